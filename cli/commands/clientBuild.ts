@@ -1,0 +1,82 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import type { ScreenEntry } from '../compile/loadScreens.ts';
+
+export const CLIENT_DIR = 'dist/client';
+export const BUILD_META = 'build-meta.json';
+/** Inputs of a client build: when none of them changed, `start` reuses the build. */
+const INPUTS = ['runtime/client', 'runtime/core', 'schemas', 'screens', 'vite.config.ts', 'package-lock.json'];
+
+function filesUnder(root: string, rel: string): string[] {
+  const abs = join(root, rel);
+  if (!existsSync(abs)) return [];
+  if (statSync(abs).isFile()) return [rel];
+  return readdirSync(abs, { recursive: true, withFileTypes: true })
+    .filter((e) => e.isFile())
+    .map((e) => relative(root, join(e.parentPath, e.name)).split('\\').join('/'));
+}
+
+/** Hash of every build input (sources, manifests, config files), independent of timestamps. */
+export function inputHash(root: string, configFiles: readonly string[]): string {
+  const h = createHash('sha256');
+  const files = [...INPUTS.flatMap((d) => filesUnder(root, d)), ...configFiles].sort();
+  for (const f of files) {
+    h.update(f);
+    h.update('\0');
+    h.update(readFileSync(join(root, f)));
+    h.update('\0');
+  }
+  return h.digest('hex').slice(0, 16);
+}
+
+export interface BuildMeta {
+  buildId: string;
+  inputHash: string;
+  profile: string;
+  routes: string[];
+}
+
+export function readBuildMeta(root: string): BuildMeta | undefined {
+  try {
+    return JSON.parse(readFileSync(join(root, CLIENT_DIR, BUILD_META), 'utf8')) as BuildMeta;
+  } catch {
+    return undefined;
+  }
+}
+
+const COMPRESSIBLE = /\.(js|mjs|css|html|json|svg|txt|map)$/;
+
+/**
+ * After Vite: writes the build-metadata file (build id = hash of the output, route list) and
+ * `latest.json` for the client's hourly update check, then pre-compresses text assets (gzip and
+ * brotli) so the server sends them without compressing on the fly.
+ */
+export function finishClientBuild(root: string, screens: readonly ScreenEntry[], hash: string, profile: string): BuildMeta {
+  const dir = join(root, CLIENT_DIR);
+  const outputs = filesUnder(root, CLIENT_DIR)
+    .filter((f) => !/\.(gz|br)$/.test(f) && !f.endsWith(BUILD_META) && !f.endsWith('latest.json'))
+    .sort();
+  const h = createHash('sha256');
+  for (const f of outputs) h.update(f).update(readFileSync(join(root, f)));
+  const meta: BuildMeta = {
+    buildId: h.digest('hex').slice(0, 12),
+    inputHash: hash,
+    profile,
+    routes: screens.map((s) => s.path).sort(),
+  };
+  writeFileSync(join(dir, BUILD_META), `${JSON.stringify(meta, null, 2)}\n`);
+  writeFileSync(join(dir, 'latest.json'), `${JSON.stringify({ buildId: meta.buildId })}\n`);
+  for (const f of [...outputs, `${CLIENT_DIR}/${BUILD_META}`, `${CLIENT_DIR}/latest.json`]) {
+    if (!COMPRESSIBLE.test(f)) continue;
+    const data = readFileSync(join(root, f));
+    if (data.length < 1024) continue;
+    writeFileSync(join(root, `${f}.gz`), gzipSync(data, { level: 9 }));
+    writeFileSync(
+      join(root, `${f}.br`),
+      brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: data.length } }),
+    );
+  }
+  return meta;
+}

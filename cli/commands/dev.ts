@@ -1,0 +1,56 @@
+import { watch } from 'node:fs';
+import { join } from 'node:path';
+import { generateProject } from '../compile/compileProject.ts';
+import { formatDiagnostic } from '../compile/diagnostic.ts';
+import type { Io } from '../io.ts';
+
+/**
+ * Development: the Fastify server (API only) on an internal port, Vite's dev server in front of it
+ * on the public port with `/api` proxied, and the route tree regenerated whenever a manifest or a
+ * config file is saved (Vite then hot-reloads what changed).
+ */
+export async function devCommand(o: { root: string; profile?: string | undefined; port?: string | undefined; io: Io }): Promise<number> {
+  const regenerate = () => {
+    const outcome = generateProject({ root: o.root, profile: o.profile });
+    for (const d of outcome.diagnostics) o.io.out(formatDiagnostic(d));
+    if (outcome.write?.written.length || outcome.write?.removed.length) {
+      o.io.err(`regenerated: ${outcome.write.written.length} written, ${outcome.write.removed.length} removed.`);
+    }
+    return outcome;
+  };
+  const first = regenerate();
+  if (!first.config) {
+    o.io.err('fix the config problems above, then run `npx console dev` again.');
+    return 1;
+  }
+  const config = first.config;
+  const port = Number(o.port ?? process.env.PORT ?? config.server.port);
+  const host = process.env.HOST ?? config.server.host;
+  const { startServer } = await import('../../runtime/server/startServer.ts');
+  const api = await startServer({ config: { ...config, server: { ...config.server, dev: true } }, clientDir: undefined, host: '127.0.0.1', port: 0 });
+  const vite = await import('vite');
+  const server = await vite.createServer({
+    configFile: join(o.root, 'vite.config.ts'),
+    root: join(o.root, 'runtime/client'),
+    server: { host, port, strictPort: true, proxy: { '/api': { target: api.url, changeOrigin: false } } },
+  });
+  await server.listen();
+  o.io.out(`개발 서버가 실행되었습니다: http://${host}:${port}`);
+
+  let timer: NodeJS.Timeout | undefined;
+  const onChange = (_event: string, name: string | null) => {
+    if (name && !/\.(ya?ml)$/.test(name)) return;
+    clearTimeout(timer);
+    timer = setTimeout(regenerate, 50);
+  };
+  const watchers = [watch(join(o.root, 'screens'), { recursive: true }, onChange), watch(o.root, onChange)];
+  await new Promise<void>((resolve) => {
+    const stop = () => {
+      for (const w of watchers) w.close();
+      Promise.allSettled([server.close(), api.app.close()]).then(() => resolve());
+    };
+    process.once('SIGINT', stop);
+    process.once('SIGTERM', stop);
+  });
+  return 0;
+}

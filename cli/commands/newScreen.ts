@@ -1,0 +1,65 @@
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { isRelativeUrl } from '../../runtime/core/url/isRelativeUrl.ts';
+import { LAYOUTS } from '../../schemas/screen.ts';
+import { didYouMean } from '../compile/didYouMean.ts';
+import { listScreenFiles, SCREENS_DIR } from '../compile/loadScreens.ts';
+import { routePathOf, SCREEN_SUFFIX } from '../compile/screenPath.ts';
+import type { Io } from '../io.ts';
+
+/** Manifest file (relative to screens/) for a route path: `/a/b` → `a/b.screen.yaml`, `/` → `index.screen.yaml`. */
+export function manifestFileFor(path: string): string {
+  const trimmed = path.replace(/\/+$/, '');
+  const segments = trimmed.split('/').slice(1).map(decodeURIComponent);
+  return `${segments.length ? segments.join('/') : 'index'}${SCREEN_SUFFIX}`;
+}
+
+/** The YAML a new screen starts from: valid as it is, with a heading and a placeholder to replace. */
+export function scaffoldManifest(title: string, layout: string): string {
+  return [
+    `title: ${JSON.stringify(title)}`,
+    `layout: ${layout}`,
+    '# auth: true        # true (default): login required; exists; false: public',
+    'body:',
+    '  - type: text',
+    `    text: ${JSON.stringify(`${title} 화면입니다.`)}`,
+    '  - type: placeholder',
+    '',
+  ].join('\n');
+}
+
+export function newScreenCommand(o: {
+  root: string;
+  path: string;
+  title?: string | undefined;
+  layout: string;
+  io: Io;
+}): number {
+  const path = o.path.startsWith('/') ? o.path : `/${o.path}`;
+  if (!isRelativeUrl(path)) {
+    o.io.err(`console new screen: "${o.path}" is not a relative URL (segments of letters, digits and @ - % _ ~).`);
+    return 1;
+  }
+  if (!(LAYOUTS as readonly string[]).includes(o.layout)) {
+    o.io.err(`console new screen: unknown layout "${o.layout}"${didYouMean(o.layout, LAYOUTS)}; expected ${LAYOUTS.join(', ')}.`);
+    return 1;
+  }
+  const rel = manifestFileFor(path);
+  const file = join(o.root, SCREENS_DIR, rel);
+  if (existsSync(file)) {
+    o.io.err(`console new screen: ${SCREENS_DIR}/${rel} already exists; not overwriting it.`);
+    return 1;
+  }
+  const route = routePathOf(rel);
+  const clash = listScreenFiles(o.root).find((f) => routePathOf(f) === route);
+  if (clash) {
+    o.io.err(`console new screen: route "${route}" is already defined by ${SCREENS_DIR}/${clash}.`);
+    return 1;
+  }
+  const title = o.title ?? route.split('/').pop() ?? '새 화면';
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, scaffoldManifest(title || '새 화면', o.layout), { flag: 'wx' });
+  o.io.out(`${SCREENS_DIR}/${rel}`);
+  o.io.err(`created ${SCREENS_DIR}/${rel} for route ${route}; edit it, then run \`npx console dev\`.`);
+  return 0;
+}

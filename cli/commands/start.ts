@@ -1,0 +1,51 @@
+import { join } from 'node:path';
+import { generateProject } from '../compile/compileProject.ts';
+import { formatDiagnostic } from '../compile/diagnostic.ts';
+import { loadConfig } from '../compile/loadConfig.ts';
+import type { Io } from '../io.ts';
+import { buildCommand } from './build.ts';
+import { CLIENT_DIR, inputHash, readBuildMeta } from './clientBuild.ts';
+
+function portOf(value: string | undefined, fallback: number): number {
+  if (value === undefined || value === '') return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 0 || n > 65535) throw new Error(`invalid port "${value}"`);
+  return n;
+}
+
+/** Serves the console, building first when the build is missing or its inputs changed. */
+export async function startCommand(o: {
+  root: string;
+  profile?: string | undefined;
+  port?: string | undefined;
+  host?: string | undefined;
+  io: Io;
+}): Promise<number> {
+  const outcome = generateProject({ root: o.root, profile: o.profile });
+  for (const d of outcome.diagnostics) o.io.out(formatDiagnostic(d));
+  if (outcome.diagnostics.length || !outcome.config) {
+    o.io.err(`${outcome.diagnostics.length} problem(s) found; not starting.`);
+    return 1;
+  }
+  const { files } = loadConfig({ root: o.root, profile: o.profile });
+  const meta = readBuildMeta(o.root);
+  if (!meta || meta.inputHash !== inputHash(o.root, files) || meta.profile !== outcome.profile) {
+    o.io.err(meta ? 'sources changed since the last build; building…' : 'no build yet; building…');
+    const code = await buildCommand({ root: o.root, profile: o.profile, io: o.io });
+    if (code !== 0) return code;
+  }
+  const config = outcome.config;
+  const port = portOf(o.port ?? process.env.PORT, config.server.port);
+  const host = o.host ?? process.env.HOST ?? config.server.host;
+  const { startServer } = await import('../../runtime/server/startServer.ts');
+  const { app, url } = await startServer({ config, clientDir: join(o.root, CLIENT_DIR), host, port });
+  o.io.out(`콘솔이 실행되었습니다: ${url}`);
+  await new Promise<void>((resolve) => {
+    const stop = () => {
+      app.close().then(() => resolve(), () => resolve());
+    };
+    process.once('SIGINT', stop);
+    process.once('SIGTERM', stop);
+  });
+  return 0;
+}

@@ -1,0 +1,45 @@
+import type { ConsoleConfig } from '../../schemas/config.ts';
+import { type Diagnostic, sortDiagnostics } from './diagnostic.ts';
+import { generateFiles } from './generateRoutes.ts';
+import { loadConfig } from './loadConfig.ts';
+import { loadScreens, type ScreenEntry } from './loadScreens.ts';
+import { writeGenerated, type WriteResult } from './writeGenerated.ts';
+
+export interface CompileOptions {
+  root: string;
+  profile?: string | undefined;
+  env?: Record<string, string | undefined>;
+}
+
+export interface CompiledProject {
+  config: ConsoleConfig | undefined;
+  profile: string;
+  screens: ScreenEntry[];
+  /** Sorted; empty when the project is valid. */
+  diagnostics: Diagnostic[];
+}
+
+/** Loads and validates the config and every manifest. Never throws for bad input. */
+export function compileProject(opts: CompileOptions): CompiledProject {
+  const cfg = loadConfig(opts);
+  const scr = loadScreens(opts.root);
+  return {
+    config: cfg.config,
+    profile: cfg.profile,
+    screens: scr.screens,
+    diagnostics: sortDiagnostics([...cfg.diagnostics, ...scr.diagnostics]),
+  };
+}
+
+export interface GenerateOutcome extends CompiledProject {
+  write?: WriteResult;
+}
+
+/** Validate, then (only when valid) generate the route tree; `check` compares instead of writing. */
+export function generateProject(opts: CompileOptions & { check?: boolean }): GenerateOutcome {
+  const project = compileProject(opts);
+  if (project.diagnostics.length || !project.config) return project;
+  const files = generateFiles(project.screens, project.config);
+  const write = writeGenerated(opts.root, files, { check: opts.check ?? false });
+  return { ...project, diagnostics: write.stale, write };
+}

@@ -1,0 +1,52 @@
+/** One problem found in an integrator's input, printed as `file:line:col CODE message`. */
+export interface Diagnostic {
+  /** Path relative to the project root, with `/` separators. */
+  file: string;
+  /** 1-based line. */
+  line: number;
+  /** 1-based column. */
+  col: number;
+  code: DiagnosticCode;
+  message: string;
+}
+
+/**
+ * Stable diagnostic codes. A code is never reused for another meaning; the README lists them.
+ * 1xx: files and YAML, 2xx: schema, 3xx: routes and references, 4xx: generated output.
+ */
+export const DIAGNOSTIC_CODES = {
+  CON100: 'config file not found',
+  CON101: 'YAML syntax error',
+  CON103: 'unknown profile',
+  CON104: 'document is not a mapping',
+  CON201: 'unknown key',
+  CON202: 'value not one of the allowed options',
+  CON203: 'required field missing',
+  CON204: 'invalid value',
+  CON205: 'component and body both given',
+  CON206: 'unknown block type',
+  CON301: 'duplicate route path',
+  CON302: 'path does not match the file location',
+  CON303: 'component file not found',
+  CON304: 'file location is not a valid route path',
+  CON305: 'link to an unknown route',
+  CON401: 'generated file is stale',
+} as const;
+
+export type DiagnosticCode = keyof typeof DIAGNOSTIC_CODES;
+
+export function formatDiagnostic(d: Diagnostic): string {
+  return `${d.file}:${d.line}:${d.col} ${d.code} ${d.message}`;
+}
+
+/** Sorted by file, line, column, code: the order `validate` prints. */
+export function sortDiagnostics(list: Diagnostic[]): Diagnostic[] {
+  return [...list].sort(
+    (a, b) =>
+      (a.file < b.file ? -1 : a.file > b.file ? 1 : 0) ||
+      a.line - b.line ||
+      a.col - b.col ||
+      (a.code < b.code ? -1 : a.code > b.code ? 1 : 0) ||
+      (a.message < b.message ? -1 : a.message > b.message ? 1 : 0),
+  );
+}

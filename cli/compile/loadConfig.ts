@@ -1,0 +1,84 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { type ConsoleConfig, configSchema, PROFILES } from '../../schemas/config.ts';
+import { deepMerge } from './deepMerge.ts';
+import type { Diagnostic } from './diagnostic.ts';
+import { didYouMean } from './didYouMean.ts';
+import { parseYamlSource, type YamlSource } from './yamlSource.ts';
+import { zodDiagnostics } from './zodDiagnostics.ts';
+
+export const CONFIG_FILE = 'console.config.yaml';
+export const overlayFile = (profile: string) => `console.config.${profile}.yaml`;
+
+export interface LoadConfigOptions {
+  root: string;
+  /** `--profile`; falls back to CONSOLE_PROFILE, then the base file's app.profile, then local. */
+  profile?: string | undefined;
+  env?: Record<string, string | undefined>;
+}
+
+export interface LoadedConfig {
+  config: ConsoleConfig | undefined;
+  profile: string;
+  /** Files read, relative to the root (for watchers and the generated header). */
+  files: string[];
+  diagnostics: Diagnostic[];
+}
+
+function validateSource(src: YamlSource): Diagnostic[] {
+  if (src.syntax.length) return src.syntax;
+  if (src.data === undefined || src.data === null) return [];
+  if (typeof src.data !== 'object' || Array.isArray(src.data)) {
+    return [{ file: src.file, line: 1, col: 1, code: 'CON104', message: 'the config must be a YAML mapping' }];
+  }
+  const r = configSchema.safeParse(src.data);
+  return r.success ? [] : zodDiagnostics(src, configSchema, r.error.issues);
+}
+
+/** Reads `console.config.yaml` and its profile overlay, validated; diagnostics instead of throws. */
+export function loadConfig(opts: LoadConfigOptions): LoadedConfig {
+  const env = opts.env ?? process.env;
+  const basePath = join(opts.root, CONFIG_FILE);
+  if (!existsSync(basePath)) {
+    return {
+      config: undefined,
+      profile: 'local',
+      files: [],
+      diagnostics: [
+        {
+          file: CONFIG_FILE,
+          line: 1,
+          col: 1,
+          code: 'CON100',
+          message: `${CONFIG_FILE} not found in ${opts.root}; create it (an empty file gives every default)`,
+        },
+      ],
+    };
+  }
+  const base = parseYamlSource(CONFIG_FILE, readFileSync(basePath, 'utf8'));
+  const diagnostics = validateSource(base);
+  const baseData = (diagnostics.length ? {} : (base.data ?? {})) as { app?: { profile?: string } };
+  const requested = opts.profile ?? env.CONSOLE_PROFILE ?? baseData.app?.profile ?? 'local';
+  const files = [CONFIG_FILE];
+  if (!(PROFILES as readonly string[]).includes(requested)) {
+    diagnostics.push({
+      file: CONFIG_FILE,
+      line: 1,
+      col: 1,
+      code: 'CON103',
+      message: `unknown profile "${requested}"${didYouMean(requested, PROFILES)}; expected one of ${PROFILES.join(', ')}`,
+    });
+    return { config: undefined, profile: requested, files, diagnostics };
+  }
+  let merged: unknown = baseData;
+  const overPath = join(opts.root, overlayFile(requested));
+  if (existsSync(overPath)) {
+    files.push(overlayFile(requested));
+    const over = parseYamlSource(overlayFile(requested), readFileSync(overPath, 'utf8'));
+    diagnostics.push(...validateSource(over));
+    merged = deepMerge(merged, over.data ?? {});
+  }
+  if (diagnostics.length) return { config: undefined, profile: requested, files, diagnostics };
+  const config = configSchema.parse(deepMerge(merged, { app: { profile: requested } }));
+  return { config, profile: requested, files, diagnostics };
+}

@@ -1,0 +1,28 @@
+import { isRelativeUrl } from '../../runtime/core/url/isRelativeUrl.ts';
+
+export const SCREEN_SUFFIX = '.screen.yaml';
+
+/**
+ * Route path of a manifest from its location under `screens/`: `pubs/MS/LG/UI_FU_0001.screen.yaml`
+ * → `/pubs/MS/LG/UI_FU_0001`, `index.screen.yaml` → `/`, `docs/index.screen.yaml` → `/docs`.
+ * Segments are percent-encoded, so `index copy.screen.yaml` → `/index%20copy`.
+ */
+export function routePathOf(relFile: string): string {
+  const segments = relFile.slice(0, -SCREEN_SUFFIX.length).split('/');
+  if (segments[segments.length - 1] === 'index') segments.pop();
+  return `/${segments.map(encodeURIComponent).join('/')}`;
+}
+
+/** Whether a derived route path passes the relative-URL rule. */
+export function isValidRoutePath(path: string): boolean {
+  return isRelativeUrl(path);
+}
+
+/** Stable identifier for generated names: `/pubs/MS/LG/UI_FU_0001` → `pubs_MS_LG_UI_FU_0001`. */
+export function screenIdOf(path: string): string {
+  if (path === '/') return 'index';
+  return path
+    .slice(1)
+    .replace(/%([0-9A-Fa-f]{2})/g, '_$1')
+    .replace(/[^A-Za-z0-9_]/g, '_');
+}

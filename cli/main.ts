@@ -1,0 +1,94 @@
+import { Command, CommanderError } from 'commander';
+import { buildCommand } from './commands/build.ts';
+import { devCommand } from './commands/dev.ts';
+import { generateCommand } from './commands/generate.ts';
+import { newScreenCommand } from './commands/newScreen.ts';
+import { startCommand } from './commands/start.ts';
+import { validateCommand } from './commands/validate.ts';
+import type { Io } from './io.ts';
+
+export interface MainOptions {
+  /** Project root (the folder holding console.config.yaml). */
+  root: string;
+  io?: Io;
+}
+
+const defaultIo: Io = {
+  out: (s) => process.stdout.write(`${s}\n`),
+  err: (s) => process.stderr.write(`${s}\n`),
+};
+
+/** Parses argv, runs one command and resolves to the process exit code. Never calls process.exit. */
+export async function main(argv: string[], opts: MainOptions): Promise<number> {
+  const io = opts.io ?? defaultIo;
+  let code = 0;
+  const set = (c: number) => {
+    code = c;
+  };
+  const program = new Command('console')
+    .description('Validate, compile, build and serve a config-driven Korean staff console')
+    .version('0.1.0')
+    .exitOverride()
+    .configureOutput({ writeOut: (s) => io.out(s.trimEnd()), writeErr: (s) => io.err(s.trimEnd()) })
+    .showSuggestionAfterError();
+  const profile = ['--profile <name>', 'config profile overlay (default: CONSOLE_PROFILE, then app.profile)'] as const;
+
+  program
+    .command('validate')
+    .description('check console.config.yaml and every screen manifest; print every problem as file:line:col CODE message')
+    .option(...profile)
+    .action((o: { profile?: string }) => set(validateCommand({ root: opts.root, profile: o.profile, io })));
+  program
+    .command('generate')
+    .description('generate the typed route tree from the manifests (written only when content changes)')
+    .option(...profile)
+    .option('--check', 'exit 1 when the generated files are stale, without writing')
+    .action((o: { profile?: string; check?: boolean }) =>
+      set(generateCommand({ root: opts.root, profile: o.profile, check: o.check ?? false, io })),
+    );
+  program
+    .command('build')
+    .description('generate, then build the client with Vite into dist/client')
+    .option(...profile)
+    .action(async (o: { profile?: string }) => set(await buildCommand({ root: opts.root, profile: o.profile, io })));
+  program
+    .command('dev')
+    .description('run the server and Vite dev server; regenerate when a manifest or the config is saved')
+    .option(...profile)
+    .option('--port <port>', 'port (default: PORT, then server.port)')
+    .action(async (o: { profile?: string; port?: string }) =>
+      set(await devCommand({ root: opts.root, profile: o.profile, port: o.port, io })),
+    );
+  program
+    .command('start')
+    .description('serve the built console (building first when the build is missing or stale)')
+    .option(...profile)
+    .option('--port <port>', 'port (default: PORT, then server.port)')
+    .option('--host <host>', 'host (default: HOST, then server.host)')
+    .action(async (o: { profile?: string; port?: string; host?: string }) =>
+      set(await startCommand({ root: opts.root, profile: o.profile, port: o.port, host: o.host, io })),
+    );
+  program
+    .command('new')
+    .description('scaffold something new')
+    .command('screen <route-path>')
+    .description('scaffold a valid screen manifest for a route path, e.g. /pubs/XX/YY/UI_FU_9999')
+    .option('--title <title>', 'Korean title')
+    .option('--layout <layout>', 'default | main | side | none', 'default')
+    .action((path: string, o: { title?: string; layout: string }) =>
+      set(newScreenCommand({ root: opts.root, path, title: o.title, layout: o.layout, io })),
+    );
+
+  try {
+    await program.parseAsync(argv);
+  } catch (e) {
+    if (e instanceof CommanderError) return e.exitCode;
+    io.err(`console: ${e instanceof Error ? e.message : String(e)}`);
+    return 1;
+  }
+  return code;
+}
+
+// Library surface of the compiled bundle (used by the benchmark and by integrators' scripts).
+export { compileProject, generateProject } from './compile/compileProject.ts';
+export { formatDiagnostic } from './compile/diagnostic.ts';

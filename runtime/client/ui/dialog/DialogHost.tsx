@@ -1,0 +1,61 @@
+import { useEffect, useRef } from 'react';
+import { useSnapshot } from 'valtio';
+import { dialogState, settleCurrent } from '../../dialog/dialogStore.ts';
+import { t } from '../../i18n/t.ts';
+
+/** Always mounted: shows the front of the dialog queue, one at a time. */
+export function DialogHost() {
+  const snap = useSnapshot(dialogState);
+  const current = snap.queue[0];
+  const okRef = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (!current) return;
+    if (current.kind === 'toast') {
+      const timer = setTimeout(() => settleCurrent(true), current.durationMs);
+      return () => clearTimeout(timer);
+    }
+    okRef.current?.focus();
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') settleCurrent(current.kind === 'alert');
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [current]);
+  return (
+    <>
+      <div className="c-toast-region" role="status" aria-live="polite">
+        {current?.kind === 'toast' ? <p className="c-toast">{current.message}</p> : null}
+      </div>
+      {current && current.kind !== 'toast' ? (
+        <div className="c-overlay">
+          <div
+            className="c-dialog"
+            role="alertdialog"
+            aria-modal="true"
+            aria-labelledby={current.title ? `dlg-title-${current.id}` : undefined}
+            aria-describedby={`dlg-msg-${current.id}`}
+          >
+            {current.title ? (
+              <h2 id={`dlg-title-${current.id}`} className="c-dialog__title">
+                {current.title}
+              </h2>
+            ) : null}
+            <p id={`dlg-msg-${current.id}`} className="c-dialog__message">
+              {current.message}
+            </p>
+            <div className="c-dialog__actions">
+              {current.kind === 'confirm' ? (
+                <button type="button" className="c-btn c-btn--secondary" onClick={() => settleCurrent(false)}>
+                  {t('dialog.cancel')}
+                </button>
+              ) : null}
+              <button ref={okRef} type="button" className="c-btn c-btn--primary" onClick={() => settleCurrent(true)}>
+                {t('dialog.ok')}
+              </button>
+            </div>
+          </div>
+        </div>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,13 @@
+import { config } from '../../generated/config.gen.ts';
+import { t } from '../../i18n/t.ts';
+
+export function Footer() {
+  return (
+    <footer className="c-footer">
+      <span>{t('layout.footer')}</span>
+      <span className="c-footer__version">
+        {config.app.title} v{config.app.version}
+      </span>
+    </footer>
+  );
+}

@@ -1,0 +1,36 @@
+import { Link } from '@tanstack/react-router';
+import type { Block } from '../../../../schemas/blocks/index.ts';
+
+/** Renders one block; each `type` of the manifest vocabulary has one branch here. */
+export function BlockView({ block }: { block: Block }) {
+  switch (block.type) {
+    case 'heading': {
+      const Tag = block.level === 1 ? 'h2' : block.level === 2 ? 'h2' : 'h3';
+      return <Tag className={`c-heading c-heading--${block.level}`}>{block.text}</Tag>;
+    }
+    case 'text':
+      return <p className="c-text">{block.text}</p>;
+    case 'links':
+      return (
+        <section className="c-links">
+          {block.title ? <h2 className="c-heading c-heading--2">{block.title}</h2> : null}
+          <ul className="c-links__list">
+            {block.items.map((item) => (
+              <li key={item.to + item.label} className="c-links__item">
+                <Link to={decodeURIComponent(item.to) as '/'} className="c-links__link">
+                  <span className="c-links__label">{item.label}</span>
+                  {item.description ? <span className="c-links__desc">{item.description}</span> : null}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      );
+    case 'placeholder':
+      return (
+        <p className="c-placeholder" role="note">
+          {block.text}
+        </p>
+      );
+  }
+}

@@ -1,0 +1,35 @@
+/**
+ * The Korean message catalogue: every user-facing sentence the runtime shows. `i18n.messages` in
+ * the config overrides entries by key. `{name}` marks a substitution.
+ */
+export const MESSAGES_KO = {
+  'app.skipToContent': '본문 바로가기',
+  'app.loading': '불러오는 중입니다.',
+  'layout.logout': '로그아웃',
+  'layout.login': '로그인',
+  'layout.menu': '메뉴',
+  'layout.menuToggle': '메뉴 열기/닫기',
+  'layout.footer': '© 관리 콘솔. 무단 사용을 금합니다.',
+  'layout.side.heading': '메뉴',
+  'layout.side.heading.customer': '고객센터',
+  'layout.side.heading.mp': '마이페이지',
+  'screen.placeholder': '준비 중인 화면입니다.',
+  'error.notFound': 'Page not found: {path}',
+  'error.validation': 'Page Not Found: {path}',
+  'error.goHome': 'Go back home',
+  'error.unauthorized': '권한이 없습니다.',
+  'error.initialData':
+    '초기 데이터 조회 중 오류가 발생하였습니다. 브라우저를 리로드하여 재 기동해주시기 바랍니다. 오류가 계속될 경우 관리자에게 문의 해주세요.',
+  'dialog.ok': '확인',
+  'dialog.cancel': '취소',
+  'dialog.close': '닫기',
+  'loading.label': '로딩 중',
+} as const;
+
+export type MessageKey = keyof typeof MESSAGES_KO;
+
+/** Fills `{name}` placeholders. */
+export function formatMessage(template: string, params?: Record<string, string | number>): string {
+  if (!params) return template;
+  return template.replace(/\{(\w+)\}/g, (m, k: string) => (k in params ? String(params[k]) : m));
+}

@@ -1,0 +1,1 @@
+export { type ManagementApiOptions, managementApi } from './managementApi.ts';

@@ -1,0 +1,5 @@
+export { type ApiEnvelope, failure, SUCCESS_CODE, success } from './envelope.ts';
+export { classifyError, errorHandler } from './errorHandler.ts';
+export { API_PREFIX, isApiPath } from './isApiPath.ts';
+export { SERVER_ERRORS, type ServerError } from './serverErrors.ts';
+export { unencapsulated } from './unencapsulated.ts';

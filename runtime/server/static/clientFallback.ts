@@ -1,0 +1,52 @@
+import { stat } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { failure, isApiPath, SERVER_ERRORS } from '../http/index.ts';
+import { NOT_BUILT_PAGE } from './notBuiltPage.ts';
+
+export interface ClientFallbackOptions {
+  /** Absolute client folder; `undefined` when the server runs without a client (every page is 503). */
+  clientDir: string | undefined;
+  /** Whether `index.html` is there. Default: a `stat` per call, so a build finished after start is served. */
+  hasIndex?: () => Promise<boolean>;
+}
+
+/** Whether the last path segment has a dot: spec route paths never do, so it names a missing file. */
+function looksLikeFile(url: string): boolean {
+  const q = url.indexOf('?');
+  const path = q === -1 ? url : url.slice(0, q);
+  return path.slice(path.lastIndexOf('/') + 1).includes('.');
+}
+
+/**
+ * Not-found handler: a page GET/HEAD gets `index.html` with 200 (the client router draws its own
+ * 404 screen), or the Korean 503 page when the client is not built; anything else gets the 404 envelope.
+ */
+export function clientFallback(options: ClientFallbackOptions) {
+  const { clientDir } = options;
+  const hasIndex =
+    options.hasIndex ??
+    (async () =>
+      clientDir !== undefined &&
+      (await stat(join(clientDir, 'index.html')).then(
+        (s) => s.isFile(),
+        () => false,
+      )));
+
+  return async function handleNotFound(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
+    const page = (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(request.url);
+    // index.html for a missing /assets/x.js would reach a <script> as HTML and sit in caches as JS.
+    if (!page || looksLikeFile(request.url)) {
+      return reply.code(SERVER_ERRORS.notFound.statusCode).send(failure(SERVER_ERRORS.notFound));
+    }
+    if (!(await hasIndex())) {
+      return reply
+        .code(503)
+        .header('cache-control', 'no-store')
+        .type('text/html; charset=utf-8')
+        .send(NOT_BUILT_PAGE);
+    }
+    // @fastify/static keeps a non-200 status it finds on the reply, and Fastify starts 404 handlers at 404.
+    return reply.code(200).sendFile('index.html');
+  };
+}

@@ -1,0 +1,50 @@
+import { existsSync } from 'node:fs';
+import { join, relative, resolve } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { isApiPath, unencapsulated } from '../http/index.ts';
+import { cacheControlFor } from './cacheControlFor.ts';
+import { clientFallback } from './clientFallback.ts';
+
+export interface StaticClientOptions {
+  /** The built client (`dist/client`), never the repo root. Default: none, so every page answers 503. */
+  clientDir?: string | undefined;
+}
+
+async function staticClientPlugin(app: FastifyInstance, options: StaticClientOptions): Promise<void> {
+  const root = options.clientDir === undefined ? undefined : resolve(options.clientDir);
+  if (root !== undefined) {
+    await app.register(fastifyStatic, {
+      root,
+      prefix: '/',
+      // A wildcard route reads files on demand; `wildcard: false` would glob the whole root at start.
+      wildcard: true,
+      // The build writes .br/.gz siblings; serving them beats compressing on every request.
+      preCompressed: true,
+      redirect: false,
+      list: false,
+      dotfiles: 'ignore',
+      suppressWarning: true,
+      // /api/* never touches the disk: an unknown API URL goes straight to the 404 envelope.
+      allowedPath: (pathName) => !isApiPath(pathName),
+      setHeaders: (reply, filePath) => {
+        const cacheControl = cacheControlFor(relative(root, filePath));
+        if (cacheControl !== undefined) reply.header('cache-control', cacheControl);
+      },
+    });
+  }
+  if (root === undefined || !existsSync(join(root, 'index.html'))) {
+    app.log.warn(
+      { clientDir: root },
+      'client is not built: pages answer 503 until `npm run build` writes index.html',
+    );
+  }
+  app.setNotFoundHandler(clientFallback({ clientDir: root }));
+}
+
+/**
+ * Serves the built client from `clientDir` with pre-compressed siblings and cache headers, and
+ * owns the app's not-found handler (SPA fallback, 503 when unbuilt, 404 envelope otherwise).
+ * Unencapsulated so `reply.sendFile` and the not-found handler reach the whole app.
+ */
+export const staticClient = unencapsulated(staticClientPlugin, 'static-client');

@@ -1,0 +1,45 @@
+import { z } from 'zod';
+import { relativePath } from '../config.ts';
+
+/** `heading`: a section heading. `level` 1-3, default 2 (the screen title is the page's h1). */
+export const headingBlock = z.strictObject({
+  type: z.literal('heading'),
+  text: z.string().min(1),
+  level: z.union([z.literal(1), z.literal(2), z.literal(3)]).default(2),
+});
+
+/** `text`: a paragraph of plain text. */
+export const textBlock = z.strictObject({
+  type: z.literal('text'),
+  text: z.string().min(1),
+});
+
+/** `links`: a list of links to other screens; `to` must be a relative URL. */
+export const linksBlock = z.strictObject({
+  type: z.literal('links'),
+  title: z.string().optional(),
+  items: z
+    .array(
+      z.strictObject({
+        label: z.string().min(1),
+        to: relativePath,
+        description: z.string().optional(),
+      }),
+    )
+    .min(1),
+});
+
+/** `placeholder`: marks a screen or area whose content is still to come. */
+export const placeholderBlock = z.strictObject({
+  type: z.literal('placeholder'),
+  text: z.string().default('준비 중인 화면입니다.'),
+});
+
+/**
+ * Every block a manifest body may hold. Discriminated by `type`, so the union grows by adding
+ * one schema here and one renderer in runtime/client/ui/screen.
+ */
+export const blockSchema = z.discriminatedUnion('type', [headingBlock, textBlock, linksBlock, placeholderBlock]);
+
+export type Block = z.infer<typeof blockSchema>;
+export type BlockType = Block['type'];

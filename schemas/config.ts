@@ -1,0 +1,236 @@
+import { z } from 'zod';
+import { isRelativeUrl } from '../runtime/core/url/isRelativeUrl.ts';
+import { interfaceDefinitionSchema } from './interfaceDefinition.ts';
+
+/** Environment profiles of spec section 4. */
+export const PROFILES = ['local', 'dev', 'qa', 'staging', 'production'] as const;
+/** Device types of spec section 4. */
+export const DEVICE_TYPES = ['ALL', 'DESKTOP', 'MOBILE', 'NODE'] as const;
+/** Log level names of spec section 4 (their numeric map lives in runtime/core). */
+export const LOG_LEVEL_NAMES = ['fatal', 'error', 'warn', 'log', 'info', 'success', 'debug', 'trace'] as const;
+
+/** A path that passes the relative-URL rule of spec section 5 (the rule itself lives in runtime/core). */
+export const relativePath = z.string().refine(isRelativeUrl, {
+  message: 'must be a relative URL: start with "/", segments of letters, digits and @ - % _ ~',
+});
+
+export const appSchema = z
+  .strictObject({
+    /** Environment profile. Default `local`. */
+    profile: z.enum(PROFILES).default('local').describe('Environment profile. Default local.'),
+    /** Target device. Default `ALL`. */
+    deviceType: z.enum(DEVICE_TYPES).default('ALL').describe('Target device. Default ALL.'),
+    /** Application version shown in the configuration screen. Default `0.1.0`. */
+    version: z.string().min(1).default('0.1.0').describe('Application version. Default 0.1.0.'),
+    /** System title shown in the header and the browser tab. Default `관리 콘솔`. */
+    title: z.string().min(1).default('관리 콘솔').describe('System title. Default 관리 콘솔.'),
+  })
+  .prefault({});
+
+export const authSchema = z
+  .strictObject({
+    enabled: z.boolean().default(true).describe('Start the authentication module. Default true.'),
+    type: z.enum(['jwt']).default('jwt').describe('Authentication type. Default jwt.'),
+    loginPath: relativePath.default('/login').describe('Login page path. Default /login.'),
+    redirectReturnPageParamName: z
+      .string()
+      .regex(/^[A-Za-z_][A-Za-z0-9_]*$/)
+      .default('rtnUrl')
+      .describe('Query parameter carrying the return path. Default rtnUrl.'),
+    failProcessType: z
+      .enum(['redirect', 'error'])
+      .default('redirect')
+      .describe('On failed validation: redirect to login or show the error screen. Default redirect.'),
+    expiredProcessType: z
+      .enum(['redirect', 'error'])
+      .default('redirect')
+      .describe('On expiry or duplicate login: redirect to login or show the error screen. Default redirect.'),
+    errorUrl: relativePath.default('/error').describe('Error screen path. Default /error.'),
+    errorStatusCode: z.int().min(400).max(599).default(401).describe('Status of the auth error screen. Default 401.'),
+    autoLogoutSeconds: z.int().default(0).describe('Idle seconds before auto-logout; 0 or less disables. Default 0.'),
+    excludeUrlPatterns: z.array(z.string()).default([]).describe('Paths (globs) the guard skips. Default [].'),
+    duplication: z
+      .strictObject({
+        type: z.enum(['none', 'polling']).default('none').describe('Duplicate-login check. Default none.'),
+        interval: z.int().min(1000).default(10000).describe('Polling interval in ms. Default 10000.'),
+        path: relativePath.default('/api/auth-ws').describe('Duplicate-check path. Default /api/auth-ws.'),
+      })
+      .prefault({}),
+    jwt: z
+      .strictObject({
+        accessTokenHeaderName: z.string().min(1).default('X-Access-Token').describe('Default X-Access-Token.'),
+        refreshTokenHeaderName: z.string().min(1).default('X-Refresh-Token').describe('Default X-Refresh-Token.'),
+        storage: z.enum(['session', 'local', 'cookie']).default('session').describe('Token storage. Default session.'),
+        cookie: z
+          .strictObject({
+            path: z.string().default('/').describe('Cookie path. Default /.'),
+            sameSite: z.enum(['None', 'Lax', 'Strict']).default('None').describe('SameSite. Default None.'),
+            secure: z.boolean().default(true).describe('Secure cookie. Default true.'),
+          })
+          .prefault({}),
+      })
+      .prefault({}),
+  })
+  .prefault({});
+
+export const loggingSchema = z
+  .strictObject({
+    level: z.enum(LOG_LEVEL_NAMES).default('debug').describe('Log level. Default debug.'),
+    name: z.string().default('console').describe('Logger name. Default console.'),
+    file: z
+      .strictObject({
+        enabled: z.boolean().default(false).describe('Write log files. Default false.'),
+        dir: z.string().default('logs').describe('Log folder. Default logs.'),
+        keep: z.int().min(1).default(30).describe('Files kept. Default 30.'),
+        datePattern: z.string().default('yyyy-MM-dd').describe('Daily file date pattern. Default yyyy-MM-dd.'),
+      })
+      .prefault({}),
+    throttle: z
+      .strictObject({
+        intervalMs: z.int().min(0).default(1000).describe('Throttle window. Default 1000.'),
+        minRepeats: z.int().min(1).default(5).describe('Repeats before throttling. Default 5.'),
+      })
+      .prefault({}),
+    browser: z
+      .strictObject({ disabled: z.boolean().default(false).describe('Silence browser logs. Default false.') })
+      .prefault({}),
+  })
+  .prefault({});
+
+export const serverSchema = z
+  .strictObject({
+    enabled: z.boolean().default(true).describe('Run the server. Default true.'),
+    dev: z.boolean().default(false).describe('Development mode. Default false.'),
+    host: z.string().default('127.0.0.1').describe('Listen host (HOST overrides). Default 127.0.0.1.'),
+    port: z.int().min(0).max(65535).default(3000).describe('Listen port (PORT overrides). Default 3000.'),
+    middleware: z
+      .strictObject({
+        compression: z.boolean().default(true).describe('Compress responses. Default true.'),
+        json: z.boolean().default(false).describe('JSON body middleware. Default false.'),
+        urlencoded: z.boolean().default(false).describe('URL-encoded body middleware. Default false.'),
+        multipart: z.boolean().default(false).describe('Multipart middleware. Default false.'),
+        logging: z.boolean().default(false).describe('Request logging. Default false.'),
+      })
+      .prefault({}),
+  })
+  .prefault({});
+
+export const mobileSchema = z
+  .strictObject({
+    hybrid: z
+      .strictObject({
+        enabled: z.boolean().default(false).describe('Hybrid app bridge. Default false.'),
+        userAgentPattern: z.string().default('ConsoleHybrid').describe('Native agent marker. Default ConsoleHybrid.'),
+        bridge: z
+          .strictObject({
+            timeoutMs: z.int().min(0).default(10000).describe('Reply timeout. Default 10000.'),
+            callbackPrefix: z.string().default('__consoleBridge_').describe('Callback name prefix.'),
+          })
+          .prefault({}),
+        tokenSecurity: z
+          .strictObject({
+            enabled: z.boolean().default(true).describe('Check bridge tokens. Default true.'),
+            validitySeconds: z.int().min(1).default(10).describe('Token validity. Default 10.'),
+          })
+          .prefault({}),
+      })
+      .prefault({}),
+  })
+  .prefault({});
+
+export const interfacesSchema = z
+  .strictObject({
+    apiLogging: z
+      .strictObject({
+        requestUrl: relativePath.optional().describe('Interface request logging URL (POST). Off when unset.'),
+        responseUrl: relativePath.optional().describe('Interface response logging URL (POST). Off when unset.'),
+      })
+      .prefault({}),
+    initialDataUrl: relativePath.optional().describe('Where interface definitions are loaded from. Off when unset.'),
+    definitions: z.array(interfaceDefinitionSchema).default([]).describe('Interface definitions. Default [].'),
+  })
+  .prefault({});
+
+export const i18nSchema = z
+  .strictObject({
+    enabled: z.boolean().default(true).describe('Default true.'),
+    locale: z.enum(['ko']).default('ko').describe('The one locale. Default ko.'),
+    messages: z.record(z.string(), z.string()).default({}).describe('Overrides of the Korean message catalogue.'),
+  })
+  .prefault({});
+
+export const managementSchema = z
+  .strictObject({
+    enabled: z.boolean().default(true).describe('Start the management module. Default true.'),
+    systemCode: z.string().min(1).default('CONSOLE').describe('Current system code. Default CONSOLE.'),
+    mainPath: relativePath.default('/').describe('Main page. Default /.'),
+    initialDataUrl: relativePath.default('/api/system/initial-data').describe('Default /api/system/initial-data.'),
+    initialDataCache: z
+      .strictObject({
+        enabled: z.boolean().default(false).describe('Cache initial data in session storage. Default false.'),
+      })
+      .prefault({}),
+    tabs: z
+      .strictObject({
+        enabled: z.boolean().default(false).describe('Tab mode. Default false.'),
+        max: z.int().min(1).max(50).default(10).describe('Most open tabs. Default 10.'),
+        preventDirectConnect: z.boolean().default(true).describe('404 for typed menu URLs in tab mode. Default true.'),
+        excludeUrls: z.array(z.string()).default([]).describe('Paths exempt from direct-connect prevention.'),
+      })
+      .prefault({}),
+    favourites: z
+      .strictObject({
+        enabled: z.boolean().default(true).describe('Favourite menus. Default true.'),
+        alwaysVisible: z.boolean().default(false).describe('Show the group even when empty. Default false.'),
+      })
+      .prefault({}),
+  })
+  .prefault({});
+
+export const apiSchema = z
+  .strictObject({
+    baseUrl: z.string().default('').describe('Prefix of every API call. Default "" (same origin).'),
+    timeout: z.int().min(0).default(20000).describe('API timeout in ms. Default 20000.'),
+    downloadTimeout: z.int().min(0).default(60000).describe('Download timeout in ms. Default 60000.'),
+    taskQueue: z
+      .strictObject({
+        concurrency: z.int().min(1).default(3).describe('Concurrent calls. Default 3.'),
+        delayMs: z.int().min(0).default(10).describe('Delay between calls. Default 10.'),
+      })
+      .prefault({}),
+    retries: z.int().min(0).max(10).default(0).describe('Retries for network failures. Default 0 (off).'),
+    passResultCodes: z.array(z.string()).default(['0000']).describe("Result codes that pass. Default ['0000']."),
+    headers: z
+      .strictObject({
+        tranId: z.string().default('X-Tran-Id'),
+        menuId: z.string().default('Menu-Id'),
+        programId: z.string().default('Program-Id'),
+        profile: z.string().default('X-Console-Profile'),
+        restApi: z.string().default('rest-api-header'),
+      })
+      .prefault({})
+      .describe('Header names of spec section 7.'),
+    secret: z
+      .string()
+      .min(16)
+      .default('console-dev-secret-change-me')
+      .describe('Shared secret for secured calls and the profile header (obfuscation, not TLS).'),
+  })
+  .prefault({});
+
+/** The whole `console.config.yaml`. Every section is optional; defaults come from spec section 3. */
+export const configSchema = z.strictObject({
+  $schema: z.string().optional(),
+  app: appSchema,
+  auth: authSchema,
+  logging: loggingSchema,
+  server: serverSchema,
+  mobile: mobileSchema,
+  interfaces: interfacesSchema,
+  i18n: i18nSchema,
+  management: managementSchema,
+  api: apiSchema,
+});
+
+export type ConsoleConfig = z.infer<typeof configSchema>;
+export type ConsoleConfigInput = z.input<typeof configSchema>;

@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import { blockSchema } from './blocks/index.ts';
+import { relativePath } from './config.ts';
+
+export const LAYOUTS = ['default', 'main', 'side', 'none'] as const;
+export type LayoutName = (typeof LAYOUTS)[number];
+
+/** One screen manifest, `screens/**\/*.screen.yaml`. */
+export const screenSchema = z
+  .strictObject({
+    $schema: z.string().optional(),
+    /** Route path; derived from the file location when omitted, and must equal it when given. */
+    path: relativePath.optional().describe('Route path. Derived from the file location unless given.'),
+    /** Korean page title, shown as the h1 and in the browser tab. */
+    title: z.string().min(1).describe('Korean page title.'),
+    /** Layout. Default `default`; `none` for pages without layout (login, docs popups). */
+    layout: z.enum(LAYOUTS).default('default').describe('Layout. Default default.'),
+    /** Route name, read by layouts (the side layout titles `customer` screens 고객센터). */
+    name: z
+      .string()
+      .regex(/^[A-Za-z][A-Za-z0-9_-]*$/)
+      .optional()
+      .describe('Route name, e.g. customer or mp.'),
+    /** `true`: login required (default); `exists`: a user must exist; `false`: public. */
+    auth: z
+      .union([z.boolean(), z.literal('exists')])
+      .default(true)
+      .describe('true (default): login required; exists: a user must exist; false: public.'),
+    /** Roles of which the user must hold at least one. Default none. */
+    roles: z.array(z.string().min(1)).default([]).describe('Required roles (any one). Default [].'),
+    /** Menu id this screen binds to; by default the guard matches the path to a menu URL. */
+    menuId: z.string().min(1).optional().describe('Menu binding. Default: matched by path.'),
+    /** Escape hatch: a React module (default export) relative to this manifest, instead of a body. */
+    component: z
+      .string()
+      .regex(/^\.{1,2}\/[^\s]+\.(tsx|ts|jsx|js)$/, { message: 'must be a relative module path like ./Screen.tsx' })
+      .optional()
+      .describe('Custom React screen, e.g. ./Screen.tsx (default export).'),
+    /** The blocks rendered in order. */
+    body: z.array(blockSchema).default([]).describe('Blocks rendered in order.'),
+  })
+  .superRefine((screen, ctx) => {
+    if (screen.component !== undefined && screen.body.length > 0) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['body'],
+        message: 'a screen with `component` renders that component; remove `body` or `component`',
+        params: { code: 'CON205' },
+      });
+    }
+  });
+
+export type ScreenManifest = z.infer<typeof screenSchema>;
+export type ScreenManifestInput = z.input<typeof screenSchema>;

@@ -1,0 +1,37 @@
+// Synthetic projects for the compile benchmark: N valid manifests spread over folders.
+import { cpSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const LAYOUTS = ['default', 'side', 'main'];
+
+export function makeProject(count, { base = tmpdir(), prefix = 'console-bench-' } = {}) {
+  const root = mkdtempSync(join(base, prefix));
+  writeFileSync(join(root, 'console.config.yaml'), 'app:\n  title: 벤치마크 콘솔\n');
+  for (let i = 0; i < count; i++) {
+    const area = `A${String(i % 50).padStart(2, '0')}`;
+    const group = `G${String(Math.floor(i / 50) % 20).padStart(2, '0')}`;
+    const dir = join(root, 'screens', 'bench', area, group);
+    mkdirSync(dir, { recursive: true });
+    const id = `UI_FU_${String(i).padStart(5, '0')}`;
+    writeFileSync(
+      join(dir, `${id}.screen.yaml`),
+      [
+        `title: 화면 ${i}`,
+        `layout: ${LAYOUTS[i % 3]}`,
+        i % 7 === 0 ? 'name: customer' : '# no route name',
+        'roles: []',
+        'body:',
+        '  - type: heading',
+        `    text: 제목 ${i}`,
+        '  - type: text',
+        '    text: 벤치마크용으로 생성된 화면입니다. 내용은 의미가 없습니다.',
+        '  - type: placeholder',
+        '',
+      ].join('\n'),
+    );
+  }
+  return root;
+}
+
+export { cpSync };

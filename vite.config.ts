@@ -1,0 +1,22 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import { consoleScreens } from './cli/compile/viteScreenPlugin.ts';
+
+const root = import.meta.dirname;
+
+// The client lives in runtime/client; `console build` writes it to dist/client. Screen manifests
+// are compiled to components by the console-screens plugin.
+export default defineConfig({
+  root: `${root}/runtime/client`,
+  publicDir: 'public',
+  plugins: [consoleScreens(root), react()],
+  build: {
+    outDir: `${root}/dist/client`,
+    emptyOutDir: true,
+    target: 'es2022',
+    reportCompressedSize: false,
+    chunkSizeWarningLimit: 600,
+  },
+  server: { strictPort: true, fs: { allow: [root] } },
+  clearScreen: false,
+});
