@@ -58,8 +58,8 @@ export const authSchema = z
       .prefault({}),
     jwt: z
       .strictObject({
-        accessTokenHeaderName: z.string().min(1).default('X-Access-Token').describe('Default X-Access-Token.'),
-        refreshTokenHeaderName: z.string().min(1).default('X-Refresh-Token').describe('Default X-Refresh-Token.'),
+        accessTokenHeaderName: z.string().min(1).default('X-Access-Token').describe('Header carrying the access token.'),
+        refreshTokenHeaderName: z.string().min(1).default('X-Refresh-Token').describe('Header carrying the refresh token.'),
         storage: z.enum(['session', 'local', 'cookie']).default('session').describe('Token storage. Default session.'),
         cookie: z
           .strictObject({
@@ -153,7 +153,7 @@ export const interfacesSchema = z
 
 export const i18nSchema = z
   .strictObject({
-    enabled: z.boolean().default(true).describe('Default true.'),
+    enabled: z.boolean().default(true).describe('Use the message catalogue and its overrides.'),
     locale: z.enum(['ko']).default('ko').describe('The one locale. Default ko.'),
     messages: z.record(z.string(), z.string()).default({}).describe('Overrides of the Korean message catalogue.'),
   })
@@ -164,7 +164,7 @@ export const managementSchema = z
     enabled: z.boolean().default(true).describe('Start the management module. Default true.'),
     systemCode: z.string().min(1).default('CONSOLE').describe('Current system code. Default CONSOLE.'),
     mainPath: relativePath.default('/').describe('Main page. Default /.'),
-    initialDataUrl: relativePath.default('/api/system/initial-data').describe('Default /api/system/initial-data.'),
+    initialDataUrl: relativePath.default('/api/system/initial-data').describe('Initial-data call (POST, empty body).'),
     initialDataCache: z
       .strictObject({
         enabled: z.boolean().default(false).describe('Cache initial data in session storage. Default false.'),
@@ -202,11 +202,11 @@ export const apiSchema = z
     passResultCodes: z.array(z.string()).default(['0000']).describe("Result codes that pass. Default ['0000']."),
     headers: z
       .strictObject({
-        tranId: z.string().default('X-Tran-Id'),
-        menuId: z.string().default('Menu-Id'),
-        programId: z.string().default('Program-Id'),
-        profile: z.string().default('X-Console-Profile'),
-        restApi: z.string().default('rest-api-header'),
+        tranId: z.string().default('X-Tran-Id').describe('Transaction id header.'),
+        menuId: z.string().default('Menu-Id').describe('Current menu id header.'),
+        programId: z.string().default('Program-Id').describe('Current program id header.'),
+        profile: z.string().default('X-Console-Profile').describe('Encrypted profile header.'),
+        restApi: z.string().default('rest-api-header').describe('REST API marker header.'),
       })
       .prefault({})
       .describe('Header names of spec section 7.'),

@@ -4,7 +4,7 @@ import { type ConsoleConfig, configSchema, PROFILES } from '../../schemas/config
 import { deepMerge } from './deepMerge.ts';
 import type { Diagnostic } from './diagnostic.ts';
 import { didYouMean } from './didYouMean.ts';
-import { parseYamlSource, type YamlSource } from './yamlSource.ts';
+import { parseYamlFast, parseYamlSource, type YamlSource } from './yamlSource.ts';
 import { zodDiagnostics } from './zodDiagnostics.ts';
 
 export const CONFIG_FILE = 'console.config.yaml';
@@ -23,6 +23,18 @@ export interface LoadedConfig {
   /** Files read, relative to the root (for watchers and the generated header). */
   files: string[];
   diagnostics: Diagnostic[];
+}
+
+/** Reads one config file: the fast parse when it is valid, the positioned one when not. */
+function readConfigFile(file: string, text: string): { data: unknown; diagnostics: Diagnostic[] } {
+  const fast = parseYamlFast(text);
+  if (fast.ok && (fast.data === undefined || fast.data === null)) return { data: {}, diagnostics: [] };
+  if (fast.ok && typeof fast.data === 'object' && !Array.isArray(fast.data) && configSchema.safeParse(fast.data).success) {
+    return { data: fast.data, diagnostics: [] };
+  }
+  const src = parseYamlSource(file, text);
+  const diagnostics = validateSource(src);
+  return { data: diagnostics.length ? {} : (src.data ?? {}), diagnostics };
 }
 
 function validateSource(src: YamlSource): Diagnostic[] {
@@ -55,9 +67,9 @@ export function loadConfig(opts: LoadConfigOptions): LoadedConfig {
       ],
     };
   }
-  const base = parseYamlSource(CONFIG_FILE, readFileSync(basePath, 'utf8'));
-  const diagnostics = validateSource(base);
-  const baseData = (diagnostics.length ? {} : (base.data ?? {})) as { app?: { profile?: string } };
+  const base = readConfigFile(CONFIG_FILE, readFileSync(basePath, 'utf8'));
+  const diagnostics = base.diagnostics;
+  const baseData = base.data as { app?: { profile?: string } };
   const requested = opts.profile ?? env.CONSOLE_PROFILE ?? baseData.app?.profile ?? 'local';
   const files = [CONFIG_FILE];
   if (!(PROFILES as readonly string[]).includes(requested)) {
@@ -74,9 +86,9 @@ export function loadConfig(opts: LoadConfigOptions): LoadedConfig {
   const overPath = join(opts.root, overlayFile(requested));
   if (existsSync(overPath)) {
     files.push(overlayFile(requested));
-    const over = parseYamlSource(overlayFile(requested), readFileSync(overPath, 'utf8'));
-    diagnostics.push(...validateSource(over));
-    merged = deepMerge(merged, over.data ?? {});
+    const over = readConfigFile(overlayFile(requested), readFileSync(overPath, 'utf8'));
+    diagnostics.push(...over.diagnostics);
+    merged = deepMerge(merged, over.data);
   }
   if (diagnostics.length) return { config: undefined, profile: requested, files, diagnostics };
   const config = configSchema.parse(deepMerge(merged, { app: { profile: requested } }));

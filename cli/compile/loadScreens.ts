@@ -1,11 +1,10 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, posix } from 'node:path';
-import jsYaml from 'js-yaml';
 import { type ScreenManifest, screenSchema } from '../../schemas/screen.ts';
 import type { Diagnostic } from './diagnostic.ts';
 import { didYouMean } from './didYouMean.ts';
 import { isValidRoutePath, routePathOf, SCREEN_SUFFIX, screenIdOf } from './screenPath.ts';
-import { parseYamlSource, positionOf } from './yamlSource.ts';
+import { parseYamlFast, parseYamlSource, positionOf } from './yamlSource.ts';
 import { zodDiagnostics } from './zodDiagnostics.ts';
 
 export const SCREENS_DIR = 'screens';
@@ -37,12 +36,6 @@ export function listScreenFiles(root: string): string[] {
   return out.sort();
 }
 
-/**
- * Fast path for the common case, a valid manifest: js-yaml (YAML 1.2 core schema) and zod, no
- * source positions. Anything it does not accept goes through the slow path below, which is the
- * authority for diagnostics. Parsing with positions costs about ten times as much, and at 10,000
- * screens that is the whole compile budget.
- */
 const pathMatches = (given: string | undefined, derived: string) =>
   given === undefined || given === derived || given.replace(/\/$/, '') === derived;
 
@@ -58,21 +51,15 @@ function entryOf(file: string, derived: string, manifest: ScreenManifest, compon
   return entry;
 }
 
-function parseFast(text: string): unknown {
-  try {
-    return jsYaml.load(text, { schema: jsYaml.CORE_SCHEMA });
-  } catch {
-    return undefined;
-  }
-}
-
 /** Loads and validates one manifest; pushes its diagnostics and returns the entry when valid. */
 export function loadScreen(root: string, rel: string, text: string, diagnostics: Diagnostic[]): ScreenEntry | undefined {
   const file = `${SCREENS_DIR}/${rel}`;
   const derived = routePathOf(rel);
-  const fast = parseFast(text);
-  if (fast && typeof fast === 'object' && !Array.isArray(fast)) {
-    const parsed = screenSchema.safeParse(fast);
+  // Fast path for the common case, a valid manifest: no source positions. Anything it does not
+  // accept goes through loadScreenSlow, the authority for diagnostics.
+  const fast = parseYamlFast(text);
+  if (fast.ok && fast.data && typeof fast.data === 'object' && !Array.isArray(fast.data)) {
+    const parsed = screenSchema.safeParse(fast.data);
     if (parsed.success && isValidRoutePath(derived)) {
       const m = parsed.data;
       const component = m.component === undefined ? undefined : resolveComponent(root, file, m.component);

@@ -1,4 +1,6 @@
-import { isMap, isPair, isScalar, isSeq, type Node, parseDocument, type Document } from 'yaml';
+import { createRequire } from 'node:module';
+import type { Document, Node } from 'yaml';
+import jsYaml from 'js-yaml';
 import type { Diagnostic } from './diagnostic.ts';
 
 /** A parsed YAML file that can turn a data path into `line:col`. */
@@ -12,8 +14,28 @@ export interface YamlSource {
   syntax: Diagnostic[];
 }
 
+// `yaml` gives source positions but costs ten times what js-yaml does and 20 ms to import, so it
+// is loaded only when a file has a problem to report (see parseYamlFast).
+let yamlLib: typeof import('yaml') | undefined;
+const yaml = () => {
+  yamlLib ??= createRequire(import.meta.url)('yaml') as typeof import('yaml');
+  return yamlLib;
+};
+
+/**
+ * Fast parse without positions (YAML 1.2 core schema, like `yaml`); `undefined` when the text is not
+ * valid YAML. Callers fall back to parseYamlSource for diagnostics.
+ */
+export function parseYamlFast(text: string): { ok: true; data: unknown } | { ok: false } {
+  try {
+    return { ok: true, data: jsYaml.load(text, { schema: jsYaml.CORE_SCHEMA }) };
+  } catch {
+    return { ok: false };
+  }
+}
+
 export function parseYamlSource(file: string, text: string): YamlSource {
-  const doc = parseDocument(text, { prettyErrors: false, uniqueKeys: true });
+  const doc = yaml().parseDocument(text, { prettyErrors: false, uniqueKeys: true });
   const syntax: Diagnostic[] = [];
   for (const err of doc.errors) {
     const { line, col } = lineCol(text, err.pos[0]);
@@ -44,6 +66,7 @@ type PathKey = string | number | symbol;
 
 /** The deepest existing node along `path`, and whether the whole path was found. */
 function walk(doc: Document.Parsed, path: readonly PathKey[]): { node: Node | null; found: boolean } {
+  const { isMap, isPair, isScalar, isSeq } = yaml();
   let node: Node | null = doc.contents;
   for (const key of path) {
     if (isMap(node)) {
@@ -71,6 +94,7 @@ export function positionOf(src: YamlSource, path: readonly PathKey[]): { line: n
 /** Position of the key `key` inside the mapping at `path` (for unknown keys). */
 export function keyPositionOf(src: YamlSource, path: readonly PathKey[], key: string): { line: number; col: number } {
   const { node } = walk(src.doc, path);
+  const { isMap, isScalar } = yaml();
   if (isMap(node)) {
     const pair = node.items.find((p) => isScalar(p.key) && String(p.key.value) === key);
     const k = pair?.key as Node | undefined;

@@ -1,0 +1,12 @@
+// `npm run bench`: every benchmark of the project, one after another; non-zero when one is over budget.
+import { spawnSync } from 'node:child_process';
+import { join } from 'node:path';
+
+const benches = ['compile.mjs'];
+let failed = 0;
+for (const b of benches) {
+  console.log(`\n## ${b}`);
+  const r = spawnSync(process.execPath, [join(import.meta.dirname, b), ...process.argv.slice(2)], { stdio: 'inherit' });
+  if (r.status !== 0) failed++;
+}
+process.exitCode = failed ? 1 : 0;
