@@ -42,25 +42,20 @@ export function generateFiles(screens: readonly ScreenEntry[], config: ConsoleCo
   }
 
   const lines: string[] = [HEADER('screens/**/*.screen.yaml')];
-  lines.push("import { createRoute, lazyRouteComponent } from '@tanstack/react-router';");
   lines.push("import type { ScreenMeta } from '../../core/screen/screenMeta.ts';");
-  lines.push("import { rootRoute } from '../router/rootRoute.tsx';\n");
+  lines.push("import { rootRoute } from '../router/rootRoute.tsx';");
+  lines.push("import { type ScreenRoute, screenRoute } from '../router/screenRoute.ts';\n");
   for (const s of sorted) {
     const name = names.get(s)!;
     // Manifests are imported as they are: the Vite plugin (cli/compile/viteScreenPlugin.ts) turns
     // each `*.screen.yaml` into its own lazily loaded chunk, so nothing per screen is written here.
     const module = `../../../${s.componentFile ?? s.file}`;
     lines.push(
-      `const ${name} = createRoute({\n` +
-        `  getParentRoute: () => rootRoute,\n` +
-        `  path: ${q(routerPath(s.path))},\n` +
-        `  staticData: { screen: ${JSON.stringify(metaOf(s))} },\n` +
-        `  component: lazyRouteComponent(() => import(${q(module)})),\n` +
-        `});`,
+      `const ${name} = screenRoute(${q(routerPath(s.path))}, ${JSON.stringify(metaOf(s))}, () => import(${q(module)}));`,
     );
   }
   const paths = sorted.map((s) => q(routerPath(s.path)));
-  const byPath = sorted.map((s) => `  ${q(routerPath(s.path))}: typeof ${names.get(s)};`).join('\n');
+  const byPath = sorted.map((s) => `  ${q(routerPath(s.path))}: ScreenRoute<${q(routerPath(s.path))}>;`).join('\n');
   const union = (items: string[]) => (items.length ? items.join(' | ') : 'never');
   lines.push(
     '',
@@ -75,7 +70,7 @@ export function generateFiles(screens: readonly ScreenEntry[], config: ConsoleCo
     `  id: ${union(['"__root__"', ...paths])};`,
     '  fileRoutesById: FileRoutesById;',
     '}',
-    `export interface RootRouteChildren {\n${sorted.map((s) => `  ${names.get(s)}: typeof ${names.get(s)};`).join('\n')}\n}`,
+    `export interface RootRouteChildren {\n${sorted.map((s) => `  ${names.get(s)}: ScreenRoute<${q(routerPath(s.path))}>;`).join('\n')}\n}`,
     `const rootRouteChildren: RootRouteChildren = {\n${sorted.map((s) => `  ${names.get(s)},`).join('\n')}\n};`,
     '',
     '/** The route tree: one lazily loaded chunk per screen. */',

@@ -156,8 +156,9 @@ export function loadScreens(root: string): LoadedScreens {
   const diagnostics: Diagnostic[] = [];
   const screens: ScreenEntry[] = [];
   const byPath = new Map<string, ScreenEntry>();
+  const dir = join(root, SCREENS_DIR);
   for (const rel of listScreenFiles(root)) {
-    const text = readFileSync(join(root, SCREENS_DIR, rel), 'utf8');
+    const text = readFileSync(`${dir}/${rel}`, 'utf8');
     const entry = loadScreen(root, rel, text, diagnostics);
     if (!entry) continue;
     const other = byPath.get(entry.path);

@@ -1,5 +1,5 @@
 // Synthetic projects for the compile benchmark: N valid manifests spread over folders.
-import { cpSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -8,6 +8,10 @@ const LAYOUTS = ['default', 'side', 'main'];
 export function makeProject(count, { base = tmpdir(), prefix = 'console-bench-' } = {}) {
   const root = mkdtempSync(join(base, prefix));
   writeFileSync(join(root, 'console.config.yaml'), 'app:\n  title: 벤치마크 콘솔\n');
+  // The shell links to the home page and the login page, so every project has them.
+  mkdirSync(join(root, 'screens'), { recursive: true });
+  writeFileSync(join(root, 'screens', 'index.screen.yaml'), 'title: 홈\nlayout: main\n');
+  writeFileSync(join(root, 'screens', 'login.screen.yaml'), 'title: 로그인\nlayout: none\nauth: false\n');
   for (let i = 0; i < count; i++) {
     const area = `A${String(i % 50).padStart(2, '0')}`;
     const group = `G${String(Math.floor(i / 50) % 20).padStart(2, '0')}`;
@@ -34,4 +38,3 @@ export function makeProject(count, { base = tmpdir(), prefix = 'console-bench-' 
   return root;
 }
 
-export { cpSync };

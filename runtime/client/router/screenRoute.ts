@@ -1,0 +1,26 @@
+import { createRoute, lazyRouteComponent, type Route } from '@tanstack/react-router';
+import type { ComponentType } from 'react';
+import type { ScreenMeta } from '../../core/screen/screenMeta.ts';
+import { rootRoute } from './rootRoute.tsx';
+
+/** The type of a generated screen route: a child of the root with no parameters. */
+export type ScreenRoute<TPath extends string> = Route<unknown, typeof rootRoute, TPath, TPath, string, TPath>;
+
+/**
+ * One screen's route, lazily loading its component. Generated code calls this instead of
+ * `createRoute({...})`: instantiating one generic per route keeps `tsc` fast at thousands of
+ * screens, where inferring each options object is what costs.
+ */
+export function screenRoute<const TPath extends string>(
+  path: TPath,
+  screen: ScreenMeta,
+  load: () => Promise<{ default: ComponentType }>,
+): ScreenRoute<TPath> {
+  // The cast only restates what createRoute infers for a parameterless child of the root.
+  return createRoute({
+    getParentRoute: () => rootRoute,
+    path,
+    staticData: { screen },
+    component: lazyRouteComponent(load),
+  }) as unknown as ScreenRoute<TPath>;
+}
