@@ -31,11 +31,16 @@ export async function main(argv: string[], opts: MainOptions): Promise<number> {
     .exitOverride()
     .configureOutput({ writeOut: (s) => io.out(s.trimEnd()), writeErr: (s) => io.err(s.trimEnd()) })
     .showSuggestionAfterError();
-  const profile = ['--profile <name>', 'config profile overlay (default: CONSOLE_PROFILE, then app.profile)'] as const;
+  const profile = [
+    '--profile <name>',
+    'config profile overlay (default: CONSOLE_PROFILE, then app.profile)',
+  ] as const;
 
   program
     .command('validate')
-    .description('check console.config.yaml and every screen manifest; print every problem as file:line:col CODE message')
+    .description(
+      'check console.config.yaml and every screen manifest; print every problem as file:line:col CODE message',
+    )
     .option(...profile)
     .action((o: { profile?: string }) => set(validateCommand({ root: opts.root, profile: o.profile, io })));
   program
@@ -50,7 +55,9 @@ export async function main(argv: string[], opts: MainOptions): Promise<number> {
     .command('build')
     .description('generate, then build the client with Vite into dist/client')
     .option(...profile)
-    .action(async (o: { profile?: string }) => set(await buildCommand({ root: opts.root, profile: o.profile, io })));
+    .action(async (o: { profile?: string }) =>
+      set(await buildCommand({ root: opts.root, profile: o.profile, io })),
+    );
   program
     .command('dev')
     .description('run the server and Vite dev server; regenerate when a manifest or the config is saved')

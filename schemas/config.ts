@@ -7,7 +7,16 @@ export const PROFILES = ['local', 'dev', 'qa', 'staging', 'production'] as const
 /** Device types of spec section 4. */
 export const DEVICE_TYPES = ['ALL', 'DESKTOP', 'MOBILE', 'NODE'] as const;
 /** Log level names of spec section 4 (their numeric map lives in runtime/core). */
-export const LOG_LEVEL_NAMES = ['fatal', 'error', 'warn', 'log', 'info', 'success', 'debug', 'trace'] as const;
+export const LOG_LEVEL_NAMES = [
+  'fatal',
+  'error',
+  'warn',
+  'log',
+  'info',
+  'success',
+  'debug',
+  'trace',
+] as const;
 
 /** A path that passes the relative-URL rule of spec section 5 (the rule itself lives in runtime/core). */
 export const relativePath = z.string().refine(isRelativeUrl, {
@@ -44,11 +53,24 @@ export const authSchema = z
     expiredProcessType: z
       .enum(['redirect', 'error'])
       .default('redirect')
-      .describe('On expiry or duplicate login: redirect to login or show the error screen. Default redirect.'),
+      .describe(
+        'On expiry or duplicate login: redirect to login or show the error screen. Default redirect.',
+      ),
     errorUrl: relativePath.default('/error').describe('Error screen path. Default /error.'),
-    errorStatusCode: z.int().min(400).max(599).default(401).describe('Status of the auth error screen. Default 401.'),
-    autoLogoutSeconds: z.int().default(0).describe('Idle seconds before auto-logout; 0 or less disables. Default 0.'),
-    excludeUrlPatterns: z.array(z.string()).default([]).describe('Paths (globs) the guard skips. Default [].'),
+    errorStatusCode: z
+      .int()
+      .min(400)
+      .max(599)
+      .default(401)
+      .describe('Status of the auth error screen. Default 401.'),
+    autoLogoutSeconds: z
+      .int()
+      .default(0)
+      .describe('Idle seconds before auto-logout; 0 or less disables. Default 0.'),
+    excludeUrlPatterns: z
+      .array(z.string())
+      .default([])
+      .describe('Paths (globs) the guard skips. Default [].'),
     duplication: z
       .strictObject({
         type: z.enum(['none', 'polling']).default('none').describe('Duplicate-login check. Default none.'),
@@ -58,9 +80,20 @@ export const authSchema = z
       .prefault({}),
     jwt: z
       .strictObject({
-        accessTokenHeaderName: z.string().min(1).default('X-Access-Token').describe('Header carrying the access token.'),
-        refreshTokenHeaderName: z.string().min(1).default('X-Refresh-Token').describe('Header carrying the refresh token.'),
-        storage: z.enum(['session', 'local', 'cookie']).default('session').describe('Token storage. Default session.'),
+        accessTokenHeaderName: z
+          .string()
+          .min(1)
+          .default('X-Access-Token')
+          .describe('Header carrying the access token.'),
+        refreshTokenHeaderName: z
+          .string()
+          .min(1)
+          .default('X-Refresh-Token')
+          .describe('Header carrying the refresh token.'),
+        storage: z
+          .enum(['session', 'local', 'cookie'])
+          .default('session')
+          .describe('Token storage. Default session.'),
         cookie: z
           .strictObject({
             path: z.string().default('/').describe('Cookie path. Default /.'),
@@ -82,7 +115,10 @@ export const loggingSchema = z
         enabled: z.boolean().default(false).describe('Write log files. Default false.'),
         dir: z.string().default('logs').describe('Log folder. Default logs.'),
         keep: z.int().min(1).default(30).describe('Files kept. Default 30.'),
-        datePattern: z.string().default('yyyy-MM-dd').describe('Daily file date pattern. Default yyyy-MM-dd.'),
+        datePattern: z
+          .string()
+          .default('yyyy-MM-dd')
+          .describe('Daily file date pattern. Default yyyy-MM-dd.'),
       })
       .prefault({}),
     throttle: z
@@ -120,7 +156,10 @@ export const mobileSchema = z
     hybrid: z
       .strictObject({
         enabled: z.boolean().default(false).describe('Hybrid app bridge. Default false.'),
-        userAgentPattern: z.string().default('ConsoleHybrid').describe('Native agent marker. Default ConsoleHybrid.'),
+        userAgentPattern: z
+          .string()
+          .default('ConsoleHybrid')
+          .describe('Native agent marker. Default ConsoleHybrid.'),
         bridge: z
           .strictObject({
             timeoutMs: z.int().min(0).default(10000).describe('Reply timeout. Default 10000.'),
@@ -143,11 +182,18 @@ export const interfacesSchema = z
     apiLogging: z
       .strictObject({
         requestUrl: relativePath.optional().describe('Interface request logging URL (POST). Off when unset.'),
-        responseUrl: relativePath.optional().describe('Interface response logging URL (POST). Off when unset.'),
+        responseUrl: relativePath
+          .optional()
+          .describe('Interface response logging URL (POST). Off when unset.'),
       })
       .prefault({}),
-    initialDataUrl: relativePath.optional().describe('Where interface definitions are loaded from. Off when unset.'),
-    definitions: z.array(interfaceDefinitionSchema).default([]).describe('Interface definitions. Default [].'),
+    initialDataUrl: relativePath
+      .optional()
+      .describe('Where interface definitions are loaded from. Off when unset.'),
+    definitions: z
+      .array(interfaceDefinitionSchema)
+      .default([])
+      .describe('Interface definitions. Default [].'),
   })
   .prefault({});
 
@@ -155,7 +201,10 @@ export const i18nSchema = z
   .strictObject({
     enabled: z.boolean().default(true).describe('Use the message catalogue and its overrides.'),
     locale: z.enum(['ko']).default('ko').describe('The one locale. Default ko.'),
-    messages: z.record(z.string(), z.string()).default({}).describe('Overrides of the Korean message catalogue.'),
+    messages: z
+      .record(z.string(), z.string())
+      .default({})
+      .describe('Overrides of the Korean message catalogue.'),
   })
   .prefault({});
 
@@ -164,7 +213,9 @@ export const managementSchema = z
     enabled: z.boolean().default(true).describe('Start the management module. Default true.'),
     systemCode: z.string().min(1).default('CONSOLE').describe('Current system code. Default CONSOLE.'),
     mainPath: relativePath.default('/').describe('Main page. Default /.'),
-    initialDataUrl: relativePath.default('/api/system/initial-data').describe('Initial-data call (POST, empty body).'),
+    initialDataUrl: relativePath
+      .default('/api/system/initial-data')
+      .describe('Initial-data call (POST, empty body).'),
     initialDataCache: z
       .strictObject({
         enabled: z.boolean().default(false).describe('Cache initial data in session storage. Default false.'),
@@ -174,7 +225,10 @@ export const managementSchema = z
       .strictObject({
         enabled: z.boolean().default(false).describe('Tab mode. Default false.'),
         max: z.int().min(1).max(50).default(10).describe('Most open tabs. Default 10.'),
-        preventDirectConnect: z.boolean().default(true).describe('404 for typed menu URLs in tab mode. Default true.'),
+        preventDirectConnect: z
+          .boolean()
+          .default(true)
+          .describe('404 for typed menu URLs in tab mode. Default true.'),
         excludeUrls: z.array(z.string()).default([]).describe('Paths exempt from direct-connect prevention.'),
       })
       .prefault({}),
@@ -199,7 +253,10 @@ export const apiSchema = z
       })
       .prefault({}),
     retries: z.int().min(0).max(10).default(0).describe('Retries for network failures. Default 0 (off).'),
-    passResultCodes: z.array(z.string()).default(['0000']).describe("Result codes that pass. Default ['0000']."),
+    passResultCodes: z
+      .array(z.string())
+      .default(['0000'])
+      .describe("Result codes that pass. Default ['0000']."),
     headers: z
       .strictObject({
         tranId: z.string().default('X-Tran-Id').describe('Transaction id header.'),

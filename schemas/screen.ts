@@ -33,7 +33,9 @@ export const screenSchema = z
     /** Escape hatch: a React module (default export) relative to this manifest, instead of a body. */
     component: z
       .string()
-      .regex(/^\.{1,2}\/[^\s]+\.(tsx|ts|jsx|js)$/, { message: 'must be a relative module path like ./Screen.tsx' })
+      .regex(/^\.{1,2}\/[^\s]+\.(tsx|ts|jsx|js)$/, {
+        message: 'must be a relative module path like ./Screen.tsx',
+      })
       .optional()
       .describe('Custom React screen, e.g. ./Screen.tsx (default export).'),
     /** The blocks rendered in order. */

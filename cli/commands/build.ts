@@ -1,12 +1,16 @@
 import { join } from 'node:path';
 import { generateProject } from '../compile/compileProject.ts';
 import { formatDiagnostic } from '../compile/diagnostic.ts';
+import { loadConfig } from '../compile/loadConfig.ts';
 import type { Io } from '../io.ts';
 import { finishClientBuild, inputHash } from './clientBuild.ts';
-import { loadConfig } from '../compile/loadConfig.ts';
 
 /** generate + Vite build + build metadata. Resolves to an exit code. */
-export async function buildCommand(o: { root: string; profile?: string | undefined; io: Io }): Promise<number> {
+export async function buildCommand(o: {
+  root: string;
+  profile?: string | undefined;
+  io: Io;
+}): Promise<number> {
   const outcome = generateProject({ root: o.root, profile: o.profile });
   for (const d of outcome.diagnostics) o.io.out(formatDiagnostic(d));
   if (outcome.diagnostics.length) {

@@ -7,7 +7,14 @@ import type { ScreenEntry } from '../compile/loadScreens.ts';
 export const CLIENT_DIR = 'dist/client';
 export const BUILD_META = 'build-meta.json';
 /** Inputs of a client build: when none of them changed, `start` reuses the build. */
-const INPUTS = ['runtime/client', 'runtime/core', 'schemas', 'screens', 'vite.config.ts', 'package-lock.json'];
+const INPUTS = [
+  'runtime/client',
+  'runtime/core',
+  'schemas',
+  'screens',
+  'vite.config.ts',
+  'package-lock.json',
+];
 
 function filesUnder(root: string, rel: string): string[] {
   const abs = join(root, rel);
@@ -53,7 +60,12 @@ const COMPRESSIBLE = /\.(js|mjs|css|html|json|svg|txt|map)$/;
  * `latest.json` for the client's hourly update check, then pre-compresses text assets (gzip and
  * brotli) so the server sends them without compressing on the fly.
  */
-export function finishClientBuild(root: string, screens: readonly ScreenEntry[], hash: string, profile: string): BuildMeta {
+export function finishClientBuild(
+  root: string,
+  screens: readonly ScreenEntry[],
+  hash: string,
+  profile: string,
+): BuildMeta {
   const dir = join(root, CLIENT_DIR);
   const outputs = filesUnder(root, CLIENT_DIR)
     .filter((f) => !/\.(gz|br)$/.test(f) && !f.endsWith(BUILD_META) && !f.endsWith('latest.json'))
@@ -75,7 +87,9 @@ export function finishClientBuild(root: string, screens: readonly ScreenEntry[],
     writeFileSync(join(root, `${f}.gz`), gzipSync(data, { level: 9 }));
     writeFileSync(
       join(root, `${f}.br`),
-      brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: data.length } }),
+      brotliCompressSync(data, {
+        params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: data.length },
+      }),
     );
   }
   return meta;

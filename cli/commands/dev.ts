@@ -9,12 +9,19 @@ import type { Io } from '../io.ts';
  * on the public port with `/api` proxied, and the route tree regenerated whenever a manifest or a
  * config file is saved (Vite then hot-reloads what changed).
  */
-export async function devCommand(o: { root: string; profile?: string | undefined; port?: string | undefined; io: Io }): Promise<number> {
+export async function devCommand(o: {
+  root: string;
+  profile?: string | undefined;
+  port?: string | undefined;
+  io: Io;
+}): Promise<number> {
   const regenerate = () => {
     const outcome = generateProject({ root: o.root, profile: o.profile });
     for (const d of outcome.diagnostics) o.io.out(formatDiagnostic(d));
     if (outcome.write?.written.length || outcome.write?.removed.length) {
-      o.io.err(`regenerated: ${outcome.write.written.length} written, ${outcome.write.removed.length} removed.`);
+      o.io.err(
+        `regenerated: ${outcome.write.written.length} written, ${outcome.write.removed.length} removed.`,
+      );
     }
     return outcome;
   };
@@ -27,7 +34,12 @@ export async function devCommand(o: { root: string; profile?: string | undefined
   const port = Number(o.port ?? process.env.PORT ?? config.server.port);
   const host = process.env.HOST ?? config.server.host;
   const { startServer } = await import('../../runtime/server/startServer.ts');
-  const api = await startServer({ config: { ...config, server: { ...config.server, dev: true } }, clientDir: undefined, host: '127.0.0.1', port: 0 });
+  const api = await startServer({
+    config: { ...config, server: { ...config.server, dev: true } },
+    clientDir: undefined,
+    host: '127.0.0.1',
+    port: 0,
+  });
   const vite = await import('vite');
   const server = await vite.createServer({
     configFile: join(o.root, 'vite.config.ts'),

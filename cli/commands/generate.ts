@@ -2,7 +2,12 @@ import { generateProject } from '../compile/compileProject.ts';
 import { formatDiagnostic } from '../compile/diagnostic.ts';
 import type { Io } from '../io.ts';
 
-export function generateCommand(o: { root: string; profile?: string | undefined; check: boolean; io: Io }): number {
+export function generateCommand(o: {
+  root: string;
+  profile?: string | undefined;
+  check: boolean;
+  io: Io;
+}): number {
   const outcome = generateProject({ root: o.root, profile: o.profile, check: o.check });
   for (const d of outcome.diagnostics) o.io.out(formatDiagnostic(d));
   if (outcome.diagnostics.length) {

@@ -37,11 +37,15 @@ export function newScreenCommand(o: {
 }): number {
   const path = o.path.startsWith('/') ? o.path : `/${o.path}`;
   if (!isRelativeUrl(path)) {
-    o.io.err(`console new screen: "${o.path}" is not a relative URL (segments of letters, digits and @ - % _ ~).`);
+    o.io.err(
+      `console new screen: "${o.path}" is not a relative URL (segments of letters, digits and @ - % _ ~).`,
+    );
     return 1;
   }
   if (!(LAYOUTS as readonly string[]).includes(o.layout)) {
-    o.io.err(`console new screen: unknown layout "${o.layout}"${didYouMean(o.layout, LAYOUTS)}; expected ${LAYOUTS.join(', ')}.`);
+    o.io.err(
+      `console new screen: unknown layout "${o.layout}"${didYouMean(o.layout, LAYOUTS)}; expected ${LAYOUTS.join(', ')}.`,
+    );
     return 1;
   }
   const rel = manifestFileFor(path);

@@ -42,7 +42,10 @@ export async function startCommand(o: {
   o.io.out(`콘솔이 실행되었습니다: ${url}`);
   await new Promise<void>((resolve) => {
     const stop = () => {
-      app.close().then(() => resolve(), () => resolve());
+      app.close().then(
+        () => resolve(),
+        () => resolve(),
+      );
     };
     process.once('SIGINT', stop);
     process.once('SIGTERM', stop);

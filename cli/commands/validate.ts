@@ -9,6 +9,8 @@ export function validateCommand(o: { root: string; profile?: string | undefined;
     o.io.err(`${project.diagnostics.length} problem(s) found.`);
     return 1;
   }
-  o.io.err(`ok: console.config.yaml (profile ${project.profile}) and ${project.screens.length} screens are valid.`);
+  o.io.err(
+    `ok: console.config.yaml (profile ${project.profile}) and ${project.screens.length} screens are valid.`,
+  );
   return 0;
 }

@@ -3,7 +3,7 @@ import { type Diagnostic, sortDiagnostics } from './diagnostic.ts';
 import { generateFiles } from './generateRoutes.ts';
 import { loadConfig } from './loadConfig.ts';
 import { loadScreens, type ScreenEntry } from './loadScreens.ts';
-import { writeGenerated, type WriteResult } from './writeGenerated.ts';
+import { type WriteResult, writeGenerated } from './writeGenerated.ts';
 
 export interface CompileOptions {
   root: string;

@@ -9,7 +9,12 @@ export interface ConfigReferenceRow {
   description: string;
 }
 
-type Def = { type: string; innerType?: z.core.$ZodType; shape?: Record<string, z.core.$ZodType>; defaultValue?: unknown };
+type Def = {
+  type: string;
+  innerType?: z.core.$ZodType;
+  shape?: Record<string, z.core.$ZodType>;
+  defaultValue?: unknown;
+};
 const defOf = (s: z.core.$ZodType) => (s as unknown as { _zod: { def: Def } })._zod.def;
 const describe = (s: z.core.$ZodType) => (s as unknown as { description?: string }).description ?? '';
 
@@ -24,10 +29,15 @@ export function configReference(): ConfigReferenceRow[] {
       return visit(def.innerType!, key, description, value);
     }
     if (def.type === 'object' && def.shape && key !== 'i18n.messages') {
-      for (const [k, v] of Object.entries(def.shape)) if (k !== '$schema') visit(v, key ? `${key}.${k}` : k, '', undefined);
+      for (const [k, v] of Object.entries(def.shape))
+        if (k !== '$schema') visit(v, key ? `${key}.${k}` : k, '', undefined);
       return;
     }
-    rows.push({ key, default: dflt === undefined ? '—' : JSON.stringify(dflt), description: description.replace(/\s*Default .*$/, '') });
+    rows.push({
+      key,
+      default: dflt === undefined ? '—' : JSON.stringify(dflt),
+      description: description.replace(/\s*Default .*$/, ''),
+    });
   };
   visit(configSchema, '', '', undefined);
   return rows;

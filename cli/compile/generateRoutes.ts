@@ -1,5 +1,5 @@
-import type { ConsoleConfig } from '../../schemas/config.ts';
 import type { ScreenMeta } from '../../runtime/core/screen/screenMeta.ts';
+import type { ConsoleConfig } from '../../schemas/config.ts';
 import type { ScreenEntry } from './loadScreens.ts';
 
 /** Where generated files go, relative to the project root (gitignored). */
@@ -12,7 +12,13 @@ const q = (s: string) => JSON.stringify(s);
 
 export function metaOf(entry: ScreenEntry): ScreenMeta {
   const m = entry.manifest;
-  const meta: ScreenMeta = { path: entry.path, title: m.title, layout: m.layout, auth: m.auth, roles: m.roles };
+  const meta: ScreenMeta = {
+    path: entry.path,
+    title: m.title,
+    layout: m.layout,
+    auth: m.auth,
+    roles: m.roles,
+  };
   if (m.name !== undefined) meta.name = m.name;
   if (m.menuId !== undefined) meta.menuId = m.menuId;
   return meta;
@@ -55,7 +61,9 @@ export function generateFiles(screens: readonly ScreenEntry[], config: ConsoleCo
     );
   }
   const paths = sorted.map((s) => q(routerPath(s.path)));
-  const byPath = sorted.map((s) => `  ${q(routerPath(s.path))}: ScreenRoute<${q(routerPath(s.path))}>;`).join('\n');
+  const byPath = sorted
+    .map((s) => `  ${q(routerPath(s.path))}: ScreenRoute<${q(routerPath(s.path))}>;`)
+    .join('\n');
   const union = (items: string[]) => (items.length ? items.join(' | ') : 'never');
   lines.push(
     '',

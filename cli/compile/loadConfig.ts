@@ -29,7 +29,12 @@ export interface LoadedConfig {
 function readConfigFile(file: string, text: string): { data: unknown; diagnostics: Diagnostic[] } {
   const fast = parseYamlFast(text);
   if (fast.ok && (fast.data === undefined || fast.data === null)) return { data: {}, diagnostics: [] };
-  if (fast.ok && typeof fast.data === 'object' && !Array.isArray(fast.data) && configSchema.safeParse(fast.data).success) {
+  if (
+    fast.ok &&
+    typeof fast.data === 'object' &&
+    !Array.isArray(fast.data) &&
+    configSchema.safeParse(fast.data).success
+  ) {
     return { data: fast.data, diagnostics: [] };
   }
   const src = parseYamlSource(file, text);
@@ -41,7 +46,9 @@ function validateSource(src: YamlSource): Diagnostic[] {
   if (src.syntax.length) return src.syntax;
   if (src.data === undefined || src.data === null) return [];
   if (typeof src.data !== 'object' || Array.isArray(src.data)) {
-    return [{ file: src.file, line: 1, col: 1, code: 'CON104', message: 'the config must be a YAML mapping' }];
+    return [
+      { file: src.file, line: 1, col: 1, code: 'CON104', message: 'the config must be a YAML mapping' },
+    ];
   }
   const r = configSchema.safeParse(src.data);
   return r.success ? [] : zodDiagnostics(src, configSchema, r.error.issues);

@@ -45,14 +45,24 @@ function resolveComponent(root: string, file: string, component: string): { file
   return { file: resolved, ok: !resolved.startsWith('../') && existsSync(join(root, resolved)) };
 }
 
-function entryOf(file: string, derived: string, manifest: ScreenManifest, componentFile: string | undefined): ScreenEntry {
+function entryOf(
+  file: string,
+  derived: string,
+  manifest: ScreenManifest,
+  componentFile: string | undefined,
+): ScreenEntry {
   const entry: ScreenEntry = { file, path: derived, id: screenIdOf(derived), manifest };
   if (componentFile) entry.componentFile = componentFile;
   return entry;
 }
 
 /** Loads and validates one manifest; pushes its diagnostics and returns the entry when valid. */
-export function loadScreen(root: string, rel: string, text: string, diagnostics: Diagnostic[]): ScreenEntry | undefined {
+export function loadScreen(
+  root: string,
+  rel: string,
+  text: string,
+  diagnostics: Diagnostic[],
+): ScreenEntry | undefined {
   const file = `${SCREENS_DIR}/${rel}`;
   const derived = routePathOf(rel);
   // Fast path for the common case, a valid manifest: no source positions. Anything it does not
@@ -63,7 +73,8 @@ export function loadScreen(root: string, rel: string, text: string, diagnostics:
     if (parsed.success && isValidRoutePath(derived)) {
       const m = parsed.data;
       const component = m.component === undefined ? undefined : resolveComponent(root, file, m.component);
-      if (pathMatches(m.path, derived) && (component?.ok ?? true)) return entryOf(file, derived, m, component?.file);
+      if (pathMatches(m.path, derived) && (component?.ok ?? true))
+        return entryOf(file, derived, m, component?.file);
     }
   }
   return loadScreenSlow(root, file, derived, text, diagnostics);
@@ -82,7 +93,13 @@ function loadScreenSlow(
     return undefined;
   }
   if (typeof src.data !== 'object' || src.data === null || Array.isArray(src.data)) {
-    diagnostics.push({ file, line: 1, col: 1, code: 'CON104', message: 'a screen manifest must be a YAML mapping with at least a title' });
+    diagnostics.push({
+      file,
+      line: 1,
+      col: 1,
+      code: 'CON104',
+      message: 'a screen manifest must be a YAML mapping with at least a title',
+    });
     return undefined;
   }
   let ok = true;
@@ -113,7 +130,8 @@ function loadScreenSlow(
     });
     ok = false;
   }
-  const component = manifest.component === undefined ? undefined : resolveComponent(root, file, manifest.component);
+  const component =
+    manifest.component === undefined ? undefined : resolveComponent(root, file, manifest.component);
   if (component && !component.ok) {
     const pos = positionOf(src, ['component']);
     diagnostics.push({
@@ -129,7 +147,12 @@ function loadScreenSlow(
 }
 
 /** Every `links` item must point at a route some manifest defines (CON305, with did-you-mean). */
-function checkLinks(root: string, screens: ScreenEntry[], byPath: Map<string, ScreenEntry>, out: Diagnostic[]): void {
+function checkLinks(
+  root: string,
+  screens: ScreenEntry[],
+  byPath: Map<string, ScreenEntry>,
+  out: Diagnostic[],
+): void {
   const known = [...byPath.keys()];
   for (const s of screens) {
     s.manifest.body.forEach((block, b) => {

@@ -1,6 +1,6 @@
 import { join, relative, sep } from 'node:path';
 import type { Plugin } from 'vite';
-import { formatDiagnostic, type Diagnostic } from './diagnostic.ts';
+import { type Diagnostic, formatDiagnostic } from './diagnostic.ts';
 import { loadScreen, SCREENS_DIR } from './loadScreens.ts';
 
 /**

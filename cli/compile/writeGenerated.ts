@@ -19,7 +19,11 @@ function existing(dir: string): string[] {
 }
 
 /** Writes only files whose content changed and removes generated files no screen needs any more. */
-export function writeGenerated(root: string, files: Map<string, string>, opts: { check?: boolean } = {}): WriteResult {
+export function writeGenerated(
+  root: string,
+  files: Map<string, string>,
+  opts: { check?: boolean } = {},
+): WriteResult {
   const dir = join(root, GENERATED_DIR);
   const result: WriteResult = { written: [], removed: [], unchanged: 0, stale: [] };
   const stale = (rel: string, why: string) =>

@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
-import type { Document, Node } from 'yaml';
 import jsYaml from 'js-yaml';
+import type { Document, Node } from 'yaml';
 import type { Diagnostic } from './diagnostic.ts';
 
 /** A parsed YAML file that can turn a data path into `line:col`. */
@@ -85,14 +85,21 @@ function walk(doc: Document.Parsed, path: readonly PathKey[]): { node: Node | nu
 }
 
 /** Position of the value at `path`, or of its nearest existing ancestor. */
-export function positionOf(src: YamlSource, path: readonly PathKey[]): { line: number; col: number; found: boolean } {
+export function positionOf(
+  src: YamlSource,
+  path: readonly PathKey[],
+): { line: number; col: number; found: boolean } {
   const { node, found } = walk(src.doc, path);
   const offset = node?.range?.[0] ?? 0;
   return { ...lineCol(src.text, offset), found };
 }
 
 /** Position of the key `key` inside the mapping at `path` (for unknown keys). */
-export function keyPositionOf(src: YamlSource, path: readonly PathKey[], key: string): { line: number; col: number } {
+export function keyPositionOf(
+  src: YamlSource,
+  path: readonly PathKey[],
+  key: string,
+): { line: number; col: number } {
   const { node } = walk(src.doc, path);
   const { isMap, isScalar } = yaml();
   if (isMap(node)) {

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
-import { didYouMean } from './didYouMean.ts';
 import type { Diagnostic, DiagnosticCode } from './diagnostic.ts';
+import { didYouMean } from './didYouMean.ts';
 import { keyPositionOf, positionOf, type YamlSource } from './yamlSource.ts';
 
 type Schema = z.core.$ZodType;
@@ -19,7 +19,11 @@ interface Def {
 const defOf = (s: Schema): Def => (s as unknown as { _zod: { def: Def } })._zod.def;
 
 /** The object schema reached by following `path` through `data`, to list the keys it allows. */
-function objectShapeAt(schema: Schema, data: unknown, path: readonly PathKey[]): Record<string, Schema> | undefined {
+function objectShapeAt(
+  schema: Schema,
+  data: unknown,
+  path: readonly PathKey[],
+): Record<string, Schema> | undefined {
   let s: Schema | undefined = schema;
   let value = data;
   let i = 0;
@@ -35,10 +39,12 @@ function objectShapeAt(schema: Schema, data: unknown, path: readonly PathKey[]):
     }
     if (def.type === 'union' && def.options) {
       const disc = def.discriminator;
-      const tag = disc && value && typeof value === 'object' ? (value as Record<string, unknown>)[disc] : undefined;
+      const tag =
+        disc && value && typeof value === 'object' ? (value as Record<string, unknown>)[disc] : undefined;
       s = def.options.find((o) => {
         const shape = defOf(o).shape;
-        const lit = shape && disc ? (defOf(shape[disc]!) as unknown as { values?: unknown[] }).values : undefined;
+        const lit =
+          shape && disc ? (defOf(shape[disc]!) as unknown as { values?: unknown[] }).values : undefined;
         return lit?.includes(tag) ?? defOf(o).type === 'object';
       });
       continue;
@@ -67,11 +73,20 @@ function valueAt(data: unknown, path: readonly PathKey[]): unknown {
 }
 
 function dotted(path: readonly PathKey[]): string {
-  return path.map((k) => (typeof k === 'number' ? `[${k}]` : `.${String(k)}`)).join('').replace(/^\./, '') || '(document)';
+  return (
+    path
+      .map((k) => (typeof k === 'number' ? `[${k}]` : `.${String(k)}`))
+      .join('')
+      .replace(/^\./, '') || '(document)'
+  );
 }
 
 /** Turns zod issues for `src.data` into positioned diagnostics, with did-you-mean where it helps. */
-export function zodDiagnostics(src: YamlSource, schema: Schema, issues: readonly z.core.$ZodIssue[]): Diagnostic[] {
+export function zodDiagnostics(
+  src: YamlSource,
+  schema: Schema,
+  issues: readonly z.core.$ZodIssue[],
+): Diagnostic[] {
   const out: Diagnostic[] = [];
   const push = (code: DiagnosticCode, pos: { line: number; col: number }, message: string) =>
     out.push({ file: src.file, line: pos.line, col: pos.col, code, message });
@@ -118,7 +133,8 @@ export function zodDiagnostics(src: YamlSource, schema: Schema, issues: readonly
       push('CON203', pos, `${where}: required field missing`);
       continue;
     }
-    const custom = issue.code === 'custom' ? (issue.params as { code?: DiagnosticCode } | undefined)?.code : undefined;
+    const custom =
+      issue.code === 'custom' ? (issue.params as { code?: DiagnosticCode } | undefined)?.code : undefined;
     if (custom) {
       push(custom, pos, issue.message);
       continue;

@@ -2,6 +2,7 @@
 // compiles it into a module whose default export is the screen component.
 declare module '*.screen.yaml' {
   import type { FunctionComponent } from 'react';
+
   const Screen: FunctionComponent;
   export default Screen;
 }

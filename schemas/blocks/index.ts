@@ -39,7 +39,12 @@ export const placeholderBlock = z.strictObject({
  * Every block a manifest body may hold. Discriminated by `type`, so the union grows by adding
  * one schema here and one renderer in runtime/client/ui/screen.
  */
-export const blockSchema = z.discriminatedUnion('type', [headingBlock, textBlock, linksBlock, placeholderBlock]);
+export const blockSchema = z.discriminatedUnion('type', [
+  headingBlock,
+  textBlock,
+  linksBlock,
+  placeholderBlock,
+]);
 
 export type Block = z.infer<typeof blockSchema>;
 export type BlockType = Block['type'];

@@ -38,20 +38,28 @@ for (const n of counts) {
     const runs = [];
     for (let i = 0; i < 3; i++) {
       rmSync(join(root, 'runtime'), { recursive: true, force: true });
-      const out = execFileSync(process.execPath, [join(repo, 'tests/bench/compileInProcess.mjs'), bundle, root], {
-        encoding: 'utf8',
-      });
+      const out = execFileSync(
+        process.execPath,
+        [join(repo, 'tests/bench/compileInProcess.mjs'), bundle, root],
+        {
+          encoding: 'utf8',
+        },
+      );
       runs.push(JSON.parse(out));
     }
     const best = runs.sort((a, b) => a.totalMs - b.totalMs)[0];
     const label = `${n.toLocaleString('en')} screens`;
     check(`in-process validate+generate, ${label}`, best.totalMs, n <= 1000 ? 300 : 1500, 'ms');
     check(`in-process peak memory, ${label}`, Math.max(...runs.map((r) => r.peakRssMb)), 300, 'MB');
-    console.log(`  (${label}: validate ${best.validateMs.toFixed(0)} ms, generate ${best.generateMs.toFixed(0)} ms)`);
+    console.log(
+      `  (${label}: validate ${best.validateMs.toFixed(0)} ms, generate ${best.generateMs.toFixed(0)} ms)`,
+    );
     const cli = [];
     for (let i = 0; i < 3; i++) {
       rmSync(join(root, 'runtime'), { recursive: true, force: true });
-      cli.push(wall(process.execPath, [bin, 'validate'], root) + wall(process.execPath, [bin, 'generate'], root));
+      cli.push(
+        wall(process.execPath, [bin, 'validate'], root) + wall(process.execPath, [bin, 'generate'], root),
+      );
     }
     check(`CLI process validate+generate, ${label}`, Math.min(...cli), n <= 1000 ? 500 : 2000, 'ms');
   } finally {
@@ -93,9 +101,13 @@ if (!skipTsc) {
       }),
     );
     const t = performance.now();
-    const r = spawnSync(process.execPath, [join(repo, 'node_modules/typescript/bin/tsc'), '-p', root, '--noEmit'], {
-      encoding: 'utf8',
-    });
+    const r = spawnSync(
+      process.execPath,
+      [join(repo, 'node_modules/typescript/bin/tsc'), '-p', root, '--noEmit'],
+      {
+        encoding: 'utf8',
+      },
+    );
     const ms = performance.now() - t;
     if (r.status !== 0) {
       failed++;
@@ -111,6 +123,8 @@ if (!skipTsc) {
 
 console.log('\ncompile benchmark (best of 3)');
 for (const r of results) {
-  console.log(`${r.ok ? 'ok  ' : 'OVER'} ${r.label.padEnd(48)} ${String(r.value).padStart(6)} ${r.unit}  (budget ${r.budget} ${r.unit})`);
+  console.log(
+    `${r.ok ? 'ok  ' : 'OVER'} ${r.label.padEnd(48)} ${String(r.value).padStart(6)} ${r.unit}  (budget ${r.budget} ${r.unit})`,
+  );
 }
 process.exitCode = failed ? 1 : 0;

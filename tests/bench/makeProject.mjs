@@ -37,4 +37,3 @@ export function makeProject(count, { base = tmpdir(), prefix = 'console-bench-' 
   }
   return root;
 }
-

@@ -6,7 +6,9 @@ const benches = ['compile.mjs'];
 let failed = 0;
 for (const b of benches) {
   console.log(`\n## ${b}`);
-  const r = spawnSync(process.execPath, [join(import.meta.dirname, b), ...process.argv.slice(2)], { stdio: 'inherit' });
+  const r = spawnSync(process.execPath, [join(import.meta.dirname, b), ...process.argv.slice(2)], {
+    stdio: 'inherit',
+  });
   if (r.status !== 0) failed++;
 }
 process.exitCode = failed ? 1 : 0;

@@ -17,7 +17,11 @@ export const dialogState = proxy<{ queue: DialogRequest[] }>({ queue: [] });
 
 let nextId = 1;
 
-function enqueue(kind: DialogKind, message: string, opts: { title?: string; durationMs?: number } = {}): Promise<boolean> {
+function enqueue(
+  kind: DialogKind,
+  message: string,
+  opts: { title?: string; durationMs?: number } = {},
+): Promise<boolean> {
   return new Promise<boolean>((resolve) => {
     const req: DialogRequest = {
       id: nextId++,

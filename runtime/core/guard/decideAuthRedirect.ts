@@ -16,7 +16,9 @@ export interface AuthRedirectInput {
  * Where an unauthenticated visitor of a protected screen is sent: the login path with the return
  * path in the configured parameter (spec section 2), unless it is already there. `undefined`: stay.
  */
-export function decideAuthRedirect(i: AuthRedirectInput): { to: string; search: Record<string, string> } | undefined {
+export function decideAuthRedirect(
+  i: AuthRedirectInput,
+): { to: string; search: Record<string, string> } | undefined {
   if (!i.meta || i.meta.auth === false || i.authenticated) return undefined;
   if (i.pathname === i.loginPath) return undefined;
   return { to: i.loginPath, search: i.hasReturnParam ? {} : { [i.returnParamName]: i.href } };

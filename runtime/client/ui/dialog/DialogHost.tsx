@@ -49,7 +49,12 @@ export function DialogHost() {
                   {t('dialog.cancel')}
                 </button>
               ) : null}
-              <button ref={okRef} type="button" className="c-btn c-btn--primary" onClick={() => settleCurrent(true)}>
+              <button
+                ref={okRef}
+                type="button"
+                className="c-btn c-btn--primary"
+                onClick={() => settleCurrent(true)}
+              >
                 {t('dialog.ok')}
               </button>
             </div>

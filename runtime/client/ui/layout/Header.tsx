@@ -6,7 +6,13 @@ import { t } from '../../i18n/t.ts';
 import { session } from '../../session/sessionStore.ts';
 
 /** Header of the default, main and side layouts: system title, user name, 로그아웃 or 로그인. */
-export function Header({ variant = 'default', children }: { variant?: 'default' | 'main'; children?: ReactNode }) {
+export function Header({
+  variant = 'default',
+  children,
+}: {
+  variant?: 'default' | 'main';
+  children?: ReactNode;
+}) {
   const snap = useSnapshot(session);
   return (
     <header className={`c-header c-header--${variant}`}>

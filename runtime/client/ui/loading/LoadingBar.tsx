@@ -1,7 +1,7 @@
 import { useRouterState } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
-import type { AppRouter } from '../../router/createAppRouter.ts';
 import { t } from '../../i18n/t.ts';
+import type { AppRouter } from '../../router/createAppRouter.ts';
 
 /** Always mounted: a thin progress bar during page loads, hidden 500 ms after they finish. */
 export function LoadingBar({ router }: { router: AppRouter }) {

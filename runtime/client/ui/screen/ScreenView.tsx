@@ -1,5 +1,5 @@
-import type { ScreenDefinition } from './createScreenComponent.ts';
 import { BlockView } from './BlockView.tsx';
+import type { ScreenDefinition } from './createScreenComponent.ts';
 
 /** A manifest screen: its title as the page's h1, then each block in order. */
 export function ScreenView({ definition }: { definition: ScreenDefinition }) {

@@ -1,7 +1,15 @@
 import type { ReactNode } from 'react';
 
 /** The error screen: the status code, one message, and what to do next. */
-export function ErrorScreen({ status, message, children }: { status: number; message: string; children?: ReactNode }) {
+export function ErrorScreen({
+  status,
+  message,
+  children,
+}: {
+  status: number;
+  message: string;
+  children?: ReactNode;
+}) {
   return (
     <section className="c-error" aria-labelledby="error-status">
       <p id="error-status" className="c-error__status">

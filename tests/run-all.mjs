@@ -1,0 +1,129 @@
+#!/usr/bin/env node
+// `npm test`: every check this project has, in order, each in a child process whose output streams live.
+// Ends with a per-runner table and, as the very last line, `N passed, N failed`; exits 1 when anything failed.
+//
+//   node tests/run-all.mjs                 everything
+//   node tests/run-all.mjs --only unit,e2e just these (plus what they need: e2e needs chromium and build)
+//   node tests/run-all.mjs --list          the step ids
+//
+// To add a step (e.g. the server suite against a real PostgreSQL), append to STEPS below, e.g.
+//   vitestStep({ id: 'server-pg', title: 'server suite on PostgreSQL', args: ['tests/server'],
+//     setup: async (ctx) => { const pg = await startPostgres(ctx.tmpDir);
+//                             return { env: { DATABASE_URL: pg.url }, teardown: () => pg.stop() }; } }),
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ensureChromium } from './support/ensureChromium.mjs';
+import {
+  commandStep,
+  formatSummary,
+  freePort,
+  parseArgs,
+  playwrightStep,
+  runSteps,
+  selectSteps,
+  stopAllChildren,
+  vitestStep,
+} from './support/runner.mjs';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const bin = (name) => join(root, 'node_modules', '.bin', name);
+const MIN = 60_000;
+const DEFAULT_E2E_PORT = 38417;
+
+/** @type {Array<{ id: string, title: string, needs?: string[], run: (ctx: object) => Promise<object> }>} */
+const STEPS = [
+  commandStep({
+    id: 'lint',
+    title: 'biome check .',
+    cmd: bin('biome'),
+    args: ['check', '.'],
+    timeoutMs: 3 * MIN,
+  }),
+  commandStep({
+    id: 'typecheck',
+    title: 'npm run typecheck',
+    cmd: 'npm',
+    args: ['run', 'typecheck'],
+    timeoutMs: 6 * MIN,
+  }),
+  vitestStep({ id: 'unit', title: 'vitest run (unit, CLI, server; not e2e)', timeoutMs: 10 * MIN }),
+  {
+    id: 'chromium',
+    title: 'find (or install) Chromium for the e2e tests',
+    async run(ctx) {
+      const path = await ensureChromium({ log: (s) => process.stdout.write(`${s}\n`) });
+      ctx.env.CHROMIUM_PATH = path;
+      process.stdout.write(`Chromium: ${path}\n`);
+      // Not a test: counts nothing when found; a failure counts 1 failed (and e2e, which needs it, 1 more).
+      return { passed: 0, failed: 0, note: path };
+    },
+  },
+  commandStep({
+    id: 'build',
+    title: 'node cli/bin.mjs build',
+    cmd: process.execPath,
+    args: ['cli/bin.mjs', 'build'],
+    timeoutMs: 8 * MIN,
+  }),
+  playwrightStep({
+    id: 'e2e',
+    title: 'playwright test (Chromium)',
+    needs: ['chromium', 'build'],
+    timeoutMs: 12 * MIN,
+    // The web server must start on a port nobody holds (reuseExistingServer is off).
+    setup: async (ctx) => {
+      const port = ctx.env.E2E_PORT || String(await freePort(DEFAULT_E2E_PORT));
+      process.stdout.write(`e2e server port: ${port}\n`);
+      return { env: { E2E_PORT: port } };
+    },
+  }),
+];
+
+const opts = parseArgs(process.argv.slice(2));
+if (opts.help || opts.list) {
+  process.stdout.write(
+    `${opts.help ? 'usage: node tests/run-all.mjs [--only id,id…] [--list]\n\nsteps, in order:\n' : ''}` +
+      `${STEPS.map((s) => `  ${s.id.padEnd(10)} ${s.title}${s.needs ? ` (needs ${s.needs.join(', ')})` : ''}`).join('\n')}\n`,
+  );
+  process.exit(0);
+}
+
+let selected;
+try {
+  if (opts.unknown.length) throw new Error(`unknown argument(s): ${opts.unknown.join(' ')} (try --help)`);
+  const picked = selectSteps(STEPS, opts.only);
+  selected = picked.selected;
+  if (picked.added.length)
+    process.stdout.write(`run-all: also running ${picked.added.join(', ')} (needed)\n`);
+} catch (e) {
+  process.stderr.write(`run-all: ${e instanceof Error ? e.message : e}\n`);
+  process.stdout.write('0 passed, 1 failed\n');
+  process.exit(2);
+}
+
+let stopSignal;
+for (const sig of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
+  process.on(sig, () => {
+    if (stopSignal) return;
+    stopSignal = sig;
+    process.stderr.write(`\nrun-all: ${sig}: stopping the running step…\n`);
+    stopAllChildren();
+  });
+}
+
+const tmpDir = mkdtempSync(join(tmpdir(), 'run-all-'));
+const ctx = { root, tmpDir, env: { ...process.env } };
+const started = Date.now();
+let rows;
+try {
+  rows = await runSteps(selected, ctx, { shouldStop: () => stopSignal !== undefined });
+} finally {
+  rmSync(tmpDir, { recursive: true, force: true });
+}
+
+const summary = formatSummary(rows);
+const failed = rows.reduce((n, r) => n + r.failed, 0);
+process.stdout.write(`\n── summary (${Math.round((Date.now() - started) / 1000)} s) ──\n${summary}\n`);
+process.exitCode = failed > 0 || stopSignal ? 1 : 0;

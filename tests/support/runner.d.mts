@@ -1,0 +1,92 @@
+export interface CommandResult {
+  code: number | null;
+  signal: NodeJS.Signals | null;
+  timedOut: boolean;
+  error?: Error;
+  output: string;
+}
+
+export interface StepResult {
+  passed: number;
+  failed: number;
+  skipped?: number;
+  note?: string;
+}
+
+export interface StepContext {
+  root: string;
+  tmpDir: string;
+  env: NodeJS.ProcessEnv;
+}
+
+export interface Step {
+  id: string;
+  title: string;
+  needs?: string[];
+  run(ctx: StepContext): Promise<StepResult>;
+}
+
+export interface SummaryRow extends StepResult {
+  id: string;
+  ms?: number;
+}
+
+export interface Prepared {
+  env?: NodeJS.ProcessEnv;
+  teardown?: () => unknown;
+}
+
+export declare function runCommand(
+  cmd: string,
+  args: string[],
+  options?: { cwd?: string; env?: NodeJS.ProcessEnv; timeoutMs?: number },
+): Promise<CommandResult>;
+export declare function stopAllChildren(signal?: NodeJS.Signals): void;
+export declare function describeExit(r: CommandResult): string;
+export declare function readJson(file: string): unknown;
+export declare function summarizeVitest(report: unknown, exitCode: number | null): Required<StepResult>;
+export declare function summarizePlaywright(report: unknown, exitCode: number | null): Required<StepResult>;
+export declare function commandStep(o: {
+  id: string;
+  title: string;
+  cmd: string;
+  args?: string[];
+  env?: NodeJS.ProcessEnv;
+  timeoutMs?: number;
+  needs?: string[];
+}): Step;
+export declare function vitestStep(o: {
+  id: string;
+  title: string;
+  args?: string[];
+  env?: NodeJS.ProcessEnv;
+  timeoutMs?: number;
+  needs?: string[];
+  setup?: (ctx: StepContext) => Promise<Prepared | undefined>;
+}): Step;
+export declare function playwrightStep(o: {
+  id: string;
+  title: string;
+  args?: string[];
+  env?: NodeJS.ProcessEnv;
+  timeoutMs?: number;
+  needs?: string[];
+  setup?: (ctx: StepContext) => Promise<Prepared | undefined>;
+}): Step;
+export declare function parseArgs(argv: string[]): {
+  only: string[] | undefined;
+  list: boolean;
+  help: boolean;
+  unknown: string[];
+};
+export declare function selectSteps<S extends { id: string; needs?: string[] }>(
+  steps: S[],
+  only: string[] | undefined,
+): { selected: S[]; added: string[] };
+export declare function freePort(preferred?: number): Promise<number>;
+export declare function formatSummary(rows: SummaryRow[]): string;
+export declare function runSteps(
+  steps: Step[],
+  ctx: StepContext,
+  options?: { shouldStop?: () => boolean },
+): Promise<SummaryRow[]>;

@@ -1,0 +1,389 @@
+// Building blocks of tests/run-all.mjs: run a child process with its output streamed live and captured,
+// turn vitest / Playwright JSON reports into counts, run a list of steps, print the summary.
+// Plain JavaScript (run by bare node); types in runner.d.mts; the pure parts are unit-tested in runner.test.ts.
+import { spawn } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+
+/** Children currently running (process group leaders), so a signal to run-all can stop them. */
+const active = new Set();
+
+/** How many trailing characters of a child's output are kept in memory (for crash notes). */
+const TAIL_CHARS = 64 * 1024;
+
+/**
+ * Runs `cmd args` in `cwd`, streaming stdout/stderr live to ours while keeping a tail of it.
+ * The child gets its own process group so a timeout or Ctrl-C stops its whole tree (browsers, servers).
+ * Resolves `{ code, signal, timedOut, error, output }`; never rejects.
+ */
+export function runCommand(cmd, args, { cwd, env = process.env, timeoutMs } = {}) {
+  return new Promise((resolve) => {
+    let output = '';
+    const keep = (chunk) => {
+      output += chunk.toString('utf8');
+      if (output.length > TAIL_CHARS * 2) output = output.slice(-TAIL_CHARS);
+    };
+    let child;
+    try {
+      child = spawn(cmd, args, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+    } catch (error) {
+      resolve({ code: null, signal: null, timedOut: false, error, output });
+      return;
+    }
+    active.add(child);
+    child.stdout.on('data', (c) => {
+      process.stdout.write(c);
+      keep(c);
+    });
+    child.stderr.on('data', (c) => {
+      process.stderr.write(c);
+      keep(c);
+    });
+    let timedOut = false;
+    let timer;
+    if (timeoutMs) {
+      timer = setTimeout(() => {
+        timedOut = true;
+        process.stderr.write(
+          `\nrun-all: ${cmd} ${args.join(' ')} exceeded ${Math.round(timeoutMs / 1000)} s; stopping it\n`,
+        );
+        stopChild(child);
+      }, timeoutMs);
+    }
+    let spawnError;
+    child.on('error', (e) => {
+      spawnError = e;
+    });
+    child.on('close', (code, signal) => {
+      clearTimeout(timer);
+      active.delete(child);
+      resolve({ code, signal, timedOut, error: spawnError, output: output.slice(-TAIL_CHARS) });
+    });
+  });
+}
+
+/**
+ * Stops the child's process group: SIGINT first (Playwright and vitest shut down cleanly on it, closing the
+ * web server and browsers they started in groups of their own), SIGTERM 10 s later, SIGKILL 10 s after that.
+ */
+function stopChild(child, first = 'SIGINT') {
+  const kill = (sig) => {
+    if (!active.has(child)) return; // closed: the group is gone (or holds none of our pipes)
+    try {
+      process.kill(-child.pid, sig);
+    } catch {
+      try {
+        child.kill(sig);
+      } catch {}
+    }
+  };
+  kill(first);
+  setTimeout(() => kill('SIGTERM'), 10_000).unref();
+  setTimeout(() => kill('SIGKILL'), 20_000).unref();
+}
+
+/** Stops every running child (used on SIGINT/SIGTERM). */
+export function stopAllChildren(signal = 'SIGINT') {
+  for (const child of active) stopChild(child, signal);
+}
+
+/** Short human description of how a command ended, for notes. */
+export function describeExit(r) {
+  if (r.error) return `could not start: ${r.error.message}`;
+  if (r.timedOut) return 'timed out';
+  if (r.signal) return `killed by ${r.signal}`;
+  return `exit code ${r.code}`;
+}
+
+/** Reads and parses a JSON file; undefined when missing or unreadable. */
+export function readJson(file) {
+  try {
+    if (!existsSync(file)) return undefined;
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Counts from vitest's JSON report. A test file that failed without a failing test (import error, syntax
+ * error, failing hook) counts as one failed; a non-zero exit with nothing failed (unhandled error, no test
+ * files) or a missing report counts as one failed too.
+ */
+export function summarizeVitest(report, exitCode) {
+  if (!report || typeof report !== 'object') {
+    return { passed: 0, failed: 1, skipped: 0, note: 'vitest wrote no JSON report (crashed?)' };
+  }
+  const passed = Number(report.numPassedTests ?? 0);
+  let failed = Number(report.numFailedTests ?? 0);
+  const skipped = Number(report.numPendingTests ?? 0) + Number(report.numTodoTests ?? 0);
+  const brokenFiles = (report.testResults ?? []).filter(
+    (f) => f.status === 'failed' && !(f.assertionResults ?? []).some((a) => a.status === 'failed'),
+  );
+  failed += brokenFiles.length;
+  let note = brokenFiles.length ? `${brokenFiles.length} test file(s) failed to run` : '';
+  if (exitCode !== 0 && failed === 0) {
+    failed = 1;
+    note = (report.numTotalTests ?? 0) === 0 ? 'no tests ran' : 'vitest exited non-zero (unhandled error?)';
+  }
+  return { passed, failed, skipped, note };
+}
+
+/**
+ * Counts from Playwright's JSON report: passed = expected + flaky, failed = unexpected + top-level errors
+ * (web server did not start, a spec failed to load, global timeout). Non-zero exit with nothing failed,
+ * or no report, counts as one failed.
+ */
+export function summarizePlaywright(report, exitCode) {
+  if (!report || typeof report !== 'object' || !report.stats) {
+    return { passed: 0, failed: 1, skipped: 0, note: 'Playwright wrote no JSON report (crashed?)' };
+  }
+  const s = report.stats;
+  const errors = Array.isArray(report.errors) ? report.errors : [];
+  const passed = Number(s.expected ?? 0) + Number(s.flaky ?? 0);
+  let failed = Number(s.unexpected ?? 0) + errors.length;
+  const skipped = Number(s.skipped ?? 0);
+  const notes = [];
+  if (s.flaky) notes.push(`${s.flaky} flaky`);
+  if (errors.length) notes.push(`${errors.length} error(s): ${firstLine(errors[0]?.message)}`);
+  if (exitCode !== 0 && failed === 0) {
+    failed = 1;
+    notes.push('playwright exited non-zero');
+  }
+  return { passed, failed, skipped, note: notes.join('; ') };
+}
+
+function firstLine(s) {
+  const line = String(s ?? '')
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: strips ANSI colour codes
+    .replace(/\u001b\[[0-9;]*m/g, '')
+    .split('\n')
+    .find((l) => l.trim());
+  return (line ?? '').trim().slice(0, 120);
+}
+
+/** A step that passes (1 passed) when the command exits 0, else 1 failed. */
+export function commandStep({ id, title, cmd, args = [], env, timeoutMs, needs }) {
+  return {
+    id,
+    title,
+    needs,
+    async run(ctx) {
+      const r = await runCommand(cmd, args, { cwd: ctx.root, env: { ...ctx.env, ...env }, timeoutMs });
+      const ok = r.code === 0 && !r.timedOut;
+      return { passed: ok ? 1 : 0, failed: ok ? 0 : 1, note: ok ? '' : describeExit(r) };
+    },
+  };
+}
+
+/**
+ * A vitest run read through its JSON reporter. `args` go after `vitest run` (file filters, --project…);
+ * `setup(ctx)` may start something (a database) and return extra env plus a teardown:
+ *   setup: async (ctx) => ({ env: { DATABASE_URL }, teardown: async () => {…} })
+ */
+export function vitestStep({ id, title, args = [], env, timeoutMs, needs, setup }) {
+  return {
+    id,
+    title,
+    needs,
+    async run(ctx) {
+      const prepared = setup ? await setup(ctx) : undefined;
+      try {
+        const out = join(ctx.tmpDir, `${id}.vitest.json`);
+        const r = await runCommand(
+          join(ctx.root, 'node_modules', '.bin', 'vitest'),
+          ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`, ...args],
+          { cwd: ctx.root, env: { ...ctx.env, ...env, ...prepared?.env }, timeoutMs },
+        );
+        const result = summarizeVitest(readJson(out), r.timedOut ? 1 : r.code);
+        if (r.timedOut || r.error || r.signal)
+          result.note = [result.note, describeExit(r)].filter(Boolean).join('; ');
+        if (r.timedOut && result.failed === 0) result.failed = 1;
+        return result;
+      } finally {
+        await prepared?.teardown?.();
+      }
+    },
+  };
+}
+
+/**
+ * A Playwright run read through its JSON reporter (the list reporter prints for humans).
+ * `setup(ctx)` works as for vitestStep (extra env, optional teardown).
+ */
+export function playwrightStep({ id, title, args = [], env, timeoutMs, needs, setup }) {
+  return {
+    id,
+    title,
+    needs,
+    async run(ctx) {
+      const prepared = setup ? await setup(ctx) : undefined;
+      try {
+        const out = join(ctx.tmpDir, `${id}.playwright.json`);
+        const r = await runCommand(
+          join(ctx.root, 'node_modules', '.bin', 'playwright'),
+          ['test', '--reporter=list,json', ...args],
+          {
+            cwd: ctx.root,
+            env: { ...ctx.env, ...env, ...prepared?.env, PLAYWRIGHT_JSON_OUTPUT_FILE: out },
+            timeoutMs,
+          },
+        );
+        const result = summarizePlaywright(readJson(out), r.timedOut ? 1 : r.code);
+        if (r.timedOut || r.error || r.signal)
+          result.note = [result.note, describeExit(r)].filter(Boolean).join('; ');
+        if (r.timedOut && result.failed === 0) result.failed = 1;
+        return result;
+      } finally {
+        await prepared?.teardown?.();
+      }
+    },
+  };
+}
+
+/** Parses `--only a,b` / `--only=a,b` (repeatable), `--list`, `--help`. */
+export function parseArgs(argv) {
+  const opts = { only: undefined, list: false, help: false, unknown: [] };
+  for (let i = 0; i < argv.length; i++) {
+    const a = argv[i];
+    let value;
+    if (a === '--only') value = argv[++i] ?? '';
+    else if (a.startsWith('--only=')) value = a.slice('--only='.length);
+    else if (a === '--list') opts.list = true;
+    else if (a === '--help' || a === '-h') opts.help = true;
+    else opts.unknown.push(a);
+    if (value !== undefined) {
+      opts.only ??= [];
+      opts.only.push(
+        ...value
+          .split(',')
+          .map((s) => s.trim())
+          .filter(Boolean),
+      );
+    }
+  }
+  return opts;
+}
+
+/**
+ * The steps to run, in list order: all of them, or the `only` ones plus (recursively) what they need.
+ * Throws on an unknown id.
+ */
+export function selectSteps(steps, only) {
+  if (!only) return { selected: steps, added: [] };
+  const byId = new Map(steps.map((s) => [s.id, s]));
+  const unknown = only.filter((id) => !byId.has(id));
+  if (unknown.length) {
+    throw new Error(`unknown step(s): ${unknown.join(', ')}; known: ${steps.map((s) => s.id).join(', ')}`);
+  }
+  const want = new Set();
+  const add = (id) => {
+    if (want.has(id)) return;
+    want.add(id);
+    for (const dep of byId.get(id)?.needs ?? []) add(dep);
+  };
+  for (const id of only) add(id);
+  const selected = steps.filter((s) => want.has(s.id));
+  return { selected, added: selected.map((s) => s.id).filter((id) => !only.includes(id)) };
+}
+
+/** Finds a free TCP port on 127.0.0.1: `preferred` when it is free, else one the OS picks. */
+export async function freePort(preferred) {
+  const tryListen = (port) =>
+    new Promise((resolve) => {
+      const srv = createServer();
+      srv.once('error', () => resolve(undefined));
+      srv.listen({ port, host: '127.0.0.1', exclusive: true }, () => {
+        const { port: got } = srv.address();
+        srv.close(() => resolve(got));
+      });
+    });
+  return (preferred !== undefined && (await tryListen(preferred))) || (await tryListen(0));
+}
+
+function truncate(s, n) {
+  const one = s.replace(/\s+/g, ' ');
+  return one.length > n ? `${one.slice(0, n - 1)}…` : one;
+}
+
+function fmtTime(ms) {
+  if (ms === undefined) return '';
+  return ms < 60_000
+    ? `${(ms / 1000).toFixed(1)}s`
+    : `${Math.floor(ms / 60_000)}m${Math.round((ms % 60_000) / 1000)}s`;
+}
+
+/** The per-runner table plus, as its last line, `N passed, N failed`. */
+export function formatSummary(rows) {
+  const head = ['runner', 'passed', 'failed', 'skipped', 'time', 'note'];
+  const body = rows.map((r) => [
+    r.id,
+    String(r.passed),
+    String(r.failed),
+    r.skipped ? String(r.skipped) : '',
+    fmtTime(r.ms),
+    truncate(r.note ?? '', 100),
+  ]);
+  const widths = head.map((h, i) => Math.max(h.length, ...body.map((b) => b[i].length)));
+  const line = (cells) =>
+    cells
+      .map((c, i) => (i >= 1 && i <= 4 ? c.padStart(widths[i]) : c.padEnd(widths[i])))
+      .join('  ')
+      .trimEnd();
+  const passed = rows.reduce((n, r) => n + r.passed, 0);
+  const failed = rows.reduce((n, r) => n + r.failed, 0);
+  return [line(head), ...body.map(line), `${passed} passed, ${failed} failed`].join('\n');
+}
+
+/**
+ * Runs steps in order. A step whose `needs` did not all succeed is not run and counts as 1 failed.
+ * A step that throws counts as 1 failed (a crashed runner never counts as passed).
+ * `shouldStop()` ends the run early (signals); steps not reached are listed as not run, 1 failed each.
+ */
+export async function runSteps(steps, ctx, { shouldStop = () => false } = {}) {
+  const rows = [];
+  const byId = new Map();
+  for (const step of steps) {
+    if (shouldStop()) {
+      rows.push({ id: step.id, passed: 0, failed: 1, note: 'not run: interrupted' });
+      continue;
+    }
+    const blocked = (step.needs ?? []).filter((id) => {
+      const r = byId.get(id);
+      return !r || r.failed > 0;
+    });
+    if (blocked.length) {
+      const row = { id: step.id, passed: 0, failed: 1, note: `not run: ${blocked.join(', ')} failed` };
+      rows.push(row);
+      byId.set(step.id, row);
+      process.stdout.write(`\n── ${step.id}: skipped, because ${blocked.join(', ')} failed ──\n`);
+      continue;
+    }
+    process.stdout.write(`\n── ${step.id}: ${step.title} ──\n`);
+    const t0 = Date.now();
+    let row;
+    try {
+      const r = await step.run(ctx);
+      row = { id: step.id, passed: r.passed ?? 0, failed: r.failed ?? 0, skipped: r.skipped, note: r.note };
+    } catch (e) {
+      row = {
+        id: step.id,
+        passed: 0,
+        failed: 1,
+        note: `crashed: ${e instanceof Error ? e.message : String(e)}`,
+      };
+      process.stderr.write(
+        `run-all: step ${step.id} crashed: ${e instanceof Error ? (e.stack ?? e.message) : e}\n`,
+      );
+    }
+    if (shouldStop() && row.failed === 0) {
+      row.failed = 1;
+      row.note = [row.note, 'interrupted'].filter(Boolean).join('; ');
+    }
+    row.ms = Date.now() - t0;
+    rows.push(row);
+    byId.set(step.id, row);
+  }
+  return rows;
+}

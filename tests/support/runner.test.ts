@@ -1,0 +1,197 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ensureChromium, findChromium } from './ensureChromium.mjs';
+import {
+  formatSummary,
+  freePort,
+  parseArgs,
+  runCommand,
+  runSteps,
+  type Step,
+  selectSteps,
+  summarizePlaywright,
+  summarizeVitest,
+} from './runner.mjs';
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+const quiet = () => {
+  vi.spyOn(process.stdout, 'write').mockImplementation(() => true);
+  vi.spyOn(process.stderr, 'write').mockImplementation(() => true);
+};
+
+describe('summarizeVitest', () => {
+  it('reads passed, failed and skipped', () => {
+    const report = {
+      numPassedTests: 7,
+      numFailedTests: 2,
+      numPendingTests: 1,
+      numTodoTests: 1,
+      testResults: [],
+    };
+    expect(summarizeVitest(report, 1)).toMatchObject({ passed: 7, failed: 2, skipped: 2 });
+  });
+  it('counts a test file that failed to load as failed', () => {
+    const report = {
+      numPassedTests: 3,
+      numFailedTests: 0,
+      testResults: [
+        { status: 'failed', assertionResults: [] },
+        { status: 'passed', assertionResults: [{ status: 'passed' }] },
+      ],
+    };
+    expect(summarizeVitest(report, 1)).toMatchObject({ passed: 3, failed: 1 });
+  });
+  it('counts a non-zero exit with nothing failed, and a missing report, as 1 failed', () => {
+    expect(summarizeVitest({ numPassedTests: 4, numFailedTests: 0, testResults: [] }, 1).failed).toBe(1);
+    expect(summarizeVitest(undefined, 0)).toMatchObject({ passed: 0, failed: 1 });
+    expect(summarizeVitest({ numPassedTests: 4, numFailedTests: 0, testResults: [] }, 0).failed).toBe(0);
+  });
+});
+
+describe('summarizePlaywright', () => {
+  it('counts expected and flaky as passed, unexpected as failed', () => {
+    const report = { stats: { expected: 5, unexpected: 1, flaky: 1, skipped: 2 }, errors: [] };
+    expect(summarizePlaywright(report, 1)).toMatchObject({ passed: 6, failed: 1, skipped: 2 });
+  });
+  it('counts top-level errors (web server did not start) as failed', () => {
+    const report = {
+      stats: { expected: 0, unexpected: 0, flaky: 0, skipped: 9 },
+      errors: [{ message: 'boom' }],
+    };
+    const r = summarizePlaywright(report, 1);
+    expect(r).toMatchObject({ passed: 0, failed: 1 });
+    expect(r.note).toContain('boom');
+  });
+  it('counts a crash without a report as 1 failed', () => {
+    expect(summarizePlaywright(undefined, null)).toMatchObject({ passed: 0, failed: 1 });
+    expect(summarizePlaywright({ stats: { expected: 3 } }, 1)).toMatchObject({ passed: 3, failed: 1 });
+  });
+});
+
+describe('arguments and selection', () => {
+  const steps = [
+    { id: 'lint' },
+    { id: 'chromium' },
+    { id: 'build' },
+    { id: 'e2e', needs: ['chromium', 'build'] },
+  ];
+  it('parses --only in both spellings', () => {
+    expect(parseArgs(['--only', 'unit,e2e']).only).toEqual(['unit', 'e2e']);
+    expect(parseArgs(['--only=lint', '--only', 'unit']).only).toEqual(['lint', 'unit']);
+    expect(parseArgs([]).only).toBeUndefined();
+    expect(parseArgs(['--bogus']).unknown).toEqual(['--bogus']);
+  });
+  it('adds what a selected step needs, keeping the list order', () => {
+    const { selected, added } = selectSteps(steps, ['e2e', 'lint']);
+    expect(selected.map((s) => s.id)).toEqual(['lint', 'chromium', 'build', 'e2e']);
+    expect(added).toEqual(['chromium', 'build']);
+    expect(selectSteps(steps, undefined).selected).toHaveLength(4);
+  });
+  it('rejects unknown step ids', () => {
+    expect(() => selectSteps(steps, ['nope'])).toThrow(/unknown step.*nope/);
+  });
+});
+
+describe('summary', () => {
+  it('ends with exactly "N passed, N failed"', () => {
+    const text = formatSummary([
+      { id: 'lint', passed: 1, failed: 0, ms: 1200 },
+      { id: 'unit', passed: 40, failed: 2, skipped: 1, ms: 9000, note: '2 failed' },
+    ]);
+    const lines = text.split('\n');
+    expect(lines[lines.length - 1]).toBe('41 passed, 2 failed');
+    expect(lines[0]).toMatch(/^runner\s+passed\s+failed/);
+  });
+});
+
+describe('runSteps', () => {
+  const ctx = { root: process.cwd(), tmpDir: '/tmp', env: {} };
+  const step = (id: string, run: Step['run'], needs?: string[]): Step => ({ id, title: id, needs, run });
+
+  it('runs in order, skips dependents of a failed step as failed, counts a throwing step as failed', async () => {
+    quiet();
+    const order: string[] = [];
+    const rows = await runSteps(
+      [
+        step('a', async () => {
+          order.push('a');
+          return { passed: 3, failed: 0 };
+        }),
+        step('b', async () => {
+          order.push('b');
+          throw new Error('crash');
+        }),
+        step('c', async () => ({ passed: 1, failed: 1 })),
+        step('d', async () => {
+          order.push('d');
+          return { passed: 1, failed: 0 };
+        }, ['a', 'c']),
+      ],
+      ctx,
+    );
+    expect(order).toEqual(['a', 'b']);
+    expect(rows.map((r) => [r.id, r.passed, r.failed])).toEqual([
+      ['a', 3, 0],
+      ['b', 0, 1],
+      ['c', 1, 1],
+      ['d', 0, 1],
+    ]);
+    expect(rows[1]!.note).toContain('crash');
+    expect(rows[3]!.note).toContain('c failed');
+  });
+});
+
+describe('runCommand', () => {
+  it('captures output and the exit code', async () => {
+    quiet();
+    const r = await runCommand(process.execPath, ['-e', 'console.log("hi 안녕"); process.exit(3)']);
+    expect(r.code).toBe(3);
+    expect(r.output).toContain('hi 안녕');
+    expect(r.timedOut).toBe(false);
+  });
+  it('stops a child that runs too long', async () => {
+    quiet();
+    const r = await runCommand(process.execPath, ['-e', 'setTimeout(() => {}, 60000)'], { timeoutMs: 300 });
+    expect(r.timedOut).toBe(true);
+    expect(r.code).not.toBe(0);
+  });
+  it('reports a command that cannot start', async () => {
+    const r = await runCommand('/nonexistent/command', []);
+    expect(r.error).toBeDefined();
+  });
+});
+
+describe('freePort and findChromium', () => {
+  it('finds a free port', async () => {
+    const port = await freePort(0);
+    expect(port).toBeGreaterThan(0);
+  });
+  it('says exactly what to install when no Chromium is found (without installing)', async () => {
+    const none = {
+      install: false,
+      env: {},
+      systemPath: '/nonexistent/chromium',
+      bundledPath: '/nonexistent/chrome',
+    };
+    await expect(ensureChromium(none)).rejects.toThrow(/apt-get install -y chromium fonts-noto-cjk/);
+    await expect(ensureChromium({ ...none, env: { CHROMIUM_PATH: '/nonexistent/x' } })).rejects.toThrow(
+      /CHROMIUM_PATH=\/nonexistent\/x is not an executable/,
+    );
+  });
+  it('accepts an executable CHROMIUM_PATH', async () => {
+    const path = await ensureChromium({
+      install: false,
+      env: { CHROMIUM_PATH: process.execPath },
+      log: () => {},
+    });
+    expect(path).toBe(process.execPath);
+  });
+  it('prefers CHROMIUM_PATH', () => {
+    expect(findChromium({ CHROMIUM_PATH: '/opt/x/chrome' })).toEqual({
+      path: '/opt/x/chrome',
+      source: 'CHROMIUM_PATH',
+    });
+  });
+});
