@@ -7,11 +7,21 @@ import { listScreenFiles, SCREENS_DIR } from '../compile/loadScreens.ts';
 import { routePathOf, SCREEN_SUFFIX } from '../compile/screenPath.ts';
 import type { Io } from '../io.ts';
 
-/** Manifest file (relative to screens/) for a route path: `/a/b` → `a/b.screen.yaml`, `/` → `index.screen.yaml`. */
-export function manifestFileFor(path: string): string {
-  const trimmed = path.replace(/\/+$/, '');
-  const segments = trimmed.split('/').slice(1).map(decodeURIComponent);
-  return `${segments.length ? segments.join('/') : 'index'}${SCREEN_SUFFIX}`;
+/**
+ * Manifest file (relative to screens/) for a route path: `/a/b` → `a/b.screen.yaml`, `/` →
+ * `index.screen.yaml`, `/index%20copy` → `index copy.screen.yaml`. `undefined` when no file name
+ * gives exactly that route (`/a%2Fb`, `/index`, a malformed escape).
+ */
+export function manifestFileFor(path: string): string | undefined {
+  const trimmed = path.length > 1 ? path.replace(/\/+$/, '') : path;
+  let segments: string[];
+  try {
+    segments = trimmed.split('/').slice(1).filter(Boolean).map(decodeURIComponent);
+  } catch {
+    return undefined;
+  }
+  const rel = `${segments.length ? segments.join('/') : 'index'}${SCREEN_SUFFIX}`;
+  return routePathOf(rel) === trimmed ? rel : undefined;
 }
 
 /** The YAML a new screen starts from: valid as it is, with a heading and a placeholder to replace. */
@@ -49,6 +59,12 @@ export function newScreenCommand(o: {
     return 1;
   }
   const rel = manifestFileFor(path);
+  if (rel === undefined) {
+    o.io.err(
+      `console new screen: no manifest file name gives exactly the route "${o.path}" (escaped slashes, a final "index" and malformed % escapes are not possible); choose another path.`,
+    );
+    return 1;
+  }
   const file = join(o.root, SCREENS_DIR, rel);
   if (existsSync(file)) {
     o.io.err(`console new screen: ${SCREENS_DIR}/${rel} already exists; not overwriting it.`);

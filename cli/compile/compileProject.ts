@@ -41,5 +41,5 @@ export function generateProject(opts: CompileOptions & { check?: boolean }): Gen
   if (project.diagnostics.length || !project.config) return project;
   const files = generateFiles(project.screens, project.config);
   const write = writeGenerated(opts.root, files, { check: opts.check ?? false });
-  return { ...project, diagnostics: write.stale, write };
+  return { ...project, diagnostics: sortDiagnostics(write.stale), write };
 }

@@ -139,7 +139,9 @@ function loadScreenSlow(
       line: pos.line,
       col: pos.col,
       code: 'CON303',
-      message: `component "${manifest.component}" not found (looked for ${component.file})`,
+      message: component.file.startsWith('../')
+        ? `component "${manifest.component}" is outside the project; keep custom screens under screens/`
+        : `component "${manifest.component}" not found (looked for ${component.file})`,
     });
     ok = false;
   }

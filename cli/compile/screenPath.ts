@@ -19,7 +19,9 @@ const SAFE = /^[A-Za-z0-9_\-~/]*$/;
 
 /** Whether a derived route path passes the relative-URL rule. */
 export function isValidRoutePath(path: string): boolean {
-  return isRelativeUrl(path);
+  // A trailing slash would come from a file named `.screen.yaml`: it would collide with the
+  // folder's own route once the router drops the slash.
+  return isRelativeUrl(path) && (path === '/' || !path.endsWith('/'));
 }
 
 /** Stable identifier for generated names: `/pubs/MS/LG/UI_FU_0001` → `pubs_MS_LG_UI_FU_0001`. */

@@ -22,26 +22,105 @@ const yaml = () => {
   return yamlLib;
 };
 
+// js-yaml's "core" schema keeps YAML 1.1 leftovers (0b10, 1_000, …) that `yaml` reads as strings.
+// These types are YAML 1.2's core schema exactly, as `yaml` implements it, so both parsers agree.
+const scalar = (tag: string, re: RegExp, construct: (s: string) => unknown) =>
+  new jsYaml.Type(`tag:yaml.org,2002:${tag}`, {
+    kind: 'scalar',
+    resolve: (s: string) => re.test(s ?? ''),
+    construct,
+  });
+const CORE_1_2 = jsYaml.FAILSAFE_SCHEMA.extend({
+  implicit: [
+    scalar('null', /^(?:~|null|Null|NULL|)$/, () => null),
+    scalar('bool', /^(?:true|True|TRUE|false|False|FALSE)$/, (s) => /^t/i.test(s)),
+    scalar('int', /^(?:[-+]?[0-9]+|0o[0-7]+|0x[0-9a-fA-F]+)$/, (s) =>
+      s.startsWith('0o')
+        ? Number.parseInt(s.slice(2), 8)
+        : s.startsWith('0x')
+          ? Number.parseInt(s.slice(2), 16)
+          : Number(s),
+    ),
+    scalar(
+      'float',
+      /^(?:[-+]?(?:\.[0-9]+|[0-9]+(?:\.[0-9]*)?)(?:[eE][-+]?[0-9]+)?|[-+]?\.(?:inf|Inf|INF)|\.(?:nan|NaN|NAN))$/,
+      (s) =>
+        /inf/i.test(s) ? (s.startsWith('-') ? -Infinity : Infinity) : /nan/i.test(s) ? Number.NaN : Number(s),
+    ),
+  ],
+});
+
 /**
- * Fast parse without positions (YAML 1.2 core schema, like `yaml`); `undefined` when the text is not
- * valid YAML. Callers fall back to parseYamlSource for diagnostics.
+ * Texts the fast parser leaves to `yaml`: anchors, aliases and tags (alias bombs, unresolved
+ * aliases), tabs, a quote left open at the end of a line (multi-line quoted scalars, where the two
+ * parsers' rules differ), and a comment glued to a quote.
+ */
+function needsPositionedParser(text: string): boolean {
+  if (/(?:^|[\s[{,:-])[&*!][^\s]/m.test(text) || text.includes('\t') || /["']#/.test(text)) return true;
+  for (const line of text.split('\n')) {
+    const body = line.replace(/\\"/g, '');
+    if ((body.match(/"/g)?.length ?? 0) % 2 === 1) return true;
+    const single = body.replace(/"[^"]*"/g, '');
+    if (/(?:^|[\s:[{,-])'/.test(single) && (single.match(/'/g)?.length ?? 0) % 2 === 1) return true;
+  }
+  return false;
+}
+
+/**
+ * Fast parse without positions, for the common case of a valid file. `ok: false` whenever the text
+ * is not plainly valid; callers then use parseYamlSource, the authority for diagnostics.
  */
 export function parseYamlFast(text: string): { ok: true; data: unknown } | { ok: false } {
+  if (needsPositionedParser(text)) return { ok: false };
   try {
-    return { ok: true, data: jsYaml.load(text, { schema: jsYaml.CORE_SCHEMA }) };
+    return { ok: true, data: jsYaml.load(text, { schema: CORE_1_2 }) };
   } catch {
     return { ok: false };
   }
+}
+
+/** Where to point for a YAML error: the opening quote of an unclosed string, never past the end. */
+function errorOffset(text: string, err: { code: string; pos: [number, number]; message: string }): number {
+  if (err.code === 'MISSING_CHAR' && /quote/.test(err.message)) {
+    const quote = err.message.includes('"quote') ? '"' : "'";
+    const open = text.lastIndexOf(quote, err.pos[0] - 1);
+    if (open !== -1) return open;
+  }
+  return Math.min(err.pos[0], Math.max(0, text.trimEnd().length - 1));
+}
+
+/** First alias whose anchor is missing, or the first alias at all (for an alias-count overflow). */
+function aliasOffset(doc: Document.Parsed): number {
+  let first: number | undefined;
+  let unresolved: number | undefined;
+  yaml().visit(doc, {
+    Alias(_, node) {
+      const at = node.range?.[0] ?? 0;
+      first ??= at;
+      if (unresolved === undefined && !node.resolve(doc)) unresolved = at;
+    },
+  });
+  return unresolved ?? first ?? 0;
 }
 
 export function parseYamlSource(file: string, text: string): YamlSource {
   const doc = yaml().parseDocument(text, { prettyErrors: false, uniqueKeys: true });
   const syntax: Diagnostic[] = [];
   for (const err of doc.errors) {
-    const { line, col } = lineCol(text, err.pos[0]);
+    const { line, col } = lineCol(text, errorOffset(text, err));
     syntax.push({ file, line, col, code: 'CON101', message: `YAML syntax error: ${firstLine(err.message)}` });
   }
-  const data = syntax.length === 0 ? doc.toJS({ maxAliasCount: 100 }) : undefined;
+  let data: unknown;
+  if (syntax.length === 0) {
+    try {
+      data = doc.toJS({ maxAliasCount: 100 });
+    } catch (e) {
+      // Unresolved aliases and alias bombs surface only when converting; report them like syntax.
+      const { line, col } = lineCol(text, aliasOffset(doc));
+      const why = e instanceof Error ? e.message : String(e);
+      syntax.push({ file, line, col, code: 'CON101', message: `YAML syntax error: ${firstLine(why)}` });
+    }
+  }
   return { file, text, doc, data, syntax };
 }
 

@@ -1,0 +1,86 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { compileProject } from '../../../cli/compile/compileProject.ts';
+import { removeTempProjects, run, tempProject } from '../support/project.ts';
+
+afterAll(removeTempProjects);
+
+describe('console validate', () => {
+  it('prints every problem of every file at once, sorted by file, line and column, and exits 1', async () => {
+    const root = tempProject({
+      'console.config.yaml': 'app:\n  titel: 콘솔\nlogging:\n  level: verbose\n',
+      'screens/index.screen.yaml':
+        'title: 홈\nbody:\n  - type: links\n    items:\n      - { label: 문서, to: /doc }\n  - type: headin\n    text: 소개\n',
+      'screens/docs/index.screen.yaml': 'title: 문서\nlayout: sid\n',
+      'screens/docs.screen.yaml': 'title: 문서\n',
+      'screens/b.screen.yaml': 'layout: main\nroles: admin\nextra: 1\n',
+      'screens/a.screen.yaml': 'title: 가\nbody: ]\n',
+      'screens/c/d.screen.yaml': 'title: 잘못된 경로\npath: /c/e\n',
+    });
+    const r = await run(root, 'validate');
+    expect(r.code).toBe(1);
+    expect(r.out).toMatchInlineSnapshot(`
+      [
+        "console.config.yaml:2:3 CON201 unknown key "titel" in app (did you mean "title"?)",
+        "console.config.yaml:4:10 CON202 logging.level: "verbose" is not allowed; expected one of fatal, error, warn, log, info, success, debug, trace",
+        "screens/a.screen.yaml:2:7 CON101 YAML syntax error: Unexpected flow-seq-end token in YAML stream: "]"",
+        "screens/b.screen.yaml:1:1 CON203 title: required field missing",
+        "screens/b.screen.yaml:2:8 CON204 roles: expected array, got "admin"",
+        "screens/b.screen.yaml:3:1 CON201 unknown key "extra"",
+        "screens/c/d.screen.yaml:2:7 CON302 path "/c/e" does not match the file location, which gives "/c/d"; move the file or remove \`path\`",
+        "screens/docs/index.screen.yaml:2:9 CON202 layout: "sid" is not allowed (did you mean "side"?); expected one of default, main, side, none",
+        "screens/index.screen.yaml:6:11 CON206 body[1].type: unknown block type "headin" (did you mean "heading"?); expected one of heading, text, links, placeholder",
+      ]
+    `);
+    expect(r.err).toEqual([`${r.out.length} problem(s) found.`]);
+  });
+
+  it('prints nothing on stdout and exits 0 for a valid project', async () => {
+    const root = tempProject({
+      'console.config.yaml': 'app:\n  title: 콘솔\n',
+      'screens/index.screen.yaml':
+        'title: 홈\nbody:\n  - type: links\n    items:\n      - { label: 문서, to: /docs }\n',
+      'screens/docs.screen.yaml': 'title: 문서\n',
+    });
+    const r = await run(root, 'validate');
+    expect(r).toMatchInlineSnapshot(`
+      {
+        "code": 0,
+        "err": [
+          "ok: console.config.yaml (profile local) and 2 screens are valid.",
+        ],
+        "out": [],
+      }
+    `);
+  });
+
+  it('validates against the profile overlay chosen with --profile', async () => {
+    const root = tempProject({
+      'console.config.yaml': '',
+      'console.config.qa.yaml': 'api:\n  timeout: -1\n',
+    });
+    expect((await run(root, 'validate')).code).toBe(0);
+    const r = await run(root, 'validate', '--profile', 'qa');
+    expect(r.code).toBe(1);
+    expect(r.out).toMatchInlineSnapshot(`
+      [
+        "console.config.qa.yaml:2:12 CON204 api.timeout: too small: number must be at least 0",
+      ]
+    `);
+    expect((await run(root, 'validate', '--profile', 'qaa')).out).toMatchInlineSnapshot(`
+      [
+        "console.config.yaml:1:1 CON103 unknown profile "qaa" (did you mean "qa"?); expected one of local, dev, qa, staging, production",
+      ]
+    `);
+  });
+
+  it('finds no problem in the example console of this repository', async () => {
+    const root = process.cwd();
+    const project = compileProject({ root, env: {} });
+    expect(project.diagnostics).toEqual([]);
+    expect(project.config).toBeDefined();
+    expect(project.screens.length).toBeGreaterThan(0);
+    const r = await run(root, 'validate');
+    expect(r.out).toEqual([]);
+    expect(r.code).toBe(0);
+  });
+});
