@@ -1,4 +1,4 @@
-// Synthetic projects for the compile benchmark: N valid manifests spread over folders.
+// Synthetic projects for the compile benchmark: N valid manifests, 20 to a folder.
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -13,8 +13,9 @@ export function makeProject(count, { base = tmpdir(), prefix = 'console-bench-' 
   writeFileSync(join(root, 'screens', 'index.screen.yaml'), 'title: 홈\nlayout: main\n');
   writeFileSync(join(root, 'screens', 'login.screen.yaml'), 'title: 로그인\nlayout: none\nauth: false\n');
   for (let i = 0; i < count; i++) {
-    const area = `A${String(i % 50).padStart(2, '0')}`;
-    const group = `G${String(Math.floor(i / 50) % 20).padStart(2, '0')}`;
+    // Like a real console: areas of 10 groups, 20 screens to a folder (/pubs/MS/LG/… in the example).
+    const area = `A${String(Math.floor(i / 200)).padStart(2, '0')}`;
+    const group = `G${String(Math.floor(i / 20) % 10).padStart(2, '0')}`;
     const dir = join(root, 'screens', 'bench', area, group);
     mkdirSync(dir, { recursive: true });
     const id = `UI_FU_${String(i).padStart(5, '0')}`;
