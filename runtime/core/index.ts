@@ -1,3 +1,10 @@
+export { hasFunctionAuthority, hasMenuAuthority, menuAuthorityIndex } from './auth/authority.ts';
+export { isIpAllowed } from './auth/ipLimit.ts';
+export type { TokenClaims } from './auth/tokenClaims.ts';
+export { readTokenClaims } from './auth/tokenClaims.ts';
+export { aesEcbDecrypt, aesEcbEncrypt, sha256Hex } from './crypto/aesEcb.ts';
+export { decodeBase62, encodeBase62, randomBase62 } from './crypto/base62.ts';
+export { decodeBase64, encodeBase64 } from './crypto/base64.ts';
 export type { AuthRedirectInput } from './guard/decideAuthRedirect.ts';
 export { decideAuthRedirect } from './guard/decideAuthRedirect.ts';
 export type { MessageKey } from './i18n/messagesKo.ts';
@@ -5,4 +12,6 @@ export { formatMessage, MESSAGES_KO } from './i18n/messagesKo.ts';
 export type { LogLevelName } from './logging/logLevel.ts';
 export { LOG_LEVELS, logLevelValue, toPinoLevel } from './logging/logLevel.ts';
 export type { ScreenMeta } from './screen/screenMeta.ts';
+export type { SecurePayload } from './transport/secureParams.ts';
+export { decodeSecureParams, encodeSecureParams, SECURE_PARAM, secureKey } from './transport/secureParams.ts';
 export { isRelativeUrl } from './url/isRelativeUrl.ts';

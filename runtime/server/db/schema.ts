@@ -1,0 +1,257 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  char,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+
+/**
+ * Audit fields of spec section 3, on every record. They are stripped from what the client gets
+ * (initial data, lists). Dates are timestamptz; user ids and IPs as text.
+ */
+const audit = {
+  regDttm: timestamp('reg_dttm', { withTimezone: true }).notNull().defaultNow(),
+  regUsrId: varchar('reg_usr_id', { length: 50 }).notNull().default('system'),
+  regUsrIp: varchar('reg_usr_ip', { length: 45 }).notNull().default('127.0.0.1'),
+  updDttm: timestamp('upd_dttm', { withTimezone: true }).notNull().defaultNow(),
+  updUsrId: varchar('upd_usr_id', { length: 50 }).notNull().default('system'),
+  updUsrIp: varchar('upd_usr_ip', { length: 45 }).notNull().default('127.0.0.1'),
+};
+export const AUDIT_FIELDS = ['regDttm', 'regUsrId', 'regUsrIp', 'updDttm', 'updUsrId', 'updUsrIp'] as const;
+
+/** Staff accounts. Status flags drive the login outcomes of spec section 5. */
+export const users = pgTable('users', {
+  usrId: varchar('usr_id', { length: 50 }).primaryKey(),
+  usrNm: varchar('usr_nm', { length: 100 }).notNull(),
+  /** argon2id hash. */
+  pwdHash: text('pwd_hash').notNull(),
+  /** Role group the user belongs to (authorities may be granted to the role or the user). */
+  roleId: varchar('role_id', { length: 50 }),
+  /** ACTIVE | BLOCKED (FS06). */
+  status: varchar('status', { length: 20 }).notNull().default('ACTIVE'),
+  loginFailCnt: integer('login_fail_cnt').notNull().default(0),
+  pwdChgDttm: timestamp('pwd_chg_dttm', { withTimezone: true }).notNull().defaultNow(),
+  lockedYn: char('locked_yn', { length: 1 }).notNull().default('N'),
+  expiredYn: char('expired_yn', { length: 1 }).notNull().default('N'),
+  dormantYn: char('dormant_yn', { length: 1 }).notNull().default('N'),
+  pendingYn: char('pending_yn', { length: 1 }).notNull().default('N'),
+  /** Must change the password before using the console (FS08). */
+  pwdChgReqYn: char('pwd_chg_req_yn', { length: 1 }).notNull().default('N'),
+  /** Comma-separated countries/regions the account may connect from; empty for anywhere (FS04). */
+  allowedRegions: varchar('allowed_regions', { length: 200 }),
+  /** Second factor: NONE | KEY (an authentication key sent through the sender). */
+  secondFactor: varchar('second_factor', { length: 20 }).notNull().default('NONE'),
+  email: varchar('email', { length: 200 }),
+  mobile: varchar('mobile', { length: 20 }),
+  ...audit,
+});
+
+/** Authority strings `menuId:programId:functionId`, granted to a user or to a role. */
+export const authorities = pgTable(
+  'authorities',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    usrId: varchar('usr_id', { length: 50 }),
+    roleId: varchar('role_id', { length: 50 }),
+    authority: varchar('authority', { length: 200 }).notNull(),
+    ...audit,
+  },
+  (t) => [index('authorities_usr_idx').on(t.usrId), index('authorities_role_idx').on(t.roleId)],
+);
+
+/** Menus: every field of spec section 3. */
+export const menus = pgTable(
+  'menus',
+  {
+    mnuId: varchar('mnu_id', { length: 50 }).primaryKey(),
+    sysCd: varchar('sys_cd', { length: 30 }).notNull(),
+    mnuNm: varchar('mnu_nm', { length: 200 }).notNull(),
+    uprMnuId: varchar('upr_mnu_id', { length: 50 }),
+    mnuStepNo: integer('mnu_step_no').notNull().default(1),
+    mnuUrl: varchar('mnu_url', { length: 500 }),
+    proIdVal: varchar('pro_id_val', { length: 100 }),
+    iconSrc: varchar('icon_src', { length: 200 }),
+    dpYn: char('dp_yn', { length: 1 }).notNull().default('Y'),
+    mnuDvcScopCd: varchar('mnu_dvc_scop_cd', { length: 1 }),
+    authScopCd: varchar('auth_scop_cd', { length: 2 }),
+    ipLmtYn: char('ip_lmt_yn', { length: 1 }).notNull().default('N'),
+    ipList: varchar('ip_list', { length: 1000 }),
+    defMnuYn: char('def_mnu_yn', { length: 1 }).notNull().default('N'),
+    srtNo: integer('srt_no').notNull().default(0),
+    ...audit,
+  },
+  (t) => [index('menus_sys_idx').on(t.sysCd, t.srtNo)],
+);
+
+/** Favourite menus per user (spec section 3, User menu). */
+export const userMenus = pgTable(
+  'user_menus',
+  {
+    usrId: varchar('usr_id', { length: 50 }).notNull(),
+    sysCd: varchar('sys_cd', { length: 30 }).notNull(),
+    mnuId: varchar('mnu_id', { length: 50 }).notNull(),
+    srtNo: integer('srt_no').notNull().default(0),
+    defMnuYn: char('def_mnu_yn', { length: 1 }).notNull().default('N'),
+    ...audit,
+  },
+  (t) => [primaryKey({ columns: [t.usrId, t.sysCd, t.mnuId] })],
+);
+
+/** Common codes; `dtlCd '*'` rows are group headers and are skipped by the client. */
+export const commonCodes = pgTable(
+  'common_codes',
+  {
+    grpCd: varchar('grp_cd', { length: 50 }).notNull(),
+    dtlCd: varchar('dtl_cd', { length: 50 }).notNull(),
+    cdNm: varchar('cd_nm', { length: 200 }).notNull(),
+    srtNo: integer('srt_no').notNull().default(0),
+    useYn: char('use_yn', { length: 1 }).notNull().default('Y'),
+    lclsCd: varchar('lcls_cd', { length: 50 }),
+    lclsNm: varchar('lcls_nm', { length: 200 }),
+    mclsNm: varchar('mcls_nm', { length: 200 }),
+    rmk: varchar('rmk', { length: 1000 }),
+    ...audit,
+  },
+  (t) => [primaryKey({ columns: [t.grpCd, t.dtlCd] })],
+);
+
+/** Code mapping rules: a code of one group mapped to a code of another. */
+export const codeMappingRules = pgTable(
+  'code_mapping_rules',
+  {
+    ruleId: varchar('rule_id', { length: 50 }).notNull(),
+    srcGrpCd: varchar('src_grp_cd', { length: 50 }).notNull(),
+    srcDtlCd: varchar('src_dtl_cd', { length: 50 }).notNull(),
+    tgtGrpCd: varchar('tgt_grp_cd', { length: 50 }).notNull(),
+    tgtDtlCd: varchar('tgt_dtl_cd', { length: 50 }).notNull(),
+    ...audit,
+  },
+  (t) => [primaryKey({ columns: [t.ruleId, t.srcGrpCd, t.srcDtlCd] })],
+);
+
+/** File groups: accept rules (extensions or wildcard mime types) and the maximum size. */
+export const fileGroups = pgTable('file_groups', {
+  fileGrpId: varchar('file_grp_id', { length: 50 }).primaryKey(),
+  fileGrpNm: varchar('file_grp_nm', { length: 200 }).notNull(),
+  /** Comma-separated accept rules, e.g. `.pdf,.png,image/*`; empty for any. */
+  accept: varchar('accept', { length: 500 }),
+  maxSizeBytes: bigint('max_size_bytes', { mode: 'number' }).notNull(),
+  ...audit,
+});
+
+/** A stored file set (fileId) and its numbered files (fileNo). */
+export const files = pgTable(
+  'files',
+  {
+    fileId: varchar('file_id', { length: 50 }).notNull(),
+    fileNo: integer('file_no').notNull(),
+    fileGrpId: varchar('file_grp_id', { length: 50 }).notNull(),
+    orgFileNm: varchar('org_file_nm', { length: 500 }).notNull(),
+    mimeType: varchar('mime_type', { length: 200 }).notNull(),
+    sizeBytes: bigint('size_bytes', { mode: 'number' }).notNull(),
+    /** Where the bytes are, relative to the storage folder. */
+    storagePath: varchar('storage_path', { length: 1000 }).notNull(),
+    ...audit,
+  },
+  (t) => [primaryKey({ columns: [t.fileId, t.fileNo] })],
+);
+
+/** Metadata key/values of a file (read as `fileMetaDatas`). */
+export const fileMetas = pgTable(
+  'file_metas',
+  {
+    fileId: varchar('file_id', { length: 50 }).notNull(),
+    fileNo: integer('file_no').notNull(),
+    metaKey: varchar('meta_key', { length: 100 }).notNull(),
+    metaValue: text('meta_value'),
+    ...audit,
+  },
+  (t) => [primaryKey({ columns: [t.fileId, t.fileNo, t.metaKey] })],
+);
+
+/** Access history: menu access (fncId null) and function access. */
+export const accessLogs = pgTable(
+  'access_logs',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    usrId: varchar('usr_id', { length: 50 }),
+    sysCd: varchar('sys_cd', { length: 30 }),
+    mnuId: varchar('mnu_id', { length: 50 }),
+    mnuUrl: varchar('mnu_url', { length: 500 }),
+    fncId: varchar('fnc_id', { length: 100 }),
+    proIdVal: varchar('pro_id_val', { length: 100 }),
+    tranId: varchar('tran_id', { length: 64 }),
+    ...audit,
+  },
+  (t) => [index('access_logs_usr_idx').on(t.usrId, t.regDttm)],
+);
+
+/**
+ * Login sessions: one per successful login. The newest live session of a user wins; older ones
+ * answer FS01 at the duplicate check. Shared by every server process on the same database.
+ */
+export const loginSessions = pgTable(
+  'login_sessions',
+  {
+    sessionId: varchar('session_id', { length: 64 }).primaryKey(),
+    usrId: varchar('usr_id', { length: 50 }).notNull(),
+    procId: varchar('proc_id', { length: 64 }).notNull(),
+    /** SHA-256 of the refresh token (the token itself is never stored). */
+    refreshTokenHash: varchar('refresh_token_hash', { length: 64 }).notNull(),
+    /** ACTIVE | REPLACED | LOGGED_OUT | EXPIRED */
+    status: varchar('status', { length: 20 }).notNull().default('ACTIVE'),
+    lastSeenDttm: timestamp('last_seen_dttm', { withTimezone: true }).notNull().defaultNow(),
+    expiresDttm: timestamp('expires_dttm', { withTimezone: true }).notNull(),
+    ...audit,
+  },
+  (t) => [index('login_sessions_usr_idx').on(t.usrId, t.status)],
+);
+
+/** Second-step authentication keys (login-complete), short-lived. */
+export const authKeys = pgTable('auth_keys', {
+  usrId: varchar('usr_id', { length: 50 }).primaryKey(),
+  keyHash: varchar('key_hash', { length: 64 }).notNull(),
+  attempts: integer('attempts').notNull().default(0),
+  expiresDttm: timestamp('expires_dttm', { withTimezone: true }).notNull(),
+  ...audit,
+});
+
+/** Approval requests: 01 account unlock, 02 password reset, 03 dormancy release. */
+export const approvalRequests = pgTable(
+  'approval_requests',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    usrId: varchar('usr_id', { length: 50 }).notNull(),
+    aprvTypeCd: varchar('aprv_type_cd', { length: 2 }).notNull(),
+    /** REQUESTED | APPROVED | REJECTED */
+    status: varchar('status', { length: 20 }).notNull().default('REQUESTED'),
+    reason: varchar('reason', { length: 1000 }),
+    ...audit,
+  },
+  (t) => [
+    uniqueIndex('approval_requests_open_uq').on(t.usrId, t.aprvTypeCd).where(sql`status = 'REQUESTED'`),
+  ],
+);
+
+/** Server app properties (spec section 3), one row per system. */
+export const appProps = pgTable('app_props', {
+  sysCd: varchar('sys_cd', { length: 30 }).primaryKey(),
+  /** NONE means no approval flow. */
+  authApprovalType: varchar('auth_approval_type', { length: 20 }).notNull().default('NONE'),
+  passwordChangeDays: integer('password_change_days').notNull().default(90),
+  maximumLoginFailNumbers: integer('maximum_login_fail_numbers').notNull().default(5),
+  canUpdateUserPassword: boolean('can_update_user_password').notNull().default(true),
+  /** Project properties handed to the client as `projectProp`. */
+  projectProp: jsonb('project_prop').notNull().default({}),
+  ...audit,
+});
