@@ -1,5 +1,7 @@
 export { hasFunctionAuthority, hasMenuAuthority, menuAuthorityIndex } from './auth/authority.ts';
 export { isIpAllowed } from './auth/ipLimit.ts';
+export type { PasswordProblem } from './auth/passwordRules.ts';
+export { checkPassword, PASSWORD_MESSAGES, PASSWORD_SPECIALS } from './auth/passwordRules.ts';
 export type { TokenClaims } from './auth/tokenClaims.ts';
 export { readTokenClaims } from './auth/tokenClaims.ts';
 export { aesEcbDecrypt, aesEcbEncrypt, sha256Hex } from './crypto/aesEcb.ts';

@@ -1,10 +1,12 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { ZodError } from 'zod';
+import { ApiError } from './apiError.ts';
 import { failure } from './envelope.ts';
 import { SERVER_ERRORS, type ServerError } from './serverErrors.ts';
 
 /** The envelope and status for an error: client mistakes keep their 4xx, everything else is a 500. */
 export function classifyError(error: unknown): ServerError {
+  if (error instanceof ApiError) return error;
   // Routes validate with the shared zod schemas, so a ZodError is the client's mistake, not ours.
   if (error instanceof ZodError) return SERVER_ERRORS.badRequest;
   const e = error as Partial<FastifyError> | null | undefined;
@@ -26,5 +28,7 @@ export function errorHandler(
   const answer = classifyError(error);
   if (answer.statusCode >= 500) request.log.error({ err: error }, 'request failed');
   else request.log.info({ err: error }, 'request rejected');
-  return reply.code(answer.statusCode).type('application/json; charset=utf-8').send(failure(answer));
+  const envelope = failure(answer);
+  const body = error instanceof ApiError ? { ...envelope, body: error.body } : envelope;
+  return reply.code(answer.statusCode).type('application/json; charset=utf-8').send(body);
 }

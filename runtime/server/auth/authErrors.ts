@@ -1,0 +1,39 @@
+import { ApiError } from '../http/apiError.ts';
+
+/** Refusals of the auth layer. Codes are stable; messages are the Korean the user reads. */
+export const authErrors = {
+  /** No token, a tampered one, or one for a session that no longer exists. */
+  unauthorized: () => new ApiError(401, 'UNAUTHORIZED', '권한이 없습니다.'),
+  /** The session was replaced by a newer login elsewhere (spec FS01). */
+  duplicated: () =>
+    new ApiError(
+      401,
+      'FS01',
+      '다른 곳에서 같은 아이디로 로그인하여 현재 세션이 종료되었습니다. 다시 로그인해주세요.',
+    ),
+  /** The session expired (spec FS10). */
+  expired: () => new ApiError(401, 'FS10', '로그인 세션이 만료되었습니다. 다시 로그인해주세요.'),
+  /** The caller lacks authority for the menu named by Menu-Id. */
+  forbiddenMenu: () => new ApiError(403, 'FORBIDDEN_MENU', '해당 메뉴에 대한 권한이 없습니다.'),
+  /** The menu's IP limit refuses the caller's address (ustra.management.cannotAccessbleMenuIpAddress). */
+  forbiddenIp: () =>
+    new ApiError(
+      403,
+      'ustra.management.cannotAccessbleMenuIpAddress',
+      '접속하신 IP 주소로는 이 메뉴에 접근할 수 없습니다.',
+    ),
+  /** A secured call whose `__usp` is missing or does not decrypt. */
+  badSecureParam: () =>
+    new ApiError(
+      400,
+      'INVALID_SECURE_PARAM',
+      '보안 파라미터를 확인할 수 없습니다. 화면을 새로 고친 후 다시 시도해주세요.',
+    ),
+  /** Too many login attempts from this address or for this account. */
+  rateLimited: (seconds: number) =>
+    new ApiError(
+      429,
+      'TOO_MANY_REQUESTS',
+      `로그인 시도가 너무 많습니다. ${seconds}초 후에 다시 시도해주세요.`,
+    ),
+} as const;

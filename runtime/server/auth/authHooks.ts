@@ -1,0 +1,121 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ConsoleConfig } from '../../../schemas/config.ts';
+import { hasMenuAuthority } from '../../core/auth/authority.ts';
+import { isIpAllowed } from '../../core/auth/ipLimit.ts';
+import { randomBase62 } from '../../core/crypto/base62.ts';
+import { decodeSecureParams, SECURE_PARAM } from '../../core/transport/secureParams.ts';
+import { menus } from '../db/schema.ts';
+import { authErrors } from './authErrors.ts';
+import { loadUserAuthorities } from './roles.ts';
+import { findSession, refreshTokenMatches, sessionState, touchSession } from './sessions.ts';
+import { issueTokens, verifyToken } from './tokens.ts';
+
+const TRAN_ID = /^[A-Za-z0-9_-]{1,64}$/;
+
+/** Token header value as sent: `Bearer x` or the bare token. */
+const tokenFrom = (value: string | string[] | undefined) =>
+  (Array.isArray(value) ? value[0] : value)?.trim() || undefined;
+
+/**
+ * Hooks every management API route goes through, in this order:
+ * 1. onRequest: the transaction id (`X-Tran-Id`, echoed back and put on every log line), then
+ *    authentication unless the route is `config.public`: a valid access token of a live session,
+ *    or an expired one with a matching refresh token (new tokens then go out in the response
+ *    headers). A session replaced by a newer login answers FS01, an ended one FS10.
+ * 2. preValidation: `config.secured` routes take query and body from the single `__usp` parameter.
+ * 3. preHandler: `config.menuBound` routes need authority for the `Menu-Id` menu and its IP limit.
+ */
+export function registerAuthHooks(
+  app: FastifyInstance,
+  config: ConsoleConfig,
+  now: () => number = Date.now,
+): void {
+  const headers = config.api.headers;
+  const jwt = config.auth.jwt;
+  const tokens = { secret: config.api.secret, now };
+
+  app.decorateRequest('tranId', '');
+  app.decorateRequest('user', undefined);
+
+  app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
+    const sent = request.headers[headers.tranId.toLowerCase()];
+    const tranId = typeof sent === 'string' && TRAN_ID.test(sent) ? sent : randomBase62();
+    request.tranId = tranId;
+    request.log = request.log.child({ tranId });
+    reply.header(headers.tranId, tranId);
+    if (request.routeOptions.config.public) return;
+    request.user = await authenticate(request, reply);
+  });
+
+  async function authenticate(request: FastifyRequest, reply: FastifyReply) {
+    const access = tokenFrom(
+      request.headers[jwt.accessTokenHeaderName.toLowerCase()] ?? request.headers.authorization,
+    );
+    if (!access) throw authErrors.unauthorized();
+    let verified = await verifyToken(access, 'access', tokens);
+    let renewed = false;
+    if (!verified.ok && verified.reason === 'expired') {
+      const refresh = tokenFrom(request.headers[jwt.refreshTokenHeaderName.toLowerCase()]);
+      const r = refresh ? await verifyToken(refresh, 'refresh', tokens) : undefined;
+      if (!refresh || !r?.ok) throw authErrors.expired();
+      const row = await findSession(app.db, r.claims.sid);
+      if (!row || !refreshTokenMatches(row, refresh)) throw authErrors.expired();
+      verified = r;
+      renewed = true;
+    }
+    if (!verified.ok) throw authErrors.unauthorized();
+    const claims = verified.claims;
+    const row = await findSession(app.db, claims.sid);
+    const state = sessionState(row, new Date(now()));
+    if (state === 'duplicated') throw authErrors.duplicated();
+    if (state !== 'active' || !row || row.usrId !== claims.sub) throw authErrors.expired();
+    const who = await loadUserAuthorities(app.db, claims.sub);
+    if (!who) throw authErrors.unauthorized();
+    if (renewed) {
+      // Only the access token is renewed; the session's refresh token stays valid until it expires.
+      const fresh = await issueTokens(
+        { sub: claims.sub, cp: claims.cp, procId: claims.procId, sid: claims.sid },
+        tokens,
+      );
+      reply.header(jwt.accessTokenHeaderName, fresh.accessToken);
+    }
+    await touchSession(app.db, row, new Date(now()));
+    return {
+      usrId: claims.sub,
+      usrNm: who.usrNm,
+      sessionId: claims.sid,
+      procId: claims.procId,
+      roles: who.roles,
+    };
+  }
+
+  app.addHook('preValidation', async (request: FastifyRequest) => {
+    if (!request.routeOptions.config.secured) return;
+    const query = (request.query ?? {}) as Record<string, unknown>;
+    const usp = query[SECURE_PARAM];
+    if (typeof usp !== 'string' || usp === '') throw authErrors.badSecureParam();
+    try {
+      const payload = decodeSecureParams(usp, config.api.secret, request.tranId);
+      request.query = payload.query;
+      request.body = payload.body;
+    } catch {
+      throw authErrors.badSecureParam();
+    }
+  });
+
+  app.addHook('preHandler', async (request: FastifyRequest) => {
+    if (!request.routeOptions.config.menuBound) return;
+    const menuId = request.headers[headers.menuId.toLowerCase()];
+    if (typeof menuId !== 'string' || menuId === '') throw authErrors.forbiddenMenu();
+    const [menu] = await app.db
+      .select({ authScopCd: menus.authScopCd, ipLmtYn: menus.ipLmtYn, ipList: menus.ipList })
+      .from(menus)
+      .where(eq(menus.mnuId, menuId))
+      .limit(1);
+    if (!menu) throw authErrors.forbiddenMenu();
+    if (menu.authScopCd === '03') return;
+    if (!hasMenuAuthority(request.user?.roles ?? [], menuId)) throw authErrors.forbiddenMenu();
+    if (!isIpAllowed(menu, request.ip)) throw authErrors.forbiddenIp();
+  });
+}

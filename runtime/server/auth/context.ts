@@ -1,0 +1,28 @@
+/** What every API route knows about its caller, set by the hooks of this folder. */
+export interface SessionUser {
+  usrId: string;
+  usrNm: string;
+  /** Login session (login_sessions.session_id). */
+  sessionId: string;
+  /** Process id claim of the session (`procId`). */
+  procId: string;
+  /** Authority strings `menuId:programId:functionId` of the user and the user's role. */
+  roles: readonly string[];
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** `X-Tran-Id` of the call (or one made up for it), logged with every line of the request. */
+    tranId: string;
+    /** The authenticated caller; undefined on public routes. */
+    user: SessionUser | undefined;
+  }
+  interface FastifyContextConfig {
+    /** No authentication (login, login-complete, initial data, health). Default false. */
+    public?: boolean;
+    /** Query and body arrive as one encrypted `__usp` parameter (fidelity.md). Default false. */
+    secured?: boolean;
+    /** The caller must hold authority for the menu named by `Menu-Id` (and pass its IP limit). */
+    menuBound?: boolean;
+  }
+}

@@ -1,0 +1,76 @@
+import { and, eq, ne } from 'drizzle-orm';
+import { sha256Hex } from '../../core/crypto/aesEcb.ts';
+import type { Db } from '../db/openDatabase.ts';
+import { loginSessions } from '../db/schema.ts';
+
+export type SessionRow = typeof loginSessions.$inferSelect;
+
+/**
+ * Opens a login session and replaces every other live session of the user, in one transaction:
+ * the older sessions then answer FS01 at the duplicate check, on every server process sharing the
+ * database.
+ */
+export async function openSession(
+  db: Db,
+  s: { sessionId: string; usrId: string; procId: string; refreshToken: string; expiresAt: Date; ip: string },
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx
+      .update(loginSessions)
+      .set({ status: 'REPLACED', updDttm: new Date(), updUsrId: s.usrId, updUsrIp: s.ip })
+      .where(
+        and(
+          eq(loginSessions.usrId, s.usrId),
+          eq(loginSessions.status, 'ACTIVE'),
+          ne(loginSessions.sessionId, s.sessionId),
+        ),
+      );
+    await tx.insert(loginSessions).values({
+      sessionId: s.sessionId,
+      usrId: s.usrId,
+      procId: s.procId,
+      refreshTokenHash: sha256Hex(s.refreshToken),
+      status: 'ACTIVE',
+      expiresDttm: s.expiresAt,
+      regUsrId: s.usrId,
+      regUsrIp: s.ip,
+      updUsrId: s.usrId,
+      updUsrIp: s.ip,
+    });
+  });
+}
+
+export async function findSession(db: Db, sessionId: string): Promise<SessionRow | undefined> {
+  const rows = await db.select().from(loginSessions).where(eq(loginSessions.sessionId, sessionId)).limit(1);
+  return rows[0];
+}
+
+/** What a session row means for its holder now: live, replaced by a newer login, or over. */
+export function sessionState(
+  row: SessionRow | undefined,
+  now: Date,
+): 'active' | 'duplicated' | 'expired' | 'missing' {
+  if (!row) return 'missing';
+  if (row.status === 'REPLACED') return 'duplicated';
+  if (row.status !== 'ACTIVE' || row.expiresDttm.getTime() <= now.getTime()) return 'expired';
+  return 'active';
+}
+
+/** Ends a session (logout). */
+export async function closeSession(db: Db, sessionId: string, ip: string): Promise<void> {
+  await db
+    .update(loginSessions)
+    .set({ status: 'LOGGED_OUT', updDttm: new Date(), updUsrIp: ip })
+    .where(eq(loginSessions.sessionId, sessionId));
+}
+
+/** Records that the session was seen (at most once a minute, to keep writes rare). */
+export async function touchSession(db: Db, row: SessionRow, now: Date): Promise<void> {
+  if (now.getTime() - row.lastSeenDttm.getTime() < 60_000) return;
+  await db.update(loginSessions).set({ lastSeenDttm: now }).where(eq(loginSessions.sessionId, row.sessionId));
+}
+
+/** Whether a refresh token belongs to the session (only its hash is stored). */
+export function refreshTokenMatches(row: SessionRow, refreshToken: string): boolean {
+  return row.refreshTokenHash === sha256Hex(refreshToken.replace(/^Bearer\s+/i, ''));
+}
