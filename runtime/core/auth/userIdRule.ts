@@ -1,0 +1,14 @@
+/** The user id rule: 6-20 letters or digits, starting with a letter. */
+export const USER_ID_PATTERN = /^[A-Za-z][A-Za-z0-9]{5,19}$/;
+
+/** Korean messages of the id check (validate/id), shown under the field. */
+export const USER_ID_MESSAGES = {
+  format: '아이디는 영문자로 시작하는 6~20자의 영문자 또는 숫자로 입력해주세요.',
+  exists: '이미 사용 중인 아이디입니다.',
+  available: '사용 가능한 아이디입니다.',
+} as const;
+
+/** `'format'` when `userId` breaks the id rule, otherwise undefined. */
+export function checkUserId(userId: string): 'format' | undefined {
+  return USER_ID_PATTERN.test(userId) ? undefined : 'format';
+}
