@@ -1,10 +1,11 @@
 import { createRouter } from '@tanstack/react-router';
 import { routeTree } from '../generated/routeTree.gen.ts';
 import { NotFoundScreen } from '../ui/shell/NotFoundScreen.tsx';
+import { markNavigated } from './guard.ts';
 
 /** The application router over the generated route tree. */
 export function createAppRouter() {
-  return createRouter({
+  const router = createRouter({
     routeTree,
     defaultPreload: 'intent',
     defaultPreloadDelay: 100,
@@ -12,6 +13,9 @@ export function createAppRouter() {
     defaultNotFoundComponent: NotFoundScreen,
     defaultPendingMinMs: 0,
   });
+  // After the first navigation, later ones come from inside the app (direct-connect prevention).
+  router.subscribe('onResolved', markNavigated);
+  return router;
 }
 
 export type AppRouter = ReturnType<typeof createAppRouter>;

@@ -1,10 +1,10 @@
-import { createRootRoute, redirect } from '@tanstack/react-router';
-import { decideAuthRedirect } from '../../core/guard/decideAuthRedirect.ts';
+import { createRootRoute } from '@tanstack/react-router';
 import type { ScreenMeta } from '../../core/screen/screenMeta.ts';
-import { config } from '../generated/config.gen.ts';
-import { session } from '../session/sessionStore.ts';
 import { NotFoundScreen } from '../ui/shell/NotFoundScreen.tsx';
 import { RootLayout } from '../ui/shell/RootLayout.tsx';
+import { RouteErrorScreen } from '../ui/shell/RouteErrorScreen.tsx';
+import { guardNavigation } from './guard.ts';
+import { guardContext } from './guardContext.ts';
 
 declare module '@tanstack/react-router' {
   interface StaticDataRouteOption {
@@ -17,20 +17,15 @@ declare module '@tanstack/react-router' {
 export const rootRoute = createRootRoute({
   component: RootLayout,
   notFoundComponent: NotFoundScreen,
-  beforeLoad: ({ matches, location }) => {
+  errorComponent: RouteErrorScreen,
+  beforeLoad: async ({ matches, location }) => {
+    await guardContext.ready();
     const meta = matches[matches.length - 1]?.staticData?.screen;
-    const param = config.auth.redirectReturnPageParamName;
-    const decision = config.auth.enabled
-      ? decideAuthRedirect({
-          meta,
-          authenticated: session.authenticated,
-          href: location.href,
-          pathname: location.pathname,
-          loginPath: config.auth.loginPath,
-          returnParamName: param,
-          hasReturnParam: param in (location.search as Record<string, unknown>),
-        })
-      : undefined;
-    if (decision) throw redirect({ to: decision.to, search: decision.search, replace: true });
+    guardNavigation(guardContext, {
+      meta,
+      pathname: location.pathname,
+      href: location.href,
+      search: location.search as Record<string, unknown>,
+    });
   },
 });

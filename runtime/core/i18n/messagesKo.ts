@@ -20,10 +20,14 @@ export const MESSAGES_KO = {
   'error.unauthorized': '권한이 없습니다.',
   'error.initialData':
     '초기 데이터 조회 중 오류가 발생하였습니다. 브라우저를 리로드하여 재 기동해주시기 바랍니다. 오류가 계속될 경우 관리자에게 문의 해주세요.',
+  'error.reload': '다시 불러오기',
+  'error.system': '시스템 오류가 발생하였습니다. 잠시 후 다시 시도해주세요.',
+  'error.unknownUrl': '요청하신 URL에 해당하는 리소스를 찾을 수 없습니다.',
   'dialog.ok': '확인',
   'dialog.cancel': '취소',
   'dialog.close': '닫기',
   'loading.label': '로딩 중',
+  'mask.unknownType': '허용되지 않은 마스킹 유형입니다.',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES_KO;

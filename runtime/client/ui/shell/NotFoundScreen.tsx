@@ -1,12 +1,19 @@
-import { Link, useLocation } from '@tanstack/react-router';
+import { Link, type NotFoundRouteProps, useLocation } from '@tanstack/react-router';
 import { t } from '../../i18n/t.ts';
 import { ErrorScreen } from './ErrorScreen.tsx';
 
-/** 404 for a path no route matches: `Page not found: {path}`; cleared by the next navigation. */
-export function NotFoundScreen() {
+/**
+ * 404: `Page not found: {path}` for a path no route matches, or the unknown-URL message for a menu
+ * URL typed directly in tab mode. Cleared by the next navigation.
+ */
+export function NotFoundScreen({ data }: Partial<NotFoundRouteProps>) {
   const location = useLocation();
+  const unknownUrl = (data as { unknownUrl?: boolean } | undefined)?.unknownUrl === true;
   return (
-    <ErrorScreen status={404} message={t('error.notFound', { path: location.href })}>
+    <ErrorScreen
+      status={404}
+      message={unknownUrl ? t('error.unknownUrl') : t('error.notFound', { path: location.href })}
+    >
       <Link to="/" className="c-btn c-btn--primary">
         {t('error.goHome')}
       </Link>

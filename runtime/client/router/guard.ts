@@ -1,0 +1,72 @@
+import { notFound, redirect } from '@tanstack/react-router';
+import { decideGuard, type GuardDecision } from '../../core/guard/decideGuard.ts';
+import type { GuardMenu } from '../../core/guard/guardMenu.ts';
+import type { ScreenMeta } from '../../core/screen/screenMeta.ts';
+import { config } from '../generated/config.gen.ts';
+import { session } from '../session/sessionStore.ts';
+import { ForbiddenError } from './routeErrors.ts';
+
+/** Inputs of the guard that come from elsewhere in the runtime (initial data, current menu). */
+export interface GuardContext {
+  menus: () => readonly GuardMenu[];
+  onMenu: (menu: GuardMenu | undefined) => void;
+  onAccess: (menu: GuardMenu, url: string) => void;
+  onInvalidate: (reason: 'validate') => void;
+  onIpRefusedAlert: () => void;
+  userIp: () => string;
+}
+
+let firstNavigation = true;
+
+/** Marks the end of the first navigation: later ones come from inside the app, not a typed URL. */
+export function markNavigated(): void {
+  firstNavigation = false;
+}
+
+/** Runs the pure guard for a navigation and acts on its decision (redirect, 404, hooks). */
+export function guardNavigation(
+  ctx: GuardContext,
+  nav: { meta: ScreenMeta | undefined; pathname: string; href: string; search: Record<string, unknown> },
+): GuardDecision {
+  const param = config.auth.redirectReturnPageParamName;
+  const decision = decideGuard({
+    pathname: nav.pathname,
+    href: nav.href,
+    hasReturnParam: param in nav.search,
+    meta: nav.meta,
+    menus: ctx.menus(),
+    session: { authenticated: session.authenticated, roles: session.roles, ip: ctx.userIp() },
+    direct: firstNavigation,
+    config: {
+      authEnabled: config.auth.enabled,
+      loginPath: config.auth.loginPath,
+      returnParamName: param,
+      mainPath: config.management.mainPath,
+      excludeUrlPatterns: config.auth.excludeUrlPatterns,
+      tabs: config.management.tabs,
+      dev: config.server.dev,
+    },
+  });
+  if ('menu' in decision) ctx.onMenu(decision.menu);
+  switch (decision.kind) {
+    case 'allow':
+      if (decision.recordAccess && decision.menu) ctx.onAccess(decision.menu, nav.pathname);
+      return decision;
+    case 'login':
+      throw redirect({ to: decision.to, search: decision.search, replace: true });
+    case 'directConnect':
+      throw notFound({ data: { unknownUrl: true } });
+    case 'ipRefused':
+      if (decision.alertOnly) {
+        ctx.onIpRefusedAlert();
+        throw redirect({ to: config.management.mainPath, replace: true });
+      }
+      ctx.onInvalidate('validate');
+      throw redirect({ to: config.auth.loginPath, replace: true });
+    case 'invalidate':
+      ctx.onInvalidate('validate');
+      throw redirect({ to: config.auth.loginPath, search: { [param]: nav.href }, replace: true });
+    case 'forbidden':
+      throw new ForbiddenError(config.auth.errorStatusCode);
+  }
+}

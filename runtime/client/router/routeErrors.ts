@@ -1,0 +1,47 @@
+/** The page needs roles or an authority the user lacks: the 401 screen (`권한이 없습니다.`). */
+export class ForbiddenError extends Error {
+  readonly status: number;
+  constructor(status = 401) {
+    super('forbidden');
+    this.name = 'ForbiddenError';
+    this.status = status;
+  }
+}
+
+/** The initial data could not be loaded: the fatal 500 screen with the spec's message. */
+export class InitialDataError extends Error {
+  constructor(cause?: unknown) {
+    super('initial data failed', { cause });
+    this.name = 'InitialDataError';
+  }
+}
+
+/** Whether an error is a failed lazy-chunk import (a new build replaced the old chunks). */
+export function isChunkLoadError(error: unknown): boolean {
+  const message = error instanceof Error ? `${error.name} ${error.message}` : String(error);
+  return /Failed to fetch dynamically imported module|error loading dynamically imported module|Importing a module script failed|ChunkLoadError|Loading chunk \S+ failed/i.test(
+    message,
+  );
+}
+
+const MARKER = 'console:chunk-reload';
+
+/**
+ * Reloads once at the target route after a chunk-load error (spec section 2). The marker in
+ * session storage expires after 10 s, so a second failure within that time shows the error instead
+ * of looping. Returns whether a reload was started.
+ */
+export function reloadOnceForChunkError(
+  target: string,
+  env: { storage: Pick<Storage, 'getItem' | 'setItem'>; now: () => number; assign: (url: string) => void } = {
+    storage: sessionStorage,
+    now: Date.now,
+    assign: (url) => window.location.assign(url),
+  },
+): boolean {
+  const last = Number(env.storage.getItem(MARKER) ?? 0);
+  if (env.now() - last < 10_000) return false;
+  env.storage.setItem(MARKER, String(env.now()));
+  env.assign(target);
+  return true;
+}
