@@ -1,14 +1,25 @@
 export { hasFunctionAuthority, hasMenuAuthority, menuAuthorityIndex } from './auth/authority.ts';
 export { isIpAllowed } from './auth/ipLimit.ts';
+export type { ApprovalType, LoginOutcome, LoginResponse } from './auth/loginOutcome.ts';
+export { LOGIN_MESSAGES, loginOutcome } from './auth/loginOutcome.ts';
 export type { PasswordProblem } from './auth/passwordRules.ts';
 export { checkPassword, PASSWORD_MESSAGES, PASSWORD_SPECIALS } from './auth/passwordRules.ts';
 export type { TokenClaims } from './auth/tokenClaims.ts';
-export type { ApprovalType, LoginOutcome, LoginResponse } from './auth/loginOutcome.ts';
-export { LOGIN_MESSAGES, loginOutcome } from './auth/loginOutcome.ts';
 export { readTokenClaims } from './auth/tokenClaims.ts';
+export { BRIDGE_TOKEN_VALIDITY_MS, createBridgeToken, isValidBridgeToken } from './bridge/bridgeToken.ts';
 export { aesEcbDecrypt, aesEcbEncrypt, sha256Hex } from './crypto/aesEcb.ts';
 export { decodeBase62, encodeBase62, randomBase62 } from './crypto/base62.ts';
 export { decodeBase64, encodeBase64 } from './crypto/base64.ts';
+export { isValidTripleDesKeyBits } from './crypto/isValidTripleDesKeyBits.ts';
+export type { FileLike } from './files/matchesAccept.ts';
+export { matchesAccept } from './files/matchesAccept.ts';
+export { formatCardNo } from './format/formatCardNo.ts';
+export { formatCorporateNo } from './format/formatCorporateNo.ts';
+export { formatCurrency } from './format/formatCurrency.ts';
+export type { DateInput } from './format/formatDate.ts';
+export { DATE_PATTERNS, formatDate, formatDateTime, formatTime } from './format/formatDate.ts';
+export { formatFileSize } from './format/formatFileSize.ts';
+export { toLocalJson } from './format/toLocalJson.ts';
 export type { GuardDecision, GuardInput } from './guard/decideGuard.ts';
 export { decideGuard, matchesAny } from './guard/decideGuard.ts';
 export type { GuardMenu } from './guard/guardMenu.ts';
@@ -17,9 +28,83 @@ export { isSafeNavigationUrl } from './guard/isSafeNavigationUrl.ts';
 export { nextPathAfterLogin, safeReturnUrl } from './guard/nextPathAfterLogin.ts';
 export type { MessageKey } from './i18n/messagesKo.ts';
 export { formatMessage, MESSAGES_KO } from './i18n/messagesKo.ts';
+export type {
+  CommonCode,
+  DataRecord,
+  InitialData,
+  InitialMenu,
+  InterfaceDefinitionLike,
+  ProcessInitialDataOptions,
+  RawInitialData,
+} from './initialData/processInitialData.ts';
+export {
+  AUDIT_FIELDS,
+  CLASSIFICATION_FIELDS,
+  DEFAULT_INTERFACE_VERSION,
+  groupCommonCodes,
+  interfaceKey,
+  mergeInterfaceDefinitions,
+  processInitialData,
+  stripRecord,
+} from './initialData/processInitialData.ts';
+export { byteLength, truncateToBytes } from './input/byteLength.ts';
+export type { KeyLike } from './input/isNumberOnlyKey.ts';
+export { isNumberOnlyKey, NUMBER_ONLY_EDIT_KEYS } from './input/isNumberOnlyKey.ts';
 export type { LogLevelName } from './logging/logLevel.ts';
 export { LOG_LEVELS, logLevelValue, toPinoLevel } from './logging/logLevel.ts';
+export type { MaskingType } from './mask/mask.ts';
+export { MASKING_TYPES, mask } from './mask/mask.ts';
+export { parseQuery, QUERY_LIMITS } from './query/parseQuery.ts';
+export { stringifyQuery } from './query/stringifyQuery.ts';
 export type { ScreenMeta } from './screen/screenMeta.ts';
+export type {
+  DuplicatePollDecision,
+  DuplicatePollOutcome,
+  DuplicatePollState,
+} from './session/duplicatePoll.ts';
+export {
+  DUPLICATE_CHECK_CODES,
+  DUPLICATE_CHECK_MAX_FAILURES,
+  INITIAL_DUPLICATE_POLL,
+  nextDuplicatePoll,
+} from './session/duplicatePoll.ts';
+export type { IdleCountdown } from './session/idleCountdown.ts';
+export {
+  idleSecondsLeft,
+  isIdleExpired,
+  startIdleCountdown,
+  tickIdleCountdown,
+} from './session/idleCountdown.ts';
+export type { InactiveReason, SessionStatus } from './session/inactiveReason.ts';
+export { AUTH_FAILURE_REASONS, inactiveReasonForResultCode } from './session/inactiveReason.ts';
+export type { LoginResultBody, SessionUser, UserMenu } from './session/loginResult.ts';
+export { rolesFromAuthorities, sessionUserFromLogin } from './session/loginResult.ts';
+export { activationFromClaims } from './session/tokenActivation.ts';
+export type { ApiCallErrorDetails, ApiErrorKind } from './transport/apiCallError.ts';
+export { ApiCallError } from './transport/apiCallError.ts';
+export type { ApiEnvelope, PassResultCodes } from './transport/apiEnvelope.ts';
+export {
+  envelopeMessage,
+  isApiEnvelope,
+  resultCodePasses,
+  SUCCESS_RESULT_CODE,
+} from './transport/apiEnvelope.ts';
+export { buildUrl } from './transport/buildUrl.ts';
+export type { Clock } from './transport/clock.ts';
+export { systemClock } from './transport/clock.ts';
+export { contentDispositionFileName } from './transport/contentDispositionFileName.ts';
 export type { SecurePayload } from './transport/secureParams.ts';
 export { decodeSecureParams, encodeSecureParams, SECURE_PARAM, secureKey } from './transport/secureParams.ts';
+export type { RetryCandidate } from './transport/shouldRetry.ts';
+export { shouldRetry } from './transport/shouldRetry.ts';
+export type { TaskQueue, TaskQueueOptions } from './transport/taskQueue.ts';
+export { createTaskQueue, QueueAbortError } from './transport/taskQueue.ts';
+export type { MessageLookup, TransportFailure } from './transport/transportErrorMessage.ts';
+export { transportErrorKey, transportErrorMessage } from './transport/transportErrorMessage.ts';
 export { isRelativeUrl } from './url/isRelativeUrl.ts';
+export { isBusinessNo } from './validate/isBusinessNo.ts';
+export { isCorporateNo } from './validate/isCorporateNo.ts';
+export { isEmail } from './validate/isEmail.ts';
+export { isIPv4 } from './validate/isIPv4.ts';
+export { isMobile } from './validate/isMobile.ts';
+export { isPhone } from './validate/isPhone.ts';

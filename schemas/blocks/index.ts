@@ -35,6 +35,13 @@ export const placeholderBlock = z.strictObject({
   text: z.string().default('준비 중인 화면입니다.'),
 });
 
+/** `login`: the login form with every flow of spec section 5 (second step, approvals, password change). */
+export const loginBlock = z.strictObject({
+  type: z.literal('login'),
+  /** Offer the `아이디 저장` option. Default true. */
+  saveId: z.boolean().default(true),
+});
+
 /**
  * Every block a manifest body may hold. Discriminated by `type`, so the union grows by adding
  * one schema here and one renderer in runtime/client/ui/screen.
@@ -44,6 +51,7 @@ export const blockSchema = z.discriminatedUnion('type', [
   textBlock,
   linksBlock,
   placeholderBlock,
+  loginBlock,
 ]);
 
 export type Block = z.infer<typeof blockSchema>;

@@ -1,11 +1,47 @@
 import { proxy } from 'valtio/vanilla';
+import type { TokenClaims } from '../../core/auth/tokenClaims.ts';
+import type { InactiveReason, SessionStatus } from '../../core/session/inactiveReason.ts';
+import type { UserMenu } from '../../core/session/loginResult.ts';
 
-/** The staff member's session as the browser sees it. Login and tokens arrive with the auth module. */
+/** The staff member's session as the browser sees it (spec section 4). Change it through the actions in index.ts. */
 export interface SessionState {
+  /** True while `status` is `active`. */
   authenticated: boolean;
+  /** The token's `sub`. */
   userId: string | null;
   userName: string | null;
+  /** Authority strings (`clientAuthority`) of the login answer. */
   roles: string[];
+  /** `anonymous` until a login, `active`, then `inactive` once it ends. */
+  status: SessionStatus;
+  /** Why the session ended; set while `inactive`. */
+  inactiveReason?: InactiveReason;
+  /** Claims of the current access token (sub, cp, procId). */
+  claims: TokenClaims | null;
+  /** Favourite menus (`userMenus` of the login answer). */
+  favourites: UserMenu[];
+  /** Seconds before idle auto-logout; `null` when it is off or no one is logged in. */
+  idleSecondsLeft: number | null;
 }
 
-export const session = proxy<SessionState>({ authenticated: false, userId: null, userName: null, roles: [] });
+/** A signed-out state: what a new tab starts with and what an ended session returns to. */
+export function emptySession(): SessionState {
+  return {
+    authenticated: false,
+    userId: null,
+    userName: null,
+    roles: [],
+    status: 'anonymous',
+    claims: null,
+    favourites: [],
+    idleSecondsLeft: null,
+  };
+}
+
+/** A new session store (tests and a second controller make their own). */
+export function createSessionState(): SessionState {
+  return proxy<SessionState>(emptySession());
+}
+
+/** The app's session store. */
+export const session: SessionState = createSessionState();

@@ -5,7 +5,10 @@
 export function isSafeNavigationUrl(url: string, allowedOrigins: readonly string[] = []): boolean {
   const trimmed = url.trim();
   // Browsers ignore control characters and whitespace inside the scheme: `java\tscript:` runs.
-  const compact = trimmed.replace(/[\u0000-\u0020]/g, '').toLowerCase();
+  const compact = [...trimmed]
+    .filter((ch) => ch.charCodeAt(0) > 0x20)
+    .join('')
+    .toLowerCase();
   if (/^(javascript|vbscript|data):/.test(compact)) return false;
   if (/^\/(?!\/)/.test(trimmed) || /^[?#]/.test(trimmed)) return true;
   if (trimmed.startsWith('//') || /^[a-z][a-z0-9+.-]*:/i.test(trimmed)) {

@@ -27,6 +27,18 @@ export const MESSAGES_KO = {
   'dialog.cancel': '취소',
   'dialog.close': '닫기',
   'loading.label': '로딩 중',
+  'transport.cancelled': '통신 요청이 취소되었습니다.',
+  'transport.timeout':
+    '통신 시간이 만료되었습니다. 다시 시도해주세요. 같은 현상이 계속되면 관리자에게 문의해주세요.',
+  'transport.serverError': '서버 장애가 발생하였습니다. 관리자에게 문의해주세요.',
+  'transport.gatewayTimeout': '서버 연결이 원활하지 않습니다. 관리자에게 문의해주세요.',
+  'transport.badRequest': '서버에 연결할 수 없습니다. 네트워크 환경을 확인해주세요.',
+  'transport.unauthorized': '수행 권한이 없습니다.',
+  'transport.network': '서버와 통신할 수 없습니다. 네트워크 연결 상태를 확인해주세요.',
+  'transport.httpStatus': '요청을 처리하지 못했습니다. (HTTP {status})',
+  'transport.invalidResponse': '서버 응답을 확인할 수 없습니다. 관리자에게 문의해주세요.',
+  'transport.downloadFailed': '파일 다운로드 중 오류가 발생하였습니다.',
+  'transport.uploadFailed': '파일 업로드 중 오류가 발생하였습니다.',
   'mask.unknownType': '허용되지 않은 마스킹 유형입니다.',
 } as const;
 

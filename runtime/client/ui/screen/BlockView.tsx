@@ -1,5 +1,10 @@
 import { Link } from '@tanstack/react-router';
+import { lazy, Suspense } from 'react';
 import type { Block } from '../../../../schemas/blocks/index.ts';
+import { t } from '../../i18n/t.ts';
+
+// Only the login page needs the login flows: a chunk of their own.
+const LoginPanel = lazy(() => import('../auth/LoginPanel.tsx'));
 
 /** Renders one block; each `type` of the manifest vocabulary has one branch here. */
 export function BlockView({ block }: { block: Block }) {
@@ -25,6 +30,12 @@ export function BlockView({ block }: { block: Block }) {
             ))}
           </ul>
         </section>
+      );
+    case 'login':
+      return (
+        <Suspense fallback={<p className="c-text">{t('app.loading')}</p>}>
+          <LoginPanel saveId={block.saveId} />
+        </Suspense>
       );
     case 'placeholder':
       return (

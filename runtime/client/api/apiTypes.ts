@@ -1,0 +1,124 @@
+import type { ConsoleConfig } from '../../../schemas/config.ts';
+import type { ApiEnvelope, PassResultCodes } from '../../core/transport/apiEnvelope.ts';
+import type { Clock } from '../../core/transport/clock.ts';
+import type { TaskQueue } from '../../core/transport/taskQueue.ts';
+import type { ApiSessionHooks, TokenStore } from '../session/index.ts';
+import type { DownloadProgressTracker } from './downloadProgress.ts';
+import type { LoadingTracker } from './loadingStore.ts';
+
+/** One API call. */
+export interface ApiRequest {
+  /** Path under `api.baseUrl`, e.g. `/api/system/menu/list`. */
+  url: string;
+  /** Default `POST` when there is a body, otherwise `GET`. */
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  query?: Record<string, unknown>;
+  body?: unknown;
+  /** Send query and body as the one encrypted `__usp` parameter, with an empty body. Default false. */
+  secured?: boolean;
+  /** Result codes that resolve; `'all'` resolves every envelope. Default `api.passResultCodes` (`['0000']`). */
+  passResultCodes?: PassResultCodes;
+  /** Drives the global loading bar. Default true. */
+  loading?: boolean;
+  /** Default `api.timeout` (20000); 0 for none. */
+  timeoutMs?: number;
+  signal?: AbortSignal;
+  /** Extra headers; they win over the computed ones. */
+  headers?: Record<string, string>;
+  /** Value of the `rest-api-header` (`api.headers.restApi`) header. Default: not sent. */
+  restApiHeader?: string;
+  /** Do not end the session on a 401 answer (initial data, logout, duplicate check). Default false. */
+  skipAuthValidation?: boolean;
+  /** The answer counts as user activity for idle auto-logout. Default true (false for background polls). */
+  activity?: boolean;
+  /** Retries for this call. Default `api.retries` (0). */
+  retries?: number;
+}
+
+/** A file download (GET, `api.downloadTimeout`). */
+export interface DownloadRequest {
+  url: string;
+  query?: Record<string, unknown>;
+  /** Name to save under. Default: the Content-Disposition name, then the URL's last segment. */
+  fileName?: string;
+  /** Default `api.downloadTimeout` (60000); 0 for none. */
+  timeoutMs?: number;
+  signal?: AbortSignal;
+  headers?: Record<string, string>;
+}
+
+export interface DownloadResult {
+  fileName: string;
+  blob: Blob;
+}
+
+/** Upload progress: bytes sent, the total when known, and the percentage (0-100) when known. */
+export interface UploadProgress {
+  loaded: number;
+  total: number | null;
+  percent: number | null;
+}
+
+/** A multipart upload (no timeout). */
+export interface UploadRequest {
+  url: string;
+  query?: Record<string, unknown>;
+  /** Form fields, e.g. `{ fileGrpId, fileId }`; `null`/`undefined` are left out. */
+  fields?: Record<string, string | number | boolean | null | undefined>;
+  /** A list is sent as `file-1`, `file-2`, …; a record under its own names. */
+  files: readonly Blob[] | Record<string, Blob>;
+  onProgress?: (progress: UploadProgress) => void;
+  passResultCodes?: PassResultCodes;
+  /** Drives the global loading bar. Default true. */
+  loading?: boolean;
+  signal?: AbortSignal;
+  headers?: Record<string, string>;
+}
+
+/** The sections of the configuration the client reads. */
+export type ApiClientConfig = Pick<ConsoleConfig, 'api' | 'auth' | 'app' | 'server'> & {
+  i18n?: Pick<ConsoleConfig['i18n'], 'messages'>;
+};
+
+/** The current menu as the client reads it (`currentMenu` of runtime/client/session). */
+export interface MenuHeaders {
+  mnuId?: string | null;
+  proIdVal?: string | null;
+}
+
+export interface ApiClientOptions {
+  config: ApiClientConfig;
+  /** Default `globalThis.fetch`. */
+  fetch?: typeof globalThis.fetch;
+  /** Timers for timeouts, the queue delay and progress hiding. Default the system clock. */
+  clock?: Clock;
+  /** Default: tokens in memory. */
+  tokens?: TokenStore;
+  /** The session to tell about tokens, 401 answers and activity. Default: none (tokens only stored). */
+  session?: ApiSessionHooks;
+  /** The current menu. Default: none. */
+  currentMenu?: () => MenuHeaders | null | undefined;
+  /** Append the envelope's `errors` to messages. Default `config.server.dev`. */
+  dev?: boolean;
+  /** Default: the app's `loadingState`. */
+  loading?: LoadingTracker;
+  /** Default: the app's `downloadProgress`. */
+  downloadProgress?: DownloadProgressTracker;
+  /** Transaction ids. Default `randomBase62()` (22 characters). */
+  newTranId?: () => string;
+  /** Saves a downloaded blob. Default: an anchor with an object URL. */
+  saveBlob?: (blob: Blob, fileName: string) => void;
+  /** Uploads go through XMLHttpRequest for progress events. Default `new XMLHttpRequest()`. */
+  createXhr?: () => XMLHttpRequest;
+}
+
+export interface ApiClient {
+  /** Calls the API; resolves with the envelope when its result code passes, otherwise throws ApiCallError. */
+  call<T = unknown>(request: ApiRequest): Promise<ApiEnvelope<T>>;
+  /** Downloads and saves a file; a JSON answer whose resultCode is not 0000 throws ApiCallError. */
+  download(request: DownloadRequest): Promise<DownloadResult>;
+  /** Uploads files as multipart with progress events, no timeout. */
+  upload<T = unknown>(request: UploadRequest): Promise<ApiEnvelope<T>>;
+  /** The task queue every call and download waits in. */
+  readonly queue: TaskQueue;
+}

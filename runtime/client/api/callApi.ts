@@ -1,0 +1,83 @@
+import { ApiCallError } from '../../core/transport/apiCallError.ts';
+import type { ApiEnvelope } from '../../core/transport/apiEnvelope.ts';
+import { encodeSecureParams, SECURE_PARAM } from '../../core/transport/secureParams.ts';
+import { shouldRetry } from '../../core/transport/shouldRetry.ts';
+import { QueueAbortError } from '../../core/transport/taskQueue.ts';
+import { transportErrorMessage } from '../../core/transport/transportErrorMessage.ts';
+import type { ApiContext } from './apiContext.ts';
+import type { ApiRequest } from './apiTypes.ts';
+import { sendRequest } from './sendRequest.ts';
+import { settleResponse } from './settleResponse.ts';
+
+/** `api.call`: loading count, task queue, retries (spec section 7), one attempt per try. */
+export async function callApi<T>(ctx: ApiContext, req: ApiRequest): Promise<ApiEnvelope<T>> {
+  const showLoading = req.loading !== false;
+  if (showLoading) ctx.loading.begin();
+  try {
+    const maxRetries = req.retries ?? ctx.config.api.retries;
+    for (let done = 0; ; done++) {
+      try {
+        return await ctx.queue.run(() => attempt<T>(ctx, req), req.signal);
+      } catch (e) {
+        const error = asApiError(ctx, e);
+        if (!shouldRetry(error, done, maxRetries)) throw error;
+      }
+    }
+  } finally {
+    if (showLoading) ctx.loading.end();
+  }
+}
+
+function asApiError(ctx: ApiContext, e: unknown): ApiCallError {
+  if (e instanceof ApiCallError) return e;
+  if (e instanceof QueueAbortError)
+    return new ApiCallError('cancelled', transportErrorMessage({ kind: 'cancelled' }, ctx.lookup), {
+      cause: e,
+    });
+  return new ApiCallError('network', transportErrorMessage({ kind: 'network' }, ctx.lookup), { cause: e });
+}
+
+async function attempt<T>(ctx: ApiContext, req: ApiRequest): Promise<ApiEnvelope<T>> {
+  const tranId = ctx.newTranId();
+  const epochAtStart = ctx.session?.epoch();
+  // A secured call gets a fresh key per attempt: the key is derived from this tran id.
+  const query = req.secured
+    ? {
+        [SECURE_PARAM]: encodeSecureParams(
+          { query: req.query ?? {}, body: req.body ?? null },
+          ctx.config.api.secret,
+          tranId,
+        ),
+      }
+    : req.query;
+  const body = req.secured ? undefined : req.body;
+  const method = req.method ?? (req.body === undefined ? 'GET' : 'POST');
+  const extra: { restApiHeader?: string; headers?: Record<string, string> } = {};
+  if (req.restApiHeader !== undefined) extra.restApiHeader = req.restApiHeader;
+  if (req.headers) extra.headers = req.headers;
+  return sendRequest(
+    ctx,
+    ctx.url(req.url, query),
+    {
+      method,
+      headers: ctx.headersFor(tranId, extra),
+      body,
+      timeoutMs: req.timeoutMs ?? ctx.config.api.timeout,
+      signal: req.signal,
+      tranId,
+    },
+    (response) => {
+      ctx.noteAnswer((n) => response.headers.get(n), epochAtStart, req.activity !== false);
+      return settleResponse<T>(
+        { status: response.status, data: response._data, tranId },
+        {
+          pass: req.passResultCodes ?? ctx.config.api.passResultCodes,
+          dev: ctx.dev,
+          lookup: ctx.lookup,
+          skipAuthValidation: req.skipAuthValidation,
+          session: ctx.session,
+        },
+      );
+    },
+  );
+}

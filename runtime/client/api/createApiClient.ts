@@ -1,0 +1,85 @@
+import { createFetch } from 'ofetch';
+import { aesEcbEncrypt } from '../../core/crypto/aesEcb.ts';
+import { randomBase62 } from '../../core/crypto/base62.ts';
+import { MESSAGES_KO, type MessageKey } from '../../core/i18n/messagesKo.ts';
+import { buildUrl } from '../../core/transport/buildUrl.ts';
+import { systemClock } from '../../core/transport/clock.ts';
+import { createTaskQueue } from '../../core/transport/taskQueue.ts';
+import { createMemoryTokenStore } from '../session/index.ts';
+import type { ApiContext } from './apiContext.ts';
+import type { ApiClient, ApiClientOptions } from './apiTypes.ts';
+import { callApi } from './callApi.ts';
+import { downloadFile } from './downloadFile.ts';
+import { createDownloadProgressTracker } from './downloadProgress.ts';
+import { createLoadingTracker } from './loadingStore.ts';
+import { requestHeaders } from './requestHeaders.ts';
+import { saveBlob } from './saveBlob.ts';
+import { uploadFile } from './uploadFile.ts';
+
+/**
+ * An API client over ofetch (spec section 7): every request carries the transaction id, current
+ * menu, encrypted profile and tokens; answers update the tokens; result codes off the pass list
+ * throw ApiCallError with a Korean message; calls wait in a task queue.
+ */
+export function createApiClient(options: ApiClientOptions): ApiClient {
+  const { config } = options;
+  const clock = options.clock ?? systemClock;
+  const tokens = options.tokens ?? createMemoryTokenStore();
+  const session = options.session;
+  const overrides: Record<string, string> = config.i18n?.messages ?? {};
+  const profileHeader = aesEcbEncrypt(config.app.profile, config.api.secret);
+  const jwt = config.auth.jwt;
+  const queue = createTaskQueue({
+    concurrency: config.api.taskQueue.concurrency,
+    delayMs: config.api.taskQueue.delayMs,
+    clock,
+  });
+
+  const ctx: ApiContext = {
+    config,
+    clock,
+    tokens,
+    session,
+    dev: options.dev ?? config.server.dev,
+    lookup: (key: MessageKey) => overrides[key] ?? MESSAGES_KO[key],
+    queue,
+    loading: options.loading ?? createLoadingTracker(),
+    progress: options.downloadProgress ?? createDownloadProgressTracker(undefined, clock),
+    // The global fetch is looked up per request, so a fetch installed later (tests) applies.
+    fetch: createFetch({ fetch: (input, init) => (options.fetch ?? globalThis.fetch)(input, init) }),
+    newTranId: options.newTranId ?? (() => randomBase62()),
+    saveBlob: options.saveBlob ?? ((blob, name) => saveBlob(blob, name)),
+    createXhr: options.createXhr ?? (() => new XMLHttpRequest()),
+    url: (path, query) => buildUrl(config.api.baseUrl, path, query),
+    headersFor: (tranId, extra) =>
+      requestHeaders({
+        config,
+        tranId,
+        profileHeader,
+        menu: options.currentMenu?.(),
+        tokens: tokens.read(),
+        restApiHeader: extra.restApiHeader,
+        extra: extra.headers,
+      }),
+    noteAnswer(header, epochAtStart, activity) {
+      const accessToken = header(jwt.accessTokenHeaderName);
+      const refreshToken = header(jwt.refreshTokenHeaderName);
+      if (accessToken || refreshToken) {
+        const update = {
+          ...(accessToken ? { accessToken } : {}),
+          ...(refreshToken ? { refreshToken } : {}),
+        };
+        if (session) session.applyResponseTokens(update, epochAtStart);
+        else tokens.write(update);
+      }
+      if (activity) session?.noteActivity();
+    },
+  };
+
+  return {
+    call: (request) => callApi(ctx, request),
+    download: (request) => downloadFile(ctx, request),
+    upload: (request) => uploadFile(ctx, request),
+    queue,
+  };
+}

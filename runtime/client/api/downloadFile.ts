@@ -1,0 +1,107 @@
+import type { FetchResponse } from 'ofetch';
+import { ApiCallError } from '../../core/transport/apiCallError.ts';
+import { isApiEnvelope, SUCCESS_RESULT_CODE } from '../../core/transport/apiEnvelope.ts';
+import { contentDispositionFileName } from '../../core/transport/contentDispositionFileName.ts';
+import { transportErrorKey } from '../../core/transport/transportErrorMessage.ts';
+import type { ApiContext } from './apiContext.ts';
+import type { DownloadRequest, DownloadResult } from './apiTypes.ts';
+import { sendRequest } from './sendRequest.ts';
+import { settleResponse } from './settleResponse.ts';
+
+const JSON_TYPE = /^application\/(?:[\w!#$%&*.^`~-]*\+)?json\b/i;
+
+/**
+ * `api.download` (spec sections 7-9): GET with `api.downloadTimeout`, through the task queue,
+ * counting progress in `downloadProgress`; saves the blob under the given name. A JSON answer whose
+ * resultCode is not 0000, or a non-2xx status, is a failure (ApiCallError with the server's message,
+ * else the download-failure message).
+ */
+export async function downloadFile(ctx: ApiContext, req: DownloadRequest): Promise<DownloadResult> {
+  ctx.progress.begin();
+  try {
+    const result = await ctx.queue.run(() => attempt(ctx, req), req.signal);
+    ctx.saveBlob(result.blob, result.fileName);
+    return result;
+  } finally {
+    ctx.progress.end();
+  }
+}
+
+async function attempt(ctx: ApiContext, req: DownloadRequest): Promise<DownloadResult> {
+  const tranId = ctx.newTranId();
+  const epochAtStart = ctx.session?.epoch();
+  return sendRequest(
+    ctx,
+    ctx.url(req.url, req.query),
+    {
+      method: 'GET',
+      headers: ctx.headersFor(tranId, { headers: { Accept: '*/*', ...req.headers } }),
+      timeoutMs: req.timeoutMs ?? ctx.config.api.downloadTimeout,
+      signal: req.signal,
+      responseType: 'stream',
+      tranId,
+    },
+    async (response) => {
+      ctx.noteAnswer((n) => response.headers.get(n), epochAtStart, true);
+      const blob = await readBlob(ctx, response);
+      const type = response.headers.get('content-type') ?? '';
+      const ok = response.status >= 200 && response.status < 300;
+      if (JSON_TYPE.test(type)) {
+        let data: unknown;
+        try {
+          data = JSON.parse(await blob.text());
+        } catch {
+          data = undefined;
+        }
+        if (isApiEnvelope(data) || !ok) {
+          settleResponse(
+            { status: response.status, data, tranId },
+            { pass: [SUCCESS_RESULT_CODE], dev: ctx.dev, lookup: ctx.lookup, session: ctx.session },
+          );
+        }
+      } else if (!ok) {
+        const key = transportErrorKey('http', response.status);
+        throw new ApiCallError('http', ctx.lookup(key ?? 'transport.downloadFailed'), {
+          status: response.status,
+          tranId,
+        });
+      }
+      const fileName =
+        req.fileName ||
+        contentDispositionFileName(response.headers.get('content-disposition')) ||
+        lastSegment(req.url) ||
+        'download';
+      return { fileName, blob };
+    },
+  );
+}
+
+async function readBlob(ctx: ApiContext, response: FetchResponse<unknown>): Promise<Blob> {
+  const type = response.headers.get('content-type') ?? '';
+  const total = Number(response.headers.get('content-length')) || null;
+  const stream = response._data as ReadableStream<Uint8Array> | null | undefined;
+  const chunks: Uint8Array[] = [];
+  let loaded = 0;
+  ctx.progress.update(0, total);
+  if (stream && typeof stream.getReader === 'function') {
+    const reader = stream.getReader();
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      chunks.push(value);
+      loaded += value.byteLength;
+      ctx.progress.update(loaded, total);
+    }
+  }
+  return new Blob(chunks as BlobPart[], { type });
+}
+
+function lastSegment(url: string): string | undefined {
+  const path = url.split(/[?#]/)[0] ?? '';
+  const seg = path.split('/').pop();
+  try {
+    return seg ? decodeURIComponent(seg) : undefined;
+  } catch {
+    return seg;
+  }
+}

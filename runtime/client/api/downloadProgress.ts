@@ -1,0 +1,63 @@
+import { proxy } from 'valtio/vanilla';
+import { type Clock, systemClock } from '../../core/transport/clock.ts';
+
+/** Progress of file downloads: bytes of the running downloads and whether the bar shows. */
+export interface DownloadProgressState {
+  /** Downloads running. */
+  active: number;
+  loaded: number;
+  /** Content-Length total, when the server sent one. */
+  total: number | null;
+  /** 0-100 when the total is known. */
+  percent: number | null;
+  /** Shows from the start of a download until 1 s after the last one ends (spec section 9). */
+  visible: boolean;
+}
+
+export interface DownloadProgressTracker {
+  begin(): void;
+  update(loaded: number, total: number | null): void;
+  end(): void;
+}
+
+/** Hide delay after the last download ends (spec section 9). */
+export const DOWNLOAD_PROGRESS_HIDE_MS = 1000;
+
+export function createDownloadProgressState(): DownloadProgressState {
+  return proxy<DownloadProgressState>({ active: 0, loaded: 0, total: null, percent: null, visible: false });
+}
+
+/** The app's download progress. */
+export const downloadProgress: DownloadProgressState = createDownloadProgressState();
+
+/** A tracker over `state` that hides the bar `hideMs` after the last download ends. */
+export function createDownloadProgressTracker(
+  state: DownloadProgressState = downloadProgress,
+  clock: Clock = systemClock,
+  hideMs: number = DOWNLOAD_PROGRESS_HIDE_MS,
+): DownloadProgressTracker {
+  let hideTimer: unknown;
+  return {
+    begin() {
+      if (hideTimer !== undefined) clock.clearTimeout(hideTimer);
+      hideTimer = undefined;
+      if (state.active === 0) Object.assign(state, { loaded: 0, total: null, percent: null });
+      state.active++;
+      state.visible = true;
+    },
+    update(loaded, total) {
+      state.loaded = loaded;
+      state.total = total;
+      state.percent = total && total > 0 ? Math.min(100, Math.round((loaded / total) * 100)) : null;
+    },
+    end() {
+      state.active = Math.max(0, state.active - 1);
+      if (state.active > 0) return;
+      state.percent = 100;
+      hideTimer = clock.setTimeout(() => {
+        hideTimer = undefined;
+        if (state.active === 0) state.visible = false;
+      }, hideMs);
+    },
+  };
+}

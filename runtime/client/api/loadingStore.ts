@@ -1,0 +1,32 @@
+import { proxy } from 'valtio/vanilla';
+
+/** Calls in flight that drive the global loading bar (those with `loading !== false`). */
+export interface LoadingState {
+  count: number;
+}
+
+/** Counts a call from start to end. */
+export interface LoadingTracker {
+  begin(): void;
+  end(): void;
+}
+
+/** A new loading store (tests make their own). */
+export function createLoadingState(): LoadingState {
+  return proxy<LoadingState>({ count: 0 });
+}
+
+/** The app's loading store; LoadingBar shows while `count > 0` or the router loads. */
+export const loadingState: LoadingState = createLoadingState();
+
+/** A tracker over `state`; `end` never takes the count below zero. */
+export function createLoadingTracker(state: LoadingState = loadingState): LoadingTracker {
+  return {
+    begin: () => {
+      state.count++;
+    },
+    end: () => {
+      state.count = Math.max(0, state.count - 1);
+    },
+  };
+}

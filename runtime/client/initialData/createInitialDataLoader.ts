@@ -1,0 +1,124 @@
+import type { ConsoleConfig } from '../../../schemas/config.ts';
+import { MESSAGES_KO } from '../../core/i18n/messagesKo.ts';
+import {
+  type InitialData,
+  processInitialData,
+  type RawInitialData,
+} from '../../core/initialData/processInitialData.ts';
+import type { ApiClient } from '../api/index.ts';
+import type { StorageLike } from '../session/index.ts';
+import { createInitialDataState, type InitialDataState, setInitialData } from './initialDataStore.ts';
+import { createInterfaceStore, type InterfaceStore, normalizeDefinitions } from './interfaceStore.ts';
+
+/** Session-storage key of the cached initial data (`management.initialDataCache.enabled`). */
+export const INITIAL_DATA_CACHE_KEY = 'console-initial-data';
+
+export interface InitialDataLoaderOptions {
+  /** `api.call` of the client to use. */
+  call: ApiClient['call'];
+  config: Pick<ConsoleConfig, 'management' | 'interfaces'> & {
+    i18n?: Pick<ConsoleConfig['i18n'], 'messages'>;
+  };
+  state?: InitialDataState;
+  /** Session storage for the cache. Default: no cache. */
+  cacheStorage?: StorageLike | undefined;
+  /** Where interface definitions are kept. Default: in memory. */
+  interfaces?: InterfaceStore;
+}
+
+export interface InitialDataLoader {
+  readonly state: InitialDataState;
+  readonly interfaces: InterfaceStore;
+  /** Loads once (again after a failure); resolves with the data, or `null` when it failed. */
+  load(): Promise<InitialData | null>;
+}
+
+interface CachedInitialData {
+  body: RawInitialData;
+  definitions?: unknown[];
+}
+
+/**
+ * The initial-data load (spec sections 3, 7, 8): POST `management.initialDataUrl` with an empty
+ * body and the loading bar, without ending the session on failure; optionally the definitions of
+ * `interfaces.initialDataUrl`; optionally cached in session storage; processed by
+ * `processInitialData`. On failure the state is `failed` with `error.initialData`.
+ */
+export function createInitialDataLoader(options: InitialDataLoaderOptions): InitialDataLoader {
+  const { config, call } = options;
+  const state = options.state ?? createInitialDataState();
+  const interfaces = options.interfaces ?? createInterfaceStore(undefined);
+  const cacheOn = config.management.initialDataCache.enabled && !!options.cacheStorage;
+  let running: Promise<InitialData | null> | undefined;
+
+  async function fetchRaw(): Promise<CachedInitialData> {
+    if (cacheOn) {
+      try {
+        const cached = options.cacheStorage?.getItem(INITIAL_DATA_CACHE_KEY);
+        if (cached) return JSON.parse(cached) as CachedInitialData;
+      } catch {
+        // a broken cache entry is simply loaded again
+      }
+    }
+    const common = { method: 'POST', skipAuthValidation: true, activity: false } as const;
+    const main = await call<RawInitialData>({ ...common, url: config.management.initialDataUrl });
+    if (!main.body || typeof main.body !== 'object') throw new Error('initial data: body is not an object');
+    const fresh: CachedInitialData = { body: main.body };
+    if (config.interfaces.initialDataUrl) {
+      const list = await call<unknown>({ ...common, url: config.interfaces.initialDataUrl });
+      fresh.definitions = definitionList(list.body);
+    }
+    if (cacheOn) {
+      try {
+        options.cacheStorage?.setItem(INITIAL_DATA_CACHE_KEY, JSON.stringify(fresh));
+      } catch {
+        // too large for the storage: no cache, no harm
+      }
+    }
+    return fresh;
+  }
+
+  async function run(): Promise<InitialData | null> {
+    state.status = 'loading';
+    try {
+      const raw = await fetchRaw();
+      const data = processInitialData(raw.body, {
+        configDefinitions: config.interfaces.definitions,
+        loadedDefinitions: raw.definitions,
+      });
+      interfaces.save(normalizeDefinitions(data.interfaces));
+      setInitialData(state, data);
+      return data;
+    } catch {
+      state.status = 'failed';
+      state.data = null;
+      state.messageKey = 'error.initialData';
+      state.message = config.i18n?.messages?.['error.initialData'] ?? MESSAGES_KO['error.initialData'];
+      return null;
+    }
+  }
+
+  return {
+    state,
+    interfaces,
+    load() {
+      if (state.status === 'ready' && state.data) return Promise.resolve(state.data);
+      running ??= run().finally(() => {
+        running = undefined;
+      });
+      return running;
+    },
+  };
+}
+
+/** The definition list of the interfaces' initial-data answer: the body itself or a list inside it. */
+function definitionList(body: unknown): unknown[] {
+  if (Array.isArray(body)) return body;
+  if (body && typeof body === 'object') {
+    for (const key of ['interfaceDefinitions', 'definitions', 'list']) {
+      const v = (body as Record<string, unknown>)[key];
+      if (Array.isArray(v)) return v;
+    }
+  }
+  return [];
+}

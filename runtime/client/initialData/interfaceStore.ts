@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import { type InterfaceDefinition, interfaceDefinitionSchema } from '../../../schemas/interfaceDefinition.ts';
+import { DEFAULT_INTERFACE_VERSION, interfaceKey } from '../../core/initialData/processInitialData.ts';
+import type { StorageLike } from '../session/index.ts';
+
+/** Session-storage key of the interface definitions (spec section 3). */
+export const INTERFACE_SESSION_KEY = 'ustra:interface';
+
+// Known fields with their defaults; unknown ones (audit columns) are dropped rather than refused.
+const lenientDefinition = z.object(interfaceDefinitionSchema.shape);
+
+/** Definitions with the schema's defaults applied; entries that do not fit the schema are skipped. */
+export function normalizeDefinitions(defs: Record<string, unknown>): Record<string, InterfaceDefinition> {
+  const out: Record<string, InterfaceDefinition> = {};
+  for (const value of Object.values(defs)) {
+    const parsed = lenientDefinition.safeParse(value);
+    if (parsed.success) out[interfaceKey(parsed.data.id, parsed.data.version)] = parsed.data;
+  }
+  return out;
+}
+
+export interface InterfaceStore {
+  /** Every definition by `interfaceKey(id, version)`. */
+  all(): Record<string, InterfaceDefinition>;
+  /** One definition; version default '1.0'. */
+  get(id: string, version?: string): InterfaceDefinition | undefined;
+  save(defs: Record<string, InterfaceDefinition>): void;
+}
+
+/** Interface definitions kept in session storage under `ustra:interface`, in memory where there is none. */
+export function createInterfaceStore(storage: StorageLike | undefined): InterfaceStore {
+  let memory: Record<string, InterfaceDefinition> = {};
+  const all = (): Record<string, InterfaceDefinition> => {
+    if (!storage) return memory;
+    try {
+      const raw = storage.getItem(INTERFACE_SESSION_KEY);
+      return raw ? (JSON.parse(raw) as Record<string, InterfaceDefinition>) : {};
+    } catch {
+      return {};
+    }
+  };
+  return {
+    all,
+    get: (id, version = DEFAULT_INTERFACE_VERSION) => all()[interfaceKey(id, version)],
+    save(defs) {
+      memory = defs;
+      try {
+        storage?.setItem(INTERFACE_SESSION_KEY, JSON.stringify(defs));
+      } catch {
+        // storage full: the in-memory copy still answers for this page
+      }
+    },
+  };
+}

@@ -1,0 +1,290 @@
+import type { ConsoleConfig } from '../../../schemas/config.ts';
+import { duplicateCheckParam } from '../../core/auth/duplicateCheckParam.ts';
+import { readTokenClaims, type TokenClaims } from '../../core/auth/tokenClaims.ts';
+import { randomBase62 } from '../../core/crypto/base62.ts';
+import type { InactiveReason } from '../../core/session/inactiveReason.ts';
+import {
+  type LoginResultBody,
+  type SessionUser,
+  sessionUserFromLogin,
+} from '../../core/session/loginResult.ts';
+import { activationFromClaims } from '../../core/session/tokenActivation.ts';
+import { type Clock, systemClock } from '../../core/transport/clock.ts';
+import type { CrossTabChannel, CrossTabMessage } from './crossTabChannel.ts';
+import { createDuplicateCheck } from './duplicateCheck.ts';
+import { createIdleLogout } from './idleLogout.ts';
+import { createSessionState, emptySession, type SessionState } from './sessionStore.ts';
+import type { SessionTransport } from './sessionTransport.ts';
+import type { StorageLike, TokenPair, TokenStore } from './tokenStore.ts';
+
+/** Storage key of the user's name, roles and favourites, kept beside the tokens across reloads. */
+export const SESSION_USER_KEY = 'console-session-user';
+
+export interface SessionControllerOptions {
+  /** `auth.autoLogoutSeconds` and `auth.duplication`. */
+  auth: Pick<ConsoleConfig['auth'], 'autoLogoutSeconds' | 'duplication'>;
+  /** `api.secret`: encrypts the duplicate check's `k`. */
+  secret: string;
+  tokens: TokenStore;
+  /** Default: a new store. */
+  state?: SessionState;
+  clock?: Clock;
+  /** Where the user survives a reload (same kind as the tokens). Default: nowhere. */
+  userStorage?: StorageLike | undefined;
+  /** Opens the channel to the other tabs when services start. Default: none. */
+  openChannel?: () => CrossTabChannel | null;
+  /** The logout call and the duplicate check, looked up when needed. */
+  transport?: () => SessionTransport | undefined;
+}
+
+/** What the API client tells the session about each answer. */
+export interface ApiSessionHooks {
+  /** Changes whenever a session ends; answers to calls started before are ignored. */
+  epoch(): number;
+  /** Tokens from response headers: store them, activate or release the session, restart the idle countdown. */
+  applyResponseTokens(update: Partial<TokenPair>, epochAtStart?: number): void;
+  /** An HTTP 401 with UNAUTHORIZED, FS01 or FS10: ends an active session; true when it did. */
+  handleAuthFailure(reason: InactiveReason): boolean;
+  /** The server answered a user's call: the session is not idle. */
+  noteActivity(): void;
+}
+
+export interface SessionController extends ApiSessionHooks {
+  readonly state: SessionState;
+  readonly tokens: TokenStore;
+  /** Picks up a session the stored tokens still hold (a reload). */
+  restore(): void;
+  /** Fills the session from a successful login answer: user, roles, favourites; activates it. */
+  activateFromLogin(body: LoginResultBody): void;
+  /** Ends the session here (tokens cleared, listeners told), without calling the server. */
+  inactivate(reason: InactiveReason): void;
+  /** Calls the logout API (errors ignored) and ends the session in every tab. */
+  logout(): Promise<void>;
+  /** Called with the reason whenever the session ends; returns the unsubscribe. */
+  onInactivated(listener: (reason: InactiveReason) => void): () => void;
+  /** Idle timer, duplicate polling and the cross-tab listener. */
+  start(): void;
+  stop(): void;
+}
+
+/** The session's actions over one store; the app has one (index.ts), tests make several. */
+export function createSessionController(options: SessionControllerOptions): SessionController {
+  const { auth, tokens } = options;
+  const state = options.state ?? createSessionState();
+  const clock = options.clock ?? systemClock;
+  const tabId = randomBase62(12);
+  const listeners = new Set<(reason: InactiveReason) => void>();
+  let epoch = 0;
+  let started = false;
+  let channel: CrossTabChannel | null = null;
+  let unsubscribe: (() => void) | undefined;
+
+  const idle = createIdleLogout({
+    seconds: auth.autoLogoutSeconds,
+    clock,
+    onTick: (left) => {
+      state.idleSecondsLeft = left;
+    },
+    onExpire: () => void end('expired', { callApi: true, broadcast: true }),
+  });
+
+  const poll = createDuplicateCheck({
+    intervalMs: auth.duplication.interval,
+    clock,
+    check: async () => {
+      const transport = options.transport?.();
+      if (!transport) throw new Error('session: no transport for the duplicate check');
+      const k = duplicateCheckParam(
+        {
+          userId: state.userId ?? '',
+          refreshToken: tokens.read().refreshToken ?? '',
+          procId: state.claims?.procId ?? '',
+        },
+        options.secret,
+      );
+      return transport.checkDuplicate(k);
+    },
+    onEnd: (reason) => inactivate(reason),
+  });
+
+  function runServices(): void {
+    if (!started || state.status !== 'active') return;
+    idle.restart();
+    if (auth.duplication.type === 'polling' && !poll.running) poll.start();
+  }
+
+  function stopServices(): void {
+    idle.stop();
+    poll.stop();
+  }
+
+  function saveUser(): void {
+    const { userId, userName, roles, favourites } = state;
+    try {
+      options.userStorage?.setItem(
+        SESSION_USER_KEY,
+        JSON.stringify({
+          userId,
+          userName,
+          roles: [...roles],
+          favourites: favourites.map((f) => ({ ...f })),
+        }),
+      );
+    } catch {
+      // storage full or blocked: the session still works until the next reload
+    }
+  }
+
+  function readUser(): SessionUser | undefined {
+    try {
+      const raw = options.userStorage?.getItem(SESSION_USER_KEY);
+      const u = raw ? (JSON.parse(raw) as Partial<SessionUser>) : undefined;
+      if (!u || typeof u.userId !== 'string') return undefined;
+      return {
+        userId: u.userId,
+        userName: typeof u.userName === 'string' ? u.userName : u.userId,
+        roles: Array.isArray(u.roles) ? u.roles.filter((r) => typeof r === 'string') : [],
+        favourites: Array.isArray(u.favourites) ? u.favourites : [],
+      };
+    } catch {
+      return undefined;
+    }
+  }
+
+  function activate(claims: TokenClaims, user?: SessionUser): void {
+    const sameUser = state.userId === claims.sub;
+    state.status = 'active';
+    state.authenticated = true;
+    delete state.inactiveReason;
+    state.claims = claims;
+    if (user) {
+      state.userId = user.userId;
+      state.userName = user.userName;
+      state.roles = user.roles;
+      state.favourites = user.favourites;
+    } else if (!sameUser) {
+      // A token of another user: nothing known of them yet beyond the id.
+      state.userId = claims.sub ?? null;
+      state.userName = claims.sub ?? null;
+      state.roles = [];
+      state.favourites = [];
+    }
+    saveUser();
+    runServices();
+  }
+
+  function end(reason: InactiveReason, how: { callApi: boolean; broadcast: boolean }): Promise<void> {
+    const sent = tokens.read();
+    const hadTokens = sent.accessToken !== null || sent.refreshToken !== null;
+    if (state.status === 'inactive' && state.inactiveReason === reason && !hadTokens)
+      return Promise.resolve();
+    epoch++;
+    stopServices();
+    const call = how.callApi && hadTokens ? options.transport?.()?.logout(sent) : undefined;
+    tokens.clear();
+    try {
+      options.userStorage?.removeItem(SESSION_USER_KEY);
+    } catch {
+      // blocked storage: nothing was saved either
+    }
+    Object.assign(state, emptySession(), { status: 'inactive', inactiveReason: reason });
+    if (how.broadcast) channel?.post({ type: 'logout', reason, from: tabId });
+    for (const listener of [...listeners]) {
+      try {
+        listener(reason);
+      } catch (error) {
+        // One failing listener must not keep the others from redirecting; report it unhandled.
+        queueMicrotask(() => {
+          throw error;
+        });
+      }
+    }
+    return Promise.resolve(call).then(
+      () => undefined,
+      () => undefined,
+    );
+  }
+
+  function inactivate(reason: InactiveReason): void {
+    void end(reason, { callApi: false, broadcast: false });
+  }
+
+  function onMessage(message: CrossTabMessage): void {
+    if (message.from === tabId) return;
+    const t = tokens.read();
+    if (state.status !== 'active' && t.accessToken === null && t.refreshToken === null) return;
+    void end(message.reason, { callApi: false, broadcast: false });
+  }
+
+  return {
+    state,
+    tokens,
+    epoch: () => epoch,
+    restore() {
+      if (state.status === 'active') return;
+      const claims = readTokenClaims(tokens.read().accessToken);
+      if (!claims || activationFromClaims(claims) !== 'active') return;
+      const saved = readUser();
+      activate(claims, saved && saved.userId === claims.sub ? saved : undefined);
+    },
+    activateFromLogin(body) {
+      const claims = readTokenClaims(tokens.read().accessToken);
+      const user = sessionUserFromLogin(body, claims);
+      activate(claims ?? { sub: user.userId ?? undefined }, user);
+    },
+    applyResponseTokens(update, epochAtStart) {
+      if (epochAtStart !== undefined && epochAtStart !== epoch) return;
+      const accessToken = update.accessToken || undefined;
+      const refreshToken = update.refreshToken || undefined;
+      if (!accessToken && !refreshToken) return;
+      if (accessToken) {
+        const claims = readTokenClaims(accessToken);
+        const activation = activationFromClaims(claims);
+        if (activation === 'released') {
+          if (state.status === 'active') inactivate('released');
+          return;
+        }
+        tokens.write(refreshToken ? { accessToken, refreshToken } : { accessToken });
+        if (activation === 'active' && claims) {
+          if (state.status !== 'active' || state.userId !== claims.sub) {
+            activate(claims);
+            return;
+          }
+          state.claims = claims;
+        }
+      } else tokens.write({ refreshToken });
+      // Every token update starts the idle countdown again (spec section 4).
+      if (started && state.status === 'active') idle.restart();
+    },
+    handleAuthFailure(reason) {
+      if (state.status !== 'active') return false;
+      inactivate(reason);
+      return true;
+    },
+    noteActivity() {
+      if (started && state.status === 'active' && auth.autoLogoutSeconds > 0) idle.restart();
+    },
+    inactivate,
+    logout: () => end('logout', { callApi: true, broadcast: true }),
+    onInactivated(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    start() {
+      if (started) return;
+      started = true;
+      channel = options.openChannel?.() ?? null;
+      unsubscribe = channel?.subscribe(onMessage);
+      runServices();
+    },
+    stop() {
+      if (!started) return;
+      started = false;
+      stopServices();
+      unsubscribe?.();
+      unsubscribe = undefined;
+      channel?.close();
+      channel = null;
+    },
+  };
+}

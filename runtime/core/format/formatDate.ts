@@ -1,0 +1,43 @@
+import { format, isValid, parseISO } from 'date-fns';
+import { ko } from 'date-fns/locale';
+
+/** Default patterns of spec section 9 (date-fns tokens). */
+export const DATE_PATTERNS = {
+  date: 'yyyy-MM-dd',
+  time: 'HH:mm',
+  dateTime: 'yyyy-MM-dd HH:mm:ss',
+} as const;
+
+/** What the date formatters take: a Date, epoch milliseconds or an ISO 8601 string (local time when it has no offset). */
+export type DateInput = Date | number | string | null | undefined;
+
+/** The input as a Date, or undefined when it is missing or not a real date. */
+function toDate(d: DateInput): Date | undefined {
+  if (d === null || d === undefined || d === '') return undefined;
+  const date = typeof d === 'string' ? parseISO(d.trim()) : new Date(d);
+  return isValid(date) ? date : undefined;
+}
+
+function formatWith(d: DateInput, pattern: string): string {
+  const date = toDate(d);
+  return date ? format(date, pattern, { locale: ko }) : '';
+}
+
+/**
+ * A date in local time with a date-fns pattern and the `ko` locale (default `yyyy-MM-dd`; `EEEE`
+ * gives `수요일`, `a` gives `오전`/`오후`). Missing or invalid input gives `''`; an invalid pattern
+ * throws date-fns' RangeError.
+ */
+export function formatDate(d: DateInput, pattern: string = DATE_PATTERNS.date): string {
+  return formatWith(d, pattern);
+}
+
+/** formatDate with the time pattern (default `HH:mm`). */
+export function formatTime(d: DateInput, pattern: string = DATE_PATTERNS.time): string {
+  return formatWith(d, pattern);
+}
+
+/** formatDate with the date-time pattern (default `yyyy-MM-dd HH:mm:ss`). */
+export function formatDateTime(d: DateInput, pattern: string = DATE_PATTERNS.dateTime): string {
+  return formatWith(d, pattern);
+}

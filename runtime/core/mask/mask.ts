@@ -1,0 +1,119 @@
+import { MESSAGES_KO } from '../i18n/messagesKo.ts';
+import { isIPv4 } from '../validate/isIPv4.ts';
+
+/** The masking types of spec section 9. */
+export const MASKING_TYPES = [
+  'EMAIL',
+  'NAME',
+  'ID',
+  'IP',
+  'ADDRESS',
+  'ZIP',
+  'CARD_NO',
+  'CARD_PERIOD',
+  'ACC_NO',
+  'PERSONAL_NO',
+  'PHONE',
+] as const;
+
+/** One of MASKING_TYPES. */
+export type MaskingType = (typeof MASKING_TYPES)[number];
+
+const STAR = '*';
+/** Characters kept as they are and not counted where a rule counts digits (`010-1234-5678`). */
+const SEPARATOR = /^[\s\-./()]$/u;
+
+/**
+ * Hides the counted characters of `value` outside the first `head` and the last `tail`; when that
+ * would hide nothing, hides them all (a value too short for its rule never shows in full).
+ */
+function hideMiddle(value: string, head: number, tail: number, counts: (ch: string) => boolean): string {
+  const chars = Array.from(value);
+  const total = chars.filter(counts).length;
+  const from = total - head - tail < 1 ? 0 : head;
+  const to = total - head - tail < 1 ? total : total - tail;
+  let i = 0;
+  return chars
+    .map((ch) => {
+      if (!counts(ch)) return ch;
+      const hidden = i >= from && i < to;
+      i++;
+      return hidden ? STAR : ch;
+    })
+    .join('');
+}
+
+const everyChar = () => true;
+const notSeparator = (ch: string) => !SEPARATOR.test(ch);
+
+/** Hides the last `n` counted characters (all of them when there are no more than `n`). */
+function hideLast(value: string, n: number, counts: (ch: string) => boolean): string {
+  const total = Array.from(value).filter(counts).length;
+  return hideMiddle(value, Math.max(total - n, 0), 0, counts);
+}
+
+function maskEmail(value: string): string {
+  const at = value.lastIndexOf('@');
+  const local = at === -1 ? value : value.slice(0, at);
+  const keep = Math.min(3, Array.from(local).length - 1);
+  return hideMiddle(local, keep, 0, everyChar) + (at === -1 ? '' : value.slice(at));
+}
+
+function maskName(value: string): string {
+  const n = Array.from(value).length;
+  return n <= 2 ? hideLast(value, 1, everyChar) : hideMiddle(value, 1, 1, everyChar);
+}
+
+function maskIp(value: string): string {
+  if (!isIPv4(value)) return Array.from(value, (ch) => (ch === '.' || ch === ':' ? ch : STAR)).join('');
+  const octets = value.split('.');
+  const first = Number(octets[0]);
+  const hidden = first >= 192 && first <= 223 ? 2 : 1;
+  return octets.map((o, i) => (i === hidden ? STAR.repeat(o.length) : o)).join('.');
+}
+
+function maskAddress(value: string): string {
+  const trimmed = value.trim();
+  const words = trimmed.split(/\s+/);
+  if (words.length > 4) return `${words.slice(0, 4).join(' ')} ****`;
+  return hideLast(trimmed, 4, everyChar);
+}
+
+function maskPhone(value: string): string {
+  const groups = value.split(/[\s\-.]+/).filter(Boolean);
+  if (groups.length >= 3) {
+    const first = Array.from(groups[0]!).filter(notSeparator).length;
+    const last = Array.from(groups[groups.length - 1]!).filter(notSeparator).length;
+    return hideMiddle(value, first, last, notSeparator);
+  }
+  const digits = Array.from(value).filter(notSeparator);
+  const area = digits[0] === '0' && digits[1] === '2' ? 2 : digits.length >= 10 ? 3 : 0;
+  return hideMiddle(value, area, 4, notSeparator);
+}
+
+/** Masking of spec section 9 and fidelity.md, one function per type. */
+const MASKERS: Record<MaskingType, (value: string) => string> = {
+  EMAIL: maskEmail,
+  NAME: maskName,
+  ID: (v) => hideLast(v, Array.from(v).length === 2 ? 1 : 2, everyChar),
+  IP: maskIp,
+  ADDRESS: maskAddress,
+  ZIP: (v) => hideLast(v, 3, notSeparator),
+  CARD_NO: (v) => hideMiddle(v, 4, 4, notSeparator),
+  CARD_PERIOD: () => '**/**',
+  ACC_NO: (v) => hideLast(v, 6, notSeparator),
+  PERSONAL_NO: (v) => hideLast(v, 6, notSeparator),
+  PHONE: maskPhone,
+};
+
+/**
+ * Masks a personal value for display (spec section 9; the README's "Core library" section lists
+ * each type's rule). One `*` per hidden character, except ADDRESS's trailing `****` and
+ * CARD_PERIOD's fixed mask. An empty, null or undefined value gives `''`. An unknown type throws
+ * `허용되지 않은 마스킹 유형입니다.` (even with an empty value, so a misconfiguration shows at once).
+ */
+export function mask(type: MaskingType | (string & {}), value: string | null | undefined): string {
+  if (!Object.hasOwn(MASKERS, type)) throw new Error(MESSAGES_KO['mask.unknownType']);
+  if (value === null || value === undefined || value === '') return '';
+  return MASKERS[type as MaskingType](value);
+}

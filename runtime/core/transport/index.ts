@@ -1,0 +1,16 @@
+export type { ApiCallErrorDetails, ApiErrorKind } from './apiCallError.ts';
+export { ApiCallError } from './apiCallError.ts';
+export type { ApiEnvelope, PassResultCodes } from './apiEnvelope.ts';
+export { envelopeMessage, isApiEnvelope, resultCodePasses, SUCCESS_RESULT_CODE } from './apiEnvelope.ts';
+export { buildUrl } from './buildUrl.ts';
+export type { Clock } from './clock.ts';
+export { systemClock } from './clock.ts';
+export { contentDispositionFileName } from './contentDispositionFileName.ts';
+export type { SecurePayload } from './secureParams.ts';
+export { decodeSecureParams, encodeSecureParams, SECURE_PARAM, secureKey } from './secureParams.ts';
+export type { RetryCandidate } from './shouldRetry.ts';
+export { shouldRetry } from './shouldRetry.ts';
+export type { TaskQueue, TaskQueueOptions } from './taskQueue.ts';
+export { createTaskQueue, QueueAbortError } from './taskQueue.ts';
+export type { MessageLookup, TransportFailure } from './transportErrorMessage.ts';
+export { transportErrorKey, transportErrorMessage } from './transportErrorMessage.ts';

@@ -1,0 +1,175 @@
+import { z } from 'zod';
+
+/**
+ * Payloads and response bodies of `/api/authentication/*` and the duplicate check, shared by the
+ * server (which validates every request with them) and the client. Shapes follow spec sections 3,
+ * 5 and 7; result codes are described in the README ("Management API: authentication").
+ */
+
+const userId = z.string().min(1).max(50);
+const password = z.string().min(1).max(200);
+const count = z.int().min(0);
+
+/** Any API answer: `{ resultCode, resultMessage, body }` around a body schema. */
+export const envelopeOf = <T extends z.ZodType>(body: T) =>
+  z.object({ resultCode: z.string(), resultMessage: z.string(), body });
+
+// ---- requests ---------------------------------------------------------------------------------
+
+/** POST /login (secured). `userName` is accepted for the original client's sake and ignored. */
+export const loginRequestSchema = z.object({
+  userName: z.string().max(100).optional(),
+  userId,
+  userPw: password,
+});
+export type LoginRequest = z.infer<typeof loginRequestSchema>;
+
+/** POST /login-complete (secured): the key sent in the second step. */
+export const loginCompleteRequestSchema = z.object({
+  userId,
+  authenticationKey: z.string().min(1).max(20),
+});
+export type LoginCompleteRequest = z.infer<typeof loginCompleteRequestSchema>;
+
+/** POST /edit-password (secured). */
+export const editPasswordRequestSchema = z.object({ usrId: userId, oldPwd: password, newPwd: password });
+export type EditPasswordRequest = z.infer<typeof editPasswordRequestSchema>;
+
+/** GET /validate/id (secured) query. */
+export const validateIdQuerySchema = z.object({ userId: z.string().max(200) });
+export type ValidateIdQuery = z.infer<typeof validateIdQuerySchema>;
+
+/** GET /validate/password query. */
+export const validatePasswordQuerySchema = z.object({
+  password: z.string().max(200),
+  oldPassword: z.string().max(200).optional(),
+  userId: z.string().max(200).optional(),
+});
+export type ValidatePasswordQuery = z.infer<typeof validatePasswordQuerySchema>;
+
+/** Approval types: 01 account unlock, 02 password reset, 03 dormancy release. */
+export const APPROVAL_TYPES = ['01', '02', '03'] as const;
+export type ApprovalType = (typeof APPROVAL_TYPES)[number];
+
+/** POST /approval (secured). `userPw` may be wrong (or empty) for 02, a password reset. */
+export const approvalRequestSchema = z.object({
+  userId,
+  userPw: z.string().max(200),
+  aprvTypeCd: z.enum(APPROVAL_TYPES),
+  reason: z.string().max(1000).optional(),
+});
+export type ApprovalRequestPayload = z.infer<typeof approvalRequestSchema>;
+
+/** GET duplicate check (`auth.duplication.path`) query: `k` from `duplicateCheckParam`. */
+export const duplicateCheckQuerySchema = z.object({ k: z.string().min(1).max(8000) });
+
+// ---- response bodies --------------------------------------------------------------------------
+
+/** app_props.authApprovalType: `NONE` turns the approval flow off. */
+const authApprovalType = z.string();
+
+/** resultCode FS02 (wrong password or unknown id). */
+export const loginFailureBodySchema = z.object({
+  hasUser: z.boolean(),
+  loginFailCnt: count,
+  maximumLoginFailNumbers: count.optional(),
+  /** The account is locked (lockedYn Y); with loginFailCnt ≥ maximum it was the failures. */
+  locked: z.boolean().optional(),
+  authApprovalType: authApprovalType.optional(),
+});
+export type LoginFailureBody = z.infer<typeof loginFailureBodySchema>;
+
+/** Codes answered in `body.resCd` with resultCode 0000 when the password was right. */
+export const LOGIN_STATUS_CODES = ['FS04', 'FS06', 'FM17', 'FS07', 'FS08', 'FS09'] as const;
+
+/** resultCode 0000 with a status that keeps the user out (no tokens). */
+export const loginStatusBodySchema = z.object({
+  resCd: z.enum(LOGIN_STATUS_CODES),
+  hasUser: z.literal(true),
+  loginFailCnt: count,
+  maximumLoginFailNumbers: count,
+  authApprovalType,
+});
+export type LoginStatusBody = z.infer<typeof loginStatusBodySchema>;
+
+/** resultCode 0000: the password was right and a key was sent; call /login-complete next. */
+export const loginSecondStepBodySchema = z.object({
+  resCd: z.literal('0000'),
+  secondStep: z.object({ required: z.literal(true), expiresInSeconds: z.int().positive() }),
+});
+export type LoginSecondStepBody = z.infer<typeof loginSecondStepBodySchema>;
+
+/** A favourite menu (spec section 3, User menu). */
+export const userMenuSchema = z.object({
+  usrId: z.string(),
+  sysCd: z.string(),
+  mnuId: z.string(),
+  mnuNm: z.string(),
+  mnuUrl: z.string().nullable(),
+  defMnuYn: z.string(),
+});
+export type UserMenu = z.infer<typeof userMenuSchema>;
+
+/** resultCode 0000, logged in: tokens are in the configured response headers. */
+export const loginSuccessBodySchema = z.object({
+  resCd: z.literal('0000'),
+  hasUser: z.literal(true),
+  loginFailCnt: z.literal(0),
+  /** Whole days since the password was last changed. */
+  pwdUnchangedDays: count,
+  passwordChangeDays: count,
+  /** passwordChangeDays > 0 and pwdUnchangedDays > passwordChangeDays. */
+  recommendChangePassword: z.boolean(),
+  userMenus: z.array(userMenuSchema),
+  authorities: z.array(z.object({ clientAuthority: z.string() })),
+  accessInfo: z.object({ userIp: z.string() }),
+  user: z.object({ usrId: z.string(), usrNm: z.string() }),
+});
+export type LoginSuccessBody = z.infer<typeof loginSuccessBodySchema>;
+
+/** Every body /login answers with. */
+export const loginResponseBodySchema = z.union([
+  loginSuccessBodySchema,
+  loginSecondStepBodySchema,
+  loginStatusBodySchema,
+  loginFailureBodySchema,
+]);
+
+/** /login-complete with a wrong key (resultCode 0000, resCd FS0F) or no usable key (resultCode FS0F). */
+export const loginKeyFailureBodySchema = z.object({ resCd: z.literal('FS0F'), remainingAttempts: count });
+export type LoginKeyFailureBody = z.infer<typeof loginKeyFailureBodySchema>;
+
+/** /logout. */
+export const logoutBodySchema = z.object({ loggedOut: z.boolean() });
+
+/** /edit-password: success, or a rule problem (resultCode PWD_RULE). */
+export const editPasswordBodySchema = z.object({ usrId: z.string(), changed: z.literal(true) });
+export const passwordRuleBodySchema = z.object({ problem: z.string() });
+
+/** /validate/id. `valid`: the id follows the rule and is free. */
+export const validateIdBodySchema = z.object({
+  valid: z.boolean(),
+  exists: z.boolean(),
+  message: z.string(),
+});
+export type ValidateIdBody = z.infer<typeof validateIdBodySchema>;
+
+/** /validate/password. `problem` names the first broken rule (PasswordProblem of runtime/core). */
+export const validatePasswordBodySchema = z.object({
+  valid: z.boolean(),
+  problem: z.string().optional(),
+  message: z.string(),
+});
+export type ValidatePasswordBody = z.infer<typeof validatePasswordBodySchema>;
+
+/** /approval accepted (resultCode 0000); `alreadyRequested` when an open request existed. */
+export const approvalBodySchema = z.object({
+  aprvTypeCd: z.enum(APPROVAL_TYPES),
+  requested: z.literal(true),
+  alreadyRequested: z.boolean(),
+});
+export type ApprovalBody = z.infer<typeof approvalBodySchema>;
+
+/** Duplicate check: resultCode 0000 live, FS01 replaced by a newer login, FS10 over. */
+export const duplicateCheckBodySchema = z.object({ state: z.enum(['active', 'duplicated', 'expired']) });
+export type DuplicateCheckBody = z.infer<typeof duplicateCheckBodySchema>;

@@ -1,0 +1,70 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { api, loadingState } from '../../../runtime/client/api/index.ts';
+import { initialData, loadInitialData } from '../../../runtime/client/initialData/index.ts';
+import {
+  currentMenu,
+  logout,
+  onInactivated,
+  session,
+  setCurrentMenu,
+  startSessionServices,
+  stopSessionServices,
+  tokenStore,
+} from '../../../runtime/client/session/index.ts';
+import { envelope, fakeFetch, fakeToken } from './fakes.ts';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  stopSessionServices();
+});
+
+describe('the app singletons', () => {
+  it('api sends the current menu set by the guard and updates the app session from tokens', async () => {
+    const access = fakeToken({ sub: 'admin', cp: 'CONSOLE', procId: 'p' });
+    const f = fakeFetch({
+      'POST /api/authentication/login': () =>
+        envelope('0000', {}, { headers: { 'X-Access-Token': access, 'X-Refresh-Token': 'r' } }),
+      'POST /api/authentication/logout': () => envelope('0000', { loggedOut: true }),
+    });
+    vi.stubGlobal('fetch', f.fetch);
+    startSessionServices();
+    setCurrentMenu({ mnuId: '1001', proIdVal: 'UI_FU_0001', mnuUrl: '/pubs/x' });
+    expect(currentMenu.mnuUrl).toBe('/pubs/x');
+    await api.call({
+      url: '/api/authentication/login',
+      method: 'POST',
+      secured: true,
+      body: { userId: 'admin' },
+    });
+    expect(f.requests[0]?.headers.get('Menu-Id')).toBe('1001');
+    expect(session).toMatchObject({ status: 'active', userId: 'admin' });
+
+    const heard: string[] = [];
+    const off = onInactivated((r) => heard.push(r));
+    await logout();
+    off();
+    const call = f.requests[1];
+    expect(call?.method).toBe('POST');
+    expect(call?.url).toBe('/api/authentication/logout');
+    expect(call?.headers.get('X-Access-Token')).toBe(access);
+    expect(call?.headers.get('X-Refresh-Token')).toBe('r');
+    expect(tokenStore.read()).toEqual({ accessToken: null, refreshToken: null });
+    expect(session).toMatchObject({ status: 'inactive', inactiveReason: 'logout' });
+    expect(heard).toEqual(['logout']);
+    expect(loadingState.count).toBe(0);
+    setCurrentMenu(null);
+  });
+
+  it('loadInitialData fills the app store', async () => {
+    vi.stubGlobal(
+      'fetch',
+      fakeFetch({
+        'POST /api/system/initial-data': () =>
+          envelope('0000', { menus: [{ mnuId: '1' }], currentSystemCode: 'CONSOLE' }),
+      }).fetch,
+    );
+    const data = await loadInitialData();
+    expect(initialData.status).toBe('ready');
+    expect(data?.menus).toEqual([{ mnuId: '1' }]);
+  });
+});

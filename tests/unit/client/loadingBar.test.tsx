@@ -1,0 +1,40 @@
+// @vitest-environment jsdom
+import { createRootRoute, createRouter } from '@tanstack/react-router';
+import { act, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { loadingState } from '../../../runtime/client/api/index.ts';
+import type { AppRouter } from '../../../runtime/client/router/createAppRouter.ts';
+import { LoadingBar } from '../../../runtime/client/ui/loading/LoadingBar.tsx';
+
+afterEach(() => {
+  vi.useRealTimers();
+  loadingState.count = 0;
+});
+
+describe('LoadingBar', () => {
+  it('shows while API calls are in flight and hides 500 ms after they finish', async () => {
+    const router = createRouter({ routeTree: createRootRoute() }) as unknown as AppRouter;
+    vi.useFakeTimers();
+    render(<LoadingBar router={router} />);
+    const bar = screen.getByRole('progressbar', { hidden: true });
+    expect(bar.getAttribute('aria-busy')).toBe('false');
+    await act(async () => {
+      loadingState.count = 1;
+    });
+    expect(bar.getAttribute('aria-busy')).toBe('true');
+    expect(bar.className).toContain('is-visible');
+    await act(async () => {
+      loadingState.count = 0;
+    });
+    expect(bar.getAttribute('aria-busy')).toBe('false');
+    await act(async () => {
+      vi.advanceTimersByTime(499);
+    });
+    expect(bar.className).toContain('is-visible');
+    await act(async () => {
+      vi.advanceTimersByTime(1);
+    });
+    expect(bar.className).not.toContain('is-visible');
+    expect(bar.getAttribute('aria-hidden')).toBe('true');
+  });
+});

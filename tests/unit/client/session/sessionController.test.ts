@@ -1,0 +1,402 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  type CrossTabChannel,
+  type CrossTabMessage,
+  createMemoryTokenStore,
+  createSessionController,
+  createSessionState,
+  SESSION_USER_KEY,
+  type SessionTransport,
+  type TokenPair,
+} from '../../../../runtime/client/session/index.ts';
+import { readDuplicateCheckParam } from '../../../../runtime/core/auth/duplicateCheckParam.ts';
+import { fakeToken, testConfig } from '../fakes.ts';
+
+const secret = testConfig().api.secret;
+const ACCESS = fakeToken({ sub: 'admin', cp: 'CONSOLE', procId: 'proc-1' });
+
+/** A BroadcastChannel stand-in: what one tab posts, every other open channel hears. */
+function channelHub() {
+  const open = new Set<(m: CrossTabMessage) => void>();
+  return (): CrossTabChannel => {
+    const mine = new Set<(m: CrossTabMessage) => void>();
+    return {
+      post: (m) => {
+        for (const l of open) if (!mine.has(l)) l(structuredClone(m));
+      },
+      subscribe(listener) {
+        mine.add(listener);
+        open.add(listener);
+        return () => {
+          mine.delete(listener);
+          open.delete(listener);
+        };
+      },
+      close: () => {
+        for (const l of mine) open.delete(l);
+      },
+    };
+  };
+}
+
+function fakeTransport(checks: (string | Error)[] = []) {
+  const logouts: TokenPair[] = [];
+  const ks: string[] = [];
+  const transport: SessionTransport = {
+    logout: async (t) => {
+      logouts.push(t);
+      return undefined;
+    },
+    checkDuplicate: async (k) => {
+      ks.push(k);
+      const next = checks.shift();
+      if (next === undefined) throw new Error('fakeTransport: no duplicate-check answer set up');
+      if (next instanceof Error) throw next;
+      return next;
+    },
+  };
+  return { transport, logouts, ks };
+}
+
+function memoryStorage() {
+  const m = new Map<string, string>();
+  return {
+    getItem: (k: string) => m.get(k) ?? null,
+    setItem: (k: string, v: string) => void m.set(k, v),
+    removeItem: (k: string) => void m.delete(k),
+    map: m,
+  };
+}
+
+function controller(
+  over: {
+    autoLogoutSeconds?: number;
+    polling?: boolean;
+    interval?: number;
+    transport?: SessionTransport;
+    openChannel?: () => CrossTabChannel | null;
+    tokens?: Partial<TokenPair>;
+    userStorage?: ReturnType<typeof memoryStorage>;
+  } = {},
+) {
+  const auth = testConfig({
+    auth: {
+      autoLogoutSeconds: over.autoLogoutSeconds ?? 0,
+      duplication: {
+        type: over.polling ? 'polling' : 'none',
+        interval: over.interval ?? 10000,
+        path: '/api/auth-ws',
+      },
+    },
+  }).auth;
+  const tokens = createMemoryTokenStore(over.tokens ?? {});
+  const state = createSessionState();
+  const c = createSessionController({
+    auth,
+    secret,
+    tokens,
+    state,
+    transport: () => over.transport,
+    openChannel: over.openChannel,
+    userStorage: over.userStorage,
+  });
+  const heard: string[] = [];
+  c.onInactivated((r) => heard.push(r));
+  return { c, state, tokens, heard };
+}
+
+beforeEach(() => {
+  vi.useFakeTimers();
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('activation', () => {
+  it('activateFromLogin sets user, roles and favourites from the login answer', () => {
+    const { c, state } = controller({ tokens: { accessToken: ACCESS, refreshToken: 'r' } });
+    c.activateFromLogin({
+      resCd: '0000',
+      user: { usrId: 'admin', usrNm: '관리자' },
+      authorities: [{ clientAuthority: '1001:P:F1' }, { clientAuthority: '1002' }],
+      userMenus: [{ usrId: 'admin', sysCd: 'CONSOLE', mnuId: '1001', mnuNm: '메뉴', mnuUrl: '/m' }],
+    });
+    expect(state).toMatchObject({
+      status: 'active',
+      authenticated: true,
+      userId: 'admin',
+      userName: '관리자',
+      roles: ['1001:P:F1', '1002'],
+      claims: { sub: 'admin', cp: 'CONSOLE', procId: 'proc-1' },
+    });
+    expect(state.favourites).toEqual([
+      { usrId: 'admin', sysCd: 'CONSOLE', mnuId: '1001', mnuNm: '메뉴', mnuUrl: '/m' },
+    ]);
+    expect(state.inactiveReason).toBeUndefined();
+  });
+
+  it('restore picks the session up from stored tokens and the saved user (a reload)', () => {
+    const userStorage = memoryStorage();
+    const first = controller({ tokens: { accessToken: ACCESS }, userStorage });
+    first.c.activateFromLogin({ user: { usrNm: '관리자' }, authorities: [{ clientAuthority: 'R1' }] });
+    expect(userStorage.map.has(SESSION_USER_KEY)).toBe(true);
+    const second = controller({ tokens: { accessToken: ACCESS }, userStorage });
+    second.c.restore();
+    expect(second.state).toMatchObject({
+      status: 'active',
+      userId: 'admin',
+      userName: '관리자',
+      roles: ['R1'],
+    });
+    const anonymous = controller({ userStorage });
+    anonymous.c.restore();
+    expect(anonymous.state.status).toBe('anonymous');
+  });
+
+  it('answers to calls made before an inactivation do not activate again', () => {
+    const { c, state } = controller({ tokens: { accessToken: ACCESS } });
+    c.restore();
+    const epoch = c.epoch();
+    c.inactivate('duplicated');
+    c.applyResponseTokens({ accessToken: ACCESS }, epoch);
+    expect(state).toMatchObject({ status: 'inactive', inactiveReason: 'duplicated' });
+    c.applyResponseTokens({ accessToken: ACCESS }, c.epoch());
+    expect(state.status).toBe('active');
+  });
+
+  it('handleAuthFailure only ends an active session', () => {
+    const { c, state, heard } = controller();
+    expect(c.handleAuthFailure('expired')).toBe(false);
+    expect(state.status).toBe('anonymous');
+    c.applyResponseTokens({ accessToken: ACCESS });
+    expect(c.handleAuthFailure('expired')).toBe(true);
+    expect(heard).toEqual(['expired']);
+  });
+});
+
+describe('idle auto-logout', () => {
+  it('fires exactly when idle seconds reach autoLogoutSeconds: logout API + expired', async () => {
+    const t = fakeTransport();
+    const { c, state, tokens, heard } = controller({
+      autoLogoutSeconds: 5,
+      transport: t.transport,
+      tokens: { accessToken: ACCESS, refreshToken: 'r' },
+    });
+    c.restore();
+    c.start();
+    expect(state.idleSecondsLeft).toBe(5);
+    await vi.advanceTimersByTimeAsync(4999);
+    expect(state.status).toBe('active');
+    expect(state.idleSecondsLeft).toBe(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(state).toMatchObject({ status: 'inactive', inactiveReason: 'expired', idleSecondsLeft: null });
+    expect(heard).toEqual(['expired']);
+    expect(t.logouts).toEqual([{ accessToken: ACCESS, refreshToken: 'r' }]);
+    expect(tokens.read()).toEqual({ accessToken: null, refreshToken: null });
+    c.stop();
+  });
+
+  it('restarts on every token update', async () => {
+    const { c, state } = controller({ autoLogoutSeconds: 5, transport: fakeTransport().transport });
+    c.start();
+    c.applyResponseTokens({ accessToken: ACCESS });
+    await vi.advanceTimersByTimeAsync(4000);
+    c.applyResponseTokens({ accessToken: fakeToken({ sub: 'admin', cp: 'CONSOLE', n: 2 }) });
+    expect(state.idleSecondsLeft).toBe(5);
+    await vi.advanceTimersByTimeAsync(4999);
+    expect(state.status).toBe('active');
+    await vi.advanceTimersByTimeAsync(1);
+    expect(state.status).toBe('inactive');
+    c.stop();
+  });
+
+  it('restarts on activity, and not before start()', async () => {
+    const { c, state } = controller({ autoLogoutSeconds: 3, transport: fakeTransport().transport });
+    c.applyResponseTokens({ accessToken: ACCESS });
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(state.status).toBe('active');
+    c.start();
+    await vi.advanceTimersByTimeAsync(2000);
+    c.noteActivity();
+    await vi.advanceTimersByTimeAsync(2999);
+    expect(state.status).toBe('active');
+    await vi.advanceTimersByTimeAsync(1);
+    expect(state.inactiveReason).toBe('expired');
+    c.stop();
+  });
+
+  it('is disabled at 0 or less', async () => {
+    for (const seconds of [0, -1]) {
+      const { c, state } = controller({ autoLogoutSeconds: seconds, tokens: { accessToken: ACCESS } });
+      c.restore();
+      c.start();
+      await vi.advanceTimersByTimeAsync(24 * 60 * 60 * 1000);
+      expect(state).toMatchObject({ status: 'active', idleSecondsLeft: null });
+      c.stop();
+    }
+  });
+});
+
+describe('duplicate-login polling', () => {
+  function polling(checks: (string | Error)[]) {
+    const t = fakeTransport(checks);
+    const s = controller({
+      polling: true,
+      interval: 1000,
+      transport: t.transport,
+      tokens: { accessToken: ACCESS, refreshToken: 'refresh-1' },
+    });
+    s.c.restore();
+    s.c.start();
+    return { ...s, ...t };
+  }
+
+  it('sends k = {userId, refreshToken, procId} encrypted with the API secret', async () => {
+    const p = polling(['0000', '0000']);
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(p.ks).toHaveLength(2);
+    expect(readDuplicateCheckParam(p.ks[0] ?? '', secret)).toEqual({
+      userId: 'admin',
+      refreshToken: 'refresh-1',
+      procId: 'proc-1',
+    });
+    p.c.stop();
+  });
+
+  it('FS01 → duplicated and polling stops', async () => {
+    const p = polling(['0000', 'FS01']);
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(p.state).toMatchObject({ status: 'inactive', inactiveReason: 'duplicated' });
+    expect(p.heard).toEqual(['duplicated']);
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(p.ks).toHaveLength(2);
+    expect(p.logouts).toEqual([]);
+  });
+
+  it('FS10 → expired and polling stops', async () => {
+    const p = polling(['FS10']);
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(p.state).toMatchObject({ status: 'inactive', inactiveReason: 'expired' });
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(p.ks).toHaveLength(1);
+  });
+
+  it('ten consecutive failures → expired; a success in between resets the count', async () => {
+    const fail = new Error('network');
+    const p = polling([...Array(9).fill(fail), '0000', ...Array(9).fill('SERVER_ERROR'), fail]);
+    await vi.advanceTimersByTimeAsync(19_000);
+    expect(p.state.status).toBe('active');
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(p.state).toMatchObject({ status: 'inactive', inactiveReason: 'expired' });
+    expect(p.ks).toHaveLength(20);
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(p.ks).toHaveLength(20);
+  });
+
+  it('stops on logout', async () => {
+    const p = polling(['0000']);
+    await vi.advanceTimersByTimeAsync(1000);
+    await p.c.logout();
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(p.ks).toHaveLength(1);
+    expect(p.heard).toEqual(['logout']);
+  });
+
+  it('does not poll when the type is none', async () => {
+    const t = fakeTransport();
+    const { c } = controller({ transport: t.transport, tokens: { accessToken: ACCESS } });
+    c.restore();
+    c.start();
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(t.ks).toHaveLength(0);
+    c.stop();
+  });
+});
+
+describe('logout across tabs', () => {
+  it('logs out every tab: one logout call, tokens and session cleared everywhere', async () => {
+    const hub = channelHub();
+    const t = fakeTransport();
+    const tabA = controller({
+      openChannel: hub,
+      transport: t.transport,
+      tokens: { accessToken: ACCESS, refreshToken: 'r' },
+    });
+    const tabB = controller({
+      openChannel: hub,
+      transport: t.transport,
+      tokens: { accessToken: ACCESS, refreshToken: 'r' },
+    });
+    const tabC = controller({ openChannel: hub, transport: t.transport });
+    for (const tab of [tabA, tabB, tabC]) {
+      tab.c.restore();
+      tab.c.start();
+    }
+    expect(tabB.state.status).toBe('active');
+    await tabA.c.logout();
+    for (const tab of [tabA, tabB]) {
+      expect(tab.state).toMatchObject({
+        status: 'inactive',
+        inactiveReason: 'logout',
+        authenticated: false,
+        userId: null,
+      });
+      expect(tab.tokens.read()).toEqual({ accessToken: null, refreshToken: null });
+      expect(tab.heard).toEqual(['logout']);
+    }
+    expect(tabC.state.status).toBe('anonymous');
+    expect(tabC.heard).toEqual([]);
+    expect(t.logouts).toHaveLength(1);
+  });
+
+  it('idle expiry in one tab ends the others as expired', async () => {
+    const hub = channelHub();
+    const tabA = controller({
+      openChannel: hub,
+      autoLogoutSeconds: 2,
+      transport: fakeTransport().transport,
+      tokens: { accessToken: ACCESS },
+    });
+    const tabB = controller({ openChannel: hub, tokens: { accessToken: ACCESS } });
+    tabA.c.restore();
+    tabB.c.restore();
+    tabA.c.start();
+    tabB.c.start();
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(tabB.state).toMatchObject({ status: 'inactive', inactiveReason: 'expired' });
+  });
+
+  it('a stopped tab no longer listens', async () => {
+    const hub = channelHub();
+    const tabA = controller({
+      openChannel: hub,
+      transport: fakeTransport().transport,
+      tokens: { accessToken: ACCESS },
+    });
+    const tabB = controller({ openChannel: hub, tokens: { accessToken: ACCESS } });
+    tabA.c.restore();
+    tabB.c.restore();
+    tabA.c.start();
+    tabB.c.start();
+    tabB.c.stop();
+    await tabA.c.logout();
+    expect(tabB.state.status).toBe('active');
+  });
+
+  it('logout still ends the session when the logout call fails', async () => {
+    const { c, state } = controller({
+      tokens: { accessToken: ACCESS },
+      transport: {
+        logout: async () => {
+          throw new Error('500');
+        },
+        checkDuplicate: async () => {
+          throw new Error('not used');
+        },
+      },
+    });
+    c.restore();
+    await expect(c.logout()).resolves.toBeUndefined();
+    expect(state).toMatchObject({ status: 'inactive', inactiveReason: 'logout' });
+  });
+});
