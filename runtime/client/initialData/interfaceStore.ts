@@ -1,20 +1,20 @@
-import { z } from 'zod';
-import { type InterfaceDefinition, interfaceDefinitionSchema } from '../../../schemas/interfaceDefinition.ts';
+import type { InterfaceDefinition } from '../../../schemas/interfaceDefinition.ts';
 import { DEFAULT_INTERFACE_VERSION, interfaceKey } from '../../core/initialData/processInitialData.ts';
+import { withInterfaceDefaults } from '../../core/initialData/withInterfaceDefaults.ts';
 import type { StorageLike } from '../session/index.ts';
 
 /** Session-storage key of the interface definitions (spec section 3). */
 export const INTERFACE_SESSION_KEY = 'ustra:interface';
 
-// Known fields with their defaults; unknown ones (audit columns) are dropped rather than refused.
-const lenientDefinition = z.object(interfaceDefinitionSchema.shape);
-
-/** Definitions with the schema's defaults applied; entries that do not fit the schema are skipped. */
+/** Definitions with the schema's defaults applied and unknown fields dropped; entries without an id are skipped. */
 export function normalizeDefinitions(defs: Record<string, unknown>): Record<string, InterfaceDefinition> {
   const out: Record<string, InterfaceDefinition> = {};
   for (const value of Object.values(defs)) {
-    const parsed = lenientDefinition.safeParse(value);
-    if (parsed.success) out[interfaceKey(parsed.data.id, parsed.data.version)] = parsed.data;
+    const def =
+      value && typeof value === 'object'
+        ? withInterfaceDefaults(value as Record<string, unknown>)
+        : undefined;
+    if (def) out[interfaceKey(def.id, def.version)] = def;
   }
   return out;
 }

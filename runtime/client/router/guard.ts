@@ -3,7 +3,7 @@ import { decideGuard, type GuardDecision } from '../../core/guard/decideGuard.ts
 import type { GuardMenu } from '../../core/guard/guardMenu.ts';
 import type { ScreenMeta } from '../../core/screen/screenMeta.ts';
 import { config } from '../generated/config.gen.ts';
-import { session } from '../session/sessionStore.ts';
+import { session } from '../session/index.ts';
 import { ForbiddenError } from './routeErrors.ts';
 
 /** Inputs of the guard that come from elsewhere in the runtime (initial data, current menu). */

@@ -1,16 +1,53 @@
 import type { GuardMenu } from '../../core/guard/guardMenu.ts';
+import { api } from '../api/index.ts';
+import { alert } from '../dialog/dialogStore.ts';
+import { t } from '../i18n/t.ts';
+import { initialData, loadInitialData } from '../initialData/index.ts';
+import { inactivate, setCurrentMenu } from '../session/index.ts';
 import type { GuardContext } from './guard.ts';
+import { InitialDataError } from './routeErrors.ts';
 
-/**
- * The guard's view of the runtime. Menus arrive with the initial data; until the client runtime
- * wires it, the guard sees no menus (every screen then needs only a login).
- */
+const USER_IP_KEY = 'console:userIp';
+
+/** Remembers the caller's address from the login answer (`accessInfo.userIp`) for menu IP limits. */
+export function rememberUserIp(ip: unknown): void {
+  try {
+    if (typeof ip === 'string' && ip) sessionStorage.setItem(USER_IP_KEY, ip);
+  } catch {
+    // storage unavailable: the server still enforces the limit
+  }
+}
+
+/** The guard's view of the runtime: menus from the initial data, current menu, access logging. */
 export const guardContext: GuardContext & { ready: () => Promise<void> } = {
-  ready: async () => {},
-  menus: () => [] as GuardMenu[],
-  onMenu: () => {},
-  onAccess: () => {},
-  onInvalidate: () => {},
-  onIpRefusedAlert: () => {},
-  userIp: () => '127.0.0.1',
+  ready: async () => {
+    if (initialData.status === 'ready') return;
+    const data = await loadInitialData();
+    if (!data) throw new InitialDataError();
+  },
+  menus: () => (initialData.data?.menus ?? []) as unknown as readonly GuardMenu[],
+  onMenu: (menu) => setCurrentMenu(menu ?? null),
+  onAccess: (menu, url) => {
+    // Access history (spec section 7): errors ignored, no loading bar.
+    api
+      .call({
+        url: '/api/system/menu/access',
+        method: 'POST',
+        body: { mnuId: menu.mnuId, mnuUrl: url },
+        loading: false,
+        passResultCodes: 'all',
+      })
+      .catch(() => undefined);
+  },
+  onInvalidate: (reason) => inactivate(reason),
+  onIpRefusedAlert: () => {
+    void alert(t('error.ipRefused'));
+  },
+  userIp: () => {
+    try {
+      return sessionStorage.getItem(USER_IP_KEY) ?? '127.0.0.1';
+    } catch {
+      return '127.0.0.1';
+    }
+  },
 };

@@ -40,12 +40,12 @@ export function createIdleLogout(options: IdleLogoutOptions): IdleLogout {
   return {
     restart() {
       stop();
-      countdown = startIdleCountdown(options.seconds);
+      countdown = startIdleCountdown(options.seconds, clock.now());
       if (!countdown) return;
       options.onTick?.(idleSecondsLeft(countdown));
       timer = clock.setInterval(() => {
         if (!countdown) return;
-        countdown = tickIdleCountdown(countdown);
+        countdown = tickIdleCountdown(countdown, clock.now());
         if (isIdleExpired(countdown)) {
           stop();
           options.onExpire();

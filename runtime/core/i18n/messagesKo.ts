@@ -21,6 +21,10 @@ export const MESSAGES_KO = {
   'error.initialData':
     '초기 데이터 조회 중 오류가 발생하였습니다. 브라우저를 리로드하여 재 기동해주시기 바랍니다. 오류가 계속될 경우 관리자에게 문의 해주세요.',
   'error.reload': '다시 불러오기',
+  'error.ipRefused': '접속하신 IP 주소로는 이 메뉴에 접근할 수 없습니다.',
+  'session.duplicated': '다른 곳에서 같은 아이디로 로그인하여 로그아웃되었습니다.',
+  'session.expired': '로그인 세션이 만료되어 로그아웃되었습니다. 다시 로그인해주세요.',
+  'session.idle': '오랫동안 사용하지 않아 자동으로 로그아웃되었습니다.',
   'error.system': '시스템 오류가 발생하였습니다. 잠시 후 다시 시도해주세요.',
   'error.unknownUrl': '요청하신 URL에 해당하는 리소스를 찾을 수 없습니다.',
   'dialog.ok': '확인',

@@ -6,6 +6,7 @@ import { type LoginEnvelope, login, loginComplete, requestApproval } from '../..
 import { alert, confirm } from '../../dialog/dialogStore.ts';
 import { config } from '../../generated/config.gen.ts';
 import { initialData } from '../../initialData/index.ts';
+import { rememberUserIp } from '../../router/guardContext.ts';
 import { activateFromLogin, session } from '../../session/index.ts';
 import { ChangePasswordForm } from './ChangePasswordForm.tsx';
 import { PasswordInput } from './PasswordInput.tsx';
@@ -36,7 +37,10 @@ export default function LoginPanel({ saveId }: { saveId: boolean }) {
 
   function finish() {
     const envelope = pending.current;
-    if (envelope?.body) activateFromLogin(envelope.body as never);
+    if (envelope?.body) {
+      activateFromLogin(envelope.body as never);
+      rememberUserIp((envelope.body.accessInfo as { userIp?: unknown } | undefined)?.userIp);
+    }
     const to = nextPathAfterLogin({
       tabsEnabled: config.management.tabs.enabled,
       mainPath: config.management.mainPath,

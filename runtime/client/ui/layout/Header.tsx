@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
 import { config } from '../../generated/config.gen.ts';
 import { t } from '../../i18n/t.ts';
-import { session } from '../../session/sessionStore.ts';
+import { logout, session } from '../../session/index.ts';
 
 /** Header of the default, main and side layouts: system title, user name, 로그아웃 or 로그인. */
 export function Header({
@@ -27,7 +27,7 @@ export function Header({
         {snap.authenticated ? (
           <>
             <span className="c-header__name">{snap.userName ?? snap.userId}</span>
-            <button type="button" className="c-btn c-btn--text">
+            <button type="button" className="c-btn c-btn--text" onClick={() => void logout()}>
               {t('layout.logout')}
             </button>
           </>
