@@ -47,6 +47,7 @@ export {
   processInitialData,
   stripRecord,
 } from './initialData/processInitialData.ts';
+export { withInterfaceDefaults } from './initialData/withInterfaceDefaults.ts';
 export { byteLength, truncateToBytes } from './input/byteLength.ts';
 export type { KeyLike } from './input/isNumberOnlyKey.ts';
 export { isNumberOnlyKey, NUMBER_ONLY_EDIT_KEYS } from './input/isNumberOnlyKey.ts';
@@ -54,6 +55,8 @@ export type { LogLevelName } from './logging/logLevel.ts';
 export { LOG_LEVELS, logLevelValue, toPinoLevel } from './logging/logLevel.ts';
 export type { MaskingType } from './mask/mask.ts';
 export { MASKING_TYPES, mask } from './mask/mask.ts';
+export type { Device, MenuNode, MenuRecord } from './menu/buildMenuTree.ts';
+export { buildMenuTree, fitsDevice, visibleMenuIds } from './menu/buildMenuTree.ts';
 export { parseQuery, QUERY_LIMITS } from './query/parseQuery.ts';
 export { stringifyQuery } from './query/stringifyQuery.ts';
 export type { ScreenMeta } from './screen/screenMeta.ts';

@@ -2,11 +2,12 @@
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 
-const benches = ['compile.mjs'];
+const benches = ['compile.mjs', 'guard.ts', 'api.mjs'];
 let failed = 0;
 for (const b of benches) {
   console.log(`\n## ${b}`);
-  const r = spawnSync(process.execPath, [join(import.meta.dirname, b), ...process.argv.slice(2)], {
+  const loader = b.endsWith('.ts') ? ['--import', 'tsx'] : [];
+  const r = spawnSync(process.execPath, [...loader, join(import.meta.dirname, b), ...process.argv.slice(2)], {
     stdio: 'inherit',
   });
   if (r.status !== 0) failed++;

@@ -1,5 +1,5 @@
-import { menuAuthorityIndex } from '../auth/authority.ts';
 import { isIpAllowed } from '../auth/ipLimit.ts';
+import { authorityIndexOf } from '../menu/buildMenuTree.ts';
 import type { ScreenMeta } from '../screen/screenMeta.ts';
 import { type GuardMenu, menuUrlIndex, normalizePath } from './guardMenu.ts';
 
@@ -66,16 +66,6 @@ export function matchesAny(path: string, globs: readonly string[]): boolean {
   return false;
 }
 
-const authorityIndexes = new WeakMap<readonly string[], (menuId: string) => boolean>();
-function authorityOf(roles: readonly string[]) {
-  let has = authorityIndexes.get(roles);
-  if (!has) {
-    has = menuAuthorityIndex(roles);
-    authorityIndexes.set(roles, has);
-  }
-  return has;
-}
-
 /**
  * The route guard of spec section 2, in the order fidelity.md fixes: match the path (trailing
  * slash ignored) to a menu of the current system → (the caller records the current menu) → if
@@ -103,7 +93,7 @@ export function decideGuard(i: GuardInput): GuardDecision {
     };
   }
   if (menu && i.meta.auth === true) {
-    if (!authorityOf(i.session.roles)(menu.mnuId)) return { kind: 'invalidate', menu };
+    if (!authorityIndexOf(i.session.roles)(menu.mnuId)) return { kind: 'invalidate', menu };
     if (!isIpAllowed(menu, i.session.ip)) return { kind: 'ipRefused', menu, alertOnly: c.tabs.enabled };
     const exempt = path === normalizePath(c.mainPath) || matchesAny(path, c.tabs.excludeUrls);
     if (c.tabs.enabled && c.tabs.preventDirectConnect && !c.dev && i.direct && !exempt) {

@@ -17,3 +17,4 @@ export {
   processInitialData,
   stripRecord,
 } from './processInitialData.ts';
+export { withInterfaceDefaults } from './withInterfaceDefaults.ts';

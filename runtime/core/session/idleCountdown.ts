@@ -4,16 +4,23 @@ export interface IdleCountdown {
   readonly limitSeconds: number;
   /** Seconds since the countdown (re)started. */
   readonly idleSeconds: number;
+  /** Clock time (ms) of the (re)start. */
+  readonly startedAt: number;
 }
 
 /** A fresh countdown, or `null` when `limitSeconds` ≤ 0 (auto-logout disabled, the default). */
-export function startIdleCountdown(limitSeconds: number): IdleCountdown | null {
-  return limitSeconds > 0 ? { limitSeconds, idleSeconds: 0 } : null;
+export function startIdleCountdown(limitSeconds: number, now = 0): IdleCountdown | null {
+  return limitSeconds > 0 ? { limitSeconds, idleSeconds: 0, startedAt: now } : null;
 }
 
-/** The countdown one 1-second tick later. */
-export function tickIdleCountdown(c: IdleCountdown): IdleCountdown {
-  return { limitSeconds: c.limitSeconds, idleSeconds: c.idleSeconds + 1 };
+/**
+ * The countdown after one 1-second tick at clock time `now`: one second more, or the whole
+ * seconds really elapsed when that is more (browsers slow timers in background tabs, and an idle
+ * tab must not outlive its limit because of it).
+ */
+export function tickIdleCountdown(c: IdleCountdown, now = c.startedAt): IdleCountdown {
+  const elapsed = Math.floor((now - c.startedAt) / 1000);
+  return { ...c, idleSeconds: Math.max(c.idleSeconds + 1, elapsed) };
 }
 
 /** Seconds left before auto-logout (never negative). */

@@ -32,6 +32,14 @@ describe('idle countdown', () => {
     expect(isIdleExpired(c)).toBe(true);
     expect(idleSecondsLeft(c)).toBe(0);
   });
+  it('counts the seconds really elapsed when ticks come late (a throttled background tab)', () => {
+    const c = startIdleCountdown(600, 1_000_000);
+    if (!c) throw new Error('expected a countdown');
+    const late = tickIdleCountdown(c, 1_000_000 + 61_500);
+    expect(late.idleSeconds).toBe(61);
+    expect(tickIdleCountdown(late, 1_000_000 + 61_600).idleSeconds).toBe(62);
+    expect(isIdleExpired(tickIdleCountdown(c, 1_000_000 + 600_000))).toBe(true);
+  });
 });
 
 describe('duplicate poll state machine', () => {
