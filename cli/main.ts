@@ -1,5 +1,6 @@
 import { Command, CommanderError } from 'commander';
 import { buildCommand } from './commands/build.ts';
+import { dbMigrateCommand, dbSeedCommand } from './commands/db.ts';
 import { devCommand } from './commands/dev.ts';
 import { generateCommand } from './commands/generate.ts';
 import { newScreenCommand } from './commands/newScreen.ts';
@@ -74,6 +75,24 @@ export async function main(argv: string[], opts: MainOptions): Promise<number> {
     .option('--host <host>', 'host (default: HOST, then server.host)')
     .action(async (o: { profile?: string; port?: string; host?: string }) =>
       set(await startCommand({ root: opts.root, profile: o.profile, port: o.port, host: o.host, io })),
+    );
+  const db = program
+    .command('db')
+    .description('the database: DATABASE_URL (PostgreSQL), else PGlite in CONSOLE_DATA_DIR or .data/');
+  db.command('migrate')
+    .description('apply the pending migrations (the server also does this at start)')
+    .action(async () => set(await dbMigrateCommand({ root: opts.root, io })));
+  db.command('seed')
+    .description(
+      'migrate, then add the demo data that is missing: app properties, a menu per screen, codes, file groups, authorities, demo accounts',
+    )
+    .option(...profile)
+    .option(
+      '--reset-demo',
+      'restore the demo data (demo accounts, their sessions, menus, codes…) to its seeded state',
+    )
+    .action(async (o: { profile?: string; resetDemo?: boolean }) =>
+      set(await dbSeedCommand({ root: opts.root, profile: o.profile, resetDemo: o.resetDemo ?? false, io })),
     );
   program
     .command('new')

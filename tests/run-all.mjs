@@ -6,15 +6,16 @@
 //   node tests/run-all.mjs --only unit,e2e just these (plus what they need: e2e needs chromium and build)
 //   node tests/run-all.mjs --list          the step ids
 //
-// To add a step (e.g. the server suite against a real PostgreSQL), append to STEPS below, e.g.
-//   vitestStep({ id: 'server-pg', title: 'server suite on PostgreSQL', args: ['tests/server'],
-//     setup: async (ctx) => { const pg = await startPostgres(ctx.tmpDir);
-//                             return { env: { DATABASE_URL: pg.url }, teardown: () => pg.stop() }; } }),
+// To add a step, append to STEPS below (see vitestStep / commandStep in support/runner.mjs).
+// `unit` runs every vitest file on PGlite; `server-pg` runs tests/server again on a real PostgreSQL
+// (TEST_DATABASE_URL when given, else a temporary server from support/postgres.mjs, installed with
+// apt-get when missing and running as root; without it the step fails, naming what to install).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensureChromium } from './support/ensureChromium.mjs';
+import { startPostgres } from './support/postgres.mjs';
 import {
   commandStep,
   formatSummary,
@@ -49,6 +50,20 @@ const STEPS = [
     timeoutMs: 6 * MIN,
   }),
   vitestStep({ id: 'unit', title: 'vitest run (unit, CLI, server; not e2e)', timeoutMs: 10 * MIN }),
+  vitestStep({
+    id: 'server-pg',
+    title: 'vitest run tests/server on PostgreSQL (TEST_DATABASE_URL)',
+    args: ['tests/server'],
+    timeoutMs: 10 * MIN,
+    setup: async (ctx) => {
+      if (ctx.env.TEST_DATABASE_URL) {
+        process.stdout.write(`PostgreSQL: TEST_DATABASE_URL is set; using it\n`);
+        return {};
+      }
+      const pg = await startPostgres(ctx.tmpDir);
+      return { env: { TEST_DATABASE_URL: pg.url }, teardown: () => pg.stop() };
+    },
+  }),
   {
     id: 'chromium',
     title: 'find (or install) Chromium for the e2e tests',

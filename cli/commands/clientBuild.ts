@@ -38,11 +38,27 @@ export function inputHash(root: string, configFiles: readonly string[]): string 
   return h.digest('hex').slice(0, 16);
 }
 
+/** A built screen as the server reads it (the first-start seed turns these into menus). */
+export interface BuildMetaScreen {
+  path: string;
+  title: string;
+  layout: string;
+}
+
 export interface BuildMeta {
   buildId: string;
   inputHash: string;
   profile: string;
   routes: string[];
+  /** Every screen, sorted by path. */
+  screens: BuildMetaScreen[];
+}
+
+/** The screens of a compile, as `build-meta.json` and the menu seed take them: sorted by path. */
+export function buildMetaScreens(screens: readonly ScreenEntry[]): BuildMetaScreen[] {
+  return screens
+    .map((s) => ({ path: s.path, title: s.manifest.title, layout: s.manifest.layout }))
+    .sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
 }
 
 export function readBuildMeta(root: string): BuildMeta | undefined {
@@ -77,6 +93,7 @@ export function finishClientBuild(
     inputHash: hash,
     profile,
     routes: screens.map((s) => s.path).sort(),
+    screens: buildMetaScreens(screens),
   };
   writeFileSync(join(dir, BUILD_META), `${JSON.stringify(meta, null, 2)}\n`);
   writeFileSync(join(dir, 'latest.json'), `${JSON.stringify({ buildId: meta.buildId })}\n`);

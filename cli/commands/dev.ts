@@ -1,8 +1,10 @@
 import { watch } from 'node:fs';
 import { join } from 'node:path';
+import { authKeySenderFromEnv } from '../../runtime/server/auth/authKeySender.ts';
 import { generateProject } from '../compile/compileProject.ts';
 import { formatDiagnostic } from '../compile/diagnostic.ts';
 import type { Io } from '../io.ts';
+import { buildMetaScreens } from './clientBuild.ts';
 
 /**
  * Development: the Fastify server (API only) on an internal port, Vite's dev server in front of it
@@ -34,11 +36,15 @@ export async function devCommand(o: {
   const port = Number(o.port ?? process.env.PORT ?? config.server.port);
   const host = process.env.HOST ?? config.server.host;
   const { startServer } = await import('../../runtime/server/startServer.ts');
+  const { resolveDatabaseOptions } = await import('../../runtime/server/db/openDatabase.ts');
   const api = await startServer({
     config: { ...config, server: { ...config.server, dev: true } },
     clientDir: undefined,
     host: '127.0.0.1',
     port: 0,
+    databaseOptions: resolveDatabaseOptions(process.env, o.root),
+    auth: { keySender: authKeySenderFromEnv(process.env) },
+    screens: buildMetaScreens(first.screens),
   });
   const vite = await import('vite');
   const server = await vite.createServer({

@@ -1,10 +1,11 @@
 import { join } from 'node:path';
+import { authKeySenderFromEnv } from '../../runtime/server/auth/authKeySender.ts';
 import { generateProject } from '../compile/compileProject.ts';
 import { formatDiagnostic } from '../compile/diagnostic.ts';
 import { loadConfig } from '../compile/loadConfig.ts';
 import type { Io } from '../io.ts';
 import { buildCommand } from './build.ts';
-import { CLIENT_DIR, inputHash, readBuildMeta } from './clientBuild.ts';
+import { buildMetaScreens, CLIENT_DIR, inputHash, readBuildMeta } from './clientBuild.ts';
 
 function portOf(value: string | undefined, fallback: number): number {
   if (value === undefined || value === '') return fallback;
@@ -38,7 +39,16 @@ export async function startCommand(o: {
   const port = portOf(o.port ?? process.env.PORT, config.server.port);
   const host = o.host ?? process.env.HOST ?? config.server.host;
   const { startServer } = await import('../../runtime/server/startServer.ts');
-  const { app, url } = await startServer({ config, clientDir: join(o.root, CLIENT_DIR), host, port });
+  const { resolveDatabaseOptions } = await import('../../runtime/server/db/openDatabase.ts');
+  const { app, url } = await startServer({
+    config,
+    clientDir: join(o.root, CLIENT_DIR),
+    host,
+    port,
+    databaseOptions: resolveDatabaseOptions(process.env, o.root),
+    auth: { keySender: authKeySenderFromEnv(process.env) },
+    screens: buildMetaScreens(outcome.screens),
+  });
   o.io.out(`콘솔이 실행되었습니다: ${url}`);
   await new Promise<void>((resolve) => {
     const stop = () => {

@@ -3,6 +3,9 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController
 import type { ConsoleConfig } from '../../schemas/config.ts';
 import { toPinoLevel } from '../core/logging/logLevel.ts';
 import { managementApi } from './api/index.ts';
+import type { AuthOptions } from './auth/authDeps.ts';
+import { decorateDatabase } from './db/fastifyDecoration.ts';
+import type { Database } from './db/openDatabase.ts';
 import { healthRoutes, readBuildId } from './health/index.ts';
 import { API_PREFIX, errorHandler } from './http/index.ts';
 import { staticClient } from './static/index.ts';
@@ -20,6 +23,18 @@ export interface BuildAppOptions {
    * an options object is merged over those two (e.g. a `stream` in tests).
    */
   logger?: boolean | FastifyServerOptions['logger'];
+  /**
+   * The open, migrated database, decorated as `app.db` (drizzle) and `app.database`. Default: none,
+   * for a server of static files and health only (`app.db` then throws). The caller closes it
+   * (`startServer` closes the one it opened when the app closes).
+   */
+  database?: Database | undefined;
+  /** Close `database` when the app closes, after every plugin's own onClose hook. Default false. */
+  closeDatabase?: boolean | undefined;
+  /** Authentication: second-step key sender, region resolver, login rate limits. Default: see AuthOptions. */
+  auth?: AuthOptions | undefined;
+  /** Where uploaded files are stored. Default `<CONSOLE_DATA_DIR or .data>/files`. */
+  filesDir?: string | undefined;
 }
 
 function loggerOptions(
@@ -43,6 +58,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     logController: new LogController({ disableRequestLogging: !config.server.middleware.logging }),
   });
   app.setErrorHandler(errorHandler);
+  decorateDatabase(app, options.database);
+  const { database } = options;
+  if (database && options.closeDatabase) {
+    // onClose hooks run last-added first: added before any plugin, this one runs after theirs.
+    app.addHook('onClose', async () => {
+      await database.close();
+    });
+  }
 
   if (config.server.middleware.compression) {
     // Awaited so its onRoute hook is in place before any route below (or a caller's) is declared.
@@ -53,7 +76,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const buildId = await readBuildId(clientDir);
   await app.register(healthRoutes, { prefix: API_PREFIX, profile: config.app.profile, buildId });
   if (config.management.enabled) {
-    await app.register(managementApi, { prefix: API_PREFIX, config });
+    await app.register(managementApi, {
+      prefix: API_PREFIX,
+      config,
+      auth: options.auth,
+      ...(options.filesDir ? { filesDir: options.filesDir } : {}),
+    });
   }
   await app.register(staticClient, { clientDir });
   return app;

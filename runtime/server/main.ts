@@ -1,8 +1,11 @@
 // Entry point: `node --import tsx runtime/server/main.ts` from the project root.
-// Env: CONSOLE_PROFILE (profile), HOST and PORT (override server.host / server.port).
+// Env: CONSOLE_PROFILE (profile), HOST and PORT (override server.host / server.port), DATABASE_URL
+// (a PostgreSQL server) or CONSOLE_DATA_DIR (PGlite's folder is <CONSOLE_DATA_DIR or .data>/pglite).
 import { join } from 'node:path';
 import { formatDiagnostic, sortDiagnostics } from '../../cli/compile/diagnostic.ts';
 import { loadConfig } from '../../cli/compile/loadConfig.ts';
+import { authKeySenderFromEnv } from './auth/authKeySender.ts';
+import { resolveDatabaseOptions } from './db/openDatabase.ts';
 import { startServer } from './startServer.ts';
 
 /** How long a graceful close may take before the process exits anyway. */
@@ -40,7 +43,14 @@ async function main(): Promise<number> {
 
   let started: Awaited<ReturnType<typeof startServer>>;
   try {
-    started = await startServer({ config, clientDir: join(root, 'dist', 'client'), host, port });
+    started = await startServer({
+      config,
+      clientDir: join(root, 'dist', 'client'),
+      host,
+      port,
+      databaseOptions: resolveDatabaseOptions(process.env, root),
+      auth: { keySender: authKeySenderFromEnv(process.env) },
+    });
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
     const hint = code === 'EADDRINUSE' ? ' (PORT 환경 변수로 다른 포트를 지정하세요)' : '';

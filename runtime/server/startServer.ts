@@ -1,11 +1,30 @@
 import type { FastifyInstance } from 'fastify';
 import { type BuildAppOptions, buildApp } from './buildApp.ts';
+import { migrate } from './db/migrate.ts';
+import {
+  type Database,
+  type DatabaseLogger,
+  type OpenDatabaseOptions,
+  openDatabase,
+} from './db/openDatabase.ts';
+import { readBuildScreens, type SeedScreen, seedIfEmpty } from './db/seed/index.ts';
 
 export interface StartServerOptions extends BuildAppOptions {
   /** Interface to listen on, e.g. `127.0.0.1` (config `server.host`, default `127.0.0.1`). */
   host: string;
   /** Port to listen on; `0` picks a free one (config `server.port`, default 3000). */
   port: number;
+  /**
+   * Open this database, apply pending migrations, seed it on first start, and close it when the app
+   * closes. `main.ts` and the CLI pass `resolveDatabaseOptions(process.env, root)` (DATABASE_URL,
+   * else PGlite in `.data/`). Default: none. Ignored when `database` (already open) is given.
+   */
+  databaseOptions?: OpenDatabaseOptions | undefined;
+  /**
+   * Screens whose menus the first-start seed creates. Default: the `screens` (or `routes`) of
+   * `<clientDir>/build-meta.json`; none when that is missing.
+   */
+  screens?: readonly SeedScreen[] | undefined;
 }
 
 export interface StartedServer {
@@ -14,9 +33,60 @@ export interface StartedServer {
   url: string;
 }
 
-/** Builds the app and listens. Closing (and signal handling) is the caller's job. */
+interface Prepared {
+  database: Database;
+  applied: string[];
+  seeded: boolean;
+}
+
+/** Opens, migrates and (first start) seeds the database; closes it again when any step fails. */
+async function prepareDatabase(
+  options: StartServerOptions,
+  logger: DatabaseLogger,
+): Promise<Prepared | undefined> {
+  if (options.database || !options.databaseOptions) return undefined;
+  const database = await openDatabase({ logger, ...options.databaseOptions });
+  try {
+    const { applied } = await migrate(database);
+    const screens = options.screens ?? (await readBuildScreens(options.clientDir)) ?? [];
+    const seeded = await seedIfEmpty(database, {
+      systemCode: options.config.management.systemCode,
+      screens,
+      excludePaths: [options.config.auth.loginPath],
+      logger,
+    });
+    return { database, applied, seeded: seeded !== undefined };
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+}
+
+/** Builds the app (with its database, when asked) and listens. Closing (and signals) is the caller's job. */
 export async function startServer(options: StartServerOptions): Promise<StartedServer> {
-  const app = await buildApp(options);
+  // Until the app (and its pino logger) exists, database warnings go to stderr.
+  let log: DatabaseLogger = { info: () => {}, warn: (message) => console.warn(message) };
+  const logger: DatabaseLogger = { info: (m) => log.info(m), warn: (m) => log.warn(m) };
+  const prepared = await prepareDatabase(options, logger);
+  let app: FastifyInstance;
+  try {
+    app = await buildApp({
+      ...options,
+      database: options.database ?? prepared?.database,
+      closeDatabase: prepared !== undefined || options.closeDatabase,
+    });
+  } catch (error) {
+    await prepared?.database.close();
+    throw error;
+  }
+  if (prepared) {
+    log = app.log;
+    const { database, applied, seeded } = prepared;
+    app.log.info(
+      { database: database.kind, location: database.location, migrations: applied, seeded },
+      'database ready',
+    );
+  }
   try {
     await app.listen({ host: options.host, port: options.port });
   } catch (error) {

@@ -1,15 +1,21 @@
 import type { FastifyInstance } from 'fastify';
 import type { ConsoleConfig } from '../../../schemas/config.ts';
 import { authApi } from '../auth/authApi.ts';
+import type { AuthOptions } from '../auth/authDeps.ts';
 import { registerAuthHooks } from '../auth/authHooks.ts';
+import { duplicateCheckApi } from '../auth/duplicateCheck.ts';
 import { fileApi } from '../files/fileApi.ts';
-import { systemApi } from '../system/systemApi.ts';
+import { initialDataApi, systemApi } from '../system/index.ts';
 
 export interface ManagementApiOptions {
   /** The validated console configuration. */
   config: ConsoleConfig;
   /** Clock, injectable for tests of expiry. Default Date.now. */
   now?: () => number;
+  /** Authentication: second-step key sender, region resolver, login rate limits. Defaults: see AuthOptions. */
+  auth?: AuthOptions | undefined;
+  /** Where uploaded files are stored. Default `<CONSOLE_DATA_DIR or .data>/files`. */
+  filesDir?: string;
 }
 
 /**
@@ -19,7 +25,9 @@ export interface ManagementApiOptions {
  */
 export async function managementApi(app: FastifyInstance, options: ManagementApiOptions): Promise<void> {
   registerAuthHooks(app, options.config, options.now);
-  await app.register(authApi, { prefix: '/authentication', ...options });
-  await app.register(systemApi, { prefix: '/system', ...options });
-  await app.register(fileApi, { prefix: '/file', ...options });
+  await app.register(authApi, { ...options, prefix: '/authentication' });
+  await app.register(duplicateCheckApi, { ...options, prefix: '' }); // at auth.duplication.path
+  await app.register(systemApi, { ...options, prefix: '/system' });
+  await app.register(initialDataApi, { ...options, prefix: '', base: '/api' }); // initialDataUrl outside /api/system
+  await app.register(fileApi, { ...options, prefix: '/file' });
 }

@@ -1,5 +1,43 @@
 import type { FastifyInstance } from 'fastify';
 import type { ManagementApiOptions } from '../api/managementApi.ts';
+import { registerApproval } from './approval.ts';
+import type { AuthDeps } from './authDeps.ts';
+import { logAuthKeySender } from './authKeySender.ts';
+import { registerEditPassword } from './editPassword.ts';
+import { registerLogin } from './login.ts';
+import { registerLoginComplete } from './loginComplete.ts';
+import { registerLogout } from './logout.ts';
+import { LoginThrottle } from './rateLimit.ts';
+import { defaultRegionResolver } from './region.ts';
+import { registerValidate } from './validate.ts';
 
-/** Routes of this API area (being written). */
-export async function authApi(_app: FastifyInstance, _options: ManagementApiOptions): Promise<void> {}
+/**
+ * The authentication API of spec section 7, registered at `/api/authentication`: login (with the
+ * optional second step), logout, password change, id and password checks, and approval requests.
+ * Business outcomes answer HTTP 200 with their result code in the envelope; 4xx is for requests that
+ * cannot be taken (malformed 400, unauthorised 401, too many attempts 429). The duplicate check is
+ * the separate `duplicateCheckApi` (its path is configured outside this prefix).
+ */
+export async function authApi(app: FastifyInstance, options: ManagementApiOptions): Promise<void> {
+  const now = options.now ?? Date.now;
+  const auth = options.auth ?? {};
+  const deps: AuthDeps = {
+    config: options.config,
+    now,
+    throttle: new LoginThrottle(auth.rateLimits, now),
+    keySender: auth.keySender ?? logAuthKeySender,
+    resolveRegion: auth.resolveRegion ?? defaultRegionResolver,
+    tokens: { secret: options.config.api.secret, now },
+  };
+  if (deps.keySender === logAuthKeySender && options.config.app.profile === 'production') {
+    app.log.warn(
+      'second-step keys are written to the log: set auth.keySender to a real SMS or e-mail sender',
+    );
+  }
+  registerLogin(app, deps);
+  registerLoginComplete(app, deps);
+  registerLogout(app);
+  registerEditPassword(app, deps);
+  registerValidate(app);
+  registerApproval(app, deps);
+}

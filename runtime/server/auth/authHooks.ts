@@ -6,6 +6,7 @@ import { isIpAllowed } from '../../core/auth/ipLimit.ts';
 import { randomBase62 } from '../../core/crypto/base62.ts';
 import { decodeSecureParams, SECURE_PARAM } from '../../core/transport/secureParams.ts';
 import { menus } from '../db/schema.ts';
+import type { ApiError } from '../http/apiError.ts';
 import { authErrors } from './authErrors.ts';
 import { loadUserAuthorities } from './roles.ts';
 import { findSession, refreshTokenMatches, sessionState, touchSession } from './sessions.ts';
@@ -53,14 +54,20 @@ export function registerAuthHooks(
       request.headers[jwt.accessTokenHeaderName.toLowerCase()] ?? request.headers.authorization,
     );
     if (!access) throw authErrors.unauthorized();
+    // A route that ends sessions (logout) takes a genuine token of an ended session as "nobody".
+    const ended = (error: ApiError) => {
+      if (request.routeOptions.config.allowEndedSession) return undefined;
+      throw error;
+    };
     let verified = await verifyToken(access, 'access', tokens);
     let renewed = false;
     if (!verified.ok && verified.reason === 'expired') {
       const refresh = tokenFrom(request.headers[jwt.refreshTokenHeaderName.toLowerCase()]);
       const r = refresh ? await verifyToken(refresh, 'refresh', tokens) : undefined;
-      if (!refresh || !r?.ok) throw authErrors.expired();
+      // The refresh token must belong to the same session as the expired access token.
+      if (!refresh || !r?.ok || r.claims.sid !== verified.sid) return ended(authErrors.expired());
       const row = await findSession(app.db, r.claims.sid);
-      if (!row || !refreshTokenMatches(row, refresh)) throw authErrors.expired();
+      if (!row || !refreshTokenMatches(row, refresh)) return ended(authErrors.expired());
       verified = r;
       renewed = true;
     }
@@ -68,9 +75,9 @@ export function registerAuthHooks(
     const claims = verified.claims;
     const row = await findSession(app.db, claims.sid);
     const state = sessionState(row, new Date(now()));
-    if (state === 'duplicated') throw authErrors.duplicated();
-    if (state !== 'active' || !row || row.usrId !== claims.sub) throw authErrors.expired();
-    const who = await loadUserAuthorities(app.db, claims.sub);
+    if (state === 'duplicated') return ended(authErrors.duplicated());
+    if (state !== 'active' || !row || row.usrId !== claims.sub) return ended(authErrors.expired());
+    const who = await loadUserAuthorities(app.db, claims.sub, now());
     if (!who) throw authErrors.unauthorized();
     if (renewed) {
       // Only the access token is renewed; the session's refresh token stays valid until it expires.

@@ -24,5 +24,10 @@ declare module 'fastify' {
     secured?: boolean;
     /** The caller must hold authority for the menu named by `Menu-Id` (and pass its IP limit). */
     menuBound?: boolean;
+    /**
+     * A genuine token of a session that has already ended (logged out, replaced, expired) is let
+     * through with `request.user` undefined instead of answering FS01/FS10 (logout). Default false.
+     */
+    allowEndedSession?: boolean;
   }
 }

@@ -1,6 +1,17 @@
+export { authApi } from './authApi.ts';
+export type { AuthDeps, AuthOptions } from './authDeps.ts';
 export { authErrors } from './authErrors.ts';
 export { registerAuthHooks } from './authHooks.ts';
+export type { AuthKeyMessage, AuthKeySender } from './authKeySender.ts';
+export { logAuthKeySender } from './authKeySender.ts';
+export { AUTH_KEY_ATTEMPTS, AUTH_KEY_SECONDS } from './authKeys.ts';
 export type { SessionUser } from './context.ts';
+export { duplicateCheckApi } from './duplicateCheck.ts';
+export { hashPassword, verifyPassword } from './passwords.ts';
+export type { LoginRateLimits, WindowLimit } from './rateLimit.ts';
+export { DEFAULT_LOGIN_RATE_LIMITS, LoginThrottle, SlidingWindow } from './rateLimit.ts';
+export type { RegionResolver } from './region.ts';
+export { defaultRegionResolver, isPrivateAddress } from './region.ts';
 export { invalidateAuthorities, loadUserAuthorities } from './roles.ts';
 export type { SessionRow } from './sessions.ts';
 export { closeSession, findSession, openSession, refreshTokenMatches, sessionState } from './sessions.ts';

@@ -56,12 +56,15 @@ export function sessionState(
   return 'active';
 }
 
-/** Ends a session (logout). */
+/**
+ * Ends a live session (logout). A session that is already over keeps its status, so a replaced
+ * session still answers FS01 rather than FS10.
+ */
 export async function closeSession(db: Db, sessionId: string, ip: string): Promise<void> {
   await db
     .update(loginSessions)
     .set({ status: 'LOGGED_OUT', updDttm: new Date(), updUsrIp: ip })
-    .where(eq(loginSessions.sessionId, sessionId));
+    .where(and(eq(loginSessions.sessionId, sessionId), eq(loginSessions.status, 'ACTIVE')));
 }
 
 /** Records that the session was seen (at most once a minute, to keep writes rare). */

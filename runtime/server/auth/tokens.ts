@@ -49,7 +49,14 @@ export async function issueTokens(
   };
 }
 
-export type VerifyResult = { ok: true; claims: ConsoleClaims } | { ok: false; reason: 'expired' | 'invalid' };
+/**
+ * A verified token's claims, or why not. An expired token was still genuine (the signature is checked
+ * first), so its session id comes along: a renewal must be for the same session.
+ */
+export type VerifyResult =
+  | { ok: true; claims: ConsoleClaims }
+  | { ok: false; reason: 'expired'; sid?: string | undefined }
+  | { ok: false; reason: 'invalid' };
 
 /** Verifies a token of the given type: signature, expiry and claims. Never throws. */
 export async function verifyToken(
@@ -68,6 +75,8 @@ export async function verifyToken(
     if (typeof procId !== 'string' || typeof sid !== 'string') return { ok: false, reason: 'invalid' };
     return { ok: true, claims: { sub, cp, procId, sid, typ } };
   } catch (e) {
-    return { ok: false, reason: e instanceof errors.JWTExpired ? 'expired' : 'invalid' };
+    if (!(e instanceof errors.JWTExpired) || e.payload.typ !== typ) return { ok: false, reason: 'invalid' };
+    const sid = e.payload.sid;
+    return { ok: false, reason: 'expired', sid: typeof sid === 'string' ? sid : undefined };
   }
 }

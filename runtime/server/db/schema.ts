@@ -11,6 +11,7 @@ import {
   primaryKey,
   text,
   timestamp,
+  unique,
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
@@ -66,7 +67,12 @@ export const authorities = pgTable(
     authority: varchar('authority', { length: 200 }).notNull(),
     ...audit,
   },
-  (t) => [index('authorities_usr_idx').on(t.usrId), index('authorities_role_idx').on(t.roleId)],
+  (t) => [
+    index('authorities_usr_idx').on(t.usrId),
+    index('authorities_role_idx').on(t.roleId),
+    // One row per grant, so seeding (ON CONFLICT DO NOTHING) is idempotent even from two processes.
+    unique('authorities_grant_uq').on(t.usrId, t.roleId, t.authority).nullsNotDistinct(),
+  ],
 );
 
 /** Menus: every field of spec section 3. */

@@ -1,5 +1,22 @@
 import type { FastifyInstance } from 'fastify';
 import type { ManagementApiOptions } from '../api/managementApi.ts';
+import { accessLogApi } from './accessLogApi.ts';
+import { initialDataApi } from './initialDataApi.ts';
+import { menuApi } from './menuApi.ts';
+import { userMenuApi } from './userMenuApi.ts';
 
-/** Routes of this API area (being written). */
-export async function systemApi(_app: FastifyInstance, _options: ManagementApiOptions): Promise<void> {}
+/** Prefix `managementApi` registers this plugin under. */
+export const SYSTEM_API_PREFIX = '/api/system';
+
+/**
+ * `/api/system/**` (spec section 7): the initial data (when `management.initialDataUrl` is under
+ * `/api/system`, the default), menus, favourite menus and access history.
+ */
+export async function systemApi(app: FastifyInstance, options: ManagementApiOptions): Promise<void> {
+  // Fastify hands a plugin its own `prefix` among its options: reset it, or it would apply twice.
+  const own = { ...options, prefix: '' };
+  await app.register(initialDataApi, { ...own, base: SYSTEM_API_PREFIX });
+  await app.register(menuApi, own);
+  await app.register(userMenuApi, own);
+  await app.register(accessLogApi, own);
+}

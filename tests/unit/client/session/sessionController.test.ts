@@ -400,3 +400,20 @@ describe('logout across tabs', () => {
     expect(state).toMatchObject({ status: 'inactive', inactiveReason: 'logout' });
   });
 });
+
+describe('idle auto-logout with late ticks', () => {
+  it('expires on the first tick after the limit passed, however late the ticks come', async () => {
+    const { c, state } = controller({
+      autoLogoutSeconds: 60,
+      transport: fakeTransport().transport,
+      tokens: { accessToken: ACCESS },
+    });
+    c.restore();
+    c.start();
+    // Jump the clock without running the interval, as a throttled background tab does.
+    vi.setSystemTime(Date.now() + 120_000);
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(state).toMatchObject({ status: 'inactive', inactiveReason: 'expired' });
+    c.stop();
+  });
+});

@@ -1,0 +1,25 @@
+import type { ConsoleConfig } from '../../../schemas/config.ts';
+import type { AuthKeySender } from './authKeySender.ts';
+import type { LoginRateLimits, LoginThrottle } from './rateLimit.ts';
+import type { RegionResolver } from './region.ts';
+import type { TokenSettings } from './tokens.ts';
+
+/** Options of the authentication API (`auth` of the management API options); all have defaults. */
+export interface AuthOptions {
+  /** Delivers second-step keys. Default: `logAuthKeySender` (the server log; development only). */
+  keySender?: AuthKeySender;
+  /** Region of a client address for `allowedRegions` (FS04). Default: private addresses are KR. */
+  resolveRegion?: RegionResolver;
+  /** Failed-attempt limits of the credential checks. Default 10 per user, 30 per address, 5 min. */
+  rateLimits?: LoginRateLimits;
+}
+
+/** What every authentication route works with, built once by `authApi`. */
+export interface AuthDeps {
+  config: ConsoleConfig;
+  now: () => number;
+  throttle: LoginThrottle;
+  keySender: AuthKeySender;
+  resolveRegion: RegionResolver;
+  tokens: TokenSettings;
+}

@@ -1,0 +1,90 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { loginRequestSchema } from '../../../schemas/api/auth.ts';
+import { AUTH_MESSAGES } from '../../core/auth/authMessages.ts';
+import { loadAuthProps } from './appProps.ts';
+import type { AuthDeps } from './authDeps.ts';
+import { AUTH_KEY_SECONDS, newAuthKey, storeAuthKey } from './authKeys.ts';
+import { completeLogin } from './loginSuccess.ts';
+import { spendPasswordCheck, verifyPassword } from './passwords.ts';
+import { beginAttempt, outcome } from './results.ts';
+import { findUser, loginStatus, recordLoginFailure, type UserRow } from './users.ts';
+
+/**
+ * POST /login (secured, public). Outcomes, all HTTP 200:
+ * - resultCode FS02: unknown id (`hasUser: false`) or wrong password (the failure is counted and
+ *   may lock the account; a locked account is left as it is);
+ * - resultCode 0000 with `body.resCd` FS06/FM17/FS04/FS07/FS09/FS08: right password, but the
+ *   account may not log in (no tokens, nothing written);
+ * - resultCode 0000 with `secondStep`: a key was sent, finish with /login-complete;
+ * - resultCode 0000 with `resCd 0000`: logged in, tokens in the response headers.
+ */
+export function registerLogin(app: FastifyInstance, deps: AuthDeps): void {
+  app.post('/login', { config: { public: true, secured: true } }, async (request, reply) => {
+    const input = loginRequestSchema.parse(request.body);
+    const ip = request.ip;
+    const succeeded = beginAttempt(deps, input.userId, ip);
+    const db = app.db;
+    const props = await loadAuthProps(db, deps.config.management.systemCode);
+    const user = await findUser(db, input.userId);
+    if (!user) {
+      await spendPasswordCheck(input.userPw);
+      return outcome('FS02', AUTH_MESSAGES.FS02, { hasUser: false, loginFailCnt: 0 });
+    }
+    if (!(await verifyPassword(user.pwdHash, input.userPw))) {
+      const after =
+        user.lockedYn === 'Y'
+          ? { loginFailCnt: user.loginFailCnt, locked: true }
+          : await recordLoginFailure(db, user, props.maximumLoginFailNumbers, ip);
+      request.log.info({ usrId: user.usrId, ...after }, 'login: wrong password');
+      return outcome('FS02', AUTH_MESSAGES.FS02, {
+        hasUser: true,
+        loginFailCnt: after.loginFailCnt,
+        maximumLoginFailNumbers: props.maximumLoginFailNumbers,
+        locked: after.locked,
+        authApprovalType: props.authApprovalType,
+      });
+    }
+    succeeded();
+    const status = await loginStatus(user, ip, deps.resolveRegion);
+    if (status) {
+      request.log.info({ usrId: user.usrId, resCd: status }, 'login: refused by account status');
+      return outcome('0000', AUTH_MESSAGES[status], {
+        resCd: status,
+        hasUser: true,
+        loginFailCnt: user.loginFailCnt,
+        maximumLoginFailNumbers: props.maximumLoginFailNumbers,
+        authApprovalType: props.authApprovalType,
+      });
+    }
+    if (user.secondFactor === 'KEY') return startSecondStep(app, deps, request, user);
+    const body = await completeLogin(app, deps, request, reply, user, props);
+    request.log.info({ usrId: user.usrId }, 'login: success');
+    return outcome('0000', '정상', body);
+  });
+}
+
+async function startSecondStep(app: FastifyInstance, deps: AuthDeps, request: FastifyRequest, user: UserRow) {
+  const key = newAuthKey();
+  await storeAuthKey(app.db, {
+    usrId: user.usrId,
+    key,
+    secret: deps.config.api.secret,
+    now: deps.now(),
+    ip: request.ip,
+  });
+  await deps.keySender.send(
+    {
+      usrId: user.usrId,
+      usrNm: user.usrNm,
+      email: user.email,
+      mobile: user.mobile,
+      key,
+      expiresInSeconds: AUTH_KEY_SECONDS,
+    },
+    request.log,
+  );
+  return outcome('0000', AUTH_MESSAGES.keySent, {
+    resCd: '0000' as const,
+    secondStep: { required: true as const, expiresInSeconds: AUTH_KEY_SECONDS },
+  });
+}

@@ -1,0 +1,59 @@
+import type { FastifyInstance } from 'fastify';
+import { loginCompleteRequestSchema } from '../../../schemas/api/auth.ts';
+import { AUTH_MESSAGES } from '../../core/auth/authMessages.ts';
+import { loadAuthProps } from './appProps.ts';
+import type { AuthDeps } from './authDeps.ts';
+import { checkAuthKey } from './authKeys.ts';
+import { completeLogin } from './loginSuccess.ts';
+import { beginAttempt, outcome } from './results.ts';
+import { findUser, loginStatus } from './users.ts';
+
+/**
+ * POST /login-complete (secured, public): the second step. resultCode FS0F when there is no usable
+ * key (none, expired, used up); resultCode 0000 with `resCd FS0F` for a wrong key (counted; the
+ * fifth voids it); the right key logs in exactly as /login does. The account status is checked
+ * again, since it may have changed while the key was on its way.
+ */
+export function registerLoginComplete(app: FastifyInstance, deps: AuthDeps): void {
+  app.post('/login-complete', { config: { public: true, secured: true } }, async (request, reply) => {
+    const input = loginCompleteRequestSchema.parse(request.body);
+    const ip = request.ip;
+    const succeeded = beginAttempt(deps, input.userId, ip);
+    const db = app.db;
+    const check = await checkAuthKey(db, {
+      usrId: input.userId,
+      key: input.authenticationKey,
+      secret: deps.config.api.secret,
+      now: deps.now(),
+    });
+    if (check.outcome === 'invalid') {
+      return outcome('FS0F', AUTH_MESSAGES.keyInvalid, { resCd: 'FS0F' as const, remainingAttempts: 0 });
+    }
+    if (check.outcome === 'wrong') {
+      return outcome('0000', AUTH_MESSAGES.keyWrong, {
+        resCd: 'FS0F' as const,
+        remainingAttempts: check.remainingAttempts,
+      });
+    }
+    succeeded();
+    const [props, user] = await Promise.all([
+      loadAuthProps(db, deps.config.management.systemCode),
+      findUser(db, input.userId),
+    ]);
+    if (!user)
+      return outcome('FS0F', AUTH_MESSAGES.keyInvalid, { resCd: 'FS0F' as const, remainingAttempts: 0 });
+    const status = await loginStatus(user, ip, deps.resolveRegion);
+    if (status) {
+      return outcome('0000', AUTH_MESSAGES[status], {
+        resCd: status,
+        hasUser: true as const,
+        loginFailCnt: user.loginFailCnt,
+        maximumLoginFailNumbers: props.maximumLoginFailNumbers,
+        authApprovalType: props.authApprovalType,
+      });
+    }
+    const body = await completeLogin(app, deps, request, reply, user, props);
+    request.log.info({ usrId: user.usrId }, 'login: success after the second step');
+    return outcome('0000', '정상', body);
+  });
+}

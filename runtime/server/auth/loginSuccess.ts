@@ -1,0 +1,101 @@
+import { and, asc, eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { LoginSuccessBody, UserMenu } from '../../../schemas/api/auth.ts';
+import { menuAuthorityIndex } from '../../core/auth/authority.ts';
+import { randomBase62 } from '../../core/crypto/base62.ts';
+import type { Db } from '../db/openDatabase.ts';
+import { menus, userMenus, users } from '../db/schema.ts';
+import type { AuthProps } from './appProps.ts';
+import type { AuthDeps } from './authDeps.ts';
+import { invalidateAuthorities, loadUserAuthorities } from './roles.ts';
+import { openSession } from './sessions.ts';
+import { issueTokens } from './tokens.ts';
+import type { UserRow } from './users.ts';
+
+const DAY_MS = 86_400_000;
+
+/**
+ * The end of a successful login (after the password, or the second-step key): the failure count
+ * goes back to 0, a session opens (replacing the user's other sessions, which then answer FS01),
+ * the tokens go out in the configured response headers, and the body of spec section 3 comes back.
+ */
+export async function completeLogin(
+  app: FastifyInstance,
+  deps: AuthDeps,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  user: UserRow,
+  props: AuthProps,
+): Promise<LoginSuccessBody> {
+  const db = app.db;
+  const now = deps.now();
+  const ip = request.ip;
+  if (user.loginFailCnt !== 0) {
+    await db
+      .update(users)
+      .set({ loginFailCnt: 0, updDttm: new Date(now), updUsrId: user.usrId, updUsrIp: ip })
+      .where(eq(users.usrId, user.usrId));
+  }
+  const sessionId = randomBase62(32);
+  const procId = randomBase62();
+  const tokens = await issueTokens(
+    { sub: user.usrId, cp: deps.config.management.systemCode, procId, sid: sessionId },
+    deps.tokens,
+  );
+  await openSession(db, {
+    sessionId,
+    usrId: user.usrId,
+    procId,
+    refreshToken: tokens.refreshToken,
+    expiresAt: tokens.refreshExpiresAt,
+    ip,
+  });
+  const jwt = deps.config.auth.jwt;
+  reply.header(jwt.accessTokenHeaderName, tokens.accessToken);
+  reply.header(jwt.refreshTokenHeaderName, tokens.refreshToken);
+
+  // A login always reads authorities fresh, whatever another request cached.
+  invalidateAuthorities(user.usrId);
+  const who = await loadUserAuthorities(db, user.usrId, now);
+  const roles = who?.roles ?? [];
+  const pwdUnchangedDays = Math.max(0, Math.floor((now - user.pwdChgDttm.getTime()) / DAY_MS));
+  return {
+    resCd: '0000',
+    hasUser: true,
+    loginFailCnt: 0,
+    pwdUnchangedDays,
+    passwordChangeDays: props.passwordChangeDays,
+    recommendChangePassword: props.passwordChangeDays > 0 && pwdUnchangedDays > props.passwordChangeDays,
+    userMenus: await favouritesOf(db, user.usrId, deps.config.management.systemCode, roles),
+    authorities: roles.map((clientAuthority) => ({ clientAuthority })),
+    accessInfo: { userIp: ip },
+    user: { usrId: user.usrId, usrNm: who?.usrNm ?? user.usrNm },
+  };
+}
+
+/** The user's favourite menus of the system, in their order, limited to menus the user may open. */
+async function favouritesOf(
+  db: Db,
+  usrId: string,
+  sysCd: string,
+  roles: readonly string[],
+): Promise<UserMenu[]> {
+  const rows = await db
+    .select({
+      usrId: userMenus.usrId,
+      sysCd: userMenus.sysCd,
+      mnuId: userMenus.mnuId,
+      mnuNm: menus.mnuNm,
+      mnuUrl: menus.mnuUrl,
+      defMnuYn: userMenus.defMnuYn,
+      authScopCd: menus.authScopCd,
+    })
+    .from(userMenus)
+    .innerJoin(menus, eq(menus.mnuId, userMenus.mnuId))
+    .where(and(eq(userMenus.usrId, usrId), eq(userMenus.sysCd, sysCd)))
+    .orderBy(asc(userMenus.srtNo), asc(userMenus.mnuId));
+  const allowed = menuAuthorityIndex(roles);
+  return rows
+    .filter((r) => r.authScopCd === '03' || allowed(r.mnuId))
+    .map(({ authScopCd: _, ...menu }) => menu);
+}

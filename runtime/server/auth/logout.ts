@@ -1,0 +1,20 @@
+import type { FastifyInstance } from 'fastify';
+import { AUTH_MESSAGES } from '../../core/auth/authMessages.ts';
+import { outcome } from './results.ts';
+import { closeSession } from './sessions.ts';
+
+/**
+ * POST /logout: ends the caller's session. It needs a genuine token (none or a tampered one: 401),
+ * but a session that already ended (logged out, replaced, expired) answers 0000 as well, so a
+ * repeated logout is harmless (`loggedOut: false` then).
+ */
+export function registerLogout(app: FastifyInstance): void {
+  app.post('/logout', { config: { allowEndedSession: true } }, async (request) => {
+    const user = request.user;
+    if (user) {
+      await closeSession(app.db, user.sessionId, request.ip);
+      request.log.info({ usrId: user.usrId }, 'logout');
+    }
+    return outcome('0000', AUTH_MESSAGES.loggedOut, { loggedOut: user !== undefined });
+  });
+}

@@ -1,0 +1,52 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import {
+  type ValidateIdBody,
+  type ValidatePasswordBody,
+  validateIdQuerySchema,
+  validatePasswordQuerySchema,
+} from '../../../schemas/api/auth.ts';
+import { AUTH_MESSAGES } from '../../core/auth/authMessages.ts';
+import { checkPassword, PASSWORD_MESSAGES } from '../../core/auth/passwordRules.ts';
+import { checkUserId, USER_ID_MESSAGES } from '../../core/auth/userIdRule.ts';
+import { users } from '../db/schema.ts';
+import { outcome } from './results.ts';
+
+/**
+ * GET /validate/id (secured, public): whether a new user id follows the id rule and is free.
+ * GET /validate/password (public): the first password rule a candidate breaks, if any. Both answer
+ * resultCode 0000; the verdict is in the body.
+ */
+export function registerValidate(app: FastifyInstance): void {
+  app.get('/validate/id', { config: { public: true, secured: true } }, async (request) => {
+    const { userId } = validateIdQuerySchema.parse(request.query);
+    const [row] =
+      userId.length > 0 && userId.length <= 50
+        ? await app.db.select({ usrId: users.usrId }).from(users).where(eq(users.usrId, userId)).limit(1)
+        : [];
+    const exists = row !== undefined;
+    const formatProblem = checkUserId(userId);
+    const body: ValidateIdBody = {
+      valid: !formatProblem && !exists,
+      exists,
+      message: formatProblem
+        ? USER_ID_MESSAGES.format
+        : exists
+          ? USER_ID_MESSAGES.exists
+          : USER_ID_MESSAGES.available,
+    };
+    return outcome('0000', '정상', body);
+  });
+
+  app.get('/validate/password', { config: { public: true } }, async (request) => {
+    const q = validatePasswordQuerySchema.parse(request.query);
+    const problem = checkPassword(q.password, {
+      ...(q.oldPassword !== undefined && { oldPassword: q.oldPassword }),
+      ...(q.userId !== undefined && { userId: q.userId }),
+    });
+    const body: ValidatePasswordBody = problem
+      ? { valid: false, problem, message: PASSWORD_MESSAGES[problem] }
+      : { valid: true, message: AUTH_MESSAGES.passwordValid };
+    return outcome('0000', '정상', body);
+  });
+}

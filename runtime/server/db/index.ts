@@ -1,0 +1,22 @@
+export { decorateDatabase } from './fastifyDecoration.ts';
+export {
+  MIGRATIONS_TABLE,
+  type MigrateOptions,
+  type MigrateResult,
+  migrate,
+  migrationChecksum,
+} from './migrate.ts';
+export { MIGRATIONS, type Migration } from './migrations/index.ts';
+export {
+  type Database,
+  type DatabaseKind,
+  type DatabaseLogger,
+  type Db,
+  type OpenDatabaseOptions,
+  openDatabase,
+  PGLITE_SUBDIR,
+  redactUrl,
+  resolveDatabaseOptions,
+} from './openDatabase.ts';
+export { rowsOf } from './rowsOf.ts';
+export * from './seed/index.ts';

@@ -1,0 +1,11 @@
+import { m0001Init } from './0001_init.ts';
+import type { Migration } from './migration.ts';
+
+export { type Migration, STATEMENT_BREAKPOINT, statementsOf } from './migration.ts';
+
+/**
+ * Every migration, in apply order. Modules rather than .sql files so the CLI bundle needs no file
+ * reads. To change the schema: edit `schema.ts`, add `NNNN_name.ts` here (never edit an applied one);
+ * the schema test fails until the two agree.
+ */
+export const MIGRATIONS: readonly Migration[] = [m0001Init];

@@ -1,0 +1,149 @@
+import { mkdirSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import pg from 'pg';
+import { acquireDataDirLock } from './dataDirLock.ts';
+import * as schema from './schema.ts';
+
+/** The one query layer over PGlite and PostgreSQL: drizzle with the shared schema. */
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+/** `pglite`: embedded PostgreSQL (WASM) in this process; `postgres`: a PostgreSQL server. */
+export type DatabaseKind = 'pglite' | 'postgres';
+
+interface DatabaseBase {
+  db: Db;
+  /** Where the data is, for logs: the PGlite folder, `memory`, or the URL without its password. */
+  location: string;
+  /** Closes the PGlite instance or ends the pool. Safe to call twice. */
+  close(): Promise<void>;
+}
+
+/**
+ * An open database. Always `close()` it: an open PGlite or pool keeps Node alive. `client` is the
+ * driver's own object, for the little drizzle cannot do (a PGlite dump); queries go through `db`.
+ */
+export type Database =
+  | (DatabaseBase & { kind: 'pglite'; client: PGlite })
+  | (DatabaseBase & { kind: 'postgres'; client: pg.Pool });
+
+/** The few logger methods used here (a pino or Fastify logger fits). */
+export interface DatabaseLogger {
+  info(message: string): void;
+  warn(message: string): void;
+}
+
+export interface OpenDatabaseOptions {
+  /** A PostgreSQL URL (`DATABASE_URL`); when set, `dataDir` and `memory` are ignored. Default: none. */
+  url?: string | undefined;
+  /** PGlite data folder. Default `<cwd>/.data/pglite`; see `resolveDatabaseOptions`. */
+  dataDir?: string | undefined;
+  /** PGlite in memory (nothing written to disk). Default false. */
+  memory?: boolean | undefined;
+  /** PGlite in memory started from a `dumpDataDir()` archive (tests). Default none. */
+  loadDataDir?: Blob | undefined;
+  /** Most pooled connections to PostgreSQL. Default 10. */
+  poolSize?: number | undefined;
+  /** Where pool errors and the like are reported. Default: none. */
+  logger?: DatabaseLogger | undefined;
+}
+
+/** Folder under the data folder (`.data/` or `CONSOLE_DATA_DIR`) that holds PGlite's files. */
+export const PGLITE_SUBDIR = 'pglite';
+
+/**
+ * Database options from the environment: `DATABASE_URL` (a PostgreSQL server), else PGlite in
+ * `<CONSOLE_DATA_DIR>/pglite` (`CONSOLE_DATA_DIR` relative to `root`, default `.data`), or in memory
+ * when `CONSOLE_DATA_DIR` is `memory://`.
+ */
+export function resolveDatabaseOptions(
+  env: Readonly<Record<string, string | undefined>>,
+  root: string,
+): OpenDatabaseOptions {
+  const url = env.DATABASE_URL?.trim();
+  if (url) return { url };
+  const dataDir = env.CONSOLE_DATA_DIR?.trim() || '.data';
+  if (dataDir === 'memory://') return { memory: true };
+  return { dataDir: join(resolve(root, dataDir), PGLITE_SUBDIR) };
+}
+
+/** `postgres://user:secret@host/db` → `postgres://user:***@host/db`, for logs. */
+export function redactUrl(url: string): string {
+  try {
+    const u = new URL(url);
+    if (u.password) u.password = '***';
+    return u.toString();
+  } catch {
+    return 'postgres (unparsable URL)';
+  }
+}
+
+function once(fn: () => Promise<void>): () => Promise<void> {
+  let done: Promise<void> | undefined;
+  return () => {
+    done ??= fn();
+    return done;
+  };
+}
+
+async function openPostgres(url: string, options: OpenDatabaseOptions): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: options.poolSize ?? 10 });
+  // An idle client's error (server restart, dropped database) must not crash the process.
+  pool.on('error', (error) => options.logger?.warn(`PostgreSQL pool error: ${error.message}`));
+  try {
+    // Fail at start-up, not at the first request, when the server is unreachable.
+    const client = await pool.connect();
+    client.release();
+  } catch (error) {
+    await pool.end().catch(() => {});
+    throw new Error(`cannot connect to PostgreSQL at ${redactUrl(url)}: ${(error as Error).message}`, {
+      cause: error,
+    });
+  }
+  const db = drizzleNodePg({ client: pool, schema }) as unknown as Db;
+  return { db, kind: 'postgres', client: pool, location: redactUrl(url), close: once(() => pool.end()) };
+}
+
+async function openPglite(options: OpenDatabaseOptions): Promise<Database> {
+  const inMemory = options.memory === true || options.loadDataDir !== undefined;
+  const dataDir = inMemory ? undefined : resolve(options.dataDir ?? join('.data', PGLITE_SUBDIR));
+  let release = () => {};
+  if (dataDir !== undefined) {
+    mkdirSync(dirname(dataDir), { recursive: true });
+    // PGlite has no locking of its own: two processes on one folder would corrupt it.
+    release = acquireDataDirLock(dataDir);
+  }
+  let client: PGlite;
+  try {
+    client = await PGlite.create(
+      dataDir === undefined
+        ? { loadDataDir: options.loadDataDir }
+        : { dataDir, loadDataDir: options.loadDataDir },
+    );
+  } catch (error) {
+    release();
+    throw new Error(`cannot open PGlite${dataDir ? ` in ${dataDir}` : ''}: ${(error as Error).message}`, {
+      cause: error,
+    });
+  }
+  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  const close = once(async () => {
+    try {
+      if (!client.closed) await client.close();
+    } finally {
+      release();
+    }
+  });
+  return { db, kind: 'pglite', client, location: dataDir ?? 'memory', close };
+}
+
+/**
+ * Opens the database: PostgreSQL through a `pg` pool when `url` is given, else PGlite (a data
+ * folder, or memory). Both give the same drizzle `Db`. Does not migrate: see `migrate`.
+ */
+export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<Database> {
+  return options.url ? openPostgres(options.url, options) : openPglite(options);
+}

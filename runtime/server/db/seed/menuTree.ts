@@ -1,0 +1,163 @@
+import type { menus } from '../schema.ts';
+import type { SeedScreen } from './seedScreen.ts';
+
+export type MenuRow = typeof menus.$inferInsert;
+
+/** Depth-1 folders, in this order, with fixed id slots (1000, 2000, …) so ids do not depend on which exist. */
+export const MENU_AREAS: ReadonlyArray<{ key: string; name: string }> = [
+  { key: 'HOME', name: '홈' },
+  { key: 'MS', name: '회원서비스' },
+  { key: 'MP', name: '마이페이지' },
+  { key: 'MI', name: '멤버스 소개' },
+  { key: 'CS', name: '고객센터' },
+  { key: 'docs', name: '컴포넌트 문서' },
+];
+
+/** Routes whose seeded menus carry the flags the guard and the menu tree are tested with. */
+export const SPECIAL_MENU_PATHS = {
+  /** `authScopCd '03'`: open to everyone (공지사항). */
+  public: '/pubs/CS/NT/UI_FU_0013',
+  /** `ipLmtYn 'Y'`, `ipList '10.10.10.10'` (loopback always passes). */
+  ipLimited: '/pubs/MI/system',
+  /** `defMnuYn 'Y'`: where a login goes without a return URL. */
+  default: '/pubs/MP/UI_FU_0016',
+  /** `mnuDvcScopCd 'M'`: mobile only. */
+  mobileOnly: '/pubs/CS/FQ/UI_FU_0048',
+  /** `mnuDvcScopCd 'D'`: desktop only (every /docs page). */
+  desktopOnly: '/docs',
+  /** Prefix of the empty placeholder screens: `dpYn 'N'` (and mobile only). */
+  hiddenPrefix: '/pubs/MP/MW/',
+} as const;
+
+// The ids the example console's routes give those menus. tests/server/db checks them against a
+// seeded database, so they cannot drift silently when screens are added.
+/** 공지사항 `/pubs/CS/NT/UI_FU_0013`: `authScopCd '03'`, open to everyone. */
+export const PUBLIC_MENU_ID = '5030';
+/** 시스템 정보 `/pubs/MI/system`: IP-limited to 10.10.10.10 (and loopback). */
+export const IP_LIMITED_MENU_ID = '4080';
+/** 마이페이지 `/pubs/MP/UI_FU_0016`: the default menu (`defMnuYn 'Y'`). */
+export const DEFAULT_MENU_ID = '3230';
+/** 자주하는 질문 (모바일) `/pubs/CS/FQ/UI_FU_0048`: mobile only. */
+export const MOBILE_ONLY_MENU_ID = '5020';
+/** 컴포넌트 문서 `/docs`: desktop only (as every /docs page). */
+export const DESKTOP_ONLY_MENU_ID = '6010';
+/** `/pubs/MP/MW/UI_FU_0029` and `_0030`: not displayed (`dpYn 'N'`). */
+export const HIDDEN_MENU_IDS: readonly string[] = ['3160', '3170'];
+/** The 마이페이지 folder (depth 1), parent of the default menu. */
+export const MY_PAGE_FOLDER_ID = '3000';
+
+/** Area of a route: `/pubs/<AREA>/…` → AREA, `/docs…` → docs, `/` and other top-level pages → HOME. */
+export function areaOf(path: string): string {
+  const segs = path.split('/').filter(Boolean);
+  if (segs[0] === 'pubs' && segs.length >= 3) return segs[1]!;
+  if (segs[0] === 'docs') return 'docs';
+  if (segs.length <= 1) return 'HOME';
+  return segs[0]!;
+}
+
+/** Program id of a page: the path without `pubs`, upper-cased, `_`-joined (`/` → HOME). */
+export function programIdOf(path: string): string {
+  let decoded = path;
+  try {
+    decoded = decodeURIComponent(path);
+  } catch {}
+  const segs = decoded.split('/').filter((s) => s && s !== 'pubs');
+  const id = segs
+    .join('_')
+    .replace(/[^A-Za-z0-9_]+/g, '_')
+    .toUpperCase();
+  return id === '' ? 'HOME' : id.slice(0, 100);
+}
+
+function isDocs(path: string): boolean {
+  return path === SPECIAL_MENU_PATHS.desktopOnly || path.startsWith(`${SPECIAL_MENU_PATHS.desktopOnly}/`);
+}
+
+/** The flags of a page menu beyond the defaults (dpYn Y, device A, no IP limit, not default). */
+function pageFlags(path: string): Partial<MenuRow> {
+  const flags: Partial<MenuRow> = {};
+  if (path.startsWith(SPECIAL_MENU_PATHS.hiddenPrefix))
+    Object.assign(flags, { dpYn: 'N', mnuDvcScopCd: 'M' });
+  if (isDocs(path)) flags.mnuDvcScopCd = 'D';
+  if (path === SPECIAL_MENU_PATHS.mobileOnly) flags.mnuDvcScopCd = 'M';
+  if (path === SPECIAL_MENU_PATHS.public) flags.authScopCd = '03';
+  if (path === SPECIAL_MENU_PATHS.ipLimited) Object.assign(flags, { ipLmtYn: 'Y', ipList: '10.10.10.10' });
+  if (path === SPECIAL_MENU_PATHS.default) flags.defMnuYn = 'Y';
+  return flags;
+}
+
+export interface MenuTreeOptions {
+  /** System code of every menu (config `management.systemCode`). */
+  systemCode: string;
+  /** Routes that get no menu. Default `['/login']` (pass config `auth.loginPath`). */
+  excludePaths?: readonly string[] | undefined;
+}
+
+/**
+ * The seeded menu tree: a depth-1 folder per area (홈, 회원서비스 MS, 마이페이지 MP, 멤버스 소개 MI,
+ * 고객센터 CS, 컴포넌트 문서 docs, then any other area by name) and a depth-2 page per screen with
+ * `mnuUrl` = its path. Ids are numeric strings from fixed slots: area n gets `n×1000`, its pages
+ * `+10, +20, …` in path order, so the same routes always give the same ids. Pure.
+ */
+export function buildMenuTree(screens: readonly SeedScreen[], options: MenuTreeOptions): MenuRow[] {
+  const excluded = new Set(options.excludePaths ?? ['/login']);
+  const byArea = new Map<string, SeedScreen[]>();
+  const seen = new Set<string>();
+  for (const screen of screens) {
+    if (excluded.has(screen.path) || seen.has(screen.path)) continue;
+    seen.add(screen.path);
+    const area = areaOf(screen.path);
+    byArea.set(area, [...(byArea.get(area) ?? []), screen]);
+  }
+  const known = MENU_AREAS.map((a) => a.key);
+  const extra = [...byArea.keys()].filter((k) => !known.includes(k)).sort();
+  const slots = [...MENU_AREAS, ...extra.map((key) => ({ key, name: key }))];
+  const most = Math.max(0, ...[...byArea.values()].map((s) => s.length));
+  let block = 1000;
+  while (block < (most + 1) * 10) block *= 10;
+
+  const rows: MenuRow[] = [];
+  slots.forEach((area, i) => {
+    const pages = byArea.get(area.key);
+    if (!pages) return;
+    const folderId = (i + 1) * block;
+    rows.push({
+      mnuId: String(folderId),
+      sysCd: options.systemCode,
+      mnuNm: area.name,
+      uprMnuId: null,
+      mnuStepNo: 1,
+      mnuUrl: null,
+      proIdVal: null,
+      dpYn: 'Y',
+      mnuDvcScopCd: 'A',
+      authScopCd: null,
+      ipLmtYn: 'N',
+      ipList: null,
+      defMnuYn: 'N',
+      srtNo: i + 1,
+    });
+    [...pages]
+      .sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0))
+      .forEach((screen, j) => {
+        rows.push({
+          mnuId: String(folderId + (j + 1) * 10),
+          sysCd: options.systemCode,
+          mnuNm: screen.title.slice(0, 200),
+          uprMnuId: String(folderId),
+          mnuStepNo: 2,
+          mnuUrl: screen.path,
+          proIdVal: programIdOf(screen.path),
+          dpYn: 'Y',
+          mnuDvcScopCd: 'A',
+          authScopCd: null,
+          ipLmtYn: 'N',
+          ipList: null,
+          defMnuYn: 'N',
+          srtNo: j + 1,
+          ...pageFlags(screen.path),
+        });
+      });
+  });
+  return rows;
+}

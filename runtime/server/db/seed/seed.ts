@@ -1,0 +1,226 @@
+import { hash } from '@node-rs/argon2';
+import { and, count, eq, getTableColumns, inArray, isNull, notInArray, type SQL, sql } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { Database, DatabaseLogger, Db } from '../openDatabase.ts';
+import {
+  appProps,
+  approvalRequests,
+  authKeys,
+  authorities,
+  codeMappingRules,
+  commonCodes,
+  fileGroups,
+  loginSessions,
+  menus,
+  userMenus,
+  users,
+} from '../schema.ts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, demoUserRow } from './demoAccounts.ts';
+import { buildMenuTree } from './menuTree.ts';
+import { seedAppProps, seedCodeMappingRules, seedCommonCodes, seedFileGroups } from './referenceData.ts';
+import { buildRoleAuthorities, SEED_ROLES } from './roleAuthorities.ts';
+import type { SeedScreen } from './seedScreen.ts';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+export interface SeedOptions {
+  /** System code of the app properties and menus (config `management.systemCode`). */
+  systemCode: string;
+  /** Screens to build the menu tree from (the CLI: compiled manifests; the server: build-meta). */
+  screens: readonly SeedScreen[];
+  /** Routes that get no menu. Default `['/login']` (pass config `auth.loginPath`). */
+  excludePaths?: readonly string[] | undefined;
+  /**
+   * `false` (default): add what is missing, change nothing that exists (a user who changed the demo
+   * password keeps it). `true`: restore the demo to its seeded state — demo users (password, flags,
+   * counters; their sessions, keys, approval requests and favourites removed), the ADMIN/STAFF
+   * authorities, the system's menus (menus of the system not in the seed are removed), codes,
+   * mapping rules, file groups and app properties.
+   */
+  resetDemo?: boolean | undefined;
+  /** The time the demo passwords were "changed" relative to. Default: now. */
+  now?: Date | undefined;
+  logger?: DatabaseLogger | undefined;
+}
+
+export interface SeedResult {
+  mode: 'insert' | 'reset';
+  /** Rows inserted (insert mode) or written (reset mode), per table. */
+  written: Record<
+    'appProps' | 'menus' | 'commonCodes' | 'codeMappingRules' | 'fileGroups' | 'authorities' | 'users',
+    number
+  >;
+  /** Demo users created or restored by this call. */
+  users: string[];
+  /** Page routes given no menu because their id is held by another route's menu (insert mode). */
+  skippedMenus: string[];
+}
+
+/** `excluded.<column>` for every key but the primary key, and `updDttm` = now: an upsert's SET. */
+function overwrite(table: PgTable, keys: readonly string[], now: Date): Record<string, SQL | Date> {
+  const columns = getTableColumns(table) as Record<string, PgColumn>;
+  const set: Record<string, SQL | Date> = { updDttm: now };
+  for (const key of keys) {
+    const column = columns[key];
+    if (!column || column.primary) continue;
+    set[key] = sql.raw(`excluded."${column.name}"`);
+  }
+  return set;
+}
+
+const keysOf = (rows: readonly object[]): string[] => [...new Set(rows.flatMap((r) => Object.keys(r)))];
+
+async function putMenus(
+  tx: Tx,
+  rows: Array<typeof menus.$inferInsert>,
+  systemCode: string,
+  reset: boolean,
+  now: Date,
+): Promise<{ written: number; skipped: string[] }> {
+  if (reset) {
+    const ids = rows.map((r) => r.mnuId);
+    await tx
+      .delete(menus)
+      .where(
+        ids.length
+          ? and(eq(menus.sysCd, systemCode), notInArray(menus.mnuId, ids))
+          : eq(menus.sysCd, systemCode),
+      );
+    if (!rows.length) return { written: 0, skipped: [] };
+    const written = await tx
+      .insert(menus)
+      .values(rows)
+      .onConflictDoUpdate({ target: menus.mnuId, set: overwrite(menus, keysOf(rows), now) })
+      .returning({ id: menus.mnuId });
+    return { written: written.length, skipped: [] };
+  }
+  // Never a second menu for a URL the system already has (its id may have moved with new routes).
+  const existing = await tx.select({ id: menus.mnuId, url: menus.mnuUrl, sysCd: menus.sysCd }).from(menus);
+  // Ids are global (the primary key); URLs only clash within the system.
+  const ids = new Set(existing.map((m) => m.id));
+  const urls = new Set(existing.filter((m) => m.url && m.sysCd === systemCode).map((m) => m.url));
+  const fresh = rows.filter((r) => !ids.has(r.mnuId) && !(r.mnuUrl && urls.has(r.mnuUrl)));
+  const skipped = rows
+    .filter((r) => r.mnuUrl && ids.has(r.mnuId) && !urls.has(r.mnuUrl))
+    .map((r) => r.mnuUrl as string);
+  if (!fresh.length) return { written: 0, skipped };
+  const written = await tx.insert(menus).values(fresh).onConflictDoNothing().returning({ id: menus.mnuId });
+  return { written: written.length, skipped };
+}
+
+/**
+ * Seeds the demo: app properties, the menu tree, common codes, code mapping rules, file groups,
+ * ADMIN/STAFF authorities and the demo accounts (`DEMO_ACCOUNTS`, password `DEMO_PASSWORD`).
+ * Idempotent: a second run writes nothing new. One transaction, serialised across processes by
+ * `pg_advisory_xact_lock`; every insert is `ON CONFLICT`, so concurrent seeds cannot duplicate.
+ */
+export async function seed(database: Database, options: SeedOptions): Promise<SeedResult> {
+  const now = options.now ?? new Date();
+  const reset = options.resetDemo === true;
+  const { db } = database;
+  const menuRows = buildMenuTree(options.screens, options);
+  const authorityRows = buildRoleAuthorities(menuRows);
+  const demoIds = DEMO_ACCOUNTS.map((a) => a.usrId);
+
+  // Hash before the transaction (about 20 ms each), and only for the accounts to be written.
+  const present = reset
+    ? new Set<string>()
+    : new Set(
+        (await db.select({ id: users.usrId }).from(users).where(inArray(users.usrId, demoIds))).map(
+          (r) => r.id,
+        ),
+      );
+  const accounts = DEMO_ACCOUNTS.filter((a) => !present.has(a.usrId));
+  const hashes = await Promise.all(accounts.map(() => hash(DEMO_PASSWORD)));
+  const userRows = accounts.map((a, i) => demoUserRow(a, hashes[i]!, now));
+
+  const result = await db.transaction(async (tx): Promise<SeedResult> => {
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext('console:seed'))`);
+    const upsert = async <T extends PgTable>(
+      table: T,
+      rows: Array<T['$inferInsert']>,
+      target: PgColumn | PgColumn[],
+      returning: PgColumn,
+    ): Promise<number> => {
+      if (!rows.length) return 0;
+      const insert = tx.insert(table).values(rows as never);
+      const done = reset
+        ? insert.onConflictDoUpdate({ target, set: overwrite(table, keysOf(rows), now) as never })
+        : insert.onConflictDoNothing();
+      return (await done.returning({ k: returning })).length;
+    };
+
+    const written = {
+      appProps: await upsert(appProps, [seedAppProps(options.systemCode)], appProps.sysCd, appProps.sysCd),
+      menus: 0,
+      commonCodes: await upsert(
+        commonCodes,
+        seedCommonCodes(),
+        [commonCodes.grpCd, commonCodes.dtlCd],
+        commonCodes.grpCd,
+      ),
+      codeMappingRules: await upsert(
+        codeMappingRules,
+        seedCodeMappingRules(),
+        [codeMappingRules.ruleId, codeMappingRules.srcGrpCd, codeMappingRules.srcDtlCd],
+        codeMappingRules.ruleId,
+      ),
+      fileGroups: await upsert(fileGroups, seedFileGroups(), fileGroups.fileGrpId, fileGroups.fileGrpId),
+      authorities: 0,
+      users: 0,
+    };
+    const menuResult = await putMenus(tx, menuRows, options.systemCode, reset, now);
+    written.menus = menuResult.written;
+
+    if (reset) {
+      await tx
+        .delete(authorities)
+        .where(and(inArray(authorities.roleId, [...SEED_ROLES]), isNull(authorities.usrId)));
+      await tx.delete(authorities).where(inArray(authorities.usrId, demoIds));
+      for (const table of [loginSessions, authKeys, approvalRequests, userMenus]) {
+        await tx.delete(table).where(inArray(table.usrId, demoIds));
+      }
+    }
+    if (authorityRows.length) {
+      written.authorities = (
+        await tx
+          .insert(authorities)
+          .values(authorityRows)
+          .onConflictDoNothing()
+          .returning({ id: authorities.id })
+      ).length;
+    }
+    written.users = await upsert(users, userRows, users.usrId, users.usrId);
+    return {
+      mode: reset ? 'reset' : 'insert',
+      written,
+      users: accounts.map((a) => a.usrId),
+      skippedMenus: menuResult.skipped,
+    };
+  });
+  if (result.skippedMenus.length) {
+    options.logger?.warn(
+      `seed: no menu added for ${result.skippedMenus.join(', ')}: their ids are taken (routes changed); run \`npx console db seed --reset-demo\` to rebuild the menus`,
+    );
+  }
+  return result;
+}
+
+/**
+ * Seeds on first start: when the users table is empty, or when the system has no menus yet and
+ * screens are known (the client was built after the first start). Returns `undefined` when nothing
+ * was needed.
+ */
+export async function seedIfEmpty(database: Database, options: SeedOptions): Promise<SeedResult | undefined> {
+  const { db } = database;
+  const [userCount] = await db.select({ n: count() }).from(users);
+  let needed = Number(userCount?.n ?? 0) === 0;
+  if (!needed && options.screens.length > 0) {
+    const [menuCount] = await db
+      .select({ n: count() })
+      .from(menus)
+      .where(eq(menus.sysCd, options.systemCode));
+    needed = Number(menuCount?.n ?? 0) === 0;
+  }
+  return needed ? seed(database, { ...options, resetDemo: false }) : undefined;
+}

@@ -1,0 +1,108 @@
+import { randomUUID } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import { rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import { Transform } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import type { FastifyRequest } from 'fastify';
+import { fileGrpIdSchema } from '../../../schemas/api/files.ts';
+import { cleanFileName, cleanMimeType } from './fileNames.ts';
+import type { FileGroupRow } from './fileStore.ts';
+
+/** Most files in one upload. */
+export const MAX_FILES = 50;
+/** Most text fields in one upload, and their longest value (bytes). */
+const MAX_FIELDS = 20;
+const MAX_FIELD_SIZE = 1024;
+
+/** One file of an upload, written to a temporary file. */
+export interface ReceivedFile {
+  tmpPath: string;
+  orgFileNm: string;
+  mimeType: string;
+  sizeBytes: number;
+  /** Over the cap while streaming: only the first bytes were kept, and it must be refused. */
+  oversized: boolean;
+}
+
+export interface ReceivedUpload {
+  /** The first value of every text field. */
+  fields: Record<string, string>;
+  files: ReceivedFile[];
+}
+
+/** Deletes the temporary files of an upload (nothing is left on a failure). */
+export async function discardUpload(received: readonly ReceivedFile[]): Promise<void> {
+  await Promise.all(received.map((f) => rm(f.tmpPath, { force: true })));
+}
+
+/**
+ * Streams every file part of a multipart request to its own temporary file in `tmpDir`, never
+ * holding a file in memory. A file is capped at its group's maximum when `fileGrpId` came before
+ * it, else at `fileSizeLimit` (the largest group's); bytes past the cap are read and dropped and
+ * the file is marked `oversized` (so the answer can still name the group's limit). On any error the
+ * temporary files are deleted before it is rethrown; the caller deletes them after using them.
+ */
+export async function receiveUpload(
+  request: FastifyRequest,
+  options: {
+    tmpDir: string;
+    fileSizeLimit: number;
+    findGroup: (fileGrpId: string) => Promise<FileGroupRow | undefined>;
+  },
+): Promise<ReceivedUpload> {
+  const fields: Record<string, string> = {};
+  const received: ReceivedFile[] = [];
+  let group: FileGroupRow | undefined;
+  let groupLookedUp = false;
+  try {
+    const parts = request.parts({
+      limits: {
+        fileSize: options.fileSizeLimit + 1,
+        files: MAX_FILES,
+        fields: MAX_FIELDS,
+        fieldSize: MAX_FIELD_SIZE,
+        parts: MAX_FILES + MAX_FIELDS,
+      },
+    });
+    for await (const part of parts) {
+      if (part.type === 'field') {
+        if (typeof part.value === 'string' && !(part.fieldname in fields))
+          fields[part.fieldname] = part.value;
+        continue;
+      }
+      if (!groupLookedUp && fields.fileGrpId !== undefined) {
+        groupLookedUp = true;
+        const id = fileGrpIdSchema.safeParse(fields.fileGrpId);
+        group = id.success ? await options.findGroup(id.data) : undefined;
+      }
+      const cap = Math.min(group?.maxSizeBytes ?? options.fileSizeLimit, options.fileSizeLimit);
+      const file: ReceivedFile = {
+        tmpPath: join(options.tmpDir, `${randomUUID()}.part`),
+        orgFileNm: cleanFileName(part.filename),
+        mimeType: cleanMimeType(part.mimetype),
+        sizeBytes: 0,
+        oversized: false,
+      };
+      received.push(file);
+      const counter = new Transform({
+        transform(chunk: Buffer, _encoding, done) {
+          file.sizeBytes += chunk.length;
+          if (file.sizeBytes > cap) file.oversized = true;
+          done(null, file.oversized ? undefined : chunk);
+        },
+      });
+      await pipeline(part.file, counter, createWriteStream(file.tmpPath, { flags: 'wx' }));
+      if (part.file.truncated) file.oversized = true;
+      // An empty file input still sends a part: no name, no bytes. It is not a file.
+      if (part.filename === '' && file.sizeBytes === 0) {
+        received.pop();
+        await rm(file.tmpPath, { force: true });
+      }
+    }
+    return { fields, files: received };
+  } catch (error) {
+    await discardUpload(received);
+    throw error;
+  }
+}

@@ -1,0 +1,7 @@
+export { advisoryLock } from './advisoryLock.ts';
+export { type AuditStamp, auditStamp, updateStamp } from './auditStamp.ts';
+export type { Queryable, Tx } from './dbTypes.ts';
+export { type InitialDataApiOptions, initialDataApi } from './initialDataApi.ts';
+export { InitialDataCache, invalidateInitialData } from './initialDataCache.ts';
+export { initialDataFingerprint, loadInitialData } from './loadInitialData.ts';
+export { SYSTEM_API_PREFIX, systemApi } from './systemApi.ts';

@@ -1,0 +1,64 @@
+import { ApiError } from '../http/apiError.ts';
+
+/**
+ * Refusals of the system API. Codes are stable and never reused; messages are the Korean the user
+ * reads and say what to do.
+ */
+export const systemErrors = {
+  menuNotFound: (mnuId: string) =>
+    new ApiError(404, 'ustra.management.notFoundMenu', `메뉴를 찾을 수 없습니다: ${mnuId}`),
+  menuExists: (mnuId: string) =>
+    new ApiError(
+      409,
+      'ustra.management.duplicatedMenu',
+      `이미 존재하는 메뉴 아이디입니다: ${mnuId}. 다른 아이디를 사용하거나 수정 기능을 이용해주세요.`,
+    ),
+  parentNotFound: (uprMnuId: string) =>
+    new ApiError(
+      400,
+      'ustra.management.notFoundParentMenu',
+      `상위 메뉴가 존재하지 않습니다: ${uprMnuId}. 상위 메뉴를 먼저 등록해주세요.`,
+    ),
+  parentOtherSystem: (uprMnuId: string) =>
+    new ApiError(
+      400,
+      'ustra.management.parentMenuOtherSystem',
+      `상위 메뉴(${uprMnuId})가 다른 시스템에 속해 있습니다. 같은 시스템의 메뉴를 상위 메뉴로 지정해주세요.`,
+    ),
+  menuCycle: (mnuId: string) =>
+    new ApiError(
+      400,
+      'ustra.management.menuCycle',
+      `메뉴(${mnuId})를 자기 자신이나 하위 메뉴 아래로 옮길 수 없습니다.`,
+    ),
+  menuNameRequired: (mnuId: string) =>
+    new ApiError(400, 'ustra.management.menuNameRequired', `새 메뉴(${mnuId})의 메뉴명을 입력해주세요.`),
+  menuHasChildren: (mnuId: string) =>
+    new ApiError(
+      409,
+      'ustra.management.menuHasChildren',
+      `하위 메뉴가 있는 메뉴는 삭제할 수 없습니다: ${mnuId}. 하위 메뉴를 먼저 삭제하거나 옮겨주세요.`,
+    ),
+  batchItem: (index: number, cause: ApiError) =>
+    new ApiError(
+      cause.statusCode,
+      cause.resultCode,
+      `${index + 1}번째 메뉴: ${cause.resultMessage} (변경 사항은 저장되지 않았습니다.)`,
+    ),
+  otherUsersFavourites: () =>
+    new ApiError(403, 'ustra.management.otherUserMenu', '다른 사용자의 즐겨찾기 메뉴는 조회할 수 없습니다.'),
+  noMenuAuthority: (mnuId: string) =>
+    new ApiError(
+      403,
+      'ustra.management.noMenuAuthority',
+      `메뉴(${mnuId})에 대한 권한이 없어 즐겨찾기에 추가할 수 없습니다.`,
+    ),
+  favouriteNotFound: (mnuId: string) =>
+    new ApiError(404, 'ustra.management.notFoundUserMenu', `즐겨찾기에 없는 메뉴입니다: ${mnuId}`),
+  favouriteOrderMismatch: () =>
+    new ApiError(
+      400,
+      'ustra.management.userMenuOrderMismatch',
+      '즐겨찾기 순서에는 현재 즐겨찾기 메뉴를 빠짐없이 한 번씩 넣어야 합니다. 목록을 새로 고친 후 다시 시도해주세요.',
+    ),
+} as const;

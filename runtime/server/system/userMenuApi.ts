@@ -1,0 +1,75 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import {
+  userMenuAddSchema,
+  userMenuDefSchema,
+  userMenuEditSchema,
+  userMenuListSchema,
+  userMenuRemoveSchema,
+} from '../../../schemas/api/system.ts';
+import { hasMenuAuthority } from '../../core/auth/authority.ts';
+import type { ManagementApiOptions } from '../api/managementApi.ts';
+import type { SessionUser } from '../auth/index.ts';
+import { authErrors } from '../auth/index.ts';
+import { success } from '../http/index.ts';
+import { auditStamp } from './auditStamp.ts';
+import { findMenu } from './menuStore.ts';
+import { systemErrors } from './systemErrors.ts';
+import {
+  addFavourite,
+  listFavourites,
+  removeFavourite,
+  reorderFavourites,
+  setDefaultFavourite,
+} from './userMenuStore.ts';
+
+/** The logged-in caller (every route here needs one; the auth hook has already checked). */
+export function callerOf(request: FastifyRequest): SessionUser {
+  if (!request.user) throw authErrors.unauthorized();
+  return request.user;
+}
+
+/**
+ * Favourite menus (spec section 7). A caller only ever reads or changes their own list; every
+ * answer is the caller's list after the call, ordered by srtNo.
+ */
+export async function userMenuApi(app: FastifyInstance, options: ManagementApiOptions): Promise<void> {
+  const defaultSysCd = options.config.management.systemCode;
+
+  app.post('/usermenu/list', async (request) => {
+    const input = userMenuListSchema.parse(request.body);
+    const user = callerOf(request);
+    if (input.usrId !== undefined && input.usrId !== user.usrId) throw systemErrors.otherUsersFavourites();
+    return success(await listFavourites(app.db, { usrId: user.usrId, sysCd: input.sysCd }));
+  });
+
+  app.post('/usermenu', async (request) => {
+    const input = userMenuAddSchema.parse(request.body);
+    const user = callerOf(request);
+    const sysCd = input.sysCd ?? defaultSysCd;
+    const menu = await findMenu(app.db, input.mnuId);
+    if (!menu || menu.sysCd !== sysCd) throw systemErrors.menuNotFound(input.mnuId);
+    if (menu.authScopCd !== '03' && !hasMenuAuthority(user.roles, menu.mnuId)) {
+      throw systemErrors.noMenuAuthority(menu.mnuId);
+    }
+    const list = await addFavourite(app.db, { usrId: user.usrId, sysCd }, menu.mnuId, auditStamp(request));
+    return success(list);
+  });
+
+  app.post('/usermenu/remove', async (request) => {
+    const input = userMenuRemoveSchema.parse(request.body);
+    const owner = { usrId: callerOf(request).usrId, sysCd: input.sysCd ?? defaultSysCd };
+    return success(await removeFavourite(app.db, owner, input.mnuId));
+  });
+
+  app.post('/usermenu/edit', async (request) => {
+    const input = userMenuEditSchema.parse(request.body);
+    const owner = { usrId: callerOf(request).usrId, sysCd: input.sysCd ?? defaultSysCd };
+    return success(await reorderFavourites(app.db, owner, input.mnuIds, auditStamp(request)));
+  });
+
+  app.post('/usermenu/def', async (request) => {
+    const input = userMenuDefSchema.parse(request.body);
+    const owner = { usrId: callerOf(request).usrId, sysCd: input.sysCd ?? defaultSysCd };
+    return success(await setDefaultFavourite(app.db, owner, input.mnuId, auditStamp(request)));
+  });
+}

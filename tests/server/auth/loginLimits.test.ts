@@ -1,0 +1,79 @@
+import { count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loginSessions } from '../../../runtime/server/db/schema.ts';
+import { securedRequest } from '../support/secured.ts';
+import { ACCESS, type AuthTestApp, login, PASSWORD, startAuthApp, usersSnapshot } from './authTestApp.ts';
+
+let t: AuthTestApp;
+
+beforeAll(async () => {
+  t = await startAuthApp({
+    auth: { rateLimits: { perUser: { limit: 3, windowMs: 60_000 }, perIp: { limit: 5, windowMs: 60_000 } } },
+  });
+});
+afterAll(() => t?.close());
+
+const sessionCount = async () => (await t.app.db.select({ n: count() }).from(loginSessions))[0]?.n ?? 0;
+
+function expectTooMany(res: Awaited<ReturnType<typeof login>>, seconds: number) {
+  expect(res.statusCode).toBe(429);
+  expect(res.json()).toEqual({
+    resultCode: 'TOO_MANY_REQUESTS',
+    resultMessage: `로그인 시도가 너무 많습니다. ${seconds}초 후에 다시 시도해주세요.`,
+    body: null,
+  });
+}
+
+describe('login rate limits', () => {
+  it('refuses a user id after its failed attempts, writing nothing, until the window passes', async () => {
+    for (let n = 0; n < 3; n++) {
+      expect(
+        (await login(t.app, 'staff', 'Wrong0000!', { remoteAddress: `10.0.0.${n + 1}` })).json().resultCode,
+      ).toBe('FS02');
+    }
+    const users = await usersSnapshot(t.app.db);
+    const sessions = await sessionCount();
+    const refused = await login(t.app, 'staff', PASSWORD, { remoteAddress: '10.0.0.9' });
+    expectTooMany(refused, 60);
+    expect(refused.headers[ACCESS]).toBeUndefined();
+    expect(await usersSnapshot(t.app.db)).toEqual(users);
+    expect(await sessionCount()).toBe(sessions);
+    // The same limit guards the other credential checks.
+    const edit = await securedRequest(t.app, {
+      url: '/api/authentication/edit-password',
+      body: { usrId: 'staff', oldPwd: PASSWORD, newPwd: 'NewPassw0rd!' },
+      remoteAddress: '10.0.0.9',
+    });
+    expect(edit.statusCode).toBe(429);
+    expect(await usersSnapshot(t.app.db)).toEqual(users);
+
+    t.clock.advance(60_001);
+    const ok = await login(t.app, 'staff', PASSWORD, { remoteAddress: '10.0.0.9' });
+    expect(ok.json().body).toMatchObject({ resCd: '0000', loginFailCnt: 0 });
+  });
+
+  it('refuses an address after its failed attempts, whatever the id', async () => {
+    for (let n = 0; n < 5; n++) {
+      expect(
+        (await login(t.app, `ghost${n}`, PASSWORD, { remoteAddress: '192.0.2.7' })).json().resultCode,
+      ).toBe('FS02');
+    }
+    expectTooMany(await login(t.app, 'admin', PASSWORD, { remoteAddress: '192.0.2.7' }), 60);
+    // Another address is not affected.
+    expect((await login(t.app, 'admin', PASSWORD, { remoteAddress: '192.0.2.8' })).json().body.resCd).toBe(
+      '0000',
+    );
+  });
+
+  it('does not count logins with the right password', async () => {
+    for (let n = 0; n < 6; n++) {
+      const res = await login(t.app, 'oldpw', PASSWORD, { remoteAddress: '198.51.100.1' });
+      expect(res.json().body.resCd).toBe('0000');
+    }
+    const [row] = await t.app.db
+      .select({ n: count() })
+      .from(loginSessions)
+      .where(eq(loginSessions.usrId, 'oldpw'));
+    expect(row?.n).toBe(6);
+  });
+});

@@ -1,0 +1,104 @@
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../../runtime/server/buildApp.ts';
+import { openDatabase, redactUrl, resolveDatabaseOptions } from '../../../runtime/server/db/index.ts';
+import { users } from '../../../runtime/server/db/schema.ts';
+import { configSchema } from '../../../schemas/config.ts';
+import { createTestApp, createTestDatabase, testDatabaseKind } from '../support/testDatabase.ts';
+
+describe('resolveDatabaseOptions', () => {
+  it('uses DATABASE_URL when set, else PGlite in <CONSOLE_DATA_DIR or .data>/pglite under the root', () => {
+    expect(
+      resolveDatabaseOptions({ DATABASE_URL: 'postgres://a@h/db', CONSOLE_DATA_DIR: '/x' }, '/app'),
+    ).toEqual({
+      url: 'postgres://a@h/db',
+    });
+    expect(resolveDatabaseOptions({}, '/app')).toEqual({ dataDir: '/app/.data/pglite' });
+    expect(resolveDatabaseOptions({ DATABASE_URL: ' ', CONSOLE_DATA_DIR: 'var/data' }, '/app')).toEqual({
+      dataDir: '/app/var/data/pglite',
+    });
+    expect(resolveDatabaseOptions({ CONSOLE_DATA_DIR: '/srv/console' }, '/app')).toEqual({
+      dataDir: '/srv/console/pglite',
+    });
+    expect(resolveDatabaseOptions({ CONSOLE_DATA_DIR: 'memory://' }, '/app')).toEqual({ memory: true });
+  });
+
+  it('keeps passwords out of logged URLs', () => {
+    expect(redactUrl('postgres://app:s3cret@db:5432/console')).toBe('postgres://app:***@db:5432/console');
+    expect(redactUrl('postgres://app@db/console')).toBe('postgres://app@db/console');
+  });
+});
+
+describe('openDatabase', () => {
+  const dirs: string[] = [];
+  afterAll(() => {
+    for (const d of dirs) rmSync(d, { recursive: true, force: true });
+  });
+
+  it.runIf(testDatabaseKind === 'pglite')(
+    'locks a PGlite folder: a second open fails with a clear message until the first closes',
+    async () => {
+      const dir = mkdtempSync(join(tmpdir(), 'console-lock-'));
+      dirs.push(dir);
+      const dataDir = join(dir, 'pglite');
+      const first = await openDatabase({ dataDir });
+      expect(first).toMatchObject({ kind: 'pglite', location: dataDir });
+      expect(existsSync(`${dataDir}.lock`)).toBe(true);
+      await expect(openDatabase({ dataDir })).rejects.toThrow(/already open in this process.*DATABASE_URL/s);
+      await first.close();
+      await first.close(); // twice is fine
+      expect(existsSync(`${dataDir}.lock`)).toBe(false);
+      const again = await openDatabase({ dataDir });
+      await again.close();
+    },
+    30_000,
+  );
+
+  it.runIf(testDatabaseKind === 'postgres')(
+    'fails at open, naming the server, when PostgreSQL is unreachable',
+    async () => {
+      await expect(openDatabase({ url: 'postgres://app:pw@127.0.0.1:1/none' })).rejects.toThrow(
+        'cannot connect to PostgreSQL at postgres://app:***@127.0.0.1:1/none',
+      );
+    },
+  );
+
+  it('gives the same drizzle layer for both kinds', async () => {
+    const database = await createTestDatabase();
+    try {
+      expect(database.kind).toBe(testDatabaseKind);
+      const rows = await database.db.select({ id: users.usrId }).from(users).orderBy(users.usrId).limit(2);
+      expect(rows).toEqual([{ id: 'abroad' }, { id: 'admin' }]);
+    } finally {
+      await database.close();
+    }
+  }, 60_000);
+});
+
+describe('app.db', () => {
+  it('is the database a test app was built with', async () => {
+    const { app, database, close } = await createTestApp({ config: { app: { profile: 'qa' } } });
+    try {
+      expect(app.hasDatabase).toBe(true);
+      expect(app.database).toBe(database);
+      expect(await app.db.select({ n: users.usrNm }).from(users).limit(1)).toHaveLength(1);
+      const health = await app.inject({ method: 'GET', url: '/api/health' });
+      expect(health.json().body.profile).toBe('qa');
+    } finally {
+      await close();
+    }
+  }, 60_000);
+
+  it('throws a clear error when the app was built without a database', async () => {
+    const app = await buildApp({ config: configSchema.parse({}), logger: false });
+    try {
+      expect(app.hasDatabase).toBe(false);
+      expect(() => app.db).toThrow('this app was built without a database');
+      expect(() => app.database).toThrow('this app was built without a database');
+    } finally {
+      await app.close();
+    }
+  });
+});

@@ -1,0 +1,40 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import {
+  DEFAULT_MENU_ID,
+  DEMO_ACCOUNTS,
+  DEMO_PASSWORD,
+  IP_LIMITED_MENU_ID,
+  MOBILE_ONLY_MENU_ID,
+  PUBLIC_MENU_ID,
+} from '../../../runtime/server/db/index.ts';
+
+const readme = readFileSync(new URL('../../../README.md', import.meta.url), 'utf8');
+
+describe('README documents the database', () => {
+  it.each(DEMO_ACCOUNTS.map((a) => [a.usrId, a] as const))('lists demo account %s', (_, account) => {
+    expect(readme).toContain(
+      `| \`${account.usrId}\` | ${account.usrNm} | \`${DEMO_PASSWORD}\` | ${account.roleId} |`,
+    );
+    if (account.resCd) {
+      const row = readme.split('\n').find((l) => l.startsWith(`| \`${account.usrId}\` | ${account.usrNm} |`));
+      expect(row).toContain(`\`${account.resCd}\``);
+    }
+  });
+
+  it('names the settings, the commands and the special menu ids', () => {
+    for (const text of [
+      'DATABASE_URL',
+      'CONSOLE_DATA_DIR',
+      'TEST_DATABASE_URL',
+      '`console db migrate`',
+      '`console db seed [--reset-demo]`',
+      `(\`${PUBLIC_MENU_ID}\`)`,
+      `(\`${IP_LIMITED_MENU_ID}\`)`,
+      `(\`${DEFAULT_MENU_ID}\`)`,
+      `(\`${MOBILE_ONLY_MENU_ID}\`)`,
+    ]) {
+      expect(readme).toContain(text);
+    }
+  });
+});

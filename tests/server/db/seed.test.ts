@@ -1,0 +1,335 @@
+import { verify } from '@node-rs/argon2';
+import { count, eq, inArray } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  areaOf,
+  buildMenuTree,
+  type Database,
+  DEFAULT_MENU_ID,
+  DEMO_ACCOUNTS,
+  DEMO_PASSWORD,
+  DESKTOP_ONLY_MENU_ID,
+  HIDDEN_MENU_IDS,
+  IP_LIMITED_MENU_ID,
+  MOBILE_ONLY_MENU_ID,
+  MY_PAGE_FOLDER_ID,
+  PUBLIC_MENU_ID,
+  SEED_FUNCTIONS,
+  SPECIAL_MENU_PATHS,
+  seed,
+  seedIfEmpty,
+} from '../../../runtime/server/db/index.ts';
+import {
+  appProps,
+  authorities,
+  codeMappingRules,
+  commonCodes,
+  fileGroups,
+  loginSessions,
+  menus,
+  users,
+} from '../../../runtime/server/db/schema.ts';
+import {
+  createTestDatabase,
+  exampleScreens,
+  TEST_SYSTEM_CODE,
+  testDatabaseKind,
+} from '../support/testDatabase.ts';
+
+const SEEDED_TABLES: Record<string, PgTable> = {
+  users,
+  authorities,
+  menus,
+  commonCodes,
+  codeMappingRules,
+  fileGroups,
+  appProps,
+};
+
+let database: Database;
+beforeAll(async () => {
+  database = await createTestDatabase();
+}, 60_000);
+afterAll(() => database?.close());
+
+const seedOptions = () => ({
+  systemCode: TEST_SYSTEM_CODE,
+  screens: exampleScreens(),
+  excludePaths: ['/login'],
+});
+
+async function counts(): Promise<Record<string, number>> {
+  const out: Record<string, number> = {};
+  for (const [name, table] of Object.entries(SEEDED_TABLES)) {
+    const [row] = await database.db.select({ n: count() }).from(table);
+    out[name] = Number(row?.n);
+  }
+  return out;
+}
+
+async function menuByUrl(url: string) {
+  const [row] = await database.db.select().from(menus).where(eq(menus.mnuUrl, url));
+  return row;
+}
+
+describe(`seed (${testDatabaseKind})`, () => {
+  it('is idempotent: a second seed writes nothing and the row counts stay the same', async () => {
+    const before = await counts();
+    expect(before).toMatchObject({
+      users: DEMO_ACCOUNTS.length,
+      appProps: 1,
+      fileGroups: 3,
+      codeMappingRules: 2,
+    });
+    const again = await seed(database, seedOptions());
+    expect(Object.values(again.written).every((n) => n === 0)).toBe(true);
+    expect(again.users).toEqual([]);
+    expect(await counts()).toEqual(before);
+    expect(await seedIfEmpty(database, seedOptions())).toBeUndefined();
+  });
+
+  it('creates every demo account with an argon2id hash of the demo password and its login state', async () => {
+    const rows = await database.db
+      .select()
+      .from(users)
+      .where(
+        inArray(
+          users.usrId,
+          DEMO_ACCOUNTS.map((a) => a.usrId),
+        ),
+      );
+    expect(rows.map((r) => r.usrId).sort()).toEqual(DEMO_ACCOUNTS.map((a) => a.usrId).sort());
+    const hashes = new Set<string>();
+    for (const row of rows) {
+      expect(row.pwdHash, row.usrId).toMatch(/^\$argon2id\$/);
+      expect(await verify(row.pwdHash, DEMO_PASSWORD), row.usrId).toBe(true);
+      expect(await verify(row.pwdHash, 'wrong-password'), row.usrId).toBe(false);
+      expect(row.usrNm).toMatch(/^[가-힣]+$/);
+      hashes.add(row.pwdHash);
+    }
+    expect(hashes.size).toBe(rows.length); // a salt per account
+    const by = Object.fromEntries(rows.map((r) => [r.usrId, r]));
+    expect(by.admin).toMatchObject({ roleId: 'ADMIN', status: 'ACTIVE', lockedYn: 'N', loginFailCnt: 0 });
+    expect(by.staff).toMatchObject({ roleId: 'STAFF', status: 'ACTIVE' });
+    expect(by.locked).toMatchObject({ lockedYn: 'Y', loginFailCnt: 5 });
+    expect(by.expired).toMatchObject({ expiredYn: 'Y' });
+    expect(by.pending).toMatchObject({ pendingYn: 'Y' });
+    expect(by.blocked).toMatchObject({ status: 'BLOCKED' });
+    expect(by.abroad).toMatchObject({ allowedRegions: 'US' });
+    expect(by.mustchange).toMatchObject({ pwdChgReqYn: 'Y' });
+    expect(by.otp).toMatchObject({ secondFactor: 'KEY' });
+    const age = (id: string) => Math.round((Date.now() - by[id]!.pwdChgDttm.getTime()) / 86_400_000);
+    expect(age('oldpw')).toBeGreaterThanOrEqual(120);
+    expect(age('admin')).toBeLessThanOrEqual(1);
+  });
+
+  it('seeds the app properties of the system with approval flows on', async () => {
+    const [props] = await database.db.select().from(appProps).where(eq(appProps.sysCd, TEST_SYSTEM_CODE));
+    expect(props).toMatchObject({
+      authApprovalType: 'MANAGER',
+      passwordChangeDays: 90,
+      maximumLoginFailNumbers: 5,
+      canUpdateUserPassword: true,
+      projectProp: { name: '관리 콘솔 예제' },
+    });
+  });
+
+  it('gives the special menus their flags, under the exported ids', async () => {
+    expect(await menuByUrl(SPECIAL_MENU_PATHS.public)).toMatchObject({
+      mnuId: PUBLIC_MENU_ID,
+      authScopCd: '03',
+    });
+    expect(await menuByUrl(SPECIAL_MENU_PATHS.ipLimited)).toMatchObject({
+      mnuId: IP_LIMITED_MENU_ID,
+      ipLmtYn: 'Y',
+      ipList: '10.10.10.10',
+    });
+    expect(await menuByUrl(SPECIAL_MENU_PATHS.default)).toMatchObject({
+      mnuId: DEFAULT_MENU_ID,
+      defMnuYn: 'Y',
+      uprMnuId: MY_PAGE_FOLDER_ID,
+    });
+    expect(await menuByUrl(SPECIAL_MENU_PATHS.mobileOnly)).toMatchObject({
+      mnuId: MOBILE_ONLY_MENU_ID,
+      mnuDvcScopCd: 'M',
+    });
+    expect(await menuByUrl(SPECIAL_MENU_PATHS.desktopOnly)).toMatchObject({
+      mnuId: DESKTOP_ONLY_MENU_ID,
+      mnuDvcScopCd: 'D',
+    });
+    const hidden = await database.db.select().from(menus).where(eq(menus.dpYn, 'N'));
+    expect(hidden.map((m) => m.mnuId).sort()).toEqual([...HIDDEN_MENU_IDS].sort());
+    expect(hidden.every((m) => m.mnuUrl?.startsWith(SPECIAL_MENU_PATHS.hiddenPrefix))).toBe(true);
+
+    const all = await database.db.select().from(menus);
+    const one = (pick: (m: (typeof all)[number]) => boolean) => all.filter(pick).map((m) => m.mnuId);
+    expect(one((m) => m.authScopCd === '03')).toEqual([PUBLIC_MENU_ID]);
+    expect(one((m) => m.ipLmtYn === 'Y')).toEqual([IP_LIMITED_MENU_ID]);
+    expect(one((m) => m.defMnuYn === 'Y')).toEqual([DEFAULT_MENU_ID]);
+    expect(all.every((m) => (m.mnuUrl?.startsWith('/docs') ?? false) === (m.mnuDvcScopCd === 'D'))).toBe(
+      true,
+    );
+    expect(all.filter((m) => m.mnuDvcScopCd === 'A').length).toBeGreaterThan(all.length / 2);
+  });
+
+  it('has a page menu for every route but the login page, and every page menu URL is a route', async () => {
+    const routes = exampleScreens().map((s) => s.path);
+    const all = await database.db.select().from(menus).where(eq(menus.sysCd, TEST_SYSTEM_CODE));
+    const pages = all.filter((m) => m.mnuUrl);
+    expect(pages.map((m) => m.mnuUrl).sort()).toEqual(routes.filter((r) => r !== '/login').sort());
+    for (const page of pages) expect(routes, page.mnuUrl!).toContain(page.mnuUrl);
+  });
+
+  it('builds a two-level tree of numeric ids: folders by area, pages in route order', async () => {
+    const all = await database.db.select().from(menus).orderBy(menus.mnuId);
+    const folders = all.filter((m) => m.mnuStepNo === 1);
+    expect(folders.map((m) => [m.mnuId, m.mnuNm])).toEqual([
+      ['1000', '홈'],
+      ['2000', '회원서비스'],
+      ['3000', '마이페이지'],
+      ['4000', '멤버스 소개'],
+      ['5000', '고객센터'],
+      ['6000', '컴포넌트 문서'],
+    ]);
+    expect(folders.every((f) => f.mnuUrl === null && f.uprMnuId === null)).toBe(true);
+    const ids = new Set(all.map((m) => m.mnuId));
+    for (const m of all) {
+      expect(m.mnuId).toMatch(/^\d+$/);
+      expect(m.sysCd).toBe(TEST_SYSTEM_CODE);
+      if (m.mnuStepNo === 2) {
+        expect(ids.has(m.uprMnuId!), m.mnuId).toBe(true);
+        expect(m.proIdVal).toMatch(/^[A-Z0-9_]+$/);
+      }
+    }
+    for (const folder of folders) {
+      const children = all.filter((m) => m.uprMnuId === folder.mnuId);
+      const urls = children.map((m) => m.mnuUrl!);
+      expect(urls).toEqual([...urls].sort());
+      expect(children.map((m) => m.srtNo)).toEqual(children.map((_, i) => i + 1));
+    }
+  });
+
+  it('grants ADMIN every function of every page and STAFF only SEARCH on 홈, 마이페이지 and 고객센터', async () => {
+    const pages = (await database.db.select().from(menus)).filter((m) => m.mnuUrl);
+    const grants = await database.db.select().from(authorities);
+    const admin = new Set(grants.filter((g) => g.roleId === 'ADMIN').map((g) => g.authority));
+    for (const p of pages) {
+      for (const fn of SEED_FUNCTIONS) expect(admin.has(`${p.mnuId}:${p.proIdVal}:${fn}`)).toBe(true);
+    }
+    const staff = grants.filter((g) => g.roleId === 'STAFF').map((g) => g.authority);
+    expect(staff.length).toBeGreaterThan(10);
+    const pageById = new Map(pages.map((p) => [p.mnuId, p]));
+    for (const a of staff) {
+      const [mnuId, , fn] = a.split(':');
+      expect(fn).toBe('SEARCH');
+      expect(['HOME', 'MP', 'CS']).toContain(areaOf(pageById.get(mnuId!)!.mnuUrl!));
+    }
+    expect(staff).toContain(`${DEFAULT_MENU_ID}:MP_UI_FU_0016:SEARCH`);
+    expect(staff.some((a) => a.startsWith(`${IP_LIMITED_MENU_ID}:`))).toBe(false);
+    expect(grants.every((g) => g.usrId === null)).toBe(true);
+  });
+
+  it('seeds code groups with a * header row and the fields the client strips', async () => {
+    const codes = await database.db.select().from(commonCodes);
+    const groups = [...new Set(codes.map((c) => c.grpCd))].sort();
+    expect(groups).toEqual(['ANNIV_TYPE', 'EMAIL_DOMAIN', 'GENDER', 'PHONE_PREFIX']);
+    for (const g of groups) expect(codes.filter((c) => c.grpCd === g && c.dtlCd === '*')).toHaveLength(1);
+    expect(codes.every((c) => c.lclsCd && c.lclsNm && c.mclsNm && c.rmk)).toBe(true);
+    expect(
+      codes
+        .filter((c) => c.grpCd === 'PHONE_PREFIX' && c.dtlCd !== '*')
+        .map((c) => c.dtlCd)
+        .sort(),
+    ).toEqual(['010', '011', '016', '017', '018', '019']);
+    const groupsOfFiles = await database.db.select().from(fileGroups).orderBy(fileGroups.fileGrpId);
+    expect(groupsOfFiles.map((g) => [g.fileGrpId, g.accept, g.maxSizeBytes])).toEqual([
+      ['DEFAULT', null, 10 * 1024 * 1024],
+      ['DOC', '.pdf,.docx,.xlsx', 20 * 1024 * 1024],
+      ['IMAGE', 'image/*,.png,.jpg', 5 * 1024 * 1024],
+    ]);
+    expect(await database.db.select().from(codeMappingRules)).toHaveLength(2);
+  });
+
+  it('leaves changed demo users alone, and --reset-demo restores them (and drops their sessions)', async () => {
+    const { db } = database;
+    await db
+      .update(users)
+      .set({ pwdHash: 'changed', lockedYn: 'Y', loginFailCnt: 3 })
+      .where(eq(users.usrId, 'admin'));
+    await db.delete(users).where(eq(users.usrId, 'otp'));
+    await db.insert(loginSessions).values({
+      sessionId: 's1',
+      usrId: 'staff',
+      procId: 'p',
+      refreshTokenHash: 'h',
+      expiresDttm: new Date(Date.now() + 60_000),
+    });
+    await db.update(menus).set({ mnuNm: '바뀐 이름' }).where(eq(menus.mnuId, DEFAULT_MENU_ID));
+    await db.delete(authorities).where(eq(authorities.roleId, 'STAFF'));
+
+    const insert = await seed(database, seedOptions());
+    expect(insert.users).toEqual(['otp']);
+    const [admin] = await db.select().from(users).where(eq(users.usrId, 'admin'));
+    expect(admin).toMatchObject({ pwdHash: 'changed', lockedYn: 'Y', loginFailCnt: 3 });
+    expect((await menuByUrl(SPECIAL_MENU_PATHS.default))?.mnuNm).toBe('바뀐 이름');
+    expect(insert.written.authorities).toBeGreaterThan(0); // missing grants come back
+
+    const reset = await seed(database, { ...seedOptions(), resetDemo: true });
+    expect(reset.mode).toBe('reset');
+    expect(reset.users).toHaveLength(DEMO_ACCOUNTS.length);
+    const [restored] = await db.select().from(users).where(eq(users.usrId, 'admin'));
+    expect(restored).toMatchObject({ lockedYn: 'N', loginFailCnt: 0 });
+    expect(await verify(restored!.pwdHash, DEMO_PASSWORD)).toBe(true);
+    expect(await db.select().from(loginSessions).where(eq(loginSessions.usrId, 'staff'))).toEqual([]);
+    expect((await menuByUrl(SPECIAL_MENU_PATHS.default))?.mnuNm).toBe('마이페이지');
+    const afterReset = await counts();
+    expect(await seed(database, seedOptions())).toMatchObject({
+      users: [],
+      written: { menus: 0, authorities: 0 },
+    });
+    expect(await counts()).toEqual(afterReset);
+  });
+});
+
+describe('buildMenuTree', () => {
+  const screens = exampleScreens();
+
+  it('gives the same ids whatever the input order', () => {
+    const a = buildMenuTree(screens, { systemCode: 'X' });
+    const b = buildMenuTree([...screens].reverse(), { systemCode: 'X' });
+    expect(b).toEqual(a);
+  });
+
+  it('skips excluded paths and duplicates, and puts unknown areas after the known ones', () => {
+    const rows = buildMenuTree(
+      [
+        { path: '/login', title: '로그인' },
+        { path: '/tools/a', title: '도구 A' },
+        { path: '/pubs/ZZ/X/Y', title: '새 영역' },
+        { path: '/', title: '홈' },
+        { path: '/', title: '홈 중복' },
+      ],
+      { systemCode: 'X' },
+    );
+    expect(rows.map((r) => [r.mnuId, r.mnuUrl ?? r.mnuNm])).toEqual([
+      ['1000', '홈'],
+      ['1010', '/'],
+      ['7000', 'ZZ'],
+      ['7010', '/pubs/ZZ/X/Y'],
+      ['8000', 'tools'],
+      ['8010', '/tools/a'],
+    ]);
+  });
+
+  it('widens the id blocks when an area has more than 99 pages', () => {
+    const many = Array.from({ length: 120 }, (_, i) => ({
+      path: `/pubs/MS/P${String(i).padStart(3, '0')}`,
+      title: `p${i}`,
+    }));
+    const rows = buildMenuTree([...many, { path: '/pubs/MP/A', title: 'a' }], { systemCode: 'X' });
+    const ids = rows.map((r) => Number(r.mnuId));
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(rows.find((r) => r.mnuUrl === '/pubs/MP/A')?.mnuId).toBe('30010');
+  });
+});

@@ -1,0 +1,193 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { count, eq } from 'drizzle-orm';
+import { afterEach, describe, expect, it } from 'vitest';
+import { dbMigrateCommand, dbSeedCommand } from '../../../cli/commands/db.ts';
+import type { Io } from '../../../cli/io.ts';
+import { DEFAULT_MENU_ID, DEMO_ACCOUNTS, openDatabase } from '../../../runtime/server/db/index.ts';
+import { menus, users } from '../../../runtime/server/db/schema.ts';
+import { startServer } from '../../../runtime/server/startServer.ts';
+import { configSchema } from '../../../schemas/config.ts';
+import { makeClientDir } from '../clientDirFixture.ts';
+import { createEmptyDatabaseOptions, exampleScreens, testDatabaseKind } from '../support/testDatabase.ts';
+
+const cleanups: Array<() => unknown> = [];
+afterEach(async () => {
+  for (const fn of cleanups.splice(0).reverse()) await fn();
+});
+
+async function emptyDatabase() {
+  const empty = await createEmptyDatabaseOptions();
+  cleanups.push(empty.cleanup);
+  return empty;
+}
+
+const config = configSchema.parse({ logging: { level: 'warn' } });
+
+describe(`startServer with a database (${testDatabaseKind})`, () => {
+  it('migrates and seeds on first start from build-meta screens, then only migrates; closes it with the app', async () => {
+    const { options } = await emptyDatabase();
+    const client = makeClientDir({
+      buildMeta: {
+        buildId: 'b1',
+        screens: [
+          { path: '/', title: '홈', layout: 'main' },
+          { path: '/login', title: '로그인', layout: 'none' },
+          { path: '/pubs/MP/UI_FU_0016', title: '마이페이지', layout: 'side' },
+        ],
+      },
+    });
+    cleanups.push(client.cleanup);
+
+    const first = await startServer({
+      config,
+      clientDir: client.clientDir,
+      host: '127.0.0.1',
+      port: 0,
+      logger: false,
+      databaseOptions: options,
+    });
+    expect(first.app.hasDatabase).toBe(true);
+    const pages = await first.app.db.select({ url: menus.mnuUrl }).from(menus);
+    expect(
+      pages
+        .map((p) => p.url)
+        .filter(Boolean)
+        .sort(),
+    ).toEqual(['/', '/pubs/MP/UI_FU_0016']);
+    expect(await first.app.db.select({ n: count() }).from(users)).toEqual([{ n: DEMO_ACCOUNTS.length }]);
+    // A change the next start must keep: the seed runs only on an empty users table.
+    await first.app.db.delete(users).where(eq(users.usrId, 'otp'));
+    await first.app.close();
+
+    const second = await startServer({
+      config,
+      clientDir: client.clientDir,
+      host: '127.0.0.1',
+      port: 0,
+      logger: false,
+      databaseOptions: options,
+    });
+    try {
+      expect(await second.app.db.select({ n: count() }).from(users)).toEqual([
+        { n: DEMO_ACCOUNTS.length - 1 },
+      ]);
+      const res = await fetch(`${second.url}/api/health`);
+      expect(res.status).toBe(200);
+    } finally {
+      await second.app.close();
+    }
+    // Closed with the app: the PGlite folder (or pool) is free again.
+    const reopened = await openDatabase(options);
+    await reopened.close();
+  }, 60_000);
+
+  it('closes the database it opened when listening fails', async () => {
+    const { options } = await emptyDatabase();
+    const holder = await startServer({ config, host: '127.0.0.1', port: 0, logger: false });
+    cleanups.push(() => holder.app.close());
+    const port = Number(new URL(holder.url).port);
+    await expect(
+      startServer({ config, host: '127.0.0.1', port, logger: false, databaseOptions: options, screens: [] }),
+    ).rejects.toMatchObject({ code: 'EADDRINUSE' });
+    const reopened = await openDatabase(options);
+    await reopened.close();
+  }, 60_000);
+
+  it.runIf(testDatabaseKind === 'postgres')(
+    'runs two server processes on one PostgreSQL: they migrate and seed once between them',
+    async () => {
+      const { options } = await emptyDatabase();
+      const screens = exampleScreens();
+      const servers = await Promise.all(
+        [0, 1].map(() =>
+          startServer({
+            config,
+            host: '127.0.0.1',
+            port: 0,
+            logger: false,
+            databaseOptions: options,
+            screens,
+          }),
+        ),
+      );
+      try {
+        const { db } = servers[0]!.app;
+        expect(await db.select({ n: count() }).from(users)).toEqual([{ n: DEMO_ACCOUNTS.length }]);
+        expect(await db.select({ id: menus.mnuId }).from(menus).where(eq(menus.defMnuYn, 'Y'))).toEqual([
+          { id: DEFAULT_MENU_ID },
+        ]);
+        // What one process writes, the other reads.
+        await servers[0]!.app.db.update(users).set({ usrNm: '공유 확인' }).where(eq(users.usrId, 'staff'));
+        const [staff] = await servers[1]!.app.db.select().from(users).where(eq(users.usrId, 'staff'));
+        expect(staff?.usrNm).toBe('공유 확인');
+      } finally {
+        for (const s of servers) await s.app.close();
+      }
+    },
+    60_000,
+  );
+});
+
+describe(`console db seed / migrate (${testDatabaseKind})`, () => {
+  const ROOT = new URL('../../../', import.meta.url).pathname;
+  const capture = () => {
+    const lines: string[] = [];
+    const io: Io = { out: (s) => lines.push(s), err: (s) => lines.push(`ERR ${s}`) };
+    return { io, lines };
+  };
+
+  it('migrates, seeds every screen, is idempotent, and --reset-demo restores the demo users', async () => {
+    const { env, options } = await emptyDatabase();
+    const m = capture();
+    expect(await dbMigrateCommand({ root: ROOT, io: m.io, env })).toBe(0);
+    expect(m.lines[1]).toBe('migrations applied: 0001_init');
+
+    const first = capture();
+    expect(await dbSeedCommand({ root: ROOT, io: first.io, env, resetDemo: false })).toBe(0);
+    expect(first.lines.join('\n')).toMatch(
+      /^added \(system CONSOLE\): \d+ menus, \d+ authorities, 23 common codes/m,
+    );
+    expect(first.lines.join('\n')).toContain('demo accounts created: admin, staff');
+
+    const second = capture();
+    expect(await dbSeedCommand({ root: ROOT, io: second.io, env, resetDemo: false })).toBe(0);
+    expect(second.lines).toContain(
+      'added (system CONSOLE): 0 menus, 0 authorities, 0 common codes, 0 code mapping rules, 0 file groups, 0 app properties, 0 users',
+    );
+
+    const database = await openDatabase(options);
+    try {
+      await database.db.update(users).set({ lockedYn: 'Y' }).where(eq(users.usrId, 'admin'));
+    } finally {
+      await database.close();
+    }
+    const reset = capture();
+    expect(await dbSeedCommand({ root: ROOT, io: reset.io, env, resetDemo: true })).toBe(0);
+    expect(reset.lines.join('\n')).toContain('demo accounts restored: admin');
+    const after = await openDatabase(options);
+    try {
+      const [admin] = await after.db.select().from(users).where(eq(users.usrId, 'admin'));
+      expect(admin?.lockedYn).toBe('N');
+      const pages = await after.db.select({ url: menus.mnuUrl }).from(menus);
+      expect(pages.filter((p) => p.url).length).toBe(exampleScreens().length - 1);
+    } finally {
+      await after.close();
+    }
+  }, 60_000);
+
+  it('says what went wrong and exits 1 when the database cannot be opened', async () => {
+    const out = capture();
+    // PGlite: a data folder under a regular file cannot be created.
+    const file = join(mkdtempSync(join(tmpdir(), 'console-db-cli-')), 'a-file');
+    writeFileSync(file, '');
+    cleanups.push(() => rmSync(dirname(file), { recursive: true, force: true }));
+    const env =
+      testDatabaseKind === 'postgres'
+        ? { DATABASE_URL: 'postgres://app@127.0.0.1:1/none' }
+        : { CONSOLE_DATA_DIR: join(file, 'data') };
+    expect(await dbMigrateCommand({ root: ROOT, io: out.io, env })).toBe(1);
+    expect(out.lines.join('\n')).toMatch(/^ERR database: /m);
+  }, 60_000);
+});

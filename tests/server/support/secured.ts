@@ -1,0 +1,43 @@
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { randomBase62 } from '../../../runtime/core/crypto/base62.ts';
+import { encodeSecureParams, SECURE_PARAM } from '../../../runtime/core/transport/secureParams.ts';
+import { configSchema } from '../../../schemas/config.ts';
+
+/** A secured call (fidelity.md, Transport) as the client sends it. */
+export interface SecuredRequestOptions {
+  method?: 'GET' | 'POST';
+  url: string;
+  query?: Record<string, unknown>;
+  body?: unknown;
+  headers?: Record<string, string>;
+  /** Transaction id the parameter is encrypted with. Default: a fresh random one. */
+  tranId?: string;
+  /** Transaction id sent in `X-Tran-Id`. Default: `tranId` (a different one must be refused). */
+  sentTranId?: string;
+  /** API secret. Default: the config default (`api.secret`). */
+  secret?: string;
+  remoteAddress?: string;
+}
+
+/** The default `api.secret`, which the test apps use unless told otherwise. */
+export const TEST_SECRET = configSchema.parse({}).api.secret;
+
+/** Sends query and body as one encrypted `__usp` parameter with an empty body, via `app.inject`. */
+export function securedRequest(
+  app: FastifyInstance,
+  o: SecuredRequestOptions,
+): Promise<LightMyRequestResponse> {
+  const tranId = o.tranId ?? randomBase62();
+  const usp = encodeSecureParams(
+    { query: o.query ?? {}, body: o.body ?? null },
+    o.secret ?? TEST_SECRET,
+    tranId,
+  );
+  return app.inject({
+    method: o.method ?? 'POST',
+    url: o.url,
+    query: { [SECURE_PARAM]: usp },
+    headers: { 'X-Tran-Id': o.sentTranId ?? tranId, ...o.headers },
+    ...(o.remoteAddress !== undefined && { remoteAddress: o.remoteAddress }),
+  });
+}

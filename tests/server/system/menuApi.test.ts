@@ -1,0 +1,281 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { menus, userMenus } from '../../../runtime/server/db/schema.ts';
+import { menuRecordSchema } from '../../../schemas/api/system.ts';
+import { type SystemFixture, snapshot, systemFixture } from './systemFixture.ts';
+
+let f: SystemFixture;
+beforeAll(async () => {
+  f = await systemFixture();
+});
+afterAll(async () => f?.close());
+
+/** As admin, on the menu-management menu. */
+const admin = (url: string, body?: unknown) => f.post(url, body, f.admin, f.menus.adminOnly);
+const get = (id: string, who = f.admin, menuId = f.menus.adminOnly) =>
+  f.app.inject({ method: 'GET', url: `/api/system/menu/${id}`, headers: { ...who, 'Menu-Id': menuId } });
+
+describe('menu authority (menuBound)', () => {
+  it('lets admin in on any menu and staff only on menus it holds', async () => {
+    expect((await f.post('/api/system/menu/list', {}, f.admin, f.menus.adminOnly)).statusCode).toBe(200);
+    expect((await f.post('/api/system/menu/list', {}, f.staff, f.menus.staffToo)).statusCode).toBe(200);
+    const refused = await f.post('/api/system/menu/list', {}, f.staff, f.menus.adminOnly);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toEqual({
+      resultCode: 'FORBIDDEN_MENU',
+      resultMessage: '해당 메뉴에 대한 권한이 없습니다.',
+      body: null,
+    });
+    expect((await get(f.menus.staffToo, f.staff, f.menus.adminOnly)).statusCode).toBe(403);
+  });
+
+  it('refuses a call without Menu-Id, or naming an unknown menu, and one without a login', async () => {
+    expect((await f.post('/api/system/menu/list', {}, f.admin)).statusCode).toBe(403);
+    expect((await f.post('/api/system/menu/list', {}, f.admin, '999999')).statusCode).toBe(403);
+    const anonymous = await f.post('/api/system/menu/list', {}, {}, f.menus.adminOnly);
+    expect(anonymous.statusCode).toBe(401);
+    expect(anonymous.json().resultMessage).toBe('권한이 없습니다.');
+  });
+
+  it('lets an authScopCd 03 menu open to everyone', async () => {
+    expect((await f.post('/api/system/menu/list', {}, f.staff, f.menus.public)).statusCode).toBe(200);
+  });
+
+  it('keeps an IP-limited menu from other addresses, but not from loopback or a listed one', async () => {
+    const from = (remoteAddress: string) =>
+      f.post('/api/system/menu/list', {}, f.admin, f.menus.ipLimited, { remoteAddress });
+    const refused = await from('203.0.113.7');
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().resultCode).toBe('ustra.management.cannotAccessbleMenuIpAddress');
+    expect((await from('127.0.0.1')).statusCode).toBe(200);
+    expect((await from('::1')).statusCode).toBe(200);
+    expect((await from('10.10.10.10')).statusCode).toBe(200);
+  });
+});
+
+describe('POST /api/system/menu/list and GET /api/system/menu/:id', () => {
+  it('lists every menu (records as stored) and filters by system, name, parent and display', async () => {
+    const all = (await admin('/api/system/menu/list')).json().body;
+    expect(all.length).toBeGreaterThan(50);
+    expect(menuRecordSchema.safeParse(all[0]).success).toBe(true);
+    const children = (await admin('/api/system/menu/list', { uprMnuId: f.menus.myPageFolder })).json().body;
+    expect(children.length).toBeGreaterThan(0);
+    expect(children.every((m: { uprMnuId: string }) => m.uprMnuId === f.menus.myPageFolder)).toBe(true);
+    const top = (await admin('/api/system/menu/list', { uprMnuId: null })).json().body;
+    expect(top.every((m: { mnuStepNo: number }) => m.mnuStepNo === 1)).toBe(true);
+    const hidden = (await admin('/api/system/menu/list', { dpYn: 'N' })).json().body;
+    expect(hidden.map((m: { mnuId: string }) => m.mnuId)).toEqual(expect.arrayContaining(['3160', '3170']));
+    const named = (await admin('/api/system/menu/list', { mnuNm: '마이' })).json().body;
+    expect(named.length).toBeGreaterThan(0);
+    expect(named.every((m: { mnuNm: string }) => m.mnuNm.includes('마이'))).toBe(true);
+    expect((await admin('/api/system/menu/list', { mnuNm: '%' })).json().body).toEqual([]);
+    expect((await admin('/api/system/menu/list', { sysCd: 'OTHER' })).json().body).toEqual([]);
+  });
+
+  it('gets one menu, and answers 404 with a Korean message for an unknown one', async () => {
+    const res = await get(f.menus.staffToo);
+    expect(res.json().body.mnuId).toBe(f.menus.staffToo);
+    const missing = await get('424242');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toEqual({
+      resultCode: 'ustra.management.notFoundMenu',
+      resultMessage: '메뉴를 찾을 수 없습니다: 424242',
+      body: null,
+    });
+    expect((await get('bad id!')).statusCode).toBe(400);
+  });
+});
+
+describe('POST /api/system/menu (add) and /menu/edit', () => {
+  it('adds a menu with the next numeric id, under its parent, one level deeper, audited', async () => {
+    const res = await admin('/api/system/menu', {
+      mnuNm: '새 메뉴',
+      uprMnuId: f.menus.myPageFolder,
+      mnuUrl: '/pubs/MP/NEW',
+      srtNo: 99,
+    });
+    expect(res.statusCode).toBe(200);
+    const row = res.json().body;
+    expect(row.mnuId).toMatch(/^\d+$/);
+    const max = (await admin('/api/system/menu/list'))
+      .json()
+      .body.reduce((m: number, r: { mnuId: string }) => Math.max(m, Number(r.mnuId)), 0);
+    expect(Number(row.mnuId)).toBe(max);
+    expect(row).toMatchObject({
+      mnuNm: '새 메뉴',
+      sysCd: 'CONSOLE',
+      uprMnuId: f.menus.myPageFolder,
+      mnuStepNo: 2,
+      dpYn: 'Y',
+      ipLmtYn: 'N',
+      regUsrId: 'admin',
+      regUsrIp: '127.0.0.1',
+      updUsrId: 'admin',
+    });
+    const top = (await admin('/api/system/menu', { mnuId: 'TOP_X', mnuNm: '최상위' })).json().body;
+    expect(top).toMatchObject({ mnuId: 'TOP_X', uprMnuId: null, mnuStepNo: 1 });
+  });
+
+  it('refuses a missing parent, a taken id and a bad URL, writing nothing', async () => {
+    const before = await snapshot(f.db);
+    const noParent = await admin('/api/system/menu', { mnuNm: 'x', uprMnuId: '987654' });
+    expect(noParent.statusCode).toBe(400);
+    expect(noParent.json().resultMessage).toBe(
+      '상위 메뉴가 존재하지 않습니다: 987654. 상위 메뉴를 먼저 등록해주세요.',
+    );
+    const taken = await admin('/api/system/menu', { mnuId: f.menus.staffToo, mnuNm: 'x' });
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json().resultCode).toBe('ustra.management.duplicatedMenu');
+    for (const mnuUrl of ['https://evil.example', '//evil.example', 'no-slash', '/a b']) {
+      const res = await admin('/api/system/menu', { mnuNm: 'x', mnuUrl });
+      expect(res.statusCode, mnuUrl).toBe(400);
+      expect(res.json().resultCode).toBe('BAD_REQUEST');
+    }
+    expect(await snapshot(f.db)).toEqual(before);
+  });
+
+  it('edits only the given fields, and moving a menu moves its subtree (depths follow)', async () => {
+    const folder = (await admin('/api/system/menu', { mnuNm: '폴더' })).json().body;
+    const child = (await admin('/api/system/menu', { mnuNm: '자식', uprMnuId: folder.mnuId })).json().body;
+    const grandchild = (
+      await admin('/api/system/menu', { mnuNm: '손자', uprMnuId: child.mnuId, mnuUrl: '/g' })
+    ).json().body;
+    expect(grandchild.mnuStepNo).toBe(3);
+    const moved = await admin('/api/system/menu/edit', {
+      mnuId: folder.mnuId,
+      uprMnuId: f.menus.myPageFolder,
+    });
+    expect(moved.statusCode).toBe(200);
+    expect(moved.json().body).toMatchObject({ mnuNm: '폴더', mnuStepNo: 2 });
+    expect((await get(grandchild.mnuId)).json().body).toMatchObject({ mnuStepNo: 4, mnuUrl: '/g' });
+    const cleared = await admin('/api/system/menu/edit', {
+      mnuId: grandchild.mnuId,
+      mnuUrl: '',
+      ipList: null,
+    });
+    expect(cleared.json().body.mnuUrl).toBeNull();
+  });
+
+  it('refuses to put a menu under itself or its own descendant', async () => {
+    const a = (await admin('/api/system/menu', { mnuNm: 'A' })).json().body;
+    const b = (await admin('/api/system/menu', { mnuNm: 'B', uprMnuId: a.mnuId })).json().body;
+    const before = await snapshot(f.db);
+    for (const uprMnuId of [a.mnuId, b.mnuId]) {
+      const res = await admin('/api/system/menu/edit', { mnuId: a.mnuId, uprMnuId });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().resultCode).toBe('ustra.management.menuCycle');
+    }
+    expect(await snapshot(f.db)).toEqual(before);
+  });
+
+  it('answers 404 for an edit of an unknown menu', async () => {
+    const res = await admin('/api/system/menu/edit', { mnuId: '55555555', mnuNm: 'x' });
+    expect(res.statusCode).toBe(404);
+  });
+});
+
+describe('POST /api/system/menu/batch', () => {
+  it('upserts many menus in one go, parents given later in the batch included', async () => {
+    const res = await admin('/api/system/menu/batch', {
+      menus: [
+        { mnuId: 'B_CHILD', mnuNm: '배치 자식', uprMnuId: 'B_PARENT', mnuUrl: '/batch/child' },
+        { mnuId: 'B_PARENT', mnuNm: '배치 부모' },
+        { mnuId: f.menus.staffToo, srtNo: 7 },
+      ],
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().body.map((m: { mnuId: string; mnuStepNo: number }) => [m.mnuId, m.mnuStepNo])).toEqual([
+      ['B_CHILD', 2],
+      ['B_PARENT', 1],
+      [f.menus.staffToo, 2],
+    ]);
+    expect((await get(f.menus.staffToo)).json().body.srtNo).toBe(7);
+  });
+
+  it('is all or nothing: one bad menu and nothing changes, with the entry named', async () => {
+    const before = await snapshot(f.db);
+    const res = await admin('/api/system/menu/batch', {
+      menus: [
+        { mnuId: 'OK_1', mnuNm: '정상 1' },
+        { mnuId: f.menus.staffToo, mnuNm: '바뀌면 안 됨' },
+        { mnuId: 'BAD_3', mnuNm: '부모 없음', uprMnuId: 'NOWHERE' },
+      ],
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().resultMessage).toBe(
+      '3번째 메뉴: 상위 메뉴가 존재하지 않습니다: NOWHERE. 상위 메뉴를 먼저 등록해주세요. (변경 사항은 저장되지 않았습니다.)',
+    );
+    const noName = await admin('/api/system/menu/batch', { menus: [{ mnuId: 'NEW_NO_NAME' }] });
+    expect(noName.json().resultCode).toBe('ustra.management.menuNameRequired');
+    const badType = await admin('/api/system/menu/batch', { menus: [{ mnuNm: '정상' }, { mnuNm: 42 }] });
+    expect(badType.statusCode).toBe(400);
+    expect((await admin('/api/system/menu/batch', { menus: [] })).statusCode).toBe(400);
+    expect(await snapshot(f.db)).toEqual(before);
+  });
+});
+
+describe('POST /api/system/menu/remove', () => {
+  it('refuses a menu with children, with a Korean message', async () => {
+    const before = await snapshot(f.db);
+    const res = await admin('/api/system/menu/remove', { mnuId: f.menus.myPageFolder });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().resultMessage).toBe(
+      `하위 메뉴가 있는 메뉴는 삭제할 수 없습니다: ${f.menus.myPageFolder}. 하위 메뉴를 먼저 삭제하거나 옮겨주세요.`,
+    );
+    expect(await snapshot(f.db)).toEqual(before);
+  });
+
+  it('removes a leaf and every favourite of it (the holders\u2019 lists stay gap-free)', async () => {
+    const leaf = (
+      await admin('/api/system/menu', { mnuNm: '지울 메뉴', mnuUrl: '/remove/me', authScopCd: '03' })
+    ).json().body;
+    for (const id of [f.menus.staffToo, leaf.mnuId, f.menus.public]) {
+      expect((await f.post('/api/system/usermenu', { mnuId: id }, f.staff)).statusCode).toBe(200);
+    }
+    const res = await admin('/api/system/menu/remove', { mnuId: leaf.mnuId });
+    expect(res.statusCode).toBe(200);
+    expect(await f.db.select().from(menus).where(eq(menus.mnuId, leaf.mnuId))).toEqual([]);
+    const left = await f.db.select().from(userMenus).where(eq(userMenus.usrId, 'staff'));
+    expect(left.map((r) => [r.mnuId, r.srtNo]).sort((a, b) => Number(a[1]) - Number(b[1]))).toEqual([
+      [f.menus.staffToo, 0],
+      [f.menus.public, 1],
+    ]);
+    expect((await admin('/api/system/menu/remove', { mnuId: leaf.mnuId })).statusCode).toBe(404);
+  });
+});
+
+describe('bad input never writes and never answers 500', () => {
+  const cases: Array<[string, string | object | undefined]> = [
+    ['/api/system/menu', '{"mnuNm": "broken'],
+    ['/api/system/menu', {}],
+    ['/api/system/menu', { mnuNm: 1 }],
+    ['/api/system/menu', { mnuNm: 'x'.repeat(201) }],
+    ['/api/system/menu', { mnuNm: 'x', dpYn: 'yes' }],
+    ['/api/system/menu', { mnuNm: 'x', ipList: '10.0.0.1,not-an-ip' }],
+    ['/api/system/menu', { mnuNm: 'x', srtNo: 1.5 }],
+    ['/api/system/menu', { mnuNm: 'x', mnuId: 'a'.repeat(51) }],
+    ['/api/system/menu', { mnuNm: 'x', mnuDvcScopCd: 'Z' }],
+    ['/api/system/menu', undefined],
+    ['/api/system/menu/edit', { mnuNm: 'no id' }],
+    ['/api/system/menu/edit', { mnuId: ['1000'] }],
+    ['/api/system/menu/batch', { menus: 'all' }],
+    ['/api/system/menu/batch', '[]'],
+    ['/api/system/menu/remove', {}],
+    ['/api/system/menu/remove', { mnuId: null }],
+    ['/api/system/menu/list', { dpYn: 1 }],
+    ['/api/system/menu/list', 'null'],
+  ];
+  it.each(cases)('%s %j → 400 envelope, database unchanged', async (url, body) => {
+    const before = await snapshot(f.db);
+    const res = await f.app.inject({
+      method: 'POST',
+      url,
+      headers: { ...f.admin, 'Menu-Id': f.menus.adminOnly, 'content-type': 'application/json' },
+      ...(body !== undefined && { payload: typeof body === 'string' ? body : JSON.stringify(body) }),
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ resultCode: expect.any(String), body: null });
+    expect(res.json().resultMessage).toMatch(/[가-힣]/);
+    expect(await snapshot(f.db)).toEqual(before);
+  });
+});

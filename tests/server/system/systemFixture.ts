@@ -1,0 +1,87 @@
+import { sql } from 'drizzle-orm';
+import type { LightMyRequestResponse } from 'fastify';
+import { type Db, rowsOf } from '../../../runtime/server/db/index.ts';
+import {
+  IP_LIMITED_MENU_ID,
+  MY_PAGE_FOLDER_ID,
+  PUBLIC_MENU_ID,
+} from '../../../runtime/server/db/seed/index.ts';
+import { loginAs } from '../support/loginAs.ts';
+import { createTestApp, type TestApp } from '../support/testDatabase.ts';
+
+/** The seeded menus the system tests use. */
+export interface SeedMenus {
+  /** A page of 회원서비스 (MS): ADMIN holds it, STAFF does not. No IP limit. */
+  adminOnly: string;
+  /** A page of 마이페이지 (MP): ADMIN and STAFF hold it. */
+  staffToo: string;
+  /** 시스템 정보: IP-limited to 10.10.10.10 (and loopback); ADMIN only. */
+  ipLimited: string;
+  /** 공지사항: authScopCd 03, open to everyone. */
+  public: string;
+  /** The 마이페이지 folder (depth 1). */
+  myPageFolder: string;
+}
+
+export interface SystemFixture extends TestApp {
+  db: Db;
+  menus: SeedMenus;
+  /** Token headers of `admin` and `staff`. */
+  admin: Record<string, string>;
+  staff: Record<string, string>;
+  /** POST `url` with a JSON body as `who`, naming `menuId` in Menu-Id when given. */
+  post(
+    url: string,
+    body: unknown,
+    who: Record<string, string>,
+    menuId?: string,
+    extra?: { remoteAddress?: string; headers?: Record<string, string> },
+  ): Promise<LightMyRequestResponse>;
+}
+
+async function firstMenu(db: Db, where: ReturnType<typeof sql>): Promise<string> {
+  const rows = rowsOf<{ mnu_id: string }>(
+    await db.execute(sql`select mnu_id from menus where ${where} order by mnu_id limit 1`),
+  );
+  const id = rows[0]?.mnu_id;
+  if (!id) throw new Error('the seed has no menu for a system test');
+  return id;
+}
+
+/** An app over a fresh seeded database with `admin` and `staff` logged in. Close it. */
+export async function systemFixture(
+  options: Parameters<typeof createTestApp>[0] = {},
+): Promise<SystemFixture> {
+  const t = await createTestApp(options);
+  const db = t.database.db;
+  const menus: SeedMenus = {
+    adminOnly: await firstMenu(db, sql`mnu_url like '/pubs/MS/%' and ip_lmt_yn = 'N' and dp_yn = 'Y'`),
+    staffToo: await firstMenu(db, sql`mnu_url like '/pubs/MP/%' and ip_lmt_yn = 'N' and dp_yn = 'Y'`),
+    ipLimited: IP_LIMITED_MENU_ID,
+    public: PUBLIC_MENU_ID,
+    myPageFolder: MY_PAGE_FOLDER_ID,
+  };
+  const admin = await loginAs(t.app, 'admin');
+  const staff = await loginAs(t.app, 'staff');
+  const post: SystemFixture['post'] = (url, body, who, menuId, extra = {}) =>
+    t.app.inject({
+      method: 'POST',
+      url,
+      headers: { ...who, ...(menuId !== undefined && { 'Menu-Id': menuId }), ...extra.headers },
+      ...(body !== undefined && { payload: body as object }),
+      ...(extra.remoteAddress !== undefined && { remoteAddress: extra.remoteAddress }),
+    });
+  return { ...t, db, menus, admin, staff, post };
+}
+
+/** Row counts and a digest of the tables the system API writes: equal snapshots, nothing written. */
+export async function snapshot(db: Db): Promise<Record<string, string>> {
+  const rows = rowsOf<Record<string, string>>(
+    await db.execute(sql`select
+      (select md5(coalesce(string_agg(t::text, ',' order by t.mnu_id), '')) from menus t) as menus,
+      (select md5(coalesce(string_agg(t::text, ',' order by t.usr_id, t.sys_cd, t.mnu_id), '')) from user_menus t) as user_menus,
+      (select count(*)::text from access_logs) as access_logs,
+      (select md5(coalesce(string_agg(t::text, ',' order by t.file_id, t.file_no), '')) from files t) as files`),
+  );
+  return rows[0]!;
+}
