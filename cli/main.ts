@@ -56,8 +56,9 @@ export async function main(argv: string[], opts: MainOptions): Promise<number> {
     .command('build')
     .description('generate, then build the client with Vite into dist/client')
     .option(...profile)
-    .action(async (o: { profile?: string }) =>
-      set(await buildCommand({ root: opts.root, profile: o.profile, io })),
+    .option('--out-dir <dir>', 'output folder (default dist/client)')
+    .action(async (o: { profile?: string; outDir?: string }) =>
+      set(await buildCommand({ root: opts.root, profile: o.profile, outDir: o.outDir, io })),
     );
   program
     .command('dev')
@@ -73,8 +74,18 @@ export async function main(argv: string[], opts: MainOptions): Promise<number> {
     .option(...profile)
     .option('--port <port>', 'port (default: PORT, then server.port)')
     .option('--host <host>', 'host (default: HOST, then server.host)')
-    .action(async (o: { profile?: string; port?: string; host?: string }) =>
-      set(await startCommand({ root: opts.root, profile: o.profile, port: o.port, host: o.host, io })),
+    .option('--out-dir <dir>', 'build folder to serve (default dist/client)')
+    .action(async (o: { profile?: string; port?: string; host?: string; outDir?: string }) =>
+      set(
+        await startCommand({
+          root: opts.root,
+          profile: o.profile,
+          port: o.port,
+          host: o.host,
+          outDir: o.outDir,
+          io,
+        }),
+      ),
     );
   const db = program
     .command('db')

@@ -76,6 +76,13 @@ const STEPS = [
     },
   },
   commandStep({
+    id: 'build-qa',
+    title: 'node cli/bin.mjs build --profile qa --out-dir dist/client-qa (session-expiry e2e)',
+    cmd: process.execPath,
+    args: ['cli/bin.mjs', 'build', '--profile', 'qa', '--out-dir', 'dist/client-qa'],
+    timeoutMs: 8 * MIN,
+  }),
+  commandStep({
     id: 'build',
     title: 'node cli/bin.mjs build',
     cmd: process.execPath,
@@ -85,13 +92,19 @@ const STEPS = [
   playwrightStep({
     id: 'e2e',
     title: 'playwright test (Chromium)',
-    needs: ['chromium', 'build'],
+    needs: ['chromium', 'build-qa', 'build'],
     timeoutMs: 12 * MIN,
-    // The web server must start on a port nobody holds (reuseExistingServer is off).
+    // The web servers must start on ports nobody holds (reuseExistingServer is off), each over a
+    // fresh database in a temp folder.
     setup: async (ctx) => {
       const port = ctx.env.E2E_PORT || String(await freePort(DEFAULT_E2E_PORT));
-      process.stdout.write(`e2e server port: ${port}\n`);
-      return { env: { E2E_PORT: port } };
+      const qaPort = ctx.env.E2E_QA_PORT || String(await freePort(Number(port) + 1));
+      const dataDir = mkdtempSync(join(tmpdir(), 'console-e2e-'));
+      process.stdout.write(`e2e server ports: ${port} (local), ${qaPort} (qa); data in ${dataDir}\n`);
+      return {
+        env: { E2E_PORT: port, E2E_QA_PORT: qaPort, E2E_DATA_DIR: dataDir },
+        teardown: () => rmSync(dataDir, { recursive: true, force: true }),
+      };
     },
   }),
 ];

@@ -3,14 +3,17 @@ import { generateProject } from '../compile/compileProject.ts';
 import { formatDiagnostic } from '../compile/diagnostic.ts';
 import { loadConfig } from '../compile/loadConfig.ts';
 import type { Io } from '../io.ts';
-import { finishClientBuild, inputHash } from './clientBuild.ts';
+import { CLIENT_DIR, finishClientBuild, inputHash } from './clientBuild.ts';
 
 /** generate + Vite build + build metadata. Resolves to an exit code. */
 export async function buildCommand(o: {
   root: string;
   profile?: string | undefined;
+  /** Output folder relative to the root. Default dist/client (one per profile when serving several). */
+  outDir?: string | undefined;
   io: Io;
 }): Promise<number> {
+  const outDir = (o.outDir ?? CLIENT_DIR).replace(/\/+$/, '');
   const outcome = generateProject({ root: o.root, profile: o.profile });
   for (const d of outcome.diagnostics) o.io.out(formatDiagnostic(d));
   if (outcome.diagnostics.length) {
@@ -26,10 +29,11 @@ export async function buildCommand(o: {
     root: join(o.root, 'runtime/client'),
     logLevel: 'warn',
     mode: 'production',
+    build: { outDir: join(o.root, outDir), emptyOutDir: true },
   });
-  const meta = finishClientBuild(o.root, outcome.screens, hash, outcome.profile);
+  const meta = finishClientBuild(o.root, outcome.screens, hash, outcome.profile, outDir);
   o.io.err(
-    `built ${meta.routes.length} routes into dist/client (build ${meta.buildId}, profile ${outcome.profile}) in ${Math.round(performance.now() - started)} ms.`,
+    `built ${meta.routes.length} routes into ${outDir} (build ${meta.buildId}, profile ${outcome.profile}) in ${Math.round(performance.now() - started)} ms.`,
   );
   return 0;
 }

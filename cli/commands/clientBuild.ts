@@ -16,6 +16,9 @@ const INPUTS = [
   'package-lock.json',
 ];
 
+/** Generated files follow from the manifests and config files, which are hashed themselves. */
+const GENERATED = 'runtime/client/generated/';
+
 function filesUnder(root: string, rel: string): string[] {
   const abs = join(root, rel);
   if (!existsSync(abs)) return [];
@@ -28,7 +31,9 @@ function filesUnder(root: string, rel: string): string[] {
 /** Hash of every build input (sources, manifests, config files), independent of timestamps. */
 export function inputHash(root: string, configFiles: readonly string[]): string {
   const h = createHash('sha256');
-  const files = [...INPUTS.flatMap((d) => filesUnder(root, d)), ...configFiles].sort();
+  const files = [...INPUTS.flatMap((d) => filesUnder(root, d)), ...configFiles]
+    .filter((f) => !f.startsWith(GENERATED))
+    .sort();
   for (const f of files) {
     h.update(f);
     h.update('\0');
@@ -61,9 +66,9 @@ export function buildMetaScreens(screens: readonly ScreenEntry[]): BuildMetaScre
     .sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
 }
 
-export function readBuildMeta(root: string): BuildMeta | undefined {
+export function readBuildMeta(root: string, clientDir = CLIENT_DIR): BuildMeta | undefined {
   try {
-    return JSON.parse(readFileSync(join(root, CLIENT_DIR, BUILD_META), 'utf8')) as BuildMeta;
+    return JSON.parse(readFileSync(join(root, clientDir, BUILD_META), 'utf8')) as BuildMeta;
   } catch {
     return undefined;
   }
@@ -81,9 +86,10 @@ export function finishClientBuild(
   screens: readonly ScreenEntry[],
   hash: string,
   profile: string,
+  clientDir = CLIENT_DIR,
 ): BuildMeta {
-  const dir = join(root, CLIENT_DIR);
-  const outputs = filesUnder(root, CLIENT_DIR)
+  const dir = join(root, clientDir);
+  const outputs = filesUnder(root, clientDir)
     .filter((f) => !/\.(gz|br)$/.test(f) && !f.endsWith(BUILD_META) && !f.endsWith('latest.json'))
     .sort();
   const h = createHash('sha256');
@@ -97,7 +103,7 @@ export function finishClientBuild(
   };
   writeFileSync(join(dir, BUILD_META), `${JSON.stringify(meta, null, 2)}\n`);
   writeFileSync(join(dir, 'latest.json'), `${JSON.stringify({ buildId: meta.buildId })}\n`);
-  for (const f of [...outputs, `${CLIENT_DIR}/${BUILD_META}`, `${CLIENT_DIR}/latest.json`]) {
+  for (const f of [...outputs, `${clientDir}/${BUILD_META}`, `${clientDir}/latest.json`]) {
     if (!COMPRESSIBLE.test(f)) continue;
     const data = readFileSync(join(root, f));
     if (data.length < 1024) continue;

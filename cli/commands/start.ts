@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { authKeySenderFromEnv } from '../../runtime/server/auth/authKeySender.ts';
-import { generateProject } from '../compile/compileProject.ts';
+import { compileProject } from '../compile/compileProject.ts';
 import { formatDiagnostic } from '../compile/diagnostic.ts';
 import { loadConfig } from '../compile/loadConfig.ts';
 import type { Io } from '../io.ts';
@@ -20,19 +20,24 @@ export async function startCommand(o: {
   profile?: string | undefined;
   port?: string | undefined;
   host?: string | undefined;
+  /** Build folder to serve (and build into when stale). Default dist/client. */
+  outDir?: string | undefined;
   io: Io;
 }): Promise<number> {
-  const outcome = generateProject({ root: o.root, profile: o.profile });
+  // Validate only: a fresh build needs no generated files, and two servers of different profiles
+  // starting side by side must not rewrite them under each other.
+  const outcome = compileProject({ root: o.root, profile: o.profile });
   for (const d of outcome.diagnostics) o.io.out(formatDiagnostic(d));
   if (outcome.diagnostics.length || !outcome.config) {
     o.io.err(`${outcome.diagnostics.length} problem(s) found; not starting.`);
     return 1;
   }
   const { files } = loadConfig({ root: o.root, profile: o.profile });
-  const meta = readBuildMeta(o.root);
+  const outDir = o.outDir ?? CLIENT_DIR;
+  const meta = readBuildMeta(o.root, outDir);
   if (!meta || meta.inputHash !== inputHash(o.root, files) || meta.profile !== outcome.profile) {
     o.io.err(meta ? 'sources changed since the last build; building…' : 'no build yet; building…');
-    const code = await buildCommand({ root: o.root, profile: o.profile, io: o.io });
+    const code = await buildCommand({ root: o.root, profile: o.profile, outDir, io: o.io });
     if (code !== 0) return code;
   }
   const config = outcome.config;
@@ -42,7 +47,7 @@ export async function startCommand(o: {
   const { resolveDatabaseOptions } = await import('../../runtime/server/db/openDatabase.ts');
   const { app, url } = await startServer({
     config,
-    clientDir: join(o.root, CLIENT_DIR),
+    clientDir: join(o.root, outDir),
     host,
     port,
     databaseOptions: resolveDatabaseOptions(process.env, o.root),

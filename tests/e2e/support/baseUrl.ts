@@ -1,8 +1,26 @@
-/** Port of the server the e2e tests start (`node cli/bin.mjs start`); tests/run-all.mjs picks a free one. */
-export const E2E_PORT = Number(process.env.E2E_PORT ?? 38417);
-if (!Number.isInteger(E2E_PORT) || E2E_PORT <= 0 || E2E_PORT > 65535) {
-  throw new Error(`E2E_PORT must be a TCP port number, got ${JSON.stringify(process.env.E2E_PORT)}`);
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+function port(name: string, fallback: number): number {
+  const value = Number(process.env[name] ?? fallback);
+  if (!Number.isInteger(value) || value <= 0 || value > 65535) {
+    throw new Error(`${name} must be a TCP port number, got ${JSON.stringify(process.env[name])}`);
+  }
+  return value;
 }
+
+/** Port of the default-profile server the e2e tests start; tests/run-all.mjs picks a free one. */
+export const E2E_PORT = port('E2E_PORT', 38417);
+/** Port of the `qa`-profile server (short idle logout, duplicate-login polling). */
+export const E2E_QA_PORT = port('E2E_QA_PORT', E2E_PORT + 1);
 
 /** Where the e2e tests reach the console. */
 export const BASE_URL = `http://127.0.0.1:${E2E_PORT}`;
+/** The `qa` profile's console. */
+export const QA_BASE_URL = `http://127.0.0.1:${E2E_QA_PORT}`;
+
+/** Data folders of the two servers (fresh databases; run-all makes a temp folder per run). */
+export const E2E_DATA_DIR = process.env.E2E_DATA_DIR ?? join(tmpdir(), `console-e2e-${E2E_PORT}`);
+export const dataDirOf = (profile: 'local' | 'qa') => join(E2E_DATA_DIR, profile);
+/** The file the servers write second-step keys to (CONSOLE_AUTH_KEY_FILE). */
+export const authKeyFileOf = (profile: 'local' | 'qa') => join(dataDirOf(profile), 'auth-keys.jsonl');

@@ -1,0 +1,42 @@
+import { readFileSync } from 'node:fs';
+import { expect, type Page } from '@playwright/test';
+import { authKeyFileOf } from './baseUrl.ts';
+
+export const PASSWORD = 'Passw0rd!';
+
+/** Fills the login form and presses 로그인 (the page must be on the login screen). */
+export async function submitLogin(page: Page, userId: string, password = PASSWORD): Promise<void> {
+  await page.getByLabel('아이디', { exact: true }).fill(userId);
+  await page.getByLabel('비밀번호', { exact: true }).fill(password);
+  await page.getByRole('button', { name: '로그인' }).click();
+}
+
+/** Opens /login (or `path`, which redirects there) and logs in; waits until the login page is left. */
+export async function loginAs(page: Page, userId: string, path = '/login'): Promise<void> {
+  await page.goto(path);
+  await expect(page.getByRole('heading', { level: 1, name: '로그인' })).toBeVisible();
+  await submitLogin(page, userId);
+  await expect(page).not.toHaveURL(/\/login/);
+  await expect(page.getByRole('button', { name: '로그아웃' })).toBeVisible();
+}
+
+/** The text of the open dialog (alert or confirm). */
+export function dialog(page: Page) {
+  return page.getByRole('alertdialog');
+}
+
+/** The newest second-step key the server sent to a user (written to CONSOLE_AUTH_KEY_FILE). */
+export async function lastAuthKey(userId: string, profile: 'local' | 'qa' = 'local'): Promise<string> {
+  let key: string | undefined;
+  await expect
+    .poll(() => {
+      const lines = readFileSync(authKeyFileOf(profile), 'utf8').trim().split('\n');
+      key = lines
+        .map((l) => JSON.parse(l) as { usrId: string; key: string })
+        .filter((e) => e.usrId === userId)
+        .pop()?.key;
+      return key;
+    })
+    .toBeTruthy();
+  return key!;
+}
