@@ -8,6 +8,10 @@ export default defineConfig({
     exclude: [...configDefaults.exclude, 'tests/e2e/**'],
     environment: 'node',
     pool: 'forks',
+    // Database set-up (a seeded PGlite template, a PostgreSQL template database) takes seconds on a
+    // busy 2-core machine; the defaults of 10 s / 5 s are too tight there.
+    hookTimeout: 60_000,
+    testTimeout: 30_000,
     setupFiles: ['tests/support/vitestSetup.ts'],
   },
 });

@@ -4,14 +4,14 @@ import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import { ZodError } from 'zod';
 import { attachQuerySchema, fileListSchema, uploadFieldsSchema } from '../../../schemas/api/files.ts';
+import { matchesAccept } from '../../core/files/matchesAccept.ts';
+import { formatFileSize } from '../../core/format/formatFileSize.ts';
 import type { ManagementApiOptions } from '../api/managementApi.ts';
 import { ApiError } from '../http/apiError.ts';
 import { success } from '../http/index.ts';
 import { auditStamp } from '../system/index.ts';
-import { fileMatchesAccept, parseAcceptRules } from './acceptRules.ts';
 import { fileErrors } from './fileErrors.ts';
 import { findFileGroup, largestGroupMax, listFiles, toMetaData } from './fileStore.ts';
-import { formatFileSize } from './formatFileSize.ts';
 import { discardUpload, MAX_FILES, receiveUpload } from './receiveUpload.ts';
 import { sendStoredFile } from './sendStoredFile.ts';
 import { storeUpload } from './storeUpload.ts';
@@ -84,10 +84,15 @@ export async function fileApi(app: FastifyInstance, options: FileApiOptions): Pr
           throw fileErrors.fileLimitExceeded(f.orgFileNm, formatFileSize(group.maxSizeBytes));
         }
       }
-      const rules = parseAcceptRules(group.accept);
       for (const f of received.files) {
-        if (!fileMatchesAccept(rules, { name: f.orgFileNm, type: f.mimeType })) {
-          throw fileErrors.notAllowedFileType(f.orgFileNm, rules.join(', '));
+        if (!matchesAccept([{ name: f.orgFileNm, type: f.mimeType }], group.accept)) {
+          throw fileErrors.notAllowedFileType(
+            f.orgFileNm,
+            (group.accept ?? '')
+              .split(',')
+              .map((r) => r.trim())
+              .join(', '),
+          );
         }
       }
       const stored = await storeUpload(app.db, dir, {

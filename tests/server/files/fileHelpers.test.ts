@@ -1,37 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cleanFileName, cleanMimeType, contentDisposition } from '../../../runtime/server/files/fileNames.ts';
-import { fileMatchesAccept, formatFileSize, parseAcceptRules } from '../../../runtime/server/files/index.ts';
 
-describe('formatFileSize', () => {
-  it('is 1024-based with two decimals above bytes', () => {
-    expect(formatFileSize(0)).toBe('0 B');
-    expect(formatFileSize(1023)).toBe('1023 B');
-    expect(formatFileSize(1536)).toBe('1.50 KB');
-    expect(formatFileSize(5 * 1024 * 1024)).toBe('5.00 MB');
-    expect(formatFileSize(20 * 1024 ** 3)).toBe('20.00 GB');
-    expect(formatFileSize(3 * 1024 ** 4)).toBe('3.00 TB');
-    expect(formatFileSize(5000 * 1024 ** 4)).toBe('5000.00 TB');
-  });
-});
-
-describe('accept rules', () => {
-  const rules = parseAcceptRules(' .PDF, image/*,pdf2 ,, text/plain');
-  it('parses a comma-separated list, lower-cased', () => {
-    expect(rules).toEqual(['.pdf', 'image/*', 'pdf2', 'text/plain']);
-    expect(parseAcceptRules(null)).toEqual([]);
-  });
-  it('matches extensions case-insensitively and mime types exactly or by wildcard', () => {
-    expect(fileMatchesAccept(rules, { name: '보고서.Pdf', type: 'application/octet-stream' })).toBe(true);
-    expect(fileMatchesAccept(rules, { name: 'a.bin', type: 'image/webp' })).toBe(true);
-    expect(fileMatchesAccept(rules, { name: 'a.pdf2', type: '' })).toBe(true);
-    expect(fileMatchesAccept(rules, { name: 'a.txt', type: 'text/plain' })).toBe(true);
-    expect(fileMatchesAccept(rules, { name: 'a.txt', type: 'text/html' })).toBe(false);
-    expect(fileMatchesAccept(rules, { name: 'pdf', type: 'application/zip' })).toBe(false);
-    expect(fileMatchesAccept([], { name: 'anything', type: '' })).toBe(true);
-    expect(fileMatchesAccept(['*/*'], { name: 'x', type: 'a/b' })).toBe(true);
-  });
-});
-
+// The size format and the accept rule are core's (runtime/core), tested in tests/unit/core.
 describe('file names', () => {
   it('keeps the last segment, NFC, no control characters, at most 255 characters', () => {
     expect(cleanFileName('C:\\fakepath\\사진.png')).toBe('사진.png');
