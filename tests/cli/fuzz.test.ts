@@ -8,6 +8,7 @@ import { listScreenFiles, loadScreen, SCREENS_DIR, type ScreenEntry } from '../.
 import { parseYamlSource } from '../../cli/compile/yamlSource.ts';
 import { configSchema } from '../../schemas/config.ts';
 import { screenSchema } from '../../schemas/screen.ts';
+import { prng } from '../support/prng.ts';
 import { removeTempProjects, tempProject } from './support/project.ts';
 
 /**
@@ -21,18 +22,6 @@ const CONFIG_CASES = 600;
 const TIMEOUT_MS = 20_000;
 
 afterAll(removeTempProjects);
-
-/** mulberry32: small, fast, good enough to drive mutations. */
-function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 type Rng = () => number;
 const int = (rng: Rng, n: number) => Math.floor(rng() * n);

@@ -1,16 +1,8 @@
 // Seeded random input for the property tests: the same seed gives the same strings on every run.
 
-/** mulberry32: small, fast, good enough to drive property tests. */
-export function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { prng } from '../../../support/prng.ts';
+
+export { prng };
 
 /** A random integer in [0, n). */
 export function randomInt(rng: () => number, n: number): number {
