@@ -1,12 +1,37 @@
 import { defineConfig } from '@playwright/test';
-import { BASE_URL, dataDirOf, E2E_PORT, E2E_QA_PORT, QA_BASE_URL } from './tests/e2e/support/baseUrl.ts';
+import {
+  BASE_URL,
+  dataDirOf,
+  E2E_PORT,
+  E2E_QA_PORT,
+  E2E_STAGING_PORT,
+  type E2eProfile,
+  QA_BASE_URL,
+  STAGING_BASE_URL,
+} from './tests/e2e/support/baseUrl.ts';
 import { findChromium } from './tests/support/ensureChromium.mjs';
 
 // tests/run-all.mjs sets CHROMIUM_PATH (installing Chromium when needed); used directly, this only looks.
 const chromiumPath = process.env.CHROMIUM_PATH ?? findChromium()?.path;
 const CI = Boolean(process.env.CI);
 
-function server(profile: 'local' | 'qa', port: number, outDir: string, url: string) {
+const browser = {
+  browserName: 'chromium' as const,
+  launchOptions: {
+    executablePath: chromiumPath,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  },
+};
+
+function server(profile: E2eProfile, port: number, outDir: string, url: string) {
   return {
     command: `node tests/e2e/support/serve.mjs ${profile} ${port} ${outDir} ${dataDirOf(profile)}`,
     url: `${url}/api/health`,
@@ -22,7 +47,9 @@ function server(profile: 'local' | 'qa', port: number, outDir: string, url: stri
 export default defineConfig({
   testDir: 'tests/e2e',
   outputDir: 'test-results',
-  fullyParallel: true,
+  // Files run in parallel, the tests of a file one after another: a login ends the same user's
+  // other sessions (duplicate-login rule), so journeys that log in must not overlap (see projects).
+  fullyParallel: false,
   workers: 2,
   retries: 0,
   forbidOnly: CI,
@@ -37,29 +64,17 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   projects: [
-    {
-      name: 'chromium',
-      use: {
-        browserName: 'chromium',
-        launchOptions: {
-          executablePath: chromiumPath,
-          args: [
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-quic',
-            '--no-first-run',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-          ],
-        },
-      },
-    },
+    // Journeys on the default server that log in as admin/staff run after the others (a second
+    // login of the same user would end the first one's session mid-test).
+    { name: 'chromium', testIgnore: /navigation\.spec\.ts/, use: browser },
+    { name: 'navigation', testMatch: /navigation\.spec\.ts/, dependencies: ['chromium'], use: browser },
   ],
-  // Two servers, each over a fresh database: the default profile, and `qa` (console.config.qa.yaml:
-  // short idle logout, duplicate-login polling) for the session-expiry journeys.
+  // Three servers, each over a fresh database: the default profile, `qa` (console.config.qa.yaml:
+  // short idle logout, duplicate-login polling) for the session-expiry journeys, and `staging`
+  // (console.config.staging.yaml: tab mode, at most 3 tabs) for the tab journeys.
   webServer: [
     server('local', E2E_PORT, 'dist/client', BASE_URL),
     server('qa', E2E_QA_PORT, 'dist/client-qa', QA_BASE_URL),
+    server('staging', E2E_STAGING_PORT, 'dist/client-staging', STAGING_BASE_URL),
   ],
 });

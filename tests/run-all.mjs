@@ -83,6 +83,14 @@ const STEPS = [
     timeoutMs: 8 * MIN,
   }),
   commandStep({
+    id: 'build-staging',
+    title: 'node cli/bin.mjs build --profile staging --out-dir dist/client-staging (tab-mode e2e)',
+    cmd: process.execPath,
+    args: ['cli/bin.mjs', 'build', '--profile', 'staging', '--out-dir', 'dist/client-staging'],
+    timeoutMs: 8 * MIN,
+  }),
+  // The default build runs last: every build regenerates runtime/client/generated for its profile.
+  commandStep({
     id: 'build',
     title: 'node cli/bin.mjs build',
     cmd: process.execPath,
@@ -92,17 +100,21 @@ const STEPS = [
   playwrightStep({
     id: 'e2e',
     title: 'playwright test (Chromium)',
-    needs: ['chromium', 'build-qa', 'build'],
+    needs: ['chromium', 'build-qa', 'build-staging', 'build'],
     timeoutMs: 12 * MIN,
     // The web servers must start on ports nobody holds (reuseExistingServer is off), each over a
     // fresh database in a temp folder.
     setup: async (ctx) => {
       const port = ctx.env.E2E_PORT || String(await freePort(DEFAULT_E2E_PORT));
       const qaPort = ctx.env.E2E_QA_PORT || String(await freePort(Number(port) + 1));
+      const stagingPort =
+        ctx.env.E2E_STAGING_PORT || String(await freePort(Math.max(Number(port), Number(qaPort)) + 1));
       const dataDir = mkdtempSync(join(tmpdir(), 'console-e2e-'));
-      process.stdout.write(`e2e server ports: ${port} (local), ${qaPort} (qa); data in ${dataDir}\n`);
+      process.stdout.write(
+        `e2e server ports: ${port} (local), ${qaPort} (qa), ${stagingPort} (staging); data in ${dataDir}\n`,
+      );
       return {
-        env: { E2E_PORT: port, E2E_QA_PORT: qaPort, E2E_DATA_DIR: dataDir },
+        env: { E2E_PORT: port, E2E_QA_PORT: qaPort, E2E_STAGING_PORT: stagingPort, E2E_DATA_DIR: dataDir },
         teardown: () => rmSync(dataDir, { recursive: true, force: true }),
       };
     },

@@ -42,6 +42,23 @@ export const loginBlock = z.strictObject({
   saveId: z.boolean().default(true),
 });
 
+/** Entries of the `configuration` block, in display order. */
+export const CONFIGURATION_ENTRIES = ['application', 'password'] as const;
+
+/**
+ * `configuration`: the 환경설정 screen's entries. `application` (title, version, profile, system
+ * code, build id) and `password` (change password; shown only when the server's
+ * `canUpdateUserPassword` is on). Default both.
+ */
+export const configurationBlock = z.strictObject({
+  type: z.literal('configuration'),
+  entries: z
+    .array(z.enum(CONFIGURATION_ENTRIES))
+    .min(1)
+    .refine((e) => new Set(e).size === e.length, { message: 'entries: each entry at most once' })
+    .default(['application', 'password']),
+});
+
 /**
  * Every block a manifest body may hold. Discriminated by `type`, so the union grows by adding
  * one schema here and one renderer in runtime/client/ui/screen.
@@ -52,6 +69,7 @@ export const blockSchema = z.discriminatedUnion('type', [
   linksBlock,
   placeholderBlock,
   loginBlock,
+  configurationBlock,
 ]);
 
 export type Block = z.infer<typeof blockSchema>;

@@ -1,5 +1,7 @@
 import { createRouter } from '@tanstack/react-router';
+import { config } from '../generated/config.gen.ts';
 import { routeTree } from '../generated/routeTree.gen.ts';
+import { installTabs } from '../tabs/index.ts';
 import { NotFoundScreen } from '../ui/shell/NotFoundScreen.tsx';
 import { markNavigated } from './guard.ts';
 
@@ -15,6 +17,8 @@ export function createAppRouter() {
   });
   // After the first navigation, later ones come from inside the app (direct-connect prevention).
   router.subscribe('onResolved', markNavigated);
+  // Tab mode follows resolved navigations (subscribed after markNavigated, so it sees in-app state).
+  if (config.management.tabs.enabled) installTabs(router);
   return router;
 }
 

@@ -26,7 +26,14 @@ export function markNavigated(): void {
 /** Runs the pure guard for a navigation and acts on its decision (redirect, 404, hooks). */
 export function guardNavigation(
   ctx: GuardContext,
-  nav: { meta: ScreenMeta | undefined; pathname: string; href: string; search: Record<string, unknown> },
+  nav: {
+    meta: ScreenMeta | undefined;
+    pathname: string;
+    href: string;
+    search: Record<string, unknown>;
+    /** A link preload (hover, intent): decide, but record nothing and change no session. */
+    preload?: boolean;
+  },
 ): GuardDecision {
   const param = config.auth.redirectReturnPageParamName;
   const decision = decideGuard({
@@ -47,6 +54,12 @@ export function guardNavigation(
       dev: config.server.dev,
     },
   });
+  if (nav.preload) {
+    // A preload only warms the chunk: it must not move the current menu, log an access, alert or
+    // end the session. Refusals simply stop the preload.
+    if (decision.kind !== 'allow') throw notFound();
+    return decision;
+  }
   if ('menu' in decision) ctx.onMenu(decision.menu);
   switch (decision.kind) {
     case 'allow':

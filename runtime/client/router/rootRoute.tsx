@@ -18,7 +18,7 @@ export const rootRoute = createRootRoute({
   component: RootLayout,
   notFoundComponent: NotFoundScreen,
   errorComponent: RouteErrorScreen,
-  beforeLoad: async ({ matches, location }) => {
+  beforeLoad: async ({ matches, location, preload }) => {
     await guardContext.ready();
     const meta = matches[matches.length - 1]?.staticData?.screen;
     guardNavigation(guardContext, {
@@ -26,6 +26,7 @@ export const rootRoute = createRootRoute({
       pathname: location.pathname,
       href: location.href,
       search: location.search as Record<string, unknown>,
+      preload,
     });
   },
 });

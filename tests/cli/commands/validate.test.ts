@@ -28,7 +28,7 @@ describe('console validate', () => {
         "screens/b.screen.yaml:3:1 CON201 unknown key "extra"",
         "screens/c/d.screen.yaml:2:7 CON302 path "/c/e" does not match the file location, which gives "/c/d"; move the file or remove \`path\`",
         "screens/docs/index.screen.yaml:2:9 CON202 layout: "sid" is not allowed (did you mean "side"?); expected one of default, main, side, none",
-        "screens/index.screen.yaml:6:11 CON206 body[1].type: unknown block type "headin" (did you mean "heading"?); expected one of heading, text, links, placeholder, login",
+        "screens/index.screen.yaml:6:11 CON206 body[1].type: unknown block type "headin" (did you mean "heading"?); expected one of heading, text, links, placeholder, login, configuration",
       ]
     `);
     expect(r.err).toEqual([`${r.out.length} problem(s) found.`]);

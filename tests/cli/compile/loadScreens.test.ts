@@ -180,7 +180,7 @@ describe('loadScreens', () => {
         }),
       ).toMatchInlineSnapshot(`
         [
-          "screens/b.screen.yaml:3:5 CON203 body[0].type: required field missing (one of heading, text, links, placeholder, login)",
+          "screens/b.screen.yaml:3:5 CON203 body[0].type: required field missing (one of heading, text, links, placeholder, login, configuration)",
           "screens/b.screen.yaml:6:9 CON203 body[1].items[0].to: required field missing",
         ]
       `);
@@ -220,7 +220,7 @@ describe('loadScreens', () => {
         diagnose({ 'a.screen.yaml': 'title: 홈\nbody:\n  - type: headin\n    text: 소개\n' }),
       ).toMatchInlineSnapshot(`
         [
-          "screens/a.screen.yaml:3:11 CON206 body[0].type: unknown block type "headin" (did you mean "heading"?); expected one of heading, text, links, placeholder, login",
+          "screens/a.screen.yaml:3:11 CON206 body[0].type: unknown block type "headin" (did you mean "heading"?); expected one of heading, text, links, placeholder, login, configuration",
         ]
       `);
     });

@@ -14,13 +14,21 @@ export const E2E_PORT = port('E2E_PORT', 38417);
 /** Port of the `qa`-profile server (short idle logout, duplicate-login polling). */
 export const E2E_QA_PORT = port('E2E_QA_PORT', E2E_PORT + 1);
 
+/** Port of the `staging`-profile server (tab mode, at most 3 tabs). */
+export const E2E_STAGING_PORT = port('E2E_STAGING_PORT', E2E_PORT + 2);
+
 /** Where the e2e tests reach the console. */
 export const BASE_URL = `http://127.0.0.1:${E2E_PORT}`;
 /** The `qa` profile's console. */
 export const QA_BASE_URL = `http://127.0.0.1:${E2E_QA_PORT}`;
+/** The `staging` profile's console (tab mode). */
+export const STAGING_BASE_URL = `http://127.0.0.1:${E2E_STAGING_PORT}`;
 
-/** Data folders of the two servers (fresh databases; run-all makes a temp folder per run). */
+/** The profiles the e2e web servers run. */
+export type E2eProfile = 'local' | 'qa' | 'staging';
+
+/** Data folders of the three servers (fresh databases; run-all makes a temp folder per run). */
 export const E2E_DATA_DIR = process.env.E2E_DATA_DIR ?? join(tmpdir(), `console-e2e-${E2E_PORT}`);
-export const dataDirOf = (profile: 'local' | 'qa') => join(E2E_DATA_DIR, profile);
+export const dataDirOf = (profile: E2eProfile) => join(E2E_DATA_DIR, profile);
 /** The file the servers write second-step keys to (CONSOLE_AUTH_KEY_FILE). */
-export const authKeyFileOf = (profile: 'local' | 'qa') => join(dataDirOf(profile), 'auth-keys.jsonl');
+export const authKeyFileOf = (profile: E2eProfile) => join(dataDirOf(profile), 'auth-keys.jsonl');

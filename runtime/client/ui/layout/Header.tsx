@@ -5,13 +5,21 @@ import { config } from '../../generated/config.gen.ts';
 import { t } from '../../i18n/t.ts';
 import { logout, session } from '../../session/index.ts';
 
-/** Header of the default, main and side layouts: system title, user name, 로그아웃 or 로그인. */
+/** Route of the configuration screen (screens/config.screen.yaml). */
+export const CONFIG_PATH = '/config';
+
+/**
+ * Header of the default, main and side layouts: system title, `nav` (the top menu) when logged
+ * in, then the user's name, 환경설정 and 로그아웃 (or 로그인).
+ */
 export function Header({
   variant = 'default',
   children,
+  nav,
 }: {
   variant?: 'default' | 'main';
   children?: ReactNode;
+  nav?: ReactNode;
 }) {
   const snap = useSnapshot(session);
   return (
@@ -23,10 +31,14 @@ export function Header({
       <Link to="/" className="c-header__title">
         {config.app.title}
       </Link>
+      {snap.authenticated ? nav : null}
       <div className="c-header__user">
         {snap.authenticated ? (
           <>
             <span className="c-header__name">{snap.userName ?? snap.userId}</span>
+            <Link to={CONFIG_PATH as '/'} className="c-btn c-btn--text c-header__config">
+              {t('layout.config')}
+            </Link>
             <button type="button" className="c-btn c-btn--text" onClick={() => void logout()}>
               {t('layout.logout')}
             </button>

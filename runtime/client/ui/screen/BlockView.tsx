@@ -5,6 +5,8 @@ import { t } from '../../i18n/t.ts';
 
 // Only the login page needs the login flows: a chunk of their own.
 const LoginPanel = lazy(() => import('../auth/LoginPanel.tsx'));
+// The configuration screen's password form pulls the password rules: only that screen loads it.
+const ConfigurationView = lazy(() => import('../config/ConfigurationView.tsx'));
 
 /** Renders one block; each `type` of the manifest vocabulary has one branch here. */
 export function BlockView({ block }: { block: Block }) {
@@ -35,6 +37,12 @@ export function BlockView({ block }: { block: Block }) {
       return (
         <Suspense fallback={<p className="c-text">{t('app.loading')}</p>}>
           <LoginPanel saveId={block.saveId} />
+        </Suspense>
+      );
+    case 'configuration':
+      return (
+        <Suspense fallback={<p className="c-text">{t('app.loading')}</p>}>
+          <ConfigurationView entries={block.entries} />
         </Suspense>
       );
     case 'placeholder':

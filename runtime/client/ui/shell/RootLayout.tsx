@@ -8,12 +8,24 @@ import { authErrorState } from '../../router/sessionRedirects.ts';
 import { DefaultLayout } from '../layout/DefaultLayout.tsx';
 import { MainLayout } from '../layout/MainLayout.tsx';
 import { SideLayout } from '../layout/SideLayout.tsx';
+import { KeepAliveTabs } from '../tabs/KeepAliveTabs.tsx';
 import { ErrorScreen } from './ErrorScreen.tsx';
 
-/** Picks the layout the current screen's metadata names (default: `default`) and sets the tab title. */
+/** Whether a match stands for a 404 or an error rather than a screen to show in a tab. */
+function isNotTab(m: { status: string }): boolean {
+  return m.status === 'error' || m.status === 'notFound' || (m as { _notFound?: boolean })._notFound === true;
+}
+
+/**
+ * Picks the layout the current screen's metadata names (default: `default`) and sets the tab title.
+ * In tab mode (`management.tabs.enabled`) every page with a layout shares the default layout, which
+ * holds the tab bar and the kept-alive panes instead of a single outlet: one layout type for all
+ * tabs, so switching never remounts the panes.
+ */
 export function RootLayout() {
   const matches = useMatches();
-  const meta: ScreenMeta | undefined = matches[matches.length - 1]?.staticData?.screen;
+  const leaf = matches[matches.length - 1];
+  const meta: ScreenMeta | undefined = leaf?.staticData?.screen;
   useEffect(() => {
     document.title = meta ? `${meta.title} | ${config.app.title}` : config.app.title;
   }, [meta]);
@@ -25,15 +37,26 @@ export function RootLayout() {
     authErrorState.status = null;
   }, [location.href]);
   const layout = meta?.layout ?? 'default';
-  const page = authError ? (
+  const errorPage = authError ? (
     <ErrorScreen status={authError} message={t('error.unauthorized')}>
       <a className="c-btn c-btn--primary" href={config.auth.loginPath}>
         {t('layout.login')}
       </a>
     </ErrorScreen>
-  ) : (
-    <Outlet />
-  );
+  ) : null;
+  const page = errorPage ?? <Outlet />;
+  if (config.management.tabs.enabled && layout !== 'none') {
+    // A 404 or route error has no tab: the router's outlet shows it over the (hidden) panes.
+    // The direct-connect guard throws its 404 from the root route (the root match is then marked
+    // `_notFound` and its outlet renders the 404), so every match is checked.
+    const noTab = !meta || matches.some(isNotTab);
+    const override = errorPage ?? (noTab ? <Outlet /> : undefined);
+    return (
+      <DefaultLayout meta={meta}>
+        <KeepAliveTabs {...(override ? { override } : {})} />
+      </DefaultLayout>
+    );
+  }
   if (layout === 'none') {
     return (
       <main id="content" className="c-bare">

@@ -1,0 +1,57 @@
+import { useSnapshot } from 'valtio';
+import { hasFunctionAuthority } from '../../core/auth/authority.ts';
+import { api } from '../api/index.ts';
+import { alert } from '../dialog/dialogStore.ts';
+import { t } from '../i18n/t.ts';
+import { type CurrentMenu, currentMenu, session } from '../session/index.ts';
+
+/** Whether the user may use function `fncId` of the current menu (granted when there is none). */
+export function canUseFunction(
+  fncId: string,
+  roles: readonly string[] = session.roles,
+  menu = currentMenu,
+): boolean {
+  return hasFunctionAuthority(roles, menu.mnuId, fncId);
+}
+
+/** React hook form of `canUseFunction`: re-renders when the roles or the current menu change. */
+export function useFunctionAuthority(fncId: string): boolean {
+  const { roles } = useSnapshot(session);
+  const { mnuId } = useSnapshot(currentMenu);
+  return hasFunctionAuthority(roles, mnuId, fncId);
+}
+
+/** What `logFunctionAccess` needs (injected in tests). */
+export interface FunctionAccessDeps {
+  call: (req: { url: string; body: unknown; loading: boolean }) => Promise<unknown>;
+  menu: Pick<CurrentMenu, 'mnuId'>;
+  alert: (message: string) => unknown;
+}
+
+/**
+ * Records the use of function `fncId` of the current menu: `POST /api/system/menu/access/function`
+ * `{ mnuId, fncId }` without the loading bar, errors ignored. With no current menu it alerts
+ * `현재 접속된 메뉴 정보를 찾을 수 없습니다.` and sends nothing. Resolves true when it was sent.
+ */
+export function createFunctionAccessLogger(deps: FunctionAccessDeps): (fncId: string) => Promise<boolean> {
+  return async (fncId) => {
+    const mnuId = deps.menu.mnuId;
+    if (!mnuId) {
+      deps.alert(t('menu.noCurrentMenu'));
+      return false;
+    }
+    try {
+      await deps.call({ url: '/api/system/menu/access/function', body: { mnuId, fncId }, loading: false });
+    } catch {
+      // access history is best effort (README: the client ignores its errors)
+    }
+    return true;
+  };
+}
+
+/** The app's function-access logger over `currentMenu`. */
+export const logFunctionAccess: (fncId: string) => Promise<boolean> = createFunctionAccessLogger({
+  call: (req) => api.call(req),
+  menu: currentMenu,
+  alert: (message) => void alert(message),
+});

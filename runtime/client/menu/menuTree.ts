@@ -1,0 +1,60 @@
+import { useMemo } from 'react';
+import { useSnapshot } from 'valtio';
+import { buildMenuTree, type Device, type MenuNode, type MenuRecord } from '../../core/menu/buildMenuTree.ts';
+import { config } from '../generated/config.gen.ts';
+import { type InitialMenu, initialData } from '../initialData/index.ts';
+import { session } from '../session/index.ts';
+import { browserDeviceEnvironment, detectDevice } from './detectDevice.ts';
+
+/** A menu of the initial data as the tree reads it (a missing name shows as the id). */
+export type TreeMenu = InitialMenu & MenuRecord;
+export type MenuTreeNode = MenuNode<TreeMenu>;
+
+/** The device the menus are filtered for: `app.deviceType`, detected once at load for ALL. */
+export const menuDevice: Device = detectDevice(config.app.deviceType, browserDeviceEnvironment());
+
+/**
+ * The menu tree a user sees: none when anonymous, else `buildMenuTree` over the initial data's
+ * menus with the session's roles and `device`.
+ */
+export function computeMenuTree(
+  menus: readonly InitialMenu[] | undefined,
+  roles: readonly string[],
+  authenticated: boolean,
+  device: Device = menuDevice,
+): MenuTreeNode[] {
+  if (!authenticated || !menus) return [];
+  return buildMenuTree(menus as readonly TreeMenu[], { roles, device });
+}
+
+/** The current user's menu tree; re-derived when the initial data, the login or the roles change. */
+export function useMenuTree(): MenuTreeNode[] {
+  const data = useSnapshot(initialData).data;
+  const { roles, authenticated } = useSnapshot(session);
+  const menus = data?.menus as readonly InitialMenu[] | undefined;
+  return useMemo(() => computeMenuTree(menus, roles, authenticated), [menus, roles, authenticated]);
+}
+
+/** The first menu with a URL in the subtree, depth first (a folder links there). */
+export function firstPageOf(node: MenuTreeNode): MenuTreeNode | undefined {
+  if (node.menu.mnuUrl) return node;
+  for (const child of node.children) {
+    const page = firstPageOf(child);
+    if (page) return page;
+  }
+  return undefined;
+}
+
+/** Ids of the ancestors of `mnuId`, outermost first; `[]` when it is a root or not in the tree. */
+export function ancestorIdsOf(tree: readonly MenuTreeNode[], mnuId: string | null | undefined): string[] {
+  if (!mnuId) return [];
+  const walk = (nodes: readonly MenuTreeNode[], path: string[]): string[] | undefined => {
+    for (const n of nodes) {
+      if (n.menu.mnuId === mnuId) return path;
+      const found = walk(n.children, [...path, n.menu.mnuId]);
+      if (found) return found;
+    }
+    return undefined;
+  };
+  return walk(tree, []) ?? [];
+}

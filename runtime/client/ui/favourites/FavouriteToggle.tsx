@@ -1,0 +1,35 @@
+import { useState } from 'react';
+import { useSnapshot } from 'valtio';
+import { config } from '../../generated/config.gen.ts';
+import { t } from '../../i18n/t.ts';
+import { favourites, isFavourite } from '../../menu/index.ts';
+import { currentMenu, session } from '../../session/index.ts';
+
+/** The star in a screen's header: adds or removes the current menu from the favourites. */
+export function FavouriteToggle() {
+  const { authenticated, favourites: list } = useSnapshot(session);
+  const { mnuId } = useSnapshot(currentMenu);
+  const [busy, setBusy] = useState(false);
+  if (!authenticated || !mnuId || !config.management.favourites.enabled) return null;
+  const on = isFavourite(list, mnuId);
+  return (
+    <button
+      type="button"
+      className={`c-fav-toggle${on ? ' is-on' : ''}`}
+      aria-pressed={on}
+      aria-label={on ? t('menu.favouriteRemove') : t('menu.favouriteAdd')}
+      title={on ? t('menu.favouriteRemove') : t('menu.favouriteAdd')}
+      disabled={busy}
+      onClick={async () => {
+        setBusy(true);
+        try {
+          await (on ? favourites.remove(mnuId) : favourites.add(mnuId));
+        } finally {
+          setBusy(false);
+        }
+      }}
+    >
+      <span aria-hidden="true">{on ? '★' : '☆'}</span>
+    </button>
+  );
+}

@@ -1,0 +1,47 @@
+import { type AnyRouter, useRouter } from '@tanstack/react-router';
+import { type ComponentType, type ReactNode, Suspense } from 'react';
+import { useSnapshot } from 'valtio';
+import { t } from '../../i18n/t.ts';
+import { tabsState } from '../../tabs/index.ts';
+import { TabBar } from './TabBar.tsx';
+import { paneIdOf, tabIdOf } from './tabIds.ts';
+
+function componentOf(router: AnyRouter, path: string): ComponentType | undefined {
+  const routes = router.routesByPath as Record<string, { options: { component?: unknown } } | undefined>;
+  return routes[path]?.options.component as ComponentType | undefined;
+}
+
+/**
+ * Tab mode's content: the tab bar, then one pane per open tab, keyed by route path. Every pane stays
+ * mounted while its tab is open (inactive ones are `hidden`), so typed input, scroll and selections
+ * survive switching; closing a tab unmounts its tree. `override` (a 404, the 401 screen) is shown
+ * in place of the panes, which stay mounted underneath.
+ */
+export function KeepAliveTabs({ override }: { override?: ReactNode }) {
+  const router = useRouter();
+  const { tabs, active } = useSnapshot(tabsState);
+  return (
+    <div className="c-tabs">
+      <TabBar />
+      {tabs.map((tab) => {
+        // The generated route's lazy component: it suspends until its chunk is loaded.
+        const Screen = componentOf(router, tab.path);
+        return (
+          <section
+            key={tab.path}
+            role="tabpanel"
+            id={paneIdOf(tab.path)}
+            aria-labelledby={tabIdOf(tab.path)}
+            className="c-tabs__pane"
+            hidden={override !== undefined || tab.path !== active}
+          >
+            <Suspense fallback={<p className="c-tabs__loading">{t('app.loading')}</p>}>
+              {Screen ? <Screen /> : null}
+            </Suspense>
+          </section>
+        );
+      })}
+      {override}
+    </div>
+  );
+}

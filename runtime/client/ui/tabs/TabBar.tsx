@@ -1,0 +1,95 @@
+import type { KeyboardEvent } from 'react';
+import { useSnapshot } from 'valtio';
+import { t } from '../../i18n/t.ts';
+import { tabActions, tabsState } from '../../tabs/index.ts';
+import { paneIdOf, tabIdOf } from './tabIds.ts';
+
+/**
+ * The tab bar of tab mode: one `role="tab"` per open tab (arrow keys, Home and End move between
+ * tabs and activate them, Delete closes the focused one), a × close button on every non-pinned
+ * tab, and buttons that close the other tabs or all of them.
+ */
+export function TabBar() {
+  const snap = useSnapshot(tabsState);
+  const { tabs, active } = snap;
+
+  const focusTab = (path: string | undefined) => {
+    if (!path) return;
+    tabActions.activate(path);
+    document.getElementById(tabIdOf(path))?.focus();
+  };
+  const onKeyDown = (e: KeyboardEvent<HTMLButtonElement>, index: number) => {
+    const path = tabs[index]?.path;
+    if (!path) return;
+    const moves: Record<string, number | undefined> = {
+      ArrowRight: (index + 1) % tabs.length,
+      ArrowLeft: (index - 1 + tabs.length) % tabs.length,
+      Home: 0,
+      End: tabs.length - 1,
+    };
+    const to = moves[e.key];
+    if (to !== undefined) {
+      e.preventDefault();
+      focusTab(tabs[to]?.path);
+    } else if (e.key === 'Delete' && !tabs[index]?.pinned) {
+      e.preventDefault();
+      tabActions.close(path);
+    }
+  };
+
+  return (
+    <div className="c-tabs__bar">
+      <div className="c-tabs__list" role="tablist" aria-label={t('tabs.label')}>
+        {tabs.map((tab, i) => {
+          const selected = tab.path === active;
+          return (
+            <span key={tab.path} className={`c-tabs__item${selected ? ' is-active' : ''}`}>
+              <button
+                type="button"
+                role="tab"
+                id={tabIdOf(tab.path)}
+                className="c-tabs__tab"
+                aria-selected={selected}
+                aria-controls={paneIdOf(tab.path)}
+                tabIndex={selected ? 0 : -1}
+                onClick={() => tabActions.activate(tab.path)}
+                onKeyDown={(e) => onKeyDown(e, i)}
+              >
+                {tab.title}
+              </button>
+              {tab.pinned ? null : (
+                <button
+                  type="button"
+                  className="c-tabs__close"
+                  aria-label={t('tabs.close')}
+                  title={`${tab.title} ${t('tabs.close')}`}
+                  onClick={() => tabActions.close(tab.path)}
+                >
+                  ×
+                </button>
+              )}
+            </span>
+          );
+        })}
+      </div>
+      <div className="c-tabs__actions">
+        <button
+          type="button"
+          className="c-btn c-btn--small"
+          disabled={!active || tabs.every((tab) => tab.pinned || tab.path === active)}
+          onClick={() => active && tabActions.closeOthers(active)}
+        >
+          {t('tabs.closeOthers')}
+        </button>
+        <button
+          type="button"
+          className="c-btn c-btn--small"
+          disabled={tabs.every((tab) => tab.pinned)}
+          onClick={() => tabActions.closeAll()}
+        >
+          {t('tabs.closeAll')}
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,160 @@
+import { expect, type Page, test } from '@playwright/test';
+import { DEFAULT_MENU_ID, SPECIAL_MENU_PATHS } from '../../runtime/server/db/seed/menuTree.ts';
+import { STAGING_BASE_URL } from './support/baseUrl.ts';
+import { dialog, loginAs } from './support/login.ts';
+
+// Tab mode, against the `staging` profile (console.config.staging.yaml: tabs enabled, max 3).
+test.use({ baseURL: STAGING_BASE_URL });
+// One after another: every test logs in as admin, and a second login ends the first one's session.
+test.describe.configure({ mode: 'default' });
+
+const tablist = (page: Page) => page.getByRole('tablist', { name: '열린 탭' });
+const tab = (page: Page, name: string) => tablist(page).getByRole('tab', { name, exact: true });
+const pane = (page: Page, name: string) => page.getByRole('tabpanel', { name, exact: true });
+/** An in-app navigation without a link: a history entry the router picks up (no page load). */
+async function navigateInApp(page: Page, path: string): Promise<void> {
+  await page.evaluate((to) => {
+    window.history.pushState({}, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
+  }, path);
+}
+/** Follows one of the main page's in-app links (not page.goto: that would be a direct connect). */
+async function openFromHome(page: Page, link: string): Promise<void> {
+  await tab(page, '홈').click();
+  await pane(page, '홈').getByRole('link', { name: link }).click();
+}
+
+test.beforeEach(async ({ page }) => {
+  // window.close() is what `?id=` with an unknown menu ends with; record it instead.
+  await page.addInitScript(() => {
+    (window as unknown as { __closed: number }).__closed = 0;
+    window.close = () => {
+      (window as unknown as { __closed: number }).__closed += 1;
+    };
+  });
+  await loginAs(page, 'admin');
+});
+
+test('the main page is a pinned tab and menus open as tabs', async ({ page }) => {
+  await expect(page).toHaveURL(`${STAGING_BASE_URL}/`);
+  await expect(tab(page, '홈')).toHaveAttribute('aria-selected', 'true');
+  await expect(tablist(page).getByRole('button', { name: '탭 닫기' })).toHaveCount(0);
+
+  await openFromHome(page, '멤버십 혜택');
+  await expect(page).toHaveURL(/\/pubs\/MI\/ID\/UI_FU_0012$/);
+  await expect(tab(page, '멤버스 소개')).toHaveAttribute('aria-selected', 'true');
+  await expect(tab(page, '홈')).toHaveAttribute('aria-selected', 'false');
+  const controls = await tab(page, '멤버스 소개').getAttribute('aria-controls');
+  await expect(page.locator(`#${controls}`)).toBeVisible();
+  await expect(pane(page, '홈')).toBeHidden();
+
+  // Activating a tab navigates to its route.
+  await tab(page, '홈').click();
+  await expect(page).toHaveURL(`${STAGING_BASE_URL}/`);
+  await openFromHome(page, '통합 포인트');
+  await expect(tablist(page).getByRole('tab')).toHaveText(['홈', '멤버스 소개', '포인트 조회']);
+
+  // Keyboard: arrows move between tabs (and activate them), Delete closes the focused one.
+  await tab(page, '포인트 조회').focus();
+  await page.keyboard.press('ArrowLeft');
+  await expect(tab(page, '멤버스 소개')).toBeFocused();
+  await expect(page).toHaveURL(/\/pubs\/MI\/ID\/UI_FU_0012$/);
+  await page.keyboard.press('Delete');
+  await expect(tablist(page).getByRole('tab')).toHaveText(['홈', '포인트 조회']);
+  // Closing the active tab activates its right-hand neighbour.
+  await expect(tab(page, '포인트 조회')).toHaveAttribute('aria-selected', 'true');
+  await expect(page).toHaveURL(/\/pubs\/MP\/PI\/UI_FU_0019$/);
+
+  // Close others, close all (the pinned main tab stays).
+  await openFromHome(page, '멤버십 혜택');
+  await tab(page, '포인트 조회').click();
+  await page.getByRole('button', { name: '다른 탭 닫기' }).click();
+  await expect(tablist(page).getByRole('tab')).toHaveText(['홈', '포인트 조회']);
+  await openFromHome(page, '멤버십 혜택');
+  await page.getByRole('button', { name: '모든 탭 닫기' }).click();
+  await expect(tablist(page).getByRole('tab')).toHaveText(['홈']);
+  await expect(page).toHaveURL(`${STAGING_BASE_URL}/`);
+});
+
+test('an open tab keeps its screen mounted; closing it releases the state', async ({ page }) => {
+  await openFromHome(page, '멤버십 혜택');
+  const screen = pane(page, '멤버스 소개').locator('article');
+  await expect(screen.getByRole('heading', { level: 1, name: '멤버스 소개' })).toBeVisible();
+  // No seeded screen has a form field yet, so the test puts one inside the screen's DOM and types
+  // into it: it survives only if the screen's tree stays mounted while its tab is inactive.
+  await screen.evaluate((el) => {
+    const input = document.createElement('input');
+    input.setAttribute('aria-label', '보존 확인');
+    el.append(input);
+  });
+  await page.getByLabel('보존 확인').fill('탭 상태 값');
+
+  await tab(page, '홈').click();
+  await expect(pane(page, '멤버스 소개')).toBeHidden();
+  await expect(page.getByLabel('보존 확인')).toBeHidden();
+  await tab(page, '멤버스 소개').click();
+  await expect(page.getByLabel('보존 확인')).toHaveValue('탭 상태 값');
+
+  // Close it and open it again: a fresh screen.
+  await tablist(page).getByRole('button', { name: '탭 닫기' }).click();
+  await expect(tablist(page).getByRole('tab')).toHaveText(['홈']);
+  await expect(pane(page, '멤버스 소개')).toHaveCount(0);
+  await openFromHome(page, '멤버십 혜택');
+  await expect(pane(page, '멤버스 소개').getByRole('heading', { level: 1 })).toHaveText('멤버스 소개');
+  await expect(page.getByLabel('보존 확인')).toHaveCount(0);
+});
+
+test('at the limit of 3 tabs, opening another asks to close the oldest', async ({ page }) => {
+  await openFromHome(page, '멤버십 혜택');
+  await openFromHome(page, '통합 포인트');
+  await expect(tablist(page).getByRole('tab')).toHaveCount(3);
+
+  await openFromHome(page, '포인트 선물');
+  await expect(dialog(page)).toContainText(
+    '열린 탭이 최대 3개입니다. 가장 오래된 탭을 닫고 새 탭을 여시겠습니까?',
+  );
+  await dialog(page).getByRole('button', { name: '취소' }).click();
+  // Cancelled: the same tabs, and back on the tab that was active.
+  await expect(tablist(page).getByRole('tab')).toHaveText(['홈', '멤버스 소개', '포인트 조회']);
+  await expect(page).toHaveURL(`${STAGING_BASE_URL}/`);
+  await expect(tab(page, '홈')).toHaveAttribute('aria-selected', 'true');
+
+  await openFromHome(page, '포인트 선물');
+  await dialog(page).getByRole('button', { name: '확인' }).click();
+  await expect(tablist(page).getByRole('tab')).toHaveText(['홈', '포인트 조회', '포인트 선물']);
+  await expect(tab(page, '포인트 선물')).toHaveAttribute('aria-selected', 'true');
+  await expect(page).toHaveURL(/\/pubs\/MP\/PG\/UI_FU_0020$/);
+});
+
+test('?id= opens only that menu; an unknown id alerts and closes the window', async ({ page }) => {
+  await page.goto(`/?id=${DEFAULT_MENU_ID}`);
+  await expect(page).toHaveURL(new RegExp(`${SPECIAL_MENU_PATHS.default}$`));
+  await expect(tablist(page).getByRole('tab')).toHaveText(['마이페이지']);
+  await expect(tab(page, '마이페이지')).toHaveAttribute('aria-selected', 'true');
+
+  await page.goto('/?id=99999');
+  await expect(dialog(page)).toContainText('선택 메뉴는 존재하지 않습니다. 관리자에게 문의하시기 바랍니다.');
+  expect(await page.evaluate(() => (window as unknown as { __closed: number }).__closed)).toBe(0);
+  await dialog(page).getByRole('button', { name: '확인' }).click();
+  await expect.poll(() => page.evaluate(() => (window as unknown as { __closed: number }).__closed)).toBe(1);
+});
+
+test('a menu URL typed directly gives the unknown-URL 404', async ({ page }) => {
+  await page.goto('/pubs/MP/PG/UI_FU_0020');
+  await expect(page.getByText('요청하신 URL에 해당하는 리소스를 찾을 수 없습니다.')).toBeVisible();
+  await expect(page.getByText('404', { exact: true })).toBeVisible();
+  // The main page is exempt.
+  await page.goto('/');
+  await expect(tab(page, '홈')).toHaveAttribute('aria-selected', 'true');
+});
+
+test('a menu the IP limit refuses is an alert in tab mode, not a logout', async ({ page }) => {
+  // The seeded IP-limited menu (시스템 정보) admits 10.10.10.10 and loopback; pretend another address.
+  await page.evaluate(() => sessionStorage.setItem('console:userIp', '192.0.2.7'));
+  await navigateInApp(page, SPECIAL_MENU_PATHS.ipLimited);
+  await expect(dialog(page)).toContainText('접속하신 IP 주소로는 이 메뉴에 접근할 수 없습니다.');
+  await dialog(page).getByRole('button', { name: '확인' }).click();
+  await expect(page).toHaveURL(`${STAGING_BASE_URL}/`);
+  await expect(page.getByRole('button', { name: '로그아웃' })).toBeVisible();
+  await expect(tablist(page).getByRole('tab')).toHaveText(['홈']);
+});
