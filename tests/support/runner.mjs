@@ -178,11 +178,14 @@ export function commandStep({ id, title, cmd, args = [], env, timeoutMs, needs }
 }
 
 /**
- * A vitest run read through its JSON reporter. `args` go after `vitest run` (file filters, --project…);
- * `setup(ctx)` may start something (a database) and return extra env plus a teardown:
- *   setup: async (ctx) => ({ env: { DATABASE_URL }, teardown: async () => {…} })
+ * A test runner step whose counts come from a JSON report file: runs `bin` with `argsOf(out)`,
+ * then `summarize(report, exitCode)`. `setup(ctx)` may start something (a database) and return
+ * extra env plus a teardown: setup: async (ctx) => ({ env: { DATABASE_URL }, teardown: async () => {…} })
  */
-export function vitestStep({ id, title, args = [], env, timeoutMs, needs, setup }) {
+function reportStep(
+  { id, title, env, timeoutMs, needs, setup },
+  { bin, argsOf, envOf = () => ({}), summarize },
+) {
   return {
     id,
     title,
@@ -190,13 +193,13 @@ export function vitestStep({ id, title, args = [], env, timeoutMs, needs, setup 
     async run(ctx) {
       const prepared = setup ? await setup(ctx) : undefined;
       try {
-        const out = join(ctx.tmpDir, `${id}.vitest.json`);
-        const r = await runCommand(
-          join(ctx.root, 'node_modules', '.bin', 'vitest'),
-          ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`, ...args],
-          { cwd: ctx.root, env: { ...ctx.env, ...env, ...prepared?.env }, timeoutMs },
-        );
-        const result = summarizeVitest(readJson(out), r.timedOut ? 1 : r.code);
+        const out = join(ctx.tmpDir, `${id}.${bin}.json`);
+        const r = await runCommand(join(ctx.root, 'node_modules', '.bin', bin), argsOf(out), {
+          cwd: ctx.root,
+          env: { ...ctx.env, ...env, ...prepared?.env, ...envOf(out) },
+          timeoutMs,
+        });
+        const result = summarize(readJson(out), r.timedOut ? 1 : r.code);
         if (r.timedOut || r.error || r.signal)
           result.note = [result.note, describeExit(r)].filter(Boolean).join('; ');
         if (r.timedOut && result.failed === 0) result.failed = 1;
@@ -208,38 +211,23 @@ export function vitestStep({ id, title, args = [], env, timeoutMs, needs, setup 
   };
 }
 
-/**
- * A Playwright run read through its JSON reporter (the list reporter prints for humans).
- * `setup(ctx)` works as for vitestStep (extra env, optional teardown).
- */
-export function playwrightStep({ id, title, args = [], env, timeoutMs, needs, setup }) {
-  return {
-    id,
-    title,
-    needs,
-    async run(ctx) {
-      const prepared = setup ? await setup(ctx) : undefined;
-      try {
-        const out = join(ctx.tmpDir, `${id}.playwright.json`);
-        const r = await runCommand(
-          join(ctx.root, 'node_modules', '.bin', 'playwright'),
-          ['test', '--reporter=list,json', ...args],
-          {
-            cwd: ctx.root,
-            env: { ...ctx.env, ...env, ...prepared?.env, PLAYWRIGHT_JSON_OUTPUT_FILE: out },
-            timeoutMs,
-          },
-        );
-        const result = summarizePlaywright(readJson(out), r.timedOut ? 1 : r.code);
-        if (r.timedOut || r.error || r.signal)
-          result.note = [result.note, describeExit(r)].filter(Boolean).join('; ');
-        if (r.timedOut && result.failed === 0) result.failed = 1;
-        return result;
-      } finally {
-        await prepared?.teardown?.();
-      }
-    },
-  };
+/** A vitest run read through its JSON reporter. `args` go after `vitest run` (file filters, --project…). */
+export function vitestStep({ args = [], ...step }) {
+  return reportStep(step, {
+    bin: 'vitest',
+    argsOf: (out) => ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`, ...args],
+    summarize: summarizeVitest,
+  });
+}
+
+/** A Playwright run read through its JSON reporter (the list reporter prints for humans). */
+export function playwrightStep({ args = [], ...step }) {
+  return reportStep(step, {
+    bin: 'playwright',
+    argsOf: () => ['test', '--reporter=list,json', ...args],
+    envOf: (out) => ({ PLAYWRIGHT_JSON_OUTPUT_FILE: out }),
+    summarize: summarizePlaywright,
+  });
 }
 
 /** Parses `--only a,b` / `--only=a,b` (repeatable), `--list`, `--help`. */
