@@ -1,5 +1,17 @@
 export { type ManagementApiOptions, managementApi } from './api/index.ts';
+export type { AuthOptions } from './auth/authDeps.ts';
+export type { AuthKeyMessage, AuthKeySender } from './auth/authKeySender.ts';
+export { authKeySenderFromEnv, fileAuthKeySender, logAuthKeySender } from './auth/authKeySender.ts';
 export { type BuildAppOptions, buildApp } from './buildApp.ts';
+export {
+  type Database,
+  type Db,
+  migrate,
+  type OpenDatabaseOptions,
+  openDatabase,
+  resolveDatabaseOptions,
+  seed,
+} from './db/index.ts';
 export type { HealthBody } from './health/index.ts';
 export {
   type ApiEnvelope,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { userMenuSchema } from './system.ts';
 
 /**
  * Payloads and response bodies of `/api/authentication/*` and the duplicate check, shared by the
@@ -100,15 +101,9 @@ export const loginSecondStepBodySchema = z.object({
 export type LoginSecondStepBody = z.infer<typeof loginSecondStepBodySchema>;
 
 /** A favourite menu (spec section 3, User menu). */
-export const userMenuSchema = z.object({
-  usrId: z.string(),
-  sysCd: z.string(),
-  mnuId: z.string(),
-  mnuNm: z.string(),
-  mnuUrl: z.string().nullable(),
-  defMnuYn: z.string(),
-});
-export type UserMenu = z.infer<typeof userMenuSchema>;
+/** A favourite in the login answer: the favourite list's entry without its order number. */
+export const loginUserMenuSchema = userMenuSchema.omit({ srtNo: true });
+export type LoginUserMenu = z.infer<typeof loginUserMenuSchema>;
 
 /** resultCode 0000, logged in: tokens are in the configured response headers. */
 export const loginSuccessBodySchema = z.object({
@@ -120,7 +115,7 @@ export const loginSuccessBodySchema = z.object({
   passwordChangeDays: count,
   /** passwordChangeDays > 0 and pwdUnchangedDays > passwordChangeDays. */
   recommendChangePassword: z.boolean(),
-  userMenus: z.array(userMenuSchema),
+  userMenus: z.array(loginUserMenuSchema),
   authorities: z.array(z.object({ clientAuthority: z.string() })),
   accessInfo: z.object({ userIp: z.string() }),
   user: z.object({ usrId: z.string(), usrNm: z.string() }),

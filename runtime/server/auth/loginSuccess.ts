@@ -1,6 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { LoginSuccessBody, UserMenu } from '../../../schemas/api/auth.ts';
+import type { LoginSuccessBody, LoginUserMenu as UserMenu } from '../../../schemas/api/auth.ts';
 import { menuAuthorityIndex } from '../../core/auth/authority.ts';
 import { randomBase62 } from '../../core/crypto/base62.ts';
 import type { Db } from '../db/openDatabase.ts';
@@ -97,5 +97,5 @@ async function favouritesOf(
   const allowed = menuAuthorityIndex(roles);
   return rows
     .filter((r) => r.authScopCd === '03' || allowed(r.mnuId))
-    .map(({ authScopCd: _, ...menu }) => menu);
+    .map(({ authScopCd: _, defMnuYn, ...menu }) => ({ ...menu, defMnuYn: defMnuYn === 'Y' ? 'Y' : 'N' }));
 }
