@@ -1,0 +1,32 @@
+import { useRef } from 'react';
+import { byteLength, truncateToBytes } from '../../../core/index.ts';
+import { TextField, type TextFieldProps } from './TextField.tsx';
+
+/** Props of ByteLimitField. */
+export interface ByteLimitFieldProps extends Omit<TextFieldProps, 'counter' | 'onCompositionEnd'> {
+  /** Most bytes the value may hold (non-ASCII and newline count 2, see `byteLength`). */
+  maxBytes: number;
+}
+
+/**
+ * Text field capped by byte length (spec section 5) with an `N/M byte` counter. While a Hangul IME
+ * is composing the text is left alone (cutting it would break the syllable); it is cut when composition ends.
+ */
+export function ByteLimitField({ maxBytes, value, onChange, ...rest }: ByteLimitFieldProps) {
+  const composing = useRef(false);
+  return (
+    <TextField
+      {...rest}
+      value={value}
+      counter={`${byteLength(value)}/${maxBytes} byte`}
+      onCompositionStart={() => {
+        composing.current = true;
+      }}
+      onCompositionEnd={(e) => {
+        composing.current = false;
+        onChange(truncateToBytes(e.currentTarget.value, maxBytes));
+      }}
+      onChange={(v) => onChange(composing.current ? v : truncateToBytes(v, maxBytes))}
+    />
+  );
+}

@@ -1,0 +1,97 @@
+import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef } from 'react';
+import { createPortal } from 'react-dom';
+import { Button } from './Button.tsx';
+import { Z_INDEX } from './zIndex.ts';
+
+/** Props of Modal. */
+export interface ModalProps {
+  /** Shown while true; closing returns focus to whatever had it when the modal opened. */
+  open: boolean;
+  /** Called on Escape, the 닫기 button and (if enabled) a click on the backdrop. */
+  onClose: () => void;
+  /** Heading that names the dialog. */
+  title: string;
+  children: ReactNode;
+  /** Action row under the body, e.g. 취소/확인 buttons; default none. */
+  footer?: ReactNode;
+  /** Close when the dimmed backdrop is clicked; default false (PrimeVue's dismissableMask). */
+  dismissOnBackdrop?: boolean;
+}
+
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/** A modal dialog: backdrop at z-index 1000, dialog at 1100, focus trapped inside and restored on close. */
+export function Modal({ open, onClose, title, children, footer, dismissOnBackdrop = false }: ModalProps) {
+  const titleId = useId();
+  const dialogRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const dialog = dialogRef.current;
+    const first = dialog?.querySelector<HTMLElement>(FOCUSABLE);
+    (first ?? dialog)?.focus();
+    return () => opener?.focus();
+  }, [open]);
+
+  if (!open) return null;
+
+  const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
+    if (e.key === 'Escape') {
+      e.stopPropagation();
+      onClose();
+      return;
+    }
+    if (e.key !== 'Tab' || !dialogRef.current) return;
+    const items = [...dialogRef.current.querySelectorAll<HTMLElement>(FOCUSABLE)];
+    const first = items[0];
+    const last = items[items.length - 1];
+    if (!first || !last) {
+      e.preventDefault();
+      return;
+    }
+    const active = document.activeElement;
+    if (e.shiftKey && (active === first || active === dialogRef.current)) {
+      e.preventDefault();
+      last.focus();
+    } else if (!e.shiftKey && active === last) {
+      e.preventDefault();
+      first.focus();
+    }
+  };
+
+  return createPortal(
+    <>
+      <div
+        className="c-modal-backdrop"
+        style={{ zIndex: Z_INDEX.overlay }}
+        aria-hidden="true"
+        onClick={dismissOnBackdrop ? onClose : undefined}
+      />
+      <div className="c-modal-frame" style={{ zIndex: Z_INDEX.modal }}>
+        <div
+          ref={dialogRef}
+          className="c-modal"
+          role="dialog"
+          aria-modal="true"
+          aria-labelledby={titleId}
+          tabIndex={-1}
+          onKeyDown={onKeyDown}
+        >
+          <div className="c-modal__header">
+            <h2 id={titleId} className="c-modal__title">
+              {title}
+            </h2>
+            <Button variant="text" className="c-modal__close" onClick={onClose}>
+              닫기
+            </Button>
+          </div>
+          <div className="c-modal__body">{children}</div>
+          {footer ? <div className="c-modal__footer">{footer}</div> : null}
+        </div>
+      </div>
+    </>,
+    document.body,
+  );
+}

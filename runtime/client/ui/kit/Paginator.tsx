@@ -1,0 +1,49 @@
+import { Button } from './Button.tsx';
+
+/** Props of Paginator. */
+export interface PaginatorProps {
+  /** Current page, 1-based. */
+  page: number;
+  /** Number of pages; below 1 shows nothing. */
+  pageCount: number;
+  onChange: (page: number) => void;
+  /** Page buttons shown at once around the current page; default 5. */
+  window?: number;
+}
+
+/** The page numbers to show: a run of `size` centred on `page` where the ends allow. */
+export function pageWindow(page: number, pageCount: number, size: number): number[] {
+  const count = Math.min(size, pageCount);
+  const start = Math.min(Math.max(1, page - Math.floor(count / 2)), pageCount - count + 1);
+  return Array.from({ length: count }, (_, i) => start + i);
+}
+
+/** Page navigation labelled `페이지`: 이전, a window of page numbers (current one aria-current), 다음. */
+export function Paginator({ page, pageCount, onChange, window = 5 }: PaginatorProps) {
+  if (pageCount < 1) return null;
+  const current = Math.min(Math.max(1, page), pageCount);
+  return (
+    <nav aria-label="페이지" className="c-paginator">
+      <Button variant="text" disabled={current <= 1} onClick={() => onChange(current - 1)}>
+        이전
+      </Button>
+      <ul className="c-paginator__list">
+        {pageWindow(current, pageCount, window).map((n) => (
+          <li key={n}>
+            <button
+              type="button"
+              className={n === current ? 'c-paginator__page is-current' : 'c-paginator__page'}
+              aria-current={n === current ? 'page' : undefined}
+              onClick={() => onChange(n)}
+            >
+              {n}
+            </button>
+          </li>
+        ))}
+      </ul>
+      <Button variant="text" disabled={current >= pageCount} onClick={() => onChange(current + 1)}>
+        다음
+      </Button>
+    </nav>
+  );
+}

@@ -1,0 +1,61 @@
+import type { SelectHTMLAttributes } from 'react';
+import { FieldFrame } from './FieldFrame.tsx';
+import type { Option } from './options.ts';
+
+/** Props of Select. */
+export interface SelectProps
+  extends Omit<
+    SelectHTMLAttributes<HTMLSelectElement>,
+    'value' | 'defaultValue' | 'onChange' | 'id' | 'required' | 'multiple'
+  > {
+  label: string;
+  options: readonly Option[];
+  /** The chosen value; `''` shows the placeholder. */
+  value: string;
+  onChange: (value: string) => void;
+  /** First, empty choice; default `선택하세요`. Pass null to leave it out. */
+  placeholder?: string | null;
+  hint?: string | undefined;
+  error?: string | undefined;
+  required?: boolean | undefined;
+  hideLabel?: boolean | undefined;
+}
+
+/** A native select styled like the kit's inputs, so keyboard and screen-reader behaviour is the platform's. */
+export function Select({
+  label,
+  options,
+  value,
+  onChange,
+  placeholder = '선택하세요',
+  hint,
+  error,
+  required,
+  hideLabel,
+  className,
+  ...rest
+}: SelectProps) {
+  return (
+    <FieldFrame label={label} hint={hint} error={error} required={required} hideLabel={hideLabel}>
+      {({ id, describedBy }) => (
+        <select
+          {...rest}
+          id={id}
+          className={className ? `c-input c-select ${className}` : 'c-input c-select'}
+          value={value}
+          required={required}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+          onChange={(e) => onChange(e.target.value)}
+        >
+          {placeholder === null ? null : <option value="">{placeholder}</option>}
+          {options.map((o) => (
+            <option key={o.value} value={o.value} disabled={o.disabled}>
+              {o.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </FieldFrame>
+  );
+}
