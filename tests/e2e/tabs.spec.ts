@@ -21,7 +21,12 @@ async function navigateInApp(page: Page, path: string): Promise<void> {
 /** Follows one of the main page's in-app links (not page.goto: that would be a direct connect). */
 async function openFromHome(page: Page, link: string): Promise<void> {
   await tab(page, '홈').click();
+  // Let the main page's navigation settle first: on a busy machine a click that lands while it
+  // is still resolving races it.
+  await expect(tab(page, '홈')).toHaveAttribute('aria-selected', 'true');
+  await expect(page).toHaveURL(`${STAGING_BASE_URL}/`);
   await pane(page, '홈').getByRole('link', { name: link }).click();
+  await expect(page).not.toHaveURL(`${STAGING_BASE_URL}/`);
 }
 
 test.beforeEach(async ({ page }) => {
@@ -102,6 +107,23 @@ test('an open tab keeps its screen mounted; closing it releases the state', asyn
   await openFromHome(page, '멤버십 혜택');
   await expect(pane(page, '멤버스 소개').getByRole('heading', { level: 1 })).toHaveText('멤버스 소개');
   await expect(page.getByLabel('보존 확인')).toHaveCount(0);
+});
+
+test('typed input in a React form (환경설정) survives switching tabs and is gone after closing', async ({
+  page,
+}) => {
+  await page.getByRole('link', { name: '환경설정' }).click();
+  const settings = pane(page, '환경설정');
+  const current = settings.getByLabel('현재 비밀번호', { exact: true });
+  await current.fill('탭상태123!');
+  await tab(page, '홈').click();
+  await expect(settings).toBeHidden();
+  await tab(page, '환경설정').click();
+  await expect(current).toHaveValue('탭상태123!');
+  await tablist(page).getByRole('button', { name: '탭 닫기' }).click();
+  await expect(tablist(page).getByRole('tab')).toHaveText(['홈']);
+  await page.getByRole('link', { name: '환경설정' }).click();
+  await expect(pane(page, '환경설정').getByLabel('현재 비밀번호', { exact: true })).toHaveValue('');
 });
 
 test('at the limit of 3 tabs, opening another asks to close the oldest', async ({ page }) => {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { createWriteStream } from 'node:fs';
+import { createWriteStream, type WriteStream } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Transform } from 'node:stream';
@@ -53,6 +53,7 @@ export async function receiveUpload(
 ): Promise<ReceivedUpload> {
   const fields: Record<string, string> = {};
   const received: ReceivedFile[] = [];
+  const writers: WriteStream[] = [];
   let group: FileGroupRow | undefined;
   let groupLookedUp = false;
   try {
@@ -92,7 +93,9 @@ export async function receiveUpload(
           done(null, file.oversized ? undefined : chunk);
         },
       });
-      await pipeline(part.file, counter, createWriteStream(file.tmpPath, { flags: 'wx' }));
+      const out = createWriteStream(file.tmpPath, { flags: 'wx' });
+      writers.push(out);
+      await pipeline(part.file, counter, out);
       if (part.file.truncated) file.oversized = true;
       // An empty file input still sends a part: no name, no bytes. It is not a file.
       if (part.filename === '' && file.sizeBytes === 0) {
@@ -102,6 +105,11 @@ export async function receiveUpload(
     }
     return { fields, files: received };
   } catch (error) {
+    // A failed pipeline destroys its file stream, which may still be opening the file: wait until
+    // every stream has closed, or the delete below could run before the file exists.
+    await Promise.all(
+      writers.map((w) => new Promise<void>((done) => (w.closed ? done() : w.once('close', () => done())))),
+    );
     await discardUpload(received);
     throw error;
   }

@@ -2,7 +2,7 @@ import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { fileGroups, files } from '../../../runtime/server/db/schema.ts';
 import { fileListAnswerSchema, uploadAnswerSchema } from '../../../schemas/api/files.ts';
 import { loginAs } from '../support/loginAs.ts';
@@ -256,7 +256,9 @@ describe('refused uploads leave nothing behind', () => {
     });
     expect(res.statusCode).toBeGreaterThanOrEqual(400);
     expect(res.statusCode).toBeLessThan(500);
-    expect(filesOnDisk()).toEqual([]);
+    // The request stream fails while the upload is still being received: the 4xx goes out at once
+    // and the temporary file is deleted right after, so wait for it.
+    await vi.waitFor(() => expect(filesOnDisk()).toEqual([]));
     expect(await rowCount()).toBe(0);
   });
 
