@@ -55,7 +55,8 @@ export declare function commandStep(o: {
   timeoutMs?: number;
   needs?: string[];
 }): Step;
-export declare function vitestStep(o: {
+/** Options of a step whose counts come from a runner's JSON report. */
+export interface ReportStepOptions {
   id: string;
   title: string;
   args?: string[];
@@ -63,16 +64,9 @@ export declare function vitestStep(o: {
   timeoutMs?: number;
   needs?: string[];
   setup?: (ctx: StepContext) => Promise<Prepared | undefined>;
-}): Step;
-export declare function playwrightStep(o: {
-  id: string;
-  title: string;
-  args?: string[];
-  env?: NodeJS.ProcessEnv;
-  timeoutMs?: number;
-  needs?: string[];
-  setup?: (ctx: StepContext) => Promise<Prepared | undefined>;
-}): Step;
+}
+export declare function vitestStep(o: ReportStepOptions): Step;
+export declare function playwrightStep(o: ReportStepOptions): Step;
 export declare function parseArgs(argv: string[]): {
   only: string[] | undefined;
   list: boolean;

@@ -37,6 +37,6 @@ export async function lastAuthKey(userId: string, profile: 'local' | 'qa' = 'loc
         .pop()?.key;
       return key;
     })
-    .toBeTruthy();
+    .toMatch(/^\d{6}$/);
   return key!;
 }

@@ -95,7 +95,7 @@ describe('MenuTree', () => {
 
   it('marks the current menu, opens its folder and gives it the only tab stop', () => {
     render(<MenuTree tree={tree} currentId="3020" onOpen={() => {}} />);
-    expect(screen.getByRole('tree', { name: '전체 메뉴' })).toBeTruthy();
+    expect(screen.queryByRole('tree', { name: '전체 메뉴' })).not.toBeNull();
     const folder = screen.getByRole('treeitem', { name: '마이페이지' });
     expect(folder.getAttribute('aria-expanded')).toBe('true');
     expect(folder.getAttribute('aria-level')).toBe('1');

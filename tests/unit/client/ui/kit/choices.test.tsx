@@ -125,7 +125,7 @@ describe('SegmentedSelect', () => {
 
   it('has one tab stop, on the first choice until something is chosen', () => {
     render(<Harness />);
-    expect(screen.getByRole('radiogroup', { name: '등급' })).toBeTruthy();
+    expect(screen.queryByRole('radiogroup', { name: '등급' })).not.toBeNull();
     const tabbable = screen.getAllByRole('radio').filter((r) => r.tabIndex === 0);
     expect(tabbable.map((r) => r.textContent)).toEqual(['로얄골드']);
     expect(screen.getAllByRole('radio').every((r) => r.getAttribute('aria-checked') === 'false')).toBe(true);
