@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { blockSchema } from './blocks/index.ts';
+import { blockSchema, popupSchema } from './blocks/index.ts';
 import { relativePath } from './config.ts';
 
 export const LAYOUTS = ['default', 'main', 'side', 'none'] as const;
@@ -40,6 +40,11 @@ export const screenSchema = z
       .describe('Custom React screen, e.g. ./Screen.tsx (default export).'),
     /** The blocks rendered in order. */
     body: z.array(blockSchema).default([]).describe('Blocks rendered in order.'),
+    /** Popups this screen opens by id (`popup: terms`): a title and blocks, in a modal. */
+    popups: z
+      .record(z.string().regex(/^[A-Za-z][A-Za-z0-9_-]*$/), popupSchema)
+      .default({})
+      .describe('Popups by id, opened by `popup: id` actions.'),
   })
   .superRefine((screen, ctx) => {
     if (screen.component !== undefined && screen.body.length > 0) {

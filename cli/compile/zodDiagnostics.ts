@@ -14,6 +14,8 @@ interface Def {
   element?: Schema;
   options?: Schema[];
   discriminator?: string;
+  getter?: () => Schema;
+  valueType?: Schema;
 }
 
 const defOf = (s: Schema): Def => (s as unknown as { _zod: { def: Def } })._zod.def;
@@ -31,6 +33,10 @@ function objectShapeAt(
     const def = defOf(s);
     if (def.innerType) {
       s = def.innerType;
+      continue;
+    }
+    if (def.type === 'lazy' && def.getter) {
+      s = def.getter();
       continue;
     }
     if (def.type === 'pipe' && def.in) {
@@ -54,6 +60,7 @@ function objectShapeAt(
     value = value && typeof value === 'object' ? (value as Record<PathKey, unknown>)[key] : undefined;
     if (def.type === 'object' && def.shape) s = def.shape[String(key)];
     else if (def.type === 'array' && def.element) s = def.element;
+    else if (def.type === 'record' && def.valueType) s = def.valueType;
     else return undefined;
   }
   return undefined;

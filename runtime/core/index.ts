@@ -111,3 +111,15 @@ export { isEmail } from './validate/isEmail.ts';
 export { isIPv4 } from './validate/isIPv4.ts';
 export { isMobile } from './validate/isMobile.ts';
 export { isPhone } from './validate/isPhone.ts';
+export type { CellValue, FieldValidatorName, FieldValue, ValidatorParam, ValidatorUse, ValueFormatName } from './form/index.ts';
+export {
+  displayValue,
+  FIELD_VALIDATOR_NAMES,
+  FIELD_VALIDATORS,
+  MASK_NAMES,
+  REQUIRED_MESSAGE,
+  VALUE_FORMAT_NAMES,
+  VALUE_FORMATS,
+  validateField,
+  validatorParam,
+} from './form/index.ts';

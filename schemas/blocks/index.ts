@@ -1,76 +1,122 @@
 import { z } from 'zod';
-import { relativePath } from '../config.ts';
+import {
+  buttonBlock,
+  buttonsBlock,
+  cardsBlock,
+  componentBlock,
+  configurationBlock,
+  detailsBlock,
+  dialogBlock,
+  formBlock,
+  headingBlock,
+  linkBlock,
+  linksBlock,
+  loginBlock,
+  noticeBlock,
+  placeholderBlock,
+  stepsBlock,
+  textBlock,
+} from './content.ts';
+import { gridBlock, searchBlock } from './data.ts';
 
-/** `heading`: a section heading. `level` 1-3, default 2 (the screen title is the page's h1). */
-export const headingBlock = z.strictObject({
-  type: z.literal('heading'),
-  text: z.string().min(1),
-  level: z.union([z.literal(1), z.literal(2), z.literal(3)]).default(2),
+export * from './content.ts';
+export * from './data.ts';
+export * from './fields.ts';
+export * from './references.ts';
+
+/** Blocks that hold no other blocks. */
+const leafBlocks = [
+  headingBlock,
+  textBlock,
+  noticeBlock,
+  linksBlock,
+  linkBlock,
+  placeholderBlock,
+  loginBlock,
+  configurationBlock,
+  buttonBlock,
+  buttonsBlock,
+  dialogBlock,
+  stepsBlock,
+  cardsBlock,
+  detailsBlock,
+  formBlock,
+  searchBlock,
+  gridBlock,
+  componentBlock,
+] as const;
+
+type LeafBlock = z.infer<(typeof leafBlocks)[number]>;
+type LeafBlockInput = z.input<(typeof leafBlocks)[number]>;
+
+/** A panel of `tabs` or `accordion`: a label and the blocks it shows. */
+export interface Panel {
+  label: string;
+  body: Block[];
+}
+export interface TabsBlock {
+  type: 'tabs';
+  /** 0-based index of the tab shown first. */
+  active: number;
+  items: Panel[];
+}
+export interface AccordionBlock {
+  type: 'accordion';
+  /** Several panels may be open at once. */
+  multiple: boolean;
+  items: Array<Panel & { meta?: string | undefined }>;
+}
+export type Block = LeafBlock | TabsBlock | AccordionBlock;
+
+interface PanelInput {
+  label: string;
+  body?: BlockInput[];
+}
+type TabsBlockInput = { type: 'tabs'; active?: number; items: PanelInput[] };
+type AccordionBlockInput = { type: 'accordion'; multiple?: boolean; items: Array<PanelInput & { meta?: string }> };
+export type BlockInput = LeafBlockInput | TabsBlockInput | AccordionBlockInput;
+
+const body = (): z.ZodType<Block[], BlockInput[] | undefined> =>
+  z.lazy(() => z.array(blockSchema)).default([]) as unknown as z.ZodType<Block[], BlockInput[] | undefined>;
+
+/** `tabs`: panels of blocks behind WAI-ARIA tabs. */
+export const tabsBlock = z.strictObject({
+  type: z.literal('tabs'),
+  active: z.int().min(0).default(0),
+  items: z.array(z.strictObject({ label: z.string().min(1), body: body() })).min(1),
 });
 
-/** `text`: a paragraph of plain text. */
-export const textBlock = z.strictObject({
-  type: z.literal('text'),
-  text: z.string().min(1),
-});
-
-/** `links`: a list of links to other screens; `to` must be a relative URL. */
-export const linksBlock = z.strictObject({
-  type: z.literal('links'),
-  title: z.string().optional(),
+/** `accordion`: panels of blocks that open and close (FAQ, notices). */
+export const accordionBlock = z.strictObject({
+  type: z.literal('accordion'),
+  multiple: z.boolean().default(false),
   items: z
-    .array(
-      z.strictObject({
-        label: z.string().min(1),
-        to: relativePath,
-        description: z.string().optional(),
-      }),
-    )
+    .array(z.strictObject({ label: z.string().min(1), meta: z.string().optional(), body: body() }))
     .min(1),
-});
-
-/** `placeholder`: marks a screen or area whose content is still to come. */
-export const placeholderBlock = z.strictObject({
-  type: z.literal('placeholder'),
-  text: z.string().default('준비 중인 화면입니다.'),
-});
-
-/** `login`: the login form with every flow of spec section 5 (second step, approvals, password change). */
-export const loginBlock = z.strictObject({
-  type: z.literal('login'),
-  /** Offer the `아이디 저장` option. Default true. */
-  saveId: z.boolean().default(true),
-});
-
-/** Entries of the `configuration` block, in display order. */
-export const CONFIGURATION_ENTRIES = ['application', 'password'] as const;
-
-/**
- * `configuration`: the 환경설정 screen's entries. `application` (title, version, profile, system
- * code, build id) and `password` (change password; shown only when the server's
- * `canUpdateUserPassword` is on). Default both.
- */
-export const configurationBlock = z.strictObject({
-  type: z.literal('configuration'),
-  entries: z
-    .array(z.enum(CONFIGURATION_ENTRIES))
-    .min(1)
-    .refine((e) => new Set(e).size === e.length, { message: 'entries: each entry at most once' })
-    .default(['application', 'password']),
 });
 
 /**
  * Every block a manifest body may hold. Discriminated by `type`, so the union grows by adding
  * one schema here and one renderer in runtime/client/ui/screen.
  */
-export const blockSchema = z.discriminatedUnion('type', [
-  headingBlock,
-  textBlock,
-  linksBlock,
-  placeholderBlock,
-  loginBlock,
-  configurationBlock,
-]);
+export const blockSchema: z.ZodType<Block, BlockInput> = z.discriminatedUnion('type', [
+  ...leafBlocks,
+  tabsBlock,
+  accordionBlock,
+]) as unknown as z.ZodType<Block, BlockInput>;
 
-export type Block = z.infer<typeof blockSchema>;
 export type BlockType = Block['type'];
+/** Every block type, in documentation order. */
+export const BLOCK_TYPES: readonly BlockType[] = [
+  ...leafBlocks.map((b) => b.shape.type.value),
+  'tabs',
+  'accordion',
+];
+
+/** A popup of a screen: a title and the blocks it shows, opened by `popup: id`. */
+export const popupSchema = z.strictObject({
+  title: z.string().min(1),
+  size: z.enum(['small', 'medium', 'large']).default('medium'),
+  body: body(),
+});
+export type PopupSpec = z.infer<typeof popupSchema>;

@@ -1,0 +1,50 @@
+import { formatCardNo } from '../format/formatCardNo.ts';
+import { formatCorporateNo } from '../format/formatCorporateNo.ts';
+import { formatCurrency } from '../format/formatCurrency.ts';
+import { formatDate, formatDateTime, formatTime } from '../format/formatDate.ts';
+import { formatFileSize } from '../format/formatFileSize.ts';
+import { MASKING_TYPES, type MaskingType, mask } from '../mask/mask.ts';
+
+/** A cell or read-only field value as data sources give it. */
+export type CellValue = string | number | boolean | null | undefined;
+
+const text = (v: CellValue): string => (v === null || v === undefined ? '' : String(v));
+const num = (v: CellValue): number | string | null => (typeof v === 'number' || typeof v === 'string' ? v : null);
+
+/**
+ * The formats a column or field may name (`format: currency`). Each wraps a formatter of
+ * runtime/core; what a formatter cannot format shows as it came.
+ */
+export const VALUE_FORMATS = {
+  currency: { doc: 'thousands separators (1234567 → 1,234,567)', apply: (v: CellValue) => formatCurrency(num(v)) },
+  date: { doc: 'yyyy-MM-dd', apply: (v: CellValue) => formatDate(num(v)) },
+  datetime: { doc: 'yyyy-MM-dd HH:mm:ss', apply: (v: CellValue) => formatDateTime(num(v)) },
+  time: { doc: 'HH:mm', apply: (v: CellValue) => formatTime(num(v)) },
+  fileSize: {
+    doc: 'B, KB, MB, GB, TB (1536 → 1.50 KB)',
+    apply: (v: CellValue) => (Number.isFinite(Number(v)) && text(v) !== '' ? formatFileSize(Number(v)) : ''),
+  },
+  cardNo: { doc: '4-4-4-4', apply: (v: CellValue) => formatCardNo(text(v)) },
+  corporateNo: { doc: '3-2-5 (10 digits) or 6-7 (13 digits)', apply: (v: CellValue) => formatCorporateNo(text(v)) },
+} as const;
+
+export type ValueFormatName = keyof typeof VALUE_FORMATS;
+export const VALUE_FORMAT_NAMES = Object.keys(VALUE_FORMATS) as ValueFormatName[];
+
+/** The masking types a column or field may name (`mask: NAME`), those of `mask`. */
+export const MASK_NAMES: readonly MaskingType[] = MASKING_TYPES;
+
+/**
+ * A value as a cell shows it: formatted by `format`, then masked by `mask`. An empty value is ''.
+ * Names the CLI would refuse leave the value as it is rather than throwing in front of a user.
+ */
+export function displayValue(value: CellValue, opts: { format?: string; mask?: string } = {}): string {
+  let out = text(value);
+  if (out === '') return '';
+  if (opts.format && Object.hasOwn(VALUE_FORMATS, opts.format)) {
+    const formatted = VALUE_FORMATS[opts.format as ValueFormatName].apply(value);
+    if (formatted !== '') out = formatted;
+  }
+  if (opts.mask && (MASKING_TYPES as readonly string[]).includes(opts.mask)) out = mask(opts.mask, out);
+  return out;
+}

@@ -1,0 +1,10 @@
+export type { FieldValidatorName, FieldValue, ValidatorParam, ValidatorUse } from './fieldValidators.ts';
+export {
+  FIELD_VALIDATOR_NAMES,
+  FIELD_VALIDATORS,
+  REQUIRED_MESSAGE,
+  validateField,
+  validatorParam,
+} from './fieldValidators.ts';
+export type { CellValue, ValueFormatName } from './formatValue.ts';
+export { displayValue, MASK_NAMES, VALUE_FORMAT_NAMES, VALUE_FORMATS } from './formatValue.ts';

@@ -1,0 +1,78 @@
+import { z } from 'zod';
+import { codeGroupRef, formatRef, maskRef, optionSchema, validatorUse } from './references.ts';
+
+/** Input types a form or search field may have; each is a component of the kit. */
+export const FIELD_TYPES = [
+  'text',
+  'password',
+  'search',
+  'number',
+  'bytes',
+  'textarea',
+  'select',
+  'checkbox',
+  'checkboxes',
+  'radio',
+  'switch',
+  'segmented',
+  'date',
+  'dateRange',
+  'display',
+] as const;
+export type FieldType = (typeof FIELD_TYPES)[number];
+
+/** Field types that choose among `options` (or a common-code group's codes). */
+export const CHOICE_FIELD_TYPES: readonly FieldType[] = ['select', 'checkboxes', 'radio', 'segmented'];
+
+const dateBound = z
+  .string()
+  .regex(/^(\d{4}-\d{2}-\d{2}|today([+-]\d+)?)$/, { message: 'a date yyyy-MM-dd, today, today-7 or today+30' });
+
+/**
+ * One form or search field. `name` is the key of its value (sent to the API, matched against row
+ * keys by a search). `type` picks the kit component; choice types take `options` or `codeGroup`.
+ */
+export const fieldSchema = z
+  .strictObject({
+    name: z
+      .string()
+      .regex(/^[A-Za-z_][A-Za-z0-9_]*$/, { message: 'a name of letters, digits and _ (the value key)' }),
+    label: z.string().min(1),
+    type: z.enum(FIELD_TYPES).default('text'),
+    placeholder: z.string().optional(),
+    /** Help line under the field. */
+    hint: z.string().optional(),
+    /** Same as listing `required` first among the validators. */
+    required: z.boolean().default(false),
+    validators: z.array(validatorUse).default([]),
+    options: z.array(optionSchema).optional(),
+    codeGroup: codeGroupRef.optional(),
+    /** Initial value: text, true/false for checkbox and switch, a list for checkboxes, [from, to] for dateRange. */
+    default: z.union([z.string(), z.boolean(), z.array(z.string())]).optional(),
+    disabled: z.boolean().default(false),
+    /** `bytes`: the byte limit (Hangul 2 bytes). */
+    maxBytes: z.int().min(1).optional(),
+    /** `date`/`dateRange`: earliest and latest selectable day. */
+    min: dateBound.optional(),
+    max: dateBound.optional(),
+    /** `display`: how the value is shown. */
+    format: formatRef.optional(),
+    mask: maskRef.optional(),
+    /** Search fields: the row keys this value is matched against (default: the field name). */
+    matches: z.array(z.string().min(1)).optional(),
+    /** `checkboxes`: label of a 전체 선택 box that ticks every option. */
+    allLabel: z.string().optional(),
+    /** Takes the whole row of a two-column form. */
+    wide: z.boolean().default(false),
+  })
+  .superRefine((f, ctx) => {
+    if (f.type === 'bytes' && f.maxBytes === undefined)
+      ctx.addIssue({ code: 'custom', path: ['maxBytes'], message: 'maxBytes: required for a bytes field' });
+    if (CHOICE_FIELD_TYPES.includes(f.type) && f.options === undefined && f.codeGroup === undefined)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['options'],
+        message: `options: a ${f.type} field needs options or codeGroup`,
+      });
+  });
+export type FieldSpec = z.infer<typeof fieldSchema>;

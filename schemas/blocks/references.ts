@@ -1,0 +1,101 @@
+import { z } from 'zod';
+import { relativePath } from '../config.ts';
+
+/**
+ * Names that refer to something outside the manifest: a validator, format or mask of
+ * runtime/core, a common-code group of the config, an API of the catalogue, a popup or grid of the
+ * same screen. The schema takes any string; the CLI checks each name (CON306-CON311, with
+ * did-you-mean) and `console schema` turns the known ones into enums for editors.
+ */
+export type ReferenceKind = 'validator' | 'format' | 'mask' | 'codeGroup' | 'api' | 'popup' | 'grid';
+
+const ref = (kind: ReferenceKind, description: string) =>
+  z.string().min(1).meta({ consoleRef: kind, description });
+
+export const formatRef = ref('format', 'Display format: currency, date, datetime, time, fileSize, cardNo, corporateNo.');
+export const maskRef = ref('mask', 'Masking type: EMAIL, NAME, ID, IP, ADDRESS, ZIP, CARD_NO, … (spec section 9).');
+export const codeGroupRef = ref('codeGroup', 'Common-code group (management.codeGroups of the config).');
+export const apiRef = ref('api', 'An API of the catalogue, e.g. menu.list.');
+export const popupRef = ref('popup', 'A popup declared under `popups` of this screen.');
+export const gridRef = ref('grid', 'The id of a grid of this screen.');
+export const validatorNameRef = ref('validator', 'A validator: required, email, businessNo, …');
+
+/**
+ * A validator use: a name (`email`), or a one-key mapping with its parameter (`{ maxBytes: 40 }`,
+ * `{ sameAs: newPassword }`), optionally with an own `message`.
+ */
+export const validatorUse = z.union([
+  validatorNameRef,
+  z
+    .record(z.string(), z.union([z.string(), z.number()]))
+    .refine((o) => Object.keys(o).filter((k) => k !== 'message').length === 1, {
+      message: 'a validator mapping has one validator key (and optionally `message`), e.g. { maxBytes: 40 }',
+    }),
+]);
+export type ValidatorUseInput = z.infer<typeof validatorUse>;
+
+/** A choice of a select, radio group, segmented select or checkbox group. */
+export const optionSchema = z.strictObject({
+  value: z.string(),
+  label: z.string().min(1),
+});
+
+/** Parameters sent with an API call; `{key}` in a string is replaced from the row or form. */
+export const paramsSchema = z
+  .record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()]))
+  .describe('Call parameters; "{field}" is replaced by the row or form value.');
+
+/** The first action kinds: what a button, a row action or a dialog's 확인 does. */
+const navigateAction = z.strictObject({
+  /** Go to a screen of this console (`{field}` substitutions allowed in the query). */
+  navigate: z.string().regex(/^\//, { message: 'must start with /' }),
+});
+const alertAction = z.strictObject({ alert: z.string().min(1), title: z.string().optional() });
+const popupAction = z.strictObject({ popup: popupRef });
+const closeAction = z.strictObject({ close: z.literal(true) });
+const apiAction = z.strictObject({
+  api: apiRef,
+  params: paramsSchema.optional(),
+  /** Shown (alert) after success; the rows of the screen's grids are reloaded. */
+  success: z.string().optional(),
+  /** Where to go after success. */
+  then: z.union([navigateAction, alertAction, closeAction]).optional(),
+});
+
+/** An action that may follow a confirm's 확인. */
+export const followAction = z.union([navigateAction, alertAction, popupAction, apiAction, closeAction]);
+
+const confirmAction = z.strictObject({
+  confirm: z.string().min(1),
+  title: z.string().optional(),
+  /** What 확인 does; nothing more when absent. */
+  then: followAction.optional(),
+});
+
+/**
+ * What a button does: `navigate`, `alert`, `confirm` (then …), `popup` (a popup of this screen),
+ * `api` (a catalogue call, then a message or a navigation) or `close` (the popup it is in).
+ */
+export const actionSchema = z.union([navigateAction, alertAction, confirmAction, popupAction, apiAction, closeAction]);
+export type Action = z.infer<typeof actionSchema>;
+export type FollowAction = z.infer<typeof followAction>;
+
+/** Button looks of the kit. */
+export const BUTTON_VARIANTS = ['primary', 'secondary', 'tertiary', 'text'] as const;
+
+/** Icons the kit draws. */
+export const ICONS = ['search', 'plus', 'download', 'upload', 'edit', 'delete', 'refresh', 'arrow', 'close', 'check'] as const;
+
+/** A button: a label, a look, an optional function id (shown only with that authority), an action. */
+export const buttonSpec = z.strictObject({
+  label: z.string().min(1),
+  variant: z.enum(BUTTON_VARIANTS).default('secondary'),
+  icon: z.enum(ICONS).optional(),
+  /** Function id: the button shows only when the user holds `menu:program:fncId` and its use is logged. */
+  fncId: z.string().min(1).optional(),
+  disabled: z.boolean().default(false),
+  action: actionSchema.optional(),
+});
+export type ButtonSpec = z.infer<typeof buttonSpec>;
+
+export { relativePath };
