@@ -1,16 +1,24 @@
 import { join, relative, sep } from 'node:path';
 import type { Plugin } from 'vite';
+import { blockTypesOf, blockViewFile, componentModulesOf } from './blockTypesOf.ts';
 import { type Diagnostic, formatDiagnostic } from './diagnostic.ts';
+import { attachExampleSources } from './exampleSources.ts';
 import { loadScreen, SCREENS_DIR } from './loadScreens.ts';
+
+const posixJoin = (...parts: string[]) =>
+  join(...parts)
+    .split(sep)
+    .join('/');
 
 /**
  * Vite plugin: a `*.screen.yaml` import becomes a module whose default export is the screen's
  * React component, validated by the same pipeline as `console validate`. The generated route tree
- * imports each manifest lazily, so every screen is its own chunk.
+ * imports each manifest lazily, so every screen is its own chunk, and the module imports only the
+ * block views (and `component` modules) its manifest uses.
  */
 export function consoleScreens(root: string): Plugin {
   const screensDir = join(root, SCREENS_DIR);
-  const factory = join(root, 'runtime/client/ui/screen/createScreenComponent.ts').split(sep).join('/');
+  const factory = posixJoin(root, 'runtime/client/ui/screen/createScreenComponent.ts');
   return {
     name: 'console-screens',
     enforce: 'pre',
@@ -23,11 +31,25 @@ export function consoleScreens(root: string): Plugin {
       if (!entry) {
         this.error(diagnostics.map(formatDiagnostic).join('\n') || `${rel}: invalid screen manifest`);
       }
-      const definition = { title: entry.manifest.title, body: entry.manifest.body };
-      return {
-        code: `import { createScreenComponent } from ${JSON.stringify(factory)};\nexport default createScreenComponent(${JSON.stringify(definition)});\n`,
-        map: null,
-      };
+      const m = entry.manifest;
+      attachExampleSources(entry.file, code, m);
+      const definition = { title: m.title, body: m.body, popups: m.popups };
+      const lines = [`import { createScreenComponent } from ${JSON.stringify(factory)};`];
+      const views: string[] = [];
+      blockTypesOf(m).forEach((type, i) => {
+        lines.push(`import V${i} from ${JSON.stringify(posixJoin(root, blockViewFile(type)))};`);
+        views.push(`${JSON.stringify(type)}: V${i}`);
+      });
+      const components: string[] = [];
+      componentModulesOf(m).forEach((module, i) => {
+        lines.push(`import C${i} from ${JSON.stringify(posixJoin(root, SCREENS_DIR, rel, '..', module))};`);
+        components.push(`${JSON.stringify(module)}: C${i}`);
+      });
+      lines.push(
+        `export default createScreenComponent(${JSON.stringify(definition)}, { views: { ${views.join(', ')} }, components: { ${components.join(', ')} } });`,
+        '',
+      );
+      return { code: lines.join('\n'), map: null };
     },
   };
 }

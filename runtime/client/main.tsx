@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { writeLocaleCookie } from './i18n/t.ts';
 import { App } from './ui/shell/App.tsx';
 import './ui/styles.css';
+import './ui/screen/blocks.css';
 
 writeLocaleCookie();
 const el = document.getElementById('app');

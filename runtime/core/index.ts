@@ -13,6 +13,29 @@ export { decodeBase64, encodeBase64 } from './crypto/base64.ts';
 export { isValidTripleDesKeyBits } from './crypto/isValidTripleDesKeyBits.ts';
 export type { FileLike } from './files/matchesAccept.ts';
 export { matchesAccept } from './files/matchesAccept.ts';
+export type {
+  CellValue,
+  FieldValidatorName,
+  FieldValue,
+  FilterMode,
+  RowFilter,
+  ValidatorParam,
+  ValidatorUse,
+  ValueFormatName,
+} from './form/index.ts';
+export {
+  displayValue,
+  FIELD_VALIDATOR_NAMES,
+  FIELD_VALIDATORS,
+  filterRows,
+  isBlankFilterValue,
+  MASK_NAMES,
+  REQUIRED_MESSAGE,
+  VALUE_FORMAT_NAMES,
+  VALUE_FORMATS,
+  validateField,
+  validatorParam,
+} from './form/index.ts';
 export { formatCardNo } from './format/formatCardNo.ts';
 export { formatCorporateNo } from './format/formatCorporateNo.ts';
 export { formatCurrency } from './format/formatCurrency.ts';
@@ -111,15 +134,3 @@ export { isEmail } from './validate/isEmail.ts';
 export { isIPv4 } from './validate/isIPv4.ts';
 export { isMobile } from './validate/isMobile.ts';
 export { isPhone } from './validate/isPhone.ts';
-export type { CellValue, FieldValidatorName, FieldValue, ValidatorParam, ValidatorUse, ValueFormatName } from './form/index.ts';
-export {
-  displayValue,
-  FIELD_VALIDATOR_NAMES,
-  FIELD_VALIDATORS,
-  MASK_NAMES,
-  REQUIRED_MESSAGE,
-  VALUE_FORMAT_NAMES,
-  VALUE_FORMATS,
-  validateField,
-  validatorParam,
-} from './form/index.ts';

@@ -22,7 +22,11 @@ export const API_CATALOGUE = {
     doc: 'menus (filters sysCd, mnuNm contained, uprMnuId, dpYn); needs authority for the screen menu',
   },
   'menu.add': { method: 'POST', url: '/api/system/menu', doc: 'add a menu' },
-  'menu.edit': { method: 'POST', url: '/api/system/menu/edit', doc: 'edit a menu (mnuId and the fields to change)' },
+  'menu.edit': {
+    method: 'POST',
+    url: '/api/system/menu/edit',
+    doc: 'edit a menu (mnuId and the fields to change)',
+  },
   'menu.remove': { method: 'POST', url: '/api/system/menu/remove', doc: 'remove a menu (mnuId)' },
   'usermenu.list': {
     method: 'POST',
@@ -30,7 +34,12 @@ export const API_CATALOGUE = {
     fill: { sysCd: true, usrId: true },
     doc: "the user's favourite menus, in order",
   },
-  'usermenu.add': { method: 'POST', url: '/api/system/usermenu', fill: { sysCd: true }, doc: 'add a favourite (mnuId)' },
+  'usermenu.add': {
+    method: 'POST',
+    url: '/api/system/usermenu',
+    fill: { sysCd: true },
+    doc: 'add a favourite (mnuId)',
+  },
   'usermenu.remove': {
     method: 'POST',
     url: '/api/system/usermenu/remove',

@@ -1,6 +1,15 @@
 import { z } from 'zod';
 import { fieldSchema } from './fields.ts';
-import { actionSchema, BUTTON_VARIANTS, buttonSpec, formatRef, maskRef, popupRef, relativePath } from './references.ts';
+import {
+  actionSchema,
+  BUTTON_VARIANTS,
+  buttonSpec,
+  followAction,
+  formatRef,
+  maskRef,
+  popupRef,
+  relativePath,
+} from './references.ts';
 
 /** `heading`: a section heading. `level` 1-3, default 2 (the screen title is the page's h1). */
 export const headingBlock = z.strictObject({
@@ -101,7 +110,7 @@ export const dialogBlock = z
     confirm: z.string().optional(),
     popup: popupRef.optional(),
     /** After a confirm's 확인. */
-    then: actionSchema.optional(),
+    then: followAction.optional(),
   })
   .refine((d) => [d.alert, d.confirm, d.popup].filter((v) => v !== undefined).length === 1, {
     message: 'a dialog opens exactly one of alert, confirm or popup',
@@ -166,16 +175,35 @@ export const formSubmitSchema = z.strictObject({
  */
 export const formBlock = z.strictObject({
   type: z.literal('form'),
-  id: z.string().regex(/^[A-Za-z][A-Za-z0-9_-]*$/).optional(),
+  id: z
+    .string()
+    .regex(/^[A-Za-z][A-Za-z0-9_-]*$/)
+    .optional(),
   title: z.string().optional(),
   columns: z.union([z.literal(1), z.literal(2)]).default(1),
   fields: z.array(fieldSchema).min(1),
   submit: formSubmitSchema.optional(),
-  cancel: z
-    .strictObject({ label: z.string().default('취소'), navigate: relativePath.optional() })
-    .optional(),
+  cancel: z.strictObject({ label: z.string().default('취소'), navigate: relativePath.optional() }).optional(),
 });
 export type FormBlock = z.infer<typeof formBlock>;
+
+/** `loader`: the kit's loading indicator (role status), e.g. while a custom area loads. */
+export const loaderBlock = z.strictObject({
+  type: z.literal('loader'),
+  label: z.string().default('불러오는 중입니다.'),
+  /** Spinner only; the label stays for screen readers. Default false. */
+  compact: z.boolean().default(false),
+});
+
+/** `image`: a picture that falls back to the not-found image when it cannot load. */
+export const imageBlock = z.strictObject({
+  type: z.literal('image'),
+  src: z.string().min(1),
+  /** Text alternative; '' for a decorative picture. */
+  alt: z.string(),
+  width: z.int().min(1).optional(),
+  height: z.int().min(1).optional(),
+});
 
 /** `component`: the escape hatch inside a body, a React module relative to the manifest (default export). */
 export const componentBlock = z.strictObject({

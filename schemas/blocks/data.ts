@@ -51,7 +51,10 @@ export const GRID_VIEWS = ['table', 'accordion', 'cards'] as const;
  */
 export const gridBlock = z.strictObject({
   type: z.literal('grid'),
-  id: z.string().regex(/^[A-Za-z][A-Za-z0-9_-]*$/).default('grid'),
+  id: z
+    .string()
+    .regex(/^[A-Za-z][A-Za-z0-9_-]*$/)
+    .default('grid'),
   title: z.string().optional(),
   source: sourceSchema,
   columns: z.array(columnSchema).min(1),

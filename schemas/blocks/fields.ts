@@ -24,9 +24,9 @@ export type FieldType = (typeof FIELD_TYPES)[number];
 /** Field types that choose among `options` (or a common-code group's codes). */
 export const CHOICE_FIELD_TYPES: readonly FieldType[] = ['select', 'checkboxes', 'radio', 'segmented'];
 
-const dateBound = z
-  .string()
-  .regex(/^(\d{4}-\d{2}-\d{2}|today([+-]\d+)?)$/, { message: 'a date yyyy-MM-dd, today, today-7 or today+30' });
+const dateBound = z.string().regex(/^(\d{4}-\d{2}-\d{2}|today([+-]\d+)?)$/, {
+  message: 'a date yyyy-MM-dd, today, today-7 or today+30',
+});
 
 /**
  * One form or search field. `name` is the key of its value (sent to the API, matched against row

@@ -9,8 +9,10 @@ import {
   dialogBlock,
   formBlock,
   headingBlock,
+  imageBlock,
   linkBlock,
   linksBlock,
+  loaderBlock,
   loginBlock,
   noticeBlock,
   placeholderBlock,
@@ -43,6 +45,8 @@ const leafBlocks = [
   formBlock,
   searchBlock,
   gridBlock,
+  loaderBlock,
+  imageBlock,
   componentBlock,
 ] as const;
 
@@ -66,15 +70,29 @@ export interface AccordionBlock {
   multiple: boolean;
   items: Array<Panel & { meta?: string | undefined }>;
 }
-export type Block = LeafBlock | TabsBlock | AccordionBlock;
+/** A documentation example: blocks shown live next to the YAML that produced them. */
+export interface ExampleBlock {
+  type: 'example';
+  title: string;
+  description?: string | undefined;
+  body: Block[];
+  /** The example's YAML as written in the manifest; filled by the build, not by the integrator. */
+  source?: string;
+}
+export type Block = LeafBlock | TabsBlock | AccordionBlock | ExampleBlock;
 
 interface PanelInput {
   label: string;
   body?: BlockInput[];
 }
 type TabsBlockInput = { type: 'tabs'; active?: number; items: PanelInput[] };
-type AccordionBlockInput = { type: 'accordion'; multiple?: boolean; items: Array<PanelInput & { meta?: string }> };
-export type BlockInput = LeafBlockInput | TabsBlockInput | AccordionBlockInput;
+type AccordionBlockInput = {
+  type: 'accordion';
+  multiple?: boolean;
+  items: Array<PanelInput & { meta?: string }>;
+};
+type ExampleBlockInput = { type: 'example'; title: string; description?: string; body?: BlockInput[] };
+export type BlockInput = LeafBlockInput | TabsBlockInput | AccordionBlockInput | ExampleBlockInput;
 
 const body = (): z.ZodType<Block[], BlockInput[] | undefined> =>
   z.lazy(() => z.array(blockSchema)).default([]) as unknown as z.ZodType<Block[], BlockInput[] | undefined>;
@@ -95,6 +113,14 @@ export const accordionBlock = z.strictObject({
     .min(1),
 });
 
+/** `example`: for documentation pages, blocks rendered live beside their own YAML. */
+export const exampleBlock = z.strictObject({
+  type: z.literal('example'),
+  title: z.string().min(1),
+  description: z.string().optional(),
+  body: body(),
+});
+
 /**
  * Every block a manifest body may hold. Discriminated by `type`, so the union grows by adding
  * one schema here and one renderer in runtime/client/ui/screen.
@@ -103,6 +129,7 @@ export const blockSchema: z.ZodType<Block, BlockInput> = z.discriminatedUnion('t
   ...leafBlocks,
   tabsBlock,
   accordionBlock,
+  exampleBlock,
 ]) as unknown as z.ZodType<Block, BlockInput>;
 
 export type BlockType = Block['type'];
@@ -111,6 +138,7 @@ export const BLOCK_TYPES: readonly BlockType[] = [
   ...leafBlocks.map((b) => b.shape.type.value),
   'tabs',
   'accordion',
+  'example',
 ];
 
 /** A popup of a screen: a title and the blocks it shows, opened by `popup: id`. */

@@ -12,8 +12,14 @@ export type ReferenceKind = 'validator' | 'format' | 'mask' | 'codeGroup' | 'api
 const ref = (kind: ReferenceKind, description: string) =>
   z.string().min(1).meta({ consoleRef: kind, description });
 
-export const formatRef = ref('format', 'Display format: currency, date, datetime, time, fileSize, cardNo, corporateNo.');
-export const maskRef = ref('mask', 'Masking type: EMAIL, NAME, ID, IP, ADDRESS, ZIP, CARD_NO, … (spec section 9).');
+export const formatRef = ref(
+  'format',
+  'Display format: currency, date, datetime, time, fileSize, cardNo, corporateNo.',
+);
+export const maskRef = ref(
+  'mask',
+  'Masking type: EMAIL, NAME, ID, IP, ADDRESS, ZIP, CARD_NO, … (spec section 9).',
+);
 export const codeGroupRef = ref('codeGroup', 'Common-code group (management.codeGroups of the config).');
 export const apiRef = ref('api', 'An API of the catalogue, e.g. menu.list.');
 export const popupRef = ref('popup', 'A popup declared under `popups` of this screen.');
@@ -76,7 +82,14 @@ const confirmAction = z.strictObject({
  * What a button does: `navigate`, `alert`, `confirm` (then …), `popup` (a popup of this screen),
  * `api` (a catalogue call, then a message or a navigation) or `close` (the popup it is in).
  */
-export const actionSchema = z.union([navigateAction, alertAction, confirmAction, popupAction, apiAction, closeAction]);
+export const actionSchema = z.union([
+  navigateAction,
+  alertAction,
+  confirmAction,
+  popupAction,
+  apiAction,
+  closeAction,
+]);
 export type Action = z.infer<typeof actionSchema>;
 export type FollowAction = z.infer<typeof followAction>;
 
@@ -84,7 +97,18 @@ export type FollowAction = z.infer<typeof followAction>;
 export const BUTTON_VARIANTS = ['primary', 'secondary', 'tertiary', 'text'] as const;
 
 /** Icons the kit draws. */
-export const ICONS = ['search', 'plus', 'download', 'upload', 'edit', 'delete', 'refresh', 'arrow', 'close', 'check'] as const;
+export const ICONS = [
+  'search',
+  'plus',
+  'download',
+  'upload',
+  'edit',
+  'delete',
+  'refresh',
+  'arrow',
+  'close',
+  'check',
+] as const;
 
 /** A button: a label, a look, an optional function id (shown only with that authority), an action. */
 export const buttonSpec = z.strictObject({
@@ -94,6 +118,8 @@ export const buttonSpec = z.strictObject({
   /** Function id: the button shows only when the user holds `menu:program:fncId` and its use is logged. */
   fncId: z.string().min(1).optional(),
   disabled: z.boolean().default(false),
+  /** Short help shown on hover and focus (kit Tooltip). */
+  tooltip: z.string().optional(),
   action: actionSchema.optional(),
 });
 export type ButtonSpec = z.infer<typeof buttonSpec>;

@@ -20,7 +20,11 @@ interface ValidatorDef {
   /** One-line description for the README and the JSON Schema. */
   doc: string;
   /** The Korean message (substitution `{0}` = the parameter), or undefined when the value passes. */
-  check: (value: string, param: string | number | undefined, values: Record<string, FieldValue>) => string | undefined;
+  check: (
+    value: string,
+    param: string | number | undefined,
+    values: Record<string, FieldValue>,
+  ) => string | undefined;
 }
 
 const when = (ok: boolean, message: string) => (ok ? undefined : message);
@@ -32,7 +36,11 @@ const asText = (v: FieldValue): string => (typeof v === 'string' ? v : Array.isA
  * `required` is the only one that looks at empty values: the others pass an empty field.
  */
 export const FIELD_VALIDATORS = {
-  required: { param: 'none', doc: 'a value must be given (a checkbox must be ticked)', check: () => undefined },
+  required: {
+    param: 'none',
+    doc: 'a value must be given (a checkbox must be ticked)',
+    check: () => undefined,
+  },
   businessNo: {
     param: 'none',
     doc: 'business registration number 3-2-5 with its check digit',
@@ -43,20 +51,32 @@ export const FIELD_VALIDATORS = {
     doc: 'corporate registration number 6-7 with its check digit',
     check: (v) => when(isCorporateNo(v), '올바른 법인등록번호가 아닙니다.'),
   },
-  email: { param: 'none', doc: 'e-mail address', check: (v) => when(isEmail(v), '올바른 이메일 주소가 아닙니다.') },
+  email: {
+    param: 'none',
+    doc: 'e-mail address',
+    check: (v) => when(isEmail(v), '올바른 이메일 주소가 아닙니다.'),
+  },
   mobile: {
     param: 'none',
     doc: 'mobile number 01x-xxxx-xxxx, hyphens optional',
     check: (v) => when(isMobile(v), '올바른 휴대폰번호가 아닙니다.'),
   },
-  phone: { param: 'none', doc: 'phone number 2-3/3-4/4 digits', check: (v) => when(isPhone(v), '올바른 전화번호가 아닙니다.') },
+  phone: {
+    param: 'none',
+    doc: 'phone number 2-3/3-4/4 digits',
+    check: (v) => when(isPhone(v), '올바른 전화번호가 아닙니다.'),
+  },
   ipv4: { param: 'none', doc: 'IPv4 address', check: (v) => when(isIPv4(v), '올바른 IP 주소가 아닙니다.') },
   relativeUrl: {
     param: 'none',
     doc: 'path starting with /',
     check: (v) => when(isRelativeUrl(v), '/로 시작하는 올바른 경로를 입력해주세요.'),
   },
-  numeric: { param: 'none', doc: 'digits only', check: (v) => when(/^[0-9]+$/.test(v), '숫자만 입력해주세요.') },
+  numeric: {
+    param: 'none',
+    doc: 'digits only',
+    check: (v) => when(/^[0-9]+$/.test(v), '숫자만 입력해주세요.'),
+  },
   password: {
     param: 'none',
     doc: 'the password rule (8-20 characters, 3 kinds)',
@@ -68,17 +88,20 @@ export const FIELD_VALIDATORS = {
   maxBytes: {
     param: 'count',
     doc: 'at most N bytes (Hangul and newline count 2)',
-    check: (v, n) => when(byteLength(v) <= Number(n), formatMessage('{0}바이트 이하로 입력해주세요.', { 0: String(n) })),
+    check: (v, n) =>
+      when(byteLength(v) <= Number(n), formatMessage('{0}바이트 이하로 입력해주세요.', { 0: String(n) })),
   },
   minLength: {
     param: 'count',
     doc: 'at least N characters',
-    check: (v, n) => when([...v].length >= Number(n), formatMessage('{0}자 이상 입력해주세요.', { 0: String(n) })),
+    check: (v, n) =>
+      when([...v].length >= Number(n), formatMessage('{0}자 이상 입력해주세요.', { 0: String(n) })),
   },
   maxLength: {
     param: 'count',
     doc: 'at most N characters',
-    check: (v, n) => when([...v].length <= Number(n), formatMessage('{0}자 이하로 입력해주세요.', { 0: String(n) })),
+    check: (v, n) =>
+      when([...v].length <= Number(n), formatMessage('{0}자 이하로 입력해주세요.', { 0: String(n) })),
   },
   sameAs: {
     param: 'field',
@@ -101,7 +124,10 @@ export interface ValidatorUse {
 }
 
 const isEmpty = (v: FieldValue): boolean =>
-  v === undefined || v === null || v === false || (typeof v === 'string' ? v.trim() === '' : Array.isArray(v) && v.length === 0);
+  v === undefined ||
+  v === null ||
+  v === false ||
+  (typeof v === 'string' ? v.trim() === '' : Array.isArray(v) && v.every((x) => x.trim() === ''));
 
 /**
  * The first problem of `value` under `rules`, as a Korean message; undefined when it passes.
@@ -128,5 +154,7 @@ export function validateField(
 
 /** The parameter kind a validator takes, or undefined for an unknown name. */
 export function validatorParam(name: string): ValidatorParam | undefined {
-  return Object.hasOwn(FIELD_VALIDATORS, name) ? (FIELD_VALIDATORS[name as FieldValidatorName] as ValidatorDef).param : undefined;
+  return Object.hasOwn(FIELD_VALIDATORS, name)
+    ? (FIELD_VALIDATORS[name as FieldValidatorName] as ValidatorDef).param
+    : undefined;
 }

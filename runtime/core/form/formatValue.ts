@@ -9,14 +9,18 @@ import { MASKING_TYPES, type MaskingType, mask } from '../mask/mask.ts';
 export type CellValue = string | number | boolean | null | undefined;
 
 const text = (v: CellValue): string => (v === null || v === undefined ? '' : String(v));
-const num = (v: CellValue): number | string | null => (typeof v === 'number' || typeof v === 'string' ? v : null);
+const num = (v: CellValue): number | string | null =>
+  typeof v === 'number' || typeof v === 'string' ? v : null;
 
 /**
  * The formats a column or field may name (`format: currency`). Each wraps a formatter of
  * runtime/core; what a formatter cannot format shows as it came.
  */
 export const VALUE_FORMATS = {
-  currency: { doc: 'thousands separators (1234567 → 1,234,567)', apply: (v: CellValue) => formatCurrency(num(v)) },
+  currency: {
+    doc: 'thousands separators (1234567 → 1,234,567)',
+    apply: (v: CellValue) => formatCurrency(num(v)),
+  },
   date: { doc: 'yyyy-MM-dd', apply: (v: CellValue) => formatDate(num(v)) },
   datetime: { doc: 'yyyy-MM-dd HH:mm:ss', apply: (v: CellValue) => formatDateTime(num(v)) },
   time: { doc: 'HH:mm', apply: (v: CellValue) => formatTime(num(v)) },
@@ -25,7 +29,10 @@ export const VALUE_FORMATS = {
     apply: (v: CellValue) => (Number.isFinite(Number(v)) && text(v) !== '' ? formatFileSize(Number(v)) : ''),
   },
   cardNo: { doc: '4-4-4-4', apply: (v: CellValue) => formatCardNo(text(v)) },
-  corporateNo: { doc: '3-2-5 (10 digits) or 6-7 (13 digits)', apply: (v: CellValue) => formatCorporateNo(text(v)) },
+  corporateNo: {
+    doc: '3-2-5 (10 digits) or 6-7 (13 digits)',
+    apply: (v: CellValue) => formatCorporateNo(text(v)),
+  },
 } as const;
 
 export type ValueFormatName = keyof typeof VALUE_FORMATS;

@@ -6,5 +6,7 @@ export {
   validateField,
   validatorParam,
 } from './fieldValidators.ts';
+export type { FilterMode, RowFilter } from './filterRows.ts';
+export { filterRows, isBlankFilterValue } from './filterRows.ts';
 export type { CellValue, ValueFormatName } from './formatValue.ts';
 export { displayValue, MASK_NAMES, VALUE_FORMAT_NAMES, VALUE_FORMATS } from './formatValue.ts';

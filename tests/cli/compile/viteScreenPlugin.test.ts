@@ -48,4 +48,45 @@ describe('consoleScreens (Vite plugin)', () => {
       `[Error: screens/login.screen.yaml:2:9 CON202 layout: "sid" is not allowed (did you mean "side"?); expected one of default, main, side, none]`,
     );
   });
+
+  it('imports only the views of the block types used, nested ones and popups included', () => {
+    const manifest = [
+      'title: 예시',
+      'body:',
+      '  - type: tabs',
+      '    items:',
+      '      - label: 하나',
+      '        body:',
+      '          - { type: text, text: 안 }',
+      '  - type: component',
+      '    module: ./tools/Custom.tsx',
+      'popups:',
+      '  p:',
+      '    title: 팝업',
+      '    body:',
+      '      - { type: notice, text: 알림 }',
+    ].join('\n');
+    const code = transform(root, 'screens/login.screen.yaml', manifest)?.code ?? '';
+    const views = [...code.matchAll(/blocks\/(\w+)\.tsx/g)].map((m) => m[1]);
+    expect(views).toEqual(['ComponentBlock', 'NoticeBlock', 'TabsBlock', 'TextBlock']);
+    expect(code).toContain(`import C0 from "${root}/screens/tools/Custom.tsx";`);
+    expect(code).toContain('components: { "./tools/Custom.tsx": C0 }');
+  });
+
+  it('gives each example block the YAML of its body as written, comments included', () => {
+    const manifest = [
+      'title: 문서',
+      'body:',
+      '  - type: example',
+      '    title: 버튼',
+      '    body:',
+      '      # 주 버튼',
+      '      - type: button',
+      '        label: 확인',
+      '  - type: text',
+      '    text: 끝',
+    ].join('\n');
+    const code = transform(root, 'screens/login.screen.yaml', manifest)?.code ?? '';
+    expect(code).toContain(JSON.stringify('# 주 버튼\n- type: button\n  label: 확인'));
+  });
 });

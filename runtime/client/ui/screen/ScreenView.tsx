@@ -1,16 +1,30 @@
-import { BlockView } from './BlockView.tsx';
-import type { ScreenDefinition } from './createScreenComponent.ts';
+import { useState } from 'react';
+import { BlockList } from './BlockView.tsx';
+import type { ScreenDefinition, ScreenModules } from './createScreenComponent.ts';
+import { PopupHost } from './PopupHost.tsx';
+import { createScreenState, ScreenContext, type ScreenContextValue } from './screenContext.ts';
 
-/** A manifest screen: its title as the page's h1, then each block in order. */
-export function ScreenView({ definition }: { definition: ScreenDefinition }) {
+/** A manifest screen: its title as the page's h1, then each block in order, and its popups. */
+export function ScreenView({
+  definition,
+  modules,
+}: {
+  definition: ScreenDefinition;
+  modules: ScreenModules;
+}) {
+  const [ctx] = useState<ScreenContextValue>(() => ({
+    views: modules.views,
+    components: modules.components ?? {},
+    popups: definition.popups ?? {},
+    state: createScreenState(),
+  }));
   return (
-    <article className="c-screen">
-      <h1 className="c-screen__title">{definition.title}</h1>
-      {definition.body.map((block, i) => (
-        // Blocks are static for the life of the chunk, so the index is a stable key.
-        // biome-ignore lint/suspicious/noArrayIndexKey: static list
-        <BlockView key={i} block={block} />
-      ))}
-    </article>
+    <ScreenContext.Provider value={ctx}>
+      <article className="c-screen">
+        <h1 className="c-screen__title">{definition.title}</h1>
+        <BlockList blocks={definition.body} />
+      </article>
+      <PopupHost />
+    </ScreenContext.Provider>
   );
 }

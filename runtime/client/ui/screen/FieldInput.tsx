@@ -1,0 +1,199 @@
+import type { FieldSpec } from '../../../../schemas/blocks/index.ts';
+import { displayValue } from '../../../core/form/index.ts';
+import {
+  ByteLimitField,
+  Checkbox,
+  CheckboxGroup,
+  DateField,
+  DateRangeField,
+  NumberOnlyField,
+  PasswordField,
+  RadioGroup,
+  SegmentedSelect,
+  Select,
+  Switch,
+  TextArea,
+  TextField,
+} from '../kit/index.ts';
+import { isRequired } from './fieldRules.ts';
+import { useFieldOptions } from './useFieldOptions.ts';
+
+export type FieldValueState = string | boolean | string[];
+
+export interface FieldInputProps {
+  field: FieldSpec;
+  value: FieldValueState;
+  onChange: (value: FieldValueState) => void;
+  onBlur?: () => void;
+  error?: string | undefined;
+  /** `today` for date bounds (tests pass a fixed day). */
+  today?: Date;
+}
+
+const asText = (v: FieldValueState): string => (typeof v === 'string' ? v : '');
+const asList = (v: FieldValueState): string[] => (Array.isArray(v) ? v : []);
+
+/** Resolves `today`, `today-7`, `today+30` or a yyyy-MM-dd bound to yyyy-MM-dd. */
+export function dateBound(bound: string | undefined, today = new Date()): string | undefined {
+  if (bound === undefined) return undefined;
+  const m = /^today([+-]\d+)?$/.exec(bound);
+  if (!m) return bound;
+  const d = new Date(today.getFullYear(), today.getMonth(), today.getDate() + Number(m[1] ?? 0));
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+}
+
+/** A line under controls whose kit component has no error slot (choices, switches). */
+function ErrorLine({ error }: { error: string | undefined }) {
+  return error ? (
+    <p className="c-field__hint is-invalid" role="alert">
+      {error}
+    </p>
+  ) : null;
+}
+
+/** One manifest field as the kit component its `type` names. */
+export function FieldInput({ field, value, onChange, onBlur, error, today }: FieldInputProps) {
+  const options = useFieldOptions(field);
+  const required = isRequired(field);
+  const common = {
+    label: field.label,
+    hint: field.hint,
+    error,
+    required,
+    disabled: field.disabled,
+    name: field.name,
+    onBlur,
+  };
+  const text = {
+    ...common,
+    value: asText(value),
+    onChange: (v: string) => onChange(v),
+    placeholder: field.placeholder,
+  };
+  switch (field.type) {
+    case 'text':
+    case 'search':
+      return <TextField {...text} type={field.type === 'search' ? 'search' : 'text'} />;
+    case 'password':
+      return <PasswordField {...text} autoComplete="new-password" />;
+    case 'number':
+      return <NumberOnlyField {...text} />;
+    case 'bytes':
+      return <ByteLimitField {...text} maxBytes={field.maxBytes ?? 100} />;
+    case 'textarea':
+      return <TextArea {...text} {...(field.maxBytes ? { maxBytes: field.maxBytes } : {})} />;
+    case 'select':
+      return (
+        <Select
+          {...common}
+          value={asText(value)}
+          onChange={(v) => onChange(v)}
+          options={options}
+          placeholder={field.placeholder ?? '선택하세요'}
+        />
+      );
+    case 'radio':
+      return (
+        <div className="c-field">
+          <RadioGroup
+            legend={field.label}
+            name={field.name}
+            options={options}
+            value={asText(value)}
+            onChange={(v) => onChange(v)}
+            inline
+            required={required}
+            disabled={field.disabled}
+          />
+          <ErrorLine error={error} />
+        </div>
+      );
+    case 'segmented':
+      return (
+        <div className="c-field">
+          <SegmentedSelect
+            label={field.label}
+            options={options}
+            value={asText(value)}
+            onChange={(v) => onChange(v)}
+          />
+          <ErrorLine error={error} />
+        </div>
+      );
+    case 'checkbox':
+      return (
+        <div className="c-field">
+          <Checkbox
+            label={field.label}
+            name={field.name}
+            checked={value === true}
+            onChange={(v) => onChange(v)}
+            disabled={field.disabled}
+          />
+          <ErrorLine error={error} />
+        </div>
+      );
+    case 'checkboxes':
+      return (
+        <div className="c-field">
+          <CheckboxGroup
+            legend={field.label}
+            options={options}
+            value={asList(value)}
+            onChange={(v: string[]) => onChange(v)}
+            {...(field.allLabel ? { allLabel: field.allLabel } : {})}
+          />
+          <ErrorLine error={error} />
+        </div>
+      );
+    case 'switch':
+      return (
+        <div className="c-field">
+          <Switch
+            label={field.label}
+            checked={value === true}
+            onChange={(v) => onChange(v)}
+            disabled={field.disabled}
+          />
+          <ErrorLine error={error} />
+        </div>
+      );
+    case 'date':
+      return (
+        <DateField
+          {...common}
+          value={asText(value)}
+          onChange={(v: string) => onChange(v)}
+          min={dateBound(field.min, today)}
+          max={dateBound(field.max, today)}
+          {...(today ? { today } : {})}
+        />
+      );
+    case 'dateRange': {
+      const [from = '', to = ''] = asList(value);
+      return (
+        <DateRangeField
+          {...common}
+          value={[from, to]}
+          onChange={(v: readonly [string, string]) => onChange([v[0], v[1]])}
+          min={dateBound(field.min, today)}
+          max={dateBound(field.max, today)}
+          {...(today ? { today } : {})}
+        />
+      );
+    }
+    case 'display':
+      return (
+        <div className="c-field c-field--display">
+          <span className="c-field__label">{field.label}</span>
+          <output className="c-field__value">
+            {displayValue(typeof value === 'string' ? value : null, {
+              ...(field.format ? { format: field.format } : {}),
+              ...(field.mask ? { mask: field.mask } : {}),
+            })}
+          </output>
+        </div>
+      );
+  }
+}

@@ -1,0 +1,8 @@
+import ConfigurationView from '../../config/ConfigurationView.tsx';
+import type { BlockViewComponent } from '../screenContext.ts';
+
+/** `configuration`: the 환경설정 entries. */
+const ConfigurationBlock: BlockViewComponent<'configuration'> = ({ block }) => (
+  <ConfigurationView entries={block.entries} />
+);
+export default ConfigurationBlock;

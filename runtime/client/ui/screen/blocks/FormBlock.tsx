@@ -1,0 +1,91 @@
+import { useRouter } from '@tanstack/react-router';
+import { type FormEvent, useId, useState } from 'react';
+import { Button } from '../../kit/index.ts';
+import { FieldInput } from '../FieldInput.tsx';
+import type { BlockViewComponent } from '../screenContext.ts';
+import { useActionRunner } from '../useActionRunner.ts';
+import { useFormState } from '../useFormState.ts';
+
+/**
+ * `form`: fields with their validators; 확인 checks every field, moves focus to the first
+ * problem, and runs the submit action with the values (an API call sends them as its body).
+ */
+const FormBlock: BlockViewComponent<'form'> = ({ block }) => {
+  const form = useFormState(block.fields);
+  const run = useActionRunner();
+  const router = useRouter();
+  const titleId = useId();
+  const [busy, setBusy] = useState(false);
+
+  const onSubmit = async (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    const el = e.currentTarget;
+    if (!form.submit()) {
+      // After React paints the messages, focus the first invalid control.
+      requestAnimationFrame(() =>
+        el.querySelector<HTMLElement>('[aria-invalid="true"], .is-invalid')?.focus?.(),
+      );
+      return;
+    }
+    if (!block.submit) return;
+    setBusy(true);
+    try {
+      const values = Object.fromEntries(
+        block.fields.filter((f) => f.type !== 'display').map((f) => [f.name, form.values[f.name]]),
+      );
+      await run(block.submit.action, values);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form
+      className="c-form"
+      noValidate
+      onSubmit={onSubmit}
+      aria-labelledby={block.title ? titleId : undefined}
+    >
+      {block.title ? (
+        <h2 id={titleId} className="c-heading c-heading--2">
+          {block.title}
+        </h2>
+      ) : null}
+      <div className={`c-form__grid c-form__grid--${block.columns}`}>
+        {block.fields.map((field) => (
+          <div key={field.name} className={field.wide ? 'c-form__cell c-form__cell--wide' : 'c-form__cell'}>
+            <FieldInput
+              field={field}
+              value={form.values[field.name] ?? ''}
+              error={form.errors[field.name]}
+              onChange={(v) => form.change(field.name, v)}
+              onBlur={() => form.blur(field.name)}
+            />
+          </div>
+        ))}
+      </div>
+      {block.submit || block.cancel ? (
+        <div className="c-actions c-actions--center">
+          {block.cancel ? (
+            <Button
+              variant="secondary"
+              onClick={() => {
+                form.reset();
+                const to = block.cancel?.navigate;
+                if (to) void router.navigate({ href: to });
+              }}
+            >
+              {block.cancel.label}
+            </Button>
+          ) : null}
+          {block.submit ? (
+            <Button variant="primary" type="submit" busy={busy}>
+              {block.submit.label}
+            </Button>
+          ) : null}
+        </div>
+      ) : null}
+    </form>
+  );
+};
+export default FormBlock;

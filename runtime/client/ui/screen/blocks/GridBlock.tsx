@@ -1,0 +1,135 @@
+import { useState } from 'react';
+import type { ColumnSpec, GridBlock as GridSpec } from '../../../../../schemas/blocks/index.ts';
+import { displayValue } from '../../../../core/form/index.ts';
+import { Accordion, Card, Cards, DataGrid, Loader, Paginator } from '../../kit/index.ts';
+import type { BlockViewComponent } from '../screenContext.ts';
+import { type GridRows, useGridRows } from '../useGridRows.ts';
+import { ActionButton } from './ActionButton.tsx';
+import { SampleMark } from './SampleMark.tsx';
+
+type Row = Record<string, unknown>;
+
+const cell = (row: Row, c: ColumnSpec): string =>
+  displayValue(row[c.key] as never, {
+    ...(c.format ? { format: c.format } : {}),
+    ...(c.mask ? { mask: c.mask } : {}),
+  });
+
+function RowActions({ spec, row }: { spec: GridSpec; row: Row }) {
+  return (
+    <div className="c-grid-block__actions">
+      {spec.rowActions.map((a) => (
+        <ActionButton key={a.label} spec={a} values={row} />
+      ))}
+    </div>
+  );
+}
+
+/** accordion/cards views: the kit's paginator over a slice of the rows. */
+function usePage(rows: readonly Row[], pageSize: number) {
+  const [page, setPage] = useState(1);
+  const pageCount = pageSize > 0 ? Math.ceil(rows.length / pageSize) : 1;
+  const current = Math.min(page, Math.max(1, pageCount));
+  const slice = pageSize > 0 ? rows.slice((current - 1) * pageSize, current * pageSize) : rows;
+  return { slice, page: current, pageCount, setPage };
+}
+
+function ListView({ spec, data }: { spec: GridSpec; data: GridRows }) {
+  const { slice, page, pageCount, setPage } = usePage(data.rows, spec.pageSize);
+  const [first, second] = spec.columns;
+  const titleKey = spec.titleKey ?? first?.key ?? '';
+  const bodyKey = spec.bodyKey ?? second?.key;
+  const rest = spec.columns.filter((c) => c.key !== titleKey && c.key !== bodyKey);
+  const titleOf = (row: Row) => {
+    const col = spec.columns.find((c) => c.key === titleKey);
+    return col ? cell(row, col) : String(row[titleKey] ?? '');
+  };
+  const meta = (row: Row) => rest.map((c) => `${c.label} ${cell(row, c)}`).join(' · ');
+  if (data.rows.length === 0) return <p className="c-grid-block__empty">{spec.emptyText}</p>;
+  return (
+    <>
+      {spec.view === 'accordion' ? (
+        <Accordion
+          items={slice.map((row, i) => ({
+            id: `${page}-${i}`,
+            title: rest.length ? `${titleOf(row)} · ${meta(row)}` : titleOf(row),
+            content: (
+              <>
+                {bodyKey ? <p className="c-text">{String(row[bodyKey] ?? '')}</p> : null}
+                {spec.rowActions.length ? <RowActions spec={spec} row={row} /> : null}
+              </>
+            ),
+          }))}
+        />
+      ) : (
+        <Cards columns={3}>
+          {slice.map((row, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: rows have no declared key
+            <Card key={i} title={titleOf(row)} text={bodyKey ? String(row[bodyKey] ?? '') : undefined}>
+              {rest.length ? (
+                <dl className="c-card__meta">
+                  {rest.map((c) => (
+                    <div key={c.key}>
+                      <dt>{c.label}</dt>
+                      <dd>{cell(row, c)}</dd>
+                    </div>
+                  ))}
+                </dl>
+              ) : null}
+              {spec.rowActions.length ? <RowActions spec={spec} row={row} /> : null}
+            </Card>
+          ))}
+        </Cards>
+      )}
+      {pageCount > 1 ? <Paginator page={page} pageCount={pageCount} onChange={setPage} /> : null}
+    </>
+  );
+}
+
+/** `grid`: rows of a source as a sortable, paged table (or accordion, or cards) with row actions. */
+const GridBlock: BlockViewComponent<'grid'> = ({ block }) => {
+  const data = useGridRows(block);
+  const caption = block.title ?? '목록';
+  return (
+    <section className="c-grid-block" aria-busy={data.status === 'loading' || undefined}>
+      {block.title || data.sample ? (
+        <div className="c-grid-block__head">
+          {block.title ? <h2 className="c-heading c-heading--2">{block.title}</h2> : null}
+          {data.sample ? <SampleMark /> : null}
+        </div>
+      ) : null}
+      {data.status === 'failed' ? (
+        <p className="c-grid-block__error" role="alert">
+          {data.error}
+        </p>
+      ) : null}
+      {block.view === 'table' ? (
+        <DataGrid
+          columns={block.columns}
+          rows={data.rows}
+          caption={caption}
+          hideCaption={block.title !== undefined}
+          renderCell={(row, column) => cell(row, column as ColumnSpec)}
+          pageSize={block.pageSize}
+          initialSort={block.sort}
+          emptyText={data.status === 'failed' ? '목록을 불러오지 못했습니다.' : block.emptyText}
+          rowActions={block.rowActions.length ? (row) => <RowActions spec={block} row={row} /> : undefined}
+          showCount={block.showCount}
+          busy={data.status === 'loading'}
+        />
+      ) : data.status === 'loading' ? (
+        <Loader />
+      ) : (
+        <>
+          {block.showCount ? (
+            <p className="c-grid-block__count" aria-live="polite">
+              총 <strong>{data.rows.length}</strong>건
+            </p>
+          ) : null}
+          <ListView spec={block} data={data} />
+        </>
+      )}
+    </section>
+  );
+};
+export default GridBlock;

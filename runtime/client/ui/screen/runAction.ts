@@ -1,0 +1,58 @@
+import type { Action, FollowAction } from '../../../../schemas/blocks/index.ts';
+import { fillParams, fillText } from './fillTemplate.ts';
+
+/** What running an action needs; injected so it is testable without a router or a server. */
+export interface ActionDeps {
+  navigate: (href: string) => unknown;
+  alert: (message: string, title?: string) => Promise<void>;
+  confirm: (message: string, title?: string) => Promise<boolean>;
+  openPopup: (id: string) => void;
+  closePopup: () => void;
+  /** A catalogue call; rejects with an error whose message is Korean. */
+  call: (api: string, params: Record<string, unknown>) => Promise<unknown>;
+  /** Reloads the screen's grids after a successful call. */
+  reload: () => void;
+}
+
+/**
+ * Runs a button's, row action's or form's action. `values` are the row or the form values:
+ * `{key}` in messages, params and navigation targets takes them, and an `api` call without
+ * `params` sends the values themselves. A failed call shows its (Korean) message and stops.
+ */
+export async function runAction(
+  action: Action | FollowAction,
+  deps: ActionDeps,
+  values: Record<string, unknown> = {},
+): Promise<void> {
+  if ('navigate' in action) {
+    deps.navigate(fillText(action.navigate, values));
+    return;
+  }
+  if ('alert' in action) {
+    await deps.alert(fillText(action.alert, values), action.title);
+    return;
+  }
+  if ('confirm' in action) {
+    const ok = await deps.confirm(fillText(action.confirm, values), action.title);
+    if (ok && action.then) await runAction(action.then, deps, values);
+    return;
+  }
+  if ('popup' in action) {
+    deps.openPopup(action.popup);
+    return;
+  }
+  if ('close' in action) {
+    deps.closePopup();
+    return;
+  }
+  const params = action.params ? fillParams(action.params, values) : values;
+  try {
+    await deps.call(action.api, params);
+  } catch (e) {
+    await deps.alert(e instanceof Error && e.message ? e.message : '요청을 처리하지 못했습니다.');
+    return;
+  }
+  deps.reload();
+  if (action.success) await deps.alert(fillText(action.success, values));
+  if (action.then) await runAction(action.then, deps, values);
+}

@@ -1,0 +1,46 @@
+import { createContext, type FunctionComponent, useContext } from 'react';
+import { proxy } from 'valtio/vanilla';
+import type { Block, BlockType, PopupSpec } from '../../../../schemas/blocks/index.ts';
+import type { RowFilter } from '../../../core/form/index.ts';
+
+/** The view of one block type: a component taking that block. */
+export type BlockViewComponent<T extends BlockType = BlockType> = FunctionComponent<{
+  block: Extract<Block, { type: T }>;
+}>;
+
+/** Views by block type: the generated screen module passes only the types its manifest uses. */
+export type BlockViews = Partial<{ [T in BlockType]: BlockViewComponent<T> }>;
+
+/** Per screen instance: search values per grid, reload counters, the open popup. */
+export interface ScreenState {
+  /** Applied search values by grid id, then field name (a search's 조회). */
+  filters: Record<string, Record<string, RowFilter>>;
+  /** Bumped after an `api` action so every grid reloads. */
+  reloads: number;
+  /** Ids of the open popups, innermost last. */
+  popups: string[];
+}
+
+export function createScreenState(): ScreenState {
+  return proxy<ScreenState>({ filters: {}, reloads: 0, popups: [] });
+}
+
+/** What blocks of one rendered screen share. */
+export interface ScreenContextValue {
+  views: BlockViews;
+  components: Record<string, FunctionComponent<Record<string, unknown>>>;
+  popups: Record<string, PopupSpec>;
+  state: ScreenState;
+}
+
+export const ScreenContext = createContext<ScreenContextValue | null>(null);
+
+/** The screen a block belongs to; blocks render only inside a ScreenView (or a test's provider). */
+export function useScreen(): ScreenContextValue {
+  const ctx = useContext(ScreenContext);
+  if (!ctx) throw new Error('a manifest block rendered outside ScreenContext');
+  return ctx;
+}
+
+/** Inside a popup: closes it (the `close` action). */
+export const PopupCloseContext = createContext<(() => void) | null>(null);

@@ -1,0 +1,45 @@
+import type { FieldSpec, FieldType } from '../../../../schemas/blocks/index.ts';
+import type { FilterMode, RowFilter } from '../../../core/form/index.ts';
+
+const MODES: Record<FieldType, FilterMode> = {
+  text: 'contains',
+  search: 'contains',
+  textarea: 'contains',
+  bytes: 'contains',
+  number: 'contains',
+  password: 'equals',
+  display: 'equals',
+  select: 'equals',
+  radio: 'equals',
+  segmented: 'equals',
+  checkboxes: 'in',
+  checkbox: 'truthy',
+  switch: 'truthy',
+  date: 'range',
+  dateRange: 'range',
+};
+
+/** A search's values as the row filters of its grid (a single date matches that day). */
+export function searchFilters(
+  fields: readonly FieldSpec[],
+  values: Record<string, unknown>,
+): Record<string, RowFilter> {
+  const out: Record<string, RowFilter> = {};
+  for (const f of fields) {
+    const value = f.type === 'date' ? [values[f.name], values[f.name]] : values[f.name];
+    out[f.name] = { value, keys: f.matches ?? [f.name], mode: MODES[f.type] };
+  }
+  return out;
+}
+
+/** The parameters an API-bound grid sends for its filters: every non-blank value by field name. */
+export function filterParams(filters: Record<string, RowFilter> | undefined): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [name, f] of Object.entries(filters ?? {})) {
+    const v = f.value;
+    if (v === undefined || v === null || v === '' || v === false) continue;
+    if (Array.isArray(v) && v.every((x) => x === '' || x === undefined)) continue;
+    out[name] = v;
+  }
+  return out;
+}

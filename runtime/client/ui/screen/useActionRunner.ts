@@ -1,0 +1,49 @@
+import { useRouter } from '@tanstack/react-router';
+import { useContext } from 'react';
+import type { Action, FollowAction } from '../../../../schemas/blocks/index.ts';
+import { api } from '../../api/index.ts';
+import { alert, confirm } from '../../dialog/dialogStore.ts';
+import { config } from '../../generated/config.gen.ts';
+import { initialData } from '../../initialData/index.ts';
+import { session } from '../../session/index.ts';
+import { catalogueRequest } from './catalogueRequest.ts';
+import { type ActionDeps, runAction } from './runAction.ts';
+import { PopupCloseContext, useScreen } from './screenContext.ts';
+
+/** Calls catalogue API `name` for the signed-in user; resolves with the answer's body. */
+export async function callCatalogue(name: string, params: Record<string, unknown>): Promise<unknown> {
+  const req = catalogueRequest(name, params, {
+    userId: session.userId,
+    systemCode: initialData.data?.currentSystemCode ?? config.management.systemCode,
+  });
+  if (!req) throw new Error('알 수 없는 API입니다.');
+  const envelope = await api.call<unknown>(req);
+  return envelope.body;
+}
+
+/** `run(action, values)` for blocks of the current screen (and popup). */
+export function useActionRunner(): (
+  action: Action | FollowAction,
+  values?: Record<string, unknown>,
+) => Promise<void> {
+  const router = useRouter();
+  const { state } = useScreen();
+  const closeInner = useContext(PopupCloseContext);
+  const deps: ActionDeps = {
+    navigate: (href) => router.navigate({ href }),
+    alert,
+    confirm,
+    openPopup: (id) => {
+      state.popups.push(id);
+    },
+    closePopup: () => {
+      if (closeInner) closeInner();
+      else state.popups.pop();
+    },
+    call: callCatalogue,
+    reload: () => {
+      state.reloads++;
+    },
+  };
+  return (action, values) => runAction(action, deps, values);
+}

@@ -1,0 +1,233 @@
+// @vitest-environment jsdom
+
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { blockViewFile } from '../../../../../cli/compile/blockTypesOf.ts';
+import { api } from '../../../../../runtime/client/api/index.ts';
+import { dialogState, settleCurrent } from '../../../../../runtime/client/dialog/dialogStore.ts';
+import { currentMenu, session } from '../../../../../runtime/client/session/index.ts';
+import { ALL_VIEWS, BLOCK_TYPES, renderScreen } from './renderScreen.tsx';
+
+const ROOT = join(import.meta.dirname, '../../../../..');
+
+/** The message of the dialog in front of the queue (alert/confirm), answered with `ok`. */
+async function answerDialog(ok = true): Promise<string | undefined> {
+  await waitFor(() => expect(dialogState.queue.length).toBeGreaterThan(0));
+  const message = dialogState.queue[0]?.message;
+  await act(async () => settleCurrent(ok));
+  return message;
+}
+
+beforeEach(() => {
+  dialogState.queue.splice(0);
+  currentMenu.mnuId = null;
+  session.roles = [];
+  session.userId = null;
+});
+afterEach(() => vi.restoreAllMocks());
+
+describe('the block registry', () => {
+  it('has a view module for every block type, where the build plugin looks for it', () => {
+    for (const type of BLOCK_TYPES) {
+      expect(ALL_VIEWS[type], type).toBeTypeOf('function');
+      expect(existsSync(join(ROOT, blockViewFile(type))), blockViewFile(type)).toBe(true);
+    }
+  });
+});
+
+describe('content blocks', () => {
+  it('heading, text with bold, notice, placeholder', async () => {
+    await renderScreen({
+      body: [
+        { type: 'heading', text: '기본정보' },
+        { type: 'heading', text: '등급 산정 안내', level: 3 },
+        { type: 'text', text: '정관장 **통합 아이디**로 이용하세요.' },
+        { type: 'notice', tone: 'warning', title: '유의사항', items: ['포인트는 즉시 소멸됩니다.'] },
+        { type: 'notice', tone: 'error', text: '처리하지 못했습니다.' },
+        { type: 'placeholder' },
+      ],
+    });
+    expect(screen.getByRole('heading', { level: 1, name: '테스트 화면' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: '기본정보' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 3, name: '등급 산정 안내' })).toBeTruthy();
+    expect(screen.getByText('통합 아이디').tagName).toBe('STRONG');
+    const note = screen.getAllByRole('note').find((n) => n.textContent?.includes('유의사항'));
+    expect(within(note!).getByText('포인트는 즉시 소멸됩니다.')).toBeTruthy();
+    expect(screen.getByRole('alert').textContent).toBe('처리하지 못했습니다.');
+    expect(screen.getByText('준비 중인 화면입니다.')).toBeTruthy();
+  });
+
+  it('links, link and cards go to their screens', async () => {
+    const { router } = await renderScreen({
+      body: [
+        { type: 'links', items: [{ label: '목록으로', to: '/target' }] },
+        { type: 'link', label: '바로가기', to: '/target', variant: 'primary' },
+        { type: 'cards', items: [{ title: '멤버십 혜택', text: '큰 혜택', to: '/target' }] },
+      ],
+    });
+    expect(screen.getByRole('link', { name: '목록으로' }).getAttribute('href')).toBe('/target');
+    expect(screen.getByRole('link', { name: '바로가기' }).getAttribute('href')).toBe('/target');
+    const card = screen.getByRole('link', { name: /멤버십 혜택/ });
+    await act(async () => fireEvent.click(card));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/target'));
+  });
+
+  it('steps mark the current step; details format and mask; sample data is marked', async () => {
+    await renderScreen({
+      body: [
+        { type: 'steps', items: ['약관동의', '정보입력', '가입완료'], current: 1 },
+        {
+          type: 'details',
+          sample: true,
+          items: [
+            { label: '이름', value: '홍길동', mask: 'NAME' },
+            { label: '가용 포인트', value: 1234567, format: 'currency' },
+            { label: '카드번호', value: '1234567812345678', format: 'cardNo' },
+          ],
+        },
+      ],
+    });
+    expect(screen.getByText('정보입력').closest('[aria-current="step"]')).not.toBeNull();
+    expect(screen.getByText('홍*동')).toBeTruthy();
+    expect(screen.getByText('1,234,567')).toBeTruthy();
+    expect(screen.getByText('1234-5678-1234-5678')).toBeTruthy();
+    expect(screen.getByText('샘플 데이터')).toBeTruthy();
+  });
+
+  it('example shows its blocks live and the YAML it was given', async () => {
+    await renderScreen({
+      body: [{ type: 'example', title: '기본 버튼', body: [{ type: 'button', label: '확인' }] }],
+    });
+    expect(screen.getByRole('heading', { name: '기본 버튼' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: '확인' })).toBeTruthy();
+  });
+
+  it('loader, image and the component escape hatch', async () => {
+    const Widget = (props: Record<string, unknown>) => <p>위젯 {String(props.count)}</p>;
+    await renderScreen(
+      {
+        body: [
+          { type: 'loader', label: '파일을 올리는 중입니다.' },
+          { type: 'image', src: '/nope.png', alt: '예시 그림' },
+          { type: 'component', module: './Widget.tsx', props: { count: 3 } },
+        ],
+      },
+      { './Widget.tsx': Widget },
+    );
+    expect(screen.getByRole('status').textContent).toContain('파일을 올리는 중입니다.');
+    expect(screen.getByRole('img', { name: '예시 그림' })).toBeTruthy();
+    expect(screen.getByText('위젯 3')).toBeTruthy();
+  });
+});
+
+describe('buttons and dialogs', () => {
+  it('an alert button queues its message; a confirm runs `then` only on 확인', async () => {
+    await renderScreen({
+      body: [
+        { type: 'button', label: '안내', action: { alert: '안내 문구입니다.' } },
+        {
+          type: 'dialog',
+          label: '삭제',
+          confirm: '기념일을 삭제하시겠습니까?',
+          then: { alert: '삭제했습니다.' },
+        },
+      ],
+    });
+    fireEvent.click(screen.getByRole('button', { name: '안내' }));
+    expect(await answerDialog()).toBe('안내 문구입니다.');
+    fireEvent.click(screen.getByRole('button', { name: '삭제' }));
+    expect(await answerDialog(false)).toBe('기념일을 삭제하시겠습니까?');
+    expect(dialogState.queue).toHaveLength(0);
+    fireEvent.click(screen.getByRole('button', { name: '삭제' }));
+    expect(await answerDialog(true)).toBe('기념일을 삭제하시겠습니까?');
+    expect(await answerDialog()).toBe('삭제했습니다.');
+  });
+
+  it('a button with fncId shows only with that function authority and logs its use', async () => {
+    currentMenu.mnuId = '4010';
+    session.roles = ['4010:MI_UI_FU_0088:SEARCH'];
+    const call = vi
+      .spyOn(api, 'call')
+      .mockResolvedValue({ resultCode: '0000', resultMessage: '', body: null });
+    await renderScreen({
+      body: [
+        { type: 'button', label: '조회', fncId: 'SEARCH', action: { alert: '조회합니다.' } },
+        { type: 'button', label: '삭제', fncId: 'DELETE' },
+      ],
+    });
+    expect(screen.queryByRole('button', { name: '삭제' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: '조회' }));
+    expect(await answerDialog()).toBe('조회합니다.');
+    expect(call).toHaveBeenCalledWith(
+      expect.objectContaining({
+        url: '/api/system/menu/access/function',
+        body: { mnuId: '4010', fncId: 'SEARCH' },
+      }),
+    );
+  });
+
+  it('a popup opens from a button and closes with a close action, restoring the screen', async () => {
+    await renderScreen({
+      body: [{ type: 'dialog', label: '약관 보기', popup: 'terms' }],
+      popups: {
+        terms: {
+          title: '약관',
+          body: [
+            { type: 'text', text: '제1조(목적)' },
+            { type: 'button', label: '닫기 확인', action: { close: true } },
+          ],
+        },
+      },
+    });
+    fireEvent.click(screen.getByRole('button', { name: '약관 보기' }));
+    const dialog = await screen.findByRole('dialog', { name: '약관' });
+    expect(within(dialog).getByText('제1조(목적)')).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: '닫기 확인' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('navigate actions fill {key} from the row', async () => {
+    const { router } = await renderScreen({
+      body: [
+        {
+          type: 'grid',
+          columns: [{ key: 'name', label: '이름' }],
+          rowActions: [{ label: '수정', action: { navigate: '/target?id={id}' } }],
+          source: { rows: [{ id: 7, name: '결혼기념일' }] },
+        },
+      ],
+    });
+    fireEvent.click(screen.getByRole('button', { name: '수정' }));
+    await waitFor(() => expect(router.state.location.href).toBe('/target?id=7'));
+  });
+});
+
+describe('tabs and accordion', () => {
+  it('tabs show one panel at a time; accordion panels open on click', async () => {
+    await renderScreen({
+      body: [
+        {
+          type: 'tabs',
+          items: [
+            { label: '사용가능 쿠폰', body: [{ type: 'text', text: '쿠폰 A' }] },
+            { label: '사용완료 쿠폰', body: [{ type: 'text', text: '쿠폰 B' }] },
+          ],
+        },
+        {
+          type: 'accordion',
+          items: [{ label: '회원탈퇴는 어떻게 하나요?', body: [{ type: 'text', text: '마이페이지에서' }] }],
+        },
+      ],
+    });
+    expect(screen.getByText('쿠폰 A')).toBeTruthy();
+    fireEvent.click(screen.getByRole('tab', { name: '사용완료 쿠폰' }));
+    expect(screen.getByText('쿠폰 B')).toBeTruthy();
+    const header = screen.getByRole('button', { name: /회원탈퇴는 어떻게 하나요/ });
+    expect(header.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(header);
+    expect(header.getAttribute('aria-expanded')).toBe('true');
+    expect(screen.getByText('마이페이지에서')).toBeTruthy();
+  });
+});

@@ -1,0 +1,263 @@
+// @vitest-environment jsdom
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { api } from '../../../../../runtime/client/api/index.ts';
+import { dialogState, settleCurrent } from '../../../../../runtime/client/dialog/dialogStore.ts';
+import { session } from '../../../../../runtime/client/session/index.ts';
+import { renderScreen } from './renderScreen.tsx';
+
+const ok = (body: unknown) => ({ resultCode: '0000', resultMessage: '정상 처리되었습니다.', body });
+
+async function answerDialog(): Promise<string | undefined> {
+  await waitFor(() => expect(dialogState.queue.length).toBeGreaterThan(0));
+  const message = dialogState.queue[0]?.message;
+  await act(async () => settleCurrent(true));
+  return message;
+}
+
+const rowsText = () =>
+  screen
+    .getAllByRole('row')
+    .slice(1)
+    .map((r) => within(r).getAllByRole('cell')[0]?.textContent);
+
+beforeEach(() => {
+  dialogState.queue.splice(0);
+  session.userId = null;
+});
+afterEach(() => vi.restoreAllMocks());
+
+describe('form', () => {
+  const fields = [
+    { name: 'bizNo', label: '사업자등록번호', required: true, validators: ['businessNo'] },
+    { name: 'mobileNo', label: '휴대폰번호', validators: ['mobile'] },
+    { name: 'email', label: '이메일', validators: ['email'] },
+    { name: 'title', label: '제목', validators: [{ maxBytes: 4 }] },
+    { name: 'pwd', label: '새 비밀번호', type: 'password' as const },
+    {
+      name: 'pwd2',
+      label: '새 비밀번호 확인',
+      type: 'password' as const,
+      validators: [{ sameAs: 'pwd', message: '비밀번호가 일치하지 않습니다.' }],
+    },
+    { name: 'agree', label: '동의', type: 'checkbox' as const, required: true },
+  ];
+
+  it('shows the Korean message of each invalid field on submit and does not run the action', async () => {
+    await renderScreen({ body: [{ type: 'form', fields, submit: { action: { alert: '저장했습니다.' } } }] });
+    fireEvent.change(screen.getByLabelText('휴대폰번호'), { target: { value: '02-123-4567' } });
+    fireEvent.change(screen.getByLabelText('이메일'), { target: { value: 'hong@' } });
+    fireEvent.change(screen.getByLabelText('제목'), { target: { value: '한글다섯' } });
+    fireEvent.change(screen.getByLabelText('새 비밀번호'), { target: { value: 'Abcd1234!' } });
+    fireEvent.change(screen.getByLabelText('새 비밀번호 확인'), { target: { value: 'Abcd1234' } });
+    fireEvent.click(screen.getByRole('button', { name: '확인' }));
+    const messages = (await screen.findAllByRole('alert')).map((a) => a.textContent);
+    expect(messages).toEqual([
+      '필수 입력 항목입니다.',
+      '올바른 휴대폰번호가 아닙니다.',
+      '올바른 이메일 주소가 아닙니다.',
+      '4바이트 이하로 입력해주세요.',
+      '비밀번호가 일치하지 않습니다.',
+      '필수 입력 항목입니다.',
+    ]);
+    expect(screen.getByLabelText(/사업자등록번호/).getAttribute('aria-invalid')).toBe('true');
+    expect(dialogState.queue).toHaveLength(0);
+  });
+
+  it('checks a field when it loses focus and clears the message once the value is right', async () => {
+    await renderScreen({ body: [{ type: 'form', fields: [fields[0]!] }] });
+    const input = screen.getByLabelText(/사업자등록번호/);
+    fireEvent.change(input, { target: { value: '314-81-23993' } });
+    fireEvent.blur(input);
+    expect((await screen.findByRole('alert')).textContent).toBe('올바른 사업자등록번호가 아닙니다.');
+    fireEvent.change(input, { target: { value: '314-81-23992' } });
+    await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
+  });
+
+  it('sends valid values to its API (the user id filled in) and shows the success message', async () => {
+    session.userId = 'admin';
+    const call = vi.spyOn(api, 'call').mockResolvedValue(ok({ usrId: 'admin', changed: true }));
+    await renderScreen({
+      body: [
+        {
+          type: 'form',
+          fields: [
+            { name: 'oldPwd', label: '현재 비밀번호', type: 'password', required: true },
+            {
+              name: 'newPwd',
+              label: '새 비밀번호',
+              type: 'password',
+              required: true,
+              validators: ['password'],
+            },
+          ],
+          submit: { action: { api: 'auth.editPassword', success: '비밀번호가 변경되었습니다.' } },
+        },
+      ],
+    });
+    fireEvent.change(screen.getByLabelText(/현재 비밀번호/), { target: { value: 'Passw0rd!' } });
+    fireEvent.change(screen.getByLabelText(/새 비밀번호/), { target: { value: 'short' } });
+    fireEvent.click(screen.getByRole('button', { name: '확인' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      '비밀번호는 8자 이상 20자 이하로 입력해주세요.',
+    );
+    fireEvent.change(screen.getByLabelText(/새 비밀번호/), { target: { value: 'NewPassw0rd!' } });
+    fireEvent.click(screen.getByRole('button', { name: '확인' }));
+    expect(await answerDialog()).toBe('비밀번호가 변경되었습니다.');
+    expect(call).toHaveBeenCalledWith({
+      url: '/api/authentication/edit-password',
+      method: 'POST',
+      secured: true,
+      body: { oldPwd: 'Passw0rd!', newPwd: 'NewPassw0rd!', usrId: 'admin' },
+    });
+  });
+
+  it('shows the server message when the call fails', async () => {
+    vi.spyOn(api, 'call').mockRejectedValue(new Error('현재 비밀번호가 일치하지 않습니다.'));
+    await renderScreen({
+      body: [
+        {
+          type: 'form',
+          fields: [{ name: 'oldPwd', label: '현재 비밀번호' }],
+          submit: { action: { api: 'auth.editPassword', success: '변경되었습니다.' } },
+        },
+      ],
+    });
+    fireEvent.click(screen.getByRole('button', { name: '확인' }));
+    expect(await answerDialog()).toBe('현재 비밀번호가 일치하지 않습니다.');
+    expect(dialogState.queue).toHaveLength(0);
+  });
+});
+
+describe('search and grid', () => {
+  const rows = Array.from({ length: 23 }, (_, i) => ({
+    no: `M${String(i + 1).padStart(3, '0')}`,
+    name: i % 2 ? `김회원${i + 1}` : `이회원${i + 1}`,
+    points: (i * 7919) % 1000,
+  }));
+  const grid = {
+    type: 'grid' as const,
+    columns: [
+      { key: 'no', label: '회원번호', sortable: true },
+      { key: 'name', label: '이름' },
+      { key: 'points', label: '포인트', format: 'currency', sortable: true },
+    ],
+    source: { rows },
+  };
+
+  it('pages inline rows 10 at a time, marks them as sample, and counts them', async () => {
+    await renderScreen({ body: [grid] });
+    expect(screen.getByText('샘플 데이터')).toBeTruthy();
+    expect(screen.getByText(/총/).textContent).toContain('23');
+    expect(rowsText()).toHaveLength(10);
+    fireEvent.click(screen.getByRole('button', { name: /^2/ }));
+    expect(rowsText()[0]).toBe('M011');
+  });
+
+  it('sorts by a header, numbers numerically', async () => {
+    await renderScreen({ body: [{ ...grid, pageSize: 0 }] });
+    fireEvent.click(screen.getByRole('button', { name: /포인트/ }));
+    const sorted = [...rows].sort((a, b) => a.points - b.points).map((r) => r.no);
+    expect(rowsText()).toEqual(sorted);
+    fireEvent.click(screen.getByRole('button', { name: /포인트/ }));
+    expect(rowsText()).toEqual([...sorted].reverse());
+    expect(screen.getByRole('columnheader', { name: /포인트/ }).getAttribute('aria-sort')).toBe('descending');
+  });
+
+  it('a search filters inline rows by the keys it names; 초기화 brings them back', async () => {
+    await renderScreen({
+      body: [{ type: 'search', fields: [{ name: 'q', label: '검색어', matches: ['name', 'no'] }] }, grid],
+    });
+    fireEvent.change(screen.getByLabelText('검색어'), { target: { value: '김회원' } });
+    fireEvent.click(screen.getByRole('button', { name: '조회' }));
+    // valtio delivers store changes to React asynchronously.
+    await waitFor(() => expect(screen.getByText(/총/).textContent).toContain('11'));
+    fireEvent.change(screen.getByLabelText('검색어'), { target: { value: '없는이름' } });
+    fireEvent.submit(screen.getByLabelText('검색어').closest('form')!);
+    expect(await screen.findByText('조회된 데이터가 없습니다.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: '초기화' }));
+    await waitFor(() => expect(screen.getByText(/총/).textContent).toContain('23'));
+  });
+
+  it('an API-bound grid calls its API with the search values and reloads after a row action', async () => {
+    const call = vi.spyOn(api, 'call').mockImplementation(async (req) => {
+      if (req.url === '/api/system/menu/remove') return ok(null);
+      const filter = (req.body ?? {}) as { mnuNm?: string };
+      const all = [
+        { mnuId: '1010', mnuNm: '메뉴 관리', mnuUrl: '/a' },
+        { mnuId: '1020', mnuNm: '공지사항', mnuUrl: '/b' },
+      ];
+      return ok(filter.mnuNm ? all.filter((m) => m.mnuNm.includes(filter.mnuNm!)) : all);
+    });
+    await renderScreen({
+      body: [
+        { type: 'search', fields: [{ name: 'mnuNm', label: '메뉴명' }] },
+        {
+          type: 'grid',
+          columns: [
+            { key: 'mnuId', label: '메뉴 ID' },
+            { key: 'mnuNm', label: '메뉴명' },
+          ],
+          source: { api: 'menu.list' },
+          rowActions: [
+            {
+              label: '삭제',
+              action: {
+                confirm: '삭제하시겠습니까?',
+                then: { api: 'menu.remove', params: { mnuId: '{mnuId}' } },
+              },
+            },
+          ],
+        },
+      ],
+    });
+    await waitFor(() => expect(rowsText()).toEqual(['1010', '1020']));
+    expect(screen.queryByText('샘플 데이터')).toBeNull();
+    fireEvent.change(screen.getByLabelText('메뉴명'), { target: { value: '공지' } });
+    fireEvent.click(screen.getByRole('button', { name: '조회' }));
+    await waitFor(() => expect(rowsText()).toEqual(['1020']));
+    expect(call).toHaveBeenLastCalledWith({
+      url: '/api/system/menu/list',
+      method: 'POST',
+      body: { mnuNm: '공지' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: '삭제' }));
+    expect(await answerDialog()).toBe('삭제하시겠습니까?');
+    await waitFor(() =>
+      expect(call).toHaveBeenCalledWith({
+        url: '/api/system/menu/remove',
+        method: 'POST',
+        body: { mnuId: '1020' },
+      }),
+    );
+    await waitFor(() =>
+      expect(call.mock.calls.filter(([r]) => r.url === '/api/system/menu/list')).toHaveLength(3),
+    );
+  });
+
+  it('shows the Korean message of a failed list call', async () => {
+    vi.spyOn(api, 'call').mockRejectedValue(new Error('권한이 없습니다.'));
+    await renderScreen({
+      body: [{ type: 'grid', columns: [{ key: 'a', label: 'A' }], source: { api: 'menu.list' } }],
+    });
+    expect((await screen.findByRole('alert')).textContent).toBe('권한이 없습니다.');
+  });
+
+  it('accordion view: titles from the first column, bodies from the second', async () => {
+    await renderScreen({
+      body: [
+        {
+          type: 'grid',
+          view: 'accordion',
+          columns: [
+            { key: 'q', label: '질문' },
+            { key: 'a', label: '답변' },
+          ],
+          source: { rows: [{ q: '회원탈퇴는 어떻게 하나요?', a: '마이페이지에서 신청합니다.' }] },
+        },
+      ],
+    });
+    fireEvent.click(screen.getByRole('button', { name: '회원탈퇴는 어떻게 하나요?' }));
+    expect(screen.getByText('마이페이지에서 신청합니다.')).toBeTruthy();
+  });
+});

@@ -1,0 +1,57 @@
+import {
+  createMemoryHistory,
+  createRootRoute,
+  createRoute,
+  createRouter,
+  RouterProvider,
+} from '@tanstack/react-router';
+import { act, render } from '@testing-library/react';
+import type { FunctionComponent } from 'react';
+import { createScreenComponent } from '../../../../../runtime/client/ui/screen/createScreenComponent.ts';
+import type { BlockViews } from '../../../../../runtime/client/ui/screen/screenContext.ts';
+import { BLOCK_TYPES, type BlockInput, type PopupSpec } from '../../../../../schemas/blocks/index.ts';
+import { screenSchema } from '../../../../../schemas/screen.ts';
+
+// Every view, as the generated modules import them one by one.
+const modules = import.meta.glob<{ default: FunctionComponent }>(
+  '../../../../../runtime/client/ui/screen/blocks/*Block.tsx',
+  { eager: true },
+);
+
+/** Views by block type (`GridBlock.tsx` → `grid`). */
+export const ALL_VIEWS: BlockViews = Object.fromEntries(
+  Object.entries(modules).map(([file, mod]) => {
+    const name = /\/(\w+)Block\.tsx$/.exec(file)![1]!;
+    return [name[0]!.toLowerCase() + name.slice(1), mod.default];
+  }),
+) as BlockViews;
+
+export { BLOCK_TYPES };
+
+/**
+ * Renders a manifest (validated by the real schema, defaults applied) at `/screen` in a memory
+ * router with a `/target` route to navigate to, and `components` for component blocks.
+ */
+export async function renderScreen(
+  manifest: { title?: string; body: BlockInput[]; popups?: Record<string, unknown> },
+  components: Record<string, FunctionComponent<Record<string, unknown>>> = {},
+) {
+  const parsed = screenSchema.parse({ title: manifest.title ?? '테스트 화면', ...manifest });
+  const Screen = createScreenComponent(
+    { title: parsed.title, body: parsed.body, popups: parsed.popups as Record<string, PopupSpec> },
+    { views: ALL_VIEWS, components },
+  );
+  const root = createRootRoute();
+  const routeTree = root.addChildren([
+    createRoute({ getParentRoute: () => root, path: '/screen', component: Screen }),
+    createRoute({ getParentRoute: () => root, path: '/target', component: () => <p>이동한 화면</p> }),
+  ]);
+  const history = createMemoryHistory({ initialEntries: ['/screen'] });
+  const router = createRouter({ routeTree, history });
+  let utils!: ReturnType<typeof render>;
+  await act(async () => {
+    utils = render(<RouterProvider router={router} />);
+    await router.load();
+  });
+  return { ...utils, router };
+}
