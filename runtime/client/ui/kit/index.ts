@@ -4,8 +4,33 @@ export type { ButtonProps, ButtonVariant } from './Button.tsx';
 export { Button } from './Button.tsx';
 export type { ByteLimitFieldProps } from './ByteLimitField.tsx';
 export { ByteLimitField } from './ByteLimitField.tsx';
+export type { CalendarProps } from './Calendar.tsx';
+export { Calendar } from './Calendar.tsx';
+export type { CalendarPopoverProps } from './CalendarPopover.tsx';
+export { CalendarPopover } from './CalendarPopover.tsx';
+export type { CardLinkProps, CardProps } from './Card.tsx';
+export { Card } from './Card.tsx';
+export type { CardsProps } from './Cards.tsx';
+export { Cards } from './Cards.tsx';
 export type { CheckboxProps } from './Checkbox.tsx';
 export { Checkbox } from './Checkbox.tsx';
+export type { CheckboxGroupProps } from './CheckboxGroup.tsx';
+export { CheckboxGroup } from './CheckboxGroup.tsx';
+export type { DataGridProps, GridColumn, GridRow } from './DataGrid.tsx';
+export { DataGrid } from './DataGrid.tsx';
+export type { DateFieldProps } from './DateField.tsx';
+export { DateField } from './DateField.tsx';
+export type { DateInputProps } from './DateInput.tsx';
+export { DateInput } from './DateInput.tsx';
+export type { DateRange, DateRangeFieldProps } from './DateRangeField.tsx';
+export { DateRangeField } from './DateRangeField.tsx';
+export {
+  DATE_VALUE_FORMAT,
+  formatDateValue,
+  isWithinBounds,
+  normalizeTypedDate,
+  parseDateValue,
+} from './dateValue.ts';
 export type { FieldFrameProps, FieldIds } from './FieldFrame.tsx';
 export { FieldFrame } from './FieldFrame.tsx';
 export type { ImageWithFallbackProps } from './ImageWithFallback.tsx';
@@ -19,6 +44,8 @@ export { NumberOnlyField } from './NumberOnlyField.tsx';
 export type { Option } from './options.ts';
 export type { PaginatorProps } from './Paginator.tsx';
 export { Paginator, pageWindow } from './Paginator.tsx';
+export type { PasswordFieldProps } from './PasswordField.tsx';
+export { PasswordField } from './PasswordField.tsx';
 export type { RadioGroupProps } from './RadioGroup.tsx';
 export { RadioGroup } from './RadioGroup.tsx';
 export type { SearchFieldProps } from './SearchField.tsx';
@@ -27,14 +54,22 @@ export type { SegmentedSelectProps } from './SegmentedSelect.tsx';
 export { SegmentedSelect } from './SegmentedSelect.tsx';
 export type { SelectProps } from './Select.tsx';
 export { Select } from './Select.tsx';
+export type { StepItem, StepsProps } from './Steps.tsx';
+export { Steps } from './Steps.tsx';
 export type { SwitchProps } from './Switch.tsx';
 export { Switch } from './Switch.tsx';
+export type { GridSort } from './sortRows.ts';
+export { compareCells, formatSort, pageCountOf, pageRows, parseSort, sortRows } from './sortRows.ts';
 export type { TabItem, TabsProps } from './Tabs.tsx';
 export { Tabs } from './Tabs.tsx';
+export type { TextAreaProps } from './TextArea.tsx';
+export { TextArea } from './TextArea.tsx';
 export type { TextFieldProps, TextInputAttributes } from './TextField.tsx';
 export { TextField } from './TextField.tsx';
 export type { TooltipProps } from './Tooltip.tsx';
 export { Tooltip } from './Tooltip.tsx';
 export type { ClickOutsideEvent } from './useClickOutside.ts';
 export { useClickOutside } from './useClickOutside.ts';
+export type { ScrollHelper, ScrollHelperOptions, UseScrollHelperOptions } from './useScrollHelper.ts';
+export { scrollByAmount, useScrollHelper } from './useScrollHelper.ts';
 export { Z_INDEX } from './zIndex.ts';

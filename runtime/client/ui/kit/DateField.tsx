@@ -1,0 +1,84 @@
+import { Calendar } from './Calendar.tsx';
+import { CalendarPopover } from './CalendarPopover.tsx';
+import { DateInput } from './DateInput.tsx';
+import { FieldFrame } from './FieldFrame.tsx';
+import { leaveWithin } from './leaveWithin.ts';
+
+/** Props of DateField. Dates are local `yyyy-MM-dd` strings. */
+export interface DateFieldProps {
+  label: string;
+  /** The chosen day; `''` when empty. */
+  value: string;
+  /** Called with a valid day typed or picked, or `''` when the text is cleared. */
+  onChange: (value: string) => void;
+  /** Earliest day accepted (typed or picked); default none. */
+  min?: string | undefined;
+  /** Latest day accepted; default none. */
+  max?: string | undefined;
+  hint?: string | undefined;
+  error?: string | undefined;
+  required?: boolean | undefined;
+  disabled?: boolean | undefined;
+  hideLabel?: boolean | undefined;
+  /** Form field name; default none. */
+  name?: string | undefined;
+  /** Today as the calendar marks it; default `new Date()`. */
+  today?: Date | undefined;
+  /** Called when focus leaves the field (input, button and popover together); default none. */
+  onBlur?: (() => void) | undefined;
+}
+
+/** A labelled date input (`yyyy-MM-dd`, typed or picked) with a 달력 열기 button and popover Calendar. */
+export function DateField({
+  label,
+  value,
+  onChange,
+  min,
+  max,
+  hint,
+  error,
+  required,
+  disabled,
+  hideLabel,
+  name,
+  today,
+  onBlur,
+}: DateFieldProps) {
+  return (
+    <FieldFrame label={label} hint={hint} error={error} required={required} hideLabel={hideLabel}>
+      {({ id, describedBy }) => (
+        // biome-ignore lint/a11y/noStaticElementInteractions: only listens to blur bubbling up from the input, button and popover.
+        <div className="c-date" onBlur={(e) => leaveWithin(e, onBlur)}>
+          <DateInput
+            id={id}
+            name={name}
+            className="c-input c-date__input"
+            value={value}
+            onChange={onChange}
+            min={min}
+            max={max}
+            required={required}
+            disabled={disabled}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={describedBy}
+          />
+          <CalendarPopover dialogLabel={`${label} 선택`} disabled={disabled}>
+            {(close) => (
+              <Calendar
+                value={value}
+                min={min}
+                max={max}
+                today={today}
+                autoFocus
+                onSelect={(day) => {
+                  onChange(day);
+                  close();
+                }}
+              />
+            )}
+          </CalendarPopover>
+        </div>
+      )}
+    </FieldFrame>
+  );
+}

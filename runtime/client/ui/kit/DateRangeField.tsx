@@ -1,0 +1,138 @@
+import { useId } from 'react';
+import { Calendar } from './Calendar.tsx';
+import { CalendarPopover } from './CalendarPopover.tsx';
+import { DateInput } from './DateInput.tsx';
+import { leaveWithin } from './leaveWithin.ts';
+
+/** A date range `[from, to]` as local `yyyy-MM-dd` strings; `''` for an open end. */
+export type DateRange = readonly [from: string, to: string];
+
+/** Props of DateRangeField. */
+export interface DateRangeFieldProps {
+  /** The group's label (fieldset legend), e.g. `조회 기간`. */
+  label: string;
+  value: DateRange;
+  onChange: (value: [string, string]) => void;
+  /** Earliest day of either end; default none. */
+  min?: string | undefined;
+  /** Latest day of either end; default none. */
+  max?: string | undefined;
+  hint?: string | undefined;
+  error?: string | undefined;
+  required?: boolean | undefined;
+  disabled?: boolean | undefined;
+  /** Accessible names of the two inputs (also their placeholders); default `시작일` and `종료일`. */
+  startLabel?: string | undefined;
+  endLabel?: string | undefined;
+  /** Today as the calendar marks it; default `new Date()`. */
+  today?: Date | undefined;
+  /** Form field name; the inputs are named `{name}-from` and `{name}-to`. Default none. */
+  name?: string | undefined;
+  /** Called when focus leaves the whole group; default none. */
+  onBlur?: (() => void) | undefined;
+}
+
+/**
+ * Two date inputs (시작일 ~ 종료일) in one fieldset, with a range calendar: a pick starts a range
+ * (the popover stays open), the next pick on or after the start ends it and closes the popover. A day that would put the end before the start is kept and the other end
+ * is cleared (typed or picked), so the range is never inverted and no day the user did not enter appears.
+ */
+export function DateRangeField({
+  label,
+  value,
+  onChange,
+  min,
+  max,
+  hint,
+  error,
+  required,
+  disabled,
+  startLabel = '시작일',
+  endLabel = '종료일',
+  today,
+  name,
+  onBlur,
+}: DateRangeFieldProps) {
+  const id = useId();
+  const [from, to] = value;
+  const setFrom = (day: string) => onChange([day, day && to && to < day ? '' : to]);
+  const setTo = (day: string) => onChange([day && from && day < from ? '' : from, day]);
+  const described =
+    [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
+  const inputProps = {
+    className: 'c-input c-date__input',
+    min,
+    max,
+    required,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': described,
+  };
+  return (
+    <fieldset className="c-field c-date-range" disabled={disabled} onBlur={(e) => leaveWithin(e, onBlur)}>
+      <legend className="c-field__label">
+        {label}
+        {required ? (
+          <span className="c-field__required" aria-hidden="true">
+            {' *'}
+          </span>
+        ) : null}
+      </legend>
+      <div className="c-date">
+        <label className="c-visually-hidden" htmlFor={`${id}-from`}>
+          {startLabel}
+        </label>
+        <DateInput
+          {...inputProps}
+          id={`${id}-from`}
+          placeholder={startLabel}
+          value={from}
+          onChange={setFrom}
+        />
+        <span className="c-date-range__sep" aria-hidden="true">
+          ~
+        </span>
+        <label className="c-visually-hidden" htmlFor={`${id}-to`}>
+          {endLabel}
+        </label>
+        <DateInput
+          {...inputProps}
+          id={`${id}-to`}
+          name={name && `${name}-to`}
+          placeholder={endLabel}
+          value={to}
+          onChange={setTo}
+        />
+        <CalendarPopover dialogLabel={`${label} 선택`} disabled={disabled}>
+          {(close) => (
+            <Calendar
+              range={value}
+              min={min}
+              max={max}
+              today={today}
+              autoFocus
+              onSelect={(day) => {
+                if (from && !to && day >= from) {
+                  onChange([from, day]);
+                  close();
+                  return;
+                }
+                // With no open range, or a day before its start, the pick starts a new range.
+                onChange([day, '']);
+              }}
+            />
+          )}
+        </CalendarPopover>
+      </div>
+      {hint ? (
+        <p id={`${id}-hint`} className="c-field__hint c-field__hint--plain">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={`${id}-error`} className="c-field__hint is-invalid" role="alert">
+          {error}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}

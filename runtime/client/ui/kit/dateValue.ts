@@ -1,0 +1,51 @@
+import { format } from 'date-fns';
+
+/** The kit's date value format (spec default date format): local calendar day, no time zone. */
+export const DATE_VALUE_FORMAT = 'yyyy-MM-dd';
+
+const DATE_VALUE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/**
+ * Reads a `yyyy-MM-dd` value as a local date at midnight, or null when it is not a real day.
+ * Built from its parts: `new Date('2026-11-21')` would be UTC midnight, a day early west of Greenwich.
+ */
+export function parseDateValue(value: string): Date | null {
+  const m = DATE_VALUE.exec(value);
+  if (!m) return null;
+  const [y, mo, d] = [Number(m[1]), Number(m[2]) - 1, Number(m[3])];
+  const date = new Date(y, mo, d);
+  // Years 0-99 are mapped to 19xx by the constructor.
+  date.setFullYear(y);
+  return date.getFullYear() === y && date.getMonth() === mo && date.getDate() === d ? date : null;
+}
+
+/** Writes a date as its local `yyyy-MM-dd` value. */
+export function formatDateValue(date: Date): string {
+  return format(date, DATE_VALUE_FORMAT);
+}
+
+/** Whether `value` lies within the optional `min`/`max` bounds (all `yyyy-MM-dd`, compared as text). */
+export function isWithinBounds(value: string, min?: string, max?: string): boolean {
+  // Zero-padded yyyy-MM-dd sorts as text in date order.
+  return !(min && value < min) && !(max && value > max);
+}
+
+/**
+ * Turns typed text into a date value: `yyyy-MM-dd`, or eight digits `yyyyMMdd` (the way Korean
+ * back-office users often type dates). Returns null for anything else or a day that does not exist.
+ */
+export function normalizeTypedDate(text: string): string | null {
+  const trimmed = text.trim();
+  const digits = /^\d{8}$/.test(trimmed)
+    ? `${trimmed.slice(0, 4)}-${trimmed.slice(4, 6)}-${trimmed.slice(6)}`
+    : trimmed;
+  return parseDateValue(digits) ? digits : null;
+}
+
+/** Moves `day` inside the optional bounds (the nearest bound when outside); used so keyboard focus never lands on a disabled day. */
+export function clampDay(day: Date, min?: string, max?: string): Date {
+  const v = formatDateValue(day);
+  if (min && v < min) return parseDateValue(min) ?? day;
+  if (max && v > max) return parseDateValue(max) ?? day;
+  return day;
+}
