@@ -33,7 +33,7 @@ export const validatorNameRef = ref('validator', 'A validator: required, email, 
 export const validatorUse = z.union([
   validatorNameRef,
   z
-    .record(z.string(), z.union([z.string(), z.number()]))
+    .record(z.string(), z.union([z.string(), z.number(), z.literal(true)]))
     .refine((o) => Object.keys(o).filter((k) => k !== 'message').length === 1, {
       message: 'a validator mapping has one validator key (and optionally `message`), e.g. { maxBytes: 40 }',
     }),
@@ -56,9 +56,14 @@ const navigateAction = z.strictObject({
   /** Go to a screen of this console (`{field}` substitutions allowed in the query). */
   navigate: z.string().regex(/^\//, { message: 'must start with /' }),
 });
-const alertAction = z.strictObject({ alert: z.string().min(1), title: z.string().optional() });
 const popupAction = z.strictObject({ popup: popupRef });
 const closeAction = z.strictObject({ close: z.literal(true) });
+/** An alert; after its 확인, optionally a navigation or closing the popup it is in. */
+const alertAction = z.strictObject({
+  alert: z.string().min(1),
+  title: z.string().optional(),
+  then: z.union([navigateAction, closeAction]).optional(),
+});
 const apiAction = z.strictObject({
   api: apiRef,
   params: paramsSchema.optional(),

@@ -13,7 +13,8 @@ export function validatorUses(field: FieldSpec): ValidatorUse[] {
     if (name === undefined) continue;
     const use: ValidatorUse = { name };
     const param = v[name];
-    if (param !== undefined) use.param = param;
+    // `{ required: true, message: … }`: `true` stands for "no parameter".
+    if (param !== undefined && param !== true) use.param = param;
     if (typeof v.message === 'string') use.message = v.message;
     uses.push(use);
   }

@@ -30,6 +30,7 @@ export async function runAction(
   }
   if ('alert' in action) {
     await deps.alert(fillText(action.alert, values), action.title);
+    if (action.then) await runAction(action.then, deps, values);
     return;
   }
   if ('confirm' in action) {

@@ -30,8 +30,11 @@ const FormBlock: BlockViewComponent<'form'> = ({ block }) => {
     if (!block.submit) return;
     setBusy(true);
     try {
+      // Empty text fields are left out: the APIs treat a missing field as "not given", not as ''.
       const values = Object.fromEntries(
-        block.fields.filter((f) => f.type !== 'display').map((f) => [f.name, form.values[f.name]]),
+        block.fields
+          .filter((f) => f.type !== 'display' && form.values[f.name] !== '')
+          .map((f) => [f.name, form.values[f.name]]),
       );
       await run(block.submit.action, values);
     } finally {

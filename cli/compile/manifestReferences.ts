@@ -1,0 +1,171 @@
+import type { Action, Block, FieldSpec, FollowAction } from '../../schemas/blocks/index.ts';
+import type { ScreenManifest } from '../../schemas/screen.ts';
+
+/** A data path into a manifest, the same path positionOf takes. */
+export type DataPath = readonly (string | number)[];
+
+/** What a name in a manifest refers to: the kinds of schemas/blocks/references.ts, plus routes. */
+export type ReferenceKind =
+  | 'validator'
+  | 'format'
+  | 'mask'
+  | 'codeGroup'
+  | 'api'
+  | 'popup'
+  | 'grid'
+  | 'route';
+
+/** One name a manifest uses that must resolve to something outside its own value. */
+export interface Reference {
+  kind: ReferenceKind;
+  /** The name as written (a route: the path part of the target, before `?` and `#`). */
+  name: string;
+  /** Data path of the value; for a validator mapping, of the mapping whose key is the name. */
+  path: DataPath;
+  /** Validator written as a mapping (`{ maxBytes: 40 }`): the name is a key of the mapping at `path`. */
+  key?: true;
+  /** Validator: its parameter as written, when it is a mapping. */
+  param?: string | number;
+  /** Validator: the fields of the form or search it belongs to, and its own field's name. */
+  fields?: readonly FieldSpec[];
+  field?: string;
+  /** Route: how it is reached, for the message (`link to`, `navigate to`). */
+  via?: string;
+}
+
+/** A grid a screen declares, by id (the default `grid` included). */
+export interface GridDeclaration {
+  id: string;
+  path: DataPath;
+}
+
+export interface ManifestReferences {
+  refs: Reference[];
+  grids: GridDeclaration[];
+}
+
+/**
+ * Every reference of a manifest, in document order: the body, `tabs`/`accordion` panels at any
+ * depth, and `example` bodies and every popup body. The one traversal of the block vocabulary the checks share.
+ */
+export function manifestReferences(manifest: ScreenManifest): ManifestReferences {
+  const out: ManifestReferences = { refs: [], grids: [] };
+  walkBody(manifest.body, ['body'], out);
+  for (const [id, popup] of Object.entries(manifest.popups))
+    walkBody(popup.body, ['popups', id, 'body'], out);
+  return out;
+}
+
+function walkBody(body: readonly Block[], path: DataPath, out: ManifestReferences): void {
+  for (let i = 0; i < body.length; i++) walkBlock(body[i]!, [...path, i], out);
+}
+
+const route = (to: string, path: DataPath, via: string): Reference => ({
+  kind: 'route',
+  name: to.replace(/[?#].*$/, ''),
+  path,
+  via,
+});
+
+function walkBlock(block: Block, path: DataPath, out: ManifestReferences): void {
+  const refs = out.refs;
+  switch (block.type) {
+    case 'tabs':
+    case 'accordion':
+      for (const [i, item] of block.items.entries()) walkBody(item.body, [...path, 'items', i, 'body'], out);
+      return;
+    case 'example':
+      walkBody(block.body, [...path, 'body'], out);
+      return;
+    case 'links':
+    case 'cards':
+      for (const [i, item] of block.items.entries())
+        if (item.to !== undefined) refs.push(route(item.to, [...path, 'items', i, 'to'], 'link to'));
+      return;
+    case 'link':
+      refs.push(route(block.to, [...path, 'to'], 'link to'));
+      return;
+    case 'button':
+      walkAction(block.action, [...path, 'action'], refs);
+      return;
+    case 'buttons':
+      for (const [i, item] of block.items.entries())
+        walkAction(item.action, [...path, 'items', i, 'action'], refs);
+      return;
+    case 'dialog':
+      if (block.popup !== undefined)
+        refs.push({ kind: 'popup', name: block.popup, path: [...path, 'popup'] });
+      walkAction(block.then, [...path, 'then'], refs);
+      return;
+    case 'details':
+      for (const [i, item] of block.items.entries()) walkDisplay(item, [...path, 'items', i], refs);
+      return;
+    case 'form':
+      walkFields(block.fields, [...path, 'fields'], refs);
+      walkAction(block.submit?.action, [...path, 'submit', 'action'], refs);
+      if (block.cancel?.navigate !== undefined)
+        refs.push(route(block.cancel.navigate, [...path, 'cancel', 'navigate'], 'cancel navigates to'));
+      return;
+    case 'search':
+      refs.push({ kind: 'grid', name: block.for, path: [...path, 'for'] });
+      walkFields(block.fields, [...path, 'fields'], refs);
+      return;
+    case 'grid':
+      out.grids.push({ id: block.id, path: [...path, 'id'] });
+      if ('api' in block.source)
+        refs.push({ kind: 'api', name: block.source.api, path: [...path, 'source', 'api'] });
+      for (const [i, column] of block.columns.entries()) walkDisplay(column, [...path, 'columns', i], refs);
+      for (const [i, row] of block.rowActions.entries())
+        walkAction(row.action, [...path, 'rowActions', i, 'action'], refs);
+      return;
+    default:
+      return;
+  }
+}
+
+function walkDisplay(
+  item: { format?: string | undefined; mask?: string | undefined },
+  path: DataPath,
+  refs: Reference[],
+) {
+  if (item.format !== undefined) refs.push({ kind: 'format', name: item.format, path: [...path, 'format'] });
+  if (item.mask !== undefined) refs.push({ kind: 'mask', name: item.mask, path: [...path, 'mask'] });
+}
+
+function walkFields(fields: readonly FieldSpec[], path: DataPath, refs: Reference[]): void {
+  for (const [f, field] of fields.entries()) {
+    const at = [...path, f];
+    for (const [v, use] of field.validators.entries()) {
+      const vPath = [...at, 'validators', v];
+      if (typeof use === 'string') {
+        refs.push({ kind: 'validator', name: use, path: vPath, fields, field: field.name });
+        continue;
+      }
+      const name = Object.keys(use).find((k) => k !== 'message');
+      if (name === undefined) continue;
+      refs.push({
+        kind: 'validator',
+        name,
+        path: vPath,
+        key: true,
+        // `{ required: true, message: … }`: `true` is "no parameter".
+        ...(use[name] === true ? {} : { param: use[name] }),
+        fields,
+        field: field.name,
+      });
+    }
+    if (field.codeGroup !== undefined)
+      refs.push({ kind: 'codeGroup', name: field.codeGroup, path: [...at, 'codeGroup'] });
+    walkDisplay(field, at, refs);
+  }
+}
+
+function walkAction(action: Action | FollowAction | undefined, path: DataPath, refs: Reference[]): void {
+  if (action === undefined) return;
+  if ('navigate' in action) refs.push(route(action.navigate, [...path, 'navigate'], 'navigate to'));
+  else if ('popup' in action) refs.push({ kind: 'popup', name: action.popup, path: [...path, 'popup'] });
+  else if ('api' in action) {
+    refs.push({ kind: 'api', name: action.api, path: [...path, 'api'] });
+    walkAction(action.then, [...path, 'then'], refs);
+  } else if ('confirm' in action) walkAction(action.then, [...path, 'then'], refs);
+}
