@@ -54,8 +54,9 @@ async function bundle() {
     target: 'node20',
     // Everything from node_modules stays external except the few modules every command loads:
     // inlined, they cost one file to compile instead of a hundred to resolve (zod alone is ~50 ms
-    // of start-up as separate files).
-    plugins: [externalExcept(['zod', 'commander', 'js-yaml'])],
+    // of start-up as separate files). date-fns (formats named by manifests, via runtime/core) is
+    // inlined so only what is used is loaded: as a package, its locale index loads every locale.
+    plugins: [externalExcept(['zod', 'commander', 'js-yaml', 'date-fns'])],
     outdir: outDir,
     entryNames: '[name]',
     chunkNames: 'chunks/[name]-[hash]',

@@ -4,6 +4,7 @@ import { dbMigrateCommand, dbSeedCommand } from './commands/db.ts';
 import { devCommand } from './commands/dev.ts';
 import { generateCommand } from './commands/generate.ts';
 import { newScreenCommand } from './commands/newScreen.ts';
+import { schemaCommand } from './commands/schema.ts';
 import { startCommand } from './commands/start.ts';
 import { validateCommand } from './commands/validate.ts';
 import type { Io } from './io.ts';
@@ -51,6 +52,19 @@ export async function main(argv: string[], opts: MainOptions): Promise<number> {
     .option('--check', 'exit 1 when the generated files are stale, without writing')
     .action((o: { profile?: string; check?: boolean }) =>
       set(generateCommand({ root: opts.root, profile: o.profile, check: o.check ?? false, io })),
+    );
+  program
+    .command('schema')
+    .description(
+      'write console.config.schema.json and screen.schema.json for editors (yaml-language-server), only when changed',
+    )
+    .option(...profile)
+    .option('--out-dir <dir>', 'output folder, relative to the project root (default: the project root)')
+    .option('--check', 'exit 1 when a schema file is stale, without writing')
+    .action((o: { profile?: string; outDir?: string; check?: boolean }) =>
+      set(
+        schemaCommand({ root: opts.root, profile: o.profile, outDir: o.outDir, check: o.check ?? false, io }),
+      ),
     );
   program
     .command('build')

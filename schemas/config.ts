@@ -238,6 +238,11 @@ export const managementSchema = z
         alwaysVisible: z.boolean().default(false).describe('Show the group even when empty. Default false.'),
       })
       .prefault({}),
+    /** Common-code groups manifests may name (`codeGroup: GENDER`); the CLI refuses others (CON309). */
+    codeGroups: z
+      .array(z.string().min(1))
+      .default([])
+      .describe('Common-code groups a field may name as codeGroup (CON309 for others). Default [].'),
   })
   .prefault({});
 

@@ -1,8 +1,9 @@
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { dirname, join, relative, sep } from 'node:path';
 import { isRelativeUrl } from '../../runtime/core/url/isRelativeUrl.ts';
 import { LAYOUTS } from '../../schemas/screen.ts';
 import { didYouMean } from '../compile/didYouMean.ts';
+import { SCREEN_SCHEMA_FILE } from '../compile/jsonSchemas.ts';
 import { listScreenFiles, SCREENS_DIR } from '../compile/loadScreens.ts';
 import { routePathOf, SCREEN_SUFFIX } from '../compile/screenPath.ts';
 import type { Io } from '../io.ts';
@@ -24,9 +25,18 @@ export function manifestFileFor(path: string): string | undefined {
   return routePathOf(rel) === trimmed ? rel : undefined;
 }
 
-/** The YAML a new screen starts from: valid as it is, with a heading and a placeholder to replace. */
-export function scaffoldManifest(title: string, layout: string): string {
+/**
+ * The YAML a new screen starts from: valid as it is, with a heading and a placeholder to replace.
+ * The first line points editors (yaml-language-server) at the manifest schema `console schema`
+ * writes, `schemaPath` relative to the new file's folder.
+ */
+export function scaffoldManifest(
+  title: string,
+  layout: string,
+  schemaPath = `../${SCREEN_SCHEMA_FILE}`,
+): string {
   return [
+    `# yaml-language-server: $schema=${schemaPath}`,
     `title: ${JSON.stringify(title)}`,
     `layout: ${layout}`,
     '# auth: true        # true (default): login required; exists; false: public',
@@ -78,7 +88,8 @@ export function newScreenCommand(o: {
   }
   const title = o.title ?? route.split('/').pop() ?? '새 화면';
   mkdirSync(dirname(file), { recursive: true });
-  writeFileSync(file, scaffoldManifest(title || '새 화면', o.layout), { flag: 'wx' });
+  const schemaPath = relative(dirname(file), join(o.root, SCREEN_SCHEMA_FILE)).split(sep).join('/');
+  writeFileSync(file, scaffoldManifest(title || '새 화면', o.layout, schemaPath), { flag: 'wx' });
   o.io.out(`${SCREENS_DIR}/${rel}`);
   o.io.err(`created ${SCREENS_DIR}/${rel} for route ${route}; edit it, then run \`npx console dev\`.`);
   return 0;

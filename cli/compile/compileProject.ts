@@ -22,7 +22,8 @@ export interface CompiledProject {
 /** Loads and validates the config and every manifest. Never throws for bad input. */
 export function compileProject(opts: CompileOptions): CompiledProject {
   const cfg = loadConfig(opts);
-  const scr = loadScreens(opts.root);
+  // An invalid config skips only the code-group check: every other reference is still checked.
+  const scr = loadScreens(opts.root, { codeGroups: cfg.config?.management.codeGroups });
   return {
     config: cfg.config,
     profile: cfg.profile,

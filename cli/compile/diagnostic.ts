@@ -29,7 +29,14 @@ export const DIAGNOSTIC_CODES = {
   CON302: 'path does not match the file location',
   CON303: 'component file not found',
   CON304: 'file location is not a valid route path',
-  CON305: 'link to an unknown route',
+  CON305: 'link or navigation to an unknown route',
+  CON306: 'unknown validator',
+  CON307: 'unknown format',
+  CON308: 'unknown mask type',
+  CON309: 'unknown common-code group',
+  CON310: 'unknown API name',
+  CON311: 'unknown popup or grid id, or a duplicate grid id',
+  CON312: 'bad validator parameter',
   CON401: 'generated file is stale',
 } as const;
 

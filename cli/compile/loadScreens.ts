@@ -1,10 +1,10 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, posix } from 'node:path';
 import { type ScreenManifest, screenSchema } from '../../schemas/screen.ts';
+import { checkReferences, type ReferenceContext } from './checkReferences.ts';
 import type { Diagnostic } from './diagnostic.ts';
-import { didYouMean } from './didYouMean.ts';
 import { isValidRoutePath, routePathOf, SCREEN_SUFFIX, screenIdOf } from './screenPath.ts';
-import { parseYamlFast, parseYamlSource, positionOf } from './yamlSource.ts';
+import { parseYamlFast, parseYamlSource, positionOf, type YamlSource } from './yamlSource.ts';
 import { zodDiagnostics } from './zodDiagnostics.ts';
 
 export const SCREENS_DIR = 'screens';
@@ -148,36 +148,14 @@ function loadScreenSlow(
   return ok ? entryOf(file, derived, manifest, component?.file) : undefined;
 }
 
-/** Every `links` item must point at a route some manifest defines (CON305, with did-you-mean). */
-function checkLinks(
-  root: string,
-  screens: ScreenEntry[],
-  byPath: Map<string, ScreenEntry>,
-  out: Diagnostic[],
-): void {
-  const known = [...byPath.keys()];
-  for (const s of screens) {
-    s.manifest.body.forEach((block, b) => {
-      if (block.type !== 'links') return;
-      block.items.forEach((item, i) => {
-        const target = item.to.length > 1 ? item.to.replace(/\/$/, '') : item.to;
-        if (byPath.has(target)) return;
-        const src = parseYamlSource(s.file, readFileSync(join(root, s.file), 'utf8'));
-        const pos = positionOf(src, ['body', b, 'items', i, 'to']);
-        out.push({
-          file: s.file,
-          line: pos.line,
-          col: pos.col,
-          code: 'CON305',
-          message: `link to "${item.to}", which no screen defines${didYouMean(item.to, known)}`,
-        });
-      });
-    });
-  }
+/** Options of loadScreens. */
+export interface LoadScreensOptions {
+  /** `management.codeGroups` of the config; undefined (an invalid config) skips the CON309 check. */
+  codeGroups?: readonly string[] | undefined;
 }
 
 /** Reads, validates and cross-checks every manifest. */
-export function loadScreens(root: string): LoadedScreens {
+export function loadScreens(root: string, opts: LoadScreensOptions = {}): LoadedScreens {
   const diagnostics: Diagnostic[] = [];
   const screens: ScreenEntry[] = [];
   const byPath = new Map<string, ScreenEntry>();
@@ -205,6 +183,15 @@ export function loadScreens(root: string): LoadedScreens {
     byPath.set(entry.path, entry);
     screens.push(entry);
   }
-  checkLinks(root, screens, byPath, diagnostics);
+  // Positions only for a file with a problem to report: the valid ones cost one walk of their data.
+  const ctx: ReferenceContext = { routes: new Set(byPath.keys()), codeGroups: opts.codeGroups };
+  for (const s of screens) {
+    let src: YamlSource | undefined;
+    const source = () => {
+      src ??= parseYamlSource(s.file, readFileSync(join(root, s.file), 'utf8'));
+      return src;
+    };
+    checkReferences(s, ctx, source, diagnostics);
+  }
   return { screens, diagnostics };
 }

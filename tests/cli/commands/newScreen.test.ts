@@ -20,7 +20,8 @@ describe('console new screen', () => {
       ]
     `);
     expect(read(root, 'screens/pubs/XX/YY/UI_FU_9999.screen.yaml')).toMatchInlineSnapshot(`
-      "title: "UI_FU_9999"
+      "# yaml-language-server: $schema=../../../../screen.schema.json
+      title: "UI_FU_9999"
       layout: default
       # auth: true        # true (default): login required; exists; false: public
       body:
@@ -62,6 +63,10 @@ describe('console new screen', () => {
     const p = compileProject({ root, env: {} });
     expect(p.diagnostics).toEqual([]);
     expect(p.screens.map((s) => [s.path, s.manifest.title])).toEqual([['/', '새 화면']]);
+    // the schema comment is relative to the manifest's own folder
+    expect(read(root, 'screens/index.screen.yaml').split('\n')[0]).toBe(
+      '# yaml-language-server: $schema=../screen.schema.json',
+    );
   });
 
   it('refuses to overwrite an existing manifest', async () => {

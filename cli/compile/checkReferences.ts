@@ -1,0 +1,166 @@
+import {
+  FIELD_VALIDATOR_NAMES,
+  MASK_NAMES,
+  VALUE_FORMAT_NAMES,
+  validatorParam,
+} from '../../runtime/core/form/index.ts';
+import { API_NAMES } from '../../schemas/api/catalogue.ts';
+import type { ScreenManifest } from '../../schemas/screen.ts';
+import type { Diagnostic, DiagnosticCode } from './diagnostic.ts';
+import { didYouMean } from './didYouMean.ts';
+import { type DataPath, manifestReferences, type Reference } from './manifestReferences.ts';
+import { keyPositionOf, positionOf, type YamlSource } from './yamlSource.ts';
+
+/** What the names of every manifest resolve against. */
+export interface ReferenceContext {
+  /** Route paths some manifest defines (no trailing slash except `/`). */
+  routes: ReadonlySet<string>;
+  /** `management.codeGroups` of the config; undefined (the config is invalid) skips that check. */
+  codeGroups: readonly string[] | undefined;
+}
+
+const oneOf = (names: readonly string[]) => `expected one of ${names.join(', ')}`;
+const quoted = (v: string | number) => (typeof v === 'string' ? JSON.stringify(v) : String(v));
+
+/**
+ * Checks every reference of one valid manifest (CON305-CON312), pushing positioned diagnostics.
+ * `source` parses the file with positions; it is called only when there is a problem to report,
+ * so a valid manifest costs one walk over its data.
+ */
+export function checkReferences(
+  screen: { file: string; manifest: ScreenManifest },
+  ctx: ReferenceContext,
+  source: () => YamlSource,
+  out: Diagnostic[],
+): void {
+  const { refs, grids } = manifestReferences(screen.manifest);
+  const popups = Object.keys(screen.manifest.popups);
+  const gridIds = [...new Set(grids.map((g) => g.id))];
+  const report = (code: DiagnosticCode, path: DataPath, message: string, key?: string) => {
+    const src = source();
+    const pos = key === undefined ? positionOf(src, path) : keyPositionOf(src, path, key);
+    out.push({ file: screen.file, line: pos.line, col: pos.col, code, message });
+  };
+
+  const seen = new Map<string, DataPath>();
+  for (const g of grids) {
+    const first = seen.get(g.id);
+    if (first === undefined) seen.set(g.id, g.path);
+    else {
+      const line = positionOf(source(), first).line;
+      report(
+        'CON311',
+        g.path,
+        `grid id "${g.id}" is used twice in this screen (first at line ${line}); give each grid its own id`,
+      );
+    }
+  }
+
+  for (const ref of refs) {
+    const problem = referenceProblem(ref, ctx, popups, gridIds);
+    if (problem) report(problem[0], ref.path, problem[1], ref.key ? ref.name : undefined);
+    if (ref.kind === 'validator' && !problem) {
+      const bad = parameterProblem(ref);
+      if (bad) report('CON312', bad.path, bad.message);
+    }
+  }
+}
+
+/** The code and message for a name that does not resolve, or undefined. */
+function referenceProblem(
+  ref: Reference,
+  ctx: ReferenceContext,
+  popups: readonly string[],
+  grids: readonly string[],
+): [DiagnosticCode, string] | undefined {
+  const { name } = ref;
+  switch (ref.kind) {
+    case 'route': {
+      const target = name.length > 1 ? name.replace(/\/$/, '') : name;
+      if (ctx.routes.has(target)) return undefined;
+      return ['CON305', `${ref.via} "${name}", which no screen defines${didYouMean(name, [...ctx.routes])}`];
+    }
+    case 'validator':
+      if (validatorParam(name) !== undefined) return undefined;
+      return [
+        'CON306',
+        `unknown validator "${name}"${didYouMean(name, FIELD_VALIDATOR_NAMES)}; ${oneOf(FIELD_VALIDATOR_NAMES)}`,
+      ];
+    case 'format':
+      if ((VALUE_FORMAT_NAMES as readonly string[]).includes(name)) return undefined;
+      return [
+        'CON307',
+        `unknown format "${name}"${didYouMean(name, VALUE_FORMAT_NAMES)}; ${oneOf(VALUE_FORMAT_NAMES)}`,
+      ];
+    case 'mask':
+      if ((MASK_NAMES as readonly string[]).includes(name)) return undefined;
+      return ['CON308', `unknown mask type "${name}"${didYouMean(name, MASK_NAMES)}; ${oneOf(MASK_NAMES)}`];
+    case 'codeGroup': {
+      const groups = ctx.codeGroups;
+      if (groups === undefined || groups.includes(name)) return undefined;
+      return [
+        'CON309',
+        groups.length === 0
+          ? `unknown code group "${name}": management.codeGroups in console.config.yaml lists none; add it there`
+          : `unknown code group "${name}"${didYouMean(name, groups)}; add it to management.codeGroups in console.config.yaml or use one of ${groups.join(', ')}`,
+      ];
+    }
+    case 'api':
+      if ((API_NAMES as readonly string[]).includes(name)) return undefined;
+      return ['CON310', `unknown API "${name}"${didYouMean(name, API_NAMES)}; ${oneOf(API_NAMES)}`];
+    case 'popup':
+      if (popups.includes(name)) return undefined;
+      return [
+        'CON311',
+        popups.length === 0
+          ? `popup "${name}", which this screen does not declare; add it under \`popups\``
+          : `popup "${name}", which this screen does not declare${didYouMean(name, popups)}; its popups are ${popups.join(', ')}`,
+      ];
+    case 'grid':
+      if (grids.includes(name)) return undefined;
+      return [
+        'CON311',
+        grids.length === 0
+          ? `search for grid "${name}", but this screen has no grid; add a grid block with that id`
+          : `search for grid "${name}", which this screen does not define${didYouMean(name, grids)}; its grids are ${grids.join(', ')}`,
+      ];
+  }
+}
+
+/** CON312: a known validator's parameter that does not fit what it takes. */
+function parameterProblem(ref: Reference): { path: DataPath; message: string } | undefined {
+  const { name, param } = ref;
+  const at = ref.key ? [...ref.path, name] : ref.path;
+  switch (validatorParam(name)) {
+    case 'none':
+      if (param === undefined || param === '') return undefined;
+      return {
+        path: at,
+        message: `validator ${name} takes no parameter, got ${quoted(param)}; write \`${name}\` (or \`{ ${name}: '', message: … }\` for an own message)`,
+      };
+    case 'count':
+      if (typeof param === 'number' && Number.isInteger(param) && param > 0) return undefined;
+      return {
+        path: at,
+        message:
+          param === undefined
+            ? `validator ${name} needs a positive integer, e.g. \`{ ${name}: 40 }\``
+            : `validator ${name} needs a positive integer, got ${quoted(param)}`,
+      };
+    case 'field': {
+      const others = (ref.fields ?? []).map((f) => f.name).filter((n) => n !== ref.field);
+      if (typeof param === 'string' && others.includes(param)) return undefined;
+      const example = others[0] ?? 'password';
+      const hint = typeof param === 'string' ? didYouMean(param, others) : '';
+      return {
+        path: at,
+        message:
+          param === undefined
+            ? `validator ${name} needs the name of another field of this form, e.g. \`{ ${name}: ${example} }\``
+            : `validator ${name} needs the name of another field of this form, got ${quoted(param)}${hint}${others.length ? `; the others are ${others.join(', ')}` : '; this form has no other field'}`,
+      };
+    }
+    default:
+      return undefined;
+  }
+}

@@ -1,0 +1,323 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { checkReferences } from '../../../cli/compile/checkReferences.ts';
+import { compileProject } from '../../../cli/compile/compileProject.ts';
+import type { Diagnostic } from '../../../cli/compile/diagnostic.ts';
+import { loadScreens } from '../../../cli/compile/loadScreens.ts';
+import { printed, removeTempProjects, tempProject, writeFiles } from '../support/project.ts';
+
+afterAll(removeTempProjects);
+
+const CONFIG = 'management:\n  codeGroups: [GENDER, PHONE_PREFIX]\n';
+
+/** A project with `screens` (paths relative to screens/) and a config: its printed diagnostics. */
+function diagnose(screens: Record<string, string>, config = CONFIG): string[] {
+  const files: Record<string, string> = { 'console.config.yaml': config };
+  for (const [rel, text] of Object.entries(screens)) files[`screens/${rel}`] = text;
+  return printed(compileProject({ root: tempProject(files), env: {} }).diagnostics);
+}
+
+const lines = (...l: string[]) => `${l.join('\n')}\n`;
+
+/** A form whose one field carries `field` lines (indented under the field's `- name:`). */
+const form = (...field: string[]) =>
+  lines(
+    'title: 폼',
+    'body:',
+    '  - type: form',
+    '    fields:',
+    '      - name: email',
+    '        label: 이메일',
+    ...field.map((l) => `        ${l}`),
+  );
+
+/** A manifest using every kind of reference, each resolving. */
+const EVERYTHING = lines(
+  'title: 전부',
+  'body:',
+  '  - type: link',
+  '    label: 홈',
+  '    to: /',
+  '  - type: cards',
+  '    items:',
+  '      - { title: 카드, to: /other/ }',
+  '  - type: search',
+  '    for: members',
+  '    fields:',
+  '      - { name: gender, label: 성별, type: select, codeGroup: GENDER }',
+  '  - type: grid',
+  '    id: members',
+  '    source: { api: menu.list, params: { sysCd: CONSOLE } }',
+  '    columns:',
+  '      - { key: amt, label: 금액, format: currency, mask: NAME }',
+  '    rowActions:',
+  '      - label: 삭제',
+  '        action: { confirm: 삭제할까요?, then: { api: menu.remove, then: { navigate: "/other?id={mnuId}" } } }',
+  '  - type: grid',
+  '    source: { rows: [] }',
+  '    columns: [{ key: a, label: A }]',
+  '  - type: details',
+  '    items:',
+  '      - { label: 일자, value: "20240101", format: date, mask: ID }',
+  '  - type: tabs',
+  '    items:',
+  '      - label: 탭',
+  '        body:',
+  '          - type: dialog',
+  '            label: 약관',
+  '            popup: terms',
+  '  - type: form',
+  '    fields:',
+  '      - name: pw',
+  '        label: 비밀번호',
+  '        validators: [required, password, { maxBytes: 20 }, { minLength: 8, message: 짧아요 }]',
+  '      - name: pw2',
+  '        label: 확인',
+  '        validators: [{ sameAs: pw }, { email: "", message: 형식 }]',
+  '    submit: { action: { api: auth.editPassword, then: { navigate: / } } }',
+  '    cancel: { navigate: /other }',
+  'popups:',
+  '  terms:',
+  '    title: 약관',
+  '    body:',
+  '      - type: buttons',
+  '        items:',
+  '          - { label: 닫기, action: { close: true } }',
+  '          - { label: 다음, action: { popup: terms } }',
+);
+
+describe('reference checks', () => {
+  it('a manifest using every reference kind gives no diagnostic', () => {
+    expect(diagnose({ 'index.screen.yaml': EVERYTHING, 'other.screen.yaml': 'title: 다른\n' })).toEqual([]);
+  });
+
+  it('CON306: unknown validator, as a name and as a mapping key', () => {
+    expect(
+      diagnose({ 'a.screen.yaml': form('validators: [emial, { maxByte: 40 }]') }),
+    ).toMatchInlineSnapshot(`
+      [
+        "screens/a.screen.yaml:7:22 CON306 unknown validator "emial" (did you mean "email"?); expected one of required, businessNo, corporateNo, email, mobile, phone, ipv4, relativeUrl, numeric, password, maxBytes, minLength, maxLength, sameAs",
+        "screens/a.screen.yaml:7:31 CON306 unknown validator "maxByte" (did you mean "maxBytes"?); expected one of required, businessNo, corporateNo, email, mobile, phone, ipv4, relativeUrl, numeric, password, maxBytes, minLength, maxLength, sameAs",
+      ]
+    `);
+  });
+
+  it('CON307: unknown format', () => {
+    expect(diagnose({ 'a.screen.yaml': form('type: display', 'format: curency') })).toMatchInlineSnapshot(`
+      [
+        "screens/a.screen.yaml:8:17 CON307 unknown format "curency" (did you mean "currency"?); expected one of currency, date, datetime, time, fileSize, cardNo, corporateNo",
+      ]
+    `);
+  });
+
+  it('CON308: unknown mask type', () => {
+    expect(diagnose({ 'a.screen.yaml': form('mask: EMAL') })).toMatchInlineSnapshot(`
+      [
+        "screens/a.screen.yaml:7:15 CON308 unknown mask type "EMAL" (did you mean "EMAIL"?); expected one of EMAIL, NAME, ID, IP, ADDRESS, ZIP, CARD_NO, CARD_PERIOD, ACC_NO, PERSONAL_NO, PHONE",
+      ]
+    `);
+  });
+
+  it('CON309: unknown code group, and none declared', () => {
+    expect(diagnose({ 'a.screen.yaml': form('type: select', 'codeGroup: GENDR') })).toMatchInlineSnapshot(`
+      [
+        "screens/a.screen.yaml:8:20 CON309 unknown code group "GENDR" (did you mean "GENDER"?); add it to management.codeGroups in console.config.yaml or use one of GENDER, PHONE_PREFIX",
+      ]
+    `);
+    expect(
+      diagnose({ 'a.screen.yaml': form('type: select', 'codeGroup: GENDER') }, ''),
+    ).toMatchInlineSnapshot(`
+      [
+        "screens/a.screen.yaml:8:20 CON309 unknown code group "GENDER": management.codeGroups in console.config.yaml lists none; add it there",
+      ]
+    `);
+  });
+
+  it('CON309 is skipped when the config is invalid; the other checks still run', () => {
+    expect(
+      diagnose(
+        { 'a.screen.yaml': form('type: select', 'codeGroup: GENDR', 'mask: EMAL') },
+        'app:\n  titel: x\n',
+      ),
+    ).toMatchInlineSnapshot(`
+      [
+        "console.config.yaml:2:3 CON201 unknown key "titel" in app (did you mean "title"?)",
+        "screens/a.screen.yaml:9:15 CON308 unknown mask type "EMAL" (did you mean "EMAIL"?); expected one of EMAIL, NAME, ID, IP, ADDRESS, ZIP, CARD_NO, CARD_PERIOD, ACC_NO, PERSONAL_NO, PHONE",
+      ]
+    `);
+  });
+
+  it('CON310: unknown API name in a source and an action', () => {
+    expect(
+      diagnose({
+        'a.screen.yaml': lines(
+          'title: 목록',
+          'body:',
+          '  - type: grid',
+          '    source: { api: menu.lst }',
+          '    columns: [{ key: a, label: A }]',
+          '  - type: button',
+          '    label: 저장',
+          '    action: { api: menu.ad }',
+        ),
+      }),
+    ).toMatchInlineSnapshot(`
+      [
+        "screens/a.screen.yaml:4:20 CON310 unknown API "menu.lst" (did you mean "menu.list"?); expected one of menu.list, menu.add, menu.edit, menu.remove, usermenu.list, usermenu.add, usermenu.remove, usermenu.def, auth.editPassword, file.list",
+        "screens/a.screen.yaml:8:20 CON310 unknown API "menu.ad" (did you mean "menu.add"?); expected one of menu.list, menu.add, menu.edit, menu.remove, usermenu.list, usermenu.add, usermenu.remove, usermenu.def, auth.editPassword, file.list",
+      ]
+    `);
+  });
+
+  it('CON311: unknown popup, unknown grid, duplicate grid id', () => {
+    expect(
+      diagnose({
+        'a.screen.yaml': lines(
+          'title: 목록',
+          'body:',
+          '  - type: search',
+          '    for: member',
+          '    fields: [{ name: q, label: 검색 }]',
+          '  - type: grid',
+          '    id: members',
+          '    source: { rows: [] }',
+          '    columns: [{ key: a, label: A }]',
+          '  - type: grid',
+          '    id: members',
+          '    source: { rows: [] }',
+          '    columns: [{ key: a, label: A }]',
+          '  - type: dialog',
+          '    label: 약관',
+          '    popup: term',
+          'popups:',
+          '  terms: { title: 약관 }',
+        ),
+        'b.screen.yaml': lines(
+          'title: 빈',
+          'body:',
+          '  - type: search',
+          '    fields: [{ name: q, label: 검색 }]',
+          '  - type: button',
+          '    label: 열기',
+          '    action: { popup: terms }',
+        ),
+      }),
+    ).toMatchInlineSnapshot(`
+      [
+        "screens/a.screen.yaml:4:10 CON311 search for grid "member", which this screen does not define (did you mean "members"?); its grids are members",
+        "screens/a.screen.yaml:11:9 CON311 grid id "members" is used twice in this screen (first at line 7); give each grid its own id",
+        "screens/a.screen.yaml:16:12 CON311 popup "term", which this screen does not declare (did you mean "terms"?); its popups are terms",
+        "screens/b.screen.yaml:3:5 CON311 search for grid "grid", but this screen has no grid; add a grid block with that id",
+        "screens/b.screen.yaml:7:22 CON311 popup "terms", which this screen does not declare; add it under \`popups\`",
+      ]
+    `);
+  });
+
+  it('CON312: bad validator parameters', () => {
+    expect(
+      diagnose({
+        'a.screen.yaml': form(
+          'validators: [maxBytes, { maxBytes: 0 }, { minLength: "8" }, { email: 3 }, sameAs, { sameAs: emial }, { sameAs: email }]',
+        ),
+      }),
+    ).toMatchInlineSnapshot(`
+      [
+        "screens/a.screen.yaml:7:22 CON312 validator maxBytes needs a positive integer, e.g. \`{ maxBytes: 40 }\`",
+        "screens/a.screen.yaml:7:44 CON312 validator maxBytes needs a positive integer, got 0",
+        "screens/a.screen.yaml:7:62 CON312 validator minLength needs a positive integer, got "8"",
+        "screens/a.screen.yaml:7:78 CON312 validator email takes no parameter, got 3; write \`email\` (or \`{ email: '', message: … }\` for an own message)",
+        "screens/a.screen.yaml:7:83 CON312 validator sameAs needs the name of another field of this form, e.g. \`{ sameAs: password }\`",
+        "screens/a.screen.yaml:7:101 CON312 validator sameAs needs the name of another field of this form, got "emial"; this form has no other field",
+        "screens/a.screen.yaml:7:120 CON312 validator sameAs needs the name of another field of this form, got "email"; this form has no other field",
+      ]
+    `);
+  });
+
+  it('CON305: every navigation target is checked', () => {
+    expect(
+      diagnose({
+        'index.screen.yaml': lines(
+          'title: 홈',
+          'body:',
+          '  - type: links',
+          '    items: [{ label: 가, to: /othr }]',
+          '  - type: link',
+          '    label: 나',
+          '    to: /othr',
+          '  - type: cards',
+          '    items: [{ title: 다, to: /othr }]',
+          '  - type: button',
+          '    label: 라',
+          '    action: { navigate: "/othr?id=1" }',
+          '  - type: form',
+          '    fields: [{ name: a, label: A }]',
+          '    cancel: { navigate: /othr }',
+        ),
+        'other.screen.yaml': 'title: 다른\n',
+      }),
+    ).toMatchInlineSnapshot(`
+      [
+        "screens/index.screen.yaml:4:29 CON305 link to "/othr", which no screen defines (did you mean "/other"?)",
+        "screens/index.screen.yaml:7:9 CON305 link to "/othr", which no screen defines (did you mean "/other"?)",
+        "screens/index.screen.yaml:9:29 CON305 link to "/othr", which no screen defines (did you mean "/other"?)",
+        "screens/index.screen.yaml:12:25 CON305 navigate to "/othr", which no screen defines (did you mean "/other"?)",
+        "screens/index.screen.yaml:15:25 CON305 cancel navigates to "/othr", which no screen defines (did you mean "/other"?)",
+      ]
+    `);
+  });
+
+  it('walks nested bodies: tabs, accordion, popups and the then of a confirm', () => {
+    expect(
+      diagnose({
+        'a.screen.yaml': lines(
+          'title: 중첩',
+          'body:',
+          '  - type: tabs',
+          '    items:',
+          '      - label: 탭',
+          '        body:',
+          '          - type: accordion',
+          '            items:',
+          '              - label: 열기',
+          '                body:',
+          '                  - type: details',
+          '                    items: [{ label: 가, value: 1, format: curency }]',
+          '  - type: dialog',
+          '    label: 삭제',
+          '    confirm: 삭제할까요?',
+          '    then: { api: menu.remov }',
+          'popups:',
+          '  p:',
+          '    title: 팝업',
+          '    body:',
+          '      - type: form',
+          '        fields:',
+          '          - { name: a, label: A, validators: [requird] }',
+          '        submit:',
+          '          action: { confirm: 저장할까요?, then: { api: menu.edt } }',
+        ),
+      }),
+    ).toMatchInlineSnapshot(`
+      [
+        "screens/a.screen.yaml:12:59 CON307 unknown format "curency" (did you mean "currency"?); expected one of currency, date, datetime, time, fileSize, cardNo, corporateNo",
+        "screens/a.screen.yaml:16:18 CON310 unknown API "menu.remov" (did you mean "menu.remove"?); expected one of menu.list, menu.add, menu.edit, menu.remove, usermenu.list, usermenu.add, usermenu.remove, usermenu.def, auth.editPassword, file.list",
+        "screens/a.screen.yaml:23:47 CON306 unknown validator "requird" (did you mean "required"?); expected one of required, businessNo, corporateNo, email, mobile, phone, ipv4, relativeUrl, numeric, password, maxBytes, minLength, maxLength, sameAs",
+        "screens/a.screen.yaml:25:51 CON310 unknown API "menu.edt" (did you mean "menu.edit"?); expected one of menu.list, menu.add, menu.edit, menu.remove, usermenu.list, usermenu.add, usermenu.remove, usermenu.def, auth.editPassword, file.list",
+      ]
+    `);
+  });
+});
+
+describe('checkReferences', () => {
+  it('parses the file with positions only when there is a problem to report', () => {
+    const root = tempProject({ 'console.config.yaml': CONFIG, 'screens/index.screen.yaml': EVERYTHING });
+    writeFiles(root, { 'screens/other.screen.yaml': 'title: 다른\n' });
+    const screens = loadScreens(root, { codeGroups: ['GENDER'] }).screens;
+    const out: Diagnostic[] = [];
+    const ctx = { routes: new Set(screens.map((s) => s.path)), codeGroups: ['GENDER'] };
+    const unexpected = (): never => {
+      throw new Error('parsed a valid manifest');
+    };
+    for (const s of screens) checkReferences(s, ctx, unexpected, out);
+    expect(out).toEqual([]);
+  });
+});
