@@ -133,10 +133,10 @@ function parameterProblem(ref: Reference): { path: DataPath; message: string } |
   const at = ref.key ? [...ref.path, name] : ref.path;
   switch (validatorParam(name)) {
     case 'none':
-      if (param === undefined || param === '') return undefined;
+      if (param === undefined) return undefined;
       return {
         path: at,
-        message: `validator ${name} takes no parameter, got ${quoted(param)}; write \`${name}\` (or \`{ ${name}: '', message: … }\` for an own message)`,
+        message: `validator ${name} takes no parameter, got ${quoted(param)}; write \`${name}\` (or \`{ ${name}: true, message: … }\` for an own message)`,
       };
     case 'count':
       if (typeof param === 'number' && Number.isInteger(param) && param > 0) return undefined;

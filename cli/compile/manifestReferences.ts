@@ -167,5 +167,5 @@ function walkAction(action: Action | FollowAction | undefined, path: DataPath, r
   else if ('api' in action) {
     refs.push({ kind: 'api', name: action.api, path: [...path, 'api'] });
     walkAction(action.then, [...path, 'then'], refs);
-  } else if ('confirm' in action) walkAction(action.then, [...path, 'then'], refs);
+  } else if ('confirm' in action || 'alert' in action) walkAction(action.then, [...path, 'then'], refs);
 }

@@ -72,9 +72,12 @@ const EVERYTHING = lines(
   '        validators: [required, password, { maxBytes: 20 }, { minLength: 8, message: 짧아요 }]',
   '      - name: pw2',
   '        label: 확인',
-  '        validators: [{ sameAs: pw }, { email: "", message: 형식 }]',
+  '        validators: [{ sameAs: pw }, { email: true, message: 형식 }]',
   '    submit: { action: { api: auth.editPassword, then: { navigate: / } } }',
   '    cancel: { navigate: /other }',
+  '  - type: button',
+  '    label: 안내',
+  '    action: { alert: 저장했습니다., then: { navigate: /other } }',
   'popups:',
   '  terms:',
   '    title: 약관',
@@ -216,7 +219,7 @@ describe('reference checks', () => {
     expect(
       diagnose({
         'a.screen.yaml': form(
-          'validators: [maxBytes, { maxBytes: 0 }, { minLength: "8" }, { email: 3 }, sameAs, { sameAs: emial }, { sameAs: email }]',
+          'validators: [maxBytes, { maxBytes: 0 }, { minLength: "8" }, { email: 3 }, sameAs, { sameAs: emial }, { sameAs: email }, { maxLength: true }]',
         ),
       }),
     ).toMatchInlineSnapshot(`
@@ -224,10 +227,11 @@ describe('reference checks', () => {
         "screens/a.screen.yaml:7:22 CON312 validator maxBytes needs a positive integer, e.g. \`{ maxBytes: 40 }\`",
         "screens/a.screen.yaml:7:44 CON312 validator maxBytes needs a positive integer, got 0",
         "screens/a.screen.yaml:7:62 CON312 validator minLength needs a positive integer, got "8"",
-        "screens/a.screen.yaml:7:78 CON312 validator email takes no parameter, got 3; write \`email\` (or \`{ email: '', message: … }\` for an own message)",
+        "screens/a.screen.yaml:7:78 CON312 validator email takes no parameter, got 3; write \`email\` (or \`{ email: true, message: … }\` for an own message)",
         "screens/a.screen.yaml:7:83 CON312 validator sameAs needs the name of another field of this form, e.g. \`{ sameAs: password }\`",
         "screens/a.screen.yaml:7:101 CON312 validator sameAs needs the name of another field of this form, got "emial"; this form has no other field",
         "screens/a.screen.yaml:7:120 CON312 validator sameAs needs the name of another field of this form, got "email"; this form has no other field",
+        "screens/a.screen.yaml:7:142 CON312 validator maxLength needs a positive integer, e.g. \`{ maxLength: 40 }\`",
       ]
     `);
   });
@@ -265,7 +269,7 @@ describe('reference checks', () => {
     `);
   });
 
-  it('walks nested bodies: tabs, accordion, popups and the then of a confirm', () => {
+  it('walks nested bodies: tabs, accordion, popups and the then of a confirm or an alert', () => {
     expect(
       diagnose({
         'a.screen.yaml': lines(
@@ -294,6 +298,9 @@ describe('reference checks', () => {
           '          - { name: a, label: A, validators: [requird] }',
           '        submit:',
           '          action: { confirm: 저장할까요?, then: { api: menu.edt } }',
+          '      - type: button',
+          '        label: 안내',
+          '        action: { alert: 저장했습니다., then: { navigate: /nowhere } }',
         ),
       }),
     ).toMatchInlineSnapshot(`
@@ -302,6 +309,7 @@ describe('reference checks', () => {
         "screens/a.screen.yaml:16:18 CON310 unknown API "menu.remov" (did you mean "menu.remove"?); expected one of menu.list, menu.add, menu.edit, menu.remove, usermenu.list, usermenu.add, usermenu.remove, usermenu.def, auth.editPassword, file.list",
         "screens/a.screen.yaml:23:47 CON306 unknown validator "requird" (did you mean "required"?); expected one of required, businessNo, corporateNo, email, mobile, phone, ipv4, relativeUrl, numeric, password, maxBytes, minLength, maxLength, sameAs",
         "screens/a.screen.yaml:25:51 CON310 unknown API "menu.edt" (did you mean "menu.edit"?); expected one of menu.list, menu.add, menu.edit, menu.remove, usermenu.list, usermenu.add, usermenu.remove, usermenu.def, auth.editPassword, file.list",
+        "screens/a.screen.yaml:28:53 CON305 navigate to "/nowhere", which no screen defines",
       ]
     `);
   });
