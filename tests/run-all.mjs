@@ -97,6 +97,15 @@ const STEPS = [
     args: ['cli/bin.mjs', 'build'],
     timeoutMs: 8 * MIN,
   }),
+  // Bundle budgets of the default build just made: /login's JavaScript, one lazy chunk per screen, no
+  // grid/calendar code on /login (tests/build; figures printed in the output).
+  vitestStep({
+    id: 'budgets',
+    title: 'vitest run --config tests/build/vitest.config.ts (bundle budgets of dist/client)',
+    args: ['--config', 'tests/build/vitest.config.ts'],
+    needs: ['build'],
+    timeoutMs: 3 * MIN,
+  }),
   playwrightStep({
     id: 'e2e',
     title: 'playwright test (Chromium)',

@@ -1,0 +1,103 @@
+// Bundle budgets of the default build (dist/client, after `node cli/bin.mjs build`). Run by the `budgets`
+// step of tests/run-all.mjs after the build step: vitest run --config tests/build/vitest.config.ts.
+// BUDGET_CLIENT_DIR measures another build folder.
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { LOGIN_LAZY, LOGIN_MAX_GZIP, LOGIN_UNWANTED } from './budgets.ts';
+import {
+  entryKey,
+  kb,
+  kitMarkers,
+  pageLoad,
+  readClientBuild,
+  routeTreeLazyModules,
+  screenManifests,
+  staticClosure,
+  tokensIn,
+} from './bundleGraph.ts';
+
+const root = fileURLToPath(new URL('../../', import.meta.url));
+const build = readClientBuild(root, process.env.BUDGET_CLIENT_DIR ?? 'dist/client');
+const log = (s: string) => process.stdout.write(`${s}\n`);
+
+describe('/login', () => {
+  const load = pageLoad(build, LOGIN_LAZY);
+
+  it(`loads at most ${kb(LOGIN_MAX_GZIP)} of JavaScript (gzip -9)`, () => {
+    log(`/login JavaScript: ${kb(load.gzip)} gzip (${kb(load.raw)} raw), budget ${kb(LOGIN_MAX_GZIP)}`);
+    if (load.missing.length) {
+      log(`  (no chunk of their own, so inside a counted chunk or unused: ${load.missing.join(', ')})`);
+    }
+    for (const c of [...load.chunks].sort((a, b) => b.gzip - a.gzip)) {
+      log(`  ${kb(c.gzip).padStart(9)}  ${c.file}  (${c.via})`);
+    }
+    expect(load.missing, 'the login screen must be a lazy chunk of its own').not.toContain(LOGIN_LAZY[0]);
+    expect(load.gzip, `/login loads ${kb(load.gzip)} gzip`).toBeLessThanOrEqual(LOGIN_MAX_GZIP);
+  });
+
+  it('loads no kit code it does not use (no data grid, no calendar)', () => {
+    const kit = kitMarkers(root);
+    const found: string[] = [];
+    const bad: string[] = [];
+    for (const c of load.chunks) {
+      const text = build.text(c.file);
+      for (const k of kit) {
+        const hits = tokensIn(text, k.markers);
+        if (!hits.length) continue;
+        const line = `${k.component} (${hits.join(', ')}) in ${c.file}`;
+        found.push(line);
+        if (LOGIN_UNWANTED.components.test(k.component)) bad.push(line);
+      }
+      // By class name as well: the grid and calendar may live outside kit/ or be named otherwise.
+      const classes = [...new Set(text.match(LOGIN_UNWANTED.classes) ?? [])];
+      if (classes.length) bad.push(`${classes.join(', ')} in ${c.file}`);
+    }
+    log(`kit components in /login's chunks: ${found.length ? found.join('; ') : 'none'}`);
+    expect(bad, 'kit code /login does not use').toEqual([]);
+  });
+});
+
+describe('screens', () => {
+  const entry = entryKey(build);
+  const entryChunks = staticClosure(build, [entry]);
+  // What the generated route tree imports lazily: a manifest, or the module its `component` names.
+  const lazyModules = routeTreeLazyModules(root);
+  const manifests = screenManifests(root);
+
+  it('every screen is a lazy chunk of its own, none in the entry chunk', () => {
+    const problems: string[] = [];
+    if (lazyModules.length !== manifests.length) {
+      problems.push(
+        `the route tree imports ${lazyModules.length} screens, screens/ holds ${manifests.length} manifests (stale? run node cli/bin.mjs build)`,
+      );
+    }
+    const fileOwners = new Map<string, string[]>();
+    for (const src of lazyModules) {
+      const key = build.keyOf(src);
+      if (key === undefined) {
+        problems.push(`${src}: no chunk of its own in the build (stale build? run node cli/bin.mjs build)`);
+        continue;
+      }
+      const chunk = build.manifest[key]!;
+      if (!chunk.isDynamicEntry) problems.push(`${src}: not imported lazily (${chunk.file})`);
+      if (entryChunks.has(key)) problems.push(`${src}: loaded with the entry chunk (${chunk.file})`);
+      fileOwners.set(chunk.file, [...(fileOwners.get(chunk.file) ?? []), src]);
+    }
+    for (const [file, owners] of fileOwners) {
+      if (owners.length > 1) problems.push(`${file} holds ${owners.length} screens: ${owners.join(', ')}`);
+    }
+    const sizes = lazyModules
+      .map((src) => build.keyOf(src))
+      .filter((k) => k !== undefined)
+      .map((k) => ({ file: build.manifest[k]!.file, gzip: build.gzipSize(build.manifest[k]!.file) }))
+      .sort((a, b) => b.gzip - a.gzip);
+    const biggest = sizes[0];
+    log(
+      `screen chunks: ${sizes.length} (${manifests.length} manifests); biggest ${
+        biggest ? `${biggest.file} ${kb(biggest.gzip)} gzip` : 'none'
+      }; entry ${build.manifest[entry]!.file} ${kb(build.gzipSize(build.manifest[entry]!.file))} gzip`,
+    );
+    expect(problems).toEqual([]);
+    expect(sizes.length).toBeGreaterThan(0);
+  });
+});

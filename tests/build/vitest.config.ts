@@ -1,0 +1,13 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+// The bundle budgets read a finished build, so they run apart from the unit tests (whose config only
+// picks up *.test.ts): `vitest run --config tests/build/vitest.config.ts`, after `node cli/bin.mjs build`.
+export default defineConfig({
+  test: {
+    root: fileURLToPath(new URL('../../', import.meta.url)),
+    include: ['tests/build/**/*.budget.ts'],
+    environment: 'node',
+    testTimeout: 30_000,
+  },
+});
