@@ -1,3 +1,4 @@
+import { aesEcbEncrypt } from '../../runtime/core/crypto/aesEcb.ts';
 import type { ScreenMeta } from '../../runtime/core/screen/screenMeta.ts';
 import type { ConsoleConfig } from '../../schemas/config.ts';
 import type { ScreenEntry } from './loadScreens.ts';
@@ -93,7 +94,10 @@ export function generateFiles(screens: readonly ScreenEntry[], config: ConsoleCo
     'config.gen.ts',
     `${HEADER('console.config.yaml')}import type { ConsoleConfig } from '../../../schemas/config.ts';\n\n` +
       `/** The resolved configuration (profile ${config.app.profile}), as the browser sees it. */\n` +
-      `export const config: ConsoleConfig = ${JSON.stringify(config, null, 2)};\n`,
+      `export const config: ConsoleConfig = ${JSON.stringify(config, null, 2)};\n\n` +
+      '/** The encrypted profile header (AES-ECB is deterministic), computed here so the browser loads\n' +
+      ' * no cipher code until a secured call. */\n' +
+      `export const profileHeader = ${JSON.stringify(aesEcbEncrypt(config.app.profile, config.api.secret))};\n`,
   );
   return files;
 }

@@ -127,9 +127,8 @@ export interface PageLoad {
 }
 
 /**
- * The JavaScript a route loads: the entry chunk with its static imports, plus each lazy module (a
- * repo-relative source: the screen manifest, lazily imported panels) with its static imports. Lazy
- * modules the route's own chunk imports dynamically are counted too. Each file is counted once.
+ * The JavaScript a route loads when it opens: the entry chunk with its static imports, plus each lazy
+ * module (a repo-relative source: the screen manifest) with its static imports. Each file is counted once.
  */
 export function pageLoad(build: ClientBuild, lazySources: readonly string[]): PageLoad {
   const chunks = new Map<string, LoadedChunk>();
@@ -153,12 +152,9 @@ export function pageLoad(build: ClientBuild, lazySources: readonly string[]): Pa
       continue;
     }
     lazy.push(src);
+    // Its static imports only: what it imports dynamically (the password-change form, the cipher of a
+    // secured call) loads when the user gets there, not with the page.
     add(staticClosure(build, [key]), src);
-    // The route's own chunk's lazy imports (a view it registers that loads its panel on demand).
-    for (const dyn of build.manifest[key]!.dynamicImports ?? []) {
-      const dynSrc = build.srcOf(dyn);
-      if (dynSrc !== undefined && !dynSrc.startsWith('screens/')) queue.push(dynSrc);
-    }
   }
   const list = [...chunks.values()];
   return {

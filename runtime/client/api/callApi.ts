@@ -1,6 +1,5 @@
 import { ApiCallError } from '../../core/transport/apiCallError.ts';
 import type { ApiEnvelope } from '../../core/transport/apiEnvelope.ts';
-import { encodeSecureParams, SECURE_PARAM } from '../../core/transport/secureParams.ts';
 import { shouldRetry } from '../../core/transport/shouldRetry.ts';
 import { QueueAbortError } from '../../core/transport/taskQueue.ts';
 import { transportErrorMessage } from '../../core/transport/transportErrorMessage.ts';
@@ -41,9 +40,11 @@ async function attempt<T>(ctx: ApiContext, req: ApiRequest): Promise<ApiEnvelope
   const tranId = ctx.newTranId();
   const epochAtStart = ctx.session?.epoch();
   // A secured call gets a fresh key per attempt: the key is derived from this tran id.
-  const query = req.secured
+  // The cipher (crypto-js) loads with the first secured call, not with the app.
+  const secure = req.secured ? await import('../../core/transport/secureParams.ts') : undefined;
+  const query = secure
     ? {
-        [SECURE_PARAM]: encodeSecureParams(
+        [secure.SECURE_PARAM]: secure.encodeSecureParams(
           { query: req.query ?? {}, body: req.body ?? null },
           ctx.config.api.secret,
           tranId,

@@ -1,5 +1,4 @@
 import { createFetch } from 'ofetch';
-import { aesEcbEncrypt } from '../../core/crypto/aesEcb.ts';
 import { randomBase62 } from '../../core/crypto/base62.ts';
 import { MESSAGES_KO, type MessageKey } from '../../core/i18n/messagesKo.ts';
 import { buildUrl } from '../../core/transport/buildUrl.ts';
@@ -27,7 +26,14 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   const tokens = options.tokens ?? createMemoryTokenStore();
   const session = options.session;
   const overrides: Record<string, string> = config.i18n?.messages ?? {};
-  const profileHeader = aesEcbEncrypt(config.app.profile, config.api.secret);
+  // Without a precomputed header the first call computes it (the cipher module loads on demand).
+  let profileHeader = options.profileHeader;
+  const profileReady =
+    profileHeader === undefined
+      ? import('../../core/crypto/aesEcb.ts').then((m) => {
+          profileHeader = m.aesEcbEncrypt(config.app.profile, config.api.secret);
+        })
+      : Promise.resolve();
   const jwt = config.auth.jwt;
   const queue = createTaskQueue({
     concurrency: config.api.taskQueue.concurrency,
@@ -55,7 +61,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       requestHeaders({
         config,
         tranId,
-        profileHeader,
+        profileHeader: profileHeader ?? '',
         menu: options.currentMenu?.(),
         tokens: tokens.read(),
         restApiHeader: extra.restApiHeader,
@@ -76,10 +82,14 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     },
   };
 
+  // Only a client built without the precomputed header waits for it.
+  const lazyHeader = options.profileHeader === undefined;
   return {
-    call: (request) => callApi(ctx, request),
-    download: (request) => downloadFile(ctx, request),
-    upload: (request) => uploadFile(ctx, request),
+    call: (request) => (lazyHeader ? profileReady.then(() => callApi(ctx, request)) : callApi(ctx, request)),
+    download: (request) =>
+      lazyHeader ? profileReady.then(() => downloadFile(ctx, request)) : downloadFile(ctx, request),
+    upload: (request) =>
+      lazyHeader ? profileReady.then(() => uploadFile(ctx, request)) : uploadFile(ctx, request),
     queue,
   };
 }

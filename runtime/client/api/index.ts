@@ -1,4 +1,4 @@
-import { config } from '../generated/config.gen.ts';
+import { config, profileHeader } from '../generated/config.gen.ts';
 import { currentMenu, provideSessionTransport, sessionController, tokenStore } from '../session/index.ts';
 import type { ApiClient } from './apiTypes.ts';
 import { createApiClient } from './createApiClient.ts';
@@ -34,6 +34,7 @@ export { uploadForm } from './uploadFile.ts';
 /** The app's API client: config.gen, the app's session and token store, the current menu. */
 export const api: ApiClient = createApiClient({
   config,
+  profileHeader,
   tokens: tokenStore,
   session: sessionController,
   currentMenu: () => currentMenu,

@@ -1,5 +1,4 @@
 import type { ConsoleConfig } from '../../../schemas/config.ts';
-import { duplicateCheckParam } from '../../core/auth/duplicateCheckParam.ts';
 import { readTokenClaims, type TokenClaims } from '../../core/auth/tokenClaims.ts';
 import { randomBase62 } from '../../core/crypto/base62.ts';
 import type { InactiveReason } from '../../core/session/inactiveReason.ts';
@@ -94,6 +93,8 @@ export function createSessionController(options: SessionControllerOptions): Sess
     check: async () => {
       const transport = options.transport?.();
       if (!transport) throw new Error('session: no transport for the duplicate check');
+      // The cipher loads with the first check (after login), not with the app.
+      const { duplicateCheckParam } = await import('../../core/auth/duplicateCheckParam.ts');
       const k = duplicateCheckParam(
         {
           userId: state.userId ?? '',

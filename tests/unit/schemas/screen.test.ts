@@ -7,6 +7,7 @@ describe('screenSchema', () => {
     expect(screenSchema.parse({ title: '홈' })).toEqual({
       title: '홈',
       layout: 'default',
+      popups: {},
       auth: true,
       roles: [],
       body: [],

@@ -1,16 +1,21 @@
 import { useNavigate, useSearch } from '@tanstack/react-router';
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { type FormEvent, lazy, Suspense, useId, useRef, useState } from 'react';
 import { type LoginOutcome, loginOutcome } from '../../../core/auth/loginOutcome.ts';
 import { nextPathAfterLogin } from '../../../core/guard/nextPathAfterLogin.ts';
 import { type LoginEnvelope, login, loginComplete, requestApproval } from '../../auth/authApi.ts';
 import { alert, confirm } from '../../dialog/dialogStore.ts';
 import { config } from '../../generated/config.gen.ts';
+import { t } from '../../i18n/t.ts';
 import { initialData } from '../../initialData/index.ts';
 import { rememberUserIp } from '../../router/guardContext.ts';
 import { activateFromLogin, session } from '../../session/index.ts';
-import { ChangePasswordForm } from './ChangePasswordForm.tsx';
 import { PasswordInput } from './PasswordInput.tsx';
 import { savedUserId, saveUserId } from './savedUserId.ts';
+
+// Only the FS08 and password-age flows need the change form (and the password rules): on demand.
+const ChangePasswordForm = lazy(() =>
+  import('./ChangePasswordForm.tsx').then((m) => ({ default: m.ChangePasswordForm })),
+);
 
 type Step = { kind: 'credentials' } | { kind: 'secondStep' } | { kind: 'changePassword'; required: boolean };
 
@@ -119,16 +124,18 @@ export default function LoginPanel({ saveId }: { saveId: boolean }) {
         <h2 id={`${ids.id}-pw`} className="c-heading c-heading--2">
           비밀번호 변경
         </h2>
-        <ChangePasswordForm
-          userId={userId.trim()}
-          cancelLabel={step.required ? '취소' : '다음에 변경'}
-          onCancel={() => (step.required ? setStep({ kind: 'credentials' }) : finish())}
-          onDone={async (message) => {
-            await alert(`${message} 새 비밀번호로 다시 로그인해주세요.`);
-            setPassword('');
-            setStep({ kind: 'credentials' });
-          }}
-        />
+        <Suspense fallback={<p className="c-text">{t('app.loading')}</p>}>
+          <ChangePasswordForm
+            userId={userId.trim()}
+            cancelLabel={step.required ? '취소' : '다음에 변경'}
+            onCancel={() => (step.required ? setStep({ kind: 'credentials' }) : finish())}
+            onDone={async (message) => {
+              await alert(`${message} 새 비밀번호로 다시 로그인해주세요.`);
+              setPassword('');
+              setStep({ kind: 'credentials' });
+            }}
+          />
+        </Suspense>
       </section>
     );
   }

@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { byteLength, truncateToBytes } from '../../../core/index.ts';
+import { byteLength, truncateToBytes } from '../../../core/input/byteLength.ts';
 import { TextField, type TextFieldProps } from './TextField.tsx';
 
 /** Props of ByteLimitField. */

@@ -1,4 +1,4 @@
-import { isNumberOnlyKey } from '../../../core/index.ts';
+import { isNumberOnlyKey } from '../../../core/input/isNumberOnlyKey.ts';
 import { TextField, type TextFieldProps } from './TextField.tsx';
 
 /** Props of NumberOnlyField: a TextField whose value only ever holds ASCII digits. */

@@ -1,5 +1,5 @@
 import { type TextareaHTMLAttributes, useRef } from 'react';
-import { byteLength, truncateToBytes } from '../../../core/index.ts';
+import { byteLength, truncateToBytes } from '../../../core/input/byteLength.ts';
 import { FieldFrame } from './FieldFrame.tsx';
 
 /** Props of TextArea: native textarea attributes plus the kit's label, hint, error and byte limit. */

@@ -1,20 +1,18 @@
 import type { FieldSpec } from '../../../../schemas/blocks/index.ts';
 import { displayValue } from '../../../core/form/index.ts';
-import {
-  ByteLimitField,
-  Checkbox,
-  CheckboxGroup,
-  DateField,
-  DateRangeField,
-  NumberOnlyField,
-  PasswordField,
-  RadioGroup,
-  SegmentedSelect,
-  Select,
-  Switch,
-  TextArea,
-  TextField,
-} from '../kit/index.ts';
+import { ByteLimitField } from '../kit/ByteLimitField.tsx';
+import { Checkbox } from '../kit/Checkbox.tsx';
+import { CheckboxGroup } from '../kit/CheckboxGroup.tsx';
+import { DateField } from '../kit/DateField.tsx';
+import { DateRangeField } from '../kit/DateRangeField.tsx';
+import { NumberOnlyField } from '../kit/NumberOnlyField.tsx';
+import { PasswordField } from '../kit/PasswordField.tsx';
+import { RadioGroup } from '../kit/RadioGroup.tsx';
+import { SegmentedSelect } from '../kit/SegmentedSelect.tsx';
+import { Select } from '../kit/Select.tsx';
+import { Switch } from '../kit/Switch.tsx';
+import { TextArea } from '../kit/TextArea.tsx';
+import { TextField } from '../kit/TextField.tsx';
 import { isRequired } from './fieldRules.ts';
 import { useFieldOptions } from './useFieldOptions.ts';
 
@@ -90,7 +88,8 @@ export function FieldInput({ field, value, onChange, onBlur, error, today }: Fie
           value={asText(value)}
           onChange={(v) => onChange(v)}
           options={options}
-          placeholder={field.placeholder ?? '선택하세요'}
+          // An option with the empty value (전체) already stands for "nothing chosen".
+          placeholder={options.some((o) => o.value === '') ? null : (field.placeholder ?? '선택하세요')}
         />
       );
     case 'radio':

@@ -12,7 +12,7 @@ import {
   createSessionController,
   createSessionState,
 } from '../../../../runtime/client/session/index.ts';
-import { aesEcbDecrypt } from '../../../../runtime/core/crypto/aesEcb.ts';
+import { aesEcbDecrypt, aesEcbEncrypt } from '../../../../runtime/core/crypto/aesEcb.ts';
 import { decodeSecureParams } from '../../../../runtime/core/transport/secureParams.ts';
 import { deferred, envelope, fakeFetch, fakeToken, hang, json, type Route, testConfig } from '../fakes.ts';
 
@@ -25,6 +25,7 @@ function client(routes: Record<string, Route>, over: Partial<ApiClientOptions> =
   const tokens = over.tokens ?? createMemoryTokenStore();
   const api = createApiClient({
     config,
+    profileHeader: aesEcbEncrypt(config.app.profile, config.api.secret),
     fetch: f.fetch,
     tokens,
     loading: createLoadingTracker(loading),

@@ -9,6 +9,7 @@ import {
   uploadForm,
 } from '../../../../runtime/client/api/index.ts';
 import { createMemoryTokenStore } from '../../../../runtime/client/session/index.ts';
+import { aesEcbEncrypt } from '../../../../runtime/core/crypto/aesEcb.ts';
 import { envelope, fakeFetch, hang, type Route, testConfig } from '../fakes.ts';
 
 const config = testConfig({ api: { taskQueue: { concurrency: 3, delayMs: 0 } } });
@@ -19,6 +20,7 @@ function client(routes: Record<string, Route>, over: Partial<ApiClientOptions> =
   const progress = createDownloadProgressState();
   const api = createApiClient({
     config,
+    profileHeader: aesEcbEncrypt(config.app.profile, config.api.secret),
     fetch: f.fetch,
     tokens: createMemoryTokenStore({ accessToken: 'acc' }),
     loading: createLoadingTracker(createLoadingState()),

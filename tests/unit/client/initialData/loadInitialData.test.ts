@@ -17,6 +17,7 @@ import {
   createSessionController,
   createSessionState,
 } from '../../../../runtime/client/session/index.ts';
+import { aesEcbEncrypt } from '../../../../runtime/core/crypto/aesEcb.ts';
 import { envelope, fakeFetch, fakeToken, type Route, testConfig } from '../fakes.ts';
 
 const BODY = {
@@ -79,6 +80,7 @@ function setup(routes: Record<string, Route>, over: { cache?: boolean; interface
   const loading = createLoadingState();
   const api = createApiClient({
     config,
+    profileHeader: aesEcbEncrypt(config.app.profile, config.api.secret),
     fetch: f.fetch,
     tokens,
     session,

@@ -1,4 +1,4 @@
-import { Accordion } from '../../kit/index.ts';
+import { Accordion } from '../../kit/Accordion.tsx';
 import { BlockList } from '../BlockView.tsx';
 import type { BlockViewComponent } from '../screenContext.ts';
 

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import type { ButtonSpec } from '../../../../../schemas/blocks/index.ts';
 import { logFunctionAccess, useFunctionAuthority } from '../../../menu/index.ts';
-import { Button, Tooltip } from '../../kit/index.ts';
+import { Button } from '../../kit/Button.tsx';
+import { Tooltip } from '../../kit/Tooltip.tsx';
 import { useActionRunner } from '../useActionRunner.ts';
 import { Icon } from './icons.tsx';
 

@@ -1,4 +1,5 @@
-import { Card, Cards } from '../../kit/index.ts';
+import { Card } from '../../kit/Card.tsx';
+import { Cards } from '../../kit/Cards.tsx';
 import type { BlockViewComponent } from '../screenContext.ts';
 import { RouteLink } from './routeLink.tsx';
 import { SampleMark } from './SampleMark.tsx';

@@ -1,6 +1,6 @@
 import { useRouter } from '@tanstack/react-router';
 import { type FormEvent, useId, useState } from 'react';
-import { Button } from '../../kit/index.ts';
+import { Button } from '../../kit/Button.tsx';
 import { FieldInput } from '../FieldInput.tsx';
 import type { BlockViewComponent } from '../screenContext.ts';
 import { useActionRunner } from '../useActionRunner.ts';

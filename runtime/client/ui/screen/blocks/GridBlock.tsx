@@ -1,7 +1,12 @@
 import { useState } from 'react';
 import type { ColumnSpec, GridBlock as GridSpec } from '../../../../../schemas/blocks/index.ts';
 import { displayValue } from '../../../../core/form/index.ts';
-import { Accordion, Card, Cards, DataGrid, Loader, Paginator } from '../../kit/index.ts';
+import { Accordion } from '../../kit/Accordion.tsx';
+import { Card } from '../../kit/Card.tsx';
+import { Cards } from '../../kit/Cards.tsx';
+import { DataGrid } from '../../kit/DataGrid.tsx';
+import { Loader } from '../../kit/Loader.tsx';
+import { Paginator } from '../../kit/Paginator.tsx';
 import type { BlockViewComponent } from '../screenContext.ts';
 import { type GridRows, useGridRows } from '../useGridRows.ts';
 import { ActionButton } from './ActionButton.tsx';
