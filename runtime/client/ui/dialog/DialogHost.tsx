@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { createPortal } from 'react-dom';
 import { useSnapshot } from 'valtio';
 import { dialogState, settleCurrent } from '../../dialog/dialogStore.ts';
 import { t } from '../../i18n/t.ts';
@@ -26,41 +27,50 @@ export function DialogHost() {
       <div className="c-toast-region" role="status" aria-live="polite">
         {current?.kind === 'toast' ? <p className="c-toast">{current.message}</p> : null}
       </div>
-      {current && current.kind !== 'toast' ? (
-        <div className="c-overlay">
-          <div
-            className="c-dialog"
-            role="alertdialog"
-            aria-modal="true"
-            aria-labelledby={current.title ? `dlg-title-${current.id}` : undefined}
-            aria-describedby={`dlg-msg-${current.id}`}
-          >
-            {current.title ? (
-              <h2 id={`dlg-title-${current.id}`} className="c-dialog__title">
-                {current.title}
-              </h2>
-            ) : null}
-            <p id={`dlg-msg-${current.id}`} className="c-dialog__message">
-              {current.message}
-            </p>
-            <div className="c-dialog__actions">
-              {current.kind === 'confirm' ? (
-                <button type="button" className="c-btn c-btn--secondary" onClick={() => settleCurrent(false)}>
-                  {t('dialog.cancel')}
-                </button>
-              ) : null}
-              <button
-                ref={okRef}
-                type="button"
-                className="c-btn c-btn--primary"
-                onClick={() => settleCurrent(true)}
+      {current && current.kind !== 'toast'
+        ? // Portalled to the end of <body> at the modal layer: an alert or confirm opened from a
+          // screen popup (also a portal at --z-modal) comes after it, so it is on top.
+          createPortal(
+            <div className="c-overlay c-overlay--dialog">
+              <div
+                className="c-dialog"
+                role="alertdialog"
+                aria-modal="true"
+                aria-labelledby={current.title ? `dlg-title-${current.id}` : undefined}
+                aria-describedby={`dlg-msg-${current.id}`}
               >
-                {t('dialog.ok')}
-              </button>
-            </div>
-          </div>
-        </div>
-      ) : null}
+                {current.title ? (
+                  <h2 id={`dlg-title-${current.id}`} className="c-dialog__title">
+                    {current.title}
+                  </h2>
+                ) : null}
+                <p id={`dlg-msg-${current.id}`} className="c-dialog__message">
+                  {current.message}
+                </p>
+                <div className="c-dialog__actions">
+                  {current.kind === 'confirm' ? (
+                    <button
+                      type="button"
+                      className="c-btn c-btn--secondary"
+                      onClick={() => settleCurrent(false)}
+                    >
+                      {t('dialog.cancel')}
+                    </button>
+                  ) : null}
+                  <button
+                    ref={okRef}
+                    type="button"
+                    className="c-btn c-btn--primary"
+                    onClick={() => settleCurrent(true)}
+                  >
+                    {t('dialog.ok')}
+                  </button>
+                </div>
+              </div>
+            </div>,
+            document.body,
+          )
+        : null}
     </>
   );
 }

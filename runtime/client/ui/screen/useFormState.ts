@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import type { FieldSpec } from '../../../../schemas/blocks/index.ts';
 import { validateField } from '../../../core/form/index.ts';
 import type { FieldValueState } from './FieldInput.tsx';
@@ -26,9 +26,13 @@ export function useFormState(fields: readonly FieldSpec[]) {
     Object.fromEntries(fields.map((f) => [f.name, initialValue(f)])),
   );
   const [errors, setErrors] = useState<Record<string, string | undefined>>({});
-  const [touched, setTouched] = useState<ReadonlySet<string>>(() => new Set());
+  // The latest values and shown fields, for handlers that run after a render they did not see (a
+  // field that reports its blur late, once focus has settled, must not undo a submit's messages).
+  const latest = useRef({ values, touched: new Set<string>() as ReadonlySet<string> });
+  latest.current.values = values;
 
   const recheck = (next: Values, shown: ReadonlySet<string>) => {
+    latest.current = { values: next, touched: shown };
     const all = validateAll(fields, next);
     setErrors(Object.fromEntries([...shown].map((name) => [name, all[name]])));
   };
@@ -37,26 +41,24 @@ export function useFormState(fields: readonly FieldSpec[]) {
     values,
     errors,
     change(name: string, value: FieldValueState) {
-      const next = { ...values, [name]: value };
+      const next = { ...latest.current.values, [name]: value };
       setValues(next);
-      recheck(next, touched);
+      recheck(next, latest.current.touched);
     },
     blur(name: string) {
-      const shown = new Set(touched).add(name);
-      setTouched(shown);
-      recheck(values, shown);
+      recheck(latest.current.values, new Set(latest.current.touched).add(name));
     },
     /** Shows every error; true when the form is valid. */
     submit(): boolean {
-      const all = validateAll(fields, values);
-      setTouched(new Set(fields.map((f) => f.name)));
-      setErrors(all);
-      return Object.values(all).every((e) => e === undefined);
+      const current = latest.current.values;
+      recheck(current, new Set(fields.map((f) => f.name)));
+      return Object.values(validateAll(fields, current)).every((e) => e === undefined);
     },
     reset() {
-      setValues(Object.fromEntries(fields.map((f) => [f.name, initialValue(f)])));
+      const initial = Object.fromEntries(fields.map((f) => [f.name, initialValue(f)]));
+      setValues(initial);
+      latest.current = { values: initial, touched: new Set() };
       setErrors({});
-      setTouched(new Set());
     },
   };
 }

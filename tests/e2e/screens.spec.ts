@@ -1,0 +1,131 @@
+import { expect, test } from '@playwright/test';
+import { dialog, loginAs } from './support/login.ts';
+
+// Manifest screens in the browser: forms, grids, dialogs and function authority (issue 7).
+
+test('a form shows the Korean message of every invalid value and accepts valid ones', async ({ page }) => {
+  await page.goto('/docs/forms');
+  const form = page.locator('form').filter({ has: page.getByLabel('사업자등록번호') });
+  await form.getByLabel('사업자등록번호').fill('314-81-23993');
+  await form.getByLabel('휴대폰번호').fill('02-123-4567');
+  await form.getByLabel('이메일').fill('hong@');
+  await form.getByLabel('서버 IP').fill('256.1.1.1');
+  await form.getByLabel('제목').fill('한글로 열한 글자 제목');
+  await form.locator('input[name="newPwd"]').fill('Abcd1234!');
+  await form.locator('input[name="newPwdConfirm"]').fill('Abcd1234?');
+  // Leaving the field shows its message (and moves the buttons down) before the click.
+  await form.locator('input[name="newPwdConfirm"]').blur();
+  await form.getByRole('button', { name: '확인' }).click();
+  const messages = form.getByRole('alert');
+  await expect(messages).toHaveText([
+    '올바른 사업자등록번호가 아닙니다.',
+    '올바른 휴대폰번호가 아닙니다.',
+    '올바른 이메일 주소가 아닙니다.',
+    '올바른 IP 주소가 아닙니다.',
+    '20바이트 이하로 입력해주세요.',
+    '비밀번호가 일치하지 않습니다.',
+    '필수 입력 항목입니다.',
+  ]);
+  await expect(form.getByLabel('사업자등록번호')).toBeFocused();
+  await expect(dialog(page)).toHaveCount(0);
+
+  await form.getByLabel('사업자등록번호').fill('314-81-23992');
+  await form.getByLabel('휴대폰번호').fill('01012345678');
+  await form.getByLabel('이메일').fill('hong@example.com');
+  await form.getByLabel('서버 IP').fill('10.0.0.1');
+  await form.getByLabel('제목').fill('공지');
+  await form.locator('input[name="newPwdConfirm"]').fill('Abcd1234!');
+  await form.getByLabel('개인정보 수집 및 이용 동의').check();
+  await expect(messages).toHaveCount(0);
+  await form.getByRole('button', { name: '확인' }).click();
+  await expect(dialog(page)).toContainText('입력한 값이 모두 올바릅니다.');
+  await dialog(page).getByRole('button', { name: '확인' }).click();
+});
+
+test('a grid pages and sorts, and a search narrows it', async ({ page }) => {
+  await page.goto('/docs');
+  const grid = page.getByRole('table', { name: '회원 목록' });
+  const firstCells = grid.locator('tbody tr td:first-child');
+  await expect(page.getByText('총 23건')).toBeVisible();
+  await expect(firstCells).toHaveCount(10);
+  await expect(firstCells.first()).toHaveText('M0021'); // sort: -joinedAt
+  await page.getByRole('navigation', { name: '페이지' }).first().getByRole('button', { name: '3' }).click();
+  await expect(firstCells).toHaveCount(3);
+
+  await grid.getByRole('button', { name: /포인트/ }).click();
+  await expect(grid.getByRole('columnheader', { name: /포인트/ })).toHaveAttribute('aria-sort', 'ascending');
+  const points = await grid.locator('tbody tr td:nth-child(4)').allTextContents();
+  const values = points.map((p) => Number(p.replace(/,/g, '')));
+  expect(values).toEqual([...values].sort((a, b) => a - b));
+
+  await page.getByLabel('등급').selectOption('로얄골드');
+  await page.getByRole('button', { name: '조회' }).click();
+  await expect(page.getByText('총 4건')).toBeVisible();
+  await expect(grid.locator('tbody tr td:nth-child(3)')).toHaveText(['로얄골드', '로얄골드', '로얄골드', '로얄골드']);
+});
+
+test('buttons open alerts, confirms and popups', async ({ page }) => {
+  await page.goto('/docs/popup');
+  await page.getByRole('button', { name: '탈퇴 회원 안내' }).click();
+  await expect(dialog(page)).toContainText('해당 아이디는 현재 회원탈퇴 처리된 회원입니다.');
+  await dialog(page).getByRole('button', { name: '확인' }).click();
+
+  await page.getByRole('button', { name: '통합ID 전환 안내' }).click();
+  await expect(dialog(page)).toContainText('이미 가입한 회원입니다. 통합ID 전환 하시겠습니까?');
+  await dialog(page).getByRole('button', { name: '확인' }).click();
+  await expect(dialog(page)).toContainText('통합ID 전환을 시작합니다.');
+  await dialog(page).getByRole('button', { name: '확인' }).click();
+
+  await page.getByRole('button', { name: '약관 보기' }).click();
+  const popup = page.getByRole('dialog', { name: '약관' });
+  await expect(popup.getByText('제1조(목적)')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(popup).toHaveCount(0);
+  await expect(page.getByRole('button', { name: '약관 보기' })).toBeFocused();
+});
+
+test('a button with a function id shows only to users holding that function', async ({ page }) => {
+  await loginAs(page, 'staff');
+  await page.goto('/pubs/CS/NT/UI_FU_0013');
+  await expect(page.getByRole('heading', { level: 1, name: '공지사항' })).toBeVisible();
+  await expect(page.getByRole('button', { name: '검색' })).toBeVisible();
+  await expect(page.getByRole('button', { name: '공지 등록' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: '엑셀 다운로드' })).toHaveCount(0);
+  await page.getByRole('button', { name: '로그아웃' }).click();
+
+  await loginAs(page, 'admin');
+  await page.goto('/pubs/CS/NT/UI_FU_0013');
+  const access = page.waitForRequest((r) => r.url().endsWith('/api/system/menu/access/function'));
+  await page.getByRole('button', { name: '엑셀 다운로드' }).click();
+  expect((await access).postDataJSON()).toMatchObject({ fncId: 'EXCEL' });
+  await expect(dialog(page)).toContainText('엑셀 파일로 내려받습니다.');
+});
+
+test('a YAML-only screen searches the menu list API and deletes through it', async ({ page }) => {
+  await loginAs(page, 'admin');
+  await page.goto('/pubs/MI/UI_FU_0088');
+  const grid = page.getByRole('table', { name: '메뉴 목록' });
+  await expect(grid.locator('tbody tr')).toHaveCount(10);
+  await page.getByLabel('메뉴명').fill('공지');
+  await page.getByRole('button', { name: '조회' }).click();
+  await expect(grid.locator('tbody tr')).toHaveCount(1);
+  await expect(grid.locator('tbody tr td').nth(1)).toHaveText('공지사항');
+
+  await page.getByRole('button', { name: '메뉴 추가' }).click();
+  const popup = page.getByRole('dialog', { name: '메뉴 추가' });
+  await popup.getByRole('button', { name: '저장' }).click();
+  await expect(popup.getByRole('alert')).toHaveText('필수 입력 항목입니다.');
+  await popup.getByLabel('메뉴명').fill('공지 보관함');
+  await popup.getByRole('button', { name: '저장' }).click();
+  await expect(dialog(page)).toContainText('메뉴가 추가되었습니다.');
+  await dialog(page).getByRole('button', { name: '확인' }).click();
+  await expect(popup).toHaveCount(0);
+  await expect(grid.locator('tbody tr')).toHaveCount(2);
+
+  await grid.locator('tbody tr', { hasText: '공지 보관함' }).getByRole('button', { name: '삭제' }).click();
+  await expect(dialog(page)).toContainText('공지 보관함 메뉴를 삭제하시겠습니까?');
+  await dialog(page).getByRole('button', { name: '확인' }).click();
+  await expect(dialog(page)).toContainText('메뉴가 삭제되었습니다.');
+  await dialog(page).getByRole('button', { name: '확인' }).click();
+  await expect(grid.locator('tbody tr')).toHaveCount(1);
+});
