@@ -83,10 +83,10 @@ test('the main page is a pinned tab and menus open as tabs', async ({ page }) =>
 
 test('an open tab keeps its screen mounted; closing it releases the state', async ({ page }) => {
   await openFromHome(page, '멤버십 혜택');
-  const screen = pane(page, '멤버스 소개').locator('article');
+  const screen = pane(page, '멤버스 소개').locator('article.c-screen');
   await expect(screen.getByRole('heading', { level: 1, name: '멤버스 소개' })).toBeVisible();
-  // No seeded screen has a form field yet, so the test puts one inside the screen's DOM and types
-  // into it: it survives only if the screen's tree stays mounted while its tab is inactive.
+  // An input put inside the screen's DOM (not React state): its value survives only if the screen's
+  // tree stays mounted while its tab is inactive.
   await screen.evaluate((el) => {
     const input = document.createElement('input');
     input.setAttribute('aria-label', '보존 확인');
