@@ -61,7 +61,12 @@ test('a grid pages and sorts, and a search narrows it', async ({ page }) => {
   await page.getByLabel('등급').selectOption('로얄골드');
   await page.getByRole('button', { name: '조회' }).click();
   await expect(page.getByText('총 4건')).toBeVisible();
-  await expect(grid.locator('tbody tr td:nth-child(3)')).toHaveText(['로얄골드', '로얄골드', '로얄골드', '로얄골드']);
+  await expect(grid.locator('tbody tr td:nth-child(3)')).toHaveText([
+    '로얄골드',
+    '로얄골드',
+    '로얄골드',
+    '로얄골드',
+  ]);
 });
 
 test('buttons open alerts, confirms and popups', async ({ page }) => {

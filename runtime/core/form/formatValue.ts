@@ -45,7 +45,10 @@ export const MASK_NAMES: readonly MaskingType[] = MASKING_TYPES;
  * A value as a cell shows it: formatted by `format`, then masked by `mask`. An empty value is ''.
  * Names the CLI would refuse leave the value as it is rather than throwing in front of a user.
  */
-export function displayValue(value: CellValue, opts: { format?: string; mask?: string } = {}): string {
+export function displayValue(
+  value: CellValue,
+  opts: { format?: string | undefined; mask?: string | undefined } = {},
+): string {
   let out = text(value);
   if (out === '') return '';
   if (opts.format && Object.hasOwn(VALUE_FORMATS, opts.format)) {

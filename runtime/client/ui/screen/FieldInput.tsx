@@ -187,10 +187,7 @@ export function FieldInput({ field, value, onChange, onBlur, error, today }: Fie
         <div className="c-field c-field--display">
           <span className="c-field__label">{field.label}</span>
           <output className="c-field__value">
-            {displayValue(typeof value === 'string' ? value : null, {
-              ...(field.format ? { format: field.format } : {}),
-              ...(field.mask ? { mask: field.mask } : {}),
-            })}
+            {displayValue(typeof value === 'string' ? value : null, field)}
           </output>
         </div>
       );

@@ -15,12 +15,7 @@ const DetailsBlock: BlockViewComponent<'details'> = ({ block }) => (
       {block.items.map((item) => (
         <div key={item.label} className="c-details__item">
           <dt>{item.label}</dt>
-          <dd>
-            {displayValue(item.value, {
-              ...(item.format ? { format: item.format } : {}),
-              ...(item.mask ? { mask: item.mask } : {}),
-            })}
-          </dd>
+          <dd>{displayValue(item.value, item)}</dd>
         </div>
       ))}
     </dl>

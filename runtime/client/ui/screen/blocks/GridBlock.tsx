@@ -14,11 +14,7 @@ import { SampleMark } from './SampleMark.tsx';
 
 type Row = Record<string, unknown>;
 
-const cell = (row: Row, c: ColumnSpec): string =>
-  displayValue(row[c.key] as never, {
-    ...(c.format ? { format: c.format } : {}),
-    ...(c.mask ? { mask: c.mask } : {}),
-  });
+const cell = (row: Row, c: ColumnSpec): string => displayValue(row[c.key] as never, c);
 
 function RowActions({ spec, row }: { spec: GridSpec; row: Row }) {
   return (

@@ -30,7 +30,12 @@ const SearchBlock: BlockViewComponent<'search'> = ({ block }) => {
       <form className="c-search__form" noValidate onSubmit={onSubmit}>
         <div className="c-search__fields">
           {block.fields.map((field) => (
-            <div key={field.name} className="c-search__field">
+            <div
+              key={field.name}
+              className={
+                field.type === 'dateRange' ? 'c-search__field c-search__field--range' : 'c-search__field'
+              }
+            >
               <FieldInput
                 field={field}
                 value={form.values[field.name] ?? ''}
