@@ -1,0 +1,106 @@
+import { expect, test } from '@playwright/test';
+import { dialog } from './support/login.ts';
+
+// The /docs pages render every kit component live, each above the YAML that produced it (issue 7).
+
+test('/docs: grid with paginator, cards, details, notice and the image fallback', async ({ page }) => {
+  await page.goto('/docs');
+  await expect(page.getByRole('heading', { level: 1, name: '컴포넌트 문서' })).toBeVisible();
+  await expect(page.getByRole('table', { name: '회원 목록' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: '페이지' }).first()).toBeVisible();
+  await expect(page.locator('.c-example__live').getByText('등록된 기념일이 없습니다.')).toBeVisible();
+  await expect(page.getByRole('link', { name: /멤버십 혜택/ })).toHaveAttribute(
+    'href',
+    '/pubs/MI/ID/UI_FU_0012',
+  );
+  await expect(page.locator('.c-details').getByText('홍*동')).toBeVisible();
+  await expect(page.locator('.c-details').getByText('1,000', { exact: true })).toBeVisible();
+  const img = page.getByRole('img', { name: '불러올 수 없는 예시 이미지' });
+  await expect(img).toHaveAttribute('src', /not-found|data:image/);
+  // Every example shows its YAML.
+  await expect(page.locator('.c-example__code').first()).toContainText('- type: search');
+});
+
+test('/docs/buttons: every variant, icons, a tooltip, a confirm', async ({ page }) => {
+  await page.goto('/docs/buttons');
+  for (const name of [
+    'Primary Button',
+    'Secondary Button',
+    'Secondary Button with Icon',
+    'Tertiary Button',
+    'Text Button',
+    'ETC',
+  ])
+    await expect(page.getByRole('heading', { name, exact: true })).toBeVisible();
+  await expect(page.locator('.c-btn--primary').first()).toBeVisible();
+  await expect(page.locator('.c-btn--tertiary').first()).toBeVisible();
+  await expect(page.locator('.c-btn--text').first()).toBeVisible();
+  await expect(page.getByRole('button', { name: '사용 불가' }).first()).toBeDisabled();
+  await page.getByRole('button', { name: '도움말' }).focus();
+  await expect(page.getByRole('tooltip')).toHaveText('마우스를 올리거나 포커스하면 설명이 보입니다.');
+  await page.getByRole('button', { name: '삭제' }).click();
+  await expect(dialog(page)).toContainText('삭제하시겠습니까?');
+  await dialog(page).getByRole('button', { name: '취소' }).click();
+  await expect(dialog(page)).toHaveCount(0);
+});
+
+test('/docs/forms: switch and segmented select by keyboard, check-all, byte limit, number-only', async ({
+  page,
+}) => {
+  await page.goto('/docs/forms');
+  const sw = page.getByRole('switch', { name: '알림 받기' });
+  await expect(sw).toHaveAttribute('aria-checked', 'true');
+  await sw.focus();
+  await page.keyboard.press('Space');
+  await expect(sw).toHaveAttribute('aria-checked', 'false');
+  await page.getByRole('checkbox', { name: '전체동의' }).check();
+  for (const name of ['이메일', '문자', '전화', '우편'])
+    await expect(page.getByRole('checkbox', { name, exact: true })).toBeChecked();
+  const phone = page.getByLabel('휴대폰번호').first();
+  await phone.pressSequentially('010-12ab34');
+  await expect(phone).toHaveValue('0101234');
+  await page.getByLabel('별명').fill('가나다라마바사아자차카');
+  await expect(page.getByLabel('별명')).toHaveValue('가나다라마바사아자차');
+  const password = page.getByLabel('비밀번호', { exact: true });
+  await password.fill('Secret1!');
+  await password.locator('xpath=..').getByRole('button', { name: '비밀번호 보기' }).click();
+  await expect(password).toHaveAttribute('type', 'text');
+});
+
+test('/docs/calendar: the calendar starts weeks on Sunday, moves by keyboard and respects min/max', async ({
+  page,
+}) => {
+  await page.clock.setFixedTime(new Date(2026, 10, 21, 10, 0, 0));
+  await page.goto('/docs/calendar');
+  await page.getByRole('button', { name: '달력 열기' }).first().click();
+  const grid = page.getByRole('grid');
+  await expect(grid.getByRole('columnheader')).toHaveText(['일', '월', '화', '수', '목', '금', '토']);
+  await expect(page.getByText('2026년 11월')).toBeVisible();
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('Enter');
+  await expect(page.getByLabel('생년월일')).toHaveValue('2026-11-22');
+
+  // 방문 예정일: today … today+30; yesterday is disabled.
+  await page.getByRole('button', { name: '달력 열기' }).nth(1).click();
+  await expect(page.getByRole('grid').getByRole('gridcell', { name: /20/ }).first()).toHaveAttribute(
+    'aria-disabled',
+    'true',
+  );
+});
+
+test('/docs/loader, /docs/tab and /docs/popup', async ({ page }) => {
+  await page.goto('/docs/loader');
+  await expect(page.getByRole('status').filter({ hasText: '파일을 올리는 중입니다.' })).toBeVisible();
+  await page.goto('/docs/tab');
+  const tabs = page.getByRole('tablist').first();
+  await tabs.getByRole('tab', { name: '멤버스 소개' }).focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(tabs.getByRole('tab', { name: '멤버스 혜택' })).toHaveAttribute('aria-selected', 'true');
+  await expect(
+    page.getByText('정보입력').locator('xpath=ancestor-or-self::*[@aria-current="step"]'),
+  ).toHaveCount(1);
+  await page.goto('/docs/popup');
+  // A docs-popup page has no layout: no header, no menu.
+  await expect(page.locator('header')).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1, name: '팝업' })).toBeVisible();
+});
