@@ -109,7 +109,7 @@ const GridBlock: BlockViewComponent<'grid'> = ({ block }) => {
           columns={block.columns}
           rows={data.rows}
           caption={caption}
-          hideCaption={block.title !== undefined}
+          hideCaption
           renderCell={(row, column) => cell(row, column as ColumnSpec)}
           pageSize={block.pageSize}
           initialSort={block.sort}
