@@ -1,9 +1,9 @@
 import {
-  FIELD_VALIDATOR_NAMES,
-  MASK_NAMES,
-  VALUE_FORMAT_NAMES,
-  validatorParam,
-} from '../../runtime/core/form/index.ts';
+  VALIDATOR_NAMES as FIELD_VALIDATOR_NAMES,
+  FORMAT_NAMES as VALUE_FORMAT_NAMES,
+  validatorParamOf as validatorParam,
+} from '../../runtime/core/form/referenceNames.ts';
+import { MASKING_TYPES as MASK_NAMES } from '../../runtime/core/mask/mask.ts';
 import { API_NAMES } from '../../schemas/api/catalogue.ts';
 import type { ScreenManifest } from '../../schemas/screen.ts';
 import type { Diagnostic, DiagnosticCode } from './diagnostic.ts';

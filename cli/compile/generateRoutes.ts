@@ -1,7 +1,7 @@
-import { aesEcbEncrypt } from '../../runtime/core/crypto/aesEcb.ts';
 import type { ScreenMeta } from '../../runtime/core/screen/screenMeta.ts';
 import type { ConsoleConfig } from '../../schemas/config.ts';
 import type { ScreenEntry } from './loadScreens.ts';
+import { profileHeaderOf } from './profileHeader.ts';
 
 /** Where generated files go, relative to the project root (gitignored). */
 export const GENERATED_DIR = 'runtime/client/generated';
@@ -97,7 +97,7 @@ export function generateFiles(screens: readonly ScreenEntry[], config: ConsoleCo
       `export const config: ConsoleConfig = ${JSON.stringify(config, null, 2)};\n\n` +
       '/** The encrypted profile header (AES-ECB is deterministic), computed here so the browser loads\n' +
       ' * no cipher code until a secured call. */\n' +
-      `export const profileHeader = ${JSON.stringify(aesEcbEncrypt(config.app.profile, config.api.secret))};\n`,
+      `export const profileHeader = ${JSON.stringify(profileHeaderOf(config.app.profile, config.api.secret))};\n`,
   );
   return files;
 }

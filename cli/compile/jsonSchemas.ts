@@ -1,5 +1,9 @@
 import { z } from 'zod';
-import { FIELD_VALIDATOR_NAMES, MASK_NAMES, VALUE_FORMAT_NAMES } from '../../runtime/core/form/index.ts';
+import {
+  VALIDATOR_NAMES as FIELD_VALIDATOR_NAMES,
+  FORMAT_NAMES as VALUE_FORMAT_NAMES,
+} from '../../runtime/core/form/referenceNames.ts';
+import { MASKING_TYPES as MASK_NAMES } from '../../runtime/core/mask/mask.ts';
 import { API_NAMES } from '../../schemas/api/catalogue.ts';
 import { validatorUse } from '../../schemas/blocks/index.ts';
 import { configSchema } from '../../schemas/config.ts';

@@ -56,7 +56,10 @@ const CORE_1_2 = jsYaml.FAILSAFE_SCHEMA.extend({
  * parsers' rules differ), and a comment glued to a quote.
  */
 function needsPositionedParser(text: string): boolean {
-  if (/(?:^|[\s[{,:-])[&*!][^\s]/m.test(text) || text.includes('\t') || /["']#/.test(text)) return true;
+  // Anchors, aliases and tags start a node: at a line's start, after `- `, `: `, `[`, `{` or `,`.
+  // A `*` inside text (`**강조**`, `!@#$%^&*()`) is not one and keeps the fast path.
+  if (/(?:^[ ]*|[:-][ ]+|[[{,][ ]*)[&*!][^\s]/m.test(text) || text.includes('\t') || /["']#/.test(text))
+    return true;
   for (const line of text.split('\n')) {
     const body = line.replace(/\\"/g, '');
     if ((body.match(/"/g)?.length ?? 0) % 2 === 1) return true;

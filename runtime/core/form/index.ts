@@ -10,3 +10,4 @@ export type { FilterMode, RowFilter } from './filterRows.ts';
 export { filterRows, isBlankFilterValue } from './filterRows.ts';
 export type { CellValue, ValueFormatName } from './formatValue.ts';
 export { displayValue, MASK_NAMES, VALUE_FORMAT_NAMES, VALUE_FORMATS } from './formatValue.ts';
+export { FORMAT_NAMES, VALIDATOR_NAMES, VALIDATOR_PARAMS, validatorParamOf } from './referenceNames.ts';
