@@ -60,6 +60,8 @@ function needsPositionedParser(text: string): boolean {
   // A `*` inside text (`**강조**`, `!@#$%^&*()`) is not one and keeps the fast path.
   if (/(?:^[ ]*|[:-][ ]+|[[{,][ ]*)[&*!][^\s]/m.test(text) || text.includes('\t') || /["']#/.test(text))
     return true;
+  // Most manifests quote nothing: no line to check for an open quote.
+  if (!text.includes('"') && !text.includes("'")) return false;
   for (const line of text.split('\n')) {
     const body = line.replace(/\\"/g, '');
     if ((body.match(/"/g)?.length ?? 0) % 2 === 1) return true;
