@@ -1,19 +1,6 @@
-import type { Block, BlockType } from '../../schemas/blocks/index.ts';
+import type { BlockType } from '../../schemas/blocks/index.ts';
 import type { ScreenManifest } from '../../schemas/screen.ts';
-
-/** Calls `visit` for every block of a screen: its body, nested tab/accordion panels and popups. */
-export function walkBlocks(manifest: ScreenManifest, visit: (block: Block) => void): void {
-  const walk = (blocks: readonly Block[]) => {
-    for (const block of blocks) {
-      visit(block);
-      if (block.type === 'tabs' || block.type === 'accordion')
-        for (const item of block.items) walk(item.body);
-      else if (block.type === 'example') walk(block.body);
-    }
-  };
-  walk(manifest.body);
-  for (const popup of Object.values(manifest.popups)) walk(popup.body);
-}
+import { walkBlocks } from './walkBlocks.ts';
 
 /** The block types a screen uses, sorted (what its chunk needs views for). */
 export function blockTypesOf(manifest: ScreenManifest): BlockType[] {

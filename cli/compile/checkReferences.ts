@@ -1,7 +1,7 @@
 import {
-  VALIDATOR_NAMES as FIELD_VALIDATOR_NAMES,
-  FORMAT_NAMES as VALUE_FORMAT_NAMES,
-  validatorParamOf as validatorParam,
+  FIELD_VALIDATOR_NAMES,
+  VALUE_FORMAT_NAMES,
+  validatorParam,
 } from '../../runtime/core/form/referenceNames.ts';
 import { MASKING_TYPES as MASK_NAMES } from '../../runtime/core/mask/mask.ts';
 import { API_NAMES } from '../../schemas/api/catalogue.ts';

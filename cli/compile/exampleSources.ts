@@ -1,9 +1,8 @@
 import type { Node } from 'yaml';
 import type { Block } from '../../schemas/blocks/index.ts';
 import type { ScreenManifest } from '../../schemas/screen.ts';
+import { type DataPath, walkBlocks } from './walkBlocks.ts';
 import { parseYamlSource } from './yamlSource.ts';
-
-type Path = readonly (string | number)[];
 
 /** Removes the indentation common to every non-empty line. */
 export function dedent(text: string): string {
@@ -19,20 +18,10 @@ export function dedent(text: string): string {
  * Mutates `manifest`; a no-op for screens without examples.
  */
 export function attachExampleSources(file: string, text: string, manifest: ScreenManifest): void {
-  const found: Array<{ block: Extract<Block, { type: 'example' }>; path: Path }> = [];
-  const walk = (blocks: readonly Block[], path: Path): void => {
-    for (const [i, b] of blocks.entries()) {
-      const at = [...path, i];
-      if (b.type === 'example') {
-        found.push({ block: b, path: at });
-        walk(b.body, [...at, 'body']);
-      } else if (b.type === 'tabs' || b.type === 'accordion') {
-        for (const [j, item] of b.items.entries()) walk(item.body, [...at, 'items', j, 'body']);
-      }
-    }
-  };
-  walk(manifest.body, ['body']);
-  for (const [id, popup] of Object.entries(manifest.popups)) walk(popup.body, ['popups', id, 'body']);
+  const found: Array<{ block: Extract<Block, { type: 'example' }>; path: DataPath }> = [];
+  walkBlocks(manifest, (block, path) => {
+    if (block.type === 'example') found.push({ block, path });
+  });
   if (found.length === 0) return;
   const src = parseYamlSource(file, text);
   for (const { block, path } of found) {

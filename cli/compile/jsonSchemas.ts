@@ -1,8 +1,5 @@
 import { z } from 'zod';
-import {
-  VALIDATOR_NAMES as FIELD_VALIDATOR_NAMES,
-  FORMAT_NAMES as VALUE_FORMAT_NAMES,
-} from '../../runtime/core/form/referenceNames.ts';
+import { FIELD_VALIDATOR_NAMES, VALUE_FORMAT_NAMES } from '../../runtime/core/form/referenceNames.ts';
 import { MASKING_TYPES as MASK_NAMES } from '../../runtime/core/mask/mask.ts';
 import { API_NAMES } from '../../schemas/api/catalogue.ts';
 import { validatorUse } from '../../schemas/blocks/index.ts';

@@ -1,8 +1,8 @@
 import type { Action, Block, FieldSpec, FollowAction } from '../../schemas/blocks/index.ts';
 import type { ScreenManifest } from '../../schemas/screen.ts';
+import { type DataPath, walkBlocks } from './walkBlocks.ts';
 
-/** A data path into a manifest, the same path positionOf takes. */
-export type DataPath = readonly (string | number)[];
+export type { DataPath };
 
 /** What a name in a manifest refers to: the kinds of schemas/blocks/references.ts, plus routes. */
 export type ReferenceKind =
@@ -44,20 +44,11 @@ export interface ManifestReferences {
   grids: GridDeclaration[];
 }
 
-/**
- * Every reference of a manifest, in document order: the body, `tabs`/`accordion` panels at any
- * depth, and `example` bodies and every popup body. The one traversal of the block vocabulary the checks share.
- */
+/** Every reference of a manifest, in document order (see walkBlocks for what is visited). */
 export function manifestReferences(manifest: ScreenManifest): ManifestReferences {
   const out: ManifestReferences = { refs: [], grids: [] };
-  walkBody(manifest.body, ['body'], out);
-  for (const [id, popup] of Object.entries(manifest.popups))
-    walkBody(popup.body, ['popups', id, 'body'], out);
+  walkBlocks(manifest, (block, path) => referencesOf(block, path, out));
   return out;
-}
-
-function walkBody(body: readonly Block[], path: DataPath, out: ManifestReferences): void {
-  for (let i = 0; i < body.length; i++) walkBlock(body[i]!, [...path, i], out);
 }
 
 const route = (to: string, path: DataPath, via: string): Reference => ({
@@ -67,16 +58,10 @@ const route = (to: string, path: DataPath, via: string): Reference => ({
   via,
 });
 
-function walkBlock(block: Block, path: DataPath, out: ManifestReferences): void {
+/** The references one block makes itself (nested blocks are visited by walkBlocks). */
+function referencesOf(block: Block, path: DataPath, out: ManifestReferences): void {
   const refs = out.refs;
   switch (block.type) {
-    case 'tabs':
-    case 'accordion':
-      for (const [i, item] of block.items.entries()) walkBody(item.body, [...path, 'items', i, 'body'], out);
-      return;
-    case 'example':
-      walkBody(block.body, [...path, 'body'], out);
-      return;
     case 'links':
     case 'cards':
       for (const [i, item] of block.items.entries())

@@ -4,9 +4,9 @@ import { configReference } from '../../cli/compile/configReference.ts';
 import { DIAGNOSTIC_CODES } from '../../cli/compile/diagnostic.ts';
 import {
   FIELD_VALIDATOR_NAMES,
-  FIELD_VALIDATORS,
   MASK_NAMES,
   REQUIRED_MESSAGE,
+  VALIDATOR_PARAMS,
   VALUE_FORMAT_NAMES,
 } from '../../runtime/core/form/index.ts';
 import { API_NAMES } from '../../schemas/api/catalogue.ts';
@@ -36,7 +36,7 @@ describe('README manifest reference', () => {
     expect(section).toContain(`\`${type}\``);
   });
   it.each(FIELD_VALIDATOR_NAMES)('documents validator %s with its parameter kind', (name) => {
-    const param = { none: '—', count: 'N', field: 'a field name' }[FIELD_VALIDATORS[name].param];
+    const param = { none: '—', count: 'N', field: 'a field name' }[VALIDATOR_PARAMS[name]];
     expect(section).toMatch(new RegExp(`^\\| \`${name}\` \\| ${param} \\|`, 'm'));
   });
   it('quotes the required message as the runtime shows it', () => {

@@ -89,10 +89,10 @@ export interface MenuHeaders {
 export interface ApiClientOptions {
   config: ApiClientConfig;
   /**
-   * `aesEcbEncrypt(app.profile, api.secret)`, the profile header; config.gen carries it so the
-   * cipher code stays out of the entry chunk. Computed here when absent (tests, tools).
+   * `aesEcbEncrypt(app.profile, api.secret)`, the profile header. config.gen carries it (computed at
+   * generate time), so the cipher code stays out of the entry chunk.
    */
-  profileHeader?: string;
+  profileHeader: string;
   /** Default `globalThis.fetch`. */
   fetch?: typeof globalThis.fetch;
   /** Timers for timeouts, the queue delay and progress hiding. Default the system clock. */

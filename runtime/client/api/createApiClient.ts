@@ -21,19 +21,11 @@ import { uploadFile } from './uploadFile.ts';
  * throw ApiCallError with a Korean message; calls wait in a task queue.
  */
 export function createApiClient(options: ApiClientOptions): ApiClient {
-  const { config } = options;
+  const { config, profileHeader } = options;
   const clock = options.clock ?? systemClock;
   const tokens = options.tokens ?? createMemoryTokenStore();
   const session = options.session;
   const overrides: Record<string, string> = config.i18n?.messages ?? {};
-  // Without a precomputed header the first call computes it (the cipher module loads on demand).
-  let profileHeader = options.profileHeader;
-  const profileReady =
-    profileHeader === undefined
-      ? import('../../core/crypto/aesEcb.ts').then((m) => {
-          profileHeader = m.aesEcbEncrypt(config.app.profile, config.api.secret);
-        })
-      : Promise.resolve();
   const jwt = config.auth.jwt;
   const queue = createTaskQueue({
     concurrency: config.api.taskQueue.concurrency,
@@ -61,7 +53,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       requestHeaders({
         config,
         tranId,
-        profileHeader: profileHeader ?? '',
+        profileHeader,
         menu: options.currentMenu?.(),
         tokens: tokens.read(),
         restApiHeader: extra.restApiHeader,
@@ -82,14 +74,10 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     },
   };
 
-  // Only a client built without the precomputed header waits for it.
-  const lazyHeader = options.profileHeader === undefined;
   return {
-    call: (request) => (lazyHeader ? profileReady.then(() => callApi(ctx, request)) : callApi(ctx, request)),
-    download: (request) =>
-      lazyHeader ? profileReady.then(() => downloadFile(ctx, request)) : downloadFile(ctx, request),
-    upload: (request) =>
-      lazyHeader ? profileReady.then(() => uploadFile(ctx, request)) : uploadFile(ctx, request),
+    call: (request) => callApi(ctx, request),
+    download: (request) => downloadFile(ctx, request),
+    upload: (request) => uploadFile(ctx, request),
     queue,
   };
 }

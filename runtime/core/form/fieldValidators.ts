@@ -8,15 +8,12 @@ import { isEmail } from '../validate/isEmail.ts';
 import { isIPv4 } from '../validate/isIPv4.ts';
 import { isMobile } from '../validate/isMobile.ts';
 import { isPhone } from '../validate/isPhone.ts';
-
-/** What a validator's parameter must be: none, a positive integer, or another field's name. */
-export type ValidatorParam = 'none' | 'count' | 'field';
+import type { FieldValidatorName } from './referenceNames.ts';
 
 /** A form value as the renderer holds it. */
 export type FieldValue = string | boolean | readonly string[] | null | undefined;
 
 interface ValidatorDef {
-  param: ValidatorParam;
   /** One-line description for the README and the JSON Schema. */
   doc: string;
   /** The Korean message (substitution `{0}` = the parameter), or undefined when the value passes. */
@@ -31,54 +28,46 @@ const when = (ok: boolean, message: string) => (ok ? undefined : message);
 const asText = (v: FieldValue): string => (typeof v === 'string' ? v : Array.isArray(v) ? v.join(',') : '');
 
 /**
- * The validators a manifest field may name (`validators: [required, email, { maxBytes: 40 }]`).
+ * The rule of each validator a manifest field may name (`validators: [required, email, { maxBytes: 40 }]`);
+ * their names and parameter kinds are in referenceNames.ts.
  * Each wraps a rule of runtime/core; the messages are the Korean ones a staff user sees.
  * `required` is the only one that looks at empty values: the others pass an empty field.
  */
 export const FIELD_VALIDATORS = {
   required: {
-    param: 'none',
     doc: 'a value must be given (a checkbox must be ticked)',
     check: () => undefined,
   },
   businessNo: {
-    param: 'none',
     doc: 'business registration number 3-2-5 with its check digit',
     check: (v) => when(isBusinessNo(v), '올바른 사업자등록번호가 아닙니다.'),
   },
   corporateNo: {
-    param: 'none',
     doc: 'corporate registration number 6-7 with its check digit',
     check: (v) => when(isCorporateNo(v), '올바른 법인등록번호가 아닙니다.'),
   },
   email: {
-    param: 'none',
     doc: 'e-mail address',
     check: (v) => when(isEmail(v), '올바른 이메일 주소가 아닙니다.'),
   },
   mobile: {
-    param: 'none',
     doc: 'mobile number 01x-xxxx-xxxx, hyphens optional',
     check: (v) => when(isMobile(v), '올바른 휴대폰번호가 아닙니다.'),
   },
   phone: {
-    param: 'none',
     doc: 'phone number 2-3/3-4/4 digits',
     check: (v) => when(isPhone(v), '올바른 전화번호가 아닙니다.'),
   },
-  ipv4: { param: 'none', doc: 'IPv4 address', check: (v) => when(isIPv4(v), '올바른 IP 주소가 아닙니다.') },
+  ipv4: { doc: 'IPv4 address', check: (v) => when(isIPv4(v), '올바른 IP 주소가 아닙니다.') },
   relativeUrl: {
-    param: 'none',
     doc: 'path starting with /',
     check: (v) => when(isRelativeUrl(v), '/로 시작하는 올바른 경로를 입력해주세요.'),
   },
   numeric: {
-    param: 'none',
     doc: 'digits only',
     check: (v) => when(/^[0-9]+$/.test(v), '숫자만 입력해주세요.'),
   },
   password: {
-    param: 'none',
     doc: 'the password rule (8-20 characters, 3 kinds)',
     check: (v) => {
       const problem = checkPassword(v);
@@ -86,33 +75,25 @@ export const FIELD_VALIDATORS = {
     },
   },
   maxBytes: {
-    param: 'count',
     doc: 'at most N bytes (Hangul and newline count 2)',
     check: (v, n) =>
       when(byteLength(v) <= Number(n), formatMessage('{0}바이트 이하로 입력해주세요.', { 0: String(n) })),
   },
   minLength: {
-    param: 'count',
     doc: 'at least N characters',
     check: (v, n) =>
       when([...v].length >= Number(n), formatMessage('{0}자 이상 입력해주세요.', { 0: String(n) })),
   },
   maxLength: {
-    param: 'count',
     doc: 'at most N characters',
     check: (v, n) =>
       when([...v].length <= Number(n), formatMessage('{0}자 이하로 입력해주세요.', { 0: String(n) })),
   },
   sameAs: {
-    param: 'field',
     doc: 'equal to the named field (password confirmation)',
     check: (v, other, values) => when(v === asText(values[String(other)]), '입력한 값이 일치하지 않습니다.'),
   },
-} as const satisfies Record<string, ValidatorDef>;
-
-export type FieldValidatorName = keyof typeof FIELD_VALIDATORS;
-/** Every validator name, sorted as declared. */
-export const FIELD_VALIDATOR_NAMES = Object.keys(FIELD_VALIDATORS) as FieldValidatorName[];
+} as const satisfies Record<FieldValidatorName, ValidatorDef>;
 
 export const REQUIRED_MESSAGE = '필수 입력 항목입니다.';
 
@@ -150,11 +131,4 @@ export function validateField(
     if (problem) return rule.message ?? problem;
   }
   return undefined;
-}
-
-/** The parameter kind a validator takes, or undefined for an unknown name. */
-export function validatorParam(name: string): ValidatorParam | undefined {
-  return Object.hasOwn(FIELD_VALIDATORS, name)
-    ? (FIELD_VALIDATORS[name as FieldValidatorName] as ValidatorDef).param
-    : undefined;
 }

@@ -4,6 +4,7 @@ import { formatCurrency } from '../format/formatCurrency.ts';
 import { formatDate, formatDateTime, formatTime } from '../format/formatDate.ts';
 import { formatFileSize } from '../format/formatFileSize.ts';
 import { MASKING_TYPES, type MaskingType, mask } from '../mask/mask.ts';
+import type { ValueFormatName } from './referenceNames.ts';
 
 /** A cell or read-only field value as data sources give it. */
 export type CellValue = string | number | boolean | null | undefined;
@@ -33,10 +34,7 @@ export const VALUE_FORMATS = {
     doc: '3-2-5 (10 digits) or 6-7 (13 digits)',
     apply: (v: CellValue) => formatCorporateNo(text(v)),
   },
-} as const;
-
-export type ValueFormatName = keyof typeof VALUE_FORMATS;
-export const VALUE_FORMAT_NAMES = Object.keys(VALUE_FORMATS) as ValueFormatName[];
+} as const satisfies Record<ValueFormatName, { doc: string; apply: (v: CellValue) => string }>;
 
 /** The masking types a column or field may name (`mask: NAME`), those of `mask`. */
 export const MASK_NAMES: readonly MaskingType[] = MASKING_TYPES;

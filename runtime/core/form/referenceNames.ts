@@ -1,10 +1,11 @@
-import type { ValidatorParam } from './fieldValidators.ts';
-
 // The names a manifest may use, without the rules behind them: the CLI checks manifests against
-// these and must not load the formatters (date-fns) or validators to do it. A test keeps them
-// equal to FIELD_VALIDATORS and VALUE_FORMATS.
+// these and must not load the formatters (date-fns) or validators to do it. FIELD_VALIDATORS and
+// VALUE_FORMATS are typed against them, so neither side can name something the other lacks.
 
-/** Each validator's parameter kind, in FIELD_VALIDATORS order. */
+/** What a validator's parameter must be: none, a positive integer, or another field's name. */
+export type ValidatorParam = 'none' | 'count' | 'field';
+
+/** Each validator's parameter kind, in documentation order. */
 export const VALIDATOR_PARAMS = {
   required: 'none',
   businessNo: 'none',
@@ -22,18 +23,17 @@ export const VALIDATOR_PARAMS = {
   sameAs: 'field',
 } as const satisfies Record<string, ValidatorParam>;
 
-/** Every validator name. */
-export const VALIDATOR_NAMES = Object.keys(VALIDATOR_PARAMS) as Array<keyof typeof VALIDATOR_PARAMS>;
+export type FieldValidatorName = keyof typeof VALIDATOR_PARAMS;
+/** Every validator name, in documentation order. */
+export const FIELD_VALIDATOR_NAMES = Object.keys(VALIDATOR_PARAMS) as FieldValidatorName[];
 
 /** The parameter kind a validator takes, or undefined for an unknown name. */
-export function validatorParamOf(name: string): ValidatorParam | undefined {
-  return Object.hasOwn(VALIDATOR_PARAMS, name)
-    ? VALIDATOR_PARAMS[name as keyof typeof VALIDATOR_PARAMS]
-    : undefined;
+export function validatorParam(name: string): ValidatorParam | undefined {
+  return Object.hasOwn(VALIDATOR_PARAMS, name) ? VALIDATOR_PARAMS[name as FieldValidatorName] : undefined;
 }
 
-/** Every format name, in VALUE_FORMATS order. */
-export const FORMAT_NAMES = [
+/** Every format name, in documentation order. */
+export const VALUE_FORMAT_NAMES = [
   'currency',
   'date',
   'datetime',
@@ -42,3 +42,4 @@ export const FORMAT_NAMES = [
   'cardNo',
   'corporateNo',
 ] as const;
+export type ValueFormatName = (typeof VALUE_FORMAT_NAMES)[number];

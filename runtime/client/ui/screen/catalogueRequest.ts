@@ -6,35 +6,27 @@ export interface CallContext {
   systemCode: string;
 }
 
+/** What `api.call` is given for a catalogue call. */
+export interface CatalogueRequest {
+  url: string;
+  method: 'GET' | 'POST';
+  body?: unknown;
+  query?: Record<string, unknown>;
+  secured?: boolean;
+}
+
 /** The request `api.call` sends for catalogue call `name` with `params` (undefined for an unknown name). */
 export function catalogueRequest(
   name: string,
   params: Record<string, unknown>,
   ctx: CallContext,
-):
-  | {
-      url: string;
-      method: 'GET' | 'POST';
-      body?: unknown;
-      query?: Record<string, unknown>;
-      secured?: boolean;
-    }
-  | undefined {
+): CatalogueRequest | undefined {
   if (!Object.hasOwn(API_CATALOGUE, name)) return undefined;
   const entry: CatalogueEntry = API_CATALOGUE[name as ApiName];
   const values: Record<string, unknown> = { ...params };
   if (entry.fill?.usrId && values.usrId === undefined && ctx.userId) values.usrId = ctx.userId;
   if (entry.fill?.sysCd && values.sysCd === undefined) values.sysCd = ctx.systemCode;
-  const req: {
-    url: string;
-    method: 'GET' | 'POST';
-    body?: unknown;
-    query?: Record<string, unknown>;
-    secured?: boolean;
-  } = {
-    url: entry.url,
-    method: entry.method,
-  };
+  const req: CatalogueRequest = { url: entry.url, method: entry.method };
   if (entry.method === 'GET') req.query = values;
   else req.body = values;
   if (entry.secured) req.secured = true;
@@ -51,15 +43,4 @@ export function rowsOf(name: string, body: unknown): Record<string, unknown>[] {
   return Array.isArray(list)
     ? list.filter((r): r is Record<string, unknown> => !!r && typeof r === 'object')
     : [];
-}
-
-/** Drops empty search values: an empty select or text means "no filter", not "equals ''". */
-export function nonEmpty(values: Record<string, unknown>): Record<string, unknown> {
-  const out: Record<string, unknown> = {};
-  for (const [k, v] of Object.entries(values)) {
-    if (v === '' || v === undefined || v === null || v === false) continue;
-    if (Array.isArray(v) && (v.length === 0 || v.every((x) => x === ''))) continue;
-    out[k] = v;
-  }
-  return out;
 }

@@ -1,5 +1,5 @@
 import type { FieldSpec, FieldType } from '../../../../schemas/blocks/index.ts';
-import type { FilterMode, RowFilter } from '../../../core/form/index.ts';
+import { type FilterMode, isBlankFilterValue, type RowFilter } from '../../../core/form/index.ts';
 
 const MODES: Record<FieldType, FilterMode> = {
   text: 'contains',
@@ -35,11 +35,7 @@ export function searchFilters(
 /** The parameters an API-bound grid sends for its filters: every non-blank value by field name. */
 export function filterParams(filters: Record<string, RowFilter> | undefined): Record<string, unknown> {
   const out: Record<string, unknown> = {};
-  for (const [name, f] of Object.entries(filters ?? {})) {
-    const v = f.value;
-    if (v === undefined || v === null || v === '' || v === false) continue;
-    if (Array.isArray(v) && v.every((x) => x === '' || x === undefined)) continue;
-    out[name] = v;
-  }
+  for (const [name, f] of Object.entries(filters ?? {}))
+    if (!isBlankFilterValue(f.value)) out[name] = f.value;
   return out;
 }

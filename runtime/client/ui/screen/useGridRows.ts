@@ -3,7 +3,6 @@ import { useSnapshot } from 'valtio';
 import type { GridBlock } from '../../../../schemas/blocks/index.ts';
 import { filterRows } from '../../../core/form/index.ts';
 import { rowsOf } from './catalogueRequest.ts';
-import { fillParams } from './fillTemplate.ts';
 import { useScreen } from './screenContext.ts';
 import { filterParams } from './searchFilters.ts';
 import { callCatalogue } from './useActionRunner.ts';
@@ -41,10 +40,7 @@ export function useGridRows(block: GridBlock): GridRows {
     if (apiName === undefined || (block.manual && filters === undefined)) return;
     let live = true;
     setRemote((r) => ({ ...r, status: 'loading' }));
-    const params = {
-      ...fillParams('params' in source ? source.params : undefined, {}),
-      ...filterParams(filters as never),
-    };
+    const params = { ...('params' in source ? source.params : {}), ...filterParams(filters as never) };
     callCatalogue(apiName, params).then(
       (body) => live && setRemote({ rows: rowsOf(apiName, body), status: 'ready', sample: false }),
       (e: unknown) =>

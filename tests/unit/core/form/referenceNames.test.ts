@@ -1,22 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import {
+  FIELD_VALIDATOR_NAMES,
   FIELD_VALIDATORS,
-  FORMAT_NAMES,
-  VALIDATOR_PARAMS,
   VALUE_FORMAT_NAMES,
+  VALUE_FORMATS,
   validatorParam,
-  validatorParamOf,
 } from '../../../../runtime/core/form/index.ts';
 
 describe('the names the CLI checks manifests against', () => {
-  it('are the validators of FIELD_VALIDATORS with their parameter kinds', () => {
-    expect(Object.entries(VALIDATOR_PARAMS)).toEqual(
-      Object.entries(FIELD_VALIDATORS).map(([name, v]) => [name, v.param]),
-    );
-    expect(validatorParamOf('maxBytes')).toBe(validatorParam('maxBytes'));
-    expect(validatorParamOf('nope')).toBeUndefined();
+  it('are the validators with a rule, in the same order', () => {
+    expect(Object.keys(FIELD_VALIDATORS)).toEqual(FIELD_VALIDATOR_NAMES);
+    expect(validatorParam('maxBytes')).toBe('count');
+    expect(validatorParam('sameAs')).toBe('field');
+    expect(validatorParam('nope')).toBeUndefined();
   });
-  it('are the formats of VALUE_FORMATS', () => {
-    expect([...FORMAT_NAMES]).toEqual(VALUE_FORMAT_NAMES);
+  it('are the formats with a formatter, in the same order', () => {
+    expect(Object.keys(VALUE_FORMATS)).toEqual([...VALUE_FORMAT_NAMES]);
   });
 });

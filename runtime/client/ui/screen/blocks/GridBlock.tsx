@@ -7,6 +7,7 @@ import { Cards } from '../../kit/Cards.tsx';
 import { DataGrid } from '../../kit/DataGrid.tsx';
 import { Loader } from '../../kit/Loader.tsx';
 import { Paginator } from '../../kit/Paginator.tsx';
+import { pageCountOf, pageRows } from '../../kit/sortRows.ts';
 import type { BlockViewComponent } from '../screenContext.ts';
 import { type GridRows, useGridRows } from '../useGridRows.ts';
 import { ActionButton } from './ActionButton.tsx';
@@ -26,13 +27,12 @@ function RowActions({ spec, row }: { spec: GridSpec; row: Row }) {
   );
 }
 
-/** accordion/cards views: the kit's paginator over a slice of the rows. */
+/** accordion/cards views: the kit's paginator over a page of the rows (the table pages itself). */
 function usePage(rows: readonly Row[], pageSize: number) {
   const [page, setPage] = useState(1);
-  const pageCount = pageSize > 0 ? Math.ceil(rows.length / pageSize) : 1;
+  const pageCount = pageCountOf(rows.length, pageSize);
   const current = Math.min(page, Math.max(1, pageCount));
-  const slice = pageSize > 0 ? rows.slice((current - 1) * pageSize, current * pageSize) : rows;
-  return { slice, page: current, pageCount, setPage };
+  return { slice: pageRows(rows, current, pageSize), page: current, pageCount, setPage };
 }
 
 function ListView({ spec, data }: { spec: GridSpec; data: GridRows }) {

@@ -49,14 +49,14 @@ describe('content blocks', () => {
         { type: 'placeholder' },
       ],
     });
-    expect(screen.getByRole('heading', { level: 1, name: '테스트 화면' })).toBeTruthy();
-    expect(screen.getByRole('heading', { level: 2, name: '기본정보' })).toBeTruthy();
-    expect(screen.getByRole('heading', { level: 3, name: '등급 산정 안내' })).toBeTruthy();
+    expect(screen.queryByRole('heading', { level: 1, name: '테스트 화면' })).not.toBeNull();
+    expect(screen.queryByRole('heading', { level: 2, name: '기본정보' })).not.toBeNull();
+    expect(screen.queryByRole('heading', { level: 3, name: '등급 산정 안내' })).not.toBeNull();
     expect(screen.getByText('통합 아이디').tagName).toBe('STRONG');
     const note = screen.getAllByRole('note').find((n) => n.textContent?.includes('유의사항'));
-    expect(within(note!).getByText('포인트는 즉시 소멸됩니다.')).toBeTruthy();
+    expect(within(note!).queryByText('포인트는 즉시 소멸됩니다.')).not.toBeNull();
     expect(screen.getByRole('alert').textContent).toBe('처리하지 못했습니다.');
-    expect(screen.getByText('준비 중인 화면입니다.')).toBeTruthy();
+    expect(screen.queryByText('준비 중인 화면입니다.')).not.toBeNull();
   });
 
   it('links, link and cards go to their screens', async () => {
@@ -90,18 +90,18 @@ describe('content blocks', () => {
       ],
     });
     expect(screen.getByText('정보입력').closest('[aria-current="step"]')).not.toBeNull();
-    expect(screen.getByText('홍*동')).toBeTruthy();
-    expect(screen.getByText('1,234,567')).toBeTruthy();
-    expect(screen.getByText('1234-5678-1234-5678')).toBeTruthy();
-    expect(screen.getByText('샘플 데이터')).toBeTruthy();
+    expect(screen.queryByText('홍*동')).not.toBeNull();
+    expect(screen.queryByText('1,234,567')).not.toBeNull();
+    expect(screen.queryByText('1234-5678-1234-5678')).not.toBeNull();
+    expect(screen.queryByText('샘플 데이터')).not.toBeNull();
   });
 
   it('example shows its blocks live and the YAML it was given', async () => {
     await renderScreen({
       body: [{ type: 'example', title: '기본 버튼', body: [{ type: 'button', label: '확인' }] }],
     });
-    expect(screen.getByRole('heading', { name: '기본 버튼' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: '확인' })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: '기본 버튼' })).not.toBeNull();
+    expect(screen.queryByRole('button', { name: '확인' })).not.toBeNull();
   });
 
   it('loader, image and the component escape hatch', async () => {
@@ -117,8 +117,8 @@ describe('content blocks', () => {
       { './Widget.tsx': Widget },
     );
     expect(screen.getByRole('status').textContent).toContain('파일을 올리는 중입니다.');
-    expect(screen.getByRole('img', { name: '예시 그림' })).toBeTruthy();
-    expect(screen.getByText('위젯 3')).toBeTruthy();
+    expect(screen.queryByRole('img', { name: '예시 그림' })).not.toBeNull();
+    expect(screen.queryByText('위젯 3')).not.toBeNull();
   });
 });
 
@@ -183,7 +183,7 @@ describe('buttons and dialogs', () => {
     });
     fireEvent.click(screen.getByRole('button', { name: '약관 보기' }));
     const dialog = await screen.findByRole('dialog', { name: '약관' });
-    expect(within(dialog).getByText('제1조(목적)')).toBeTruthy();
+    expect(within(dialog).queryByText('제1조(목적)')).not.toBeNull();
     fireEvent.click(within(dialog).getByRole('button', { name: '닫기 확인' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
@@ -221,13 +221,13 @@ describe('tabs and accordion', () => {
         },
       ],
     });
-    expect(screen.getByText('쿠폰 A')).toBeTruthy();
+    expect(screen.queryByText('쿠폰 A')).not.toBeNull();
     fireEvent.click(screen.getByRole('tab', { name: '사용완료 쿠폰' }));
-    expect(screen.getByText('쿠폰 B')).toBeTruthy();
+    expect(screen.queryByText('쿠폰 B')).not.toBeNull();
     const header = screen.getByRole('button', { name: /회원탈퇴는 어떻게 하나요/ });
     expect(header.getAttribute('aria-expanded')).toBe('false');
     fireEvent.click(header);
     expect(header.getAttribute('aria-expanded')).toBe('true');
-    expect(screen.getByText('마이페이지에서')).toBeTruthy();
+    expect(screen.queryByText('마이페이지에서')).not.toBeNull();
   });
 });

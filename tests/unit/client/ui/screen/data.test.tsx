@@ -147,7 +147,7 @@ describe('search and grid', () => {
 
   it('pages inline rows 10 at a time, marks them as sample, and counts them', async () => {
     await renderScreen({ body: [grid] });
-    expect(screen.getByText('샘플 데이터')).toBeTruthy();
+    expect(screen.queryByText('샘플 데이터')).not.toBeNull();
     expect(screen.getByText(/총/).textContent).toContain('23');
     expect(rowsText()).toHaveLength(10);
     fireEvent.click(screen.getByRole('button', { name: /^2/ }));
@@ -174,7 +174,7 @@ describe('search and grid', () => {
     await waitFor(() => expect(screen.getByText(/총/).textContent).toContain('11'));
     fireEvent.change(screen.getByLabelText('검색어'), { target: { value: '없는이름' } });
     fireEvent.submit(screen.getByLabelText('검색어').closest('form')!);
-    expect(await screen.findByText('조회된 데이터가 없습니다.')).toBeTruthy();
+    expect(await screen.findByText('조회된 데이터가 없습니다.')).not.toBeNull();
     fireEvent.click(screen.getByRole('button', { name: '초기화' }));
     await waitFor(() => expect(screen.getByText(/총/).textContent).toContain('23'));
   });
@@ -258,6 +258,6 @@ describe('search and grid', () => {
       ],
     });
     fireEvent.click(screen.getByRole('button', { name: '회원탈퇴는 어떻게 하나요?' }));
-    expect(screen.getByText('마이페이지에서 신청합니다.')).toBeTruthy();
+    expect(screen.queryByText('마이페이지에서 신청합니다.')).not.toBeNull();
   });
 });
