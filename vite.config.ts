@@ -5,7 +5,8 @@ import { consoleScreens } from './cli/compile/viteScreenPlugin.ts';
 const root = import.meta.dirname;
 
 // The client lives in runtime/client; `console build` writes it to dist/client. Screen manifests
-// are compiled to components by the console-screens plugin.
+// are compiled to components by the console-screens plugin. Two pages: the console (index.html,
+// with the router) and the light login page (login.html, served for `auth.loginPath`).
 export default defineConfig({
   root: `${root}/runtime/client`,
   publicDir: 'public',
@@ -19,6 +20,9 @@ export default defineConfig({
     // .vite/manifest.json: the chunk graph the bundle budgets (tests/build) read. A dot folder, so the
     // static server (dotfiles: 'ignore') never serves it.
     manifest: true,
+    rollupOptions: {
+      input: { index: `${root}/runtime/client/index.html`, login: `${root}/runtime/client/login.html` },
+    },
   },
   server: { strictPort: true, fs: { allow: [root] } },
   clearScreen: false,

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { authKeySenderFromEnv } from '../../runtime/server/auth/authKeySender.ts';
 import { generateProject } from '../compile/compileProject.ts';
 import { formatDiagnostic } from '../compile/diagnostic.ts';
+import { viteLoginPage } from '../compile/viteLoginPage.ts';
 import type { Io } from '../io.ts';
 import { buildMetaScreens } from './clientBuild.ts';
 
@@ -51,6 +52,7 @@ export async function devCommand(o: {
     configFile: join(o.root, 'vite.config.ts'),
     root: join(o.root, 'runtime/client'),
     server: { host, port, strictPort: true, proxy: { '/api': { target: api.url, changeOrigin: false } } },
+    plugins: [viteLoginPage(config.auth.loginPath)],
   });
   await server.listen();
   o.io.out(`개발 서버가 실행되었습니다: http://${host}:${port}`);

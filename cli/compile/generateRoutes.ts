@@ -32,6 +32,28 @@ function routerPath(path: string): string {
 }
 
 /**
+ * The screen at `auth.loginPath`, for the light login page (runtime/client/loginMain.tsx), which
+ * loads it without the router or the route tree. `undefined` when no manifest has that path.
+ */
+function loginScreenFile(sorted: readonly ScreenEntry[], config: ConsoleConfig): string {
+  const loginPath = routerPath(config.auth.loginPath);
+  const entry = sorted.find((s) => routerPath(s.path) === loginPath);
+  const lines = [
+    HEADER('screens/**/*.screen.yaml and console.config.yaml'),
+    "import type { ComponentType } from 'react';",
+    "import type { ScreenMeta } from '../../core/screen/screenMeta.ts';",
+    '',
+    '/** The screen at the login path and its lazily loaded component. */',
+    'export const loginScreen: { meta: ScreenMeta; load: () => Promise<{ default: ComponentType }> } | undefined =',
+  ];
+  if (entry) {
+    const module = `../../../${entry.componentFile ?? entry.file}`;
+    lines.push(`  { meta: ${JSON.stringify(metaOf(entry))}, load: () => import(${q(module)}) };`);
+  } else lines.push('  undefined;');
+  return `${lines.join('\n')}\n`;
+}
+
+/**
  * Every generated file (the route tree and the client config), keyed by path relative to GENERATED_DIR. Pure and deterministic: the same
  * screens and config always give byte-identical output (sorted by route, no timestamps, no
  * absolute paths).
@@ -90,6 +112,7 @@ export function generateFiles(screens: readonly ScreenEntry[], config: ConsoleCo
     '',
   );
   files.set('routeTree.gen.ts', lines.join('\n'));
+  files.set('loginScreen.gen.ts', loginScreenFile(sorted, config));
   files.set(
     'config.gen.ts',
     `${HEADER('console.config.yaml')}import type { ConsoleConfig } from '../../../schemas/config.ts';\n\n` +

@@ -83,6 +83,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       ...(options.filesDir ? { filesDir: options.filesDir } : {}),
     });
   }
-  await app.register(staticClient, { clientDir });
+  await app.register(staticClient, { clientDir, loginPath: config.auth.loginPath });
   return app;
 }

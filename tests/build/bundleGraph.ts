@@ -83,13 +83,19 @@ export function readClientBuild(root: string, clientDir = 'dist/client'): Client
   };
 }
 
-/** The manifest key of the build's one entry chunk (index.html). */
-export function entryKey(build: ClientBuild): string {
+/** The build's pages: the console (index.html, with the router) and the light login page. */
+export type Page = 'index.html' | 'login.html';
+
+/** The manifest key of a page's entry chunk (the module its HTML loads). */
+export function entryKey(build: ClientBuild, page: Page = 'index.html'): string {
   const entries = Object.entries(build.manifest).filter(([, c]) => c.isEntry);
-  if (entries.length !== 1) {
-    throw new Error(`expected one entry chunk in the manifest, found ${entries.map(([k]) => k).join(', ')}`);
+  const entry = entries.find(([key]) => key === page);
+  if (!entry) {
+    throw new Error(
+      `no entry chunk for ${page} in the manifest (entries: ${entries.map(([k]) => k).join(', ')})`,
+    );
   }
-  return entries[0]![0];
+  return entry[0];
 }
 
 /** `keys` and every chunk they import statically, recursively (what loading them fetches). */
@@ -127,10 +133,10 @@ export interface PageLoad {
 }
 
 /**
- * The JavaScript a route loads when it opens: the entry chunk with its static imports, plus each lazy
+ * The JavaScript a page loads when it opens: its entry chunk with its static imports, plus each lazy
  * module (a repo-relative source: the screen manifest) with its static imports. Each file is counted once.
  */
-export function pageLoad(build: ClientBuild, lazySources: readonly string[]): PageLoad {
+export function pageLoad(build: ClientBuild, page: Page, lazySources: readonly string[]): PageLoad {
   const chunks = new Map<string, LoadedChunk>();
   const add = (keys: Set<string>, via: string) => {
     for (const key of keys) {
@@ -139,7 +145,7 @@ export function pageLoad(build: ClientBuild, lazySources: readonly string[]): Pa
       chunks.set(key, { key, file, raw: build.rawSize(file), gzip: build.gzipSize(file), via });
     }
   };
-  add(staticClosure(build, [entryKey(build)]), 'entry');
+  add(staticClosure(build, [entryKey(build, page)]), 'entry');
   const lazy: string[] = [];
   const missing: string[] = [];
   const queue = [...lazySources];

@@ -9,6 +9,9 @@ import { buildApp } from '../../runtime/server/index.ts';
 import { type ConsoleConfigInput, configSchema } from '../../schemas/config.ts';
 import { APP_JS, type ClientDirFixture, INDEX_HTML, makeClientDir, SECRET } from './clientDirFixture.ts';
 
+const LOGIN_HTML =
+  '<!doctype html><html lang="ko"><head><title>로그인</title></head><body><div id="app"></div></body></html>';
+
 const NOT_FOUND = {
   resultCode: 'ustra.error.notFoundUrl',
   resultMessage: '요청하신 URL에 해당하는 리소스를 찾을 수 없습니다.',
@@ -79,6 +82,28 @@ describe('static client', () => {
     const head = await app.inject({ method: 'HEAD', url: '/pubs/MS/LG/UI_FU_0001' });
     expect(head.statusCode).toBe(200);
     expect(head.body).toBe('');
+  });
+
+  it('answers the login path with the light login page, and other pages with index.html', async () => {
+    const f = fixture();
+    writeFileSync(join(f.clientDir, 'login.html'), LOGIN_HTML);
+    const app = await build(f.clientDir, { auth: { loginPath: '/auth/sign-in' } });
+    for (const url of ['/auth/sign-in', '/auth/sign-in/', '/auth/sign-in?rtnUrl=%2Fpubs%2FMP%2FUI_FU_0016']) {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['cache-control'], url).toBe('no-cache');
+      expect(res.body, url).toBe(LOGIN_HTML);
+    }
+    for (const url of ['/', '/login', '/auth/sign-in/help', '/auth']) {
+      expect((await app.inject({ method: 'GET', url })).body, url).toBe(INDEX_HTML);
+    }
+  });
+
+  it('answers the login path with index.html when a build has no login page', async () => {
+    const app = await build(fixture().clientDir);
+    const res = await app.inject({ method: 'GET', url: '/login' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toBe(INDEX_HTML);
   });
 
   it('serves the pre-compressed brotli sibling of a hashed asset with an immutable cache', async () => {

@@ -3,20 +3,9 @@ import { api } from '../api/index.ts';
 import { alert } from '../dialog/dialogStore.ts';
 import { t } from '../i18n/t.ts';
 import { initialData, loadInitialData } from '../initialData/index.ts';
-import { inactivate, setCurrentMenu } from '../session/index.ts';
+import { inactivate, rememberedUserIp, setCurrentMenu } from '../session/index.ts';
 import type { GuardContext } from './guard.ts';
 import { InitialDataError } from './routeErrors.ts';
-
-const USER_IP_KEY = 'console:userIp';
-
-/** Remembers the caller's address from the login answer (`accessInfo.userIp`) for menu IP limits. */
-export function rememberUserIp(ip: unknown): void {
-  try {
-    if (typeof ip === 'string' && ip) sessionStorage.setItem(USER_IP_KEY, ip);
-  } catch {
-    // storage unavailable: the server still enforces the limit
-  }
-}
 
 /** The guard's view of the runtime: menus from the initial data, current menu, access logging. */
 export const guardContext: GuardContext & { ready: () => Promise<void> } = {
@@ -43,11 +32,5 @@ export const guardContext: GuardContext & { ready: () => Promise<void> } = {
   onIpRefusedAlert: () => {
     void alert(t('error.ipRefused'));
   },
-  userIp: () => {
-    try {
-      return sessionStorage.getItem(USER_IP_KEY) ?? '127.0.0.1';
-    } catch {
-      return '127.0.0.1';
-    }
-  },
+  userIp: rememberedUserIp,
 };

@@ -49,6 +49,7 @@ export {
   createTokenStore,
   TOKEN_KEYS,
 } from './tokenStore.ts';
+export { rememberedUserIp, rememberUserIp } from './userIp.ts';
 
 const jwt = config.auth.jwt;
 

@@ -1,34 +1,41 @@
 import { stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { isLoginPagePath } from '../../core/guard/isLoginPagePath.ts';
 import { failure, isApiPath, SERVER_ERRORS } from '../http/index.ts';
 import { NOT_BUILT_PAGE } from './notBuiltPage.ts';
 
 export interface ClientFallbackOptions {
   /** Absolute client folder; `undefined` when the server runs without a client (every page is 503). */
   clientDir: string | undefined;
-  /** Whether `index.html` is there. Default: a `stat` per call, so a build finished after start is served. */
-  hasIndex?: () => Promise<boolean>;
+  /** The login page's path (`auth.loginPath`): answered with the light login page, `login.html`. */
+  loginPath?: string | undefined;
+  /** Whether a page file (`index.html`, `login.html`) is there. Default: a `stat` per call, so a build finished after start is served. */
+  hasPage?: (name: string) => Promise<boolean>;
+}
+
+function pathOf(url: string): string {
+  const q = url.indexOf('?');
+  return q === -1 ? url : url.slice(0, q);
 }
 
 /** Whether the last path segment has a dot: spec route paths never do, so it names a missing file. */
-function looksLikeFile(url: string): boolean {
-  const q = url.indexOf('?');
-  const path = q === -1 ? url : url.slice(0, q);
+function looksLikeFile(path: string): boolean {
   return path.slice(path.lastIndexOf('/') + 1).includes('.');
 }
 
 /**
  * Not-found handler: a page GET/HEAD gets `index.html` with 200 (the client router draws its own
- * 404 screen), or the Korean 503 page when the client is not built; anything else gets the 404 envelope.
+ * 404 screen), the login path the light login page `login.html` (index.html when a build has
+ * none), or the Korean 503 page when the client is not built; anything else gets the 404 envelope.
  */
 export function clientFallback(options: ClientFallbackOptions) {
-  const { clientDir } = options;
-  const hasIndex =
-    options.hasIndex ??
-    (async () =>
+  const { clientDir, loginPath } = options;
+  const hasPage =
+    options.hasPage ??
+    (async (name: string) =>
       clientDir !== undefined &&
-      (await stat(join(clientDir, 'index.html')).then(
+      (await stat(join(clientDir, name)).then(
         (s) => s.isFile(),
         () => false,
       )));
@@ -36,17 +43,20 @@ export function clientFallback(options: ClientFallbackOptions) {
   return async function handleNotFound(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
     const page = (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(request.url);
     // index.html for a missing /assets/x.js would reach a <script> as HTML and sit in caches as JS.
-    if (!page || looksLikeFile(request.url)) {
+    const path = pathOf(request.url);
+    if (!page || looksLikeFile(path)) {
       return reply.code(SERVER_ERRORS.notFound.statusCode).send(failure(SERVER_ERRORS.notFound));
     }
-    if (!(await hasIndex())) {
+    if (!(await hasPage('index.html'))) {
       return reply
         .code(503)
         .header('cache-control', 'no-store')
         .type('text/html; charset=utf-8')
         .send(NOT_BUILT_PAGE);
     }
+    const login =
+      loginPath !== undefined && isLoginPagePath(path, loginPath) && (await hasPage('login.html'));
     // @fastify/static keeps a non-200 status it finds on the reply, and Fastify starts 404 handlers at 404.
-    return reply.code(200).sendFile('index.html');
+    return reply.code(200).sendFile(login ? 'login.html' : 'index.html');
   };
 }

@@ -9,6 +9,8 @@ import { clientFallback } from './clientFallback.ts';
 export interface StaticClientOptions {
   /** The built client (`dist/client`), never the repo root. Default: none, so every page answers 503. */
   clientDir?: string | undefined;
+  /** `auth.loginPath`: page requests for it get the light login page (`login.html`). */
+  loginPath?: string | undefined;
 }
 
 async function staticClientPlugin(app: FastifyInstance, options: StaticClientOptions): Promise<void> {
@@ -39,7 +41,7 @@ async function staticClientPlugin(app: FastifyInstance, options: StaticClientOpt
       'client is not built: pages answer 503 until `npm run build` writes index.html',
     );
   }
-  app.setNotFoundHandler(clientFallback({ clientDir: root }));
+  app.setNotFoundHandler(clientFallback({ clientDir: root, loginPath: options.loginPath }));
 }
 
 /**

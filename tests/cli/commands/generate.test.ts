@@ -14,12 +14,12 @@ describe('console generate', () => {
     expect(r.out).toEqual([]);
     expect(r.err).toMatchInlineSnapshot(`
       [
-        "generated 6 routes: 2 written, 0 removed, 0 unchanged.",
+        "generated 6 routes: 3 written, 0 removed, 0 unchanged.",
       ]
     `);
     expect((await run(root, 'generate')).err).toMatchInlineSnapshot(`
       [
-        "generated 6 routes: 0 written, 0 removed, 2 unchanged.",
+        "generated 6 routes: 0 written, 0 removed, 3 unchanged.",
       ]
     `);
   });
@@ -62,12 +62,13 @@ describe('console generate', () => {
       expect(stale.code).toBe(1);
       expect(stale.out).toMatchInlineSnapshot(`
         [
+          "runtime/client/generated/loginScreen.gen.ts:1:1 CON401 generated file is out of date; run \`npx console generate\`",
           "runtime/client/generated/routeTree.gen.ts:1:1 CON401 generated file is out of date; run \`npx console generate\`",
         ]
       `);
       expect(stale.err).toMatchInlineSnapshot(`
         [
-          "1 generated file(s) are stale.",
+          "2 generated file(s) are stale.",
         ]
       `);
       expect(read(root, `${GENERATED_DIR}/routeTree.gen.ts`)).toBe(before);
@@ -83,6 +84,7 @@ describe('console generate', () => {
       expect([...r.out].sort()).toMatchInlineSnapshot(`
         [
           "runtime/client/generated/config.gen.ts:1:1 CON401 generated file is missing; run \`npx console generate\`",
+          "runtime/client/generated/loginScreen.gen.ts:1:1 CON401 generated file is missing; run \`npx console generate\`",
           "runtime/client/generated/routeTree.gen.ts:1:1 CON401 generated file is missing; run \`npx console generate\`",
         ]
       `);
@@ -104,6 +106,7 @@ describe('console generate', () => {
       expect(r.code).toBe(1);
       expect(r.out).toMatchInlineSnapshot(`
         [
+          "runtime/client/generated/loginScreen.gen.ts:1:1 CON401 generated file is out of date; run \`npx console generate\`",
           "runtime/client/generated/routeTree.gen.ts:1:1 CON401 generated file is out of date; run \`npx console generate\`",
         ]
       `);

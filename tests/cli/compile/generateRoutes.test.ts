@@ -31,8 +31,20 @@ describe('generateFiles', () => {
   const { root, screens, config } = compiledFixture();
   const files = generateFiles(screens, config);
 
-  it('makes the route tree and the client config', () => {
-    expect([...files.keys()].sort()).toEqual(['config.gen.ts', 'routeTree.gen.ts']);
+  it("makes the route tree, the client config and the login page's screen", () => {
+    expect([...files.keys()].sort()).toEqual(['config.gen.ts', 'loginScreen.gen.ts', 'routeTree.gen.ts']);
+  });
+
+  it('gives the light login page the screen at auth.loginPath, loaded lazily', () => {
+    const login = files.get('loginScreen.gen.ts')!;
+    expect(login).toContain('load: () => import("../../../screens/login.screen.yaml")');
+    expect(login).toContain('"path":"/login","title":"로그인"');
+    expect(login).not.toContain('@tanstack');
+    // Another login path picks that screen (trailing slash ignored); none at the path gives undefined.
+    const other = generateFiles(screens, { ...config, auth: { ...config.auth, loginPath: '/docs/' } });
+    expect(other.get('loginScreen.gen.ts')).toContain('import("../../../screens/docs/index.screen.yaml")');
+    const none = generateFiles(screens, { ...config, auth: { ...config.auth, loginPath: '/sign-in' } });
+    expect(none.get('loginScreen.gen.ts')).toMatch(/\| undefined =\n {2}undefined;\n$/);
   });
 
   it('imports every screen lazily: the manifest itself, or its custom component', () => {

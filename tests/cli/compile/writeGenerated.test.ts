@@ -16,7 +16,7 @@ import {
 
 afterAll(removeTempProjects);
 
-const ALL = ['config.gen.ts', 'routeTree.gen.ts'];
+const ALL = ['config.gen.ts', 'loginScreen.gen.ts', 'routeTree.gen.ts'];
 
 describe('writeGenerated', () => {
   it('writes every file the first time and none the second', () => {
@@ -40,8 +40,14 @@ describe('writeGenerated', () => {
     const manifest = 'screens/login.screen.yaml';
     writeFiles(root, { [manifest]: read(root, manifest).replace('title: 로그인', 'title: 로그인 화면') });
     const again = generateProject({ root, env: {} });
-    expect(again.write).toMatchObject({ written: ['routeTree.gen.ts'], removed: [], unchanged: 1 });
+    // The login page's module carries the login screen's title too; the config is untouched.
+    expect({ ...again.write, written: [...again.write!.written].sort() }).toMatchObject({
+      written: ['loginScreen.gen.ts', 'routeTree.gen.ts'],
+      removed: [],
+      unchanged: 1,
+    });
     expect(read(root, `${GENERATED_DIR}/routeTree.gen.ts`)).toContain('"title":"로그인 화면"');
+    expect(read(root, `${GENERATED_DIR}/loginScreen.gen.ts`)).toContain('"title":"로그인 화면"');
   });
 
   it('drops the route of a deleted manifest', () => {
@@ -49,8 +55,12 @@ describe('writeGenerated', () => {
     generateProject({ root, env: {} });
     rmSync(join(root, 'screens/login.screen.yaml'));
     const again = generateProject({ root, env: {} });
-    expect(again.write).toMatchObject({ written: ['routeTree.gen.ts'], removed: [] });
+    expect({ ...again.write, written: [...again.write!.written].sort() }).toMatchObject({
+      written: ['loginScreen.gen.ts', 'routeTree.gen.ts'],
+      removed: [],
+    });
     expect(read(root, `${GENERATED_DIR}/routeTree.gen.ts`)).not.toContain('login');
+    expect(read(root, `${GENERATED_DIR}/loginScreen.gen.ts`)).toContain('  undefined;');
   });
 
   it('removes generated modules nothing produces any more, and leaves other files alone', () => {

@@ -8,9 +8,11 @@ describe('cacheControlFor', () => {
     }
   });
 
-  it('makes index.html revalidate and leaves other files at the default', () => {
+  it('makes the pages (index.html, login.html) revalidate and leaves other files at the default', () => {
     expect(cacheControlFor('index.html')).toBe('no-cache');
     expect(cacheControlFor('index.html.br')).toBe('no-cache');
+    expect(cacheControlFor('login.html')).toBe('no-cache');
+    expect(cacheControlFor('login.html.gz')).toBe('no-cache');
     expect(cacheControlFor('favicon.ico')).toBeUndefined();
     expect(cacheControlFor('build-meta.json')).toBeUndefined();
   });

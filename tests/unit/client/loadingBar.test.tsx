@@ -1,9 +1,7 @@
 // @vitest-environment jsdom
-import { createRootRoute, createRouter } from '@tanstack/react-router';
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loadingState } from '../../../runtime/client/api/index.ts';
-import type { AppRouter } from '../../../runtime/client/router/createAppRouter.ts';
 import { LoadingBar } from '../../../runtime/client/ui/loading/LoadingBar.tsx';
 
 afterEach(() => {
@@ -13,9 +11,8 @@ afterEach(() => {
 
 describe('LoadingBar', () => {
   it('shows while API calls are in flight and hides 500 ms after they finish', async () => {
-    const router = createRouter({ routeTree: createRootRoute() }) as unknown as AppRouter;
     vi.useFakeTimers();
-    render(<LoadingBar router={router} />);
+    render(<LoadingBar />);
     const bar = screen.getByRole('progressbar', { hidden: true });
     expect(bar.getAttribute('aria-busy')).toBe('false');
     await act(async () => {
@@ -36,5 +33,18 @@ describe('LoadingBar', () => {
     });
     expect(bar.className).not.toContain('is-visible');
     expect(bar.getAttribute('aria-hidden')).toBe('true');
+  });
+
+  it('shows while the router loads a page, and hides 500 ms after', async () => {
+    vi.useFakeTimers();
+    const { rerender } = render(<LoadingBar routing />);
+    const bar = screen.getByRole('progressbar', { hidden: true });
+    expect(bar.getAttribute('aria-busy')).toBe('true');
+    expect(bar.className).toContain('is-visible');
+    rerender(<LoadingBar routing={false} />);
+    await act(async () => {
+      vi.advanceTimersByTime(500);
+    });
+    expect(bar.className).not.toContain('is-visible');
   });
 });

@@ -1,4 +1,3 @@
-import { useNavigate, useSearch } from '@tanstack/react-router';
 import { type FormEvent, lazy, Suspense, useId, useRef, useState } from 'react';
 import { type LoginOutcome, loginOutcome } from '../../../core/auth/loginOutcome.ts';
 import { nextPathAfterLogin } from '../../../core/guard/nextPathAfterLogin.ts';
@@ -7,8 +6,8 @@ import { alert, confirm } from '../../dialog/dialogStore.ts';
 import { config } from '../../generated/config.gen.ts';
 import { t } from '../../i18n/t.ts';
 import { initialData } from '../../initialData/index.ts';
-import { rememberUserIp } from '../../router/guardContext.ts';
-import { activateFromLogin, session } from '../../session/index.ts';
+import { useNavigation } from '../../navigation/index.ts';
+import { activateFromLogin, rememberUserIp, session } from '../../session/index.ts';
 import { PasswordInput } from './PasswordInput.tsx';
 import { savedUserId, saveUserId } from './savedUserId.ts';
 
@@ -26,8 +25,7 @@ type Step = { kind: 'credentials' } | { kind: 'secondStep' } | { kind: 'changePa
  * section 2 says (the return URL only when it is a safe relative URL).
  */
 export default function LoginPanel({ saveId }: { saveId: boolean }) {
-  const navigate = useNavigate();
-  const search = useSearch({ strict: false }) as Record<string, unknown>;
+  const navigation = useNavigation();
   const [userId, setUserId] = useState(() => savedUserId() ?? '');
   const [password, setPassword] = useState('');
   const [remember, setRemember] = useState(() => savedUserId() !== undefined);
@@ -49,11 +47,11 @@ export default function LoginPanel({ saveId }: { saveId: boolean }) {
     const to = nextPathAfterLogin({
       tabsEnabled: config.management.tabs.enabled,
       mainPath: config.management.mainPath,
-      returnUrl: search[config.auth.redirectReturnPageParamName],
+      returnUrl: navigation.search()[config.auth.redirectReturnPageParamName],
       userMenus: session.favourites,
       menus: (initialData.data?.menus ?? []) as { mnuUrl?: string | null }[],
     });
-    void navigate({ href: to, replace: true });
+    void navigation.navigate(to, { replace: true });
   }
 
   async function handle(envelope: LoginEnvelope) {

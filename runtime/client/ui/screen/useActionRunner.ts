@@ -1,10 +1,10 @@
-import { useRouter } from '@tanstack/react-router';
 import { useContext } from 'react';
 import type { Action, FollowAction } from '../../../../schemas/blocks/index.ts';
 import { api } from '../../api/index.ts';
 import { alert, confirm } from '../../dialog/dialogStore.ts';
 import { config } from '../../generated/config.gen.ts';
 import { initialData } from '../../initialData/index.ts';
+import { useNavigation } from '../../navigation/index.ts';
 import { session } from '../../session/index.ts';
 import { catalogueRequest } from './catalogueRequest.ts';
 import { type ActionDeps, runAction } from './runAction.ts';
@@ -26,11 +26,11 @@ export function useActionRunner(): (
   action: Action | FollowAction,
   values?: Record<string, unknown>,
 ) => Promise<void> {
-  const router = useRouter();
+  const navigation = useNavigation();
   const { state } = useScreen();
   const closeInner = useContext(PopupCloseContext);
   const deps: ActionDeps = {
-    navigate: (href) => router.navigate({ href }),
+    navigate: (href) => navigation.navigate(href),
     alert,
     confirm,
     openPopup: (id) => {

@@ -1,14 +1,26 @@
-import { RouterProvider } from '@tanstack/react-router';
+import { RouterProvider, useRouterState } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
-import { createAppRouter } from '../../router/createAppRouter.ts';
+import { NavigationContext } from '../../navigation/index.ts';
+import { type AppRouter, createAppRouter } from '../../router/createAppRouter.ts';
+import { routerNavigation } from '../../router/routerNavigation.tsx';
 import { installSessionRedirects } from '../../router/sessionRedirects.ts';
 import { startSessionServices, stopSessionServices } from '../../session/index.ts';
 import { DialogHost } from '../dialog/DialogHost.tsx';
 import { LoadingBar } from '../loading/LoadingBar.tsx';
 
-/** The React root: the router, plus the global dialog host and loading bar, always mounted. */
+/** The loading bar, also busy while the router loads a page. */
+function RouterLoadingBar({ router }: { router: AppRouter }) {
+  const routing = useRouterState({ router, select: (s) => s.isLoading || s.status === 'pending' });
+  return <LoadingBar routing={routing} />;
+}
+
+/**
+ * The React root of the console: the router (screens navigate through it), plus the global dialog
+ * host and loading bar, always mounted. The login page has its own, router-free root (LoginApp).
+ */
 export function App() {
   const [router] = useState(createAppRouter);
+  const [navigation] = useState(() => routerNavigation(router));
   useEffect(() => {
     const uninstall = installSessionRedirects(router);
     startSessionServices();
@@ -18,10 +30,10 @@ export function App() {
     };
   }, [router]);
   return (
-    <>
-      <LoadingBar router={router} />
+    <NavigationContext.Provider value={navigation}>
+      <RouterLoadingBar router={router} />
       <RouterProvider router={router} />
       <DialogHost />
-    </>
+    </NavigationContext.Provider>
   );
 }

@@ -1,5 +1,5 @@
-import { useRouter } from '@tanstack/react-router';
 import { type FormEvent, useId, useState } from 'react';
+import { useNavigation } from '../../../navigation/index.ts';
 import { Button } from '../../kit/Button.tsx';
 import { FieldInput } from '../FieldInput.tsx';
 import type { BlockViewComponent } from '../screenContext.ts';
@@ -13,7 +13,7 @@ import { useFormState } from '../useFormState.ts';
 const FormBlock: BlockViewComponent<'form'> = ({ block }) => {
   const form = useFormState(block.fields);
   const run = useActionRunner();
-  const router = useRouter();
+  const navigation = useNavigation();
   const titleId = useId();
   const [busy, setBusy] = useState(false);
 
@@ -75,7 +75,7 @@ const FormBlock: BlockViewComponent<'form'> = ({ block }) => {
               onClick={() => {
                 form.reset();
                 const to = block.cancel?.navigate;
-                if (to) void router.navigate({ href: to });
+                if (to) void navigation.navigate(to);
               }}
             >
               {block.cancel.label}

@@ -1,21 +1,7 @@
-import { Link } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
+import { type NavLinkProps, useNavigation } from '../../../navigation/index.ts';
 
 /** A link to a console route given as a (percent-encoded) manifest path, with an optional query. */
-export function RouteLink({
-  to,
-  className,
-  children,
-}: {
-  to: string;
-  className?: string;
-  children: ReactNode;
-}) {
-  const [path = '/', query] = to.split('?');
-  const search = query ? Object.fromEntries(new URLSearchParams(query)) : undefined;
-  return (
-    <Link to={decodeURIComponent(path) as '/'} search={search as never} className={className}>
-      {children}
-    </Link>
-  );
+export function RouteLink(props: NavLinkProps) {
+  const { Link } = useNavigation();
+  return <Link {...props} />;
 }

@@ -7,6 +7,8 @@ import {
 } from '@tanstack/react-router';
 import { act, render } from '@testing-library/react';
 import type { FunctionComponent } from 'react';
+import { NavigationContext } from '../../../../../runtime/client/navigation/index.ts';
+import { routerNavigation } from '../../../../../runtime/client/router/routerNavigation.tsx';
 import { createScreenComponent } from '../../../../../runtime/client/ui/screen/createScreenComponent.ts';
 import type { BlockViews } from '../../../../../runtime/client/ui/screen/screenContext.ts';
 import { BLOCK_TYPES, type BlockInput, type PopupSpec } from '../../../../../schemas/blocks/index.ts';
@@ -50,7 +52,11 @@ export async function renderScreen(
   const router = createRouter({ routeTree, history });
   let utils!: ReturnType<typeof render>;
   await act(async () => {
-    utils = render(<RouterProvider router={router} />);
+    utils = render(
+      <NavigationContext.Provider value={routerNavigation(router)}>
+        <RouterProvider router={router} />
+      </NavigationContext.Provider>,
+    );
     await router.load();
   });
   return { ...utils, router };

@@ -1,0 +1,3 @@
+export { documentNavigation } from './documentNavigation.tsx';
+export { NavigationContext, useNavigation } from './NavigationContext.ts';
+export type { Navigation, NavLinkProps } from './navigation.ts';
