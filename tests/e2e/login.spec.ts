@@ -147,3 +147,42 @@ test.describe('logout', () => {
     await expect(other).toHaveURL(/\/login/);
   });
 });
+
+test.describe('the light login page', () => {
+  test('/login loads no router code; signing in loads the console at the return URL', async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('request', (r) => {
+      const path = new URL(r.url()).pathname;
+      if (path.endsWith('.js')) scripts.push(path);
+    });
+    await page.goto('/login?rtnUrl=%2Fpubs%2FMP%2FCI%2FUI_FU_0018');
+    await expect(page.getByRole('heading', { level: 1, name: '로그인' })).toBeVisible();
+    await expect(page).toHaveTitle(/^로그인 \| /);
+    expect(scripts.filter((s) => /\/assets\/login-[\w-]+\.js$/.test(s))).toHaveLength(1);
+    expect(scripts.filter((s) => /\/assets\/index-[\w-]+\.js$/.test(s))).toEqual([]);
+    for (const s of scripts) {
+      const text = await (await page.request.get(s)).text();
+      expect(text, `${s} carries TanStack Router code`).not.toMatch(/tsr-scroll-restoration|__TSR/);
+    }
+    await submitLogin(page, 'staff');
+    await expect(page).toHaveURL(/\/pubs\/MP\/CI\/UI_FU_0018$/);
+    await expect(page.getByRole('heading', { level: 1, name: '쿠폰 조회' })).toBeVisible();
+    // The console is a page load of its own, and it kept the session the login page started.
+    expect(scripts.filter((s) => /\/assets\/index-[\w-]+\.js$/.test(s))).toHaveLength(1);
+    await page.reload();
+    await expect(page.getByRole('button', { name: '로그아웃' })).toBeVisible();
+  });
+
+  test('logging out of the console shows its login screen without a page load', async ({ page }) => {
+    await loginAs(page, 'admin');
+    await page.evaluate(() => {
+      (window as unknown as { marker: number }).marker = 1;
+    });
+    await page.getByRole('button', { name: '로그아웃' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByRole('heading', { level: 1, name: '로그인' })).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
+    await submitLogin(page, 'admin');
+    await expect(page.getByRole('button', { name: '로그아웃' })).toBeVisible();
+  });
+});
