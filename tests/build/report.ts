@@ -18,6 +18,9 @@ out(
 for (const c of [...login.chunks].sort((a, b) => b.gzip - a.gzip))
   out(`  ${kb(c.gzip).padStart(9)}  ${c.file}`);
 
+const home = pageLoad(build, 'index.html', ['screens/index.screen.yaml']);
+out(`/ (the console)     ${kb(home.gzip)} gzip (${kb(home.raw)} raw) in ${home.chunks.length} files`);
+
 const entry = build.manifest[entryKey(build)]!;
 const loginEntry = build.manifest[entryKey(build, 'login.html')]!;
 out(
