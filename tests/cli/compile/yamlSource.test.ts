@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
 import { parseYamlFast } from '../../../cli/compile/yamlSource.ts';
 
 describe('parseYamlFast', () => {
@@ -18,5 +19,53 @@ describe('parseYamlFast', () => {
     ['an open quote', 'a: "x\n  y"\n'],
   ])('leaves %s to the positioned parser', (_, text) => {
     expect(parseYamlFast(text)).toEqual({ ok: false });
+  });
+  it('resolves plain scalars by the YAML 1.2 core schema, as the positioned parser does', () => {
+    const values = [
+      '',
+      '~',
+      'null',
+      'Null',
+      'NULL',
+      'nil',
+      'true',
+      'True',
+      'TRUE',
+      'false',
+      'FALSE',
+      'yes',
+      'no',
+      'on',
+      '0',
+      '-12',
+      '+7',
+      '0o17',
+      '0x1F',
+      '0b1',
+      '1_000',
+      '012',
+      '1.5',
+      '-.5',
+      '+1e3',
+      '2.',
+      '.inf',
+      '-.Inf',
+      '.NaN',
+      'nan',
+      '1e',
+      '한글',
+      't',
+      'n',
+      'f',
+      '+',
+      '.',
+      '10:30',
+      '2026-11-21',
+      '010-1234-5678',
+    ];
+    const text = values.map((v, i) => `k${i}: ${v}`).join('\n');
+    const fast = parseYamlFast(text);
+    expect(fast.ok).toBe(true);
+    expect(fast.ok && fast.data).toEqual(parse(text));
   });
 });
