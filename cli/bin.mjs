@@ -1,14 +1,27 @@
 #!/usr/bin/env node
 // Thin launcher: runs the compiled CLI bundle, rebuilding it with esbuild first when a source is newer.
-// Shipping the CLI compiled keeps start-up far below what compiling TypeScript at every start costs.
-import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+// Shipping the CLI compiled keeps start-up far below what compiling TypeScript at every start costs,
+// and a V8 code cache per command (dist/cli/cache) spares compiling the bundle again at every start.
+import {
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
+import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
 import v8 from 'node:v8';
+import vm from 'node:vm';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const outDir = join(root, 'dist', 'cli');
-const out = join(outDir, 'console.mjs');
+const out = join(outDir, 'console.cjs');
+const cacheDir = join(outDir, 'cache');
 const SOURCES = ['cli', 'schemas', 'runtime/core', 'runtime/server'];
 
 function newestSource() {
@@ -43,15 +56,19 @@ function externalExcept(inline) {
 
 async function bundle() {
   const esbuild = await import('esbuild');
-  // Code splitting keeps what only `start`, `dev` or `build` need (the server, Vite) out of the
-  // start-up path of `validate` and `generate`.
+  // One CommonJS file, so it can run through vm.Script with a code cache (Node 20 has no code cache
+  // for ES modules). What only `start`, `dev` or `build` need (the server, Vite) stays out of the
+  // start-up path all the same: esbuild wraps lazily imported modules in functions that run on
+  // first use, and dynamic imports of packages become require() calls (Node 20.19+ requires ES
+  // modules such as Vite), since a cached vm.Script cannot run import().
   const result = await esbuild.build({
     entryPoints: { console: join(root, 'cli', 'main.ts') },
     bundle: true,
-    splitting: true,
     platform: 'node',
-    format: 'esm',
+    format: 'cjs',
     target: 'node20',
+    supported: { 'dynamic-import': false },
+    define: { 'import.meta.url': '__consoleImportMetaUrl' },
     // Everything from node_modules stays external except the few modules every command loads:
     // inlined, they cost one file to compile instead of a hundred to resolve (zod alone is ~50 ms
     // of start-up as separate files). date-fns (formats named by manifests, via runtime/core) is
@@ -59,31 +76,60 @@ async function bundle() {
     plugins: [externalExcept(['zod', 'commander', 'js-yaml', 'date-fns'])],
     outdir: outDir,
     entryNames: '[name]',
-    chunkNames: 'chunks/[name]-[hash]',
-    outExtension: { '.js': '.mjs' },
+    outExtension: { '.js': '.cjs' },
     write: false,
     logLevel: 'error',
     banner: {
-      // Inlined CommonJS packages (commander) call require() for Node built-ins.
-      js: "// Built from cli/main.ts by cli/bin.mjs. Do not edit.\nimport { createRequire as __consoleCreateRequire } from 'node:module';\nconst require = __consoleCreateRequire(import.meta.url);",
+      js: "// Built from cli/main.ts by cli/bin.mjs. Do not edit.\nconst __consoleImportMetaUrl = require('node:url').pathToFileURL(__filename).href;",
     },
   });
-  // Chunks first (their names carry a content hash), the entry last and by rename, so CLI
-  // processes started side by side never import a half-written bundle.
-  const entry = result.outputFiles.find((f) => f.path === out);
-  for (const f of result.outputFiles) {
-    if (f === entry) continue;
-    mkdirSync(dirname(f.path), { recursive: true });
-    writeFileSync(f.path, f.contents);
-  }
+  // By rename, so CLI processes started side by side never read a half-written bundle. The code
+  // caches of the old bundle go (their names carry its size and time, so none would match anyway),
+  // and so do the files of the earlier ES-module layout.
+  mkdirSync(outDir, { recursive: true });
   const tmp = `${out}.${process.pid}.tmp`;
-  writeFileSync(tmp, entry.contents);
+  writeFileSync(tmp, result.outputFiles[0].contents);
   renameSync(tmp, out);
-  const keep = new Set(result.outputFiles.map((f) => f.path));
-  const chunks = join(outDir, 'chunks');
-  for (const name of existsSync(chunks) ? readdirSync(chunks) : []) {
-    if (!keep.has(join(chunks, name))) rmSync(join(chunks, name), { force: true });
+  for (const old of [cacheDir, join(outDir, 'chunks'), join(outDir, 'console.mjs')]) {
+    rmSync(old, { recursive: true, force: true });
   }
+}
+
+/**
+ * Runs the bundle as a CommonJS module through vm.Script with the code cache of this command
+ * (`validate`, `generate`, …: each command compiles other functions). A missing or rejected cache
+ * (another Node version or V8 flags) is written after the command, with what it compiled; a cache
+ * that cannot be written is only a slower start.
+ */
+async function run() {
+  const source = readFileSync(out, 'utf8');
+  const stat = statSync(out);
+  const command = /^[a-z]+$/.test(process.argv[2] ?? '') ? process.argv[2] : 'other';
+  const cacheFile = join(cacheDir, `${command}-${stat.size}-${Math.trunc(stat.mtimeMs)}.bin`);
+  let cachedData;
+  try {
+    cachedData = readFileSync(cacheFile);
+  } catch {
+    cachedData = undefined;
+  }
+  const script = new vm.Script(`(function (exports, require, module, __filename, __dirname) {${source}\n})`, {
+    filename: out,
+    ...(cachedData ? { cachedData } : {}),
+  });
+  const module = { exports: {} };
+  script.runInThisContext()(module.exports, createRequire(out), module, out, outDir);
+  const code = await module.exports.main(process.argv, { root: process.env.CONSOLE_ROOT ?? process.cwd() });
+  if (!cachedData || script.cachedDataRejected) {
+    try {
+      mkdirSync(cacheDir, { recursive: true });
+      const tmp = `${cacheFile}.${process.pid}.tmp`;
+      writeFileSync(tmp, script.createCachedData());
+      renameSync(tmp, cacheFile);
+    } catch {
+      // read-only install or full disk: the next start compiles again
+    }
+  }
+  return code;
 }
 
 // A larger young generation: compiling thousands of manifests allocates many short-lived objects,
@@ -91,5 +137,4 @@ async function bundle() {
 v8.setFlagsFromString('--max-semi-space-size=32');
 
 if (!existsSync(out) || statSync(out).mtimeMs < newestSource()) await bundle();
-const { main } = await import(pathToFileURL(out).href);
-process.exitCode = await main(process.argv, { root: process.env.CONSOLE_ROOT ?? process.cwd() });
+process.exitCode = await run();

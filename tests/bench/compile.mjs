@@ -9,7 +9,7 @@ import { makeProject } from './makeProject.mjs';
 
 const repo = resolve(import.meta.dirname, '../..');
 const bin = join(repo, 'cli/bin.mjs');
-const bundle = join(repo, 'dist/cli/console.mjs');
+const bundle = join(repo, 'dist/cli/console.cjs');
 const args = process.argv.slice(2);
 const counts = args.includes('--quick') ? [1000] : [1000, 10000];
 const skipTsc = args.includes('--no-tsc');
