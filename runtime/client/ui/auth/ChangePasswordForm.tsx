@@ -1,7 +1,7 @@
 import { type FormEvent, useId, useState } from 'react';
 import { checkPassword, PASSWORD_MESSAGES } from '../../../core/auth/passwordRules.ts';
 import { editPassword, validatePassword } from '../../auth/authApi.ts';
-import { PasswordInput } from './PasswordInput.tsx';
+import { PasswordField } from '../kit/PasswordField.tsx';
 
 /**
  * Change password: current, new and confirmation, checked as the user types with the shared rule,
@@ -53,22 +53,22 @@ export function ChangePasswordForm({
 
   return (
     <form className="c-form" onSubmit={submit} noValidate aria-describedby={error ? errorId : undefined}>
-      <PasswordInput label="현재 비밀번호" value={oldPwd} onChange={setOld} autoComplete="current-password" />
-      <PasswordInput
+      <PasswordField label="현재 비밀번호" value={oldPwd} onChange={setOld} autoComplete="current-password" />
+      <PasswordField
         label="새 비밀번호"
         value={newPwd}
         onChange={setNew}
         autoComplete="new-password"
-        hint={problem ? PASSWORD_MESSAGES[problem] : newPwd ? '사용할 수 있는 비밀번호입니다.' : undefined}
-        invalid={!!problem}
+        error={problem ? PASSWORD_MESSAGES[problem] : undefined}
+        hint={!problem && newPwd ? '사용할 수 있는 비밀번호입니다.' : undefined}
       />
-      <PasswordInput
+      <PasswordField
         label="새 비밀번호 확인"
         value={confirmPwd}
         onChange={setConfirm}
         autoComplete="new-password"
-        hint={confirmPwd ? (mismatch ? '비밀번호가 일치하지 않습니다' : '비밀번호가 일치 합니다') : undefined}
-        invalid={mismatch}
+        error={mismatch ? '비밀번호가 일치하지 않습니다' : undefined}
+        hint={confirmPwd && !mismatch ? '비밀번호가 일치 합니다' : undefined}
       />
       {error ? (
         <p id={errorId} className="c-form__error" role="alert">

@@ -8,7 +8,7 @@ import { t } from '../../i18n/t.ts';
 import { initialData } from '../../initialData/index.ts';
 import { useNavigation } from '../../navigation/index.ts';
 import { activateFromLogin, rememberUserIp, session } from '../../session/index.ts';
-import { PasswordInput } from './PasswordInput.tsx';
+import { PasswordField } from '../kit/PasswordField.tsx';
 import { savedUserId, saveUserId } from './savedUserId.ts';
 
 // Only the FS08 and password-age flows need the change form (and the password rules): on demand.
@@ -187,7 +187,7 @@ export default function LoginPanel({ saveId }: { saveId: boolean }) {
           onChange={(e) => setUserId(e.target.value)}
         />
       </div>
-      <PasswordInput
+      <PasswordField
         label="비밀번호"
         name="password"
         value={password}

@@ -6,7 +6,8 @@ import type { TextFieldProps } from './TextField.tsx';
 export type PasswordFieldProps = Omit<TextFieldProps, 'type'>;
 
 /**
- * A labelled password input with a 보기/숨기기 toggle (aria-pressed; named 비밀번호 보기 or 비밀번호 숨기기).
+ * A labelled password input with a 보기/숨기기 toggle (aria-pressed; named after the field, e.g.
+ * `새 비밀번호 보기` / `새 비밀번호 숨기기`, so several password fields on one form stay distinguishable).
  * Pass `autoComplete` (`current-password` or `new-password`) so password managers help.
  */
 export function PasswordField({
@@ -52,7 +53,7 @@ export function PasswordField({
           <button
             type="button"
             className="c-btn c-btn--text c-field__toggle"
-            aria-label={shown ? '비밀번호 숨기기' : '비밀번호 보기'}
+            aria-label={`${label} ${shown ? '숨기기' : '보기'}`}
             aria-pressed={shown}
             disabled={disabled}
             onClick={() => setShown((v) => !v)}

@@ -75,6 +75,17 @@ describe('PasswordField', () => {
     );
   }
 
+  it('names each toggle after its field, so two password fields stay apart', () => {
+    render(
+      <>
+        <PasswordField label="새 비밀번호" value="" onChange={() => undefined} autoComplete="new-password" />
+        <PasswordField label="새 비밀번호 확인" value="" onChange={() => undefined} autoComplete="new-password" />
+      </>,
+    );
+    expect(screen.getByRole('button', { name: '새 비밀번호 보기' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: '새 비밀번호 확인 보기' })).toBeTruthy();
+  });
+
   it('hides the password until 비밀번호 보기 is pressed, and hides it again', () => {
     render(<Harness />);
     const input = screen.getByLabelText<HTMLInputElement>('비밀번호');
