@@ -79,7 +79,12 @@ describe('PasswordField', () => {
     render(
       <>
         <PasswordField label="새 비밀번호" value="" onChange={() => undefined} autoComplete="new-password" />
-        <PasswordField label="새 비밀번호 확인" value="" onChange={() => undefined} autoComplete="new-password" />
+        <PasswordField
+          label="새 비밀번호 확인"
+          value=""
+          onChange={() => undefined}
+          autoComplete="new-password"
+        />
       </>,
     );
     expect(screen.getByRole('button', { name: '새 비밀번호 보기' })).toBeTruthy();
