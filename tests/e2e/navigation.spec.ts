@@ -166,7 +166,7 @@ test('the header shows the top menu and 환경설정; the configuration screen f
   await expect(page.getByRole('heading', { name: '애플리케이션 정보' })).toBeVisible();
   await expect(page.getByText('CONSOLE', { exact: true })).toBeVisible();
   await expect(page.getByRole('heading', { name: '비밀번호 변경' })).toBeVisible();
-  await expect(page.getByLabel('현재 비밀번호')).toBeVisible();
+  await expect(page.getByLabel('현재 비밀번호', { exact: true })).toBeVisible();
 
   await page.route('**/api/system/initial-data', async (route) => {
     // Without the validator the server answers 200 with a body (not a 304) that can be rewritten.
@@ -179,7 +179,7 @@ test('the header shows the top menu and 환경설정; the configuration screen f
   await page.reload();
   await expect(page.getByRole('heading', { name: '애플리케이션 정보' })).toBeVisible();
   await expect(page.getByRole('heading', { name: '비밀번호 변경' })).toHaveCount(0);
-  await expect(page.getByLabel('현재 비밀번호')).toHaveCount(0);
+  await expect(page.getByLabel('현재 비밀번호', { exact: true })).toHaveCount(0);
 });
 
 test('anonymous users see no menu', async ({ page }) => {

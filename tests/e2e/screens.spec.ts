@@ -15,7 +15,7 @@ test('a form shows the Korean message of every invalid value and accepts valid o
   await form.locator('input[name="newPwdConfirm"]').fill('Abcd1234?');
   // Leaving the field shows its message (and moves the buttons down) before the click.
   await form.locator('input[name="newPwdConfirm"]').blur();
-  await form.getByRole('button', { name: '확인' }).click();
+  await form.getByRole('button', { name: '확인', exact: true }).click();
   const messages = form.getByRole('alert');
   await expect(messages).toHaveText([
     '올바른 사업자등록번호가 아닙니다.',
@@ -37,7 +37,7 @@ test('a form shows the Korean message of every invalid value and accepts valid o
   await form.locator('input[name="newPwdConfirm"]').fill('Abcd1234!');
   await form.getByLabel('개인정보 수집 및 이용 동의').check();
   await expect(messages).toHaveCount(0);
-  await form.getByRole('button', { name: '확인' }).click();
+  await form.getByRole('button', { name: '확인', exact: true }).click();
   await expect(dialog(page)).toContainText('입력한 값이 모두 올바릅니다.');
   await dialog(page).getByRole('button', { name: '확인' }).click();
 });

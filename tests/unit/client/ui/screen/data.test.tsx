@@ -95,13 +95,19 @@ describe('form', () => {
         },
       ],
     });
-    fireEvent.change(screen.getByLabelText(/현재 비밀번호/), { target: { value: 'Passw0rd!' } });
-    fireEvent.change(screen.getByLabelText(/새 비밀번호/), { target: { value: 'short' } });
+    fireEvent.change(screen.getByLabelText(/현재 비밀번호/, { selector: 'input' }), {
+      target: { value: 'Passw0rd!' },
+    });
+    fireEvent.change(screen.getByLabelText(/새 비밀번호/, { selector: 'input' }), {
+      target: { value: 'short' },
+    });
     fireEvent.click(screen.getByRole('button', { name: '확인' }));
     expect((await screen.findByRole('alert')).textContent).toBe(
       '비밀번호는 8자 이상 20자 이하로 입력해주세요.',
     );
-    fireEvent.change(screen.getByLabelText(/새 비밀번호/), { target: { value: 'NewPassw0rd!' } });
+    fireEvent.change(screen.getByLabelText(/새 비밀번호/, { selector: 'input' }), {
+      target: { value: 'NewPassw0rd!' },
+    });
     fireEvent.click(screen.getByRole('button', { name: '확인' }));
     expect(await answerDialog()).toBe('비밀번호가 변경되었습니다.');
     expect(call).toHaveBeenCalledWith({
