@@ -98,8 +98,8 @@ async function bundle() {
 /**
  * Runs the bundle as a CommonJS module through vm.Script with the code cache of this command
  * (`validate`, `generate`, …: each command compiles other functions). A missing or rejected cache
- * (another Node version or V8 flags) is written after the command, with what it compiled; a cache
- * that cannot be written is only a slower start.
+ * (another Node version or V8 flags) is written after a successful command, with what it compiled;
+ * a cache that cannot be written is only a slower start.
  */
 async function run() {
   const source = readFileSync(out, 'utf8');
@@ -119,7 +119,8 @@ async function run() {
   const module = { exports: {} };
   script.runInThisContext()(module.exports, createRequire(out), module, out, outDir);
   const code = await module.exports.main(process.argv, { root: process.env.CONSOLE_ROOT ?? process.cwd() });
-  if (!cachedData || script.cachedDataRejected) {
+  // Only after a command ran (exit 0): a mistyped command gets no cache file of its own.
+  if (code === 0 && (!cachedData || script.cachedDataRejected)) {
     try {
       mkdirSync(cacheDir, { recursive: true });
       const tmp = `${cacheFile}.${process.pid}.tmp`;

@@ -8,7 +8,8 @@ import { API_NAMES } from '../../schemas/api/catalogue.ts';
 import type { ScreenManifest } from '../../schemas/screen.ts';
 import type { Diagnostic, DiagnosticCode } from './diagnostic.ts';
 import { didYouMean } from './didYouMean.ts';
-import { type DataPath, manifestReferences, type Reference } from './manifestReferences.ts';
+import { manifestReferences, type Reference } from './manifestReferences.ts';
+import type { DataPath } from './walkBlocks.ts';
 import { keyPositionOf, positionOf, type YamlSource } from './yamlSource.ts';
 
 /** What the names of every manifest resolve against. */

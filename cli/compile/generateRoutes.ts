@@ -1,3 +1,4 @@
+import { isLoginPagePath } from '../../runtime/core/guard/isLoginPagePath.ts';
 import type { ScreenMeta } from '../../runtime/core/screen/screenMeta.ts';
 import type { ConsoleConfig } from '../../schemas/config.ts';
 import type { ScreenEntry } from './loadScreens.ts';
@@ -36,8 +37,8 @@ function routerPath(path: string): string {
  * loads it without the router or the route tree. `undefined` when no manifest has that path.
  */
 function loginScreenFile(sorted: readonly ScreenEntry[], config: ConsoleConfig): string {
-  const loginPath = routerPath(config.auth.loginPath);
-  const entry = sorted.find((s) => routerPath(s.path) === loginPath);
+  // The server's rule for the login page, so the screen it loads is the one at the path it answers.
+  const entry = sorted.find((s) => isLoginPagePath(s.path, config.auth.loginPath));
   const lines = [
     HEADER('screens/**/*.screen.yaml and console.config.yaml'),
     "import type { ComponentType } from 'react';",

@@ -1,19 +1,10 @@
 import type { Action, Block, FieldSpec, FollowAction } from '../../schemas/blocks/index.ts';
+import type { ReferenceKind as SchemaReferenceKind } from '../../schemas/blocks/references.ts';
 import type { ScreenManifest } from '../../schemas/screen.ts';
 import { type DataPath, walkBlocks } from './walkBlocks.ts';
 
-export type { DataPath };
-
 /** What a name in a manifest refers to: the kinds of schemas/blocks/references.ts, plus routes. */
-export type ReferenceKind =
-  | 'validator'
-  | 'format'
-  | 'mask'
-  | 'codeGroup'
-  | 'api'
-  | 'popup'
-  | 'grid'
-  | 'route';
+export type ReferenceKind = SchemaReferenceKind | 'route';
 
 /** One name a manifest uses that must resolve to something outside its own value. */
 export interface Reference {

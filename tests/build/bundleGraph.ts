@@ -4,6 +4,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { listScreenFiles, SCREENS_DIR } from '../../cli/compile/loadScreens.ts';
 
 /** One record of Vite's manifest (only the fields read here). */
 export interface ManifestChunk {
@@ -148,10 +149,7 @@ export function pageLoad(build: ClientBuild, page: Page, lazySources: readonly s
   add(staticClosure(build, [entryKey(build, page)]), 'entry');
   const lazy: string[] = [];
   const missing: string[] = [];
-  const queue = [...lazySources];
-  while (queue.length) {
-    const src = queue.shift()!;
-    if (lazy.includes(src)) continue;
+  for (const src of new Set(lazySources)) {
     const key = build.keyOf(src);
     if (key === undefined) {
       missing.push(src);
@@ -174,12 +172,7 @@ export function pageLoad(build: ClientBuild, page: Page, lazySources: readonly s
 
 /** Every `screens/**\/*.screen.yaml` (repo-relative), sorted. */
 export function screenManifests(root: string): string[] {
-  const dir = join(root, 'screens');
-  if (!existsSync(dir)) return [];
-  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
-    .map((f) => `screens/${f.split('\\').join('/')}`)
-    .filter((f) => f.endsWith('.screen.yaml'))
-    .sort();
+  return listScreenFiles(root).map((f) => `${SCREENS_DIR}/${f}`);
 }
 
 /** The lazily imported modules of the generated route tree (repo-relative), sorted. */

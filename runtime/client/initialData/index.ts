@@ -39,6 +39,20 @@ export function loadInitialData(): Promise<InitialData | null> {
   return loader.load();
 }
 
+/** The initial data could not be loaded: the fatal 500 screen with the spec's message. */
+export class InitialDataError extends Error {
+  constructor(cause?: unknown) {
+    super('initial data failed', { cause });
+    this.name = 'InitialDataError';
+  }
+}
+
+/** Resolves once the initial data is in `initialData` (at once when it is), or throws InitialDataError. */
+export async function requireInitialData(): Promise<void> {
+  if (initialData.status === 'ready') return;
+  if (!(await loadInitialData())) throw new InitialDataError();
+}
+
 /** An interface definition by id and version (default '1.0'). */
 export function getInterfaceDefinition(id: string, version?: string): InterfaceDefinition | undefined {
   return interfaceStore.get(id, version);

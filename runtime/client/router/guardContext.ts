@@ -2,18 +2,13 @@ import type { GuardMenu } from '../../core/guard/guardMenu.ts';
 import { api } from '../api/index.ts';
 import { alert } from '../dialog/dialogStore.ts';
 import { t } from '../i18n/t.ts';
-import { initialData, loadInitialData } from '../initialData/index.ts';
+import { initialData, requireInitialData } from '../initialData/index.ts';
 import { inactivate, rememberedUserIp, setCurrentMenu } from '../session/index.ts';
 import type { GuardContext } from './guard.ts';
-import { InitialDataError } from './routeErrors.ts';
 
 /** The guard's view of the runtime: menus from the initial data, current menu, access logging. */
 export const guardContext: GuardContext & { ready: () => Promise<void> } = {
-  ready: async () => {
-    if (initialData.status === 'ready') return;
-    const data = await loadInitialData();
-    if (!data) throw new InitialDataError();
-  },
+  ready: requireInitialData,
   menus: () => (initialData.data?.menus ?? []) as unknown as readonly GuardMenu[],
   onMenu: (menu) => setCurrentMenu(menu ?? null),
   onAccess: (menu, url) => {

@@ -8,14 +8,6 @@ export class ForbiddenError extends Error {
   }
 }
 
-/** The initial data could not be loaded: the fatal 500 screen with the spec's message. */
-export class InitialDataError extends Error {
-  constructor(cause?: unknown) {
-    super('initial data failed', { cause });
-    this.name = 'InitialDataError';
-  }
-}
-
 /** Whether an error is a failed lazy-chunk import (a new build replaced the old chunks). */
 export function isChunkLoadError(error: unknown): boolean {
   const message = error instanceof Error ? `${error.name} ${error.message}` : String(error);
@@ -44,4 +36,15 @@ export function reloadOnceForChunkError(
   env.storage.setItem(MARKER, String(env.now()));
   env.assign(target);
   return true;
+}
+
+/**
+ * What a page does with an error while it loads: one reload at `href` for a stale chunk (true: the
+ * page is going away), otherwise the details go to the console (spec section 8), except for the
+ * expected refusal of a forbidden page.
+ */
+export function reportLoadError(error: unknown, href: string): boolean {
+  if (isChunkLoadError(error)) return reloadOnceForChunkError(href);
+  if (!(error instanceof ForbiddenError)) console.error('시스템 오류가 발생하였습니다.', error);
+  return false;
 }

@@ -12,7 +12,7 @@ import { routeTitleOf, tabTargetOf } from './tabTarget.ts';
 export type { Tab, TabList } from '../../core/tabs/index.ts';
 export type { TabsController, TabsEnvironment, TabsMenu, TabTarget } from './createTabsController.ts';
 export { createTabsController } from './createTabsController.ts';
-export { routeTitleOf, tabTargetOf } from './tabTarget.ts';
+export { isNotTabMatch, routeTitleOf, tabTargetOf } from './tabTarget.ts';
 
 /** The open tabs of tab mode (`management.tabs.enabled`); empty until `installTabs` runs. */
 export const tabsState = proxy<TabList>({ tabs: [], active: null });

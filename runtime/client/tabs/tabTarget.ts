@@ -12,6 +12,11 @@ interface LeafMatch {
   staticData?: { screen?: ScreenMeta };
 }
 
+/** Whether a match stands for a 404 or an error (not a screen to show in a tab). */
+export function isNotTabMatch(m: Pick<LeafMatch, 'status' | 'globalNotFound' | '_notFound'>): boolean {
+  return m.status === 'notFound' || m.status === 'error' || m.globalNotFound === true || m._notFound === true;
+}
+
 /**
  * The tab a resolved router state stands for: its leaf screen route, or `null` for what is not a
  * tab (no screen matched, a 404 or error, a page without layout such as the login page).
@@ -22,8 +27,7 @@ export function tabTargetOf(state: AnyRouter['state']): TabTarget | null {
   const meta = leaf?.staticData?.screen;
   if (!leaf || !meta || meta.layout === 'none') return null;
   // A 404 or error anywhere (the direct-connect guard throws from the root route) is not a tab.
-  if (matches.some((m) => m.status === 'notFound' || m.status === 'error' || m.globalNotFound || m._notFound))
-    return null;
+  if (matches.some(isNotTabMatch)) return null;
   return {
     path: leaf.fullPath,
     title: meta.title,

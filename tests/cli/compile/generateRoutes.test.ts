@@ -43,6 +43,9 @@ describe('generateFiles', () => {
     // Another login path picks that screen (trailing slash ignored); none at the path gives undefined.
     const other = generateFiles(screens, { ...config, auth: { ...config.auth, loginPath: '/docs/' } });
     expect(other.get('loginScreen.gen.ts')).toContain('import("../../../screens/docs/index.screen.yaml")');
+    // A malformed escape in the path is no crash, just no screen.
+    const bad = generateFiles(screens, { ...config, auth: { ...config.auth, loginPath: '/a%zz' } });
+    expect(bad.get('loginScreen.gen.ts')).toContain('  undefined;');
     const none = generateFiles(screens, { ...config, auth: { ...config.auth, loginPath: '/sign-in' } });
     expect(none.get('loginScreen.gen.ts')).toMatch(/\| undefined =\n {2}undefined;\n$/);
   });

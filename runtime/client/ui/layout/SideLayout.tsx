@@ -1,10 +1,11 @@
-import { useLocation, useNavigate } from '@tanstack/react-router';
+import { useLocation } from '@tanstack/react-router';
 import { type ReactNode, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import type { MessageKey } from '../../../core/i18n/messagesKo.ts';
 import type { ScreenMeta } from '../../../core/screen/screenMeta.ts';
 import { t } from '../../i18n/t.ts';
 import { useMenuTree } from '../../menu/index.ts';
+import { useNavigation } from '../../navigation/index.ts';
 import { currentMenu, session } from '../../session/index.ts';
 import { FavouriteGroup } from '../favourites/FavouriteGroup.tsx';
 import { MenuTree } from '../menu/MenuTree.tsx';
@@ -31,12 +32,10 @@ export function SideLayout({ meta, children }: { meta: ScreenMeta | undefined; c
   const tree = useMenuTree();
   const { mnuId } = useSnapshot(currentMenu);
   const { authenticated } = useSnapshot(session);
-  const navigate = useNavigate();
+  const { navigate } = useNavigation();
   const location = useLocation();
-  const onOpen = useCallback(
-    (url: string) => void navigate({ to: decodeURIComponent(url) as '/' }),
-    [navigate],
-  );
+  // A menu URL is a percent-encoded path, possibly with a query: the navigation takes it as it is.
+  const onOpen = useCallback((url: string) => void navigate(url), [navigate]);
 
   // Any navigation closes the drawer.
   useEffect(() => {

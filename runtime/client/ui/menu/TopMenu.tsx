@@ -1,10 +1,11 @@
-import { Link } from '@tanstack/react-router';
 import { t } from '../../i18n/t.ts';
 import { firstPageOf, useMenuTree } from '../../menu/index.ts';
+import { useNavigation } from '../../navigation/index.ts';
 
 /** The header's horizontal list of depth-1 menus, each linking to its first visible page (logged-in users only). */
 export function TopMenu() {
   const tree = useMenuTree();
+  const { Link } = useNavigation();
   const entries = tree
     .map((node) => ({ node, page: firstPageOf(node) }))
     .filter((e): e is { node: typeof e.node; page: NonNullable<typeof e.page> } => !!e.page);
@@ -14,7 +15,7 @@ export function TopMenu() {
       <ul className="c-topmenu__list">
         {entries.map(({ node, page }) => (
           <li key={node.menu.mnuId}>
-            <Link to={decodeURIComponent(page.menu.mnuUrl ?? '/') as '/'} className="c-topmenu__link">
+            <Link to={page.menu.mnuUrl ?? '/'} className="c-topmenu__link">
               {node.menu.mnuNm ?? node.menu.mnuId}
             </Link>
           </li>

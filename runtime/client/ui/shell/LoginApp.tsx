@@ -1,26 +1,25 @@
 import { type ComponentType, useEffect, useState } from 'react';
-import { config } from '../../generated/config.gen.ts';
 import { loginScreen } from '../../generated/loginScreen.gen.ts';
 import { t } from '../../i18n/t.ts';
-import { loadInitialData } from '../../initialData/index.ts';
-import { InitialDataError, isChunkLoadError, reloadOnceForChunkError } from '../../router/routeErrors.ts';
+import { InitialDataError, requireInitialData } from '../../initialData/index.ts';
+import { reportLoadError } from '../../router/routeErrors.ts';
 import { startSessionServices, stopSessionServices } from '../../session/index.ts';
 import { DialogHost } from '../dialog/DialogHost.tsx';
 import { LoadingBar } from '../loading/LoadingBar.tsx';
-import { ErrorScreen } from './ErrorScreen.tsx';
+import { FatalErrorScreen } from './FatalErrorScreen.tsx';
+import { pageTitle } from './pageTitle.ts';
 
 type Page =
   | { kind: 'loading' }
   | { kind: 'ready'; Screen: ComponentType }
   | { kind: 'failed'; error: unknown };
 
-/** The login screen's component and the initial data it reads (login outcomes, the next menu). */
+/** The login screen's component, once the initial data it reads (login outcomes, the next menu) is in. */
 async function loadLoginPage(): Promise<ComponentType> {
-  const [data, screen] = await Promise.all([
-    loadInitialData(),
+  const [, screen] = await Promise.all([
+    requireInitialData(),
     loginScreen ? loginScreen.load() : import('./DefaultLoginScreen.tsx'),
   ]);
-  if (!data) throw new InitialDataError();
   return screen.default;
 }
 
@@ -34,16 +33,13 @@ async function loadLoginPage(): Promise<ComponentType> {
 export function LoginApp() {
   const [page, setPage] = useState<Page>({ kind: 'loading' });
   useEffect(() => {
-    document.title = `${loginScreen?.meta.title ?? t('layout.login')} | ${config.app.title}`;
+    document.title = pageTitle(loginScreen?.meta.title ?? t('layout.login'));
     startSessionServices();
     let live = true;
     loadLoginPage().then(
       (Screen) => live && setPage({ kind: 'ready', Screen }),
       (error: unknown) => {
-        if (!live) return;
-        if (isChunkLoadError(error) && reloadOnceForChunkError(window.location.href)) return;
-        if (!(error instanceof InitialDataError)) console.error('시스템 오류가 발생하였습니다.', error);
-        setPage({ kind: 'failed', error });
+        if (live && !reportLoadError(error, window.location.href)) setPage({ kind: 'failed', error });
       },
     );
     return () => {
@@ -57,14 +53,9 @@ export function LoginApp() {
       <main id="content" className="c-bare">
         {page.kind === 'ready' ? <page.Screen /> : null}
         {page.kind === 'failed' ? (
-          <ErrorScreen
-            status={500}
+          <FatalErrorScreen
             message={t(page.error instanceof InitialDataError ? 'error.initialData' : 'error.system')}
-          >
-            <button type="button" className="c-btn c-btn--primary" onClick={() => window.location.reload()}>
-              {t('error.reload')}
-            </button>
-          </ErrorScreen>
+          />
         ) : null}
       </main>
       <DialogHost />

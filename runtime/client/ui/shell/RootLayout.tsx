@@ -5,16 +5,13 @@ import type { ScreenMeta } from '../../../core/screen/screenMeta.ts';
 import { config } from '../../generated/config.gen.ts';
 import { t } from '../../i18n/t.ts';
 import { authErrorState } from '../../router/sessionRedirects.ts';
+import { isNotTabMatch } from '../../tabs/index.ts';
 import { DefaultLayout } from '../layout/DefaultLayout.tsx';
 import { MainLayout } from '../layout/MainLayout.tsx';
 import { SideLayout } from '../layout/SideLayout.tsx';
 import { KeepAliveTabs } from '../tabs/KeepAliveTabs.tsx';
 import { ErrorScreen } from './ErrorScreen.tsx';
-
-/** Whether a match stands for a 404 or an error rather than a screen to show in a tab. */
-function isNotTab(m: { status: string }): boolean {
-  return m.status === 'error' || m.status === 'notFound' || (m as { _notFound?: boolean })._notFound === true;
-}
+import { pageTitle } from './pageTitle.ts';
 
 /**
  * Picks the layout the current screen's metadata names (default: `default`) and sets the tab title.
@@ -27,7 +24,7 @@ export function RootLayout() {
   const leaf = matches[matches.length - 1];
   const meta: ScreenMeta | undefined = leaf?.staticData?.screen;
   useEffect(() => {
-    document.title = meta ? `${meta.title} | ${config.app.title}` : config.app.title;
+    document.title = pageTitle(meta?.title);
   }, [meta]);
   const authError = useSnapshot(authErrorState).status;
   const location = useLocation();
@@ -49,7 +46,7 @@ export function RootLayout() {
     // A 404 or route error has no tab: the router's outlet shows it over the (hidden) panes.
     // The direct-connect guard throws its 404 from the root route (the root match is then marked
     // `_notFound` and its outlet renders the 404), so every match is checked.
-    const noTab = !meta || matches.some(isNotTab);
+    const noTab = !meta || matches.some(isNotTabMatch);
     const override = errorPage ?? (noTab ? <Outlet /> : undefined);
     return (
       <DefaultLayout meta={meta}>

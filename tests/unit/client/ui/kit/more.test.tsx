@@ -87,8 +87,13 @@ describe('PasswordField', () => {
         />
       </>,
     );
-    expect(screen.getByRole('button', { name: '새 비밀번호 보기' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: '새 비밀번호 확인 보기' })).toBeTruthy();
+    const toggles = screen.getAllByRole('button').map((b) => b.getAttribute('aria-label'));
+    expect(toggles).toEqual(['새 비밀번호 보기', '새 비밀번호 확인 보기']);
+    fireEvent.click(screen.getByRole('button', { name: '새 비밀번호 확인 보기' }));
+    expect(screen.getAllByRole('button').map((b) => b.getAttribute('aria-label'))).toEqual([
+      '새 비밀번호 보기',
+      '새 비밀번호 확인 숨기기',
+    ]);
   });
 
   it('hides the password until 비밀번호 보기 is pressed, and hides it again', () => {
