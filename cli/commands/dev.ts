@@ -1,6 +1,5 @@
 import { watch } from 'node:fs';
 import { join } from 'node:path';
-import { authKeySenderFromEnv } from '../../runtime/server/auth/authKeySender.ts';
 import { generateProject } from '../compile/compileProject.ts';
 import { formatDiagnostic } from '../compile/diagnostic.ts';
 import { viteLoginPage } from '../compile/viteLoginPage.ts';
@@ -36,15 +35,13 @@ export async function devCommand(o: {
   const config = first.config;
   const port = Number(o.port ?? process.env.PORT ?? config.server.port);
   const host = process.env.HOST ?? config.server.host;
-  const { startServer } = await import('../../runtime/server/startServer.ts');
-  const { resolveDatabaseOptions } = await import('../../runtime/server/db/openDatabase.ts');
+  const { serverOptionsFromEnv, startServer } = await import('../../runtime/server/startServer.ts');
   const api = await startServer({
     config: { ...config, server: { ...config.server, dev: true } },
     clientDir: undefined,
     host: '127.0.0.1',
     port: 0,
-    databaseOptions: resolveDatabaseOptions(process.env, o.root),
-    auth: { keySender: authKeySenderFromEnv(process.env) },
+    ...serverOptionsFromEnv(process.env, o.root),
     screens: buildMetaScreens(first.screens),
   });
   const vite = await import('vite');

@@ -1,5 +1,4 @@
 import { join } from 'node:path';
-import { authKeySenderFromEnv } from '../../runtime/server/auth/authKeySender.ts';
 import { compileProject } from '../compile/compileProject.ts';
 import { formatDiagnostic } from '../compile/diagnostic.ts';
 import { loadConfig } from '../compile/loadConfig.ts';
@@ -43,15 +42,13 @@ export async function startCommand(o: {
   const config = outcome.config;
   const port = portOf(o.port ?? process.env.PORT, config.server.port);
   const host = o.host ?? process.env.HOST ?? config.server.host;
-  const { startServer } = await import('../../runtime/server/startServer.ts');
-  const { resolveDatabaseOptions } = await import('../../runtime/server/db/openDatabase.ts');
+  const { serverOptionsFromEnv, startServer } = await import('../../runtime/server/startServer.ts');
   const { app, url } = await startServer({
     config,
     clientDir: join(o.root, outDir),
     host,
     port,
-    databaseOptions: resolveDatabaseOptions(process.env, o.root),
-    auth: { keySender: authKeySenderFromEnv(process.env) },
+    ...serverOptionsFromEnv(process.env, o.root),
     screens: buildMetaScreens(outcome.screens),
   });
   o.io.out(`콘솔이 실행되었습니다: ${url}`);

@@ -21,4 +21,9 @@ export {
   SUCCESS_CODE,
   success,
 } from './http/index.ts';
-export { type StartedServer, type StartServerOptions, startServer } from './startServer.ts';
+export {
+  type StartedServer,
+  type StartServerOptions,
+  serverOptionsFromEnv,
+  startServer,
+} from './startServer.ts';

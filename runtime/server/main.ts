@@ -4,9 +4,7 @@
 import { join } from 'node:path';
 import { formatDiagnostic, sortDiagnostics } from '../../cli/compile/diagnostic.ts';
 import { loadConfig } from '../../cli/compile/loadConfig.ts';
-import { authKeySenderFromEnv } from './auth/authKeySender.ts';
-import { resolveDatabaseOptions } from './db/openDatabase.ts';
-import { startServer } from './startServer.ts';
+import { serverOptionsFromEnv, startServer } from './startServer.ts';
 
 /** How long a graceful close may take before the process exits anyway. */
 const CLOSE_TIMEOUT_MS = 10_000;
@@ -48,8 +46,7 @@ async function main(): Promise<number> {
       clientDir: join(root, 'dist', 'client'),
       host,
       port,
-      databaseOptions: resolveDatabaseOptions(process.env, root),
-      auth: { keySender: authKeySenderFromEnv(process.env) },
+      ...serverOptionsFromEnv(process.env, root),
     });
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { authKeySenderFromEnv } from './auth/authKeySender.ts';
 import { type BuildAppOptions, buildApp } from './buildApp.ts';
 import { migrate } from './db/migrate.ts';
 import {
@@ -6,8 +7,10 @@ import {
   type DatabaseLogger,
   type OpenDatabaseOptions,
   openDatabase,
+  resolveDatabaseOptions,
 } from './db/openDatabase.ts';
 import { readBuildScreens, type SeedScreen, seedIfEmpty } from './db/seed/index.ts';
+import { filesDirOf } from './files/fileApi.ts';
 
 export interface StartServerOptions extends BuildAppOptions {
   /** Interface to listen on, e.g. `127.0.0.1` (config `server.host`, default `127.0.0.1`). */
@@ -17,7 +20,8 @@ export interface StartServerOptions extends BuildAppOptions {
   /**
    * Open this database, apply pending migrations, seed it on first start, and close it when the app
    * closes. `main.ts` and the CLI pass `resolveDatabaseOptions(process.env, root)` (DATABASE_URL,
-   * else PGlite in `.data/`). Default: none. Ignored when `database` (already open) is given.
+   * else PGlite in `.data/`) through `serverOptionsFromEnv`. Default: none. Ignored when `database`
+   * (already open) is given.
    */
   databaseOptions?: OpenDatabaseOptions | undefined;
   /**
@@ -31,6 +35,22 @@ export interface StartedServer {
   app: FastifyInstance;
   /** `http://host:port` with the port actually bound. */
   url: string;
+}
+
+/**
+ * The options `main.ts` and the CLI's `start` and `dev` take from the environment: the database
+ * (`resolveDatabaseOptions`), the second-step key sender (`authKeySenderFromEnv`) and the uploads
+ * folder (`filesDirOf`), relative paths taken from `root`.
+ */
+export function serverOptionsFromEnv(
+  env: Readonly<Record<string, string | undefined>>,
+  root: string,
+): Required<Pick<StartServerOptions, 'databaseOptions' | 'auth' | 'filesDir'>> {
+  return {
+    databaseOptions: resolveDatabaseOptions(env, root),
+    auth: { keySender: authKeySenderFromEnv(env) },
+    filesDir: filesDirOf(env, root),
+  };
 }
 
 interface Prepared {

@@ -1,19 +1,13 @@
 import { eq } from 'drizzle-orm';
+import type { AppProp } from '../../../schemas/api/system.ts';
 import type { Db } from '../db/openDatabase.ts';
 import { appProps } from '../db/schema.ts';
 
-/** The server app properties the login flow reads (spec section 3). */
-export interface AuthProps {
-  /** `NONE` turns the approval flow off. */
-  authApprovalType: string;
-  passwordChangeDays: number;
-  /** Failed logins that lock the account; 0 never locks. */
-  maximumLoginFailNumbers: number;
-  canUpdateUserPassword: boolean;
-}
-
-/** Column defaults of app_props, for a system without a row. */
-const DEFAULTS: AuthProps = {
+/**
+ * App properties of a system without an `app_props` row: the column defaults. (`authApprovalType`
+ * `NONE` turns the approval flow off; `maximumLoginFailNumbers` 0 never locks.)
+ */
+export const DEFAULT_APP_PROP: AppProp = {
   authApprovalType: 'NONE',
   passwordChangeDays: 90,
   maximumLoginFailNumbers: 5,
@@ -21,7 +15,7 @@ const DEFAULTS: AuthProps = {
 };
 
 /** The current system's properties, read per call so every process sees a change at once. */
-export async function loadAuthProps(db: Db, sysCd: string): Promise<AuthProps> {
+export async function loadAuthProps(db: Db, sysCd: string): Promise<AppProp> {
   const [row] = await db
     .select({
       authApprovalType: appProps.authApprovalType,
@@ -32,5 +26,5 @@ export async function loadAuthProps(db: Db, sysCd: string): Promise<AuthProps> {
     .from(appProps)
     .where(eq(appProps.sysCd, sysCd))
     .limit(1);
-  return row ?? DEFAULTS;
+  return row ?? DEFAULT_APP_PROP;
 }

@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { type ApprovalBody, type ApprovalType, approvalRequestSchema } from '../../../schemas/api/auth.ts';
+import type { AppProp } from '../../../schemas/api/system.ts';
 import { AUTH_MESSAGES } from '../../core/auth/authMessages.ts';
 import { approvalRequests } from '../db/schema.ts';
-import { type AuthProps, loadAuthProps } from './appProps.ts';
+import { loadAuthProps } from './appProps.ts';
 import type { AuthDeps } from './authDeps.ts';
 import { spendPasswordCheck, verifyPassword } from './passwords.ts';
 import { beginAttempt, outcome } from './results.ts';
@@ -20,7 +21,7 @@ const ACCEPTED: Record<ApprovalType, string> = {
 };
 
 /** Whether the account is in the state an approval type is for (fidelity.md, Session). */
-function applies(type: ApprovalType, user: UserRow, props: AuthProps): boolean {
+function applies(type: ApprovalType, user: UserRow, props: AppProp): boolean {
   switch (type) {
     case '01':
       return user.lockedYn === 'Y';

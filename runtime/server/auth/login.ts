@@ -1,12 +1,13 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { loginRequestSchema } from '../../../schemas/api/auth.ts';
 import { AUTH_MESSAGES } from '../../core/auth/authMessages.ts';
+import { success } from '../http/envelope.ts';
 import { loadAuthProps } from './appProps.ts';
 import type { AuthDeps } from './authDeps.ts';
 import { AUTH_KEY_SECONDS, newAuthKey, storeAuthKey } from './authKeys.ts';
 import { completeLogin } from './loginSuccess.ts';
 import { spendPasswordCheck, verifyPassword } from './passwords.ts';
-import { beginAttempt, outcome } from './results.ts';
+import { beginAttempt, outcome, refusedByStatus } from './results.ts';
 import { findUser, loginStatus, recordLoginFailure, type UserRow } from './users.ts';
 
 /**
@@ -48,18 +49,12 @@ export function registerLogin(app: FastifyInstance, deps: AuthDeps): void {
     const status = await loginStatus(user, ip, deps.resolveRegion);
     if (status) {
       request.log.info({ usrId: user.usrId, resCd: status }, 'login: refused by account status');
-      return outcome('0000', AUTH_MESSAGES[status], {
-        resCd: status,
-        hasUser: true,
-        loginFailCnt: user.loginFailCnt,
-        maximumLoginFailNumbers: props.maximumLoginFailNumbers,
-        authApprovalType: props.authApprovalType,
-      });
+      return refusedByStatus(status, user, props);
     }
     if (user.secondFactor === 'KEY') return startSecondStep(app, deps, request, user);
     const body = await completeLogin(app, deps, request, reply, user, props);
     request.log.info({ usrId: user.usrId }, 'login: success');
-    return outcome('0000', '정상', body);
+    return success(body);
   });
 }
 

@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { loginCompleteRequestSchema } from '../../../schemas/api/auth.ts';
 import { AUTH_MESSAGES } from '../../core/auth/authMessages.ts';
+import { success } from '../http/envelope.ts';
 import { loadAuthProps } from './appProps.ts';
 import type { AuthDeps } from './authDeps.ts';
 import { checkAuthKey } from './authKeys.ts';
 import { completeLogin } from './loginSuccess.ts';
-import { beginAttempt, outcome } from './results.ts';
+import { beginAttempt, outcome, refusedByStatus } from './results.ts';
 import { findUser, loginStatus } from './users.ts';
 
 /**
@@ -43,17 +44,9 @@ export function registerLoginComplete(app: FastifyInstance, deps: AuthDeps): voi
     if (!user)
       return outcome('FS0F', AUTH_MESSAGES.keyInvalid, { resCd: 'FS0F' as const, remainingAttempts: 0 });
     const status = await loginStatus(user, ip, deps.resolveRegion);
-    if (status) {
-      return outcome('0000', AUTH_MESSAGES[status], {
-        resCd: status,
-        hasUser: true as const,
-        loginFailCnt: user.loginFailCnt,
-        maximumLoginFailNumbers: props.maximumLoginFailNumbers,
-        authApprovalType: props.authApprovalType,
-      });
-    }
+    if (status) return refusedByStatus(status, user, props);
     const body = await completeLogin(app, deps, request, reply, user, props);
     request.log.info({ usrId: user.usrId }, 'login: success after the second step');
-    return outcome('0000', '정상', body);
+    return success(body);
   });
 }

@@ -1,11 +1,11 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { LoginSuccessBody, LoginUserMenu as UserMenu } from '../../../schemas/api/auth.ts';
-import { menuAuthorityIndex } from '../../core/auth/authority.ts';
+import type { LoginSuccessBody, LoginUserMenu } from '../../../schemas/api/auth.ts';
+import type { AppProp } from '../../../schemas/api/system.ts';
 import { randomBase62 } from '../../core/crypto/base62.ts';
 import type { Db } from '../db/openDatabase.ts';
-import { menus, userMenus, users } from '../db/schema.ts';
-import type { AuthProps } from './appProps.ts';
+import { users } from '../db/schema.ts';
+import { listFavourites } from '../system/userMenuStore.ts';
 import type { AuthDeps } from './authDeps.ts';
 import { invalidateAuthorities, loadUserAuthorities } from './roles.ts';
 import { openSession } from './sessions.ts';
@@ -25,7 +25,7 @@ export async function completeLogin(
   request: FastifyRequest,
   reply: FastifyReply,
   user: UserRow,
-  props: AuthProps,
+  props: AppProp,
 ): Promise<LoginSuccessBody> {
   const db = app.db;
   const now = deps.now();
@@ -79,23 +79,7 @@ async function favouritesOf(
   usrId: string,
   sysCd: string,
   roles: readonly string[],
-): Promise<UserMenu[]> {
-  const rows = await db
-    .select({
-      usrId: userMenus.usrId,
-      sysCd: userMenus.sysCd,
-      mnuId: userMenus.mnuId,
-      mnuNm: menus.mnuNm,
-      mnuUrl: menus.mnuUrl,
-      defMnuYn: userMenus.defMnuYn,
-      authScopCd: menus.authScopCd,
-    })
-    .from(userMenus)
-    .innerJoin(menus, eq(menus.mnuId, userMenus.mnuId))
-    .where(and(eq(userMenus.usrId, usrId), eq(userMenus.sysCd, sysCd)))
-    .orderBy(asc(userMenus.srtNo), asc(userMenus.mnuId));
-  const allowed = menuAuthorityIndex(roles);
-  return rows
-    .filter((r) => r.authScopCd === '03' || allowed(r.mnuId))
-    .map(({ authScopCd: _, defMnuYn, ...menu }) => ({ ...menu, defMnuYn: defMnuYn === 'Y' ? 'Y' : 'N' }));
+): Promise<LoginUserMenu[]> {
+  const rows = await listFavourites(db, { usrId, sysCd }, { roles });
+  return rows.map(({ srtNo: _, ...menu }) => menu);
 }

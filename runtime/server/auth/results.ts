@@ -1,6 +1,9 @@
+import type { AppProp } from '../../../schemas/api/system.ts';
+import { AUTH_MESSAGES, type LoginStatusCode } from '../../core/auth/authMessages.ts';
 import type { ApiEnvelope } from '../http/envelope.ts';
 import type { AuthDeps } from './authDeps.ts';
 import { authErrors } from './authErrors.ts';
+import type { UserRow } from './users.ts';
 
 /**
  * A business outcome: HTTP 200 with the envelope, whatever the result code. 4xx statuses are kept
@@ -8,6 +11,20 @@ import { authErrors } from './authErrors.ts';
  */
 export function outcome<T>(resultCode: string, resultMessage: string, body: T): ApiEnvelope<T> {
   return { resultCode, resultMessage, body };
+}
+
+/**
+ * A right password (or key) on an account that may not log in (`loginStatus`): resultCode 0000 with
+ * the status as `resCd`; no tokens, nothing written.
+ */
+export function refusedByStatus(status: LoginStatusCode, user: UserRow, props: AppProp) {
+  return outcome('0000', AUTH_MESSAGES[status], {
+    resCd: status,
+    hasUser: true as const,
+    loginFailCnt: user.loginFailCnt,
+    maximumLoginFailNumbers: props.maximumLoginFailNumbers,
+    authApprovalType: props.authApprovalType,
+  });
 }
 
 /**

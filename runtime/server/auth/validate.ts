@@ -10,7 +10,7 @@ import { AUTH_MESSAGES } from '../../core/auth/authMessages.ts';
 import { checkPassword, PASSWORD_MESSAGES } from '../../core/auth/passwordRules.ts';
 import { checkUserId, USER_ID_MESSAGES } from '../../core/auth/userIdRule.ts';
 import { users } from '../db/schema.ts';
-import { outcome } from './results.ts';
+import { success } from '../http/envelope.ts';
 
 /**
  * GET /validate/id (secured, public): whether a new user id follows the id rule and is free.
@@ -35,7 +35,7 @@ export function registerValidate(app: FastifyInstance): void {
           ? USER_ID_MESSAGES.exists
           : USER_ID_MESSAGES.available,
     };
-    return outcome('0000', '정상', body);
+    return success(body);
   });
 
   app.get('/validate/password', { config: { public: true } }, async (request) => {
@@ -47,6 +47,6 @@ export function registerValidate(app: FastifyInstance): void {
     const body: ValidatePasswordBody = problem
       ? { valid: false, problem, message: PASSWORD_MESSAGES[problem] }
       : { valid: true, message: AUTH_MESSAGES.passwordValid };
-    return outcome('0000', '정상', body);
+    return success(body);
   });
 }

@@ -1,3 +1,5 @@
+export { advisoryLock } from './advisoryLock.ts';
+export type { Queryable, Tx } from './dbTypes.ts';
 export { decorateDatabase } from './fastifyDecoration.ts';
 export {
   MIGRATIONS_TABLE,
@@ -12,6 +14,7 @@ export {
   type DatabaseKind,
   type DatabaseLogger,
   type Db,
+  dataDirOf,
   type OpenDatabaseOptions,
   openDatabase,
   PGLITE_SUBDIR,

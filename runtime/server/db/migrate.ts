@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
+import { advisoryLock } from './advisoryLock.ts';
 import { MIGRATIONS, type Migration, statementsOf } from './migrations/index.ts';
 import type { Database, DatabaseLogger } from './openDatabase.ts';
 import { rowsOf } from './rowsOf.ts';
@@ -52,7 +53,7 @@ export async function migrate(database: Database, options: MigrateOptions = {}):
   checkOrder(migrations);
   const known = new Map(migrations.map((m) => [m.id, m]));
   const result = await database.db.transaction(async (tx) => {
-    await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext('console:migrate'))`);
+    await advisoryLock(tx, 'console:migrate');
     await tx.execute(sql.raw(CREATE_MIGRATIONS_TABLE));
     const done = rowsOf<{ id: string; checksum: string }>(
       await tx.execute(sql.raw(`SELECT "id", "checksum" FROM "${MIGRATIONS_TABLE}" ORDER BY "id"`)),

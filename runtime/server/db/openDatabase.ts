@@ -55,9 +55,20 @@ export interface OpenDatabaseOptions {
 export const PGLITE_SUBDIR = 'pglite';
 
 /**
+ * The data folder from the environment: `CONSOLE_DATA_DIR` (trimmed; a relative path is taken from
+ * `root`), default `<root>/.data`. `undefined` when it is `memory://`: nothing is kept on disk.
+ */
+export function dataDirOf(
+  env: Readonly<Record<string, string | undefined>>,
+  root: string,
+): string | undefined {
+  const dataDir = env.CONSOLE_DATA_DIR?.trim() || '.data';
+  return dataDir === 'memory://' ? undefined : resolve(root, dataDir);
+}
+
+/**
  * Database options from the environment: `DATABASE_URL` (a PostgreSQL server), else PGlite in
- * `<CONSOLE_DATA_DIR>/pglite` (`CONSOLE_DATA_DIR` relative to `root`, default `.data`), or in memory
- * when `CONSOLE_DATA_DIR` is `memory://`.
+ * `<data folder>/pglite` (see `dataDirOf`), or in memory when `CONSOLE_DATA_DIR` is `memory://`.
  */
 export function resolveDatabaseOptions(
   env: Readonly<Record<string, string | undefined>>,
@@ -65,9 +76,8 @@ export function resolveDatabaseOptions(
 ): OpenDatabaseOptions {
   const url = env.DATABASE_URL?.trim();
   if (url) return { url };
-  const dataDir = env.CONSOLE_DATA_DIR?.trim() || '.data';
-  if (dataDir === 'memory://') return { memory: true };
-  return { dataDir: join(resolve(root, dataDir), PGLITE_SUBDIR) };
+  const dataDir = dataDirOf(env, root);
+  return dataDir === undefined ? { memory: true } : { dataDir: join(dataDir, PGLITE_SUBDIR) };
 }
 
 /** `postgres://user:secret@host/db` → `postgres://user:***@host/db`, for logs. */

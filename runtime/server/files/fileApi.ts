@@ -1,4 +1,5 @@
 import { mkdir } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
@@ -7,28 +8,32 @@ import { attachQuerySchema, fileListSchema, uploadFieldsSchema } from '../../../
 import { matchesAccept } from '../../core/files/matchesAccept.ts';
 import { formatFileSize } from '../../core/format/formatFileSize.ts';
 import type { ManagementApiOptions } from '../api/managementApi.ts';
+import { dataDirOf } from '../db/openDatabase.ts';
 import { ApiError } from '../http/apiError.ts';
 import { success } from '../http/index.ts';
 import { auditStamp } from '../system/index.ts';
 import { fileErrors } from './fileErrors.ts';
 import { findFileGroup, largestGroupMax, listFiles, toMetaData } from './fileStore.ts';
-import { discardUpload, MAX_FILES, receiveUpload } from './receiveUpload.ts';
+import { discardUpload, receiveUpload } from './receiveUpload.ts';
 import { sendStoredFile } from './sendStoredFile.ts';
 import { storeUpload } from './storeUpload.ts';
 import { sweepStaleTemps } from './sweepStaleTemps.ts';
 
 export interface FileApiOptions extends ManagementApiOptions {
   /**
-   * Where uploaded files are kept. Default `<CONSOLE_DATA_DIR or .data>/files` (relative to the
-   * working directory). Temporary files go to its `.tmp` folder, on the same file system, so a
-   * finished upload is a rename.
+   * Where uploaded files are kept. Default `filesDirOf(process.env, process.cwd())`. Temporary files
+   * go to its `.tmp` folder, on the same file system, so a finished upload is a rename.
    */
   filesDir?: string;
 }
 
-/** The storage folder: the option, else `<CONSOLE_DATA_DIR or .data>/files`. */
-export function filesDirOf(options: { filesDir?: string | undefined }, env = process.env): string {
-  return resolve(options.filesDir ?? join(env.CONSOLE_DATA_DIR || '.data', 'files'));
+/**
+ * The storage folder the environment asks for: `<data folder>/files` (see `dataDirOf`: the trimmed
+ * `CONSOLE_DATA_DIR` against `root`, default `.data`). With `memory://`, where nothing is kept, a
+ * folder of this process under the system's temporary folder.
+ */
+export function filesDirOf(env: Readonly<Record<string, string | undefined>>, root: string): string {
+  return join(dataDirOf(env, root) ?? join(tmpdir(), `console-memory-${process.pid}`), 'files');
 }
 
 /** A failure while receiving that is neither ours nor the client's known mistakes. */
@@ -47,21 +52,16 @@ function classifyUploadError(error: unknown): unknown {
 
 /** Upload, list and download of stored files (spec section 7); every call needs a login. */
 export async function fileApi(app: FastifyInstance, options: FileApiOptions): Promise<void> {
-  const dir = filesDirOf(options);
+  const dir = resolve(options.filesDir ?? filesDirOf(process.env, process.cwd()));
   const tmpDir = join(dir, '.tmp');
   await sweepStaleTemps(tmpDir);
   const prefix = app.prefix;
 
-  // Busboy would silently truncate a larger file (stack notes): cap at the largest group + 1 and
-  // check `truncated`. Each upload re-reads the largest group, so a raised limit applies at once.
+  // Busboy would silently truncate a larger file (stack notes): receiveUpload caps each upload at
+  // the largest group + 1 (its `request.parts({ limits })` override the plugin's, so the largest
+  // group is re-read per upload and a raised limit applies at once) and checks `truncated`.
   // throwFileSizeLimit off: receiveUpload checks `truncated` itself and names the group's limit.
-  await app.register(fastifyMultipart, {
-    limits: {
-      fileSize: Math.max(app.hasDatabase ? await largestGroupMax(app.db) : 0, 1) + 1,
-      files: MAX_FILES,
-    },
-    throwFileSizeLimit: false,
-  });
+  await app.register(fastifyMultipart, { throwFileSizeLimit: false });
 
   app.post('/upload', async (request) => {
     if (!request.isMultipart()) throw fileErrors.notMultipart();
@@ -76,7 +76,10 @@ export async function fileApi(app: FastifyInstance, options: FileApiOptions): Pr
     });
     try {
       const fields = uploadFieldsSchema.parse(received.fields);
-      const group = await findFileGroup(app.db, fields.fileGrpId);
+      // The group read while receiving, unless the field came after the files (or not at all).
+      const looked = received.lookedUpGroup;
+      const group =
+        looked?.fileGrpId === fields.fileGrpId ? looked.group : await findFileGroup(app.db, fields.fileGrpId);
       if (!group) throw fileErrors.notFoundFileGroup(fields.fileGrpId);
       if (received.files.length === 0) throw fileErrors.noFile();
       for (const f of received.files) {

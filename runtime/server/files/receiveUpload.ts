@@ -29,6 +29,11 @@ export interface ReceivedUpload {
   /** The first value of every text field. */
   fields: Record<string, string>;
   files: ReceivedFile[];
+  /**
+   * The file group looked up while receiving (a valid `fileGrpId` came before a file): its parsed
+   * id and the row (`undefined` when there is no such group). Absent when it was not looked up.
+   */
+  lookedUpGroup?: { fileGrpId: string; group: FileGroupRow | undefined };
 }
 
 /** Deletes the temporary files of an upload (nothing is left on a failure). */
@@ -40,8 +45,9 @@ export async function discardUpload(received: readonly ReceivedFile[]): Promise<
  * Streams every file part of a multipart request to its own temporary file in `tmpDir`, never
  * holding a file in memory. A file is capped at its group's maximum when `fileGrpId` came before
  * it, else at `fileSizeLimit` (the largest group's); bytes past the cap are read and dropped and
- * the file is marked `oversized` (so the answer can still name the group's limit). On any error the
- * temporary files are deleted before it is rethrown; the caller deletes them after using them.
+ * the file is marked `oversized` (so the answer can still name the group's limit). The group looked
+ * up is returned (`lookedUpGroup`), so the caller need not read it again. On any error the temporary
+ * files are deleted before it is rethrown; the caller deletes them after using them.
  */
 export async function receiveUpload(
   request: FastifyRequest,
@@ -54,7 +60,7 @@ export async function receiveUpload(
   const fields: Record<string, string> = {};
   const received: ReceivedFile[] = [];
   const writers: WriteStream[] = [];
-  let group: FileGroupRow | undefined;
+  let lookedUpGroup: ReceivedUpload['lookedUpGroup'];
   let groupLookedUp = false;
   try {
     const parts = request.parts({
@@ -75,9 +81,12 @@ export async function receiveUpload(
       if (!groupLookedUp && fields.fileGrpId !== undefined) {
         groupLookedUp = true;
         const id = fileGrpIdSchema.safeParse(fields.fileGrpId);
-        group = id.success ? await options.findGroup(id.data) : undefined;
+        if (id.success) lookedUpGroup = { fileGrpId: id.data, group: await options.findGroup(id.data) };
       }
-      const cap = Math.min(group?.maxSizeBytes ?? options.fileSizeLimit, options.fileSizeLimit);
+      const cap = Math.min(
+        lookedUpGroup?.group?.maxSizeBytes ?? options.fileSizeLimit,
+        options.fileSizeLimit,
+      );
       const file: ReceivedFile = {
         tmpPath: join(options.tmpDir, `${randomUUID()}.part`),
         orgFileNm: cleanFileName(part.filename),
@@ -103,7 +112,7 @@ export async function receiveUpload(
         await rm(file.tmpPath, { force: true });
       }
     }
-    return { fields, files: received };
+    return lookedUpGroup ? { fields, files: received, lookedUpGroup } : { fields, files: received };
   } catch (error) {
     // A failed pipeline destroys its file stream, which may still be opening the file: wait until
     // every stream has closed, or the delete below could run before the file exists.

@@ -1,6 +1,6 @@
-export { advisoryLock } from './advisoryLock.ts';
+export { advisoryLock } from '../db/advisoryLock.ts';
+export type { Queryable, Tx } from '../db/dbTypes.ts';
 export { type AuditStamp, auditStamp, updateStamp } from './auditStamp.ts';
-export type { Queryable, Tx } from './dbTypes.ts';
 export { type InitialDataApiOptions, initialDataApi } from './initialDataApi.ts';
 export { InitialDataCache, invalidateInitialData } from './initialDataCache.ts';
 export { initialDataFingerprint, loadInitialData } from './loadInitialData.ts';

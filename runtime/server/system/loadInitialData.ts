@@ -1,17 +1,10 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { AppProp, InitialData } from '../../../schemas/api/system.ts';
 import type { ConsoleConfig } from '../../../schemas/config.ts';
+import { DEFAULT_APP_PROP } from '../auth/appProps.ts';
+import type { Queryable } from '../db/dbTypes.ts';
 import type { Db } from '../db/index.ts';
 import { appProps, codeMappingRules, commonCodes, fileGroups, menus } from '../db/schema.ts';
-import type { Queryable } from './dbTypes.ts';
-
-/** App properties of a system without an `app_props` row: the column defaults. */
-const DEFAULT_APP_PROP: AppProp = {
-  authApprovalType: 'NONE',
-  passwordChangeDays: 90,
-  maximumLoginFailNumbers: 5,
-  canUpdateUserPassword: true,
-};
 
 /**
  * A digest of every row the initial data of `sysCd` is made of (whole rows, not only their

@@ -1,11 +1,11 @@
 import { inArray, sql } from 'drizzle-orm';
 import type { MenuUpsertInput } from '../../../schemas/api/system.ts';
+import { advisoryLock } from '../db/advisoryLock.ts';
+import type { Tx } from '../db/dbTypes.ts';
 import type { Db } from '../db/index.ts';
 import { menus } from '../db/schema.ts';
 import { ApiError } from '../http/apiError.ts';
-import { advisoryLock } from './advisoryLock.ts';
 import { type AuditStamp, updateStamp } from './auditStamp.ts';
-import type { Tx } from './dbTypes.ts';
 import { systemErrors } from './systemErrors.ts';
 
 export type MenuRow = typeof menus.$inferSelect;

@@ -1,10 +1,11 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { UserMenu } from '../../../schemas/api/system.ts';
+import { menuAuthorityIndex } from '../../core/auth/authority.ts';
+import { advisoryLock } from '../db/advisoryLock.ts';
+import type { Queryable, Tx } from '../db/dbTypes.ts';
 import type { Db } from '../db/index.ts';
 import { menus, userMenus } from '../db/schema.ts';
-import { advisoryLock } from './advisoryLock.ts';
 import { type AuditStamp, updateStamp } from './auditStamp.ts';
-import type { Queryable, Tx } from './dbTypes.ts';
 import { systemErrors } from './systemErrors.ts';
 
 /** Whose favourites a call is about: one user's list in one system. */
@@ -18,8 +19,15 @@ export const favouritesLockKey = (usrId: string, sysCd: string) => `system:userm
 
 const ownedBy = (o: FavouritesOwner) => and(eq(userMenus.usrId, o.usrId), eq(userMenus.sysCd, o.sysCd));
 
-/** A user's favourites with their menu's name and URL, ordered by srtNo. */
-export async function listFavourites(db: Queryable, owner: FavouritesOwner): Promise<UserMenu[]> {
+/**
+ * A user's favourites with their menu's name and URL, ordered by srtNo. With `roles`, only the
+ * menus those roles may open (menu authority) and the menus open to everyone (authScopCd 03).
+ */
+export async function listFavourites(
+  db: Queryable,
+  owner: FavouritesOwner,
+  options: { roles?: readonly string[] | undefined } = {},
+): Promise<UserMenu[]> {
   const rows = await db
     .select({
       usrId: userMenus.usrId,
@@ -29,12 +37,16 @@ export async function listFavourites(db: Queryable, owner: FavouritesOwner): Pro
       mnuUrl: menus.mnuUrl,
       srtNo: userMenus.srtNo,
       defMnuYn: userMenus.defMnuYn,
+      authScopCd: menus.authScopCd,
     })
     .from(userMenus)
     .innerJoin(menus, eq(menus.mnuId, userMenus.mnuId))
     .where(ownedBy(owner))
     .orderBy(asc(userMenus.srtNo), asc(userMenus.mnuId));
-  return rows.map((r) => ({ ...r, defMnuYn: r.defMnuYn === 'Y' ? 'Y' : 'N' }));
+  const allowed = options.roles && menuAuthorityIndex(options.roles);
+  return rows
+    .filter((r) => !allowed || r.authScopCd === '03' || allowed(r.mnuId))
+    .map(({ authScopCd: _, ...r }) => ({ ...r, defMnuYn: r.defMnuYn === 'Y' ? 'Y' : 'N' }));
 }
 
 /** Renumbers a user's favourites 0..n-1 in their current order (after a removal). */

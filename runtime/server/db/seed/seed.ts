@@ -1,7 +1,9 @@
-import { hash } from '@node-rs/argon2';
 import { and, count, eq, getTableColumns, inArray, isNull, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { Database, DatabaseLogger, Db } from '../openDatabase.ts';
+import { hashPassword } from '../../auth/passwords.ts';
+import { advisoryLock } from '../advisoryLock.ts';
+import type { Tx } from '../dbTypes.ts';
+import type { Database, DatabaseLogger } from '../openDatabase.ts';
 import {
   appProps,
   approvalRequests,
@@ -20,8 +22,6 @@ import { buildMenuTree } from './menuTree.ts';
 import { seedAppProps, seedCodeMappingRules, seedCommonCodes, seedFileGroups } from './referenceData.ts';
 import { buildRoleAuthorities, SEED_ROLES } from './roleAuthorities.ts';
 import type { SeedScreen } from './seedScreen.ts';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export interface SeedOptions {
   /** System code of the app properties and menus (config `management.systemCode`). */
@@ -131,11 +131,11 @@ export async function seed(database: Database, options: SeedOptions): Promise<Se
         ),
       );
   const accounts = DEMO_ACCOUNTS.filter((a) => !present.has(a.usrId));
-  const hashes = await Promise.all(accounts.map(() => hash(DEMO_PASSWORD)));
+  const hashes = await Promise.all(accounts.map(() => hashPassword(DEMO_PASSWORD)));
   const userRows = accounts.map((a, i) => demoUserRow(a, hashes[i]!, now));
 
   const result = await db.transaction(async (tx): Promise<SeedResult> => {
-    await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext('console:seed'))`);
+    await advisoryLock(tx, 'console:seed');
     const upsert = async <T extends PgTable>(
       table: T,
       rows: Array<T['$inferInsert']>,

@@ -1,4 +1,4 @@
-import type { Db } from '../db/index.ts';
+import type { Db } from './openDatabase.ts';
 
 /** A transaction handle of `Db` (what `db.transaction` passes to its callback). */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
