@@ -8,6 +8,7 @@ import { isEmail } from '../validate/isEmail.ts';
 import { isIPv4 } from '../validate/isIPv4.ts';
 import { isMobile } from '../validate/isMobile.ts';
 import { isPhone } from '../validate/isPhone.ts';
+import { isBlankFilterValue } from './filterRows.ts';
 import type { FieldValidatorName } from './referenceNames.ts';
 
 /** A form value as the renderer holds it. */
@@ -104,12 +105,6 @@ export interface ValidatorUse {
   message?: string;
 }
 
-const isEmpty = (v: FieldValue): boolean =>
-  v === undefined ||
-  v === null ||
-  v === false ||
-  (typeof v === 'string' ? v.trim() === '' : Array.isArray(v) && v.every((x) => x.trim() === ''));
-
 /**
  * The first problem of `value` under `rules`, as a Korean message; undefined when it passes.
  * An unknown validator name is ignored here (the CLI refuses it before a build).
@@ -119,7 +114,8 @@ export function validateField(
   rules: readonly ValidatorUse[],
   values: Record<string, FieldValue> = {},
 ): string | undefined {
-  const empty = isEmpty(value);
+  // Empty the way a blank search value is: nothing, false, blank text, or only blank entries.
+  const empty = isBlankFilterValue(value);
   for (const rule of rules) {
     if (rule.name === 'required') {
       if (empty) return rule.message ?? REQUIRED_MESSAGE;

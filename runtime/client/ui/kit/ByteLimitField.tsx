@@ -1,6 +1,5 @@
-import { useRef } from 'react';
-import { byteLength, truncateToBytes } from '../../../core/input/byteLength.ts';
 import { TextField, type TextFieldProps } from './TextField.tsx';
+import { useByteLimit } from './useByteLimit.ts';
 
 /** Props of ByteLimitField. */
 export interface ByteLimitFieldProps extends Omit<TextFieldProps, 'counter' | 'onCompositionEnd'> {
@@ -13,20 +12,6 @@ export interface ByteLimitFieldProps extends Omit<TextFieldProps, 'counter' | 'o
  * is composing the text is left alone (cutting it would break the syllable); it is cut when composition ends.
  */
 export function ByteLimitField({ maxBytes, value, onChange, ...rest }: ByteLimitFieldProps) {
-  const composing = useRef(false);
-  return (
-    <TextField
-      {...rest}
-      value={value}
-      counter={`${byteLength(value)}/${maxBytes} byte`}
-      onCompositionStart={() => {
-        composing.current = true;
-      }}
-      onCompositionEnd={(e) => {
-        composing.current = false;
-        onChange(truncateToBytes(e.currentTarget.value, maxBytes));
-      }}
-      onChange={(v) => onChange(composing.current ? v : truncateToBytes(v, maxBytes))}
-    />
-  );
+  const limit = useByteLimit(value, onChange, maxBytes);
+  return <TextField {...rest} value={value} {...limit} />;
 }

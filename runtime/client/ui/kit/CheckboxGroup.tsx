@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Checkbox } from './Checkbox.tsx';
+import { FieldsetFrame } from './FieldFrame.tsx';
 import type { Option } from './options.ts';
 
 /** Props of CheckboxGroup. */
@@ -16,8 +17,13 @@ export interface CheckboxGroupProps {
   name?: string | undefined;
   /** Lay the choices out in a row; default true. */
   inline?: boolean | undefined;
+  /** Marks the legend with a visual `*` (a group has no native required); default false. */
   required?: boolean | undefined;
   disabled?: boolean | undefined;
+  /** Helper line under the boxes; default none. */
+  hint?: string | undefined;
+  /** Error line under the boxes; sets aria-invalid on the (enabled) boxes. Default none. */
+  error?: string | undefined;
 }
 
 /**
@@ -35,6 +41,8 @@ export function CheckboxGroup({
   inline = true,
   required,
   disabled,
+  hint,
+  error,
 }: CheckboxGroupProps) {
   const allRef = useRef<HTMLInputElement>(null);
   const checked = new Set(value);
@@ -65,32 +73,45 @@ export function CheckboxGroup({
   };
 
   return (
-    <fieldset className={inline ? 'c-choice c-choice--inline' : 'c-choice'} disabled={disabled}>
-      <legend className="c-field__label">
-        {legend}
-        {required ? (
-          <span className="c-field__required" aria-hidden="true">
-            {' *'}
-          </span>
-        ) : null}
-      </legend>
-      {allLabel ? (
-        <label className="c-check c-check--all">
-          <input ref={allRef} type="checkbox" checked={all} onChange={toggleAll} />
-          <span>{allLabel}</span>
-        </label>
-      ) : null}
-      {options.map((o) => (
-        <Checkbox
-          key={o.value}
-          label={o.label}
-          name={name}
-          value={o.value}
-          checked={checked.has(o.value)}
-          disabled={o.disabled}
-          onChange={(on) => toggle(o.value, on)}
-        />
-      ))}
-    </fieldset>
+    <FieldsetFrame
+      className={inline ? 'c-choice c-choice--inline' : 'c-choice'}
+      legend={legend}
+      hint={hint}
+      error={error}
+      required={required}
+      disabled={disabled}
+    >
+      {({ describedBy }) => (
+        <>
+          {allLabel ? (
+            <label className="c-check c-check--all">
+              <input
+                ref={allRef}
+                type="checkbox"
+                checked={all}
+                aria-invalid={error ? true : undefined}
+                aria-describedby={describedBy}
+                onChange={toggleAll}
+              />
+              <span>{allLabel}</span>
+            </label>
+          ) : null}
+          {options.map((o) => (
+            <Checkbox
+              key={o.value}
+              label={o.label}
+              name={name}
+              value={o.value}
+              checked={checked.has(o.value)}
+              disabled={o.disabled}
+              // Disabled boxes cannot take focus, so they are not the invalid control focus moves to.
+              invalid={Boolean(error) && !o.disabled}
+              describedBy={describedBy}
+              onChange={(on) => toggle(o.value, on)}
+            />
+          ))}
+        </>
+      )}
+    </FieldsetFrame>
   );
 }

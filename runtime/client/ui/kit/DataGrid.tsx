@@ -1,7 +1,7 @@
 import { type ReactNode, useMemo, useState } from 'react';
 import { Loader } from './Loader.tsx';
 import { Paginator } from './Paginator.tsx';
-import { formatSort, type GridSort, pageCountOf, pageRows, parseSort, sortRows } from './sortRows.ts';
+import { formatSort, type GridSort, pageRows, parseSort, sortRows, usePage } from './sortRows.ts';
 
 /** One column of a DataGrid. */
 export interface GridColumn {
@@ -50,13 +50,22 @@ export interface DataGridProps<Row extends GridRow = GridRow> {
   rowKey?: ((row: Row) => string | number) | undefined;
 }
 
+/** The `총 N건` line over a list of rows (announced politely), N grouped with commas. */
+export function GridCount({ total }: { total: number }) {
+  return (
+    <p className="c-grid__count" aria-live="polite">
+      {`총 ${total.toLocaleString('ko-KR')}건`}
+    </p>
+  );
+}
+
 const alignClass = (align: GridColumn['align']) =>
   align && align !== 'left' ? ` c-grid__cell--${align}` : '';
 
 /**
  * A data table with sortable headers (ascending ↔ descending, aria-sort on the th), client-side
  * paging with the kit Paginator and a horizontally scrolling body on narrow screens. Changing the rows
- * keeps the current page while it still exists and falls back to page 1 when it does not; sorting
+ * keeps the current page while it still exists and moves to the last page when it does not; sorting
  * keeps the page (the row count is unchanged), so a reader comparing pages is not thrown back.
  */
 export function DataGrid<Row extends GridRow = GridRow>({
@@ -76,14 +85,10 @@ export function DataGrid<Row extends GridRow = GridRow>({
   rowKey,
 }: DataGridProps<Row>) {
   const [sort, setSort] = useState<GridSort | null>(() => parseSort(initialSort));
-  const [page, setPage] = useState(1);
+  const { page, pageCount, setPage } = usePage(rows.length, pageSize);
   const sorted = useMemo(() => sortRows(rows, sort), [rows, sort]);
   const positions = useMemo(() => new Map(rows.map((row, i) => [row, i])), [rows]);
-  const pageCount = pageCountOf(rows.length, pageSize);
-  // Adjusting state while rendering (React's documented pattern) avoids a flash of an empty page.
-  if (page > 1 && page > pageCount) setPage(1);
-  const current = page > pageCount ? 1 : page;
-  const visible = pageRows(sorted, current, pageSize);
+  const visible = pageRows(sorted, page, pageSize);
   const columnCount = columns.length + (rowActions ? 1 : 0);
 
   const toggleSort = (key: string) => {
@@ -94,11 +99,7 @@ export function DataGrid<Row extends GridRow = GridRow>({
 
   return (
     <div className="c-grid">
-      {showCount ? (
-        <p className="c-grid__count" aria-live="polite">
-          {`총 ${rows.length.toLocaleString('ko-KR')}건`}
-        </p>
-      ) : null}
+      {showCount ? <GridCount total={rows.length} /> : null}
       <div className="c-grid__body">
         <div className="c-grid__scroll">
           <table className="c-grid__table" aria-busy={busy || undefined}>
@@ -166,7 +167,7 @@ export function DataGrid<Row extends GridRow = GridRow>({
           </div>
         ) : null}
       </div>
-      {pageCount > 1 ? <Paginator page={current} pageCount={pageCount} onChange={setPage} /> : null}
+      {pageCount > 1 ? <Paginator page={page} pageCount={pageCount} onChange={setPage} /> : null}
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { Calendar } from './Calendar.tsx';
 import { CalendarPopover } from './CalendarPopover.tsx';
 import { DateInput } from './DateInput.tsx';
+import { FieldsetFrame } from './FieldFrame.tsx';
 import { leaveWithin } from './leaveWithin.ts';
 
 /** A date range `[from, to]` as local `yyyy-MM-dd` strings; `''` for an open end. */
@@ -57,82 +58,75 @@ export function DateRangeField({
   const [from, to] = value;
   const setFrom = (day: string) => onChange([day, day && to && to < day ? '' : to]);
   const setTo = (day: string) => onChange([day && from && day < from ? '' : from, day]);
-  const described =
-    [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
-  const inputProps = {
-    className: 'c-input c-date__input',
-    min,
-    max,
-    required,
-    'aria-invalid': error ? true : undefined,
-    'aria-describedby': described,
-  };
   return (
-    <fieldset className="c-field c-date-range" disabled={disabled} onBlur={(e) => leaveWithin(e, onBlur)}>
-      <legend className="c-field__label">
-        {label}
-        {required ? (
-          <span className="c-field__required" aria-hidden="true">
-            {' *'}
-          </span>
-        ) : null}
-      </legend>
-      <div className="c-date">
-        <label className="c-visually-hidden" htmlFor={`${id}-from`}>
-          {startLabel}
-        </label>
-        <DateInput
-          {...inputProps}
-          id={`${id}-from`}
-          placeholder={startLabel}
-          value={from}
-          onChange={setFrom}
-        />
-        <span className="c-date-range__sep" aria-hidden="true">
-          ~
-        </span>
-        <label className="c-visually-hidden" htmlFor={`${id}-to`}>
-          {endLabel}
-        </label>
-        <DateInput
-          {...inputProps}
-          id={`${id}-to`}
-          name={name && `${name}-to`}
-          placeholder={endLabel}
-          value={to}
-          onChange={setTo}
-        />
-        <CalendarPopover dialogLabel={`${label} 선택`} disabled={disabled}>
-          {(close) => (
-            <Calendar
-              range={value}
-              min={min}
-              max={max}
-              today={today}
-              autoFocus
-              onSelect={(day) => {
-                if (from && !to && day >= from) {
-                  onChange([from, day]);
-                  close();
-                  return;
-                }
-                // With no open range, or a day before its start, the pick starts a new range.
-                onChange([day, '']);
-              }}
+    <FieldsetFrame
+      className="c-field c-date-range"
+      legend={label}
+      hint={hint}
+      error={error}
+      required={required}
+      disabled={disabled}
+      onBlur={(e) => leaveWithin(e, onBlur)}
+    >
+      {({ describedBy }) => {
+        const inputProps = {
+          className: 'c-input c-date__input',
+          min,
+          max,
+          required,
+          'aria-invalid': error ? true : undefined,
+          'aria-describedby': describedBy,
+        };
+        return (
+          <div className="c-date">
+            <label className="c-visually-hidden" htmlFor={`${id}-from`}>
+              {startLabel}
+            </label>
+            <DateInput
+              {...inputProps}
+              id={`${id}-from`}
+              name={name && `${name}-from`}
+              placeholder={startLabel}
+              value={from}
+              onChange={setFrom}
             />
-          )}
-        </CalendarPopover>
-      </div>
-      {hint ? (
-        <p id={`${id}-hint`} className="c-field__hint c-field__hint--plain">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={`${id}-error`} className="c-field__hint is-invalid" role="alert">
-          {error}
-        </p>
-      ) : null}
-    </fieldset>
+            <span className="c-date-range__sep" aria-hidden="true">
+              ~
+            </span>
+            <label className="c-visually-hidden" htmlFor={`${id}-to`}>
+              {endLabel}
+            </label>
+            <DateInput
+              {...inputProps}
+              id={`${id}-to`}
+              name={name && `${name}-to`}
+              placeholder={endLabel}
+              value={to}
+              onChange={setTo}
+            />
+            <CalendarPopover dialogLabel={`${label} 선택`} disabled={disabled}>
+              {(close) => (
+                <Calendar
+                  range={value}
+                  min={min}
+                  max={max}
+                  today={today}
+                  autoFocus
+                  onSelect={(day) => {
+                    if (from && !to && day >= from) {
+                      onChange([from, day]);
+                      close();
+                      return;
+                    }
+                    // With no open range, or a day before its start, the pick starts a new range.
+                    onChange([day, '']);
+                  }}
+                />
+              )}
+            </CalendarPopover>
+          </div>
+        );
+      }}
+    </FieldsetFrame>
   );
 }

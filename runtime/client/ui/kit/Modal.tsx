@@ -16,13 +16,26 @@ export interface ModalProps {
   footer?: ReactNode;
   /** Close when the dimmed backdrop is clicked; default false (PrimeVue's dismissableMask). */
   dismissOnBackdrop?: boolean;
+  /** Dialog width (`c-modal--{size}`): small 400px, medium 560px, large 800px, each at most the viewport. Default medium. */
+  size?: ModalSize | undefined;
 }
+
+/** The widths a Modal comes in (the popup `size` of a screen manifest). */
+export type ModalSize = 'small' | 'medium' | 'large';
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /** A modal dialog: backdrop at z-index 1000, dialog at 1100, focus trapped inside and restored on close. */
-export function Modal({ open, onClose, title, children, footer, dismissOnBackdrop = false }: ModalProps) {
+export function Modal({
+  open,
+  onClose,
+  title,
+  children,
+  footer,
+  dismissOnBackdrop = false,
+  size = 'medium',
+}: ModalProps) {
   const titleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
 
@@ -72,7 +85,7 @@ export function Modal({ open, onClose, title, children, footer, dismissOnBackdro
       <div className="c-modal-frame" style={{ zIndex: Z_INDEX.modal }}>
         <div
           ref={dialogRef}
-          className="c-modal"
+          className={`c-modal c-modal--${size}`}
           role="dialog"
           aria-modal="true"
           aria-labelledby={titleId}

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { FieldsetFrame } from './FieldFrame.tsx';
 import type { Option } from './options.ts';
 
 /** Props of RadioGroup. */
@@ -15,6 +16,10 @@ export interface RadioGroupProps {
   inline?: boolean | undefined;
   required?: boolean | undefined;
   disabled?: boolean | undefined;
+  /** Helper line under the choices; default none. */
+  hint?: string | undefined;
+  /** Error line under the choices; sets aria-invalid on the (enabled) radios. Default none. */
+  error?: string | undefined;
 }
 
 /** Native radios in a fieldset/legend: the browser gives arrow-key movement and one tab stop. */
@@ -27,33 +32,39 @@ export function RadioGroup({
   inline = true,
   required,
   disabled,
+  hint,
+  error,
 }: RadioGroupProps) {
   const generated = useId();
   const groupName = name ?? generated;
   return (
-    <fieldset className={inline ? 'c-choice c-choice--inline' : 'c-choice'} disabled={disabled}>
-      <legend className="c-field__label">
-        {legend}
-        {required ? (
-          <span className="c-field__required" aria-hidden="true">
-            {' *'}
-          </span>
-        ) : null}
-      </legend>
-      {options.map((o) => (
-        <label key={o.value} className="c-check">
-          <input
-            type="radio"
-            name={groupName}
-            value={o.value}
-            checked={value === o.value}
-            disabled={o.disabled}
-            required={required}
-            onChange={() => onChange(o.value)}
-          />
-          <span>{o.label}</span>
-        </label>
-      ))}
-    </fieldset>
+    <FieldsetFrame
+      className={inline ? 'c-choice c-choice--inline' : 'c-choice'}
+      legend={legend}
+      hint={hint}
+      error={error}
+      required={required}
+      disabled={disabled}
+    >
+      {({ describedBy }) =>
+        options.map((o) => (
+          <label key={o.value} className="c-check">
+            <input
+              type="radio"
+              name={groupName}
+              value={o.value}
+              checked={value === o.value}
+              disabled={o.disabled}
+              required={required}
+              // Disabled radios cannot take focus, so they are not the invalid control focus moves to.
+              aria-invalid={error && !o.disabled ? true : undefined}
+              aria-describedby={describedBy}
+              onChange={() => onChange(o.value)}
+            />
+            <span>{o.label}</span>
+          </label>
+        ))
+      }
+    </FieldsetFrame>
   );
 }

@@ -13,7 +13,10 @@ export interface SelectProps
   /** The chosen value; `''` shows the placeholder. */
   value: string;
   onChange: (value: string) => void;
-  /** First, empty choice; default `선택하세요`. Pass null to leave it out. */
+  /**
+   * First, empty choice; default `선택하세요`. Pass null to leave it out. It is left out as well when
+   * an option has the value `''` (such as 전체): that option already stands for "nothing chosen".
+   */
   placeholder?: string | null;
   hint?: string | undefined;
   error?: string | undefined;
@@ -35,6 +38,7 @@ export function Select({
   className,
   ...rest
 }: SelectProps) {
+  const emptyChoice = placeholder === null || options.some((o) => o.value === '') ? null : placeholder;
   return (
     <FieldFrame label={label} hint={hint} error={error} required={required} hideLabel={hideLabel}>
       {({ id, describedBy }) => (
@@ -48,7 +52,7 @@ export function Select({
           aria-describedby={describedBy}
           onChange={(e) => onChange(e.target.value)}
         >
-          {placeholder === null ? null : <option value="">{placeholder}</option>}
+          {emptyChoice === null ? null : <option value="">{emptyChoice}</option>}
           {options.map((o) => (
             <option key={o.value} value={o.value} disabled={o.disabled}>
               {o.label}

@@ -18,6 +18,14 @@ export interface TabsProps {
   onChange?: (id: string) => void;
 }
 
+/** Where each navigation key moves from tab `at` (-1 when none is selected) of `0..last`, arrows wrapping. */
+const MOVES = new Map<string, (at: number, last: number) => number>([
+  ['ArrowRight', (at, last) => (at === last ? 0 : at + 1)],
+  ['ArrowLeft', (at, last) => (at <= 0 ? last : at - 1)],
+  ['Home', () => 0],
+  ['End', (_, last) => last],
+]);
+
 /**
  * WAI-ARIA tabs with automatic activation: arrows (wrapping), Home and End move and select. A panel
  * is rendered on its first visit and kept (hidden) afterwards so its state survives tab switches.
@@ -37,21 +45,8 @@ export function Tabs({ label, tabs, defaultSelected, onChange }: TabsProps) {
   const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
     const at = tabs.findIndex((t) => t.id === selected);
     const last = tabs.length - 1;
-    const next =
-      e.key === 'ArrowRight'
-        ? at === last
-          ? 0
-          : at + 1
-        : e.key === 'ArrowLeft'
-          ? at <= 0
-            ? last
-            : at - 1
-          : e.key === 'Home'
-            ? 0
-            : e.key === 'End'
-              ? last
-              : -1;
-    const tab = tabs[next];
+    const move = MOVES.get(e.key);
+    const tab = move ? tabs[move(at, last)] : undefined;
     if (!tab) return;
     e.preventDefault();
     select(tab.id);

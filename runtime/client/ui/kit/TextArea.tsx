@@ -1,6 +1,6 @@
-import { type TextareaHTMLAttributes, useRef } from 'react';
-import { byteLength, truncateToBytes } from '../../../core/input/byteLength.ts';
+import type { TextareaHTMLAttributes } from 'react';
 import { FieldFrame } from './FieldFrame.tsx';
+import { useByteLimit } from './useByteLimit.ts';
 
 /** Props of TextArea: native textarea attributes plus the kit's label, hint, error and byte limit. */
 export interface TextAreaProps
@@ -38,8 +38,7 @@ export function TextArea({
   className,
   ...rest
 }: TextAreaProps) {
-  const composing = useRef(false);
-  const limit = (text: string) => (maxBytes === undefined ? text : truncateToBytes(text, maxBytes));
+  const limit = useByteLimit(value, onChange, maxBytes);
   return (
     <FieldFrame
       label={label}
@@ -47,7 +46,7 @@ export function TextArea({
       error={error}
       required={required}
       hideLabel={hideLabel}
-      counter={maxBytes === undefined ? undefined : `${byteLength(value)}/${maxBytes} byte`}
+      counter={limit.counter}
     >
       {({ id, describedBy }) => (
         <textarea
@@ -59,14 +58,9 @@ export function TextArea({
           required={required}
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy}
-          onCompositionStart={() => {
-            composing.current = true;
-          }}
-          onCompositionEnd={(e) => {
-            composing.current = false;
-            onChange(limit(e.currentTarget.value));
-          }}
-          onChange={(e) => onChange(composing.current ? e.target.value : limit(e.target.value))}
+          onCompositionStart={limit.onCompositionStart}
+          onCompositionEnd={limit.onCompositionEnd}
+          onChange={(e) => limit.onChange(e.target.value)}
         />
       )}
     </FieldFrame>

@@ -1,4 +1,4 @@
-import type { InputHTMLAttributes } from 'react';
+import type { InputHTMLAttributes, ReactNode } from 'react';
 import { FieldFrame } from './FieldFrame.tsx';
 
 /** Native input attributes a TextField passes through (value and change are the field's own). */
@@ -23,6 +23,8 @@ export interface TextFieldProps extends TextInputAttributes {
   counter?: string | undefined;
   /** Keep the label for screen readers only; default false. */
   hideLabel?: boolean | undefined;
+  /** Content after the input on the same row (`.c-field__row`), such as a toggle button; default none. */
+  trailing?: ReactNode;
 }
 
 /** A labelled single-line text input with hint, error and required marker. */
@@ -35,6 +37,7 @@ export function TextField({
   required,
   counter,
   hideLabel,
+  trailing,
   className,
   type = 'text',
   ...rest
@@ -48,19 +51,29 @@ export function TextField({
       counter={counter}
       hideLabel={hideLabel}
     >
-      {({ id, describedBy }) => (
-        <input
-          {...rest}
-          id={id}
-          type={type}
-          className={className ? `c-input ${className}` : 'c-input'}
-          value={value}
-          required={required}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
-          onChange={(e) => onChange(e.target.value)}
-        />
-      )}
+      {({ id, describedBy }) => {
+        const input = (
+          <input
+            {...rest}
+            id={id}
+            type={type}
+            className={className ? `c-input ${className}` : 'c-input'}
+            value={value}
+            required={required}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={describedBy}
+            onChange={(e) => onChange(e.target.value)}
+          />
+        );
+        return trailing ? (
+          <div className="c-field__row">
+            {input}
+            {trailing}
+          </div>
+        ) : (
+          input
+        );
+      }}
     </FieldFrame>
   );
 }

@@ -1,7 +1,5 @@
 import { format } from 'date-fns';
-
-/** The kit's date value format (spec default date format): local calendar day, no time zone. */
-export const DATE_VALUE_FORMAT = 'yyyy-MM-dd';
+import { DATE_PATTERNS } from '../../../core/format/formatDate.ts';
 
 const DATE_VALUE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
@@ -19,9 +17,9 @@ export function parseDateValue(value: string): Date | null {
   return date.getFullYear() === y && date.getMonth() === mo && date.getDate() === d ? date : null;
 }
 
-/** Writes a date as its local `yyyy-MM-dd` value. */
+/** Writes a date as its local `yyyy-MM-dd` value (the spec's default date pattern: a calendar day, no time zone). */
 export function formatDateValue(date: Date): string {
-  return format(date, DATE_VALUE_FORMAT);
+  return format(date, DATE_PATTERNS.date);
 }
 
 /** Whether `value` lies within the optional `min`/`max` bounds (all `yyyy-MM-dd`, compared as text). */

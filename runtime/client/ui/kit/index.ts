@@ -17,27 +17,21 @@ export { Checkbox } from './Checkbox.tsx';
 export type { CheckboxGroupProps } from './CheckboxGroup.tsx';
 export { CheckboxGroup } from './CheckboxGroup.tsx';
 export type { DataGridProps, GridColumn, GridRow } from './DataGrid.tsx';
-export { DataGrid } from './DataGrid.tsx';
+export { DataGrid, GridCount } from './DataGrid.tsx';
 export type { DateFieldProps } from './DateField.tsx';
 export { DateField } from './DateField.tsx';
 export type { DateInputProps } from './DateInput.tsx';
 export { DateInput } from './DateInput.tsx';
 export type { DateRange, DateRangeFieldProps } from './DateRangeField.tsx';
 export { DateRangeField } from './DateRangeField.tsx';
-export {
-  DATE_VALUE_FORMAT,
-  formatDateValue,
-  isWithinBounds,
-  normalizeTypedDate,
-  parseDateValue,
-} from './dateValue.ts';
+export { formatDateValue, isWithinBounds, normalizeTypedDate, parseDateValue } from './dateValue.ts';
 export type { FieldFrameProps, FieldIds } from './FieldFrame.tsx';
 export { FieldFrame } from './FieldFrame.tsx';
 export type { ImageWithFallbackProps } from './ImageWithFallback.tsx';
 export { ImageWithFallback, NOT_FOUND_IMAGE } from './ImageWithFallback.tsx';
 export type { LoaderProps } from './Loader.tsx';
 export { Loader } from './Loader.tsx';
-export type { ModalProps } from './Modal.tsx';
+export type { ModalProps, ModalSize } from './Modal.tsx';
 export { Modal } from './Modal.tsx';
 export type { NumberOnlyFieldProps } from './NumberOnlyField.tsx';
 export { NumberOnlyField } from './NumberOnlyField.tsx';
@@ -58,8 +52,16 @@ export type { StepItem, StepsProps } from './Steps.tsx';
 export { Steps } from './Steps.tsx';
 export type { SwitchProps } from './Switch.tsx';
 export { Switch } from './Switch.tsx';
-export type { GridSort } from './sortRows.ts';
-export { compareCells, formatSort, pageCountOf, pageRows, parseSort, sortRows } from './sortRows.ts';
+export type { GridSort, PageState } from './sortRows.ts';
+export {
+  compareCells,
+  formatSort,
+  pageCountOf,
+  pageRows,
+  parseSort,
+  sortRows,
+  usePage,
+} from './sortRows.ts';
 export type { TabItem, TabsProps } from './Tabs.tsx';
 export { Tabs } from './Tabs.tsx';
 export type { TextAreaProps } from './TextArea.tsx';
@@ -68,6 +70,8 @@ export type { TextFieldProps, TextInputAttributes } from './TextField.tsx';
 export { TextField } from './TextField.tsx';
 export type { TooltipProps } from './Tooltip.tsx';
 export { Tooltip } from './Tooltip.tsx';
+export type { ByteLimit } from './useByteLimit.ts';
+export { useByteLimit } from './useByteLimit.ts';
 export type { ClickOutsideEvent } from './useClickOutside.ts';
 export { useClickOutside } from './useClickOutside.ts';
 export type { ScrollHelper, ScrollHelperOptions, UseScrollHelperOptions } from './useScrollHelper.ts';

@@ -1,3 +1,5 @@
+import { useState } from 'react';
+
 /** A grid sort: the column key and its direction. */
 export interface GridSort {
   key: string;
@@ -71,4 +73,26 @@ export function pageRows<Row>(rows: readonly Row[], page: number, pageSize: numb
   if (pageSize <= 0) return [...rows];
   const start = (page - 1) * pageSize;
   return rows.slice(start, start + pageSize);
+}
+
+/** A paging position over `total` rows: the current page, the page count and a setter. */
+export interface PageState {
+  /** Current page, 1-based, always within 1..pageCount (1 when there are no rows). */
+  page: number;
+  pageCount: number;
+  setPage: (page: number) => void;
+}
+
+/**
+ * Client-side paging of `total` rows. When the rows shrink below the current page it moves to the
+ * last page that still exists (never an empty page, and a reader stays as near as possible);
+ * sorting leaves the row count, and so the page, alone.
+ */
+export function usePage(total: number, pageSize: number): PageState {
+  const [page, setPage] = useState(1);
+  const pageCount = pageCountOf(total, pageSize);
+  const current = Math.min(page, Math.max(1, pageCount));
+  // Adjusting state while rendering (React's documented pattern) avoids a flash of an empty page.
+  if (current !== page) setPage(current);
+  return { page: current, pageCount, setPage };
 }

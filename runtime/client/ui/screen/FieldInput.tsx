@@ -5,6 +5,7 @@ import { Checkbox } from '../kit/Checkbox.tsx';
 import { CheckboxGroup } from '../kit/CheckboxGroup.tsx';
 import { DateField } from '../kit/DateField.tsx';
 import { DateRangeField } from '../kit/DateRangeField.tsx';
+import { formatDateValue } from '../kit/dateValue.ts';
 import { NumberOnlyField } from '../kit/NumberOnlyField.tsx';
 import { PasswordField } from '../kit/PasswordField.tsx';
 import { RadioGroup } from '../kit/RadioGroup.tsx';
@@ -32,16 +33,16 @@ const asText = (v: FieldValueState): string => (typeof v === 'string' ? v : '');
 const asList = (v: FieldValueState): string[] => (Array.isArray(v) ? v : []);
 
 /** Resolves `today`, `today-7`, `today+30` or a yyyy-MM-dd bound to yyyy-MM-dd. */
-export function dateBound(bound: string | undefined, today = new Date()): string | undefined {
+function dateBound(bound: string | undefined, today = new Date()): string | undefined {
   if (bound === undefined) return undefined;
   const m = /^today([+-]\d+)?$/.exec(bound);
   if (!m) return bound;
-  const d = new Date(today.getFullYear(), today.getMonth(), today.getDate() + Number(m[1] ?? 0));
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+  return formatDateValue(
+    new Date(today.getFullYear(), today.getMonth(), today.getDate() + Number(m[1] ?? 0)),
+  );
 }
 
-/** A line under controls whose kit component has no error slot (choices, switches). */
+/** A line under controls whose kit component has no error slot (a single checkbox, a switch, segments). */
 function ErrorLine({ error }: { error: string | undefined }) {
   return error ? (
     <p className="c-field__hint is-invalid" role="alert">
@@ -88,25 +89,23 @@ export function FieldInput({ field, value, onChange, onBlur, error, today }: Fie
           value={asText(value)}
           onChange={(v) => onChange(v)}
           options={options}
-          // An option with the empty value (전체) already stands for "nothing chosen".
-          placeholder={options.some((o) => o.value === '') ? null : (field.placeholder ?? '선택하세요')}
+          placeholder={field.placeholder ?? '선택하세요'}
         />
       );
     case 'radio':
       return (
-        <div className="c-field">
-          <RadioGroup
-            legend={field.label}
-            name={field.name}
-            options={options}
-            value={asText(value)}
-            onChange={(v) => onChange(v)}
-            inline
-            required={required}
-            disabled={field.disabled}
-          />
-          <ErrorLine error={error} />
-        </div>
+        <RadioGroup
+          legend={field.label}
+          name={field.name}
+          options={options}
+          value={asText(value)}
+          onChange={(v) => onChange(v)}
+          inline
+          required={required}
+          disabled={field.disabled}
+          hint={field.hint}
+          error={error}
+        />
       );
     case 'segmented':
       return (
@@ -135,16 +134,18 @@ export function FieldInput({ field, value, onChange, onBlur, error, today }: Fie
       );
     case 'checkboxes':
       return (
-        <div className="c-field">
-          <CheckboxGroup
-            legend={field.label}
-            options={options}
-            value={asList(value)}
-            onChange={(v: string[]) => onChange(v)}
-            {...(field.allLabel ? { allLabel: field.allLabel } : {})}
-          />
-          <ErrorLine error={error} />
-        </div>
+        <CheckboxGroup
+          legend={field.label}
+          name={field.name}
+          options={options}
+          value={asList(value)}
+          onChange={(v: string[]) => onChange(v)}
+          required={required}
+          disabled={field.disabled}
+          hint={field.hint}
+          error={error}
+          {...(field.allLabel ? { allLabel: field.allLabel } : {})}
+        />
       );
     case 'switch':
       return (

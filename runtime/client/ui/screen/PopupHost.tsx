@@ -19,7 +19,7 @@ export function PopupHost() {
           // The stack position is the popup's identity: the same popup may be open twice.
           // biome-ignore lint/suspicious/noArrayIndexKey: see above
           <PopupCloseContext.Provider key={`${id}-${depth}`} value={close}>
-            <Modal open title={spec.title} onClose={close}>
+            <Modal open title={spec.title} size={spec.size} onClose={close}>
               <BlockList blocks={spec.body} />
             </Modal>
           </PopupCloseContext.Provider>

@@ -1,13 +1,12 @@
-import { useState } from 'react';
 import type { ColumnSpec, GridBlock as GridSpec } from '../../../../../schemas/blocks/index.ts';
 import { displayValue } from '../../../../core/form/index.ts';
 import { Accordion } from '../../kit/Accordion.tsx';
 import { Card } from '../../kit/Card.tsx';
 import { Cards } from '../../kit/Cards.tsx';
-import { DataGrid } from '../../kit/DataGrid.tsx';
+import { DataGrid, GridCount } from '../../kit/DataGrid.tsx';
 import { Loader } from '../../kit/Loader.tsx';
 import { Paginator } from '../../kit/Paginator.tsx';
-import { pageCountOf, pageRows } from '../../kit/sortRows.ts';
+import { pageRows, usePage } from '../../kit/sortRows.ts';
 import type { BlockViewComponent } from '../screenContext.ts';
 import { type GridRows, useGridRows } from '../useGridRows.ts';
 import { ActionButton } from './ActionButton.tsx';
@@ -28,15 +27,9 @@ function RowActions({ spec, row }: { spec: GridSpec; row: Row }) {
 }
 
 /** accordion/cards views: the kit's paginator over a page of the rows (the table pages itself). */
-function usePage(rows: readonly Row[], pageSize: number) {
-  const [page, setPage] = useState(1);
-  const pageCount = pageCountOf(rows.length, pageSize);
-  const current = Math.min(page, Math.max(1, pageCount));
-  return { slice: pageRows(rows, current, pageSize), page: current, pageCount, setPage };
-}
-
 function ListView({ spec, data }: { spec: GridSpec; data: GridRows }) {
-  const { slice, page, pageCount, setPage } = usePage(data.rows, spec.pageSize);
+  const { page, pageCount, setPage } = usePage(data.rows.length, spec.pageSize);
+  const slice = pageRows(data.rows, page, spec.pageSize);
   const [first, second] = spec.columns;
   const titleKey = spec.titleKey ?? first?.key ?? '';
   const bodyKey = spec.bodyKey ?? second?.key;
@@ -122,11 +115,7 @@ const GridBlock: BlockViewComponent<'grid'> = ({ block }) => {
         <Loader />
       ) : (
         <>
-          {block.showCount ? (
-            <p className="c-grid-block__count" aria-live="polite">
-              총 <strong>{data.rows.length}</strong>건
-            </p>
-          ) : null}
+          {block.showCount ? <GridCount total={data.rows.length} /> : null}
           <ListView spec={block} data={data} />
         </>
       )}

@@ -225,6 +225,12 @@ describe('DateRangeField', () => {
     expect(within(group).getByRole('textbox', { name: '종료일' })).not.toBeNull();
   });
 
+  it('names its inputs {name}-from and {name}-to for a form', () => {
+    render(<DateRangeField label="조회 기간" name="period" value={['', '']} onChange={() => {}} />);
+    expect(screen.getByRole('textbox', { name: '시작일' }).getAttribute('name')).toBe('period-from');
+    expect(screen.getByRole('textbox', { name: '종료일' }).getAttribute('name')).toBe('period-to');
+  });
+
   it('picks a range in the calendar: a day before the start restarts it, the end closes the popover', () => {
     render(<RangeHarness />);
     const stored = () => screen.getByRole('status').textContent;

@@ -1,9 +1,11 @@
 // @vitest-environment jsdom
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import {
   Checkbox,
+  CheckboxGroup,
+  DateRangeField,
   type Option,
   RadioGroup,
   SegmentedSelect,
@@ -54,6 +56,25 @@ describe('Select', () => {
       '회원 등급을 선택하세요.',
     );
   });
+
+  it('leaves the placeholder out when an option has the empty value (전체)', () => {
+    render(
+      <Select
+        label="회원 등급"
+        options={[{ value: '', label: '전체' }, ...GRADES]}
+        value=""
+        onChange={() => {}}
+        placeholder="등급 선택"
+      />,
+    );
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual([
+      '전체',
+      '로얄골드',
+      '골드',
+      '실버',
+      '패밀리',
+    ]);
+  });
 });
 
 describe('Checkbox', () => {
@@ -95,6 +116,67 @@ describe('RadioGroup', () => {
     fireEvent.click(screen.getByRole('radio', { name: '남성' }));
     expect(screen.getByRole<HTMLInputElement>('radio', { name: '남성' }).checked).toBe(true);
     expect(screen.getByRole<HTMLInputElement>('radio', { name: '여성' }).checked).toBe(false);
+  });
+});
+
+describe('grouped fields with a hint and an error', () => {
+  /** The text of the lines an element's aria-describedby names. */
+  const description = (el: HTMLElement) =>
+    (el.getAttribute('aria-describedby') ?? '')
+      .split(' ')
+      .map((id) => document.getElementById(id)?.textContent);
+
+  it('RadioGroup: the enabled radios are invalid and described by the hint and error inside the group', () => {
+    render(
+      <RadioGroup
+        legend="회원 등급"
+        options={GRADES}
+        value=""
+        onChange={() => {}}
+        required
+        hint="하나를 고르세요."
+        error="필수 입력 항목입니다."
+      />,
+    );
+    const group = screen.getByRole('group', { name: /회원 등급/ });
+    expect(within(group).getByRole('alert').textContent).toBe('필수 입력 항목입니다.');
+    for (const radio of within(group).getAllByRole<HTMLInputElement>('radio')) {
+      expect(radio.getAttribute('aria-invalid')).toBe(radio.disabled ? null : 'true');
+      expect(description(radio)).toEqual(['하나를 고르세요.', '필수 입력 항목입니다.']);
+    }
+  });
+
+  it('CheckboxGroup: the 전체 box and the enabled boxes are invalid and described by the error', () => {
+    render(
+      <CheckboxGroup
+        legend="회원 등급"
+        name="grades"
+        options={GRADES}
+        value={[]}
+        onChange={() => {}}
+        allLabel="전체"
+        required
+        error="필수 입력 항목입니다."
+      />,
+    );
+    const group = screen.getByRole('group', { name: /회원 등급/ });
+    expect(group.querySelector('.c-field__required')).not.toBeNull();
+    expect(within(group).getByRole('alert').textContent).toBe('필수 입력 항목입니다.');
+    const boxes = within(group).getAllByRole<HTMLInputElement>('checkbox');
+    expect(boxes.map((b) => b.getAttribute('aria-invalid'))).toEqual(['true', 'true', 'true', null, 'true']);
+    for (const box of boxes) expect(description(box)).toEqual(['필수 입력 항목입니다.']);
+    expect(boxes.slice(1).map((b) => b.name)).toEqual(['grades', 'grades', 'grades', 'grades']);
+  });
+
+  it('without an error nothing is invalid or described', () => {
+    render(
+      <>
+        <RadioGroup legend="등급" options={GRADES} value="" onChange={() => {}} />
+        <CheckboxGroup legend="관심" options={GRADES} value={[]} onChange={() => {}} />
+        <DateRangeField label="기간" value={['', '']} onChange={() => {}} />
+      </>,
+    );
+    expect(document.querySelector('[aria-invalid], [aria-describedby], [role="alert"]')).toBeNull();
   });
 });
 

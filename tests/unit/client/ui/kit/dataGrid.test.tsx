@@ -133,6 +133,23 @@ describe('DataGrid', () => {
     expect(screen.getByText('총 8건')).not.toBeNull();
   });
 
+  it('moves to the last page that still exists when the rows shrink below the current one', () => {
+    const { rerender } = render(<DataGrid caption="회원" columns={COLUMNS} rows={MEMBERS} />);
+    fireEvent.click(screen.getByRole('button', { name: '3' }));
+    rerender(<DataGrid caption="회원" columns={COLUMNS} rows={MEMBERS.slice(0, 15)} />);
+    expect(column(0)).toEqual(['11', '12', '13', '14', '15']);
+    expect(screen.getByRole('button', { name: '2' }).getAttribute('aria-current')).toBe('page');
+    // The page itself followed the rows: more rows again do not jump back to page 3.
+    rerender(<DataGrid caption="회원" columns={COLUMNS} rows={MEMBERS} />);
+    expect(column(0)).toEqual(['11', '12', '13', '14', '15', '16', '17', '18', '19', '20']);
+  });
+
+  it('counts thousands with separators', () => {
+    const many = Array.from({ length: 1234 }, (_, i) => ({ no: i + 1 }));
+    render(<DataGrid caption="회원" columns={COLUMNS} rows={many} />);
+    expect(screen.getByText('총 1,234건')).not.toBeNull();
+  });
+
   it('shows every row without paging when pageSize is 0', () => {
     render(<DataGrid caption="회원" columns={COLUMNS} rows={MEMBERS} pageSize={0} showCount={false} />);
     expect(column(0)).toHaveLength(25);

@@ -6,6 +6,7 @@ import {
   ByteLimitField,
   NumberOnlyField,
   SearchField,
+  TextArea,
   TextField,
 } from '../../../../../runtime/client/ui/kit/index.ts';
 
@@ -118,5 +119,41 @@ describe('ByteLimitField', () => {
     expect(input.value).toBe('가나다라마바');
     fireEvent.compositionEnd(input);
     expect(input.value).toBe('가나다라마');
+  });
+});
+
+describe('TextArea with maxBytes', () => {
+  function ControlledArea() {
+    const [value, setValue] = useState('');
+    return <TextArea label="문의" value={value} onChange={setValue} maxBytes={10} />;
+  }
+
+  it('counts and cuts like ByteLimitField, leaving Hangul composition alone until it ends', () => {
+    render(<ControlledArea />);
+    const box = screen.getByRole<HTMLTextAreaElement>('textbox', { name: '문의' });
+    expect(box.getAttribute('aria-describedby')).toBe(screen.getByText('0/10 byte').id);
+    fireEvent.change(box, { target: { value: 'ab가나다라마' } });
+    expect(box.value).toBe('ab가나다라');
+    fireEvent.change(box, { target: { value: '' } });
+    fireEvent.compositionStart(box);
+    fireEvent.change(box, { target: { value: '가나다라마바' } });
+    expect(box.value).toBe('가나다라마바');
+    fireEvent.compositionEnd(box);
+    expect(box.value).toBe('가나다라마');
+    expect(screen.queryByText('10/10 byte')).not.toBeNull();
+  });
+});
+
+describe('TextField trailing', () => {
+  it('puts trailing content after the input on one row, and none without it', () => {
+    const { rerender } = render(
+      <TextField label="코드" value="" onChange={() => {}} trailing={<button type="button">확인</button>} />,
+    );
+    const input = screen.getByRole('textbox', { name: '코드' });
+    const row = input.parentElement as HTMLElement;
+    expect(row.className).toBe('c-field__row');
+    expect(input.nextElementSibling?.textContent).toBe('확인');
+    rerender(<TextField label="코드" value="" onChange={() => {}} />);
+    expect(screen.getByRole('textbox', { name: '코드' }).parentElement?.className).toBe('c-field');
   });
 });

@@ -75,6 +75,25 @@ describe('Modal', () => {
   });
 });
 
+describe('Modal size', () => {
+  it('is medium by default and adds c-modal--{size} for small and large', () => {
+    const { rerender } = render(
+      <Modal open onClose={() => {}} title="안내">
+        본문
+      </Modal>,
+    );
+    expect(screen.getByRole('dialog', { name: '안내' }).className).toBe('c-modal c-modal--medium');
+    for (const size of ['small', 'large'] as const) {
+      rerender(
+        <Modal open onClose={() => {}} title="안내" size={size}>
+          본문
+        </Modal>,
+      );
+      expect(screen.getByRole('dialog', { name: '안내' }).classList.contains(`c-modal--${size}`)).toBe(true);
+    }
+  });
+});
+
 describe('Tooltip', () => {
   it('describes its trigger and shows on hover and on focus, above modals', () => {
     render(

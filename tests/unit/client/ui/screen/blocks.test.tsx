@@ -188,6 +188,27 @@ describe('buttons and dialogs', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
+  it('a popup opens at the size its manifest gives (medium by default)', async () => {
+    await renderScreen({
+      body: [
+        { type: 'dialog', label: '약관 보기', popup: 'terms' },
+        { type: 'dialog', label: '안내 보기', popup: 'notice' },
+      ],
+      popups: {
+        terms: { title: '약관', size: 'small', body: [{ type: 'text', text: '제1조(목적)' }] },
+        notice: { title: '안내', body: [{ type: 'text', text: '안내문' }] },
+      },
+    });
+    fireEvent.click(screen.getByRole('button', { name: '약관 보기' }));
+    const small = await screen.findByRole('dialog', { name: '약관' });
+    expect(small.classList.contains('c-modal--small')).toBe(true);
+    fireEvent.keyDown(small, { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    fireEvent.click(screen.getByRole('button', { name: '안내 보기' }));
+    const medium = await screen.findByRole('dialog', { name: '안내' });
+    expect(medium.classList.contains('c-modal--medium')).toBe(true);
+  });
+
   it('navigate actions fill {key} from the row', async () => {
     const { router } = await renderScreen({
       body: [

@@ -64,6 +64,54 @@ describe('form', () => {
     expect(dialogState.queue).toHaveLength(0);
   });
 
+  it('wires a grouped field to its error, so 확인 focuses its first choice', async () => {
+    const choices = [
+      { value: 'F', label: '여성' },
+      { value: 'M', label: '남성' },
+    ];
+    await renderScreen({
+      body: [
+        {
+          type: 'form',
+          fields: [
+            {
+              name: 'gender',
+              label: '성별',
+              type: 'radio',
+              required: true,
+              options: choices,
+              hint: '하나를 고르세요.',
+            },
+            { name: 'channels', label: '수신 채널', type: 'checkboxes', required: true, options: choices },
+            { name: 'locked', label: '잠긴 선택', type: 'checkboxes', disabled: true, options: choices },
+          ],
+          submit: { action: { alert: '저장했습니다.' } },
+        },
+      ],
+    });
+    fireEvent.click(screen.getByRole('button', { name: '확인' }));
+    const messages = (await screen.findAllByRole('alert')).map((a) => a.textContent);
+    expect(messages).toEqual(['필수 입력 항목입니다.', '필수 입력 항목입니다.']);
+    const gender = screen.getByRole('group', { name: /성별/ });
+    const first = within(gender).getByRole('radio', { name: '여성' });
+    expect(first.getAttribute('aria-invalid')).toBe('true');
+    expect(
+      (first.getAttribute('aria-describedby') ?? '')
+        .split(' ')
+        .map((id) => document.getElementById(id)?.textContent),
+    ).toEqual(['하나를 고르세요.', '필수 입력 항목입니다.']);
+    await waitFor(() => expect(document.activeElement).toBe(first));
+    const channels = screen.getByRole('group', { name: /수신 채널/ });
+    expect(channels.querySelector('.c-field__required')).not.toBeNull();
+    expect(
+      within(channels)
+        .getAllByRole<HTMLInputElement>('checkbox')
+        .map((b) => b.name),
+    ).toEqual(['channels', 'channels']);
+    expect((screen.getByRole('group', { name: '잠긴 선택' }) as HTMLFieldSetElement).disabled).toBe(true);
+    expect(dialogState.queue).toHaveLength(0);
+  });
+
   it('checks a field when it loses focus and clears the message once the value is right', async () => {
     await renderScreen({ body: [{ type: 'form', fields: [fields[0]!] }] });
     const input = screen.getByLabelText(/사업자등록번호/);
