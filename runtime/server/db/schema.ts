@@ -55,6 +55,8 @@ export const users = pgTable('users', {
   email: varchar('email', { length: 200 }),
   mobile: varchar('mobile', { length: 20 }),
   ...audit,
+  /** When the account was locked (lockedYn Y); the lock lifts `auth.lock.minutes` later. */
+  lockedDttm: timestamp('locked_dttm', { withTimezone: true }),
 });
 
 /** Authority strings `menuId:programId:functionId`, granted to a user or to a role. */
@@ -259,5 +261,60 @@ export const appProps = pgTable('app_props', {
   canUpdateUserPassword: boolean('can_update_user_password').notNull().default(true),
   /** Project properties handed to the client as `projectProp`. */
   projectProp: jsonb('project_prop').notNull().default({}),
+  ...audit,
+});
+
+/**
+ * Server-only signing keys (tokens, duplicate-check values, second-step key hashes, identity
+ * assertions), when `CONSOLE_SECRET_KEY` is not set: generated at first start and shared by every
+ * instance on the database. The newest live key signs; a retired one keeps verifying until the
+ * refresh lifetime has passed (`console secret rotate`).
+ */
+export const serverKeys = pgTable('server_keys', {
+  kid: varchar('kid', { length: 32 }).primaryKey(),
+  /** 256 random bits, base64url. */
+  secret: text('secret').notNull(),
+  /** Set when a newer key took over signing. */
+  retiredDttm: timestamp('retired_dttm', { withTimezone: true }),
+  ...audit,
+});
+
+/**
+ * Fixed-window counters of the rate limits (login failures per user, per address, the global
+ * failed-login budget, id checks), shared by every instance on the database.
+ */
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    bucket: varchar('bucket', { length: 20 }).notNull(),
+    key: varchar('key', { length: 200 }).notNull(),
+    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+    hits: integer('hits').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.bucket, t.key, t.windowStart] }),
+    index('rate_limits_window_idx').on(t.windowStart),
+  ],
+);
+
+/** Transaction ids of secured calls seen in the last minute: a replayed call is refused. */
+export const seenTransactions = pgTable(
+  'seen_transactions',
+  {
+    tranId: varchar('tran_id', { length: 64 }).primaryKey(),
+    seenDttm: timestamp('seen_dttm', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('seen_transactions_seen_idx').on(t.seenDttm)],
+);
+
+/**
+ * The owner of a file set (fileId): the uploader, and the menu it was uploaded from. Only the owner,
+ * or a caller with authority for that menu, reads the set or appends to it.
+ */
+export const fileSets = pgTable('file_sets', {
+  fileId: varchar('file_id', { length: 50 }).primaryKey(),
+  ownerUsrId: varchar('owner_usr_id', { length: 50 }).notNull(),
+  /** Menu (Menu-Id) the set was uploaded from; null when none was sent. */
+  mnuId: varchar('mnu_id', { length: 50 }),
   ...audit,
 });
