@@ -1,9 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { menuAccessSchema, menuFunctionAccessSchema } from '../../../schemas/api/system.ts';
 import type { ManagementApiOptions } from '../api/managementApi.ts';
+import { authErrors } from '../auth/index.ts';
 import { accessLogs } from '../db/schema.ts';
 import { success } from '../http/index.ts';
 import { auditStamp } from './auditStamp.ts';
+import { menuRefusal } from './menuAccess.ts';
+import { findMenu } from './menuStore.ts';
 import { callerOf } from './userMenuApi.ts';
 
 /** A header's value cut to a column's length (`null` when absent). */
@@ -15,7 +18,10 @@ function headerValue(request: FastifyRequest, name: string, max: number): string
 
 /**
  * Access history (spec section 7): a menu opened, a function of it used. The client ignores
- * errors of these calls, but they are validated like any other.
+ * errors of these calls, but they are validated like any other. A row is written only for a menu
+ * the caller may open (so the history cannot be filled with menus they never saw): one of this
+ * system, with menu authority or public (`authScopCd 03`), and an address its IP limit lets in;
+ * otherwise 403 (FORBIDDEN_MENU, or the IP-limit code) and nothing is written.
  */
 export async function accessLogApi(app: FastifyInstance, options: ManagementApiOptions): Promise<void> {
   const { config } = options;
@@ -23,8 +29,14 @@ export async function accessLogApi(app: FastifyInstance, options: ManagementApiO
     request: FastifyRequest,
     entry: { mnuId: string; mnuUrl?: string; fncId?: string },
   ) => {
+    const caller = callerOf(request);
+    const menu = await findMenu(app.db, entry.mnuId);
+    if (!menu || menu.sysCd !== config.management.systemCode) throw authErrors.forbiddenMenu();
+    const refusal = menuRefusal(menu, caller.roles, request.ip);
+    if (refusal === 'menu') throw authErrors.forbiddenMenu();
+    if (refusal === 'ip') throw authErrors.forbiddenIp();
     await app.db.insert(accessLogs).values({
-      usrId: callerOf(request).usrId,
+      usrId: caller.usrId,
       sysCd: config.management.systemCode,
       mnuId: entry.mnuId,
       mnuUrl: entry.mnuUrl ?? null,

@@ -1,6 +1,6 @@
 import { desc } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accessLogs } from '../../../runtime/server/db/schema.ts';
+import { accessLogs, menus } from '../../../runtime/server/db/schema.ts';
 import { type SystemFixture, snapshot, systemFixture } from './systemFixture.ts';
 
 let f: SystemFixture;
@@ -84,5 +84,65 @@ describe('access history', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json().body).toBeNull();
     expect(await snapshot(f.db)).toEqual(before);
+  });
+});
+
+describe('access history only for menus the caller may open', () => {
+  const calls: Array<[string, (mnuId: string) => object]> = [
+    ['/api/system/menu/access', (mnuId) => ({ mnuId, mnuUrl: '/pubs/x' })],
+    ['/api/system/menu/access/function', (mnuId) => ({ mnuId, fncId: 'SEARCH' })],
+  ];
+
+  /** Posts as `who` and expects a 403 with `resultCode` that wrote nothing. */
+  async function expectRefused(
+    url: string,
+    body: object,
+    who: Record<string, string>,
+    resultCode: string,
+    remoteAddress?: string,
+  ) {
+    const before = await snapshot(f.db);
+    const res = await f.post(url, body, who, undefined, remoteAddress ? { remoteAddress } : {});
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toMatchObject({ resultCode, body: null });
+    expect(await snapshot(f.db)).toEqual(before);
+    return res;
+  }
+
+  it.each(calls)('%s: staff is refused a menu only admin holds; admin is recorded', async (url, body) => {
+    const res = await expectRefused(url, body(f.menus.adminOnly), f.staff, 'FORBIDDEN_MENU');
+    expect(res.json().resultMessage).toBe('해당 메뉴에 대한 권한이 없습니다.');
+    expect((await f.post(url, body(f.menus.adminOnly), f.admin)).statusCode).toBe(200);
+    expect(await latest()).toMatchObject({ usrId: 'admin', mnuId: f.menus.adminOnly });
+  });
+
+  it.each(calls)('%s: a public menu (authScopCd 03) is recorded for anyone logged in', async (url, body) => {
+    expect((await f.post(url, body(f.menus.public), f.staff)).statusCode).toBe(200);
+    expect(await latest()).toMatchObject({ usrId: 'staff', mnuId: f.menus.public });
+  });
+
+  it.each(calls)('%s: an unknown menu, or one of another system, is refused', async (url, body) => {
+    await expectRefused(url, body('9999999'), f.admin, 'FORBIDDEN_MENU');
+    await f.db
+      .insert(menus)
+      .values({ mnuId: `OTHER${url.length}`, sysCd: 'OTHER', mnuNm: '다른 시스템', authScopCd: '03' })
+      .onConflictDoNothing();
+    await expectRefused(url, body(`OTHER${url.length}`), f.admin, 'FORBIDDEN_MENU');
+  });
+
+  it.each(calls)('%s: the menu\u2019s IP limit applies', async (url, body) => {
+    const res = await expectRefused(
+      url,
+      body(f.menus.ipLimited),
+      f.admin,
+      'ustra.management.cannotAccessbleMenuIpAddress',
+      '10.9.9.9',
+    );
+    expect(res.json().resultMessage).toBe('접속하신 IP 주소로는 이 메뉴에 접근할 수 없습니다.');
+    const allowed = await f.post(url, body(f.menus.ipLimited), f.admin, undefined, {
+      remoteAddress: '10.10.10.10',
+    });
+    expect(allowed.statusCode).toBe(200);
+    expect(await latest()).toMatchObject({ mnuId: f.menus.ipLimited, regUsrIp: '10.10.10.10' });
   });
 });
