@@ -4,6 +4,7 @@ import type { ConsoleConfig } from '../../schemas/config.ts';
 import { toPinoLevel } from '../core/logging/logLevel.ts';
 import { managementApi } from './api/index.ts';
 import type { AuthOptions } from './auth/authDeps.ts';
+import { decorateServerKeys } from './auth/keyStoreDecoration.ts';
 import { decorateDatabase } from './db/fastifyDecoration.ts';
 import type { Database } from './db/openDatabase.ts';
 import { healthRoutes, readBuildId } from './health/index.ts';
@@ -59,6 +60,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   app.setErrorHandler(errorHandler);
   decorateDatabase(app, options.database);
+  decorateServerKeys(app, options.auth);
   const { database } = options;
   if (database && options.closeDatabase) {
     // onClose hooks run last-added first: added before any plugin, this one runs after theirs.

@@ -48,7 +48,14 @@ export function serverOptionsFromEnv(
 ): Required<Pick<StartServerOptions, 'databaseOptions' | 'auth' | 'filesDir'>> {
   return {
     databaseOptions: resolveDatabaseOptions(env, root),
-    auth: { keySender: authKeySenderFromEnv(env) },
+    auth: {
+      keySender: authKeySenderFromEnv(env),
+      secretKey: env.CONSOLE_SECRET_KEY || undefined,
+      previousSecretKeys: (env.CONSOLE_SECRET_KEY_PREVIOUS ?? '')
+        .split(',')
+        .map((k) => k.trim())
+        .filter(Boolean),
+    },
     filesDir: filesDirOf(env, root),
   };
 }

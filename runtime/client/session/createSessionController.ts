@@ -1,4 +1,4 @@
-import type { ConsoleConfig } from '../../../schemas/config.ts';
+import type { ClientConfig } from '../../../schemas/config.ts';
 import { readTokenClaims, type TokenClaims } from '../../core/auth/tokenClaims.ts';
 import { randomBase62 } from '../../core/crypto/base62.ts';
 import type { InactiveReason } from '../../core/session/inactiveReason.ts';
@@ -21,7 +21,7 @@ export const SESSION_USER_KEY = 'console-session-user';
 
 export interface SessionControllerOptions {
   /** `auth.autoLogoutSeconds` and `auth.duplication`. */
-  auth: Pick<ConsoleConfig['auth'], 'autoLogoutSeconds' | 'duplication'>;
+  auth: Pick<ClientConfig['auth'], 'autoLogoutSeconds' | 'duplication'>;
   /** `api.secret`: encrypts the duplicate check's `k`. */
   secret: string;
   tokens: TokenStore;
@@ -98,7 +98,7 @@ export function createSessionController(options: SessionControllerOptions): Sess
       const k = duplicateCheckParam(
         {
           userId: state.userId ?? '',
-          refreshToken: tokens.read().refreshToken ?? '',
+          sessionKey: typeof state.claims?.dck === 'string' ? state.claims.dck : '',
           procId: state.claims?.procId ?? '',
         },
         options.secret,

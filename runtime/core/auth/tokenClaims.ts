@@ -6,6 +6,8 @@ export interface TokenClaims {
   cp?: string;
   procId?: string;
   exp?: number;
+  /** The session's opaque duplicate-check value (sent back in `k`). */
+  dck?: string;
   [claim: string]: unknown;
 }
 

@@ -4,6 +4,7 @@ import { authApi } from '../auth/authApi.ts';
 import type { AuthOptions } from '../auth/authDeps.ts';
 import { registerAuthHooks } from '../auth/authHooks.ts';
 import { duplicateCheckApi } from '../auth/duplicateCheck.ts';
+import { decorateServerKeys } from '../auth/keyStoreDecoration.ts';
 import { fileApi } from '../files/fileApi.ts';
 import { initialDataApi, systemApi } from '../system/index.ts';
 
@@ -24,6 +25,7 @@ export interface ManagementApiOptions {
  * its route config says `public`, and validates its input with the shared zod schemas.
  */
 export async function managementApi(app: FastifyInstance, options: ManagementApiOptions): Promise<void> {
+  decorateServerKeys(app, options.auth, options.now);
   registerAuthHooks(app, options.config, options.now);
   await app.register(authApi, { ...options, prefix: '/authentication' });
   await app.register(duplicateCheckApi, { ...options, prefix: '' }); // at auth.duplication.path

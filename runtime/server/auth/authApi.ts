@@ -4,6 +4,7 @@ import { registerApproval } from './approval.ts';
 import type { AuthDeps } from './authDeps.ts';
 import { logAuthKeySender } from './authKeySender.ts';
 import { registerEditPassword } from './editPassword.ts';
+import { tokenSettingsOf } from './keyStoreDecoration.ts';
 import { registerLogin } from './login.ts';
 import { registerLoginComplete } from './loginComplete.ts';
 import { registerLogout } from './logout.ts';
@@ -27,7 +28,7 @@ export async function authApi(app: FastifyInstance, options: ManagementApiOption
     throttle: new LoginThrottle(auth.rateLimits, now),
     keySender: auth.keySender ?? logAuthKeySender,
     resolveRegion: auth.resolveRegion ?? defaultRegionResolver,
-    tokens: { secret: options.config.api.secret, now },
+    tokens: tokenSettingsOf(app, options.config, now),
   };
   if (deps.keySender === logAuthKeySender && options.config.app.profile === 'production') {
     app.log.warn(

@@ -12,6 +12,13 @@ export interface AuthOptions {
   resolveRegion?: RegionResolver;
   /** Failed-attempt limits of the credential checks. Default 10 per user, 30 per address, 5 min. */
   rateLimits?: LoginRateLimits;
+  /**
+   * `CONSOLE_SECRET_KEY`: the server-only key (at least 32 characters). Default: a random 256-bit
+   * key generated at first start and kept in the database (shared by every instance on it).
+   */
+  secretKey?: string | undefined;
+  /** `CONSOLE_SECRET_KEY_PREVIOUS`: earlier keys that still verify after a change. Default none. */
+  previousSecretKeys?: readonly string[] | undefined;
 }
 
 /** What every authentication route works with, built once by `authApi`. */

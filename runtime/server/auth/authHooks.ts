@@ -8,6 +8,7 @@ import { decodeSecureParams, SECURE_PARAM } from '../../core/transport/securePar
 import { menus } from '../db/schema.ts';
 import type { ApiError } from '../http/apiError.ts';
 import { authErrors } from './authErrors.ts';
+import { tokenSettingsOf } from './keyStoreDecoration.ts';
 import { loadUserAuthorities } from './roles.ts';
 import { findSession, refreshTokenMatches, sessionState, touchSession } from './sessions.ts';
 import { issueTokens, verifyToken } from './tokens.ts';
@@ -34,7 +35,7 @@ export function registerAuthHooks(
 ): void {
   const headers = config.api.headers;
   const jwt = config.auth.jwt;
-  const tokens = { secret: config.api.secret, now };
+  const tokens = tokenSettingsOf(app, config, now);
 
   app.decorateRequest('tranId', '');
   app.decorateRequest('user', undefined);

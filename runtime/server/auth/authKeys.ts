@@ -1,17 +1,19 @@
 import { randomInt, timingSafeEqual } from 'node:crypto';
 import { and, eq, lt, sql } from 'drizzle-orm';
-import { sha256Hex } from '../../core/crypto/aesEcb.ts';
 import type { Db } from '../db/openDatabase.ts';
 import { authKeys } from '../db/schema.ts';
+import type { KeyRing } from './serverKeys.ts';
 
 /** Lifetime of a second-step key. */
 export const AUTH_KEY_SECONDS = 180;
 /** Wrong keys allowed before the key is void. */
 export const AUTH_KEY_ATTEMPTS = 5;
 
-/** Only a keyed hash is stored: a leaked table does not give the 6-digit keys away by brute force. */
-const hashOf = (secret: string, usrId: string, key: string) =>
-  sha256Hex(`auth-key:${secret}:${usrId}:${key}`);
+/**
+ * Only a hash keyed with the server-only key is stored: a leaked table does not give the 6-digit keys
+ * away by brute force (a key rotation voids keys on their way, which live 3 minutes).
+ */
+const hashOf = (ring: KeyRing, usrId: string, key: string) => ring.mac('auth-key', `${usrId}:${key}`);
 
 const sameHex = (a: string, b: string) =>
   a.length === b.length && timingSafeEqual(Buffer.from(a, 'utf8'), Buffer.from(b, 'utf8'));
@@ -24,10 +26,10 @@ export function newAuthKey(): string {
 /** Stores the user's key, replacing any earlier one (attempts start again at 0). */
 export async function storeAuthKey(
   db: Db,
-  k: { usrId: string; key: string; secret: string; now: number; ip: string },
+  k: { usrId: string; key: string; ring: KeyRing; now: number; ip: string },
 ): Promise<void> {
   const values = {
-    keyHash: hashOf(k.secret, k.usrId, k.key),
+    keyHash: hashOf(k.ring, k.usrId, k.key),
     attempts: 0,
     expiresDttm: new Date(k.now + AUTH_KEY_SECONDS * 1000),
     updDttm: new Date(k.now),
@@ -51,13 +53,13 @@ export type AuthKeyCheck =
  */
 export async function checkAuthKey(
   db: Db,
-  k: { usrId: string; key: string; secret: string; now: number },
+  k: { usrId: string; key: string; ring: KeyRing; now: number },
 ): Promise<AuthKeyCheck> {
   const [row] = await db.select().from(authKeys).where(eq(authKeys.usrId, k.usrId)).limit(1);
   if (!row || row.expiresDttm.getTime() <= k.now || row.attempts >= AUTH_KEY_ATTEMPTS) {
     return { outcome: 'invalid' };
   }
-  if (sameHex(row.keyHash, hashOf(k.secret, k.usrId, k.key))) {
+  if (sameHex(row.keyHash, hashOf(k.ring, k.usrId, k.key))) {
     // Deleting by hash makes a second, concurrent use of the same key find nothing.
     const used = await db
       .delete(authKeys)

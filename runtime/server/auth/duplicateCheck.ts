@@ -5,17 +5,19 @@ import { readDuplicateCheckParam } from '../../core/auth/duplicateCheckParam.ts'
 import type { ManagementApiOptions } from '../api/managementApi.ts';
 import { API_PREFIX } from '../http/isApiPath.ts';
 import { authErrors } from './authErrors.ts';
+import { tokenSettingsOf } from './keyStoreDecoration.ts';
 import { outcome } from './results.ts';
-import { findSession, refreshTokenMatches, sessionState } from './sessions.ts';
-import { verifyToken } from './tokens.ts';
+import { findSession, sessionState } from './sessions.ts';
+import { readSessionCheckKey } from './tokens.ts';
 
 /**
  * The duplicate-login check at `auth.duplication.path` (default `/api/auth-ws`), polled by the
- * client: GET with `k` = duplicateCheckParam({ userId, refreshToken, procId }, api.secret). HTTP 200
- * with resultCode 0000 (the session is live), FS01 (a newer login of the same user replaced it) or
- * FS10 (logged out, expired, or not a session at all). A `k` that does not decrypt: 400
- * INVALID_SECURE_PARAM. Public and read-only. Register it in the `/api` management plugin: the
- * configured path must be under `/api`.
+ * client: GET with `k` = duplicateCheckParam({ userId, sessionKey, procId }, api.secret), where
+ * `sessionKey` is the access token's `dck` claim (a server-keyed value that proves only the
+ * session). HTTP 200 with resultCode 0000 (the session is live), FS01 (a newer login of the same
+ * user replaced it) or FS10 (logged out, expired, or not a session at all). A `k` that does not
+ * decrypt: 400 INVALID_SECURE_PARAM. Public and read-only. Register it in the `/api` management
+ * plugin: the configured path must be under `/api`.
  */
 export async function duplicateCheckApi(app: FastifyInstance, options: ManagementApiOptions): Promise<void> {
   const { config } = options;
@@ -26,7 +28,7 @@ export async function duplicateCheckApi(app: FastifyInstance, options: Managemen
       `auth.duplication.path must be under ${API_PREFIX}/ (it is served by the management API): ${path}`,
     );
   }
-  const tokens = { secret: config.api.secret, now };
+  const tokens = tokenSettingsOf(app, config, now);
   const live = (state: DuplicateCheckBody['state']) => ({ state });
   const duplicated = authErrors.duplicated();
   const expired = authErrors.expired();
@@ -40,12 +42,10 @@ export async function duplicateCheckApi(app: FastifyInstance, options: Managemen
       throw authErrors.badSecureParam();
     }
     const over = outcome(expired.resultCode, expired.resultMessage, live('expired'));
-    const verified = await verifyToken(claims.refreshToken, 'refresh', tokens);
-    if (!verified.ok) return over;
-    const { sub, sid, procId } = verified.claims;
-    if (sub !== claims.userId || procId !== claims.procId) return over;
+    const sid = await readSessionCheckKey(claims.sessionKey, tokens);
+    if (!sid) return over;
     const row = await findSession(app.db, sid);
-    if (!row || !refreshTokenMatches(row, claims.refreshToken)) return over;
+    if (!row || row.usrId !== claims.userId || row.procId !== claims.procId) return over;
     const state = sessionState(row, new Date(now()));
     if (state === 'duplicated')
       return outcome(duplicated.resultCode, duplicated.resultMessage, live('duplicated'));

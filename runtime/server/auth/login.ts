@@ -63,7 +63,7 @@ async function startSecondStep(app: FastifyInstance, deps: AuthDeps, request: Fa
   await storeAuthKey(app.db, {
     usrId: user.usrId,
     key,
-    secret: deps.config.api.secret,
+    ring: await deps.tokens.keys.ring(),
     now: deps.now(),
     ip: request.ip,
   });

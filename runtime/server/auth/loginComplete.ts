@@ -24,7 +24,7 @@ export function registerLoginComplete(app: FastifyInstance, deps: AuthDeps): voi
     const check = await checkAuthKey(db, {
       usrId: input.userId,
       key: input.authenticationKey,
-      secret: deps.config.api.secret,
+      ring: await deps.tokens.keys.ring(),
       now: deps.now(),
     });
     if (check.outcome === 'invalid') {

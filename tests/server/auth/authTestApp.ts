@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance, type LightMyRequestResponse } from 'fast
 import { managementApi } from '../../../runtime/server/api/managementApi.ts';
 import type { AuthOptions } from '../../../runtime/server/auth/authDeps.ts';
 import type { AuthKeyMessage } from '../../../runtime/server/auth/authKeySender.ts';
+import { decorateServerKeys } from '../../../runtime/server/auth/keyStoreDecoration.ts';
 import { hashPassword } from '../../../runtime/server/auth/passwords.ts';
 import { decorateDatabase } from '../../../runtime/server/db/fastifyDecoration.ts';
 import type { Database, Db } from '../../../runtime/server/db/openDatabase.ts';
@@ -48,6 +49,12 @@ export async function startAuthApp(
   const app = Fastify({ logger: false });
   app.setErrorHandler(errorHandler);
   decorateDatabase(app, database);
+  try {
+    decorateServerKeys(app, options.auth, clock.now);
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
   await app.register(managementApi, {
     prefix: '/api',
     config: configSchema.parse(options.config ?? {}),

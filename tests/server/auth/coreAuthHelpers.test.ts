@@ -7,7 +7,7 @@ import { checkUserId } from '../../../runtime/core/auth/userIdRule.ts';
 import { aesEcbDecrypt, aesEcbEncrypt } from '../../../runtime/core/crypto/aesEcb.ts';
 
 describe('duplicateCheckParam', () => {
-  const claims = { userId: 'staff', refreshToken: 'a.b.c', procId: 'P1' };
+  const claims = { userId: 'staff', sessionKey: 'kid.sid.mac', procId: 'P1' };
 
   it('is the claims as JSON, AES-256-ECB encrypted with the API secret', () => {
     const k = duplicateCheckParam(claims, 'secret-of-sixteen+');
@@ -20,7 +20,7 @@ describe('duplicateCheckParam', () => {
     expect(() => readDuplicateCheckParam(k, 'another-secret-xyz')).toThrow();
     expect(() => readDuplicateCheckParam('garbage', 'secret-of-sixteen+')).toThrow();
     const partial = aesEcbEncrypt(JSON.stringify({ userId: 'staff' }), 'secret-of-sixteen+');
-    expect(() => readDuplicateCheckParam(partial, 'secret-of-sixteen+')).toThrow(/userId, refreshToken/);
+    expect(() => readDuplicateCheckParam(partial, 'secret-of-sixteen+')).toThrow(/userId, sessionKey/);
   });
 });
 

@@ -24,11 +24,12 @@ async function loginAs(usrId: string): Promise<Held> {
   expect(res.json().body.resCd).toBe('0000');
   const access = res.headers[ACCESS] as string;
   const refresh = res.headers[REFRESH] as string;
-  const procId = readTokenClaims(access)?.procId as string;
+  const claims = readTokenClaims(access);
+  const procId = claims?.procId as string;
   return {
     access,
     refresh,
-    k: duplicateCheckParam({ userId: usrId, refreshToken: refresh, procId }, TEST_SECRET),
+    k: duplicateCheckParam({ userId: usrId, sessionKey: claims?.dck as string, procId }, TEST_SECRET),
   };
 }
 
@@ -88,20 +89,22 @@ describe('duplicate-login check (GET /api/auth-ws)', () => {
 
   it('answers FS10 for a k whose parts do not belong together', async () => {
     const held = await loginAs('oldpw');
-    const procId = readTokenClaims(held.access)?.procId as string;
-    const wrongProc = duplicateCheckParam(
-      { userId: 'oldpw', refreshToken: held.refresh, procId: 'x' },
-      TEST_SECRET,
-    );
-    const wrongUser = duplicateCheckParam(
-      { userId: 'admin', refreshToken: held.refresh, procId },
-      TEST_SECRET,
-    );
+    const claims = readTokenClaims(held.access);
+    const procId = claims?.procId as string;
+    const sessionKey = claims?.dck as string;
+    const wrongProc = duplicateCheckParam({ userId: 'oldpw', sessionKey, procId: 'x' }, TEST_SECRET);
+    const wrongUser = duplicateCheckParam({ userId: 'admin', sessionKey, procId }, TEST_SECRET);
+    // The refresh token (what k carried before) proves nothing any more; a forged MAC neither.
     const wrongToken = duplicateCheckParam(
-      { userId: 'oldpw', refreshToken: held.access, procId },
+      { userId: 'oldpw', sessionKey: held.refresh, procId },
       TEST_SECRET,
     );
-    for (const k of [wrongProc, wrongUser, wrongToken])
+    const [kid, sid] = sessionKey.split('.');
+    const forged = duplicateCheckParam(
+      { userId: 'oldpw', sessionKey: `${kid}.${sid}.${'A'.repeat(43)}`, procId },
+      TEST_SECRET,
+    );
+    for (const k of [wrongProc, wrongUser, wrongToken, forged])
       expect((await check(k)).json().resultCode).toBe('FS10');
     expect((await check(held.k)).json().resultCode).toBe('0000');
   });
@@ -146,7 +149,11 @@ describe('token renewal', () => {
     const fresh = renewed.headers[ACCESS] as string;
     expect(fresh).toBeTypeOf('string');
     expect(fresh).not.toBe(held.access);
-    const verified = await verifyToken(fresh, 'access', { secret: TEST_SECRET, now: t.clock.now });
+    const verified = await verifyToken(fresh, 'access', {
+      keys: t.app.serverKeys,
+      systemCode: 'CONSOLE',
+      now: t.clock.now,
+    });
     expect(verified).toMatchObject({ ok: true, claims: { sub: 'staff', typ: 'access' } });
     expect(renewed.json().body).toEqual({ loggedOut: true });
   });

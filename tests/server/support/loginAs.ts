@@ -28,7 +28,7 @@ export async function loginAs(
   const procId = randomBase62();
   const tokens = await issueTokens(
     { sub: usrId, cp: config.management.systemCode, procId, sid: sessionId },
-    { secret: config.api.secret, now },
+    { keys: app.serverKeys, systemCode: config.management.systemCode, now },
   );
   await openSession(app.db, {
     sessionId,

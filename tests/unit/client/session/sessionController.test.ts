@@ -13,7 +13,7 @@ import { readDuplicateCheckParam } from '../../../../runtime/core/auth/duplicate
 import { fakeToken, testConfig } from '../fakes.ts';
 
 const secret = testConfig().api.secret;
-const ACCESS = fakeToken({ sub: 'admin', cp: 'CONSOLE', procId: 'proc-1' });
+const ACCESS = fakeToken({ sub: 'admin', cp: 'CONSOLE', procId: 'proc-1', dck: 'kid.sid.mac' });
 
 /** A BroadcastChannel stand-in: what one tab posts, every other open channel hears. */
 function channelHub() {
@@ -127,7 +127,7 @@ describe('activation', () => {
       userId: 'admin',
       userName: '관리자',
       roles: ['1001:P:F1', '1002'],
-      claims: { sub: 'admin', cp: 'CONSOLE', procId: 'proc-1' },
+      claims: { sub: 'admin', cp: 'CONSOLE', procId: 'proc-1', dck: 'kid.sid.mac' },
     });
     expect(state.favourites).toEqual([
       { usrId: 'admin', sysCd: 'CONSOLE', mnuId: '1001', mnuNm: '메뉴', mnuUrl: '/m' },
@@ -251,13 +251,13 @@ describe('duplicate-login polling', () => {
     return { ...s, ...t };
   }
 
-  it('sends k = {userId, refreshToken, procId} encrypted with the API secret', async () => {
+  it('sends k = {userId, sessionKey (the dck claim, never the refresh token), procId} encrypted with the API secret', async () => {
     const p = polling(['0000', '0000']);
     await vi.advanceTimersByTimeAsync(2000);
     expect(p.ks).toHaveLength(2);
     expect(readDuplicateCheckParam(p.ks[0] ?? '', secret)).toEqual({
       userId: 'admin',
-      refreshToken: 'refresh-1',
+      sessionKey: 'kid.sid.mac',
       procId: 'proc-1',
     });
     p.c.stop();

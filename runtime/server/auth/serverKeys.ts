@@ -1,0 +1,190 @@
+import { createHash, createHmac, randomBytes } from 'node:crypto';
+import { desc, gt, isNull, or } from 'drizzle-orm';
+import { advisoryLock } from '../db/advisoryLock.ts';
+import type { Db } from '../db/openDatabase.ts';
+import { serverKeys } from '../db/schema.ts';
+
+/** What a server-only key is used for; each use gets its own derived subkey. */
+export type KeyPurpose = 'jwt' | 'dup' | 'auth-key' | 'assertion';
+
+/** One server-only key: its id (the JWT `kid`) and its 256 bits. */
+export interface ServerKey {
+  kid: string;
+  secret: Buffer;
+}
+
+/** Shortest `CONSOLE_SECRET_KEY` accepted (characters); 32 random base64 bytes give 44. */
+export const MIN_SECRET_KEY_LENGTH = 32;
+
+/** Where the keys come from: the environment, or the database (generated at first start). */
+export interface KeyRingOptions {
+  /** `CONSOLE_SECRET_KEY`: the signing key. Unset: keys live in the `server_keys` table. */
+  envKey?: string | undefined;
+  /** `CONSOLE_SECRET_KEY_PREVIOUS`: earlier environment keys (comma-separated) that still verify. */
+  previousEnvKeys?: readonly string[] | undefined;
+  /** How long a retired key keeps verifying (the refresh token lifetime), in seconds. */
+  retiredSeconds: number;
+  now?: () => number;
+}
+
+/** The id of an environment key: a short hash, so a changed key gets a new id. */
+const envKid = (key: string) => `env-${createHash('sha256').update(key).digest('hex').slice(0, 16)}`;
+
+const envServerKey = (key: string): ServerKey => ({
+  kid: envKid(key),
+  secret: createHash('sha256').update(`console-secret-key:${key}`).digest(),
+});
+
+/**
+ * The server-only keys of this process: the newest signs, every live one verifies. Never derived
+ * from anything the browser receives (`api.secret` protects nothing, fidelity.md Trust boundary).
+ */
+export class KeyRing {
+  readonly #subkeys = new Map<string, Buffer>();
+
+  constructor(
+    /** The key that signs now. */
+    readonly signing: ServerKey,
+    /** Every key that verifies (the signing key included), by kid. */
+    readonly verifying: ReadonlyMap<string, ServerKey>,
+  ) {}
+
+  /** The subkey of `key` for one purpose (HMAC-SHA256 of the purpose): keys never serve two uses. */
+  subkey(purpose: KeyPurpose, key: ServerKey = this.signing): Buffer {
+    const id = `${key.kid}:${purpose}`;
+    let sub = this.#subkeys.get(id);
+    if (!sub) {
+      sub = createHmac('sha256', key.secret).update(`console:${purpose}`).digest();
+      this.#subkeys.set(id, sub);
+    }
+    return sub;
+  }
+
+  /** HMAC-SHA256 (base64url) of `data` under the purpose's subkey of `key` (default: the signing key). */
+  mac(purpose: KeyPurpose, data: string, key: ServerKey = this.signing): string {
+    return createHmac('sha256', this.subkey(purpose, key)).update(data).digest('base64url');
+  }
+}
+
+function ringOf(keys: readonly ServerKey[]): KeyRing {
+  const [signing] = keys;
+  if (!signing) throw new Error('server keys: none available');
+  return new KeyRing(signing, new Map(keys.map((k) => [k.kid, k])));
+}
+
+const fromRow = (row: { kid: string; secret: string }): ServerKey => ({
+  kid: row.kid,
+  secret: Buffer.from(row.secret, 'base64url'),
+});
+
+/**
+ * Live database keys (not retired, or retired less than `retiredSeconds` ago), the unretired
+ * (signing) ones first, newest first; `signable` tells whether any is unretired.
+ */
+async function liveKeys(db: Db, o: KeyRingOptions): Promise<{ keys: ServerKey[]; signable: boolean }> {
+  const since = new Date((o.now?.() ?? Date.now()) - o.retiredSeconds * 1000);
+  const rows = await db
+    .select({ kid: serverKeys.kid, secret: serverKeys.secret, retired: serverKeys.retiredDttm })
+    .from(serverKeys)
+    .where(or(isNull(serverKeys.retiredDttm), gt(serverKeys.retiredDttm, since)))
+    .orderBy(desc(serverKeys.regDttm), desc(serverKeys.kid));
+  const unretired = rows.filter((r) => r.retired === null);
+  return {
+    keys: [...unretired, ...rows.filter((r) => r.retired !== null)].map(fromRow),
+    signable: unretired.length > 0,
+  };
+}
+
+const newKeyRow = () => ({
+  kid: randomBytes(8).toString('hex'),
+  secret: randomBytes(32).toString('base64url'),
+});
+
+/**
+ * Reads the key ring: the environment key (with any previous ones), or the database's keys, creating
+ * the first one when there is none (under an advisory lock, so instances starting together agree).
+ */
+export async function loadKeyRing(db: Db, o: KeyRingOptions): Promise<KeyRing> {
+  if (o.envKey) {
+    return ringOf([o.envKey, ...(o.previousEnvKeys ?? [])].filter(Boolean).map(envServerKey));
+  }
+  const live = await liveKeys(db, o);
+  if (live.signable) return ringOf(live.keys);
+  await db.transaction(async (tx) => {
+    await advisoryLock(tx, 'console:server-keys');
+    const [unretired] = await tx
+      .select({ kid: serverKeys.kid })
+      .from(serverKeys)
+      .where(isNull(serverKeys.retiredDttm))
+      .limit(1);
+    if (!unretired) await tx.insert(serverKeys).values(newKeyRow());
+  });
+  return ringOf((await liveKeys(db, o)).keys);
+}
+
+/**
+ * `console secret rotate`: a new database key signs from now on; the old ones are retired and keep
+ * verifying for `retiredSeconds` (so sessions live on). Every instance picks the new key up at its
+ * next key-ring refresh. Returns the new kid.
+ */
+export async function rotateServerKey(db: Db, now: Date = new Date()): Promise<string> {
+  const row = newKeyRow();
+  await db.transaction(async (tx) => {
+    await advisoryLock(tx, 'console:server-keys');
+    await tx.update(serverKeys).set({ retiredDttm: now, updDttm: now }).where(isNull(serverKeys.retiredDttm));
+    await tx.insert(serverKeys).values({ ...row, regDttm: now, updDttm: now });
+  });
+  return row.kid;
+}
+
+/** How often a process re-reads the database keys (a rotation elsewhere reaches it within this). */
+const REFRESH_MS = 60_000;
+/** Least time between two re-reads caused by an unknown kid (a flood of forged kids costs nothing). */
+const UNKNOWN_KID_MS = 5_000;
+
+/**
+ * The key ring of one app, re-read from the database every minute and when a token names a kid
+ * this process does not know yet (a key rotated on another instance).
+ */
+export class KeyStore {
+  #ring: KeyRing | undefined;
+  #loadedAt = 0;
+  #loading: Promise<KeyRing> | undefined;
+
+  constructor(
+    readonly db: () => Db,
+    readonly options: KeyRingOptions,
+  ) {}
+
+  #now(): number {
+    return this.options.now?.() ?? Date.now();
+  }
+
+  /** The current ring (loaded on first use). */
+  async ring(): Promise<KeyRing> {
+    const fresh = this.#ring && (this.options.envKey || this.#now() - this.#loadedAt < REFRESH_MS);
+    if (fresh && this.#ring) return this.#ring;
+    return this.#reload();
+  }
+
+  /** The verifying key with this kid, re-reading the ring (rate-limited) when it is unknown. */
+  async verifyingKey(kid: string): Promise<ServerKey | undefined> {
+    const ring = await this.ring();
+    const key = ring.verifying.get(kid);
+    if (key || this.options.envKey || this.#now() - this.#loadedAt < UNKNOWN_KID_MS) return key;
+    return (await this.#reload()).verifying.get(kid);
+  }
+
+  #reload(): Promise<KeyRing> {
+    this.#loading ??= loadKeyRing(this.db(), this.options)
+      .then((ring) => {
+        this.#ring = ring;
+        this.#loadedAt = this.#now();
+        return ring;
+      })
+      .finally(() => {
+        this.#loading = undefined;
+      });
+    return this.#loading;
+  }
+}
