@@ -2,17 +2,19 @@ import { mkdir } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import fastifyMultipart from '@fastify/multipart';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ZodError } from 'zod';
 import { attachQuerySchema, fileListSchema, uploadFieldsSchema } from '../../../schemas/api/files.ts';
 import { matchesAccept } from '../../core/files/matchesAccept.ts';
 import { formatFileSize } from '../../core/format/formatFileSize.ts';
 import type { ManagementApiOptions } from '../api/managementApi.ts';
+import { authErrors } from '../auth/index.ts';
 import { dataDirOf } from '../db/openDatabase.ts';
 import { ApiError } from '../http/apiError.ts';
 import { success } from '../http/index.ts';
 import { auditStamp } from '../system/index.ts';
 import { fileErrors } from './fileErrors.ts';
+import { assertFileSetAccess, type FileCaller, findFileSet, uploadMenuOf } from './fileSetAccess.ts';
 import { findFileGroup, largestGroupMax, listFiles, toMetaData } from './fileStore.ts';
 import { discardUpload, receiveUpload } from './receiveUpload.ts';
 import { sendStoredFile } from './sendStoredFile.ts';
@@ -50,12 +52,27 @@ function classifyUploadError(error: unknown): unknown {
   );
 }
 
-/** Upload, list and download of stored files (spec section 7); every call needs a login. */
+/** The logged-in caller of a file route (every one needs a login; the auth hook has checked). */
+function callerOf(request: FastifyRequest): FileCaller {
+  if (!request.user) throw authErrors.unauthorized();
+  return { usrId: request.user.usrId, roles: request.user.roles, ip: request.ip };
+}
+
+/**
+ * Upload, list and download of stored files (spec section 7); every call needs a login. A file
+ * set belongs to its uploader and, when uploaded with the `Menu-Id` of a menu the uploader holds,
+ * to that menu: see `assertFileSetAccess` for who else may read or append.
+ */
 export async function fileApi(app: FastifyInstance, options: FileApiOptions): Promise<void> {
   const dir = resolve(options.filesDir ?? filesDirOf(process.env, process.cwd()));
   const tmpDir = join(dir, '.tmp');
   await sweepStaleTemps(tmpDir);
   const prefix = app.prefix;
+  const menuIdHeader = options.config.api.headers.menuId.toLowerCase();
+  const menuIdOf = (request: FastifyRequest) => {
+    const sent = request.headers[menuIdHeader];
+    return (Array.isArray(sent) ? sent[0] : sent) || undefined;
+  };
 
   // Busboy would silently truncate a larger file (stack notes): receiveUpload caps each upload at
   // the largest group + 1 (its `request.parts({ limits })` override the plugin's, so the largest
@@ -76,6 +93,16 @@ export async function fileApi(app: FastifyInstance, options: FileApiOptions): Pr
     });
     try {
       const fields = uploadFieldsSchema.parse(received.fields);
+      const caller = callerOf(request);
+      // A new set is bound to the caller's menu; appending needs the right to the existing set.
+      let mnuId: string | null = null;
+      if (fields.fileId === undefined) {
+        mnuId = await uploadMenuOf(app.db, menuIdOf(request), caller.roles);
+      } else {
+        const set = await findFileSet(app.db, fields.fileId);
+        if (!set) throw fileErrors.cannotFoundFile();
+        await assertFileSetAccess(app.db, set, caller, 'append');
+      }
       // The group read while receiving, unless the field came after the files (or not at all).
       const looked = received.lookedUpGroup;
       const group =
@@ -103,6 +130,7 @@ export async function fileApi(app: FastifyInstance, options: FileApiOptions): Pr
         fileGrpId: group.fileGrpId,
         files: received.files,
         stamp,
+        owner: { usrId: caller.usrId, mnuId },
       }).catch((error: unknown) => {
         throw (error as { syscall?: unknown } | null)?.syscall ? fileErrors.errorOnUploadFile() : error;
       });
@@ -114,12 +142,19 @@ export async function fileApi(app: FastifyInstance, options: FileApiOptions): Pr
 
   app.post('/list', async (request) => {
     const input = fileListSchema.parse(request.body);
+    // No such set: nothing to list (as before owners existed); orphan file rows stay hidden.
+    const set = await findFileSet(app.db, input.fileId);
+    if (!set) return success({ fileMetaDatas: [] });
+    await assertFileSetAccess(app.db, set, callerOf(request), 'read');
     const rows = await listFiles(app.db, input);
     return success({ fileMetaDatas: rows.map((r) => toMetaData(r, prefix)) });
   });
 
   app.get('/attach', async (request, reply) => {
     const query = attachQuerySchema.parse(request.query);
+    const set = await findFileSet(app.db, query.fileId);
+    if (!set) throw fileErrors.cannotFoundFile();
+    await assertFileSetAccess(app.db, set, callerOf(request), 'read');
     return sendStoredFile(app.db, dir, query, reply);
   });
 }

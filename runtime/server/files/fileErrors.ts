@@ -24,6 +24,13 @@ export const fileErrors = {
   notMultipart: () =>
     new ApiError(400, 'ustra.file.notMultipart', '파일 업로드 요청은 multipart/form-data 형식이어야 합니다.'),
   cannotFoundFile: () => new ApiError(404, 'ustra.file.cannotFoundFile', '파일을 찾을 수 없습니다.'),
+  /** The caller is neither the uploader of the file set nor allowed on the menu it belongs to. */
+  forbidden: () =>
+    new ApiError(
+      403,
+      'ustra.file.forbidden',
+      '이 파일에 대한 권한이 없습니다. 파일을 올린 사용자나 해당 메뉴의 권한이 있는 사용자만 조회하거나 추가할 수 있습니다.',
+    ),
   errorOnUploadFile: () =>
     new ApiError(
       500,

@@ -3,7 +3,7 @@ import { mkdir, rename, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/index.ts';
-import { files } from '../db/schema.ts';
+import { fileSets, files } from '../db/schema.ts';
 import { type AuditStamp, advisoryLock } from '../system/index.ts';
 import { fileErrors } from './fileErrors.ts';
 import type { FileRow } from './fileStore.ts';
@@ -11,9 +11,10 @@ import type { ReceivedFile } from './receiveUpload.ts';
 
 /**
  * Records checked files of an upload and moves them from their temporary names into
- * `<dir>/<fileId>/<fileNo>`, in one transaction: a new set gets a fresh fileId; `fileId` appends
- * after the set's last fileNo (the set must exist). Either every row is committed and every file
- * in place, or no row is and the moved files are deleted again.
+ * `<dir>/<fileId>/<fileNo>`, in one transaction: a new set gets a fresh fileId and its owner row
+ * (`owner`: the uploader and the menu it is bound to); `fileId` appends after the set's last
+ * fileNo (the set must exist; the caller has checked the right to append). Either every row is
+ * committed and every file in place, or no row is and the moved files are deleted again.
  */
 export async function storeUpload(
   db: Db,
@@ -23,6 +24,8 @@ export async function storeUpload(
     fileGrpId: string;
     files: readonly ReceivedFile[];
     stamp: AuditStamp;
+    /** Owner of a new set (ignored when appending). */
+    owner: { usrId: string; mnuId: string | null };
   },
 ): Promise<{ fileId: string; rows: FileRow[] }> {
   const fileId = upload.fileId ?? randomUUID().replaceAll('-', '');
@@ -41,6 +44,10 @@ export async function storeUpload(
           .where(sql`${files.fileId} = ${fileId}`);
         if (last?.max === null || last?.max === undefined) throw fileErrors.cannotFoundFile();
         next = last.max + 1;
+      } else {
+        await tx
+          .insert(fileSets)
+          .values({ fileId, ownerUsrId: upload.owner.usrId, mnuId: upload.owner.mnuId, ...upload.stamp });
       }
       const rows = upload.files.map((f, i) => ({
         fileId,
