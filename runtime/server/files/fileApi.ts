@@ -52,6 +52,15 @@ function classifyUploadError(error: unknown): unknown {
   );
 }
 
+/**
+ * Whether this process alone writes the files folder, so every `.part` file in it at start was
+ * left by a crash: PGlite with a data folder, whose lock keeps it to one process. On PostgreSQL
+ * several instances may share the folder; an in-memory PGlite (tests, `memory://`) has no lock.
+ */
+function ownsFilesFolder(app: FastifyInstance): boolean {
+  return app.hasDatabase && app.database.kind === 'pglite' && app.database.location !== 'memory';
+}
+
 /** The logged-in caller of a file route (every one needs a login; the auth hook has checked). */
 function callerOf(request: FastifyRequest): FileCaller {
   if (!request.user) throw authErrors.unauthorized();
@@ -66,7 +75,7 @@ function callerOf(request: FastifyRequest): FileCaller {
 export async function fileApi(app: FastifyInstance, options: FileApiOptions): Promise<void> {
   const dir = resolve(options.filesDir ?? filesDirOf(process.env, process.cwd()));
   const tmpDir = join(dir, '.tmp');
-  await sweepStaleTemps(tmpDir);
+  await sweepStaleTemps(tmpDir, { all: ownsFilesFolder(app) });
   const prefix = app.prefix;
   const menuIdHeader = options.config.api.headers.menuId.toLowerCase();
   const menuIdOf = (request: FastifyRequest) => {
