@@ -30,6 +30,18 @@ export const screenSchema = z
     roles: z.array(z.string().min(1)).default([]).describe('Required roles (any one). Default [].'),
     /** Menu id this screen binds to; by default the guard matches the path to a menu URL. */
     menuId: z.string().min(1).optional().describe('Menu binding. Default: matched by path.'),
+    /**
+     * Program id of the screen's menu (`proIdVal`, sent as `Program-Id`). Default: derived from the
+     * path (`/pubs/MI/UI_FU_0088` → `MI_UI_FU_0088`). A screen that manages menus names the
+     * management API's program (`SYSTEM_MENU`), whose write calls need SAVE/DELETE authority on it.
+     */
+    programId: z
+      .string()
+      .regex(/^[A-Z][A-Z0-9_]{0,99}$/, {
+        message: 'must be upper-case letters, digits and _, like SYSTEM_MENU',
+      })
+      .optional()
+      .describe('Program id of the screen menu (proIdVal). Default: derived from the path.'),
     /** Escape hatch: a React module (default export) relative to this manifest, instead of a body. */
     component: z
       .string()

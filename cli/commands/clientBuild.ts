@@ -48,6 +48,8 @@ export interface BuildMetaScreen {
   path: string;
   title: string;
   layout: string;
+  /** The manifest's `programId`, when it names one (the seeded menu's `proIdVal`). */
+  programId?: string;
 }
 
 export interface BuildMeta {
@@ -62,7 +64,12 @@ export interface BuildMeta {
 /** The screens of a compile, as `build-meta.json` and the menu seed take them: sorted by path. */
 export function buildMetaScreens(screens: readonly ScreenEntry[]): BuildMetaScreen[] {
   return screens
-    .map((s) => ({ path: s.path, title: s.manifest.title, layout: s.manifest.layout }))
+    .map((s) => ({
+      path: s.path,
+      title: s.manifest.title,
+      layout: s.manifest.layout,
+      ...(s.manifest.programId !== undefined && { programId: s.manifest.programId }),
+    }))
     .sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
 }
 

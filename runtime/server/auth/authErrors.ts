@@ -15,6 +15,13 @@ export const authErrors = {
   expired: () => new ApiError(401, 'FS10', '로그인 세션이 만료되었습니다. 다시 로그인해주세요.'),
   /** The caller lacks authority for the menu named by Menu-Id. */
   forbiddenMenu: () => new ApiError(403, 'FORBIDDEN_MENU', '해당 메뉴에 대한 권한이 없습니다.'),
+  /** The caller lacks the function authority (`SAVE`, `DELETE`, …) a write needs on the menu. */
+  forbiddenFunction: () =>
+    new ApiError(
+      403,
+      'FORBIDDEN_FUNCTION',
+      '해당 기능을 사용할 권한이 없습니다. 관리자에게 권한을 요청하세요.',
+    ),
   /** The menu's IP limit refuses the caller's address (ustra.management.cannotAccessbleMenuIpAddress). */
   forbiddenIp: () =>
     new ApiError(

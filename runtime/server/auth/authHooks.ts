@@ -1,12 +1,11 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ConsoleConfig } from '../../../schemas/config.ts';
-import { hasMenuAuthority } from '../../core/auth/authority.ts';
-import { isIpAllowed } from '../../core/auth/ipLimit.ts';
 import { randomBase62 } from '../../core/crypto/base62.ts';
 import { decodeSecureParams, SECURE_PARAM } from '../../core/transport/secureParams.ts';
 import { menus } from '../db/schema.ts';
 import type { ApiError } from '../http/apiError.ts';
+import { menuRefusal } from '../system/menuAccess.ts';
 import { authErrors } from './authErrors.ts';
 import { tokenSettingsOf } from './keyStoreDecoration.ts';
 import { loadUserAuthorities } from './roles.ts';
@@ -26,7 +25,9 @@ const tokenFrom = (value: string | string[] | undefined) =>
  *    or an expired one with a matching refresh token (new tokens then go out in the response
  *    headers). A session replaced by a newer login answers FS01, an ended one FS10.
  * 2. preValidation: `config.secured` routes take query and body from the single `__usp` parameter.
- * 3. preHandler: `config.menuBound` routes need authority for the `Menu-Id` menu and its IP limit.
+ * 3. preHandler: `config.program` routes need the `Menu-Id` menu to be a menu of that program in
+ *    this system, with menu authority (reads; a public menu will do) or the route's function
+ *    authority (writes; a public menu never will), and its IP limit.
  */
 export function registerAuthHooks(
   app: FastifyInstance,
@@ -34,6 +35,7 @@ export function registerAuthHooks(
   now: () => number = Date.now,
 ): void {
   const headers = config.api.headers;
+  const systemCode = config.management.systemCode;
   const jwt = config.auth.jwt;
   const tokens = tokenSettingsOf(app, config, now);
 
@@ -113,17 +115,27 @@ export function registerAuthHooks(
   });
 
   app.addHook('preHandler', async (request: FastifyRequest) => {
-    if (!request.routeOptions.config.menuBound) return;
+    const program = request.routeOptions.config.program;
+    if (!program) return;
     const menuId = request.headers[headers.menuId.toLowerCase()];
     if (typeof menuId !== 'string' || menuId === '') throw authErrors.forbiddenMenu();
     const [menu] = await app.db
-      .select({ authScopCd: menus.authScopCd, ipLmtYn: menus.ipLmtYn, ipList: menus.ipList })
+      .select({
+        mnuId: menus.mnuId,
+        sysCd: menus.sysCd,
+        proIdVal: menus.proIdVal,
+        authScopCd: menus.authScopCd,
+        ipLmtYn: menus.ipLmtYn,
+        ipList: menus.ipList,
+      })
       .from(menus)
       .where(eq(menus.mnuId, menuId))
       .limit(1);
-    if (!menu) throw authErrors.forbiddenMenu();
-    if (menu.authScopCd === '03') return;
-    if (!hasMenuAuthority(request.user?.roles ?? [], menuId)) throw authErrors.forbiddenMenu();
-    if (!isIpAllowed(menu, request.ip)) throw authErrors.forbiddenIp();
+    // The Menu-Id menu must be one of this system's menus of the route's program: authority on any
+    // other menu (홈, a public notice board) says nothing about this API.
+    if (!menu || menu.sysCd !== systemCode || menu.proIdVal !== program.id) throw authErrors.forbiddenMenu();
+    const refusal = menuRefusal(menu, request.user?.roles ?? [], request.ip, program.fn);
+    if (refusal === 'ip') throw authErrors.forbiddenIp();
+    if (refusal) throw program.fn ? authErrors.forbiddenFunction() : authErrors.forbiddenMenu();
   });
 }

@@ -22,8 +22,13 @@ declare module 'fastify' {
     public?: boolean;
     /** Query and body arrive as one encrypted `__usp` parameter (fidelity.md). Default false. */
     secured?: boolean;
-    /** The caller must hold authority for the menu named by `Menu-Id` (and pass its IP limit). */
-    menuBound?: boolean;
+    /**
+     * The program (`proIdVal`) the route belongs to and, for a write, the function it needs
+     * (`SAVE`, `DELETE`, …). The `Menu-Id` menu must be a menu of that program; the caller needs
+     * menu authority there (a read; public menus allow it) or that function's authority (a write;
+     * public menus never allow it), and must pass its IP limit. Default: not bound.
+     */
+    program?: { id: string; fn?: string };
     /**
      * A genuine token of a session that has already ended (logged out, replaced, expired) is let
      * through with `request.user` undefined instead of answering FS01/FS10 (logout). Default false.

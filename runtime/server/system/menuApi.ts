@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { FUNCTIONS, MANAGEMENT_PROGRAMS } from '../../../schemas/api/programs.ts';
 import {
   menuAddSchema,
   menuBatchSchema,
@@ -15,20 +16,23 @@ import { findMenu, listMenus, removeMenu } from './menuStore.ts';
 import { type MenuRow, saveMenus } from './saveMenus.ts';
 import { systemErrors } from './systemErrors.ts';
 
-/** Every menu call needs authority for the `Menu-Id` menu (the menu management screen). */
-const menuBound = { config: { menuBound: true } } as const;
+// Every menu call is bound to the menu management program: Menu-Id must be a SYSTEM_MENU menu
+// (the menu management screen); reads need menu authority there, writes SAVE or DELETE.
+const read = { config: { program: { id: MANAGEMENT_PROGRAMS.menu } } };
+const write = { config: { program: { id: MANAGEMENT_PROGRAMS.menu, fn: FUNCTIONS.save } } };
+const remove = { config: { program: { id: MANAGEMENT_PROGRAMS.menu, fn: FUNCTIONS.delete } } };
 
 /** Menu management (spec section 7): list, get, add, edit, batch upsert, remove. */
 export async function menuApi(app: FastifyInstance, options: ManagementApiOptions): Promise<void> {
   const defaultSysCd = options.config.management.systemCode;
 
-  app.post('/menu/list', menuBound, async (request) => {
+  app.post('/menu/list', read, async (request) => {
     // No body at all lists everything; a body must be an object of filters.
     const filter = menuListSchema.parse(request.body === undefined ? {} : request.body);
     return success(await listMenus(app.db, filter));
   });
 
-  app.get('/menu/:id', menuBound, async (request) => {
+  app.get('/menu/:id', read, async (request) => {
     const { id } = menuIdParamsSchema.parse(request.params);
     const row = await findMenu(app.db, id);
     if (!row) throw systemErrors.menuNotFound(id);
@@ -47,24 +51,24 @@ export async function menuApi(app: FastifyInstance, options: ManagementApiOption
     return rows;
   };
 
-  app.post('/menu', menuBound, async (request) => {
+  app.post('/menu', write, async (request) => {
     const input = menuAddSchema.parse(request.body);
     const [row] = await save([input], 'add', auditStamp(request));
     return success(row);
   });
 
-  app.post('/menu/edit', menuBound, async (request) => {
+  app.post('/menu/edit', write, async (request) => {
     const input = menuEditSchema.parse(request.body);
     const [row] = await save([input], 'edit', auditStamp(request));
     return success(row);
   });
 
-  app.post('/menu/batch', menuBound, async (request) => {
+  app.post('/menu/batch', write, async (request) => {
     const { menus } = menuBatchSchema.parse(request.body);
     return success(await save(menus, 'upsert', auditStamp(request), true));
   });
 
-  app.post('/menu/remove', menuBound, async (request) => {
+  app.post('/menu/remove', remove, async (request) => {
     const { mnuId } = menuRemoveSchema.parse(request.body);
     const row = await removeMenu(app.db, mnuId);
     invalidateInitialData(row.sysCd);

@@ -124,7 +124,7 @@ describe('POST /api/system/initial-data', () => {
       '/api/system/menu/edit',
       { mnuId: f.menus.staffToo, mnuNm: '이름을 바꾼 메뉴' },
       f.admin,
-      f.menus.adminOnly,
+      f.menus.menuAdmin,
     );
     expect(res.statusCode).toBe(200);
     const after = await initialData({ 'if-none-match': before.headers.etag as string });

@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { menus, userMenus } from '../../../runtime/server/db/schema.ts';
+import { invalidateAuthorities } from '../../../runtime/server/auth/roles.ts';
+import { authorities, menus, userMenus } from '../../../runtime/server/db/schema.ts';
+import { IP_LIMITED_MENU_ID } from '../../../runtime/server/db/seed/index.ts';
 import { menuRecordSchema } from '../../../schemas/api/system.ts';
 import { type SystemFixture, snapshot, systemFixture } from './systemFixture.ts';
 
@@ -11,45 +13,108 @@ beforeAll(async () => {
 afterAll(async () => f?.close());
 
 /** As admin, on the menu-management menu. */
-const admin = (url: string, body?: unknown) => f.post(url, body, f.admin, f.menus.adminOnly);
-const get = (id: string, who = f.admin, menuId = f.menus.adminOnly) =>
+const admin = (url: string, body?: unknown) => f.post(url, body, f.admin, f.menus.menuAdmin);
+const get = (id: string, who = f.admin, menuId = f.menus.menuAdmin) =>
   f.app.inject({ method: 'GET', url: `/api/system/menu/${id}`, headers: { ...who, 'Menu-Id': menuId } });
 
-describe('menu authority (menuBound)', () => {
-  it('lets admin in on any menu and staff only on menus it holds', async () => {
-    expect((await f.post('/api/system/menu/list', {}, f.admin, f.menus.adminOnly)).statusCode).toBe(200);
-    expect((await f.post('/api/system/menu/list', {}, f.staff, f.menus.staffToo)).statusCode).toBe(200);
-    const refused = await f.post('/api/system/menu/list', {}, f.staff, f.menus.adminOnly);
-    expect(refused.statusCode).toBe(403);
-    expect(refused.json()).toEqual({
-      resultCode: 'FORBIDDEN_MENU',
-      resultMessage: '해당 메뉴에 대한 권한이 없습니다.',
-      body: null,
-    });
-    expect((await get(f.menus.staffToo, f.staff, f.menus.adminOnly)).statusCode).toBe(403);
+/** Every menu write, with a body that would succeed for an authorised caller. */
+const WRITES: ReadonlyArray<[string, (n: number) => unknown]> = [
+  ['/api/system/menu', (n) => ({ mnuNm: `침입 ${n}`, mnuUrl: `/pubs/x/${n}` })],
+  ['/api/system/menu/edit', () => ({ mnuId: IP_LIMITED_MENU_ID, ipLmtYn: 'N', mnuNm: '열림' })],
+  ['/api/system/menu/batch', () => ({ menus: [{ mnuId: '1000', mnuNm: '바뀜' }] })],
+  ['/api/system/menu/remove', () => ({ mnuId: IP_LIMITED_MENU_ID })],
+];
+
+async function allMenuIds(): Promise<string[]> {
+  return (await f.db.select({ id: menus.mnuId }).from(menus)).map((r) => r.id);
+}
+
+describe('menu authority (bound to the SYSTEM_MENU program and a function)', () => {
+  it('refuses every menu write by staff, whatever Menu-Id is sent (public, 홈, its own menus), writing nothing', async () => {
+    const before = await snapshot(f.db);
+    const ids = [...(await allMenuIds()), '', '999999'];
+    let n = 0;
+    const statuses = new Set<number>();
+    for (const menuId of ids) {
+      for (const [url, body] of WRITES) {
+        const res = await f.post(url, body(n++), f.staff, menuId);
+        statuses.add(res.statusCode);
+      }
+    }
+    expect([...statuses]).toEqual([403]);
+    expect(await snapshot(f.db)).toEqual(before);
+  });
+
+  it('lets admin read on the menu-management menu only, and refuses a read through any other menu', async () => {
+    expect((await admin('/api/system/menu/list', {})).statusCode).toBe(200);
+    for (const other of [f.menus.adminOnly, f.menus.public, f.menus.staffToo]) {
+      const refused = await f.post('/api/system/menu/list', {}, f.admin, other);
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json()).toEqual({
+        resultCode: 'FORBIDDEN_MENU',
+        resultMessage: '해당 메뉴에 대한 권한이 없습니다.',
+        body: null,
+      });
+    }
+    expect((await get(f.menus.staffToo, f.staff, f.menus.menuAdmin)).statusCode).toBe(403);
   });
 
   it('refuses a call without Menu-Id, or naming an unknown menu, and one without a login', async () => {
     expect((await f.post('/api/system/menu/list', {}, f.admin)).statusCode).toBe(403);
     expect((await f.post('/api/system/menu/list', {}, f.admin, '999999')).statusCode).toBe(403);
-    const anonymous = await f.post('/api/system/menu/list', {}, {}, f.menus.adminOnly);
+    const anonymous = await f.post('/api/system/menu/list', {}, {}, f.menus.menuAdmin);
     expect(anonymous.statusCode).toBe(401);
     expect(anonymous.json().resultMessage).toBe('권한이 없습니다.');
   });
 
-  it('lets an authScopCd 03 menu open to everyone', async () => {
-    expect((await f.post('/api/system/menu/list', {}, f.staff, f.menus.public)).statusCode).toBe(200);
+  it('a public menu of the program opens reading, never writing; SEARCH alone reads but does not write', async () => {
+    const menuId = f.menus.menuAdmin;
+    const grant = await f.db
+      .insert(authorities)
+      .values({ roleId: 'STAFF', authority: `${menuId}:SYSTEM_MENU:SEARCH` })
+      .returning({ id: authorities.id });
+    invalidateAuthorities();
+    try {
+      expect((await f.post('/api/system/menu/list', {}, f.staff, menuId)).statusCode).toBe(200);
+      const denied = await f.post('/api/system/menu', { mnuNm: '검색만' }, f.staff, menuId);
+      expect(denied.statusCode).toBe(403);
+      expect(denied.json()).toEqual({
+        resultCode: 'FORBIDDEN_FUNCTION',
+        resultMessage: '해당 기능을 사용할 권한이 없습니다. 관리자에게 권한을 요청하세요.',
+        body: null,
+      });
+    } finally {
+      await f.db.delete(authorities).where(eq(authorities.id, grant[0]!.id));
+      invalidateAuthorities();
+    }
+    await f.db.update(menus).set({ authScopCd: '03' }).where(eq(menus.mnuId, menuId));
+    try {
+      expect((await f.post('/api/system/menu/list', {}, f.staff, menuId)).statusCode).toBe(200);
+      const before = await snapshot(f.db);
+      for (const [url, body] of WRITES) {
+        expect((await f.post(url, body(0), f.staff, menuId)).statusCode).toBe(403);
+      }
+      expect(await snapshot(f.db)).toEqual(before);
+    } finally {
+      await f.db.update(menus).set({ authScopCd: null }).where(eq(menus.mnuId, menuId));
+    }
   });
 
-  it('keeps an IP-limited menu from other addresses, but not from loopback or a listed one', async () => {
-    const from = (remoteAddress: string) =>
-      f.post('/api/system/menu/list', {}, f.admin, f.menus.ipLimited, { remoteAddress });
-    const refused = await from('203.0.113.7');
-    expect(refused.statusCode).toBe(403);
-    expect(refused.json().resultCode).toBe('ustra.management.cannotAccessbleMenuIpAddress');
-    expect((await from('127.0.0.1')).statusCode).toBe(200);
-    expect((await from('::1')).statusCode).toBe(200);
-    expect((await from('10.10.10.10')).statusCode).toBe(200);
+  it('keeps an IP-limited menu-management menu from other addresses, but not from loopback or a listed one', async () => {
+    const menuId = f.menus.menuAdmin;
+    await f.db.update(menus).set({ ipLmtYn: 'Y', ipList: '10.10.10.10' }).where(eq(menus.mnuId, menuId));
+    try {
+      const from = (remoteAddress: string) =>
+        f.post('/api/system/menu/list', {}, f.admin, menuId, { remoteAddress });
+      const refused = await from('203.0.113.7');
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json().resultCode).toBe('ustra.management.cannotAccessbleMenuIpAddress');
+      expect((await from('127.0.0.1')).statusCode).toBe(200);
+      expect((await from('::1')).statusCode).toBe(200);
+      expect((await from('10.10.10.10')).statusCode).toBe(200);
+    } finally {
+      await f.db.update(menus).set({ ipLmtYn: 'N', ipList: null }).where(eq(menus.mnuId, menuId));
+    }
   });
 });
 
@@ -270,7 +335,7 @@ describe('bad input never writes and never answers 500', () => {
     const res = await f.app.inject({
       method: 'POST',
       url,
-      headers: { ...f.admin, 'Menu-Id': f.menus.adminOnly, 'content-type': 'application/json' },
+      headers: { ...f.admin, 'Menu-Id': f.menus.menuAdmin, 'content-type': 'application/json' },
       ...(body !== undefined && { payload: typeof body === 'string' ? body : JSON.stringify(body) }),
     });
     expect(res.statusCode).toBe(400);

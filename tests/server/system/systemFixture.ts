@@ -21,6 +21,8 @@ export interface SeedMenus {
   public: string;
   /** The 마이페이지 folder (depth 1). */
   myPageFolder: string;
+  /** 메뉴 관리 (UI_FU_0088, `programId: SYSTEM_MENU`): the menu the menu API is bound to. ADMIN only. */
+  menuAdmin: string;
 }
 
 export interface SystemFixture extends TestApp {
@@ -60,6 +62,7 @@ export async function systemFixture(
     ipLimited: IP_LIMITED_MENU_ID,
     public: PUBLIC_MENU_ID,
     myPageFolder: MY_PAGE_FOLDER_ID,
+    menuAdmin: await firstMenu(db, sql`pro_id_val = 'SYSTEM_MENU'`),
   };
   const admin = await loginAs(t.app, 'admin');
   const staff = await loginAs(t.app, 'staff');

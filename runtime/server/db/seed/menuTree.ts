@@ -147,7 +147,7 @@ export function buildMenuTree(screens: readonly SeedScreen[], options: MenuTreeO
           uprMnuId: String(folderId),
           mnuStepNo: 2,
           mnuUrl: screen.path,
-          proIdVal: programIdOf(screen.path),
+          proIdVal: screen.programId ?? programIdOf(screen.path),
           dpYn: 'Y',
           mnuDvcScopCd: 'A',
           authScopCd: null,

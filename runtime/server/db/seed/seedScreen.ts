@@ -10,6 +10,8 @@ export interface SeedScreen {
   title: string;
   /** Layout name (informational). */
   layout?: string | undefined;
+  /** The manifest's program id (the menu's `proIdVal`). Default: derived from the path. */
+  programId?: string | undefined;
 }
 
 function asScreens(value: unknown): SeedScreen[] | undefined {
@@ -18,8 +20,13 @@ function asScreens(value: unknown): SeedScreen[] | undefined {
   for (const item of value) {
     if (typeof item === 'string') out.push({ path: item, title: item });
     else if (item && typeof item === 'object' && typeof (item as SeedScreen).path === 'string') {
-      const { path, title, layout } = item as SeedScreen;
-      out.push({ path, title: typeof title === 'string' && title ? title : path, layout });
+      const { path, title, layout, programId } = item as SeedScreen;
+      out.push({
+        path,
+        title: typeof title === 'string' && title ? title : path,
+        layout,
+        ...(typeof programId === 'string' && programId && { programId }),
+      });
     } else return undefined;
   }
   return out;

@@ -1,0 +1,14 @@
+/**
+ * Programs of the management API: a route bound to one (`program` in its route config) needs the
+ * `Menu-Id` menu to be a menu of that program (`proIdVal`), with function authority for writes. A
+ * screen becomes such a menu by naming the program (`programId: SYSTEM_MENU` in its manifest).
+ */
+export const MANAGEMENT_PROGRAMS = {
+  /** Menu management: list/get (menu authority), add/edit/batch (SAVE), remove (DELETE). */
+  menu: 'SYSTEM_MENU',
+  /** User administration: unlocking accounts (SAVE). */
+  user: 'SYSTEM_USER',
+} as const;
+
+/** Function ids the management API's writes need. */
+export const FUNCTIONS = { save: 'SAVE', delete: 'DELETE' } as const;
