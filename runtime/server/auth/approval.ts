@@ -51,7 +51,7 @@ export function registerApproval(app: FastifyInstance, deps: AuthDeps): void {
       return outcome(APPROVAL_DISABLED_CODE, AUTH_MESSAGES.approvalDisabled, null);
     }
     const ip = request.ip;
-    const succeeded = beginAttempt(deps, input.userId, ip);
+    const succeeded = await beginAttempt(deps, input.userId, ip);
     const user = await findUser(db, input.userId);
     if (!user) {
       await spendPasswordCheck(input.userPw);
@@ -60,7 +60,7 @@ export function registerApproval(app: FastifyInstance, deps: AuthDeps): void {
     if (input.aprvTypeCd !== '02' && !(await verifyPassword(user.pwdHash, input.userPw))) {
       return outcome('FS02', AUTH_MESSAGES.FS02, null);
     }
-    succeeded();
+    await succeeded();
     if (!applies(input.aprvTypeCd, user, props)) {
       return outcome(APPROVAL_NOT_APPLICABLE_CODE, AUTH_MESSAGES.approvalNotApplicable, null);
     }

@@ -25,7 +25,7 @@ export async function authApi(app: FastifyInstance, options: ManagementApiOption
   const deps: AuthDeps = {
     config: options.config,
     now,
-    throttle: new LoginThrottle(auth.rateLimits, now),
+    throttle: new LoginThrottle(() => app.db, auth.rateLimits, now),
     keySender: auth.keySender ?? logAuthKeySender,
     resolveRegion: auth.resolveRegion ?? defaultRegionResolver,
     tokens: tokenSettingsOf(app, options.config, now),
@@ -39,6 +39,6 @@ export async function authApi(app: FastifyInstance, options: ManagementApiOption
   registerLoginComplete(app, deps);
   registerLogout(app);
   registerEditPassword(app, deps);
-  registerValidate(app);
+  registerValidate(app, deps);
   registerApproval(app, deps);
 }

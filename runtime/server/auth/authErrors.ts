@@ -42,5 +42,16 @@ export const authErrors = {
       429,
       'TOO_MANY_REQUESTS',
       `로그인 시도가 너무 많습니다. ${seconds}초 후에 다시 시도해주세요.`,
+      null,
+      { 'Retry-After': String(seconds) },
+    ),
+  /** Too many id checks from this address (GET /validate/id). */
+  idChecksLimited: (seconds: number) =>
+    new ApiError(
+      429,
+      'TOO_MANY_REQUESTS',
+      `아이디 확인 요청이 너무 많습니다. ${seconds}초 후에 다시 시도해주세요.`,
+      null,
+      { 'Retry-After': String(seconds) },
     ),
 } as const;

@@ -28,7 +28,7 @@ export function registerEditPassword(app: FastifyInstance, deps: AuthDeps): void
   app.post('/edit-password', { config: { public: true, secured: true } }, async (request) => {
     const input = editPasswordRequestSchema.parse(request.body);
     const ip = request.ip;
-    const succeeded = beginAttempt(deps, input.usrId, ip);
+    const succeeded = await beginAttempt(deps, input.usrId, ip);
     const db = app.db;
     const user = await findUser(db, input.usrId);
     if (!user) {
@@ -36,7 +36,7 @@ export function registerEditPassword(app: FastifyInstance, deps: AuthDeps): void
       return outcome('FS02', AUTH_MESSAGES.FS02, null);
     }
     if (!(await verifyPassword(user.pwdHash, input.oldPwd))) return outcome('FS02', AUTH_MESSAGES.FS02, null);
-    succeeded();
+    await succeeded();
     const status = await loginStatus(user, ip, deps.resolveRegion);
     if (status && status !== 'FS08') return outcome(status, AUTH_MESSAGES[status], null);
     const props = await loadAuthProps(db, deps.config.management.systemCode);

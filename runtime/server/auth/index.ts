@@ -9,7 +9,7 @@ export type { SessionUser } from './context.ts';
 export { duplicateCheckApi } from './duplicateCheck.ts';
 export { hashPassword, verifyPassword } from './passwords.ts';
 export type { LoginRateLimits, WindowLimit } from './rateLimit.ts';
-export { DEFAULT_LOGIN_RATE_LIMITS, LoginThrottle, SlidingWindow } from './rateLimit.ts';
+export { DEFAULT_LOGIN_RATE_LIMITS, LoginThrottle } from './rateLimit.ts';
 export type { RegionResolver } from './region.ts';
 export { defaultRegionResolver, isPrivateAddress } from './region.ts';
 export { invalidateAuthorities, loadUserAuthorities } from './roles.ts';

@@ -23,7 +23,7 @@ export function registerLogin(app: FastifyInstance, deps: AuthDeps): void {
   app.post('/login', { config: { public: true, secured: true } }, async (request, reply) => {
     const input = loginRequestSchema.parse(request.body);
     const ip = request.ip;
-    const succeeded = beginAttempt(deps, input.userId, ip);
+    const succeeded = await beginAttempt(deps, input.userId, ip);
     const db = app.db;
     const props = await loadAuthProps(db, deps.config.management.systemCode);
     const user = await findUser(db, input.userId);
@@ -45,7 +45,7 @@ export function registerLogin(app: FastifyInstance, deps: AuthDeps): void {
         authApprovalType: props.authApprovalType,
       });
     }
-    succeeded();
+    await succeeded();
     const status = await loginStatus(user, ip, deps.resolveRegion);
     if (status) {
       request.log.info({ usrId: user.usrId, resCd: status }, 'login: refused by account status');

@@ -19,7 +19,7 @@ export function registerLoginComplete(app: FastifyInstance, deps: AuthDeps): voi
   app.post('/login-complete', { config: { public: true, secured: true } }, async (request, reply) => {
     const input = loginCompleteRequestSchema.parse(request.body);
     const ip = request.ip;
-    const succeeded = beginAttempt(deps, input.userId, ip);
+    const succeeded = await beginAttempt(deps, input.userId, ip);
     const db = app.db;
     const check = await checkAuthKey(db, {
       usrId: input.userId,
@@ -36,7 +36,7 @@ export function registerLoginComplete(app: FastifyInstance, deps: AuthDeps): voi
         remainingAttempts: check.remainingAttempts,
       });
     }
-    succeeded();
+    await succeeded();
     const [props, user] = await Promise.all([
       loadAuthProps(db, deps.config.management.systemCode),
       findUser(db, input.userId),

@@ -1,106 +1,125 @@
+import { and, desc, eq, gt, inArray, lt } from 'drizzle-orm';
+import type { Db } from '../db/openDatabase.ts';
+import { rateLimits } from '../db/schema.ts';
+
 /** At most `limit` events per `windowMs` (a sliding window). */
 export interface WindowLimit {
   limit: number;
   windowMs: number;
 }
 
-/** Limits of the credential checks (login, login-complete, edit-password, approval). */
+/** Limits of the credential checks (login, login-complete, edit-password, approval) and id checks. */
 export interface LoginRateLimits {
   /** Failed attempts per user id. Default 10 per 5 minutes. */
   perUser?: WindowLimit;
   /** Failed attempts per client address. Default 30 per 5 minutes. */
   perIp?: WindowLimit;
+  /** Failed attempts of everyone together (a spray over many addresses). Default 300 per 5 minutes. */
+  global?: WindowLimit;
+  /** `GET /validate/id` calls per client address. Default 30 per minute. */
+  idCheckPerIp?: WindowLimit;
 }
 
 export const DEFAULT_LOGIN_RATE_LIMITS: Required<LoginRateLimits> = {
   perUser: { limit: 10, windowMs: 5 * 60_000 },
   perIp: { limit: 30, windowMs: 5 * 60_000 },
+  global: { limit: 300, windowMs: 5 * 60_000 },
+  idCheckPerIp: { limit: 30, windowMs: 60_000 },
 };
 
-/** Keys above this many are swept of stale entries, so a flood of ids cannot grow memory unbounded. */
-const SWEEP_AT = 10_000;
+type Bucket = 'user' | 'ip' | 'global' | 'id-check';
 
-/** An in-memory sliding-window counter per key, on an injectable clock. One per process. */
-export class SlidingWindow {
-  readonly #hits = new Map<string, number[]>();
-
-  constructor(
-    readonly rule: WindowLimit,
-    readonly now: () => number = Date.now,
-  ) {}
-
-  /** Seconds until `key` may act again; 0 when it is under its limit. */
-  retryAfterSeconds(key: string): number {
-    const recent = this.#recent(key);
-    if (recent.length < this.rule.limit) return 0;
-    const oldest = recent[recent.length - this.rule.limit] ?? this.now();
-    return Math.max(1, Math.ceil((oldest + this.rule.windowMs - this.now()) / 1000));
-  }
-
-  /** Counts one event for `key`; returns its time, which `unhit` takes back. */
-  hit(key: string): number {
-    const recent = this.#recent(key);
-    const at = this.now();
-    recent.push(at);
-    this.#hits.set(key, recent);
-    if (this.#hits.size > SWEEP_AT) this.#sweep();
-    return at;
-  }
-
-  /** Takes back one event of `key` counted at `at` (an attempt that turned out to succeed). */
-  unhit(key: string, at: number): void {
-    const list = this.#hits.get(key);
-    const i = list?.lastIndexOf(at) ?? -1;
-    if (list && i >= 0) list.splice(i, 1);
-  }
-
-  #recent(key: string): number[] {
-    const since = this.now() - this.rule.windowMs;
-    const recent = (this.#hits.get(key) ?? []).filter((t) => t > since);
-    if (recent.length === 0) this.#hits.delete(key);
-    return recent;
-  }
-
-  #sweep(): void {
-    for (const key of [...this.#hits.keys()]) if (this.#recent(key).length === 0) this.#hits.delete(key);
-  }
+interface Counted {
+  bucket: Bucket;
+  key: string;
+  rule: WindowLimit;
 }
 
+/** How often a process deletes events older than every window. */
+const SWEEP_EVERY_MS = 10 * 60_000;
+
 /**
- * The guard of every credential check: failed attempts count per user id and per address, and a
- * caller over either limit is refused (429) before anything is read or written. Attempts whose
- * credentials were right do not count, so a busy office behind one address is not locked out by its own logins. In memory, per
- * process: with several processes each enforces its own window (the account lock after
- * `maximumLoginFailNumbers` failures is the shared, persistent limit).
+ * The database's sliding windows: every event is a row, so every instance on one database counts
+ * the same attempts (N servers do not give N times the guesses). Counting inserts first and checks
+ * after, so concurrent guesses cannot slip past a limit between a check and a write.
  */
 export class LoginThrottle {
-  readonly #user: SlidingWindow;
-  readonly #ip: SlidingWindow;
+  readonly #limits: Required<LoginRateLimits>;
+  #sweptAt = 0;
 
-  constructor(limits: LoginRateLimits = {}, now: () => number = Date.now) {
-    this.#user = new SlidingWindow(limits.perUser ?? DEFAULT_LOGIN_RATE_LIMITS.perUser, now);
-    this.#ip = new SlidingWindow(limits.perIp ?? DEFAULT_LOGIN_RATE_LIMITS.perIp, now);
+  constructor(
+    readonly db: () => Db,
+    limits: LoginRateLimits = {},
+    readonly now: () => number = Date.now,
+  ) {
+    this.#limits = { ...DEFAULT_LOGIN_RATE_LIMITS, ...limits };
   }
 
   /**
-   * Starts an attempt: the seconds to wait when over a limit (nothing counted), otherwise 0 and the
-   * attempt is counted as failed until `succeeded` takes it back. Counting before the check's first
-   * `await` keeps concurrent guesses from slipping past the limit.
+   * Starts a credential check: the seconds to wait when over a limit (nothing counted), otherwise 0
+   * and the attempt counts as failed (per user, per address and globally) until `succeeded` takes
+   * it back, so a busy office behind one address is not locked out by its own logins.
    */
-  begin(userId: string, ip: string): { retryAfterSeconds: number; succeeded: () => void } {
-    const user = userKey(userId);
-    const wait = Math.max(this.#user.retryAfterSeconds(user), this.#ip.retryAfterSeconds(ip));
-    if (wait > 0) return { retryAfterSeconds: wait, succeeded: () => {} };
-    const atUser = this.#user.hit(user);
-    const atIp = this.#ip.hit(ip);
-    return {
-      retryAfterSeconds: 0,
-      succeeded: () => {
-        this.#user.unhit(user, atUser);
-        this.#ip.unhit(ip, atIp);
-      },
+  async begin(
+    userId: string,
+    ip: string,
+  ): Promise<{ retryAfterSeconds: number; succeeded: () => Promise<void> }> {
+    const l = this.#limits;
+    return this.#count([
+      { bucket: 'user', key: userId.trim().toLowerCase().slice(0, 200), rule: l.perUser },
+      { bucket: 'ip', key: ip, rule: l.perIp },
+      { bucket: 'global', key: '*', rule: l.global },
+    ]);
+  }
+
+  /** Counts one id check of `ip`; the seconds to wait when over the limit (then nothing counted). */
+  async idCheck(ip: string): Promise<number> {
+    return (await this.#count([{ bucket: 'id-check', key: ip, rule: this.#limits.idCheckPerIp }]))
+      .retryAfterSeconds;
+  }
+
+  async #count(events: Counted[]): Promise<{ retryAfterSeconds: number; succeeded: () => Promise<void> }> {
+    const db = this.db();
+    const now = this.now();
+    await this.#sweep(db, now);
+    const ids = (
+      await db
+        .insert(rateLimits)
+        .values(events.map((e) => ({ bucket: e.bucket, key: e.key, at: new Date(now) })))
+        .returning({ id: rateLimits.id })
+    ).map((r) => r.id);
+    const undo = async () => {
+      if (ids.length) await db.delete(rateLimits).where(inArray(rateLimits.id, ids));
     };
+    let wait = 0;
+    for (const e of events) wait = Math.max(wait, await this.#retryAfter(db, e, now));
+    if (wait > 0) {
+      await undo();
+      return { retryAfterSeconds: wait, succeeded: async () => {} };
+    }
+    return { retryAfterSeconds: 0, succeeded: undo };
+  }
+
+  /** Seconds until `e`'s window, with this event in it, is back within the limit; 0 when it is. */
+  async #retryAfter(db: Db, e: Counted, now: number): Promise<number> {
+    const since = new Date(now - e.rule.windowMs);
+    // The (limit+1)-th newest event, this one included: while it is in the window, it is over the limit.
+    const [row] = await db
+      .select({ at: rateLimits.at })
+      .from(rateLimits)
+      .where(and(eq(rateLimits.bucket, e.bucket), eq(rateLimits.key, e.key), gt(rateLimits.at, since)))
+      .orderBy(desc(rateLimits.at), desc(rateLimits.id))
+      .limit(1)
+      .offset(e.rule.limit);
+    if (!row) return 0;
+    // Without this event, `row` is the limit-th newest: the window is full until it leaves it.
+    return Math.max(1, Math.ceil((row.at.getTime() + e.rule.windowMs - now) / 1000));
+  }
+
+  async #sweep(db: Db, now: number): Promise<void> {
+    if (now - this.#sweptAt < SWEEP_EVERY_MS) return;
+    this.#sweptAt = now;
+    const longest = Math.max(...Object.values(this.#limits).map((r) => r.windowMs));
+    await db.delete(rateLimits).where(lt(rateLimits.at, new Date(now - longest)));
   }
 }
-
-const userKey = (userId: string) => userId.trim().toLowerCase();

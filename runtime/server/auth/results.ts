@@ -32,8 +32,8 @@ export function refusedByStatus(status: LoginStatusCode, user: UserRow, props: A
  * anything is read or written) when over a limit; otherwise returns the callback that marks the
  * attempt as one whose credentials were right.
  */
-export function beginAttempt(deps: AuthDeps, userId: string, ip: string): () => void {
-  const attempt = deps.throttle.begin(userId, ip);
+export async function beginAttempt(deps: AuthDeps, userId: string, ip: string): Promise<() => Promise<void>> {
+  const attempt = await deps.throttle.begin(userId, ip);
   if (attempt.retryAfterSeconds > 0) throw authErrors.rateLimited(attempt.retryAfterSeconds);
   return attempt.succeeded;
 }

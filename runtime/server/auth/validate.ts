@@ -11,15 +11,21 @@ import { checkPassword, PASSWORD_MESSAGES } from '../../core/auth/passwordRules.
 import { checkUserId, USER_ID_MESSAGES } from '../../core/auth/userIdRule.ts';
 import { users } from '../db/schema.ts';
 import { success } from '../http/envelope.ts';
+import type { AuthDeps } from './authDeps.ts';
+import { authErrors } from './authErrors.ts';
 
 /**
- * GET /validate/id (secured, public): whether a new user id follows the id rule and is free.
+ * GET /validate/id (secured, public): whether a new user id follows the id rule and is free, at
+ * most `idCheckPerIp` calls per address (429 with Retry-After beyond).
  * GET /validate/password (public): the first password rule a candidate breaks, if any. Both answer
  * resultCode 0000; the verdict is in the body.
  */
-export function registerValidate(app: FastifyInstance): void {
+export function registerValidate(app: FastifyInstance, deps: AuthDeps): void {
   app.get('/validate/id', { config: { public: true, secured: true } }, async (request) => {
     const { userId } = validateIdQuerySchema.parse(request.query);
+    // Whether an id exists is worth knowing to an attacker: counted per address, in the database.
+    const wait = await deps.throttle.idCheck(request.ip);
+    if (wait > 0) throw authErrors.idChecksLimited(wait);
     const [row] =
       userId.length > 0 && userId.length <= 50
         ? await app.db.select({ usrId: users.usrId }).from(users).where(eq(users.usrId, userId)).limit(1)

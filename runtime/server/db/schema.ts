@@ -280,21 +280,19 @@ export const serverKeys = pgTable('server_keys', {
 });
 
 /**
- * Fixed-window counters of the rate limits (login failures per user, per address, the global
- * failed-login budget, id checks), shared by every instance on the database.
+ * Events the rate limits count (a failed credential check per user, per address and in the global
+ * budget; an id check per address), one row each, so every instance on the database sees the same
+ * sliding windows. Rows older than the longest window are swept.
  */
 export const rateLimits = pgTable(
   'rate_limits',
   {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
     bucket: varchar('bucket', { length: 20 }).notNull(),
     key: varchar('key', { length: 200 }).notNull(),
-    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
-    hits: integer('hits').notNull().default(0),
+    at: timestamp('at', { withTimezone: true }).notNull(),
   },
-  (t) => [
-    primaryKey({ columns: [t.bucket, t.key, t.windowStart] }),
-    index('rate_limits_window_idx').on(t.windowStart),
-  ],
+  (t) => [index('rate_limits_key_idx').on(t.bucket, t.key, t.at), index('rate_limits_at_idx').on(t.at)],
 );
 
 /** Transaction ids of secured calls seen in the last minute: a replayed call is refused. */

@@ -11,9 +11,18 @@ export class ApiError extends Error implements ServerError {
   readonly resultMessage: string;
   /** Optional payload sent as the envelope's body (e.g. a login result with resCd). */
   readonly body: unknown;
+  /** Response headers to send with the refusal (e.g. `Retry-After` with a 429). */
+  readonly headers: Readonly<Record<string, string>>;
 
-  constructor(statusCode: number, resultCode: string, resultMessage: string, body: unknown = null) {
+  constructor(
+    statusCode: number,
+    resultCode: string,
+    resultMessage: string,
+    body: unknown = null,
+    headers: Readonly<Record<string, string>> = {},
+  ) {
     super(`${resultCode}: ${resultMessage}`);
+    this.headers = headers;
     this.name = 'ApiError';
     this.statusCode = statusCode;
     this.resultCode = resultCode;

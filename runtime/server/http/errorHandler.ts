@@ -30,5 +30,6 @@ export function errorHandler(
   else request.log.info({ err: error }, 'request rejected');
   const envelope = failure(answer);
   const body = error instanceof ApiError ? { ...envelope, body: error.body } : envelope;
+  if (error instanceof ApiError) reply.headers(error.headers);
   return reply.code(answer.statusCode).type('application/json; charset=utf-8').send(body);
 }

@@ -15,11 +15,15 @@ afterAll(() => t?.close());
 
 const sessionCount = async () => (await t.app.db.select({ n: count() }).from(loginSessions))[0]?.n ?? 0;
 
+/** A 429 whose wait is `seconds` less the time the attempts themselves took (a few seconds at most). */
 function expectTooMany(res: Awaited<ReturnType<typeof login>>, seconds: number) {
   expect(res.statusCode).toBe(429);
+  const wait = Number(res.headers['retry-after']);
+  expect(wait).toBeGreaterThan(seconds - 5);
+  expect(wait).toBeLessThanOrEqual(seconds);
   expect(res.json()).toEqual({
     resultCode: 'TOO_MANY_REQUESTS',
-    resultMessage: `로그인 시도가 너무 많습니다. ${seconds}초 후에 다시 시도해주세요.`,
+    resultMessage: `로그인 시도가 너무 많습니다. ${wait}초 후에 다시 시도해주세요.`,
     body: null,
   });
 }
@@ -75,5 +79,36 @@ describe('login rate limits', () => {
       .from(loginSessions)
       .where(eq(loginSessions.usrId, 'oldpw'));
     expect(row?.n).toBe(6);
+  });
+});
+
+describe('id check rate limit (GET /api/authentication/validate/id)', () => {
+  it('refuses an address after 30 checks a minute with 429 and Retry-After', async () => {
+    const check = (n: number) =>
+      securedRequest(t.app, {
+        method: 'GET',
+        url: '/api/authentication/validate/id',
+        query: { userId: `newbie${n}` },
+        remoteAddress: '198.51.100.77',
+      });
+    const statuses: number[] = [];
+    for (let n = 0; n < 40; n++) statuses.push((await check(n)).statusCode);
+    expect(statuses.filter((s) => s === 200)).toHaveLength(30);
+    const refused = await check(99);
+    expect(refused.statusCode).toBe(429);
+    const wait = Number(refused.headers['retry-after']);
+    expect(wait).toBeGreaterThan(50);
+    expect(refused.json().resultMessage).toBe(
+      `아이디 확인 요청이 너무 많습니다. ${wait}초 후에 다시 시도해주세요.`,
+    );
+  });
+});
+
+describe('login rate limits answer Retry-After', () => {
+  it('sends the wait in seconds in Retry-After with the 429', async () => {
+    for (let n = 0; n < 3; n++) await login(t.app, 'blocked', 'Wrong0000!', { remoteAddress: '10.9.0.1' });
+    const refused = await login(t.app, 'blocked', 'Wrong0000!', { remoteAddress: '10.9.0.1' });
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
   });
 });

@@ -1,50 +1,76 @@
-import { describe, expect, it } from 'vitest';
-import { LoginThrottle, SlidingWindow } from '../../../runtime/server/auth/rateLimit.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LoginThrottle } from '../../../runtime/server/auth/rateLimit.ts';
+import type { Database } from '../../../runtime/server/db/openDatabase.ts';
+import { rateLimits } from '../../../runtime/server/db/schema.ts';
+import { createTestDatabase } from '../support/testDatabase.ts';
 
-function clock(start = 1_000_000) {
+let database: Database;
+beforeAll(async () => {
+  database = await createTestDatabase();
+}, 60_000);
+afterAll(() => database?.close());
+
+function clock(start = Date.UTC(2026, 10, 23, 9)) {
   let t = start;
   return { now: () => t, advance: (ms: number) => (t += ms) };
 }
 
-describe('SlidingWindow', () => {
-  it('allows `limit` events per window, then tells how long to wait', () => {
-    const c = clock();
-    const w = new SlidingWindow({ limit: 2, windowMs: 60_000 }, c.now);
-    expect(w.retryAfterSeconds('a')).toBe(0);
-    w.hit('a');
+/** Two throttles over one database: two server instances. */
+function instances(limits: ConstructorParameters<typeof LoginThrottle>[1], c = clock()) {
+  const make = () => new LoginThrottle(() => database.db, limits, c.now);
+  return { a: make(), b: make(), c };
+}
+
+describe('LoginThrottle (in the database, shared by every instance)', () => {
+  it('counts failures of one user on every instance together, then tells how long to wait', async () => {
+    await database.db.delete(rateLimits);
+    const { a, b, c } = instances({ perUser: { limit: 2, windowMs: 60_000 } });
+    expect((await a.begin('Kim', '10.0.0.1')).retryAfterSeconds).toBe(0);
     c.advance(10_000);
-    w.hit('a');
-    expect(w.retryAfterSeconds('a')).toBe(50);
-    expect(w.retryAfterSeconds('b')).toBe(0);
+    expect((await b.begin('kim ', '10.0.0.2')).retryAfterSeconds).toBe(0);
+    // The third attempt on either instance waits until the first leaves the window.
+    expect((await a.begin('kim', '10.0.0.3')).retryAfterSeconds).toBe(50);
+    expect((await b.begin('KIM', '10.0.0.4')).retryAfterSeconds).toBe(50);
+    expect((await a.begin('lee', '10.0.0.3')).retryAfterSeconds).toBe(0);
     c.advance(50_000);
-    expect(w.retryAfterSeconds('a')).toBe(0);
+    expect((await b.begin('kim', '10.0.0.5')).retryAfterSeconds).toBe(0);
   });
 
-  it('takes back an event with unhit', () => {
-    const c = clock();
-    const w = new SlidingWindow({ limit: 1, windowMs: 1000 }, c.now);
-    const at = w.hit('a');
-    expect(w.retryAfterSeconds('a')).toBe(1);
-    w.unhit('a', at);
-    expect(w.retryAfterSeconds('a')).toBe(0);
+  it('takes back an attempt whose credentials were right', async () => {
+    await database.db.delete(rateLimits);
+    const { a, b } = instances({ perUser: { limit: 1, windowMs: 60_000 } });
+    const first = await a.begin('park', '10.0.0.1');
+    expect((await b.begin('park', '10.0.0.1')).retryAfterSeconds).toBe(60);
+    await first.succeeded();
+    expect((await b.begin('park', '10.0.0.1')).retryAfterSeconds).toBe(0);
   });
-});
 
-describe('LoginThrottle', () => {
-  it('counts attempts per user id (case-insensitive) and per address; right credentials do not count', () => {
-    const c = clock();
-    const t = new LoginThrottle(
-      { perUser: { limit: 2, windowMs: 60_000 }, perIp: { limit: 3, windowMs: 60_000 } },
-      c.now,
+  it('lets no more than the limit through when the attempts race', async () => {
+    await database.db.delete(rateLimits);
+    const { a, b } = instances({ perUser: { limit: 3, windowMs: 60_000 } });
+    const results = await Promise.all(
+      Array.from({ length: 12 }, (_, i) => (i % 2 ? a : b).begin('choi', `10.0.1.${i}`)),
     );
-    t.begin('Staff', '10.0.0.1').succeeded();
-    expect(t.begin('staff', '10.0.0.1').retryAfterSeconds).toBe(0);
-    expect(t.begin('STAFF', '10.0.0.2').retryAfterSeconds).toBe(0);
-    expect(t.begin('staff', '10.0.0.3').retryAfterSeconds).toBe(60);
-    expect(t.begin('other', '10.0.0.1').retryAfterSeconds).toBe(0);
-    expect(t.begin('other2', '10.0.0.1').retryAfterSeconds).toBe(0);
-    expect(t.begin('other3', '10.0.0.1').retryAfterSeconds).toBe(60);
-    c.advance(60_001);
-    expect(t.begin('staff', '10.0.0.1').retryAfterSeconds).toBe(0);
+    expect(results.filter((r) => r.retryAfterSeconds === 0).length).toBeLessThanOrEqual(3);
+  });
+
+  it('limits a spray over 40 addresses and 40 ids by the global failed-login budget', async () => {
+    await database.db.delete(rateLimits);
+    const { a, b } = instances({ global: { limit: 25, windowMs: 300_000 } });
+    let refused = 0;
+    for (let i = 0; i < 40; i++) {
+      const r = await (i % 2 ? a : b).begin(`user${i}`, `203.0.113.${i}`);
+      if (r.retryAfterSeconds > 0) refused++;
+    }
+    expect(refused).toBe(15);
+  });
+
+  it('limits id checks per address', async () => {
+    await database.db.delete(rateLimits);
+    const { a, b } = instances({ idCheckPerIp: { limit: 5, windowMs: 60_000 } });
+    const waits = [];
+    for (let i = 0; i < 8; i++) waits.push(await (i % 2 ? a : b).idCheck('198.51.100.9'));
+    expect(waits).toEqual([0, 0, 0, 0, 0, 60, 60, 60]);
+    expect(await a.idCheck('198.51.100.10')).toBe(0);
   });
 });

@@ -23,13 +23,13 @@ const statements = [
   "retired_dttm" timestamp with time zone,${AUDIT}
 )`,
   `CREATE TABLE "rate_limits" (
+  "id" bigserial PRIMARY KEY NOT NULL,
   "bucket" varchar(20) NOT NULL,
   "key" varchar(200) NOT NULL,
-  "window_start" timestamp with time zone NOT NULL,
-  "hits" integer DEFAULT 0 NOT NULL,
-  CONSTRAINT "rate_limits_bucket_key_window_start_pk" PRIMARY KEY ("bucket", "key", "window_start")
+  "at" timestamp with time zone NOT NULL
 )`,
-  `CREATE INDEX "rate_limits_window_idx" ON "rate_limits" ("window_start")`,
+  `CREATE INDEX "rate_limits_key_idx" ON "rate_limits" ("bucket", "key", "at")`,
+  `CREATE INDEX "rate_limits_at_idx" ON "rate_limits" ("at")`,
   `CREATE TABLE "seen_transactions" (
   "tran_id" varchar(64) PRIMARY KEY NOT NULL,
   "seen_dttm" timestamp with time zone DEFAULT now() NOT NULL
