@@ -1,4 +1,5 @@
 import { Command, CommanderError } from 'commander';
+import { adminCreateCommand, type PasswordReader } from './commands/admin.ts';
 import { buildCommand } from './commands/build.ts';
 import { dbMigrateCommand, dbSeedCommand } from './commands/db.ts';
 import { devCommand } from './commands/dev.ts';
@@ -13,6 +14,8 @@ export interface MainOptions {
   /** Project root (the folder holding console.config.yaml). */
   root: string;
   io?: Io;
+  /** How `admin create` reads a password. Default: standard input (a hidden prompt on a terminal). */
+  readPassword?: PasswordReader;
 }
 
 const defaultIo: Io = {
@@ -109,15 +112,45 @@ export async function main(argv: string[], opts: MainOptions): Promise<number> {
     .action(async () => set(await dbMigrateCommand({ root: opts.root, io })));
   db.command('seed')
     .description(
-      'migrate, then add the demo data that is missing: app properties, a menu per screen, codes, file groups, authorities, demo accounts',
+      'migrate, then add the demo data that is missing: app properties, a menu per screen, codes, file groups, authorities, and the demo accounts (local, dev and qa profiles, or --demo)',
     )
     .option(...profile)
+    .option('--demo', 'add the demo accounts in any profile (by default only local, dev and qa get them)')
     .option(
       '--reset-demo',
-      'restore the demo data (demo accounts, their sessions, menus, codes…) to its seeded state',
+      'restore the demo data (demo accounts, their sessions, menus, codes…) to its seeded state; implies --demo',
     )
-    .action(async (o: { profile?: string; resetDemo?: boolean }) =>
-      set(await dbSeedCommand({ root: opts.root, profile: o.profile, resetDemo: o.resetDemo ?? false, io })),
+    .action(async (o: { profile?: string; demo?: boolean; resetDemo?: boolean }) =>
+      set(
+        await dbSeedCommand({
+          root: opts.root,
+          profile: o.profile,
+          demo: o.demo ?? false,
+          resetDemo: o.resetDemo ?? false,
+          io,
+        }),
+      ),
+    );
+  program
+    .command('admin')
+    .description('administrators of the database (DATABASE_URL, else PGlite in CONSOLE_DATA_DIR or .data/)')
+    .command('create <userId>')
+    .description(
+      'migrate, then add an ACTIVE ADMIN user; the password is the first line of standard input (a hidden prompt on a terminal), generated and printed once when empty or with --generate',
+    )
+    .option('--generate', 'generate a strong password and print it once')
+    .option('--name <name>', 'display name (default 관리자)')
+    .action(async (userId: string, o: { generate?: boolean; name?: string }) =>
+      set(
+        await adminCreateCommand({
+          root: opts.root,
+          userId,
+          generate: o.generate ?? false,
+          name: o.name,
+          io,
+          ...(opts.readPassword ? { readPassword: opts.readPassword } : {}),
+        }),
+      ),
     );
   program
     .command('new')

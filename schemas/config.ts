@@ -246,6 +246,11 @@ export const managementSchema = z
   })
   .prefault({});
 
+/** The development `api.secret`; `staging` and `production` refuse to start with it. */
+export const DEFAULT_API_SECRET = 'console-dev-secret-change-me';
+/** Shortest `api.secret` the schema takes (`staging` and `production` want 32 at start). */
+export const API_SECRET_MIN_LENGTH = 16;
+
 export const apiSchema = z
   .strictObject({
     baseUrl: z.string().default('').describe('Prefix of every API call. Default "" (same origin).'),
@@ -274,8 +279,8 @@ export const apiSchema = z
       .describe('Header names of spec section 7.'),
     secret: z
       .string()
-      .min(16)
-      .default('console-dev-secret-change-me')
+      .min(API_SECRET_MIN_LENGTH)
+      .default(DEFAULT_API_SECRET)
       .describe('Shared secret for secured calls and the profile header (obfuscation, not TLS).'),
   })
   .prefault({});
@@ -296,3 +301,105 @@ export const configSchema = z.strictObject({
 
 export type ConsoleConfig = z.infer<typeof configSchema>;
 export type ConsoleConfigInput = z.input<typeof configSchema>;
+
+// The browser's view of the configuration (fidelity.md, "Trust boundary"): an allow-list of exactly
+// what runtime/client reads, each field reusing its section's schema. A key added to the config
+// stays on the server until it is listed here; parsing drops every key not listed.
+const appShape = appSchema.unwrap().shape;
+const authShape = authSchema.unwrap().shape;
+const duplicationShape = authShape.duplication.unwrap().shape;
+const jwtShape = authShape.jwt.unwrap().shape;
+const cookieShape = jwtShape.cookie.unwrap().shape;
+const serverShape = serverSchema.unwrap().shape;
+const interfacesShape = interfacesSchema.unwrap().shape;
+const i18nShape = i18nSchema.unwrap().shape;
+const managementShape = managementSchema.unwrap().shape;
+const tabsShape = managementShape.tabs.unwrap().shape;
+const favouritesShape = managementShape.favourites.unwrap().shape;
+const apiShape = apiSchema.unwrap().shape;
+const taskQueueShape = apiShape.taskQueue.unwrap().shape;
+const headersShape = apiShape.headers.unwrap().shape;
+
+/**
+ * The projection of the configuration the generator writes into the browser bundle
+ * (`runtime/client/generated/config.gen.ts`). Never in it: `logging`, `mobile`, `server.*` but
+ * `server.dev`, `interfaces.apiLogging`, `management.codeGroups`, and anything server-only added
+ * later. `api.secret` is in it on purpose: it is the shared obfuscation key the browser needs for
+ * secured calls and the profile header, and protects nothing.
+ */
+export const clientConfigSchema = z.object({
+  app: z.object({
+    profile: appShape.profile,
+    deviceType: appShape.deviceType,
+    version: appShape.version,
+    title: appShape.title,
+  }),
+  auth: z.object({
+    enabled: authShape.enabled,
+    loginPath: authShape.loginPath,
+    redirectReturnPageParamName: authShape.redirectReturnPageParamName,
+    failProcessType: authShape.failProcessType,
+    expiredProcessType: authShape.expiredProcessType,
+    errorStatusCode: authShape.errorStatusCode,
+    autoLogoutSeconds: authShape.autoLogoutSeconds,
+    excludeUrlPatterns: authShape.excludeUrlPatterns,
+    duplication: z.object({
+      type: duplicationShape.type,
+      interval: duplicationShape.interval,
+      path: duplicationShape.path,
+    }),
+    jwt: z.object({
+      accessTokenHeaderName: jwtShape.accessTokenHeaderName,
+      refreshTokenHeaderName: jwtShape.refreshTokenHeaderName,
+      storage: jwtShape.storage,
+      cookie: z.object({
+        path: cookieShape.path,
+        sameSite: cookieShape.sameSite,
+        secure: cookieShape.secure,
+      }),
+    }),
+  }),
+  server: z.object({ dev: serverShape.dev }),
+  interfaces: z.object({
+    initialDataUrl: interfacesShape.initialDataUrl,
+    definitions: interfacesShape.definitions,
+  }),
+  i18n: z.object({ locale: i18nShape.locale, messages: i18nShape.messages }),
+  management: z.object({
+    systemCode: managementShape.systemCode,
+    mainPath: managementShape.mainPath,
+    initialDataUrl: managementShape.initialDataUrl,
+    initialDataCache: z.object({ enabled: managementShape.initialDataCache.unwrap().shape.enabled }),
+    tabs: z.object({
+      enabled: tabsShape.enabled,
+      max: tabsShape.max,
+      preventDirectConnect: tabsShape.preventDirectConnect,
+      excludeUrls: tabsShape.excludeUrls,
+    }),
+    favourites: z.object({ enabled: favouritesShape.enabled, alwaysVisible: favouritesShape.alwaysVisible }),
+  }),
+  api: z.object({
+    baseUrl: apiShape.baseUrl,
+    timeout: apiShape.timeout,
+    downloadTimeout: apiShape.downloadTimeout,
+    taskQueue: z.object({ concurrency: taskQueueShape.concurrency, delayMs: taskQueueShape.delayMs }),
+    retries: apiShape.retries,
+    passResultCodes: apiShape.passResultCodes,
+    headers: z.object({
+      tranId: headersShape.tranId,
+      menuId: headersShape.menuId,
+      programId: headersShape.programId,
+      profile: headersShape.profile,
+      restApi: headersShape.restApi,
+    }),
+    secret: apiShape.secret,
+  }),
+});
+
+/** The configuration as the browser sees it (see `clientConfigSchema`). */
+export type ClientConfig = z.infer<typeof clientConfigSchema>;
+
+/** The browser's projection of a resolved configuration: only the keys `clientConfigSchema` lists. */
+export function toClientConfig(config: ConsoleConfig): ClientConfig {
+  return clientConfigSchema.parse(config);
+}

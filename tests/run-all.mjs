@@ -14,6 +14,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { E2E_STAGING_API_SECRET } from './e2e/support/stagingSecret.mjs';
 import { ensureChromium } from './support/ensureChromium.mjs';
 import { startPostgres } from './support/postgres.mjs';
 import {
@@ -87,6 +88,8 @@ const STEPS = [
     title: 'node cli/bin.mjs build --profile staging --out-dir dist/client-staging (tab-mode e2e)',
     cmd: process.execPath,
     args: ['cli/bin.mjs', 'build', '--profile', 'staging', '--out-dir', 'dist/client-staging'],
+    // staging refuses the default api.secret; the e2e server (tests/e2e/support/serve.mjs) uses this one.
+    env: { CONSOLE_API_SECRET: E2E_STAGING_API_SECRET },
     timeoutMs: 8 * MIN,
   }),
   // The default build runs last: every build regenerates runtime/client/generated for its profile.

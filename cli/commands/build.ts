@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import { toClientConfig } from '../../schemas/config.ts';
 import { generateProject } from '../compile/compileProject.ts';
 import { formatDiagnostic } from '../compile/diagnostic.ts';
 import { loadConfig } from '../compile/loadConfig.ts';
@@ -16,12 +17,12 @@ export async function buildCommand(o: {
   const outDir = (o.outDir ?? CLIENT_DIR).replace(/\/+$/, '');
   const outcome = generateProject({ root: o.root, profile: o.profile });
   for (const d of outcome.diagnostics) o.io.out(formatDiagnostic(d));
-  if (outcome.diagnostics.length) {
+  if (outcome.diagnostics.length || !outcome.config) {
     o.io.err(`${outcome.diagnostics.length} problem(s) found; nothing built.`);
     return 1;
   }
   const { files } = loadConfig({ root: o.root, profile: o.profile });
-  const hash = inputHash(o.root, files);
+  const hash = inputHash(o.root, files, toClientConfig(outcome.config));
   const started = performance.now();
   const vite = await import('vite');
   await vite.build({

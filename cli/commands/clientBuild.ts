@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import type { ClientConfig } from '../../schemas/config.ts';
 import type { ScreenEntry } from '../compile/loadScreens.ts';
 
 export const CLIENT_DIR = 'dist/client';
@@ -28,9 +29,13 @@ function filesUnder(root: string, rel: string): string[] {
     .map((e) => relative(root, join(e.parentPath, e.name)).split('\\').join('/'));
 }
 
-/** Hash of every build input (sources, manifests, config files), independent of timestamps. */
-export function inputHash(root: string, configFiles: readonly string[]): string {
+/**
+ * Hash of every build input (sources, manifests, config files, and the browser's projection of the
+ * config, which also follows the environment: CONSOLE_API_SECRET), independent of timestamps.
+ */
+export function inputHash(root: string, configFiles: readonly string[], clientConfig: ClientConfig): string {
   const h = createHash('sha256');
+  h.update(JSON.stringify(clientConfig)).update('\0');
   const files = [...INPUTS.flatMap((d) => filesUnder(root, d)), ...configFiles]
     .filter((f) => !f.startsWith(GENERATED))
     .sort();

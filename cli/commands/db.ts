@@ -3,7 +3,7 @@ import { formatDiagnostic } from '../compile/diagnostic.ts';
 import type { Io } from '../io.ts';
 import { buildMetaScreens } from './clientBuild.ts';
 
-interface DbCommandOptions {
+export interface DbCommandOptions {
   root: string;
   io: Io;
   /** Where DATABASE_URL / CONSOLE_DATA_DIR are read. Default `process.env`. */
@@ -15,7 +15,7 @@ const dbModule = () => import('../../runtime/server/db/index.ts');
 
 type DbModule = Awaited<ReturnType<typeof dbModule>>;
 
-async function withDatabase(
+export async function withDatabase(
   o: DbCommandOptions,
   run: (db: DbModule, database: Awaited<ReturnType<DbModule['openDatabase']>>) => Promise<void>,
 ): Promise<number> {
@@ -42,12 +42,13 @@ export async function dbMigrateCommand(o: DbCommandOptions): Promise<number> {
 }
 
 /**
- * `console db seed [--reset-demo]`: migrates, then seeds app properties, the menu tree of every
- * screen, codes, file groups, authorities and the demo accounts. Without `--reset-demo` it only adds
- * what is missing; with it the demo is restored to its seeded state.
+ * `console db seed [--demo] [--reset-demo]`: migrates, then seeds app properties, the menu tree of
+ * every screen, codes, file groups, authorities and — in the `local`, `dev` and `qa` profiles, or
+ * with `--demo` — the demo accounts. Without `--reset-demo` it only adds what is missing; with it
+ * (which implies `--demo`) the demo is restored to its seeded state.
  */
 export async function dbSeedCommand(
-  o: DbCommandOptions & { profile?: string | undefined; resetDemo: boolean },
+  o: DbCommandOptions & { profile?: string | undefined; resetDemo: boolean; demo?: boolean | undefined },
 ): Promise<number> {
   const project = compileProject({ root: o.root, profile: o.profile, env: o.env });
   for (const d of project.diagnostics) o.io.out(formatDiagnostic(d));
@@ -57,11 +58,13 @@ export async function dbSeedCommand(
   }
   const config = project.config;
   return withDatabase(o, async (db, database) => {
+    const demoAccounts = o.demo === true || o.resetDemo || db.seedsDemoAccounts(config.app.profile);
     const result = await db.seed(database, {
       systemCode: config.management.systemCode,
       screens: buildMetaScreens(project.screens),
       excludePaths: [config.auth.loginPath],
       resetDemo: o.resetDemo,
+      demoAccounts,
       logger: { info: (m) => o.io.out(m), warn: (m) => o.io.err(m) },
     });
     const w = result.written;
@@ -72,9 +75,11 @@ export async function dbSeedCommand(
         `${w.users} users`,
     );
     o.io.out(
-      result.users.length
-        ? `demo accounts ${result.mode === 'reset' ? 'restored' : 'created'}: ${result.users.join(', ')} (password ${db.DEMO_PASSWORD})`
-        : 'demo accounts: all present, left as they are (--reset-demo restores them)',
+      !demoAccounts
+        ? `demo accounts: none in the ${config.app.profile} profile (--demo adds them; \`console admin create <userId>\` makes an administrator)`
+        : result.users.length
+          ? `demo accounts ${result.mode === 'reset' ? 'restored' : 'created'}: ${result.users.join(', ')} (password ${db.DEMO_PASSWORD})`
+          : 'demo accounts: all present, left as they are (--reset-demo restores them)',
     );
   });
 }

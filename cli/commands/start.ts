@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import { toClientConfig } from '../../schemas/config.ts';
 import { compileProject } from '../compile/compileProject.ts';
 import { formatDiagnostic } from '../compile/diagnostic.ts';
 import { loadConfig } from '../compile/loadConfig.ts';
@@ -31,24 +32,36 @@ export async function startCommand(o: {
     o.io.err(`${outcome.diagnostics.length} problem(s) found; not starting.`);
     return 1;
   }
+  const config = outcome.config;
+  const { serverOptionsFromEnv, startServer } = await import('../../runtime/server/startServer.ts');
+  const serverOptions = serverOptionsFromEnv(process.env, o.root);
+  // startServer refuses these too; checked here first so a refused start builds nothing.
+  const { productionProblems, unsafeProfileError } = await import('../../runtime/server/productionChecks.ts');
+  const problems = productionProblems(config, { keySender: serverOptions.auth.keySender });
+  if (problems.length) {
+    o.io.err(unsafeProfileError(config.app.profile, problems).message);
+    return 1;
+  }
   const { files } = loadConfig({ root: o.root, profile: o.profile });
   const outDir = o.outDir ?? CLIENT_DIR;
   const meta = readBuildMeta(o.root, outDir);
-  if (!meta || meta.inputHash !== inputHash(o.root, files) || meta.profile !== outcome.profile) {
+  if (
+    !meta ||
+    meta.inputHash !== inputHash(o.root, files, toClientConfig(config)) ||
+    meta.profile !== outcome.profile
+  ) {
     o.io.err(meta ? 'sources changed since the last build; building…' : 'no build yet; building…');
     const code = await buildCommand({ root: o.root, profile: o.profile, outDir, io: o.io });
     if (code !== 0) return code;
   }
-  const config = outcome.config;
   const port = portOf(o.port ?? process.env.PORT, config.server.port);
   const host = o.host ?? process.env.HOST ?? config.server.host;
-  const { serverOptionsFromEnv, startServer } = await import('../../runtime/server/startServer.ts');
   const { app, url } = await startServer({
     config,
     clientDir: join(o.root, outDir),
     host,
     port,
-    ...serverOptionsFromEnv(process.env, o.root),
+    ...serverOptions,
     screens: buildMetaScreens(outcome.screens),
   });
   o.io.out(`콘솔이 실행되었습니다: ${url}`);

@@ -1,6 +1,6 @@
 import { isLoginPagePath } from '../../runtime/core/guard/isLoginPagePath.ts';
 import type { ScreenMeta } from '../../runtime/core/screen/screenMeta.ts';
-import type { ConsoleConfig } from '../../schemas/config.ts';
+import { type ConsoleConfig, toClientConfig } from '../../schemas/config.ts';
 import type { ScreenEntry } from './loadScreens.ts';
 import { profileHeaderOf } from './profileHeader.ts';
 
@@ -55,7 +55,7 @@ function loginScreenFile(sorted: readonly ScreenEntry[], config: ConsoleConfig):
 }
 
 /**
- * Every generated file (the route tree and the client config), keyed by path relative to GENERATED_DIR. Pure and deterministic: the same
+ * Every generated file (the route tree and the client's projection of the config), keyed by path relative to GENERATED_DIR. Pure and deterministic: the same
  * screens and config always give byte-identical output (sorted by route, no timestamps, no
  * absolute paths).
  */
@@ -114,11 +114,12 @@ export function generateFiles(screens: readonly ScreenEntry[], config: ConsoleCo
   );
   files.set('routeTree.gen.ts', lines.join('\n'));
   files.set('loginScreen.gen.ts', loginScreenFile(sorted, config));
+  // Only the browser's projection: server settings and secrets never reach the bundle.
   files.set(
     'config.gen.ts',
-    `${HEADER('console.config.yaml')}import type { ConsoleConfig } from '../../../schemas/config.ts';\n\n` +
-      `/** The resolved configuration (profile ${config.app.profile}), as the browser sees it. */\n` +
-      `export const config: ConsoleConfig = ${JSON.stringify(config, null, 2)};\n\n` +
+    `${HEADER('console.config.yaml')}import type { ClientConfig } from '../../../schemas/config.ts';\n\n` +
+      `/** What the browser reads of the resolved configuration (profile ${config.app.profile}): \`clientConfigSchema\`. */\n` +
+      `export const config: ClientConfig = ${JSON.stringify(toClientConfig(config), null, 2)};\n\n` +
       '/** The encrypted profile header (AES-ECB is deterministic), computed here so the browser loads\n' +
       ' * no cipher code until a secured call. */\n' +
       `export const profileHeader = ${JSON.stringify(profileHeaderOf(config.app.profile, config.api.secret))};\n`,

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { type ConsoleConfig, configSchema, PROFILES } from '../../schemas/config.ts';
+import { API_SECRET_MIN_LENGTH, type ConsoleConfig, configSchema, PROFILES } from '../../schemas/config.ts';
 import { deepMerge } from './deepMerge.ts';
 import type { Diagnostic } from './diagnostic.ts';
 import { didYouMean } from './didYouMean.ts';
@@ -14,6 +14,10 @@ export interface LoadConfigOptions {
   root: string;
   /** `--profile`; falls back to CONSOLE_PROFILE, then the base file's app.profile, then local. */
   profile?: string | undefined;
+  /**
+   * Where CONSOLE_PROFILE and CONSOLE_API_SECRET (overrides `api.secret`, so the secret need not be
+   * committed) are read. Default `process.env`.
+   */
   env?: Record<string, string | undefined>;
 }
 
@@ -97,7 +101,20 @@ export function loadConfig(opts: LoadConfigOptions): LoadedConfig {
     diagnostics.push(...over.diagnostics);
     merged = deepMerge(merged, over.data);
   }
+  // The server and the build read the same variable, so the browser gets the secret the server uses.
+  const envSecret = env.CONSOLE_API_SECRET || undefined;
+  if (envSecret !== undefined && envSecret.length < API_SECRET_MIN_LENGTH) {
+    diagnostics.push({
+      file: CONFIG_FILE,
+      line: 1,
+      col: 1,
+      code: 'CON204',
+      message: `api.secret: CONSOLE_API_SECRET (which overrides it) must be at least ${API_SECRET_MIN_LENGTH} characters, got ${envSecret.length}`,
+    });
+  }
   if (diagnostics.length) return { config: undefined, profile: requested, files, diagnostics };
-  const config = configSchema.parse(deepMerge(merged, { app: { profile: requested } }));
+  const config = configSchema.parse(
+    deepMerge(merged, { app: { profile: requested }, ...(envSecret ? { api: { secret: envSecret } } : {}) }),
+  );
   return { config, profile: requested, files, diagnostics };
 }

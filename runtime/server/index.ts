@@ -22,6 +22,13 @@ export {
   success,
 } from './http/index.ts';
 export {
+  GUARDED_PROFILES,
+  PRODUCTION_SECRET_MIN_LENGTH,
+  type ProductionProblem,
+  productionProblems,
+  UNSAFE_PROFILE_ERROR,
+} from './productionChecks.ts';
+export {
   type StartedServer,
   type StartServerOptions,
   serverOptionsFromEnv,

@@ -1,6 +1,8 @@
 // Entry point: `node --import tsx runtime/server/main.ts` from the project root.
 // Env: CONSOLE_PROFILE (profile), HOST and PORT (override server.host / server.port), DATABASE_URL
-// (a PostgreSQL server) or CONSOLE_DATA_DIR (PGlite's folder is <CONSOLE_DATA_DIR or .data>/pglite).
+// (a PostgreSQL server) or CONSOLE_DATA_DIR (PGlite's folder is <CONSOLE_DATA_DIR or .data>/pglite),
+// CONSOLE_API_SECRET (overrides api.secret), CONSOLE_AUTH_KEY_FILE (second-step keys to a file).
+// `staging` and `production` exit 1 on development defaults (runtime/server/productionChecks.ts).
 import { join } from 'node:path';
 import { formatDiagnostic, sortDiagnostics } from '../../cli/compile/diagnostic.ts';
 import { loadConfig } from '../../cli/compile/loadConfig.ts';

@@ -9,8 +9,9 @@ import {
   openDatabase,
   resolveDatabaseOptions,
 } from './db/openDatabase.ts';
-import { readBuildScreens, type SeedScreen, seedIfEmpty } from './db/seed/index.ts';
+import { readBuildScreens, type SeedScreen, seedIfEmpty, seedsDemoAccounts } from './db/seed/index.ts';
 import { filesDirOf } from './files/fileApi.ts';
+import { productionProblems, unsafeProfileError } from './productionChecks.ts';
 
 export interface StartServerOptions extends BuildAppOptions {
   /** Interface to listen on, e.g. `127.0.0.1` (config `server.host`, default `127.0.0.1`). */
@@ -80,6 +81,9 @@ async function prepareDatabase(
       systemCode: options.config.management.systemCode,
       screens,
       excludePaths: [options.config.auth.loginPath],
+      // Staging and production get menus, codes and roles; their first user comes from
+      // `console admin create` (or `console db seed --demo`).
+      demoAccounts: seedsDemoAccounts(options.config.app.profile),
       logger,
     });
     return { database, applied, seeded: seeded !== undefined };
@@ -89,8 +93,14 @@ async function prepareDatabase(
   }
 }
 
-/** Builds the app (with its database, when asked) and listens. Closing (and signals) is the caller's job. */
+/**
+ * Builds the app (with its database, when asked) and listens. Closing (and signals) is the caller's job.
+ * Refuses (`UNSAFE_PROFILE_ERROR`, before opening anything) to run `staging` or `production` with
+ * the problems `productionProblems` finds.
+ */
 export async function startServer(options: StartServerOptions): Promise<StartedServer> {
+  const problems = productionProblems(options.config, { keySender: options.auth?.keySender });
+  if (problems.length) throw unsafeProfileError(options.config.app.profile, problems);
   // Until the app (and its pino logger) exists, database warnings go to stderr.
   let log: DatabaseLogger = { info: () => {}, warn: (message) => console.warn(message) };
   const logger: DatabaseLogger = { info: (m) => log.info(m), warn: (m) => log.warn(m) };

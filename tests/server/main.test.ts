@@ -1,10 +1,14 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { count, eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
+import { verifyPassword } from '../../runtime/server/auth/passwords.ts';
+import { openDatabase, PGLITE_SUBDIR } from '../../runtime/server/db/index.ts';
+import { users } from '../../runtime/server/db/schema.ts';
 
 const MAIN = fileURLToPath(new URL('../../runtime/server/main.ts', import.meta.url));
 const TSX = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
@@ -17,7 +21,7 @@ afterEach(() => {
 /** A project folder with the given config and a built-looking client. */
 function project(configYaml: string): string {
   const root = mkdtempSync(join(tmpdir(), 'console-main-'));
-  cleanups.push(() => rmSync(root, { recursive: true, force: true }));
+  cleanups.push(() => rmSync(root, { recursive: true, force: true, maxRetries: 5 }));
   writeFileSync(join(root, 'console.config.yaml'), configYaml);
   mkdirSync(join(root, 'dist', 'client'), { recursive: true });
   writeFileSync(join(root, 'dist', 'client', 'index.html'), '<!doctype html><title>콘솔</title>');
@@ -44,7 +48,8 @@ function run(root: string, env: Record<string, string>) {
 }
 
 async function waitFor(check: () => string | undefined, child: ChildProcess): Promise<string> {
-  for (let i = 0; i < 300; i++) {
+  // A start migrates and seeds a fresh PGlite: well over 15 s on a busy 2-core machine.
+  for (let i = 0; i < 900; i++) {
     const found = check();
     if (found !== undefined) return found;
     if (child.exitCode !== null) throw new Error('process exited early');
@@ -65,7 +70,7 @@ describe('main', () => {
     expect(health.body).toEqual({ status: 'ok', profile: 'qa', buildId: 'main-test' });
     child.kill('SIGTERM');
     expect(await exited).toBe(0);
-  }, 30_000);
+  }, 60_000);
 
   it('prints diagnostics as file:line:col and exits 1 on an invalid config', async () => {
     const root = project('server:\n  prot: 3000\n');
@@ -73,4 +78,79 @@ describe('main', () => {
     expect(await exited).toBe(1);
     expect(out.stderr).toMatch(/^console\.config\.yaml:2:3 CON\d{3} /m);
   }, 30_000);
+
+  describe('the production profile on the repository config', () => {
+    const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+    /** A fresh data folder, so nothing touches the checkout's .data. */
+    const dataDir = () => {
+      const dir = mkdtempSync(join(tmpdir(), 'console-main-prod-'));
+      cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
+      return dir;
+    };
+    const base = (dir: string) => ({
+      HOST: '127.0.0.1',
+      PORT: '0',
+      CONSOLE_PROFILE: 'production',
+      CONSOLE_DATA_DIR: dir,
+      CONSOLE_API_SECRET: '',
+      CONSOLE_AUTH_KEY_FILE: '',
+      DATABASE_URL: '',
+    });
+
+    it('exits 1 naming api.secret (and the key sender) and how to fix them', async () => {
+      const dir = dataDir();
+      const { out, exited } = run(ROOT, base(dir));
+      expect(await exited).toBe(1);
+      expect(out.stderr).toContain('production 프로필은 안전하지 않은 설정으로 시작하지 않습니다');
+      expect(out.stderr).toMatch(/- api\.secret: api\.secret이 개발용 기본값입니다\. .*CONSOLE_API_SECRET/);
+      expect(out.stderr).toMatch(/- auth\.keySender: .*CONSOLE_AUTH_KEY_FILE/);
+      expect(readdirSync(dir)).toEqual([]);
+    }, 30_000);
+
+    it('starts with CONSOLE_API_SECRET and a key sender, seeds no demo account, and `console admin create` (stdin) adds the first administrator', async () => {
+      const dir = dataDir();
+      const env = {
+        ...base(dir),
+        CONSOLE_API_SECRET: 'main-test-secret-0123456789abcdefghij',
+        CONSOLE_AUTH_KEY_FILE: join(dir, 'keys.jsonl'),
+      };
+      const { child, out, exited } = run(ROOT, env);
+      const url = await waitFor(
+        () => /콘솔이 실행되었습니다: (http:\/\/127\.0\.0\.1:\d+)/.exec(out.stdout)?.[1],
+        child,
+      );
+      const health = (await (await fetch(`${url}/api/health`)).json()) as { body: { profile: string } };
+      expect(health.body.profile).toBe('production');
+      child.kill('SIGTERM');
+      expect(await exited).toBe(0);
+
+      const pglite = { dataDir: join(dir, PGLITE_SUBDIR) };
+      let database = await openDatabase(pglite);
+      try {
+        expect(await database.db.select({ n: count() }).from(users)).toEqual([{ n: 0 }]);
+      } finally {
+        await database.close();
+      }
+
+      // The real CLI, password on standard input.
+      const cli = spawnSync(process.execPath, [join(ROOT, 'cli/bin.mjs'), 'admin', 'create', 'boss'], {
+        cwd: ROOT,
+        env: { ...process.env, ...env },
+        input: 'Str0ng!Pass#7\nignored second line\n',
+        encoding: 'utf8',
+        timeout: 60_000,
+      });
+      expect(cli.status, cli.stderr).toBe(0);
+      expect(cli.stdout).toContain('관리자 boss을(를) 만들었습니다 (역할 ADMIN).');
+      expect(cli.stdout).not.toContain('Str0ng!Pass#7');
+      database = await openDatabase(pglite);
+      try {
+        const [boss] = await database.db.select().from(users).where(eq(users.usrId, 'boss'));
+        expect(boss).toMatchObject({ roleId: 'ADMIN', status: 'ACTIVE' });
+        expect(await verifyPassword(boss!.pwdHash, 'Str0ng!Pass#7')).toBe(true);
+      } finally {
+        await database.close();
+      }
+    }, 90_000);
+  });
 });

@@ -1,4 +1,4 @@
-import type { ConsoleConfig } from '../../../schemas/config.ts';
+import type { ClientConfig } from '../../../schemas/config.ts';
 import type { ApiEnvelope, PassResultCodes } from '../../core/transport/apiEnvelope.ts';
 import type { Clock } from '../../core/transport/clock.ts';
 import type { TaskQueue } from '../../core/transport/taskQueue.ts';
@@ -75,9 +75,9 @@ export interface UploadRequest {
   headers?: Record<string, string>;
 }
 
-/** The sections of the configuration the client reads. */
-export type ApiClientConfig = Pick<ConsoleConfig, 'api' | 'auth' | 'app' | 'server'> & {
-  i18n?: Pick<ConsoleConfig['i18n'], 'messages'>;
+/** The sections of the browser's configuration (`ClientConfig`) the API client reads. */
+export type ApiClientConfig = Pick<ClientConfig, 'api' | 'auth' | 'app' | 'server'> & {
+  i18n?: Pick<ClientConfig['i18n'], 'messages'>;
 };
 
 /** The current menu as the client reads it (`currentMenu` of runtime/client/session). */

@@ -1,4 +1,4 @@
-import type { ConsoleConfig } from '../../../schemas/config.ts';
+import type { ClientConfig } from '../../../schemas/config.ts';
 import { MESSAGES_KO } from '../../core/i18n/messagesKo.ts';
 import {
   type InitialData,
@@ -16,8 +16,8 @@ export const INITIAL_DATA_CACHE_KEY = 'console-initial-data';
 export interface InitialDataLoaderOptions {
   /** `api.call` of the client to use. */
   call: ApiClient['call'];
-  config: Pick<ConsoleConfig, 'management' | 'interfaces'> & {
-    i18n?: Pick<ConsoleConfig['i18n'], 'messages'>;
+  config: Pick<ClientConfig, 'management' | 'interfaces'> & {
+    i18n?: Pick<ClientConfig['i18n'], 'messages'>;
   };
   state?: InitialDataState;
   /** Session storage for the cache. Default: no cache. */

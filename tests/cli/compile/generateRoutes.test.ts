@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { compileProject } from '../../../cli/compile/compileProject.ts';
 import { GENERATED_DIR, generateFiles } from '../../../cli/compile/generateRoutes.ts';
+import { configSchema, toClientConfig } from '../../../schemas/config.ts';
 import { copyFixture, removeTempProjects, tempProject, writeFiles } from '../support/project.ts';
 
 afterAll(removeTempProjects);
@@ -73,6 +74,86 @@ describe('generateFiles', () => {
     await expect(files.get('config.gen.ts')).toMatchFileSnapshot(
       './__snapshots__/generator-project/config.gen.ts.txt',
     );
+  });
+
+  it("writes only the browser's projection of the config: no server-only value", () => {
+    const marked = configSchema.parse({
+      logging: { name: 'MARK_LOG_NAME', file: { enabled: true, dir: 'MARK_LOG_DIR' } },
+      server: { host: 'MARK_SERVER_HOST', port: 4321, dev: true },
+      mobile: { hybrid: { userAgentPattern: 'MARK_AGENT' } },
+      interfaces: { apiLogging: { requestUrl: '/MARK_API_LOG' } },
+      management: { codeGroups: ['MARK_CODE_GROUP'] },
+      api: { secret: 'browser-needs-this-secret' },
+    });
+    const text = generateFiles(screens, marked).get('config.gen.ts')!;
+    expect(text).not.toMatch(/MARK_|4321/);
+    expect(text).toContain('export const config: ClientConfig = ');
+    const json = /export const config: ClientConfig = (\{[\s\S]*?\n\});/.exec(text)?.[1];
+    expect(JSON.parse(json!)).toEqual(toClientConfig(marked));
+    expect(toClientConfig(marked).server).toEqual({ dev: true });
+    expect(toClientConfig(marked).api.secret).toBe('browser-needs-this-secret');
+  });
+
+  it('lists what the projection holds: adding a key to it is a decision', () => {
+    const leaves = (value: unknown, prefix = ''): string[] =>
+      value && typeof value === 'object' && !Array.isArray(value) && prefix !== 'i18n.messages'
+        ? Object.entries(value).flatMap(([k, v]) => leaves(v, prefix ? `${prefix}.${k}` : k))
+        : [prefix];
+    expect(
+      leaves(toClientConfig(configSchema.parse({ interfaces: { initialDataUrl: '/if' } }))),
+    ).toMatchInlineSnapshot(`
+      [
+        "app.profile",
+        "app.deviceType",
+        "app.version",
+        "app.title",
+        "auth.enabled",
+        "auth.loginPath",
+        "auth.redirectReturnPageParamName",
+        "auth.failProcessType",
+        "auth.expiredProcessType",
+        "auth.errorStatusCode",
+        "auth.autoLogoutSeconds",
+        "auth.excludeUrlPatterns",
+        "auth.duplication.type",
+        "auth.duplication.interval",
+        "auth.duplication.path",
+        "auth.jwt.accessTokenHeaderName",
+        "auth.jwt.refreshTokenHeaderName",
+        "auth.jwt.storage",
+        "auth.jwt.cookie.path",
+        "auth.jwt.cookie.sameSite",
+        "auth.jwt.cookie.secure",
+        "server.dev",
+        "interfaces.initialDataUrl",
+        "interfaces.definitions",
+        "i18n.locale",
+        "i18n.messages",
+        "management.systemCode",
+        "management.mainPath",
+        "management.initialDataUrl",
+        "management.initialDataCache.enabled",
+        "management.tabs.enabled",
+        "management.tabs.max",
+        "management.tabs.preventDirectConnect",
+        "management.tabs.excludeUrls",
+        "management.favourites.enabled",
+        "management.favourites.alwaysVisible",
+        "api.baseUrl",
+        "api.timeout",
+        "api.downloadTimeout",
+        "api.taskQueue.concurrency",
+        "api.taskQueue.delayMs",
+        "api.retries",
+        "api.passResultCodes",
+        "api.headers.tranId",
+        "api.headers.menuId",
+        "api.headers.programId",
+        "api.headers.profile",
+        "api.headers.restApi",
+        "api.secret",
+      ]
+    `);
   });
 
   it('starts every file with the do-not-edit header', () => {

@@ -148,6 +148,36 @@ describe('loadConfig', () => {
     });
   });
 
+  describe('CONSOLE_API_SECRET', () => {
+    const SECRET = 'from-the-environment-0123456789abcdef';
+
+    it('overrides api.secret of the files (the overlay included)', () => {
+      const root = tempProject({
+        'console.config.yaml': 'api:\n  secret: committed-secret-0123456789\n',
+        'console.config.staging.yaml': 'api:\n  secret: staging-secret-0123456789\n',
+      });
+      expect(loadConfig({ root, env: noEnv }).config?.api.secret).toBe('committed-secret-0123456789');
+      expect(loadConfig({ root, env: { CONSOLE_API_SECRET: SECRET } }).config?.api.secret).toBe(SECRET);
+      const staging = loadConfig({ root, profile: 'staging', env: { CONSOLE_API_SECRET: SECRET } });
+      expect(staging.config?.api.secret).toBe(SECRET);
+      // Empty counts as unset.
+      expect(loadConfig({ root, env: { CONSOLE_API_SECRET: '' } }).config?.api.secret).toBe(
+        'committed-secret-0123456789',
+      );
+    });
+
+    it('CON204 when it is shorter than the schema allows', () => {
+      const root = tempProject({ 'console.config.yaml': '' });
+      const r = loadConfig({ root, env: { CONSOLE_API_SECRET: 'short' } });
+      expect(r.config).toBeUndefined();
+      expect(printed(r.diagnostics)).toMatchInlineSnapshot(`
+        [
+          "console.config.yaml:1:1 CON204 api.secret: CONSOLE_API_SECRET (which overrides it) must be at least 16 characters, got 5",
+        ]
+      `);
+    });
+  });
+
   it('judges a value the same way whether or not the file has other problems', () => {
     // validate must not accept something it reports as wrong once an unrelated typo is added
     const cases = [

@@ -1,8 +1,11 @@
 // Playwright web server: starts `console start` over a FRESH data folder (wiped first), with second-
 // step keys written to a file the tests read. Usage: serve.mjs <profile> <port> <out-dir> <data-dir>
-import { spawn } from 'node:child_process';
+// `staging` refuses development defaults and seeds no demo accounts: it gets CONSOLE_API_SECRET
+// (E2E_STAGING_API_SECRET, the value its build used) and `console db seed --demo` before it starts.
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { E2E_STAGING_API_SECRET } from './stagingSecret.mjs';
 
 const [profile, port, outDir, dataDir] = process.argv.slice(2);
 if (!profile || !port || !outDir || !dataDir) {
@@ -12,6 +15,24 @@ if (!profile || !port || !outDir || !dataDir) {
 rmSync(dataDir, { recursive: true, force: true });
 mkdirSync(dataDir, { recursive: true });
 const root = resolve(import.meta.dirname, '../../..');
+const env = {
+  ...process.env,
+  PORT: port,
+  CONSOLE_DATA_DIR: dataDir,
+  CONSOLE_AUTH_KEY_FILE: join(dataDir, 'auth-keys.jsonl'),
+  ...(profile === 'staging' ? { CONSOLE_API_SECRET: E2E_STAGING_API_SECRET } : {}),
+};
+if (profile === 'staging') {
+  const seeded = spawnSync(
+    process.execPath,
+    [join(root, 'cli/bin.mjs'), 'db', 'seed', '--demo', '--profile', profile],
+    { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] },
+  );
+  if (seeded.status !== 0) {
+    console.error(`serve.mjs: console db seed --demo --profile ${profile} failed (${seeded.status})`);
+    process.exit(1);
+  }
+}
 const child = spawn(
   process.execPath,
   [
@@ -26,16 +47,7 @@ const child = spawn(
     '--out-dir',
     outDir,
   ],
-  {
-    cwd: root,
-    stdio: 'inherit',
-    env: {
-      ...process.env,
-      PORT: port,
-      CONSOLE_DATA_DIR: dataDir,
-      CONSOLE_AUTH_KEY_FILE: join(dataDir, 'auth-keys.jsonl'),
-    },
-  },
+  { cwd: root, stdio: 'inherit', env },
 );
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
 child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -3,6 +3,14 @@ import type { users } from '../schema.ts';
 /** Password of every demo account. */
 export const DEMO_PASSWORD = 'Passw0rd!';
 
+/** Profiles whose first start seeds the demo accounts (`console db seed --demo` does it in any). */
+export const DEMO_PROFILES: readonly string[] = ['local', 'dev', 'qa'];
+
+/** Whether the first start of `profile` seeds the demo accounts (`local`, `dev`, `qa`). */
+export function seedsDemoAccounts(profile: string): boolean {
+  return DEMO_PROFILES.includes(profile);
+}
+
 /** A seeded demo account and what logging in with `DEMO_PASSWORD` does. */
 export interface DemoAccount {
   usrId: string;

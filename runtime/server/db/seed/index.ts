@@ -1,4 +1,17 @@
-export { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccount, demoUserRow } from './demoAccounts.ts';
+export {
+  ADMIN_ID_PATTERN,
+  type CreateAdministratorOptions,
+  type CreateAdministratorResult,
+  createAdministrator,
+} from './createAdministrator.ts';
+export {
+  DEMO_ACCOUNTS,
+  DEMO_PASSWORD,
+  DEMO_PROFILES,
+  type DemoAccount,
+  demoUserRow,
+  seedsDemoAccounts,
+} from './demoAccounts.ts';
 export {
   areaOf,
   buildMenuTree,

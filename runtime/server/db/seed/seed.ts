@@ -38,6 +38,12 @@ export interface SeedOptions {
    * mapping rules, file groups and app properties.
    */
   resetDemo?: boolean | undefined;
+  /**
+   * Write the demo accounts (`DEMO_ACCOUNTS`, password `DEMO_PASSWORD`). Default true. `false`
+   * (staging and production) seeds everything else — menus, codes, file groups, app properties and
+   * the ADMIN/STAFF role authorities — and leaves the users table alone.
+   */
+  demoAccounts?: boolean | undefined;
   /** The time the demo passwords were "changed" relative to. Default: now. */
   now?: Date | undefined;
   logger?: DatabaseLogger | undefined;
@@ -110,27 +116,30 @@ async function putMenus(
 
 /**
  * Seeds the demo: app properties, the menu tree, common codes, code mapping rules, file groups,
- * ADMIN/STAFF authorities and the demo accounts (`DEMO_ACCOUNTS`, password `DEMO_PASSWORD`).
+ * ADMIN/STAFF authorities and (unless `demoAccounts: false`) the demo accounts (`DEMO_ACCOUNTS`,
+ * password `DEMO_PASSWORD`).
  * Idempotent: a second run writes nothing new. One transaction, serialised across processes by
  * `pg_advisory_xact_lock`; every insert is `ON CONFLICT`, so concurrent seeds cannot duplicate.
  */
 export async function seed(database: Database, options: SeedOptions): Promise<SeedResult> {
   const now = options.now ?? new Date();
   const reset = options.resetDemo === true;
+  const withDemo = options.demoAccounts !== false;
   const { db } = database;
   const menuRows = buildMenuTree(options.screens, options);
   const authorityRows = buildRoleAuthorities(menuRows);
-  const demoIds = DEMO_ACCOUNTS.map((a) => a.usrId);
+  const demoIds = withDemo ? DEMO_ACCOUNTS.map((a) => a.usrId) : [];
 
   // Hash before the transaction (about 20 ms each), and only for the accounts to be written.
-  const present = reset
-    ? new Set<string>()
-    : new Set(
-        (await db.select({ id: users.usrId }).from(users).where(inArray(users.usrId, demoIds))).map(
-          (r) => r.id,
-        ),
-      );
-  const accounts = DEMO_ACCOUNTS.filter((a) => !present.has(a.usrId));
+  const present =
+    reset || !demoIds.length
+      ? new Set<string>()
+      : new Set(
+          (await db.select({ id: users.usrId }).from(users).where(inArray(users.usrId, demoIds))).map(
+            (r) => r.id,
+          ),
+        );
+  const accounts = withDemo ? DEMO_ACCOUNTS.filter((a) => !present.has(a.usrId)) : [];
   const hashes = await Promise.all(accounts.map(() => hashPassword(DEMO_PASSWORD)));
   const userRows = accounts.map((a, i) => demoUserRow(a, hashes[i]!, now));
 
@@ -176,9 +185,11 @@ export async function seed(database: Database, options: SeedOptions): Promise<Se
       await tx
         .delete(authorities)
         .where(and(inArray(authorities.roleId, [...SEED_ROLES]), isNull(authorities.usrId)));
-      await tx.delete(authorities).where(inArray(authorities.usrId, demoIds));
-      for (const table of [loginSessions, authKeys, approvalRequests, userMenus]) {
-        await tx.delete(table).where(inArray(table.usrId, demoIds));
+      if (demoIds.length) {
+        await tx.delete(authorities).where(inArray(authorities.usrId, demoIds));
+        for (const table of [loginSessions, authKeys, approvalRequests, userMenus]) {
+          await tx.delete(table).where(inArray(table.usrId, demoIds));
+        }
       }
     }
     if (authorityRows.length) {

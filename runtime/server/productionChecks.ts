@@ -1,0 +1,60 @@
+import { type ConsoleConfig, DEFAULT_API_SECRET } from '../../schemas/config.ts';
+import { type AuthKeySender, logAuthKeySender } from './auth/authKeySender.ts';
+
+/** Profiles that run with real users: they refuse development defaults at start. */
+export const GUARDED_PROFILES: readonly string[] = ['staging', 'production'];
+/** Shortest `api.secret` a guarded profile accepts. */
+export const PRODUCTION_SECRET_MIN_LENGTH = 32;
+/** `code` of the error `startServer` throws when `productionProblems` finds something. */
+export const UNSAFE_PROFILE_ERROR = 'CONSOLE_UNSAFE_PROFILE';
+
+/** One setting a guarded profile refuses: which one, and a Korean message saying how to fix it. */
+export interface ProductionProblem {
+  setting: 'api.secret' | 'auth.keySender';
+  message: string;
+}
+
+/**
+ * What keeps `staging` and `production` from starting: the default or a short `api.secret`, and
+ * second-step keys written to the log (`keySender` unset or `logAuthKeySender`; a sender from
+ * CONSOLE_AUTH_KEY_FILE or the caller's own counts as configured). Empty for other profiles.
+ */
+export function productionProblems(
+  config: ConsoleConfig,
+  options: { keySender?: AuthKeySender | undefined } = {},
+): ProductionProblem[] {
+  const profile = config.app.profile;
+  if (!GUARDED_PROFILES.includes(profile)) return [];
+  const problems: ProductionProblem[] = [];
+  const fix = `환경 변수 CONSOLE_API_SECRET(또는 console.config.yaml의 api.secret)에 ${PRODUCTION_SECRET_MIN_LENGTH}자 이상의 임의 값을 지정하세요 (예: openssl rand -base64 48). 브라우저 빌드도 같은 값으로 다시 만들어야 합니다.`;
+  const secret = config.api.secret;
+  if (secret === DEFAULT_API_SECRET) {
+    problems.push({ setting: 'api.secret', message: `api.secret이 개발용 기본값입니다. ${fix}` });
+  } else if (secret.length < PRODUCTION_SECRET_MIN_LENGTH) {
+    problems.push({
+      setting: 'api.secret',
+      message: `api.secret이 ${secret.length}자로 너무 짧습니다. ${fix}`,
+    });
+  }
+  if (config.management.enabled && config.auth.enabled) {
+    const sender = options.keySender ?? logAuthKeySender;
+    if (sender === logAuthKeySender) {
+      problems.push({
+        setting: 'auth.keySender',
+        message:
+          '2단계 인증 키가 서버 로그로만 전달됩니다 (logAuthKeySender). startServer의 auth.keySender에 SMS나 이메일 발송기를 지정하거나, 환경 변수 CONSOLE_AUTH_KEY_FILE에 키를 기록할 파일 경로를 지정하세요.',
+      });
+    }
+  }
+  return problems;
+}
+
+/** The error `startServer` throws for `problems`: code `UNSAFE_PROFILE_ERROR`, one line per problem. */
+export function unsafeProfileError(profile: string, problems: readonly ProductionProblem[]): Error {
+  const error = new Error(
+    `${profile} 프로필은 안전하지 않은 설정으로 시작하지 않습니다:\n${problems.map((p) => `  - ${p.setting}: ${p.message}`).join('\n')}`,
+  ) as Error & { code: string; problems: readonly ProductionProblem[] };
+  error.code = UNSAFE_PROFILE_ERROR;
+  error.problems = problems;
+  return error;
+}

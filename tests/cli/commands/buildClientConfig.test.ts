@@ -1,0 +1,100 @@
+import { cpSync, mkdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
+import { GENERATED_DIR } from '../../../cli/compile/generateRoutes.ts';
+import { listFiles, read, removeTempProjects, run, tempProject, writeFiles } from '../support/project.ts';
+
+afterAll(removeTempProjects);
+afterEach(() => {
+  vi.unstubAllEnvs();
+});
+
+const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+const FIXTURE = join(ROOT, 'tests', 'fixtures', 'generator-project');
+
+/** Server-only settings, each set to a value that must appear nowhere in what the browser gets. */
+const MARKERS = Array.from({ length: 8 }, (_, i) => `SERVER_ONLY_MARKER_${i + 1}`);
+const CONFIG = `app:
+  title: 테스트 콘솔
+logging:
+  name: ${MARKERS[0]}
+  file:
+    enabled: true
+    dir: ${MARKERS[1]}
+    datePattern: ${MARKERS[2]}
+server:
+  host: ${MARKERS[3]}
+mobile:
+  hybrid:
+    userAgentPattern: ${MARKERS[4]}
+    bridge:
+      callbackPrefix: ${MARKERS[5]}
+interfaces:
+  apiLogging:
+    requestUrl: /${MARKERS[6]}
+management:
+  codeGroups: [${MARKERS[7]}]
+api:
+  secret: yaml-secret-the-environment-overrides
+`;
+/** What CONSOLE_API_SECRET gives the build: the browser needs the server's api.secret. */
+const ENV_SECRET = 'env-secret-0123456789abcdefghijklmnop';
+
+/**
+ * A copy of the project's client sources with the generator fixture's screens and `config`, and
+ * node_modules linked: a real `console build` without touching the checkout's generated files.
+ */
+function clientProject(config: string): string {
+  const root = tempProject();
+  for (const dir of ['runtime/client', 'runtime/core', 'schemas', 'cli']) {
+    cpSync(join(ROOT, dir), join(root, dir), {
+      recursive: true,
+      filter: (src) => !src.startsWith(join(ROOT, GENERATED_DIR)),
+    });
+  }
+  for (const file of ['vite.config.ts', 'package.json', 'tsconfig.json']) {
+    cpSync(join(ROOT, file), join(root, file));
+  }
+  cpSync(join(FIXTURE, 'screens'), join(root, 'screens'), { recursive: true });
+  symlinkSync(join(ROOT, 'node_modules'), join(root, 'node_modules'), 'dir');
+  mkdirSync(join(root, 'dist'));
+  writeFiles(root, { 'console.config.yaml': config });
+  return root;
+}
+
+describe('console build: the browser gets a projection of the config', () => {
+  it('keeps every server-only setting out of config.gen.ts and dist/client; api.secret comes from CONSOLE_API_SECRET', async () => {
+    const root = clientProject(CONFIG);
+    vi.stubEnv('CONSOLE_API_SECRET', ENV_SECRET);
+    try {
+      const r = await run(root, 'build', '--profile', 'local');
+      expect(r.code, [...r.out, ...r.err].join('\n')).toBe(0);
+
+      const generated = read(root, `${GENERATED_DIR}/config.gen.ts`);
+      expect(generated).toContain('"title": "테스트 콘솔"');
+      expect(generated).toContain(`"secret": "${ENV_SECRET}"`);
+      expect(generated).not.toContain('yaml-secret-the-environment-overrides');
+      for (const marker of MARKERS) expect(generated).not.toContain(marker);
+      // Nor the names of the server-only sections, with their defaults.
+      expect(generated).not.toMatch(/"(logging|mobile|middleware|apiLogging|codeGroups|host|port)"/);
+
+      const dist = join(root, 'dist', 'client');
+      const files = listFiles(dist);
+      expect(files).toContain('index.html');
+      expect(files.some((f) => /^assets\/.+\.js$/.test(f))).toBe(true);
+      let sawSecret = false;
+      for (const file of files) {
+        // Compressed copies (.gz/.br) repeat the files beside them; read what is plain.
+        if (/\.(gz|br)$/.test(file)) continue;
+        const text = readFileSync(join(dist, file), 'latin1');
+        for (const marker of MARKERS) expect(text, `${file} holds ${marker}`).not.toContain(marker);
+        expect(text).not.toContain('yaml-secret-the-environment-overrides');
+        if (text.includes(ENV_SECRET)) sawSecret = true;
+      }
+      expect(sawSecret, 'the bundle carries the api.secret the server will use').toBe(true);
+    } finally {
+      rmSync(join(root, 'node_modules'), { force: true });
+    }
+  }, 180_000);
+});
