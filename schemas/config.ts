@@ -133,12 +133,33 @@ export const loggingSchema = z
   })
   .prefault({});
 
+/**
+ * A reverse proxy the server believes: an IPv4/IPv6 address, a CIDR range, or one of the named
+ * ranges Fastify's `trustProxy` (proxy-addr) knows.
+ */
+const proxyAddress = z.union(
+  [z.ipv4(), z.ipv6(), z.cidrv4(), z.cidrv6(), z.enum(['loopback', 'linklocal', 'uniquelocal'])],
+  { error: 'must be an IP address, a CIDR range (10.0.0.0/8) or loopback, linklocal, uniquelocal' },
+);
+
 export const serverSchema = z
   .strictObject({
     enabled: z.boolean().default(true).describe('Run the server. Default true.'),
     dev: z.boolean().default(false).describe('Development mode. Default false.'),
     host: z.string().default('127.0.0.1').describe('Listen host (HOST overrides). Default 127.0.0.1.'),
     port: z.int().min(0).max(65535).default(3000).describe('Listen port (PORT overrides). Default 3000.'),
+    https: z
+      .boolean()
+      .default(false)
+      .describe(
+        'The console is reached over HTTPS, directly or through a TLS-terminating proxy: send HSTS. Default false.',
+      ),
+    trustProxy: z
+      .array(proxyAddress)
+      .default([])
+      .describe(
+        'Reverse proxies (addresses, CIDR ranges, or loopback/linklocal/uniquelocal) whose X-Forwarded-For and X-Forwarded-Proto are believed. Default [] (those headers are ignored).',
+      ),
     middleware: z
       .strictObject({
         compression: z.boolean().default(true).describe('Compress responses. Default true.'),

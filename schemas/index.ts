@@ -2,6 +2,7 @@ export * from './api/auth.ts';
 export * from './api/files.ts';
 export * from './api/programs.ts';
 export * from './api/system.ts';
+export * from './api/text.ts';
 export * from './blocks/index.ts';
 export * from './config.ts';
 export * from './interfaceDefinition.ts';

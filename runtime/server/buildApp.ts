@@ -1,4 +1,5 @@
 import fastifyCompress from '@fastify/compress';
+import fastifyHelmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
 import type { ConsoleConfig } from '../../schemas/config.ts';
 import { toPinoLevel } from '../core/logging/logLevel.ts';
@@ -9,6 +10,7 @@ import { decorateDatabase } from './db/fastifyDecoration.ts';
 import type { Database } from './db/openDatabase.ts';
 import { healthRoutes, readBuildId } from './health/index.ts';
 import { API_PREFIX, errorHandler } from './http/index.ts';
+import { requireUtf8Body, securityHeaderOptions } from './security/index.ts';
 import { staticClient } from './static/index.ts';
 
 export interface BuildAppOptions {
@@ -57,8 +59,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     logger: loggerOptions(config, options.logger),
     // Per-request "incoming request"/"request completed" lines only when server.middleware.logging.
     logController: new LogController({ disableRequestLogging: !config.server.middleware.logging }),
+    // X-Forwarded-For/-Proto count only from the listed proxies; with none, request.ip is the socket's.
+    trustProxy: config.server.trustProxy.length > 0 ? [...config.server.trustProxy] : false,
   });
   app.setErrorHandler(errorHandler);
+  // First, so every answer carries the headers: pages, assets, the 503 page, API errors, 404s.
+  await app.register(fastifyHelmet, securityHeaderOptions(config));
+  app.addHook('onRequest', requireUtf8Body);
   decorateDatabase(app, options.database);
   decorateServerKeys(app, options.auth);
   const { database } = options;

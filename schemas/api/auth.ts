@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { userMenuSchema } from './system.ts';
+import { text } from './text.ts';
 
 /**
  * Payloads and response bodies of `/api/authentication/*` and the duplicate check, shared by the
@@ -7,8 +8,9 @@ import { userMenuSchema } from './system.ts';
  * 5 and 7; result codes are described in the README ("Management API: authentication").
  */
 
-const userId = z.string().min(1).max(50);
-const password = z.string().min(1).max(200);
+// Every string a caller sends is built with text(): no control characters (400 before any work).
+const userId = text().min(1).max(50);
+const password = text().min(1).max(200);
 const count = z.int().min(0);
 
 /** Any API answer: `{ resultCode, resultMessage, body }` around a body schema. */
@@ -19,7 +21,7 @@ export const envelopeOf = <T extends z.ZodType>(body: T) =>
 
 /** POST /login (secured). `userName` is accepted for the original client's sake and ignored. */
 export const loginRequestSchema = z.object({
-  userName: z.string().max(100).optional(),
+  userName: text().max(100).optional(),
   userId,
   userPw: password,
 });
@@ -28,7 +30,7 @@ export type LoginRequest = z.infer<typeof loginRequestSchema>;
 /** POST /login-complete (secured): the key sent in the second step. */
 export const loginCompleteRequestSchema = z.object({
   userId,
-  authenticationKey: z.string().min(1).max(20),
+  authenticationKey: text().min(1).max(20),
 });
 export type LoginCompleteRequest = z.infer<typeof loginCompleteRequestSchema>;
 
@@ -37,14 +39,14 @@ export const editPasswordRequestSchema = z.object({ usrId: userId, oldPwd: passw
 export type EditPasswordRequest = z.infer<typeof editPasswordRequestSchema>;
 
 /** GET /validate/id (secured) query. */
-export const validateIdQuerySchema = z.object({ userId: z.string().max(200) });
+export const validateIdQuerySchema = z.object({ userId: text().max(200) });
 export type ValidateIdQuery = z.infer<typeof validateIdQuerySchema>;
 
 /** GET /validate/password query. */
 export const validatePasswordQuerySchema = z.object({
-  password: z.string().max(200),
-  oldPassword: z.string().max(200).optional(),
-  userId: z.string().max(200).optional(),
+  password: text().max(200),
+  oldPassword: text().max(200).optional(),
+  userId: text().max(200).optional(),
 });
 export type ValidatePasswordQuery = z.infer<typeof validatePasswordQuerySchema>;
 
@@ -55,14 +57,15 @@ export type ApprovalType = (typeof APPROVAL_TYPES)[number];
 /** POST /approval (secured). `userPw` may be wrong (or empty) for 02, a password reset. */
 export const approvalRequestSchema = z.object({
   userId,
-  userPw: z.string().max(200),
+  userPw: text().max(200),
   aprvTypeCd: z.enum(APPROVAL_TYPES),
-  reason: z.string().max(1000).optional(),
+  /** Free text: line breaks and tabs allowed, other control characters not. */
+  reason: text({ multiline: true }).max(1000).optional(),
 });
 export type ApprovalRequestPayload = z.infer<typeof approvalRequestSchema>;
 
 /** GET duplicate check (`auth.duplication.path`) query: `k` from `duplicateCheckParam`. */
-export const duplicateCheckQuerySchema = z.object({ k: z.string().min(1).max(8000) });
+export const duplicateCheckQuerySchema = z.object({ k: text().min(1).max(8000) });
 
 // ---- response bodies --------------------------------------------------------------------------
 

@@ -1,18 +1,17 @@
 import { z } from 'zod';
+import { text } from './text.ts';
 
 // Payloads and answers of `/api/file/**` (spec section 7), shared by the server and the client.
 
 /** A file set id: 1-50 letters, digits, `_` or `-` (the server makes 32 hex digits). */
-export const fileIdSchema = z
-  .string()
+export const fileIdSchema = text()
   .trim()
   .min(1)
   .max(50)
   .regex(/^[A-Za-z0-9_-]+$/, { message: 'fileId: letters, digits, _ or - only' });
 
 /** A file group id (`DEFAULT`, `IMAGE`, `DOC` in the seed). */
-export const fileGrpIdSchema = z
-  .string()
+export const fileGrpIdSchema = text()
   .trim()
   .min(1)
   .max(50)
@@ -91,8 +90,8 @@ const flag = z
 export const attachQuerySchema = z.object({
   fileId: fileIdSchema,
   fileNo: fileNoSchema,
-  attachmentFileName: z.string().max(255).optional(),
+  attachmentFileName: text().max(255).optional(),
   attach: flag.optional(),
-  fileGrpId: z.string().max(50).optional(),
+  fileGrpId: text().max(50).optional(),
 });
 export type AttachQuery = z.infer<typeof attachQuerySchema>;

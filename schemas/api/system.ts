@@ -1,32 +1,32 @@
 import { z } from 'zod';
 import { isRelativeUrl } from '../../runtime/core/url/isRelativeUrl.ts';
 import { interfaceDefinitionSchema } from '../interfaceDefinition.ts';
+import { text } from './text.ts';
 
 // Payloads and answers of `/api/system/**` (spec section 7), shared by the server (which
 // validates every request with them) and the client. Inputs strip unknown keys, so a client may
-// send back a record it read (audit fields included); known keys must have the right type.
+// send back a record it read (audit fields included); known keys must have the right type. Every
+// string a caller sends is built with text() (no control characters); answers use z.string().
 
 /** `Y` or `N`. */
 export const ynSchema = z.enum(['Y', 'N']);
 
 /** A menu id: 1-50 letters, digits, `_` or `-` (the seed uses numeric strings). */
-export const menuIdSchema = z
-  .string()
+export const menuIdSchema = text()
   .trim()
   .min(1)
   .max(50)
   .regex(/^[A-Za-z0-9_-]+$/, { message: 'menu id: letters, digits, _ or - only' });
 
 /** A system code (`management.systemCode`, default `CONSOLE`). */
-export const sysCdSchema = z
-  .string()
+export const sysCdSchema = text()
   .trim()
   .min(1)
   .max(30)
   .regex(/^[A-Za-z0-9_-]+$/, { message: 'system code: letters, digits, _ or - only' });
 
 /** A user id as stored (1-50 characters). */
-export const usrIdSchema = z.string().trim().min(1).max(50);
+export const usrIdSchema = text().trim().min(1).max(50);
 
 /** `''` and `null` both mean "no value" for optional text columns. */
 const blankToNull = <T extends z.ZodType<string>>(inner: T) =>
@@ -39,8 +39,7 @@ const IPV6 = z.ipv6();
 const isIp = (s: string) => IPV4.safeParse(s).success || IPV6.safeParse(s).success;
 
 /** Comma-separated IP addresses of a menu's IP limit. */
-export const ipListSchema = z
-  .string()
+export const ipListSchema = text()
   .max(1000)
   .refine(
     (s) =>
@@ -53,8 +52,7 @@ export const ipListSchema = z
   );
 
 /** A menu URL: must pass the relative-URL rule of spec section 5. */
-export const menuUrlSchema = z
-  .string()
+export const menuUrlSchema = text()
   .max(500)
   .refine(isRelativeUrl, { message: 'mnuUrl must be a relative URL (spec section 5)' });
 
@@ -97,18 +95,18 @@ export type MenuRecord = z.infer<typeof menuRecordSchema>;
 const menuFields = {
   /** Default: `management.systemCode`. */
   sysCd: sysCdSchema.optional(),
-  mnuNm: z.string().trim().min(1).max(200),
+  mnuNm: text().trim().min(1).max(200),
   /** Parent menu; `null` or `''` for a top-level menu. */
   uprMnuId: blankToNull(menuIdSchema).optional(),
   mnuUrl: blankToNull(menuUrlSchema).optional(),
-  proIdVal: blankToNull(z.string().trim().max(100)).optional(),
-  iconSrc: blankToNull(z.string().trim().max(200)).optional(),
+  proIdVal: blankToNull(text().trim().max(100)).optional(),
+  iconSrc: blankToNull(text().trim().max(200)).optional(),
   /** Default `Y`. */
   dpYn: ynSchema.optional(),
   /** A all, D desktop, M mobile; empty for all. */
   mnuDvcScopCd: blankToNull(z.enum(['A', 'D', 'M'])).optional(),
   /** Two digits; `03` opens the menu to everyone. */
-  authScopCd: blankToNull(z.string().regex(/^\d{2}$/, { message: 'authScopCd: two digits' })).optional(),
+  authScopCd: blankToNull(text().regex(/^\d{2}$/, { message: 'authScopCd: two digits' })).optional(),
   /** Default `N`. */
   ipLmtYn: ynSchema.optional(),
   ipList: blankToNull(ipListSchema).optional(),
@@ -148,7 +146,7 @@ export const menuRemoveSchema = z.object({ mnuId: menuIdSchema });
 export const menuListSchema = z.object({
   sysCd: sysCdSchema.optional(),
   /** Contained in the menu name (case-insensitive). */
-  mnuNm: z.string().trim().max(200).optional(),
+  mnuNm: text().trim().max(200).optional(),
   /** Children of this menu; `null` for top-level menus. */
   uprMnuId: menuIdSchema.nullable().optional(),
   dpYn: ynSchema.optional(),
@@ -194,8 +192,7 @@ export const userMenuDefSchema = z.object({ sysCd: sysCdSchema.optional(), mnuId
 /** `POST /api/system/menu/access`: a menu was opened (errors are ignored by the client). */
 export const menuAccessSchema = z.object({
   mnuId: menuIdSchema,
-  mnuUrl: z
-    .string()
+  mnuUrl: text()
     .max(500)
     .regex(/^\/[^\s]*$/, { message: 'mnuUrl: a path starting with /' }),
 });
@@ -203,8 +200,7 @@ export const menuAccessSchema = z.object({
 /** `POST /api/system/menu/access/function`: a function of the current menu was used. */
 export const menuFunctionAccessSchema = z.object({
   mnuId: menuIdSchema,
-  fncId: z
-    .string()
+  fncId: text()
     .trim()
     .min(1)
     .max(100)

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { ZodError } from 'zod';
+import { refusesControlCharacter } from '../../../schemas/api/text.ts';
 import { ApiError } from './apiError.ts';
 import { failure } from './envelope.ts';
 import { SERVER_ERRORS, type ServerError } from './serverErrors.ts';
@@ -8,7 +9,9 @@ import { SERVER_ERRORS, type ServerError } from './serverErrors.ts';
 export function classifyError(error: unknown): ServerError {
   if (error instanceof ApiError) return error;
   // Routes validate with the shared zod schemas, so a ZodError is the client's mistake, not ours.
-  if (error instanceof ZodError) return SERVER_ERRORS.badRequest;
+  if (error instanceof ZodError) {
+    return refusesControlCharacter(error.issues) ? SERVER_ERRORS.controlCharacter : SERVER_ERRORS.badRequest;
+  }
   const e = error as Partial<FastifyError> | null | undefined;
   if (e?.validation) return SERVER_ERRORS.badRequest;
   const status = typeof e?.statusCode === 'number' ? e.statusCode : 500;

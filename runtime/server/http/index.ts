@@ -1,3 +1,4 @@
+export { ApiError } from './apiError.ts';
 export { type ApiEnvelope, failure, SUCCESS_CODE, success } from './envelope.ts';
 export { classifyError, errorHandler } from './errorHandler.ts';
 export { API_PREFIX, isApiPath } from './isApiPath.ts';

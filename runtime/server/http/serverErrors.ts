@@ -1,3 +1,5 @@
+import { CONTROL_CHARACTER_MESSAGE } from '../../../schemas/api/text.ts';
+
 /** A failure the server answers with: HTTP status plus the envelope's code and Korean message. */
 export interface ServerError {
   statusCode: number;
@@ -21,6 +23,19 @@ export const SERVER_ERRORS = {
     statusCode: 400,
     resultCode: 'BAD_REQUEST',
     resultMessage: '요청 형식이 올바르지 않습니다.',
+  },
+  /** A text field held a control character (NUL, ESC, …; `text()` of schemas/api); nothing was written. */
+  controlCharacter: {
+    statusCode: 400,
+    resultCode: 'BAD_REQUEST',
+    resultMessage: CONTROL_CHARACTER_MESSAGE,
+  },
+  /** A body whose Content-Type names a charset other than UTF-8: the server reads only UTF-8. */
+  unsupportedCharset: {
+    statusCode: 415,
+    resultCode: 'UNSUPPORTED_CHARSET',
+    resultMessage:
+      '요청 본문의 문자 인코딩을 처리할 수 없습니다. UTF-8로 인코딩하여 charset=utf-8로 보내주세요.',
   },
   /** Anything unexpected; details go to the log, never to the client. */
   serverError: {

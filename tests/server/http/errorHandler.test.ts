@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { classifyError } from '../../../runtime/server/http/index.ts';
+import { CONTROL_CHARACTER_MESSAGE, text } from '../../../schemas/api/text.ts';
 
 describe('classifyError', () => {
   it('maps parse and validation errors to 400 BAD_REQUEST', () => {
@@ -10,6 +11,15 @@ describe('classifyError', () => {
     });
     expect(classifyError(Object.assign(new Error('x'), { validation: [] })).resultCode).toBe('BAD_REQUEST');
     expect(classifyError(z.string().safeParse(1).error).statusCode).toBe(400);
+  });
+
+  it('answers a refused control character with its own Korean message', () => {
+    expect(classifyError(text().safeParse('a\u0000').error)).toEqual({
+      statusCode: 400,
+      resultCode: 'BAD_REQUEST',
+      resultMessage: CONTROL_CHARACTER_MESSAGE,
+    });
+    expect(CONTROL_CHARACTER_MESSAGE).toMatch(/제어 문자/);
   });
 
   it('keeps other client statuses but never their raw message', () => {

@@ -1,0 +1,3 @@
+export { apiOriginOf, type CspDirectives, contentSecurityPolicy } from './contentSecurityPolicy.ts';
+export { charsetOf, requireUtf8Body } from './requireUtf8Body.ts';
+export { securityHeaderOptions } from './securityHeaders.ts';

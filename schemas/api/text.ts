@@ -1,0 +1,50 @@
+import { z } from 'zod';
+
+// Text a user sends: the one way `schemas/api` builds a string field, so that no control character
+// reaches a handler or the database (PostgreSQL refuses NUL outright; the others end up in logs,
+// headers and file names).
+
+/** The `params.reason` of the issue a refused control character raises (the server maps it to its own message). */
+export const CONTROL_CHARACTER_REASON = 'control-character';
+
+/** Shown to the user (and answered by the server with 400) when a field holds a control character. */
+export const CONTROL_CHARACTER_MESSAGE =
+  '입력값에 사용할 수 없는 제어 문자가 포함되어 있습니다. 제어 문자를 지우고 다시 입력해주세요.';
+
+const TAB = 0x09;
+const LF = 0x0a;
+const CR = 0x0d;
+
+/**
+ * Whether `value` holds a character `text()` refuses: a C0 control (U+0000-U+001F) or DEL (U+007F);
+ * with `multiline`, tab, LF and CR are allowed.
+ */
+export function hasControlCharacter(value: string, multiline = false): boolean {
+  for (let i = 0; i < value.length; i++) {
+    const code = value.charCodeAt(i);
+    if (code === 0x7f) return true;
+    if (code < 0x20 && !(multiline && (code === TAB || code === LF || code === CR))) return true;
+  }
+  return false;
+}
+
+/**
+ * A string field without control characters. Default single-line (no tab, LF or CR either);
+ * `{ multiline: true }` for free text such as a reason, where line breaks are legitimate. Chain
+ * `.trim()`, `.min()`, `.max()`, `.regex()` on it as on `z.string()`.
+ */
+export function text(options: { multiline?: boolean } = {}) {
+  const multiline = options.multiline ?? false;
+  return z.string().refine((value) => !hasControlCharacter(value, multiline), {
+    message: CONTROL_CHARACTER_MESSAGE,
+    params: { reason: CONTROL_CHARACTER_REASON },
+  });
+}
+
+/** Whether a zod issue list refuses a control character (so the server answers its own message). */
+export function refusesControlCharacter(issues: readonly z.core.$ZodIssue[]): boolean {
+  return issues.some((issue) => {
+    if (issue.code === 'invalid_union') return issue.errors.some(refusesControlCharacter);
+    return issue.code === 'custom' && issue.params?.reason === CONTROL_CHARACTER_REASON;
+  });
+}

@@ -1,0 +1,42 @@
+// The built client must run under the server's Content-Security-Policy (runtime/server/security):
+// `script-src 'self'` (no inline script, no eval), `script-src-attr 'none'` (no onclick=…) and
+// `style-src 'self'` (no <style> block or style="…" in the pages). Run by the `budgets` step of
+// tests/run-all.mjs after `node cli/bin.mjs build`; BUDGET_CLIENT_DIR checks another build folder.
+import { readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { readClientBuild } from './bundleGraph.ts';
+
+const root = fileURLToPath(new URL('../../', import.meta.url));
+const build = readClientBuild(root, process.env.BUDGET_CLIENT_DIR ?? 'dist/client');
+const files = readdirSync(build.dir, { recursive: true, encoding: 'utf8' }).map((f) =>
+  f.replaceAll('\\', '/'),
+);
+const pages = files.filter((f) => f.endsWith('.html'));
+const scripts = files.filter((f) => f.endsWith('.js'));
+
+describe('the build runs under the CSP', () => {
+  it('has the two pages', () => {
+    expect(pages).toEqual(expect.arrayContaining(['index.html', 'login.html']));
+  });
+
+  it.each(pages)('%s loads scripts and styles from files only', (page) => {
+    const html = build.text(page);
+    const scriptTags = html.match(/<script\b[^>]*>/gi) ?? [];
+    expect(scriptTags.length).toBeGreaterThan(0);
+    for (const tag of scriptTags) expect(tag, 'an inline <script> needs unsafe-inline').toMatch(/\ssrc=/);
+    expect(html, 'an inline event handler needs unsafe-inline').not.toMatch(/\son[a-z]+\s*=/i);
+    expect(html, 'a <style> block needs unsafe-inline').not.toMatch(/<style\b/i);
+    expect(html, 'a style attribute needs unsafe-inline').not.toMatch(/\sstyle\s*=/i);
+    expect(html, 'javascript: URLs are scripts').not.toMatch(/javascript:/i);
+  });
+
+  it('no chunk evaluates strings as code (eval, new Function, string timers)', () => {
+    const offenders = scripts.filter((file) =>
+      /\beval\s*\(|\bnew\s+Function\s*\(|\bFunction\s*\(\s*["'`]|set(?:Timeout|Interval)\s*\(\s*["'`]/.test(
+        build.text(file),
+      ),
+    );
+    expect(offenders).toEqual([]);
+  });
+});

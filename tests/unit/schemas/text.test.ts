@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import {
+  loginRequestSchema,
+  menuAddSchema,
+  refusesControlCharacter,
+  text,
+  uploadFieldsSchema,
+} from '../../../schemas/index.ts';
+
+const C0 = Array.from({ length: 0x20 }, (_, i) => String.fromCharCode(i));
+const LINES = ['\t', '\n', '\r'];
+
+describe('text()', () => {
+  it('refuses every C0 control character and DEL in a single-line field', () => {
+    for (const c of [...C0, '\u007f']) {
+      const result = text().safeParse(`a${c}b`);
+      expect(result.success, JSON.stringify(c)).toBe(false);
+      expect(refusesControlCharacter(result.error!.issues)).toBe(true);
+    }
+  });
+
+  it('keeps tab, LF and CR in a multi-line field, and refuses the rest', () => {
+    for (const c of [...C0, '\u007f']) {
+      expect(text({ multiline: true }).safeParse(`a${c}b`).success, JSON.stringify(c)).toBe(
+        LINES.includes(c),
+      );
+    }
+  });
+
+  it('takes any other text: Korean, emoji, non-breaking and zero-width spaces, C1 range', () => {
+    for (const s of ['', '관리 콘솔', '😀', 'a\u00a0b', 'a\u200bb', '\u0080\u009f', '~!@#$%^&*()']) {
+      expect(text().safeParse(s).success, JSON.stringify(s)).toBe(true);
+    }
+  });
+
+  it('chains like z.string() and reports the control character beside other problems', () => {
+    const schema = text().trim().min(1).max(3);
+    expect(schema.parse('  ab ')).toBe('ab');
+    const result = schema.safeParse('abcd\u0000');
+    expect(result.error?.issues.map((i) => i.code).sort()).toEqual(['custom', 'too_big']);
+    expect(refusesControlCharacter(result.error!.issues)).toBe(true);
+    expect(refusesControlCharacter(z.string().safeParse(1).error!.issues)).toBe(false);
+  });
+
+  it('guards the shared request schemas, unions and optional fields included', () => {
+    const fails = (schema: z.ZodType, value: unknown) => {
+      const result = schema.safeParse(value);
+      return !result.success && refusesControlCharacter(result.error.issues);
+    };
+    expect(fails(loginRequestSchema, { userId: 'a\u0000', userPw: 'x' })).toBe(true);
+    expect(fails(menuAddSchema, { mnuNm: 'ok', proIdVal: 'P\u0000' })).toBe(true);
+    expect(fails(menuAddSchema, { mnuNm: 'ok', uprMnuId: '1\u0000' })).toBe(true);
+    expect(fails(uploadFieldsSchema, { fileGrpId: 'DEFAULT', fileId: 'a\u0000' })).toBe(true);
+    expect(menuAddSchema.safeParse({ mnuNm: 'ok', proIdVal: '' }).success).toBe(true);
+  });
+});
