@@ -71,6 +71,18 @@ export const authSchema = z
       .array(z.string())
       .default([])
       .describe('Paths (globs) the guard skips. Default [].'),
+    lock: z
+      .strictObject({
+        minutes: z
+          .int()
+          .min(0)
+          .default(30)
+          .describe(
+            'Minutes after which an account locked by failed logins unlocks itself; 0: only an administrator unlocks. Default 30.',
+          ),
+      })
+      .prefault({})
+      .describe('Account lock after maximumLoginFailNumbers failed logins (server only).'),
     duplication: z
       .strictObject({
         type: z.enum(['none', 'polling']).default('none').describe('Duplicate-login check. Default none.'),

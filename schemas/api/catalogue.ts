@@ -19,15 +19,33 @@ export const API_CATALOGUE = {
   'menu.list': {
     method: 'POST',
     url: '/api/system/menu/list',
-    doc: 'menus (filters sysCd, mnuNm contained, uprMnuId, dpYn); needs authority for the screen menu',
+    doc: 'menus (filters sysCd, mnuNm contained, uprMnuId, dpYn); the screen must be a SYSTEM_MENU program menu the user holds',
   },
-  'menu.add': { method: 'POST', url: '/api/system/menu', doc: 'add a menu' },
+  'menu.add': {
+    method: 'POST',
+    url: '/api/system/menu',
+    doc: 'add a menu; SAVE on the SYSTEM_MENU screen menu',
+  },
   'menu.edit': {
     method: 'POST',
     url: '/api/system/menu/edit',
-    doc: 'edit a menu (mnuId and the fields to change)',
+    doc: 'edit a menu (mnuId and the fields to change); SAVE on the SYSTEM_MENU screen menu',
   },
-  'menu.remove': { method: 'POST', url: '/api/system/menu/remove', doc: 'remove a menu (mnuId)' },
+  'menu.remove': {
+    method: 'POST',
+    url: '/api/system/menu/remove',
+    doc: 'remove a menu (mnuId); DELETE on the SYSTEM_MENU screen menu',
+  },
+  'user.locked': {
+    method: 'POST',
+    url: '/api/system/user/locked',
+    doc: 'locked accounts (usrId, usrNm, loginFailCnt, lockedDttm); the screen must be a SYSTEM_USER program menu',
+  },
+  'user.unlock': {
+    method: 'POST',
+    url: '/api/system/user/unlock',
+    doc: 'unlock an account (usrId); SAVE on the SYSTEM_USER screen menu',
+  },
   'usermenu.list': {
     method: 'POST',
     url: '/api/system/usermenu/list',

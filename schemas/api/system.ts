@@ -266,3 +266,16 @@ export const initialDataSchema = z.object({
   interfaceDefinitions: z.array(interfaceDefinitionSchema),
 });
 export type InitialData = z.infer<typeof initialDataSchema>;
+
+/** `POST /api/system/user/locked`: accounts locked by failed logins or by an administrator. */
+export const lockedUserSchema = z.object({
+  usrId: z.string(),
+  usrNm: z.string(),
+  loginFailCnt: z.number().int(),
+  /** When the lock was set (ISO 8601); null for a lock without a time (it never lifts by itself). */
+  lockedDttm: z.string().nullable(),
+});
+export type LockedUser = z.infer<typeof lockedUserSchema>;
+
+/** `POST /api/system/user/unlock`: unlock an account (SAVE on a SYSTEM_USER menu). */
+export const userUnlockSchema = z.object({ usrId: usrIdSchema });

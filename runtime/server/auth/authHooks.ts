@@ -9,8 +9,9 @@ import { menuRefusal } from '../system/menuAccess.ts';
 import { authErrors } from './authErrors.ts';
 import { tokenSettingsOf } from './keyStoreDecoration.ts';
 import { loadUserAuthorities } from './roles.ts';
-import { findSession, refreshTokenMatches, sessionState, touchSession } from './sessions.ts';
+import { endUserSessions, findSession, refreshTokenMatches, sessionState, touchSession } from './sessions.ts';
 import { issueTokens, verifyToken } from './tokens.ts';
+import { accountEndsSessions, findUser } from './users.ts';
 
 const TRAN_ID = /^[A-Za-z0-9_-]{1,64}$/;
 
@@ -48,14 +49,22 @@ export function registerAuthHooks(
     request.tranId = tranId;
     request.log = request.log.child({ tranId });
     reply.header(headers.tranId, tranId);
-    if (request.routeOptions.config.public) return;
-    request.user = await authenticate(request, reply);
+    const route = request.routeOptions.config;
+    if (!route.public) {
+      request.user = await authenticate(request, reply);
+      return;
+    }
+    // A public route that takes a session when there is one (edit-password keeps the caller's).
+    if (route.optionalAuth && readToken(request)) {
+      request.user = await authenticate(request, reply).catch(() => undefined);
+    }
   });
 
+  const readToken = (request: FastifyRequest) =>
+    tokenFrom(request.headers[jwt.accessTokenHeaderName.toLowerCase()] ?? request.headers.authorization);
+
   async function authenticate(request: FastifyRequest, reply: FastifyReply) {
-    const access = tokenFrom(
-      request.headers[jwt.accessTokenHeaderName.toLowerCase()] ?? request.headers.authorization,
-    );
+    const access = readToken(request);
     if (!access) throw authErrors.unauthorized();
     // A route that ends sessions (logout) takes a genuine token of an ended session as "nobody".
     const ended = (error: ApiError) => {
@@ -80,6 +89,14 @@ export function registerAuthHooks(
     const state = sessionState(row, new Date(now()));
     if (state === 'duplicated') return ended(authErrors.duplicated());
     if (state !== 'active' || !row || row.usrId !== claims.sub) return ended(authErrors.expired());
+    // The account itself, read on every call: a block, lock, expiry, dormancy or pending approval
+    // ends its live sessions at their next call (and for the duplicate check).
+    const account = await findUser(app.db, claims.sub);
+    const at = now();
+    if (!account || accountEndsSessions(account, config.auth.lock.minutes, at)) {
+      await endUserSessions(app.db, claims.sub, { ip: request.ip, now: new Date(at) });
+      return ended(authErrors.expired());
+    }
     const who = await loadUserAuthorities(app.db, claims.sub, now());
     if (!who) throw authErrors.unauthorized();
     if (renewed) {

@@ -20,6 +20,11 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** No authentication (login, login-complete, initial data, health). Default false. */
     public?: boolean;
+    /**
+     * On a public route: authenticate when a token is sent, setting `request.user`, and carry on
+     * without one when it is absent or not valid. Default false.
+     */
+    optionalAuth?: boolean;
     /** Query and body arrive as one encrypted `__usp` parameter (fidelity.md). Default false. */
     secured?: boolean;
     /**

@@ -8,7 +8,7 @@ import { AUTH_KEY_SECONDS, newAuthKey, storeAuthKey } from './authKeys.ts';
 import { completeLogin } from './loginSuccess.ts';
 import { spendPasswordCheck, verifyPassword } from './passwords.ts';
 import { beginAttempt, outcome, refusedByStatus } from './results.ts';
-import { findUser, loginStatus, recordLoginFailure, type UserRow } from './users.ts';
+import { findUser, liftExpiredLock, loginStatus, recordLoginFailure, type UserRow } from './users.ts';
 
 /**
  * POST /login (secured, public). Outcomes, all HTTP 200:
@@ -26,7 +26,8 @@ export function registerLogin(app: FastifyInstance, deps: AuthDeps): void {
     const succeeded = await beginAttempt(deps, input.userId, ip);
     const db = app.db;
     const props = await loadAuthProps(db, deps.config.management.systemCode);
-    const user = await findUser(db, input.userId);
+    const found = await findUser(db, input.userId);
+    const user = found && (await liftExpiredLock(db, found, deps.config.auth.lock.minutes, deps.now()));
     if (!user) {
       await spendPasswordCheck(input.userPw);
       return outcome('FS02', AUTH_MESSAGES.FS02, { hasUser: false, loginFailCnt: 0 });
@@ -35,7 +36,7 @@ export function registerLogin(app: FastifyInstance, deps: AuthDeps): void {
       const after =
         user.lockedYn === 'Y'
           ? { loginFailCnt: user.loginFailCnt, locked: true }
-          : await recordLoginFailure(db, user, props.maximumLoginFailNumbers, ip);
+          : await recordLoginFailure(db, user, props.maximumLoginFailNumbers, ip, new Date(deps.now()));
       request.log.info({ usrId: user.usrId, ...after }, 'login: wrong password');
       return outcome('FS02', AUTH_MESSAGES.FS02, {
         hasUser: true,

@@ -67,6 +67,29 @@ export async function closeSession(db: Db, sessionId: string, ip: string): Promi
     .where(and(eq(loginSessions.sessionId, sessionId), eq(loginSessions.status, 'ACTIVE')));
 }
 
+/**
+ * Ends every live session of a user but `keep` (a password change, or an account that may no
+ * longer log in): their next call answers FS10, on every instance. Returns how many ended.
+ */
+export async function endUserSessions(
+  db: Db,
+  usrId: string,
+  o: { keep?: string | undefined; ip: string; now: Date },
+): Promise<number> {
+  const ended = await db
+    .update(loginSessions)
+    .set({ status: 'EXPIRED', updDttm: o.now, updUsrIp: o.ip })
+    .where(
+      and(
+        eq(loginSessions.usrId, usrId),
+        eq(loginSessions.status, 'ACTIVE'),
+        ...(o.keep ? [ne(loginSessions.sessionId, o.keep)] : []),
+      ),
+    )
+    .returning({ id: loginSessions.sessionId });
+  return ended.length;
+}
+
 /** Records that the session was seen (at most once a minute, to keep writes rare). */
 export async function touchSession(db: Db, row: SessionRow, now: Date): Promise<void> {
   if (now.getTime() - row.lastSeenDttm.getTime() < 60_000) return;

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, lte, sql } from 'drizzle-orm';
 import type { LoginStatusCode } from '../../core/auth/authMessages.ts';
 import type { Db } from '../db/openDatabase.ts';
 import { users } from '../db/schema.ts';
@@ -33,6 +33,45 @@ export async function loginStatus(
 }
 
 /**
+ * The account as it is now: a lock set by failed logins lifts `lockMinutes` after it was set (0:
+ * never by itself). A lock without a time (set by an administrator, or a seeded demo) stays. Lifting
+ * is one conditional statement, so concurrent requests lift it once.
+ */
+export async function liftExpiredLock(
+  db: Db,
+  user: UserRow,
+  lockMinutes: number,
+  now: number,
+): Promise<UserRow> {
+  if (user.lockedYn !== 'Y' || lockMinutes <= 0 || !user.lockedDttm) return user;
+  if (user.lockedDttm.getTime() + lockMinutes * 60_000 > now) return user;
+  const [row] = await db
+    .update(users)
+    .set({ lockedYn: 'N', loginFailCnt: 0, lockedDttm: null, updDttm: new Date(now), updUsrId: 'system' })
+    .where(
+      and(
+        eq(users.usrId, user.usrId),
+        eq(users.lockedYn, 'Y'),
+        lte(users.lockedDttm, new Date(now - lockMinutes * 60_000)),
+      ),
+    )
+    .returning();
+  return row ?? (await findUser(db, user.usrId)) ?? user;
+}
+
+/**
+ * Whether a live session of this account must end: blocked, locked, expired, dormant or awaiting
+ * approval (a lock whose time has passed no longer counts).
+ */
+export function accountEndsSessions(user: UserRow, lockMinutes: number, now: number): boolean {
+  if (user.status === 'BLOCKED' || user.pendingYn === 'Y') return true;
+  if (user.expiredYn === 'Y' || user.dormantYn === 'Y') return true;
+  if (user.lockedYn !== 'Y') return false;
+  const lifts = lockMinutes > 0 && user.lockedDttm && user.lockedDttm.getTime() + lockMinutes * 60_000 <= now;
+  return !lifts;
+}
+
+/**
  * Counts a wrong password in one statement (safe against concurrent attempts on every process):
  * the count goes up, and reaching `maximum` (> 0) locks the account. A locked account is left as it
  * is. Returns the count and lock after the attempt.
@@ -42,13 +81,20 @@ export async function recordLoginFailure(
   user: UserRow,
   maximum: number,
   ip: string,
+  now: Date = new Date(),
 ): Promise<{ loginFailCnt: number; locked: boolean }> {
   const next = sql`${users.loginFailCnt} + 1`;
+  const reached = sql`${next} >= ${maximum}`;
   const [row] = await db
     .update(users)
     .set({
       loginFailCnt: next,
-      ...(maximum > 0 ? { lockedYn: sql`case when ${next} >= ${maximum} then 'Y' else 'N' end` } : {}),
+      ...(maximum > 0
+        ? {
+            lockedYn: sql`case when ${reached} then 'Y' else 'N' end`,
+            lockedDttm: sql`case when ${reached} then ${now.toISOString()}::timestamptz else null end`,
+          }
+        : {}),
       updDttm: new Date(),
       updUsrId: user.usrId,
       updUsrIp: ip,
@@ -56,6 +102,6 @@ export async function recordLoginFailure(
     .where(and(eq(users.usrId, user.usrId), eq(users.lockedYn, 'N')))
     .returning({ loginFailCnt: users.loginFailCnt, lockedYn: users.lockedYn });
   if (row) return { loginFailCnt: row.loginFailCnt, locked: row.lockedYn === 'Y' };
-  const now = await findUser(db, user.usrId);
-  return { loginFailCnt: now?.loginFailCnt ?? user.loginFailCnt, locked: true };
+  const current = await findUser(db, user.usrId);
+  return { loginFailCnt: current?.loginFailCnt ?? user.loginFailCnt, locked: true };
 }

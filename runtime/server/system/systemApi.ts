@@ -3,6 +3,7 @@ import type { ManagementApiOptions } from '../api/managementApi.ts';
 import { accessLogApi } from './accessLogApi.ts';
 import { initialDataApi } from './initialDataApi.ts';
 import { menuApi } from './menuApi.ts';
+import { userAdminApi } from './userAdminApi.ts';
 import { userMenuApi } from './userMenuApi.ts';
 
 /** Prefix `managementApi` registers this plugin under. */
@@ -10,7 +11,7 @@ export const SYSTEM_API_PREFIX = '/api/system';
 
 /**
  * `/api/system/**` (spec section 7): the initial data (when `management.initialDataUrl` is under
- * `/api/system`, the default), menus, favourite menus and access history.
+ * `/api/system`, the default), menus, favourite menus, access history and user administration.
  */
 export async function systemApi(app: FastifyInstance, options: ManagementApiOptions): Promise<void> {
   // Fastify hands a plugin its own `prefix` among its options: reset it, or it would apply twice.
@@ -19,4 +20,5 @@ export async function systemApi(app: FastifyInstance, options: ManagementApiOpti
   await app.register(menuApi, own);
   await app.register(userMenuApi, own);
   await app.register(accessLogApi, own);
+  await app.register(userAdminApi, own);
 }

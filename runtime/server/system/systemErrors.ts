@@ -5,6 +5,8 @@ import { ApiError } from '../http/apiError.ts';
  * reads and say what to do.
  */
 export const systemErrors = {
+  userNotFound: (usrId: string) =>
+    new ApiError(404, 'ustra.management.notFoundUser', `사용자를 찾을 수 없습니다: ${usrId}`),
   menuNotFound: (mnuId: string) =>
     new ApiError(404, 'ustra.management.notFoundMenu', `메뉴를 찾을 수 없습니다: ${mnuId}`),
   menuExists: (mnuId: string) =>

@@ -2,7 +2,15 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appProps, users } from '../../../runtime/server/db/schema.ts';
 import { securedRequest } from '../support/secured.ts';
-import { type AuthTestApp, addUser, login, PASSWORD, startAuthApp, usersSnapshot } from './authTestApp.ts';
+import {
+  ACCESS,
+  type AuthTestApp,
+  addUser,
+  login,
+  PASSWORD,
+  startAuthApp,
+  usersSnapshot,
+} from './authTestApp.ts';
 
 let t: AuthTestApp;
 
@@ -59,7 +67,7 @@ describe('POST /api/authentication/edit-password', () => {
     },
   );
 
-  it('refuses a wrong old password or an unknown id with FS02, writing nothing', async () => {
+  it('refuses a wrong old password or an unknown id with FS02; only the wrong password is counted', async () => {
     const before = await usersSnapshot(t.app.db);
     for (const res of [
       await edit('staff', 'Wrong0000!', 'NewPassw0rd!'),
@@ -71,7 +79,59 @@ describe('POST /api/authentication/edit-password', () => {
         body: null,
       });
     }
-    expect(await usersSnapshot(t.app.db)).toEqual(before);
+    const after = await usersSnapshot(t.app.db);
+    const staff = (rows: typeof before) => rows.find((r) => r.usrId === 'staff');
+    expect(staff(after)?.loginFailCnt).toBe((staff(before)?.loginFailCnt ?? 0) + 1);
+    expect(after.filter((r) => r.usrId !== 'staff')).toEqual(before.filter((r) => r.usrId !== 'staff'));
+    // A right login resets the count (the account is not left one step nearer its lock).
+    expect((await login(t.app, 'staff', PASSWORD)).json().body.resCd).toBe('0000');
+  });
+
+  it('is no password oracle: wrong current passwords lock the account, and a locked one answers FS09 to any password', async () => {
+    await addUser(t.app.db, { usrId: 'guessme' });
+    // A bad new password is refused before the current password is looked at: the answer is the same.
+    const weakRight = await edit('guessme', PASSWORD, 'weak');
+    const weakWrong = await edit('guessme', 'Wrong0000!', 'weak');
+    expect(weakRight.json()).toEqual(weakWrong.json());
+    expect(weakRight.json().resultCode).toBe('PWD_RULE');
+    for (let n = 0; n < 5; n++) {
+      expect((await edit('guessme', `Wrong000${n}!`, 'NewPassw0rd!')).json().resultCode).toBe('FS02');
+    }
+    const [row] = await t.app.db.select().from(users).where(eq(users.usrId, 'guessme'));
+    expect(row).toMatchObject({ lockedYn: 'Y', loginFailCnt: 5 });
+    const right = await edit('guessme', PASSWORD, 'NewPassw0rd!');
+    const wrong = await edit('guessme', 'Wrong9999!', 'NewPassw0rd!');
+    expect(right.json()).toEqual({ resultCode: 'FS09', resultMessage: '잠긴 계정입니다.', body: null });
+    expect(wrong.json()).toEqual(right.json());
+    expect((await login(t.app, 'guessme', PASSWORD)).json().body.resCd).toBe('FS09');
+  });
+
+  it("ends the user's other sessions (FS10 at their next call), keeping the caller's own", async () => {
+    await addUser(t.app.db, { usrId: 'twosessions' });
+    const first = await login(t.app, 'twosessions', PASSWORD);
+    const access = first.headers[ACCESS] as string;
+    const call = (token: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/system/usermenu/list',
+        headers: { [ACCESS]: token },
+        payload: { sysCd: 'CONSOLE' },
+      });
+    expect((await call(access)).statusCode).toBe(200);
+    // Someone else (who knew the password) changes it: the live session ends.
+    expect((await edit('twosessions', PASSWORD, 'NewPassw0rd!')).json().resultCode).toBe('0000');
+    const ended = await call(access);
+    expect(ended.statusCode).toBe(401);
+    expect(ended.json().resultCode).toBe('FS10');
+    // Changing it from inside a session keeps that session.
+    const mine = (await login(t.app, 'twosessions', 'NewPassw0rd!')).headers[ACCESS] as string;
+    const res = await securedRequest(t.app, {
+      url: '/api/authentication/edit-password',
+      body: { usrId: 'twosessions', oldPwd: 'NewPassw0rd!', newPwd: 'Another0ne!' },
+      headers: { [ACCESS]: mine },
+    });
+    expect(res.json().resultCode).toBe('0000');
+    expect((await call(mine)).statusCode).toBe(200);
   });
 
   it('refuses accounts that may not log in with their status code', async () => {
