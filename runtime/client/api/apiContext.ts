@@ -29,7 +29,9 @@ export interface ApiContext {
     tranId: string,
     extra: { restApiHeader?: string; headers?: Record<string, string> },
   ): Record<string, string>;
-  /** Tokens from the answer's headers, and user activity. */
+  /** The server's time as this client estimates it (its clock plus the skew the last `Date` header showed). */
+  serverNow(): number;
+  /** Tokens and the server's time from the answer's headers, and user activity. */
   noteAnswer(
     header: (name: string) => string | null,
     epochAtStart: number | undefined,

@@ -48,6 +48,7 @@ async function attempt<T>(ctx: ApiContext, req: ApiRequest): Promise<ApiEnvelope
           { query: req.query ?? {}, body: req.body ?? null },
           ctx.config.api.secret,
           tranId,
+          ctx.serverNow(),
         ),
       }
     : req.query;

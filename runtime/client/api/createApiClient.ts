@@ -33,6 +33,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     clock,
   });
 
+  // How far the server's clock is ahead of this one, from the last answer's `Date` header (a staff
+  // PC's clock may be minutes off; secured calls carry the server's time, which the server checks).
+  let skewMs = 0;
   const ctx: ApiContext = {
     config,
     clock,
@@ -59,7 +62,10 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         restApiHeader: extra.restApiHeader,
         extra: extra.headers,
       }),
+    serverNow: () => clock.now() + skewMs,
     noteAnswer(header, epochAtStart, activity) {
+      const date = Date.parse(header('date') ?? '');
+      if (!Number.isNaN(date)) skewMs = date - clock.now();
       const accessToken = header(jwt.accessTokenHeaderName);
       const refreshToken = header(jwt.refreshTokenHeaderName);
       if (accessToken || refreshToken) {

@@ -11,11 +11,24 @@ export function secureKey(secret: string, tranId: string): string {
 export interface SecurePayload {
   query: Record<string, unknown>;
   body: unknown;
+  /**
+   * When the call was made (ms since the epoch, on the server's clock as the client estimates it):
+   * the server refuses a payload older than a minute, so a captured call cannot be replayed later.
+   */
+  ts?: number | undefined;
 }
 
-/** Query and body of a secured call as one encrypted parameter (`__usp`); the body sent is empty. */
-export function encodeSecureParams(payload: SecurePayload, secret: string, tranId: string): string {
-  return aesEcbEncrypt(JSON.stringify(payload), secureKey(secret, tranId));
+/**
+ * Query, body and time of a secured call as one encrypted parameter (`__usp`); the body sent is
+ * empty. `now` is the call's time (default `Date.now()`).
+ */
+export function encodeSecureParams(
+  payload: SecurePayload,
+  secret: string,
+  tranId: string,
+  now: number = Date.now(),
+): string {
+  return aesEcbEncrypt(JSON.stringify({ ...payload, ts: now }), secureKey(secret, tranId));
 }
 
 /** Inverse of encodeSecureParams; throws when the parameter does not decrypt or is not a payload. */
@@ -23,9 +36,13 @@ export function decodeSecureParams(usp: string, secret: string, tranId: string):
   const parsed: unknown = JSON.parse(aesEcbDecrypt(usp, secureKey(secret, tranId)));
   if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed))
     throw new Error('secure params: not an object');
-  const { query, body } = parsed as Partial<SecurePayload>;
+  const { query, body, ts } = parsed as Partial<SecurePayload>;
   if (query !== undefined && (typeof query !== 'object' || query === null || Array.isArray(query))) {
     throw new Error('secure params: query is not an object');
   }
-  return { query: (query ?? {}) as Record<string, unknown>, body: body ?? null };
+  return {
+    query: (query ?? {}) as Record<string, unknown>,
+    body: body ?? null,
+    ts: typeof ts === 'number' && Number.isFinite(ts) ? ts : undefined,
+  };
 }

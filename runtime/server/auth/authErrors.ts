@@ -36,6 +36,16 @@ export const authErrors = {
       'INVALID_SECURE_PARAM',
       '보안 파라미터를 확인할 수 없습니다. 화면을 새로 고친 후 다시 시도해주세요.',
     ),
+  /** A secured call whose time is more than a minute from the server's (or carries none). */
+  staleSecureParam: () =>
+    new ApiError(
+      400,
+      'EXPIRED_SECURE_PARAM',
+      '요청 시간이 서버 시간과 맞지 않습니다. PC의 날짜와 시각을 확인한 후 화면을 새로 고쳐 다시 시도해주세요.',
+    ),
+  /** A secured call sent again with the same transaction id (a replay). */
+  replayedSecureParam: () =>
+    new ApiError(409, 'REPLAYED_REQUEST', '이미 처리된 요청입니다. 화면을 새로 고친 후 다시 시도해주세요.'),
   /** Too many login attempts from this address or for this account. */
   rateLimited: (seconds: number) =>
     new ApiError(

@@ -8,6 +8,7 @@ import type { ApiError } from '../http/apiError.ts';
 import { menuRefusal } from '../system/menuAccess.ts';
 import { authErrors } from './authErrors.ts';
 import { tokenSettingsOf } from './keyStoreDecoration.ts';
+import { ReplayGuard } from './replayGuard.ts';
 import { loadUserAuthorities } from './roles.ts';
 import { endUserSessions, findSession, refreshTokenMatches, sessionState, touchSession } from './sessions.ts';
 import { issueTokens, verifyToken } from './tokens.ts';
@@ -25,7 +26,8 @@ const tokenFrom = (value: string | string[] | undefined) =>
  *    authentication unless the route is `config.public`: a valid access token of a live session,
  *    or an expired one with a matching refresh token (new tokens then go out in the response
  *    headers). A session replaced by a newer login answers FS01, an ended one FS10.
- * 2. preValidation: `config.secured` routes take query and body from the single `__usp` parameter.
+ * 2. preValidation: `config.secured` routes take query and body from the single `__usp` parameter,
+ *    once: its time must be within a minute of the server's and its transaction id unseen.
  * 3. preHandler: `config.program` routes need the `Menu-Id` menu to be a menu of that program in
  *    this system, with menu authority (reads; a public menu will do) or the route's function
  *    authority (writes; a public menu never will), and its IP limit.
@@ -39,6 +41,7 @@ export function registerAuthHooks(
   const systemCode = config.management.systemCode;
   const jwt = config.auth.jwt;
   const tokens = tokenSettingsOf(app, config, now);
+  const replay = new ReplayGuard(() => app.db, now);
 
   app.decorateRequest('tranId', '');
   app.decorateRequest('user', undefined);
@@ -122,13 +125,17 @@ export function registerAuthHooks(
     const query = (request.query ?? {}) as Record<string, unknown>;
     const usp = query[SECURE_PARAM];
     if (typeof usp !== 'string' || usp === '') throw authErrors.badSecureParam();
+    let payload: ReturnType<typeof decodeSecureParams>;
     try {
-      const payload = decodeSecureParams(usp, config.api.secret, request.tranId);
-      request.query = payload.query;
-      request.body = payload.body;
+      payload = decodeSecureParams(usp, config.api.secret, request.tranId);
     } catch {
       throw authErrors.badSecureParam();
     }
+    const verdict = await replay.check(request.tranId, payload.ts);
+    if (verdict === 'stale') throw authErrors.staleSecureParam();
+    if (verdict === 'replayed') throw authErrors.replayedSecureParam();
+    request.query = payload.query;
+    request.body = payload.body;
   });
 
   app.addHook('preHandler', async (request: FastifyRequest) => {

@@ -17,6 +17,15 @@ export interface SecuredRequestOptions {
   /** API secret. Default: the config default (`api.secret`). */
   secret?: string;
   remoteAddress?: string;
+  /** The call's time inside the payload. Default: the app's test clock (`useTestClock`), else now. */
+  now?: number;
+}
+
+const clocks = new WeakMap<FastifyInstance, () => number>();
+
+/** Secured calls to `app` carry this clock's time (an app built with an injected clock). */
+export function useTestClock(app: FastifyInstance, now: () => number): void {
+  clocks.set(app, now);
 }
 
 /** The default `api.secret`, which the test apps use unless told otherwise. */
@@ -32,6 +41,7 @@ export function securedRequest(
     { query: o.query ?? {}, body: o.body ?? null },
     o.secret ?? TEST_SECRET,
     tranId,
+    o.now ?? clocks.get(app)?.() ?? Date.now(),
   );
   return app.inject({
     method: o.method ?? 'POST',

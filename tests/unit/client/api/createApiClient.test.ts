@@ -87,11 +87,30 @@ describe('api.call headers (spec section 7)', () => {
     expect([...params.keys()]).toEqual(['__usp']);
     expect(req.body == null || req.body === '').toBe(true);
     const tranId = req.headers.get('X-Tran-Id') ?? '';
-    expect(decodeSecureParams(params.get('__usp') ?? '', secret, tranId)).toEqual({
+    const decoded = decodeSecureParams(params.get('__usp') ?? '', secret, tranId);
+    expect(decoded).toEqual({
       query: { lang: 'ko' },
       body: { userId: 'admin', userPw: 'pw' },
+      ts: expect.any(Number),
     });
+    expect(Math.abs((decoded.ts ?? 0) - Date.now())).toBeLessThan(5_000);
     expect(() => decodeSecureParams(params.get('__usp') ?? '', secret, 'other-tran-id')).toThrow();
+  });
+
+  it("stamps secured calls with the server's time, learnt from the last answer's Date header", async () => {
+    const serverAhead = 7 * 60_000; // a staff PC whose clock is 7 minutes slow
+    const { api, requests } = client({
+      'POST /api/system/initial-data': () =>
+        envelope('0000', {}, { headers: { date: new Date(Date.now() + serverAhead).toUTCString() } }),
+      'POST /api/authentication/login': () => envelope('0000', {}),
+    });
+    await api.call({ url: '/api/system/initial-data', method: 'POST' });
+    await api.call({ url: '/api/authentication/login', method: 'POST', secured: true, body: {} });
+    const req = requests[1];
+    if (!req) throw new Error('no request');
+    const usp = new URL(req.url, 'http://x').searchParams.get('__usp') ?? '';
+    const { ts } = decodeSecureParams(usp, secret, req.headers.get('X-Tran-Id') ?? '');
+    expect(Math.abs((ts ?? 0) - (Date.now() + serverAhead))).toBeLessThan(2_500);
   });
 });
 
