@@ -6,6 +6,7 @@ import { devCommand } from './commands/dev.ts';
 import { generateCommand } from './commands/generate.ts';
 import { newScreenCommand } from './commands/newScreen.ts';
 import { schemaCommand } from './commands/schema.ts';
+import { secretRotateCommand } from './commands/secret.ts';
 import { startCommand } from './commands/start.ts';
 import { validateCommand } from './commands/validate.ts';
 import type { Io } from './io.ts';
@@ -152,6 +153,14 @@ export async function main(argv: string[], opts: MainOptions): Promise<number> {
         }),
       ),
     );
+  program
+    .command('secret')
+    .description('the server-only key (tokens, duplicate-check values, second-step key hashes)')
+    .command('rotate')
+    .description(
+      'a new database key signs from now on; the old one keeps verifying for 12 h (refused when CONSOLE_SECRET_KEY is set)',
+    )
+    .action(async () => set(await secretRotateCommand({ root: opts.root, io })));
   program
     .command('new')
     .description('scaffold something new')

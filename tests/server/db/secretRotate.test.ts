@@ -1,0 +1,58 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { secretRotateCommand } from '../../../cli/commands/secret.ts';
+import type { Io } from '../../../cli/io.ts';
+import { loadKeyRing } from '../../../runtime/server/auth/serverKeys.ts';
+import { REFRESH_SECONDS } from '../../../runtime/server/auth/tokens.ts';
+import { migrate, openDatabase } from '../../../runtime/server/db/index.ts';
+import { serverKeys } from '../../../runtime/server/db/schema.ts';
+import { createEmptyDatabaseOptions } from '../support/testDatabase.ts';
+
+const ROOT = new URL('../../../', import.meta.url).pathname;
+const cleanups: Array<() => unknown> = [];
+afterEach(async () => {
+  for (const fn of cleanups.splice(0).reverse()) await fn();
+});
+
+function capture() {
+  const lines: string[] = [];
+  const io: Io = { out: (s) => lines.push(s), err: (s) => lines.push(`ERR ${s}`) };
+  return { io, lines };
+}
+
+describe('console secret rotate', () => {
+  it('adds a signing key and retires the old one, which still verifies', async () => {
+    const empty = await createEmptyDatabaseOptions();
+    cleanups.push(empty.cleanup);
+    // A first start generates the key.
+    let database = await openDatabase(empty.options);
+    await migrate(database);
+    const first = await loadKeyRing(database.db, { retiredSeconds: REFRESH_SECONDS });
+    await database.close();
+
+    const out = capture();
+    expect(await secretRotateCommand({ root: ROOT, io: out.io, env: empty.env })).toBe(0);
+    expect(out.lines.at(-1)).toMatch(/^새 서버 키 [0-9a-f]{16}로 서명합니다\./);
+
+    database = await openDatabase(empty.options);
+    try {
+      const ring = await loadKeyRing(database.db, { retiredSeconds: REFRESH_SECONDS });
+      expect(ring.signing.kid).not.toBe(first.signing.kid);
+      expect(ring.verifying.has(first.signing.kid)).toBe(true);
+      const rows = await database.db.select().from(serverKeys);
+      expect(rows.filter((r) => r.retiredDttm === null)).toHaveLength(1);
+    } finally {
+      await database.close();
+    }
+  });
+
+  it('refuses when CONSOLE_SECRET_KEY is set, saying how to rotate it', async () => {
+    const out = capture();
+    const code = await secretRotateCommand({
+      root: ROOT,
+      io: out.io,
+      env: { CONSOLE_SECRET_KEY: 'x'.repeat(40) },
+    });
+    expect(code).toBe(1);
+    expect(out.lines.join('\n')).toContain('CONSOLE_SECRET_KEY_PREVIOUS');
+  });
+});
