@@ -2,7 +2,7 @@
 // seeded PGlite database in a temp folder. autocannon (a child process, so it does not share the
 // server's event loop) runs 50 connections × 10 s against
 //   (a) POST /api/system/initial-data (public, cached, pre-serialized),
-//   (b) POST /api/system/menu/list (logged in, menu-bound: session, authority and a query per call),
+//   (b) POST /api/system/menu/list (logged in, program-bound: session, account, authority and a query per call),
 //   (c) POST /bench/bare, registered only here, answering the SAME bytes as (a) with no work at all.
 // Budget: (a) reaches at least 0.7 of (c)'s requests/s; every answer 2xx. Exits 1 when over budget.
 //   node tests/bench/api.mjs [--duration S] [--connections N]
@@ -101,11 +101,11 @@ try {
   if (!Buffer.from(await check.arrayBuffer()).equals(bare))
     throw new Error('the bare route does not answer the same bytes');
 
-  // A logged-in admin, as the login call would make one, on a menu admin holds.
+  // A logged-in admin, as the login call would make one, on the menu-management (SYSTEM_MENU) menu.
   const sessionId = `bench${Date.now()}`;
   const tokens = await issueTokens(
     { sub: 'admin', cp: config.management.systemCode, procId: 'bench', sid: sessionId },
-    { secret: config.api.secret },
+    { keys: app.serverKeys, systemCode: config.management.systemCode },
   );
   await openSession(database.db, {
     sessionId,
@@ -117,7 +117,7 @@ try {
   });
   const [page] = rowsOf(
     await database.db.execute(
-      sql`select mnu_id from menus where mnu_url is not null and ip_lmt_yn = 'N' order by mnu_id limit 1`,
+      sql`select mnu_id from menus where pro_id_val = 'SYSTEM_MENU' and ip_lmt_yn = 'N' order by mnu_id limit 1`,
     ),
   );
   const listHeaders = {
