@@ -1,5 +1,5 @@
 import { Command, CommanderError } from 'commander';
-import { adminCreateCommand, type PasswordReader } from './commands/admin.ts';
+import { adminCreateCommand, adminUnlockCommand, type PasswordReader } from './commands/admin.ts';
 import { buildCommand } from './commands/build.ts';
 import { dbMigrateCommand, dbSeedCommand } from './commands/db.ts';
 import { devCommand } from './commands/dev.ts';
@@ -132,9 +132,14 @@ export async function main(argv: string[], opts: MainOptions): Promise<number> {
         }),
       ),
     );
-  program
+  const admin = program
     .command('admin')
-    .description('administrators of the database (DATABASE_URL, else PGlite in CONSOLE_DATA_DIR or .data/)')
+    .description('administrators of the database (DATABASE_URL, else PGlite in CONSOLE_DATA_DIR or .data/)');
+  admin
+    .command('unlock <userId>')
+    .description('unlock an account (lock, fail count and open unlock requests cleared)')
+    .action(async (userId: string) => set(await adminUnlockCommand({ root: opts.root, userId, io })));
+  admin
     .command('create <userId>')
     .description(
       'migrate, then add an ACTIVE ADMIN user; the password is the first line of standard input (a hidden prompt on a terminal), generated and printed once when empty or with --generate',

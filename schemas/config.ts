@@ -4,6 +4,8 @@ import { interfaceDefinitionSchema } from './interfaceDefinition.ts';
 
 /** Environment profiles of spec section 4. */
 export const PROFILES = ['local', 'dev', 'qa', 'staging', 'production'] as const;
+/** Profiles that run with real users: the server refuses development defaults in them, and `console dev` refuses them. */
+export const GUARDED_PROFILES: readonly string[] = ['staging', 'production'];
 /** Device types of spec section 4. */
 export const DEVICE_TYPES = ['ALL', 'DESKTOP', 'MOBILE', 'NODE'] as const;
 /** Log level names of spec section 4 (their numeric map lives in runtime/core). */

@@ -44,6 +44,28 @@ export async function adminCreateCommand(
   return refused ? 1 : code;
 }
 
+/**
+ * `console admin unlock <userId>`: unlocks an account from the server's shell, the way back in when
+ * every administrator is locked out (`auth.lock.minutes: 0`, or sooner than the lock lifts).
+ */
+export async function adminUnlockCommand(o: DbCommandOptions & { userId: string }): Promise<number> {
+  let missing = false;
+  const code = await withDatabase(o, async (db, database) => {
+    const done = await db.unlockAccount(database.db, o.userId, {
+      updDttm: new Date(),
+      updUsrId: 'console-cli',
+      updUsrIp: '127.0.0.1',
+    });
+    if (!done) {
+      o.io.err(`사용자를 찾을 수 없습니다: ${o.userId}`);
+      missing = true;
+      return;
+    }
+    o.io.out(`${o.userId} 계정의 잠금을 해제했습니다.`);
+  });
+  return missing ? 1 : code;
+}
+
 /** The default `PasswordReader`: a hidden prompt on a terminal, else the first line of stdin. */
 export function readPasswordFromStdin(): Promise<string | undefined> {
   if (process.stdin.isTTY) return promptTwice();

@@ -1,7 +1,9 @@
 import { watch } from 'node:fs';
 import { join } from 'node:path';
+import { GUARDED_PROFILES } from '../../schemas/config.ts';
 import { generateProject } from '../compile/compileProject.ts';
 import { formatDiagnostic } from '../compile/diagnostic.ts';
+import { loadConfig } from '../compile/loadConfig.ts';
 import { viteLoginPage } from '../compile/viteLoginPage.ts';
 import type { Io } from '../io.ts';
 import { buildMetaScreens } from './clientBuild.ts';
@@ -17,6 +19,15 @@ export async function devCommand(o: {
   port?: string | undefined;
   io: Io;
 }): Promise<number> {
+  // Vite's dev server has no CSP, and behind its proxy every caller is 127.0.0.1 (IP limits, rate
+  // limits and audit fields see loopback): never for a profile with real users.
+  const profile = loadConfig({ root: o.root, profile: o.profile }).profile;
+  if (GUARDED_PROFILES.includes(profile)) {
+    o.io.err(
+      `console dev는 ${profile} 프로필로 실행하지 않습니다: 개발 서버에는 보안 헤더가 없고, 모든 요청이 127.0.0.1에서 온 것으로 보입니다. npx console start를 쓰세요.`,
+    );
+    return 1;
+  }
   const regenerate = () => {
     const outcome = generateProject({ root: o.root, profile: o.profile });
     for (const d of outcome.diagnostics) o.io.out(formatDiagnostic(d));

@@ -1,8 +1,14 @@
-import { type ConsoleConfig, DEFAULT_API_SECRET } from '../../schemas/config.ts';
-import { type AuthKeySender, logAuthKeySender } from './auth/authKeySender.ts';
+import { inArray } from 'drizzle-orm';
+import { type ConsoleConfig, DEFAULT_API_SECRET, GUARDED_PROFILES } from '../../schemas/config.ts';
 
-/** Profiles that run with real users: they refuse development defaults at start. */
-export const GUARDED_PROFILES: readonly string[] = ['staging', 'production'];
+export { GUARDED_PROFILES };
+
+import { type AuthKeySender, logAuthKeySender } from './auth/authKeySender.ts';
+import { verifyPassword } from './auth/passwords.ts';
+import type { Db } from './db/openDatabase.ts';
+import { users } from './db/schema.ts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './db/seed/demoAccounts.ts';
+
 /** Shortest `api.secret` a guarded profile accepts. */
 export const PRODUCTION_SECRET_MIN_LENGTH = 32;
 /** `code` of the error `startServer` throws when `productionProblems` finds something. */
@@ -10,7 +16,7 @@ export const UNSAFE_PROFILE_ERROR = 'CONSOLE_UNSAFE_PROFILE';
 
 /** One setting a guarded profile refuses: which one, and a Korean message saying how to fix it. */
 export interface ProductionProblem {
-  setting: 'api.secret' | 'auth.keySender';
+  setting: 'api.secret' | 'auth.keySender' | 'demoAccounts';
   message: string;
 }
 
@@ -47,6 +53,33 @@ export function productionProblems(
     }
   }
   return problems;
+}
+
+/**
+ * A `production` database must not hold a demo account that still opens with the demo password
+ * (one seeded while the folder or database served `local`, or by `db seed --demo`). Checked after
+ * the database is open; `staging` may keep them (the test suite's staging server logs in as admin).
+ */
+export async function demoAccountProblems(db: Db, profile: string): Promise<ProductionProblem[]> {
+  if (profile !== 'production') return [];
+  const rows = await db
+    .select({ usrId: users.usrId, pwdHash: users.pwdHash })
+    .from(users)
+    .where(
+      inArray(
+        users.usrId,
+        DEMO_ACCOUNTS.map((a) => a.usrId),
+      ),
+    );
+  const open: string[] = [];
+  for (const row of rows) if (await verifyPassword(row.pwdHash, DEMO_PASSWORD)) open.push(row.usrId);
+  if (open.length === 0) return [];
+  return [
+    {
+      setting: 'demoAccounts',
+      message: `데모 계정이 데모 비밀번호 그대로 남아 있습니다 (${open.join(', ')}). 이 계정들을 지우거나 비밀번호를 바꾼 뒤 다시 시작하세요 (예: DELETE FROM users WHERE usr_id IN (...)); 첫 관리자는 npx console admin create로 만듭니다.`,
+    },
+  ];
 }
 
 /** The error `startServer` throws for `problems`: code `UNSAFE_PROFILE_ERROR`, one line per problem. */

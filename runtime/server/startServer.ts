@@ -11,7 +11,7 @@ import {
 } from './db/openDatabase.ts';
 import { readBuildScreens, type SeedScreen, seedIfEmpty, seedsDemoAccounts } from './db/seed/index.ts';
 import { filesDirOf } from './files/fileApi.ts';
-import { productionProblems, unsafeProfileError } from './productionChecks.ts';
+import { demoAccountProblems, productionProblems, unsafeProfileError } from './productionChecks.ts';
 
 export interface StartServerOptions extends BuildAppOptions {
   /** Interface to listen on, e.g. `127.0.0.1` (config `server.host`, default `127.0.0.1`). */
@@ -86,6 +86,8 @@ async function prepareDatabase(
       demoAccounts: seedsDemoAccounts(options.config.app.profile),
       logger,
     });
+    const demo = await demoAccountProblems(database.db, options.config.app.profile);
+    if (demo.length) throw unsafeProfileError(options.config.app.profile, demo);
     return { database, applied, seeded: seeded !== undefined };
   } catch (error) {
     await database.close();

@@ -7,7 +7,7 @@ import { loadAuthProps } from './appProps.ts';
 import type { AuthDeps } from './authDeps.ts';
 import { spendPasswordCheck, verifyPassword } from './passwords.ts';
 import { beginAttempt, outcome } from './results.ts';
-import { findUser, type UserRow } from './users.ts';
+import { findUser, liftExpiredLock, recordLoginFailure, type UserRow } from './users.ts';
 
 /** Result code when app_props.authApprovalType is NONE. */
 export const APPROVAL_DISABLED_CODE = 'APRV_DISABLED';
@@ -52,12 +52,15 @@ export function registerApproval(app: FastifyInstance, deps: AuthDeps): void {
     }
     const ip = request.ip;
     const succeeded = await beginAttempt(deps, input.userId, ip);
-    const user = await findUser(db, input.userId);
+    const found = await findUser(db, input.userId);
+    const user = found && (await liftExpiredLock(db, found, deps.config.auth.lock.minutes, deps.now()));
     if (!user) {
       await spendPasswordCheck(input.userPw);
       return outcome('FS02', AUTH_MESSAGES.FS02, null);
     }
     if (input.aprvTypeCd !== '02' && !(await verifyPassword(user.pwdHash, input.userPw))) {
+      // A wrong password here is a guess like any other: it counts toward the lock.
+      await recordLoginFailure(db, user, props.maximumLoginFailNumbers, ip, new Date(deps.now()));
       return outcome('FS02', AUTH_MESSAGES.FS02, null);
     }
     await succeeded();

@@ -14,7 +14,10 @@ export interface LoginRateLimits {
   perUser?: WindowLimit;
   /** Failed attempts per client address. Default 30 per 5 minutes. */
   perIp?: WindowLimit;
-  /** Failed attempts of everyone together (a spray over many addresses). Default 300 per 5 minutes. */
+  /**
+   * Failed attempts of everyone together (a spray over many addresses). Default 300 per 5 minutes.
+   * Over it, an address that has already failed in its window is refused; a clean one still gets in.
+   */
   global?: WindowLimit;
   /** `GET /validate/id` calls per client address. Default 30 per minute. */
   idCheckPerIp?: WindowLimit;
@@ -33,6 +36,31 @@ interface Counted {
   bucket: Bucket;
   key: string;
   rule: WindowLimit;
+  /**
+   * Only refuse when this other window already holds an earlier event (the global budget refuses
+   * addresses that have failed before, never a clean one: an attacker cannot lock everyone out).
+   */
+  onlyAfter?: Counted;
+}
+
+/**
+ * The rate-limit key of an address: IPv4 as it is (an IPv4-mapped IPv6 address as its IPv4), IPv6
+ * by its /64, the block one subscriber usually holds whole.
+ */
+export function addressKey(ip: string): string {
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip);
+  if (mapped?.[1]) return mapped[1];
+  if (!ip.includes(':')) return ip;
+  const [head = '', tail = ''] = (ip.toLowerCase().split('%')[0] ?? '').split('::');
+  const left = head ? head.split(':') : [];
+  const right = tail ? tail.split(':') : [];
+  const groups = ip.includes('::')
+    ? [...left, ...Array(Math.max(0, 8 - left.length - right.length)).fill('0'), ...right]
+    : left;
+  return `${groups
+    .slice(0, 4)
+    .map((g) => g.replace(/^0+(?=.)/, '') || '0')
+    .join(':')}::/64`;
 }
 
 /** How often a process deletes events older than every window. */
@@ -65,16 +93,17 @@ export class LoginThrottle {
     ip: string,
   ): Promise<{ retryAfterSeconds: number; succeeded: () => Promise<void> }> {
     const l = this.#limits;
+    const address: Counted = { bucket: 'ip', key: addressKey(ip), rule: l.perIp };
     return this.#count([
       { bucket: 'user', key: userId.trim().toLowerCase().slice(0, 200), rule: l.perUser },
-      { bucket: 'ip', key: ip, rule: l.perIp },
-      { bucket: 'global', key: '*', rule: l.global },
+      address,
+      { bucket: 'global', key: '*', rule: l.global, onlyAfter: address },
     ]);
   }
 
   /** Counts one id check of `ip`; the seconds to wait when over the limit (then nothing counted). */
   async idCheck(ip: string): Promise<number> {
-    return (await this.#count([{ bucket: 'id-check', key: ip, rule: this.#limits.idCheckPerIp }]))
+    return (await this.#count([{ bucket: 'id-check', key: addressKey(ip), rule: this.#limits.idCheckPerIp }]))
       .retryAfterSeconds;
   }
 
@@ -92,12 +121,27 @@ export class LoginThrottle {
       if (ids.length) await db.delete(rateLimits).where(inArray(rateLimits.id, ids));
     };
     let wait = 0;
-    for (const e of events) wait = Math.max(wait, await this.#retryAfter(db, e, now));
+    for (const e of events) {
+      const over = await this.#retryAfter(db, e, now);
+      if (over > 0 && e.onlyAfter && !(await this.#hasEarlier(db, e.onlyAfter, now))) continue;
+      wait = Math.max(wait, over);
+    }
     if (wait > 0) {
       await undo();
       return { retryAfterSeconds: wait, succeeded: async () => {} };
     }
     return { retryAfterSeconds: 0, succeeded: undo };
+  }
+
+  /** Whether `e`'s window holds an event before the one just counted. */
+  async #hasEarlier(db: Db, e: Counted, now: number): Promise<boolean> {
+    const since = new Date(now - e.rule.windowMs);
+    const rows = await db
+      .select({ id: rateLimits.id })
+      .from(rateLimits)
+      .where(and(eq(rateLimits.bucket, e.bucket), eq(rateLimits.key, e.key), gt(rateLimits.at, since)))
+      .limit(2);
+    return rows.length > 1;
   }
 
   /** Seconds until `e`'s window, with this event in it, is back within the limit; 0 when it is. */

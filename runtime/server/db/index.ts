@@ -23,3 +23,4 @@ export {
 } from './openDatabase.ts';
 export { rowsOf } from './rowsOf.ts';
 export * from './seed/index.ts';
+export { type UnlockStamp, unlockAccount } from './unlockAccount.ts';

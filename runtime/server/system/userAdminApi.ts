@@ -1,9 +1,10 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { FUNCTIONS, MANAGEMENT_PROGRAMS } from '../../../schemas/api/programs.ts';
 import { type LockedUser, userUnlockSchema } from '../../../schemas/api/system.ts';
 import type { ManagementApiOptions } from '../api/managementApi.ts';
-import { approvalRequests, users } from '../db/schema.ts';
+import { users } from '../db/schema.ts';
+import { unlockAccount } from '../db/unlockAccount.ts';
 import { success } from '../http/index.ts';
 import { auditStamp, updateStamp } from './auditStamp.ts';
 import { systemErrors } from './systemErrors.ts';
@@ -35,26 +36,7 @@ export async function userAdminApi(app: FastifyInstance, _options: ManagementApi
   app.post('/user/unlock', save, async (request) => {
     const { usrId } = userUnlockSchema.parse(request.body);
     const stamp = updateStamp(auditStamp(request));
-    const unlocked = await app.db.transaction(async (tx) => {
-      const [row] = await tx
-        .update(users)
-        .set({ lockedYn: 'N', loginFailCnt: 0, lockedDttm: null, ...stamp })
-        .where(eq(users.usrId, usrId))
-        .returning({ usrId: users.usrId });
-      if (!row) return false;
-      // The user's open unlock and password-reset requests are answered by this.
-      await tx
-        .update(approvalRequests)
-        .set({ status: 'APPROVED', ...stamp })
-        .where(
-          and(
-            eq(approvalRequests.usrId, usrId),
-            eq(approvalRequests.status, 'REQUESTED'),
-            inArray(approvalRequests.aprvTypeCd, ['01', '02']),
-          ),
-        );
-      return true;
-    });
+    const unlocked = await unlockAccount(app.db, usrId, stamp);
     if (!unlocked) throw systemErrors.userNotFound(usrId);
     request.log.info({ usrId }, 'account unlocked by an administrator');
     return success({ usrId, unlocked: true as const });

@@ -78,6 +78,23 @@ describe('a live session ends when its account may no longer log in', () => {
   });
 });
 
+describe('the duplicate check reads the account', () => {
+  it('answers FS10 once failed logins lock the account, before any other call', async () => {
+    await addUser(t.app.db, { usrId: 'pollme' });
+    const token = await loggedIn('pollme');
+    const claims = readTokenClaims(token);
+    const k = duplicateCheckParam(
+      { userId: 'pollme', sessionKey: claims?.dck as string, procId: claims?.procId as string },
+      TEST_SECRET,
+    );
+    const check = () => t.app.inject({ method: 'GET', url: '/api/auth-ws', query: { k } });
+    expect((await check()).json().resultCode).toBe('0000');
+    for (let n = 0; n < 5; n++) await login(t.app, 'pollme', WRONG, { remoteAddress: `10.6.0.${n}` });
+    expect((await check()).json().resultCode).toBe('FS10');
+    expect((await call(token)).json().resultCode).toBe('FS10');
+  });
+});
+
 describe('account lock', () => {
   it('lifts by itself auth.lock.minutes (30) after failed logins set it', async () => {
     await addUser(t.app.db, { usrId: 'lockme' });

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appProps, approvalRequests } from '../../../runtime/server/db/schema.ts';
+import { appProps, approvalRequests, users } from '../../../runtime/server/db/schema.ts';
 import { securedRequest } from '../support/secured.ts';
 import { type AuthTestApp, addUser, login, PASSWORD, startAuthApp } from './authTestApp.ts';
 
@@ -95,6 +95,9 @@ describe('POST /api/authentication/approval', () => {
         resultMessage: '아이디 또는 비밀번호가 일치하지 않습니다.',
       });
     }
+    // The wrong password counted toward the lock, as a failed login does.
+    const [expired] = await t.app.db.select().from(users).where(eq(users.usrId, 'expired'));
+    expect(expired?.loginFailCnt).toBe(1);
   });
 
   it('answers 400 for an unknown type and APRV_DISABLED when approval is off', async () => {

@@ -11,7 +11,7 @@ import { users } from '../../../runtime/server/db/schema.ts';
 import { DEMO_PASSWORD } from '../../../runtime/server/db/seed/demoAccounts.ts';
 import { errorHandler } from '../../../runtime/server/http/errorHandler.ts';
 import { type ConsoleConfigInput, configSchema } from '../../../schemas/config.ts';
-import { securedRequest, useTestClock } from '../support/secured.ts';
+import { securedRequest, setSecuredCallClock } from '../support/secured.ts';
 import { createTestDatabase } from '../support/testDatabase.ts';
 
 /** Header names of the default config (Fastify gives response headers in lower case). */
@@ -61,7 +61,7 @@ export async function startAuthApp(
     now: clock.now,
     auth: { keySender: { send: (m) => void sent.push(m) }, ...options.auth },
   });
-  useTestClock(app, clock.now);
+  setSecuredCallClock(app, clock.now);
   const close = async () => {
     try {
       await app.close();

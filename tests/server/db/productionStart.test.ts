@@ -208,4 +208,14 @@ describe(`console db seed in production (${testDatabaseKind})`, () => {
       await database.close();
     }
   }, 60_000);
+
+  it('refuses to start while a demo account still opens with the demo password, naming it', async () => {
+    const { env, filesDir } = await productionEnv();
+    // As a database first served by `local` (or seeded with --demo) would be.
+    expect(await dbSeedCommand({ root: ROOT, env, resetDemo: false, demo: true, io: capture().io })).toBe(0);
+    await expect(start(env, filesDir)).rejects.toMatchObject({
+      code: 'CONSOLE_UNSAFE_PROFILE',
+      message: expect.stringContaining('데모 계정이 데모 비밀번호 그대로 남아 있습니다 (admin, staff'),
+    });
+  }, 60_000);
 });

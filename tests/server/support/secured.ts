@@ -17,14 +17,14 @@ export interface SecuredRequestOptions {
   /** API secret. Default: the config default (`api.secret`). */
   secret?: string;
   remoteAddress?: string;
-  /** The call's time inside the payload. Default: the app's test clock (`useTestClock`), else now. */
+  /** The call's time inside the payload. Default: the app's test clock (`setSecuredCallClock`), else now. */
   now?: number;
 }
 
 const clocks = new WeakMap<FastifyInstance, () => number>();
 
 /** Secured calls to `app` carry this clock's time (an app built with an injected clock). */
-export function useTestClock(app: FastifyInstance, now: () => number): void {
+export function setSecuredCallClock(app: FastifyInstance, now: () => number): void {
   clocks.set(app, now);
 }
 
