@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { QA_BASE_URL } from './support/baseUrl.ts';
-import { dialog, loginAs } from './support/login.ts';
+import { dialog, loginAs, submitLogin } from './support/login.ts';
 
 // Against the `qa` profile (console.config.qa.yaml): idle logout after 6 s, duplicate-login polling
 // every 1.5 s.
@@ -21,11 +21,15 @@ test('idle auto-logout: after autoLogoutSeconds without activity the user is log
 });
 
 test('a second login elsewhere logs the first browser out with a message', async ({ page, browser }) => {
-  await loginAs(page, 'admin');
+  // The second browser waits on its login page first: the first one's 6 s idle logout must not
+  // win the race while the second page loads on a busy machine.
   const second = await browser.newContext({ baseURL: QA_BASE_URL, locale: 'ko-KR' });
   try {
     const other = await second.newPage();
-    await loginAs(other, 'admin');
+    await other.goto('/login');
+    await expect(other.getByRole('heading', { level: 1, name: '로그인' })).toBeVisible();
+    await loginAs(page, 'admin');
+    await submitLogin(other, 'admin');
     await expect(dialog(page)).toContainText('다른 곳에서 같은 아이디로 로그인하여 로그아웃되었습니다.', {
       timeout: 10_000,
     });
