@@ -12,6 +12,7 @@ import type { ManagementApiOptions } from '../api/managementApi.ts';
 import { success } from '../http/index.ts';
 import { auditStamp } from './auditStamp.ts';
 import { invalidateInitialData } from './initialDataCache.ts';
+import { guardManagementMenus } from './managementMenuGuard.ts';
 import { findMenu, listMenus, removeMenu } from './menuStore.ts';
 import { type MenuRow, saveMenus } from './saveMenus.ts';
 import { systemErrors } from './systemErrors.ts';
@@ -53,23 +54,27 @@ export async function menuApi(app: FastifyInstance, options: ManagementApiOption
 
   app.post('/menu', write, async (request) => {
     const input = menuAddSchema.parse(request.body);
+    await guardManagementMenus(app.db, request, [input], FUNCTIONS.save);
     const [row] = await save([input], 'add', auditStamp(request));
     return success(row);
   });
 
   app.post('/menu/edit', write, async (request) => {
     const input = menuEditSchema.parse(request.body);
+    await guardManagementMenus(app.db, request, [input], FUNCTIONS.save);
     const [row] = await save([input], 'edit', auditStamp(request));
     return success(row);
   });
 
   app.post('/menu/batch', write, async (request) => {
     const { menus } = menuBatchSchema.parse(request.body);
+    await guardManagementMenus(app.db, request, menus, FUNCTIONS.save);
     return success(await save(menus, 'upsert', auditStamp(request), true));
   });
 
   app.post('/menu/remove', remove, async (request) => {
     const { mnuId } = menuRemoveSchema.parse(request.body);
+    await guardManagementMenus(app.db, request, [{ mnuId }], FUNCTIONS.delete);
     const row = await removeMenu(app.db, mnuId);
     invalidateInitialData(row.sysCd);
     return success(row);

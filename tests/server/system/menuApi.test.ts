@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invalidateAuthorities } from '../../../runtime/server/auth/roles.ts';
 import { authorities, menus, userMenus } from '../../../runtime/server/db/schema.ts';
@@ -97,6 +97,55 @@ describe('menu authority (bound to the SYSTEM_MENU program and a function)', () 
       expect(await snapshot(f.db)).toEqual(before);
     } finally {
       await f.db.update(menus).set({ authScopCd: null }).where(eq(menus.mnuId, menuId));
+    }
+  });
+
+  it('does not let menu management reach the other programs: SYSTEM_USER menus need SAVE on SYSTEM_USER too', async () => {
+    const menuId = f.menus.menuAdmin;
+    const [userAdmin] = await f.db
+      .select({ id: menus.mnuId })
+      .from(menus)
+      .where(eq(menus.proIdVal, 'SYSTEM_USER'));
+    const grants = await f.db
+      .insert(authorities)
+      .values([
+        { roleId: 'STAFF', authority: `${menuId}:SYSTEM_MENU:SEARCH` },
+        { roleId: 'STAFF', authority: `${menuId}:SYSTEM_MENU:SAVE` },
+        { roleId: 'STAFF', authority: `${menuId}:SYSTEM_MENU:DELETE` },
+      ])
+      .returning({ id: authorities.id });
+    invalidateAuthorities();
+    try {
+      const before = await snapshot(f.db);
+      const attempts = [
+        ['/api/system/menu', { mnuNm: '우회', proIdVal: 'SYSTEM_USER' }],
+        ['/api/system/menu/edit', { mnuId: f.menus.staffToo, proIdVal: 'SYSTEM_USER' }],
+        ['/api/system/menu/edit', { mnuId: userAdmin?.id, authScopCd: '03' }],
+        ['/api/system/menu/batch', { menus: [{ mnuId: f.menus.staffToo, proIdVal: 'SYSTEM_USER' }] }],
+        ['/api/system/menu/remove', { mnuId: userAdmin?.id }],
+      ] as const;
+      for (const [url, body] of attempts) {
+        const res = await f.post(url, body, f.staff, menuId);
+        expect(res.statusCode).toBe(403);
+        expect(res.json().resultCode).toBe('FORBIDDEN_FUNCTION');
+      }
+      expect(await snapshot(f.db)).toEqual(before);
+      // An ordinary menu is theirs to change; admin (SAVE on SYSTEM_USER too) may change that one.
+      expect(
+        (await f.post('/api/system/menu/edit', { mnuId: f.menus.staffToo, iconSrc: 'x' }, f.staff, menuId))
+          .statusCode,
+      ).toBe(200);
+      expect(
+        (await admin('/api/system/menu/edit', { mnuId: userAdmin?.id, iconSrc: 'lock' })).statusCode,
+      ).toBe(200);
+    } finally {
+      await f.db.delete(authorities).where(
+        inArray(
+          authorities.id,
+          grants.map((g) => g.id),
+        ),
+      );
+      invalidateAuthorities();
     }
   });
 
