@@ -165,7 +165,10 @@ export async function main(argv: string[], opts: MainOptions): Promise<number> {
     .description(
       'a new database key signs from now on; the old one keeps verifying for 12 h (refused when CONSOLE_SECRET_KEY is set)',
     )
-    .action(async () => set(await secretRotateCommand({ root: opts.root, io })));
+    .option('--revoke', 'the old key leaked: delete it now and end every login session')
+    .action(async (o: { revoke?: boolean }) =>
+      set(await secretRotateCommand({ root: opts.root, io, revoke: o.revoke ?? false })),
+    );
   program
     .command('new')
     .description('scaffold something new')

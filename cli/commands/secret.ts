@@ -6,10 +6,11 @@ const keysModule = () => import('../../runtime/server/auth/serverKeys.ts');
 /**
  * `console secret rotate`: a new server-only key (in the database) signs from now on; the retired
  * ones keep verifying tokens for the refresh lifetime (12 h), so nobody is logged out. Every
- * instance picks the new key up within a minute. With `CONSOLE_SECRET_KEY` set the servers use that
+ * instance picks the new key up within a minute. `--revoke` (a leaked key) deletes the old keys and
+ * ends every login session instead. With `CONSOLE_SECRET_KEY` set the servers use that
  * key instead, so this refuses and says how to rotate it.
  */
-export async function secretRotateCommand(o: DbCommandOptions): Promise<number> {
+export async function secretRotateCommand(o: DbCommandOptions & { revoke?: boolean }): Promise<number> {
   const env = o.env ?? process.env;
   if (env.CONSOLE_SECRET_KEY) {
     o.io.err(
@@ -21,9 +22,13 @@ export async function secretRotateCommand(o: DbCommandOptions): Promise<number> 
   }
   return withDatabase(o, async (_db, database) => {
     const { rotateServerKey } = await keysModule();
-    const kid = await rotateServerKey(database.db);
+    const { kid, endedSessions } = await rotateServerKey(database.db, new Date(), {
+      revoke: o.revoke === true,
+    });
     o.io.out(
-      `새 서버 키 ${kid}로 서명합니다. 이전 키는 12시간 동안 토큰 검증에만 쓰이며, 실행 중인 서버는 1분 안에 새 키를 읽습니다.`,
+      o.revoke
+        ? `새 서버 키 ${kid}로 서명합니다. 이전 키를 모두 폐기하고 로그인 세션 ${endedSessions}개를 종료했습니다 (실행 중인 서버는 1분 안에 새 키를 읽습니다).`
+        : `새 서버 키 ${kid}로 서명합니다. 이전 키는 12시간 동안 토큰 검증에만 쓰이며, 실행 중인 서버는 1분 안에 새 키를 읽습니다.`,
     );
   });
 }

@@ -1,8 +1,8 @@
 import { createHash, createHmac, randomBytes } from 'node:crypto';
-import { desc, gt, isNull, or } from 'drizzle-orm';
+import { desc, eq, gt, isNull, or } from 'drizzle-orm';
 import { advisoryLock } from '../db/advisoryLock.ts';
 import type { Db } from '../db/openDatabase.ts';
-import { serverKeys } from '../db/schema.ts';
+import { loginSessions, serverKeys } from '../db/schema.ts';
 
 /** What a server-only key is used for; each use gets its own derived subkey. */
 export type KeyPurpose = 'jwt' | 'dup' | 'auth-key' | 'assertion';
@@ -124,17 +124,37 @@ export async function loadKeyRing(db: Db, o: KeyRingOptions): Promise<KeyRing> {
 
 /**
  * `console secret rotate`: a new database key signs from now on; the old ones are retired and keep
- * verifying for `retiredSeconds` (so sessions live on). Every instance picks the new key up at its
- * next key-ring refresh. Returns the new kid.
+ * verifying for `retiredSeconds` (so sessions live on). With `revoke` (a leaked key) the old keys are
+ * deleted and every live session ends. Every instance picks the new key up at its next key-ring
+ * refresh (within a minute). Returns the new kid and how many sessions ended.
  */
-export async function rotateServerKey(db: Db, now: Date = new Date()): Promise<string> {
+export async function rotateServerKey(
+  db: Db,
+  now: Date = new Date(),
+  options: { revoke?: boolean } = {},
+): Promise<{ kid: string; endedSessions: number }> {
   const row = newKeyRow();
+  let endedSessions = 0;
   await db.transaction(async (tx) => {
     await advisoryLock(tx, 'console:server-keys');
-    await tx.update(serverKeys).set({ retiredDttm: now, updDttm: now }).where(isNull(serverKeys.retiredDttm));
+    if (options.revoke) {
+      // A leaked key: the old ones go at once, and so does every session they could vouch for.
+      await tx.delete(serverKeys);
+      const ended = await tx
+        .update(loginSessions)
+        .set({ status: 'EXPIRED', updDttm: now, updUsrId: 'console-cli' })
+        .where(eq(loginSessions.status, 'ACTIVE'))
+        .returning({ id: loginSessions.sessionId });
+      endedSessions = ended.length;
+    } else {
+      await tx
+        .update(serverKeys)
+        .set({ retiredDttm: now, updDttm: now })
+        .where(isNull(serverKeys.retiredDttm));
+    }
     await tx.insert(serverKeys).values({ ...row, regDttm: now, updDttm: now });
   });
-  return row.kid;
+  return { kid: row.kid, endedSessions };
 }
 
 /** How often a process re-reads the database keys (a rotation elsewhere reaches it within this). */

@@ -103,7 +103,7 @@ describe('server key ring', () => {
   it('rotates: the new key signs, a token of the retired key still verifies until the refresh lifetime passes', async () => {
     const { access } = await loggedIn('oldpw');
     const before = await t.app.serverKeys.ring();
-    const kid = await rotateServerKey(t.database.db, new Date(t.clock.now()));
+    const { kid } = await rotateServerKey(t.database.db, new Date(t.clock.now()));
     expect(kid).not.toBe(before.signing.kid);
     // A second instance (a fresh store) signs with the new key and still verifies the old token.
     const other = new KeyStore(() => t.database.db, { retiredSeconds: REFRESH_SECONDS, now: t.clock.now });
@@ -118,6 +118,24 @@ describe('server key ring', () => {
     const later = () => t.clock.now() + (REFRESH_SECONDS + 60) * 1000;
     const afterwards = new KeyStore(() => t.database.db, { retiredSeconds: REFRESH_SECONDS, now: later });
     expect((await afterwards.ring()).verifying.has(before.signing.kid)).toBe(false);
+  });
+
+  it('revokes: the old keys stop verifying at once and every live session ends', async () => {
+    const { access } = await loggedIn('staff');
+    const old = (await t.app.serverKeys.ring()).signing.kid;
+    const { kid, endedSessions } = await rotateServerKey(t.database.db, new Date(t.clock.now()), {
+      revoke: true,
+    });
+    expect(endedSessions).toBeGreaterThan(0);
+    const fresh = new KeyStore(() => t.database.db, { retiredSeconds: REFRESH_SECONDS, now: t.clock.now });
+    const ring = await fresh.ring();
+    expect(ring.signing.kid).toBe(kid);
+    expect(ring.verifying.has(old)).toBe(false);
+    expect(
+      (await verifyToken(access, 'access', { keys: fresh, systemCode: 'CONSOLE', now: t.clock.now })).ok,
+    ).toBe(false);
+    // On this instance (its ring still cached) the token's session is over anyway.
+    expect((await ordinaryRoute({ [ACCESS]: access })).json().resultCode).toBe('FS10');
   });
 
   it('uses CONSOLE_SECRET_KEY when given (no database key), and refuses a short one', async () => {
