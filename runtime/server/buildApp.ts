@@ -10,6 +10,7 @@ import { decorateDatabase } from './db/fastifyDecoration.ts';
 import type { Database } from './db/openDatabase.ts';
 import { healthRoutes, readBuildId } from './health/index.ts';
 import { API_PREFIX, errorHandler } from './http/index.ts';
+import { productionProblems, unsafeProfileError } from './productionChecks.ts';
 import { requireUtf8Body, securityHeaderOptions } from './security/index.ts';
 import { staticClient } from './static/index.ts';
 
@@ -55,6 +56,9 @@ function loggerOptions(
  */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, clientDir } = options;
+  // startServer checks before opening the database; an app built and listened on directly is checked here.
+  const problems = productionProblems(config, { keySender: options.auth?.keySender });
+  if (problems.length) throw unsafeProfileError(config.app.profile, problems);
   const app = Fastify({
     logger: loggerOptions(config, options.logger),
     // Per-request "incoming request"/"request completed" lines only when server.middleware.logging.

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fileAuthKeySender, logAuthKeySender } from '../../runtime/server/auth/authKeySender.ts';
+import { buildApp } from '../../runtime/server/buildApp.ts';
 import { productionProblems, UNSAFE_PROFILE_ERROR } from '../../runtime/server/productionChecks.ts';
 import { startServer } from '../../runtime/server/startServer.ts';
 import { type ConsoleConfigInput, configSchema, DEFAULT_API_SECRET } from '../../schemas/config.ts';
@@ -51,6 +52,14 @@ describe('productionProblems', () => {
     expect(
       productionProblems(config('staging', { api: { secret: GOOD_SECRET }, management: { enabled: false } })),
     ).toEqual([]);
+  });
+});
+
+describe('buildApp in staging and production', () => {
+  it(`throws ${UNSAFE_PROFILE_ERROR} too: an app built without startServer is no way around the checks`, async () => {
+    await expect(
+      buildApp({ config: config('staging', { api: { secret: DEFAULT_API_SECRET } }), logger: false }),
+    ).rejects.toMatchObject({ code: UNSAFE_PROFILE_ERROR });
   });
 });
 
