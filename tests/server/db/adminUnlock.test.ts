@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { adminUnlockCommand } from '../../../cli/commands/admin.ts';
-import type { Io } from '../../../cli/io.ts';
 import { migrate, openDatabase } from '../../../runtime/server/db/index.ts';
 import { approvalRequests, users } from '../../../runtime/server/db/schema.ts';
+import { captureIo } from '../support/captureIo.ts';
 import { createEmptyDatabaseOptions } from '../support/testDatabase.ts';
 
 const ROOT = new URL('../../../', import.meta.url).pathname;
@@ -30,8 +30,7 @@ describe('console admin unlock', () => {
     await database.db.insert(approvalRequests).values({ usrId: 'boss', aprvTypeCd: '01' });
     await database.close();
 
-    const lines: string[] = [];
-    const io: Io = { out: (l) => lines.push(l), err: (l) => lines.push(`ERR ${l}`) };
+    const { io, lines } = captureIo();
     expect(await adminUnlockCommand({ root: ROOT, io, env: empty.env, userId: 'boss' })).toBe(0);
     expect(lines.at(-1)).toBe('boss 계정의 잠금을 해제했습니다.');
     expect(await adminUnlockCommand({ root: ROOT, io, env: empty.env, userId: 'nobody' })).toBe(1);

@@ -7,12 +7,12 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { adminCreateCommand } from '../../../cli/commands/admin.ts';
 import { dbSeedCommand } from '../../../cli/commands/db.ts';
 import { loadConfig } from '../../../cli/compile/loadConfig.ts';
-import type { Io } from '../../../cli/io.ts';
 import { PASSWORD_MESSAGES } from '../../../runtime/core/auth/passwordRules.ts';
 import { verifyPassword } from '../../../runtime/server/auth/passwords.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, openDatabase } from '../../../runtime/server/db/index.ts';
 import { authorities, menus, users } from '../../../runtime/server/db/schema.ts';
 import { serverOptionsFromEnv, startServer } from '../../../runtime/server/startServer.ts';
+import { captureIo } from '../support/captureIo.ts';
 import { securedRequest } from '../support/secured.ts';
 import { createEmptyDatabaseOptions, exampleScreens, testDatabaseKind } from '../support/testDatabase.ts';
 
@@ -25,12 +25,6 @@ const cleanups: Array<() => unknown> = [];
 afterEach(async () => {
   for (const fn of cleanups.splice(0).reverse()) await fn();
 });
-
-function capture() {
-  const lines: string[] = [];
-  const io: Io = { out: (s) => lines.push(s), err: (s) => lines.push(`ERR ${s}`) };
-  return { io, lines };
-}
 
 /** An empty database and the environment a production server would run with. */
 async function productionEnv() {
@@ -90,7 +84,7 @@ describe(`a production start (${testDatabaseKind})`, () => {
       await first.close();
     }
 
-    const made = capture();
+    const made = captureIo();
     expect(
       await adminCreateCommand({
         root: ROOT,
@@ -103,7 +97,7 @@ describe(`a production start (${testDatabaseKind})`, () => {
     expect(made.lines).toContain('관리자 boss을(를) 만들었습니다 (역할 ADMIN).');
     expect(made.lines.join('\n')).not.toContain(BOSS_PASSWORD);
 
-    const again = capture();
+    const again = captureIo();
     expect(
       await adminCreateCommand({
         root: ROOT,
@@ -139,7 +133,7 @@ describe(`console admin create (${testDatabaseKind})`, () => {
   it('refuses a bad password or id in Korean (creating nothing); generates a password when asked or given none, printed once', async () => {
     const { env, options } = await productionEnv();
     const refused = async (userId: string, password: string) => {
-      const out = capture();
+      const out = captureIo();
       expect(
         await adminCreateCommand({ root: ROOT, env, userId, readPassword: async () => password, io: out.io }),
       ).toBe(1);
@@ -149,11 +143,11 @@ describe(`console admin create (${testDatabaseKind})`, () => {
     expect(await refused('boss', 'Boss!1234')).toBe(`ERR ${PASSWORD_MESSAGES.containsId}`);
     expect(await refused("x'; --", BOSS_PASSWORD)).toMatch(/^ERR 아이디는 /);
 
-    const generated = capture();
+    const generated = captureIo();
     expect(
       await adminCreateCommand({ root: ROOT, env, userId: 'chief', generate: true, io: generated.io }),
     ).toBe(0);
-    const empty = capture();
+    const empty = captureIo();
     expect(
       await adminCreateCommand({
         root: ROOT,
@@ -195,10 +189,10 @@ describe(`console admin create (${testDatabaseKind})`, () => {
 describe(`console db seed in production (${testDatabaseKind})`, () => {
   it('adds no demo account unless --demo', async () => {
     const { env, options } = await productionEnv();
-    const plain = capture();
+    const plain = captureIo();
     expect(await dbSeedCommand({ root: ROOT, env, resetDemo: false, io: plain.io })).toBe(0);
     expect(plain.lines.join('\n')).toContain('demo accounts: none in the production profile');
-    const withDemo = capture();
+    const withDemo = captureIo();
     expect(await dbSeedCommand({ root: ROOT, env, resetDemo: false, demo: true, io: withDemo.io })).toBe(0);
     expect(withDemo.lines.join('\n')).toContain('demo accounts created: admin, staff');
     const database = await openDatabase(options);
@@ -212,7 +206,9 @@ describe(`console db seed in production (${testDatabaseKind})`, () => {
   it('refuses to start while a demo account still opens with the demo password, naming it', async () => {
     const { env, filesDir } = await productionEnv();
     // As a database first served by `local` (or seeded with --demo) would be.
-    expect(await dbSeedCommand({ root: ROOT, env, resetDemo: false, demo: true, io: capture().io })).toBe(0);
+    expect(await dbSeedCommand({ root: ROOT, env, resetDemo: false, demo: true, io: captureIo().io })).toBe(
+      0,
+    );
     await expect(start(env, filesDir)).rejects.toMatchObject({
       code: 'CONSOLE_UNSAFE_PROFILE',
       message: expect.stringContaining('데모 계정이 데모 비밀번호 그대로 남아 있습니다 (admin, staff'),

@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { secretRotateCommand } from '../../../cli/commands/secret.ts';
-import type { Io } from '../../../cli/io.ts';
 import { loadKeyRing } from '../../../runtime/server/auth/serverKeys.ts';
 import { REFRESH_SECONDS } from '../../../runtime/server/auth/tokens.ts';
 import { migrate, openDatabase } from '../../../runtime/server/db/index.ts';
 import { serverKeys } from '../../../runtime/server/db/schema.ts';
+import { captureIo } from '../support/captureIo.ts';
 import { createEmptyDatabaseOptions } from '../support/testDatabase.ts';
 
 const ROOT = new URL('../../../', import.meta.url).pathname;
@@ -12,12 +12,6 @@ const cleanups: Array<() => unknown> = [];
 afterEach(async () => {
   for (const fn of cleanups.splice(0).reverse()) await fn();
 });
-
-function capture() {
-  const lines: string[] = [];
-  const io: Io = { out: (s) => lines.push(s), err: (s) => lines.push(`ERR ${s}`) };
-  return { io, lines };
-}
 
 describe('console secret rotate', () => {
   it('adds a signing key and retires the old one, which still verifies', async () => {
@@ -29,7 +23,7 @@ describe('console secret rotate', () => {
     const first = await loadKeyRing(database.db, { retiredSeconds: REFRESH_SECONDS });
     await database.close();
 
-    const out = capture();
+    const out = captureIo();
     expect(await secretRotateCommand({ root: ROOT, io: out.io, env: empty.env })).toBe(0);
     expect(out.lines.at(-1)).toMatch(/^새 서버 키 [0-9a-f]{16}로 서명합니다\./);
 
@@ -46,7 +40,7 @@ describe('console secret rotate', () => {
   });
 
   it('refuses when CONSOLE_SECRET_KEY is set, saying how to rotate it', async () => {
-    const out = capture();
+    const out = captureIo();
     const code = await secretRotateCommand({
       root: ROOT,
       io: out.io,
