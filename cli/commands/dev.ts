@@ -1,10 +1,11 @@
 import { watch } from 'node:fs';
 import { join } from 'node:path';
+import { API_PREFIX } from '../../runtime/server/http/isApiPath.ts';
 import { GUARDED_PROFILES } from '../../schemas/config.ts';
 import { generateProject } from '../compile/compileProject.ts';
 import { formatDiagnostic } from '../compile/diagnostic.ts';
 import { loadConfig } from '../compile/loadConfig.ts';
-import { viteLoginPage } from '../compile/viteLoginPage.ts';
+import { CLIENT_PAGES_DIR, vitePages } from '../compile/vitePages.ts';
 import type { Io } from '../io.ts';
 import { buildMetaScreens } from './clientBuild.ts';
 
@@ -58,18 +59,53 @@ export async function devCommand(o: {
   const vite = await import('vite');
   const server = await vite.createServer({
     configFile: join(o.root, 'vite.config.ts'),
-    root: join(o.root, 'runtime/client'),
-    server: { host, port, strictPort: true, proxy: { '/api': { target: api.url, changeOrigin: false } } },
-    plugins: [viteLoginPage(config.auth.loginPath)],
+    // The project is the root, so module URLs (/runtime/…, /node_modules/…) never look like API
+    // calls; vitePages serves the two pages (the build keeps runtime/client as its root).
+    root: o.root,
+    publicDir: join(o.root, CLIENT_PAGES_DIR, 'public'),
+    appType: 'custom',
+    server: {
+      host,
+      port,
+      strictPort: true,
+      proxy: { [`^${API_PREFIX}(/|$|\\?)`]: { target: api.url, changeOrigin: false } },
+      fs: {
+        allow: [o.root],
+        // Vite's defaults, and the project's data folder (database, uploads) and builds.
+        deny: ['.env', '.env.*', '*.{crt,pem}', '**/.git/**', `${o.root}/.data/**`, `${o.root}/dist/**`],
+      },
+    },
+    plugins: [vitePages({ root: o.root, loginPath: config.auth.loginPath })],
   });
   await server.listen();
   o.io.out(`개발 서버가 실행되었습니다: http://${host}:${port}`);
 
+  // A screen added while the server runs gets its menu and the ADMIN authorities for it at once (the
+  // seed adds only what is missing), so it opens without `db seed` and a restart.
+  const { seed } = await import('../../runtime/server/db/seed/index.ts');
+  let known = new Set(first.screens.map((s) => s.path));
+  const addMenus = async (outcome: ReturnType<typeof regenerate>) => {
+    const paths = new Set(outcome.screens.map((s) => s.path));
+    const added = [...paths].filter((p) => !known.has(p));
+    known = paths;
+    if (!outcome.config || added.length === 0) return;
+    const result = await seed(api.app.database, {
+      systemCode: outcome.config.management.systemCode,
+      screens: buildMetaScreens(outcome.screens),
+      excludePaths: [outcome.config.auth.loginPath],
+      demoAccounts: false,
+    });
+    o.io.err(`menus for new screens: ${added.join(', ')} (${result.written.menus} added)`);
+  };
   let timer: NodeJS.Timeout | undefined;
   const onChange = (_event: string, name: string | null) => {
     if (name && !/\.(ya?ml)$/.test(name)) return;
     clearTimeout(timer);
-    timer = setTimeout(regenerate, 50);
+    timer = setTimeout(() => {
+      addMenus(regenerate()).catch((error: unknown) =>
+        o.io.err(`menus for new screens: ${error instanceof Error ? error.message : String(error)}`),
+      );
+    }, 50);
   };
   const watchers = [watch(join(o.root, 'screens'), { recursive: true }, onChange), watch(o.root, onChange)];
   await new Promise<void>((resolve) => {
