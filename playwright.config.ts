@@ -1,7 +1,10 @@
 import { defineConfig } from '@playwright/test';
 import {
   BASE_URL,
+  DEV_BASE_URL,
+  DEV_DATA_DIR,
   dataDirOf,
+  E2E_DEV_PORT,
   E2E_PORT,
   E2E_QA_PORT,
   E2E_STAGING_PORT,
@@ -69,12 +72,17 @@ export default defineConfig({
     { name: 'chromium', testIgnore: /navigation\.spec\.ts/, use: browser },
     { name: 'navigation', testMatch: /navigation\.spec\.ts/, dependencies: ['chromium'], use: browser },
   ],
-  // Three servers, each over a fresh database: the default profile, `qa` (console.config.qa.yaml:
-  // short idle logout, duplicate-login polling) for the session-expiry journeys, and `staging`
-  // (console.config.staging.yaml: tab mode, at most 3 tabs) for the tab journeys.
+  // Four servers, each over a fresh database: the default profile, `qa` (console.config.qa.yaml:
+  // short idle logout, duplicate-login polling) for the session-expiry journeys, `staging`
+  // (console.config.staging.yaml: tab mode, at most 3 tabs) for the tab journeys, and `console dev`
+  // over a copy of the project for the integrator's dev loop (dev.spec.ts).
   webServer: [
     server('local', E2E_PORT, 'dist/client', BASE_URL),
     server('qa', E2E_QA_PORT, 'dist/client-qa', QA_BASE_URL),
     server('staging', E2E_STAGING_PORT, 'dist/client-staging', STAGING_BASE_URL),
+    {
+      ...server('local', E2E_DEV_PORT, '', DEV_BASE_URL),
+      command: `node tests/e2e/support/serveDev.mjs ${E2E_DEV_PORT} ${DEV_DATA_DIR}`,
+    },
   ],
 });

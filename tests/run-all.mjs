@@ -121,12 +121,21 @@ const STEPS = [
       const qaPort = ctx.env.E2E_QA_PORT || String(await freePort(Number(port) + 1));
       const stagingPort =
         ctx.env.E2E_STAGING_PORT || String(await freePort(Math.max(Number(port), Number(qaPort)) + 1));
+      const devPort =
+        ctx.env.E2E_DEV_PORT ||
+        String(await freePort(Math.max(Number(port), Number(qaPort), Number(stagingPort)) + 1));
       const dataDir = mkdtempSync(join(tmpdir(), 'console-e2e-'));
       process.stdout.write(
-        `e2e server ports: ${port} (local), ${qaPort} (qa), ${stagingPort} (staging); data in ${dataDir}\n`,
+        `e2e server ports: ${port} (local), ${qaPort} (qa), ${stagingPort} (staging), ${devPort} (console dev); data in ${dataDir}\n`,
       );
       return {
-        env: { E2E_PORT: port, E2E_QA_PORT: qaPort, E2E_STAGING_PORT: stagingPort, E2E_DATA_DIR: dataDir },
+        env: {
+          E2E_PORT: port,
+          E2E_QA_PORT: qaPort,
+          E2E_STAGING_PORT: stagingPort,
+          E2E_DEV_PORT: devPort,
+          E2E_DATA_DIR: dataDir,
+        },
         teardown: () => rmSync(dataDir, { recursive: true, force: true }),
       };
     },

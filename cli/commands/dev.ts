@@ -64,6 +64,19 @@ export async function devCommand(o: {
     root: o.root,
     publicDir: join(o.root, CLIENT_PAGES_DIR, 'public'),
     appType: 'custom',
+    // Screens are lazy chunks Vite's scan does not reach (it cannot read YAML): pre-bundle what their
+    // block views import, or the first screen that needs one reloads the page mid-session.
+    optimizeDeps: {
+      include: [
+        'date-fns',
+        'date-fns/locale',
+        'qs',
+        'ofetch',
+        'valtio',
+        'valtio/vanilla',
+        '@tanstack/react-router',
+      ],
+    },
     server: {
       host,
       port,
@@ -83,6 +96,8 @@ export async function devCommand(o: {
   // A screen added while the server runs gets its menu and the ADMIN authorities for it at once (the
   // seed adds only what is missing), so it opens without `db seed` and a restart.
   const { seed } = await import('../../runtime/server/db/seed/index.ts');
+  const { invalidateAuthorities } = await import('../../runtime/server/auth/roles.ts');
+  const { invalidateInitialData } = await import('../../runtime/server/system/initialDataCache.ts');
   let known = new Set(first.screens.map((s) => s.path));
   const addMenus = async (outcome: ReturnType<typeof regenerate>) => {
     const paths = new Set(outcome.screens.map((s) => s.path));
@@ -95,7 +110,12 @@ export async function devCommand(o: {
       excludePaths: [outcome.config.auth.loginPath],
       demoAccounts: false,
     });
+    // Authorities and the initial data are cached in this process: the new menu counts at once.
+    invalidateAuthorities();
+    invalidateInitialData();
     o.io.err(`menus for new screens: ${added.join(', ')} (${result.written.menus} added)`);
+    // The page reloaded for the new route before its menu existed: once more, with the menu.
+    server.ws.send({ type: 'full-reload', path: '*' });
   };
   let timer: NodeJS.Timeout | undefined;
   const onChange = (_event: string, name: string | null) => {

@@ -4,8 +4,16 @@ import type { Plugin } from 'vite';
 import { isLoginPagePath } from '../../runtime/core/guard/isLoginPagePath.ts';
 import { isApiPath } from '../../runtime/server/http/isApiPath.ts';
 
-/** How long a reload waits for the route tree regenerated after a saved manifest. */
-const RELOAD_DEBOUNCE_MS = 120;
+/** How long a reload waits for the rest of a burst of generated files. */
+const RELOAD_DEBOUNCE_MS = 60;
+
+/** The route paths a generated route tree declares (`screenRoute("/x", …)`), sorted. */
+export function routePathsOf(source: string): string {
+  return [...source.matchAll(/screenRoute\(("(?:[^"\\]|\\.)*")/g)]
+    .map((m) => m[1])
+    .sort()
+    .join('\n');
+}
 
 /** Where the two pages live, relative to the project root (the dev server's root). */
 export const CLIENT_PAGES_DIR = 'runtime/client';
@@ -46,17 +54,29 @@ export function pageHtml(html: string): string {
  */
 export function vitePages(o: { root: string; loginPath: string }): Plugin {
   const generated = join(o.root, CLIENT_PAGES_DIR, 'generated');
-  // A saved manifest also rewrites the route tree a moment later: one reload for both.
+  const routeTree = join(generated, 'routeTree.gen.ts');
+  let routes: string | undefined;
+  // A burst of generated files (route tree, config) gives one reload.
   let reload: NodeJS.Timeout | undefined;
   return {
     name: 'console-pages',
-    // A manifest or a generated file (route tree, client config) shapes the app itself: the router
-    // holds the screens it loaded, so the page reloads (by itself) rather than patching a module.
-    handleHotUpdate({ file, server }) {
-      if (!file.endsWith('.screen.yaml') && !file.startsWith(`${generated}/`)) return undefined;
+    // A saved manifest updates its screen in place (its module accepts the hot update). The generated
+    // files follow a moment later: the route tree only matters when routes came or went (the router
+    // holds its routes), the client config always: then the page reloads by itself.
+    async handleHotUpdate({ file, server, read }) {
+      if (!file.startsWith(`${generated}/`)) return undefined;
+      if (file === routeTree) {
+        const now = routePathsOf(await read());
+        const same = routes === now;
+        routes = now;
+        if (same) return [];
+      }
       clearTimeout(reload);
       reload = setTimeout(() => server.ws.send({ type: 'full-reload', path: '*' }), RELOAD_DEBOUNCE_MS);
       return [];
+    },
+    async buildStart() {
+      routes = routePathsOf(await readFile(routeTree, 'utf8').catch(() => ''));
     },
     configureServer(server) {
       // Returned: runs after Vite's own middlewares (modules, public files), so only pages reach it.

@@ -19,9 +19,14 @@ const posixJoin = (...parts: string[]) =>
 export function consoleScreens(root: string): Plugin {
   const screensDir = join(root, SCREENS_DIR);
   const factory = posixJoin(root, 'runtime/client/ui/screen/createScreenComponent.ts');
+  // The dev server (not a build) gets screens that update in place when their manifest is saved.
+  let serving = false;
   return {
     name: 'console-screens',
     enforce: 'pre',
+    configResolved(config) {
+      serving = config.command === 'serve';
+    },
     transform(code, id) {
       const file = id.split('?')[0] ?? id;
       if (!file.endsWith('.screen.yaml')) return null;
@@ -45,10 +50,13 @@ export function consoleScreens(root: string): Plugin {
         lines.push(`import C${i} from ${JSON.stringify(posixJoin(root, SCREENS_DIR, rel, '..', module))};`);
         components.push(`${JSON.stringify(module)}: C${i}`);
       });
+      const hot = serving ? `, ${JSON.stringify(rel)}` : '';
       lines.push(
-        `export default createScreenComponent(${JSON.stringify(definition)}, { views: { ${views.join(', ')} }, components: { ${components.join(', ')} } });`,
-        '',
+        `export default createScreenComponent(${JSON.stringify(definition)}, { views: { ${views.join(', ')} }, components: { ${components.join(', ')} } }${hot});`,
       );
+      // Self-accepting: Vite re-runs this module on save, and createScreenComponent swaps the definition.
+      if (serving) lines.push('if (import.meta.hot) import.meta.hot.accept();');
+      lines.push('');
       return { code: lines.join('\n'), map: null };
     },
   };

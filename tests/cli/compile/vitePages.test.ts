@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageFor, pageHtml } from '../../../cli/compile/vitePages.ts';
+import { pageFor, pageHtml, routePathsOf } from '../../../cli/compile/vitePages.ts';
 
 const html = 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8';
 const req = (method: string, url: string, accept?: string) => ({ method, url, headers: { accept } });
@@ -28,6 +28,18 @@ describe('console dev pages', () => {
     );
     expect(pageHtml('<link rel="icon" href="/favicon.svg" /><script src="/@vite/client"></script>')).toBe(
       '<link rel="icon" href="/favicon.svg" /><script src="/@vite/client"></script>',
+    );
+  });
+});
+
+describe('route paths of a generated route tree', () => {
+  it('lists the routes, so a saved title (same routes) is no reason to reload', () => {
+    const tree = (title: string, extra = '') =>
+      `const R_a = screenRoute("/a", {"path":"/a","title":"${title}"}, () => import("x"));\n${extra}const R_b = screenRoute("/b\\"q", {}, () => import("y"));`;
+    expect(routePathsOf(tree('가'))).toBe('"/a"\n"/b\\"q"');
+    expect(routePathsOf(tree('나'))).toBe(routePathsOf(tree('가')));
+    expect(routePathsOf(tree('가', 'const R_c = screenRoute("/c", {}, () => import("z"));\n'))).not.toBe(
+      routePathsOf(tree('가')),
     );
   });
 });

@@ -17,12 +17,17 @@ export const E2E_QA_PORT = port('E2E_QA_PORT', E2E_PORT + 1);
 /** Port of the `staging`-profile server (tab mode, at most 3 tabs). */
 export const E2E_STAGING_PORT = port('E2E_STAGING_PORT', E2E_PORT + 2);
 
+/** Port of `console dev` over a copy of the project (tests/e2e/dev.spec.ts). */
+export const E2E_DEV_PORT = port('E2E_DEV_PORT', E2E_PORT + 3);
+
 /** Where the e2e tests reach the console. */
 export const BASE_URL = `http://127.0.0.1:${E2E_PORT}`;
 /** The `qa` profile's console. */
 export const QA_BASE_URL = `http://127.0.0.1:${E2E_QA_PORT}`;
 /** The `staging` profile's console (tab mode). */
 export const STAGING_BASE_URL = `http://127.0.0.1:${E2E_STAGING_PORT}`;
+/** `console dev`'s console (Vite in front of the API). */
+export const DEV_BASE_URL = `http://127.0.0.1:${E2E_DEV_PORT}`;
 
 /** The profiles the e2e web servers run. */
 export type E2eProfile = 'local' | 'qa' | 'staging';
@@ -32,3 +37,6 @@ export const E2E_DATA_DIR = process.env.E2E_DATA_DIR ?? join(tmpdir(), `console-
 export const dataDirOf = (profile: E2eProfile) => join(E2E_DATA_DIR, profile);
 /** The file the servers write second-step keys to (CONSOLE_AUTH_KEY_FILE). */
 export const authKeyFileOf = (profile: E2eProfile) => join(dataDirOf(profile), 'auth-keys.jsonl');
+/** Where `console dev` runs: a copy of the project the dev journey may edit (serveDev.mjs). */
+export const DEV_DATA_DIR = join(E2E_DATA_DIR, 'dev');
+export const DEV_PROJECT_DIR = join(DEV_DATA_DIR, 'project');

@@ -1,0 +1,82 @@
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test } from '@playwright/test';
+import { DEV_BASE_URL, DEV_PROJECT_DIR } from './support/baseUrl.ts';
+import { loginAs } from './support/login.ts';
+
+// `console dev` over a copy of the project (tests/e2e/support/serveDev.mjs): the integrator's loop.
+test.use({ baseURL: DEV_BASE_URL });
+// The first page of a dev server waits for Vite to transform and pre-bundle the client.
+test.setTimeout(120_000);
+
+/** How long a saved manifest may take to show in the open page. */
+const SAVE_TO_SCREEN_MS = 1_000;
+
+const screenFile = (rel: string) => join(DEV_PROJECT_DIR, 'screens', rel);
+
+test('console dev: the app starts, a saved manifest shows at once, a new manifest is a route with its menu', async ({
+  page,
+}) => {
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(String(e)));
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { level: 1, name: '로그인' })).toBeVisible({ timeout: 60_000 });
+  await loginAs(page, 'admin');
+
+  await page.goto('/pubs/MI/users');
+  await expect(page.getByRole('heading', { level: 1, name: '계정 잠금 관리' })).toBeVisible({
+    timeout: 30_000,
+  });
+  // Warm: the first reload of a dev server still transforms modules; the second is what a user sees.
+  const file = screenFile('pubs/MI/users.screen.yaml');
+  const original = readFileSync(file, 'utf8');
+  writeFileSync(file, original.replace('title: 계정 잠금 관리', 'title: 계정 잠금 관리 (1)'));
+  await expect(page.getByRole('heading', { level: 1, name: '계정 잠금 관리 (1)' })).toBeVisible({
+    timeout: 15_000,
+  });
+  await page.waitForLoadState('networkidle');
+  const saved = Date.now();
+  writeFileSync(file, original.replace('title: 계정 잠금 관리', 'title: 계정 잠금 관리 (2)'));
+  await expect(page.getByRole('heading', { level: 1, name: '계정 잠금 관리 (2)' })).toBeVisible({
+    timeout: 10_000,
+  });
+  const shownAfter = Date.now() - saved;
+  console.log(`console dev: a saved title showed in ${shownAfter} ms (budget ${SAVE_TO_SCREEN_MS} ms)`);
+  expect(shownAfter).toBeLessThanOrEqual(SAVE_TO_SCREEN_MS);
+
+  // The README tutorial's screen, saved while dev runs: a route, a menu and ADMIN's authority at once.
+  mkdirSync(screenFile('pubs/XX/YY'), { recursive: true });
+  writeFileSync(
+    screenFile('pubs/XX/YY/UI_FU_9999.screen.yaml'),
+    [
+      'title: 메뉴 조회',
+      'programId: SYSTEM_MENU',
+      'body:',
+      '  - type: grid',
+      '    id: menus',
+      '    title: 메뉴 목록',
+      '    source: { api: menu.list }',
+      '    columns:',
+      '      - { key: mnuId, label: 메뉴 ID }',
+      '      - { key: mnuNm, label: 메뉴명 }',
+      '',
+    ].join('\n'),
+  );
+  // Its menu is added at once (the initial data lists it) ...
+  await expect
+    .poll(
+      async () => {
+        const res = await page.request.post('/api/system/initial-data');
+        return (await res.text()).includes('/pubs/XX/YY/UI_FU_9999');
+      },
+      { timeout: 30_000, intervals: [250] },
+    )
+    .toBe(true);
+  // ... and ADMIN's authority for it, which a session receives when it logs in.
+  await loginAs(page, 'admin', '/pubs/XX/YY/UI_FU_9999');
+  await expect(page.getByRole('heading', { level: 1, name: '메뉴 조회' })).toBeVisible({ timeout: 30_000 });
+  // The menu API answers the new screen (its menu holds the SYSTEM_MENU program, and ADMIN its
+  // authority): the grid lists the menus, from 홈 on.
+  await expect(page.getByRole('cell', { name: '홈', exact: true }).first()).toBeVisible({ timeout: 15_000 });
+  expect(errors).toEqual([]);
+});

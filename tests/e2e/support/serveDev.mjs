@@ -1,0 +1,54 @@
+// Playwright web server for the `console dev` journey: a FRESH copy of the project (so the test may
+// save manifests without touching the repository) in <data-dir>/project, with node_modules linked,
+// and `console dev` run in it over a fresh database. Usage: serveDev.mjs <port> <data-dir>
+import { spawn } from 'node:child_process';
+import { cpSync, mkdirSync, rmSync, symlinkSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+
+const [port, dataDir] = process.argv.slice(2);
+if (!port || !dataDir) {
+  console.error('usage: serveDev.mjs <port> <data-dir>');
+  process.exit(2);
+}
+const root = resolve(import.meta.dirname, '../../..');
+const project = join(dataDir, 'project');
+rmSync(dataDir, { recursive: true, force: true });
+mkdirSync(project, { recursive: true });
+const COPIED = [
+  'cli',
+  'runtime',
+  'schemas',
+  'screens',
+  'package.json',
+  'tsconfig.json',
+  'vite.config.ts',
+  'console.config.yaml',
+  'console.config.qa.yaml',
+  'console.config.staging.yaml',
+  'screen.schema.json',
+  'console.config.schema.json',
+];
+for (const entry of COPIED) cpSync(join(root, entry), join(project, entry), { recursive: true });
+symlinkSync(join(root, 'node_modules'), join(project, 'node_modules'), 'dir');
+
+const child = spawn(
+  process.execPath,
+  [join(project, 'cli/bin.mjs'), 'dev', '--profile', 'local', '--port', port],
+  {
+    cwd: project,
+    stdio: 'inherit',
+    env: {
+      ...process.env,
+      CONSOLE_ROOT: project,
+      HOST: '127.0.0.1',
+      CONSOLE_DATA_DIR: join(dataDir, 'data'),
+      CONSOLE_AUTH_KEY_FILE: join(dataDir, 'auth-keys.jsonl'),
+    },
+  },
+);
+const stop = (signal) => child.kill(signal);
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => stop(signal));
+child.on('exit', (code, signal) => {
+  rmSync(dataDir, { recursive: true, force: true });
+  process.exit(code ?? (signal ? 1 : 0));
+});
