@@ -33,6 +33,19 @@ export function hasFunctionAuthority(
   return false;
 }
 
+/** Program function authority: some role's second part is the program and its third the function. */
+export function hasProgramFunctionAuthority(
+  roles: readonly string[],
+  programId: string,
+  fncId: string,
+): boolean {
+  for (const role of roles) {
+    const p = partsOf(role);
+    if (p && p[1] === programId && p[2] === fncId) return true;
+  }
+  return false;
+}
+
 /** Set-based index of a role list, for checking many menus at once (the menu tree, the guard). */
 export function menuAuthorityIndex(roles: readonly string[]): (menuId: string) => boolean {
   const ids = new Set<string>();

@@ -7,7 +7,7 @@ import { loadAuthProps } from './appProps.ts';
 import type { AuthDeps } from './authDeps.ts';
 import { spendPasswordCheck, verifyPassword } from './passwords.ts';
 import { beginAttempt, outcome } from './results.ts';
-import { findUser, liftExpiredLock, recordLoginFailure, type UserRow } from './users.ts';
+import { findCurrentUser, recordLoginFailure, type UserRow } from './users.ts';
 
 /** Result code when app_props.authApprovalType is NONE. */
 export const APPROVAL_DISABLED_CODE = 'APRV_DISABLED';
@@ -52,8 +52,7 @@ export function registerApproval(app: FastifyInstance, deps: AuthDeps): void {
     }
     const ip = request.ip;
     const succeeded = await beginAttempt(deps, input.userId, ip);
-    const found = await findUser(db, input.userId);
-    const user = found && (await liftExpiredLock(db, found, deps.config.auth.lock.minutes, deps.now()));
+    const user = await findCurrentUser(db, input.userId, deps.config.auth.lock.minutes, deps.now());
     if (!user) {
       await spendPasswordCheck(input.userPw);
       return outcome('FS02', AUTH_MESSAGES.FS02, null);

@@ -10,9 +10,9 @@ import { authErrors } from './authErrors.ts';
 import { tokenSettingsOf } from './keyStoreDecoration.ts';
 import { ReplayGuard } from './replayGuard.ts';
 import { loadUserAuthorities } from './roles.ts';
-import { endUserSessions, findSession, refreshTokenMatches, sessionState, touchSession } from './sessions.ts';
+import { findSession, refreshTokenMatches, sessionState, touchSession } from './sessions.ts';
 import { issueTokens, verifyToken } from './tokens.ts';
-import { accountEndsSessions, findUser } from './users.ts';
+import { accountKeepsSessions } from './users.ts';
 
 const TRAN_ID = /^[A-Za-z0-9_-]{1,64}$/;
 
@@ -94,10 +94,8 @@ export function registerAuthHooks(
     if (state !== 'active' || !row || row.usrId !== claims.sub) return ended(authErrors.expired());
     // The account itself, read on every call: a block, lock, expiry, dormancy or pending approval
     // ends its live sessions at their next call (and for the duplicate check).
-    const account = await findUser(app.db, claims.sub);
-    const at = now();
-    if (!account || accountEndsSessions(account, config.auth.lock.minutes, at)) {
-      await endUserSessions(app.db, claims.sub, { ip: request.ip, now: new Date(at) });
+    const lockMinutes = config.auth.lock.minutes;
+    if (!(await accountKeepsSessions(app.db, claims.sub, { lockMinutes, ip: request.ip, now: now() }))) {
       return ended(authErrors.expired());
     }
     const who = await loadUserAuthorities(app.db, claims.sub, now());

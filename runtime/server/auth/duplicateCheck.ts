@@ -7,9 +7,9 @@ import { API_PREFIX } from '../http/isApiPath.ts';
 import { authErrors } from './authErrors.ts';
 import { tokenSettingsOf } from './keyStoreDecoration.ts';
 import { outcome } from './results.ts';
-import { endUserSessions, findSession, sessionState } from './sessions.ts';
+import { findSession, sessionState } from './sessions.ts';
 import { readSessionCheckKey } from './tokens.ts';
-import { accountEndsSessions, findUser } from './users.ts';
+import { accountKeepsSessions } from './users.ts';
 
 /**
  * The duplicate-login check at `auth.duplication.path` (default `/api/auth-ws`), polled by the
@@ -53,10 +53,8 @@ export async function duplicateCheckApi(app: FastifyInstance, options: Managemen
     if (state !== 'active') return over;
     // The account as it is now: a block, lock, expiry… ends the session here too, not only at the
     // next API call.
-    const account = await findUser(app.db, row.usrId);
-    const at = now();
-    if (!account || accountEndsSessions(account, config.auth.lock.minutes, at)) {
-      await endUserSessions(app.db, row.usrId, { ip: request.ip, now: new Date(at) });
+    const lockMinutes = config.auth.lock.minutes;
+    if (!(await accountKeepsSessions(app.db, row.usrId, { lockMinutes, ip: request.ip, now: now() }))) {
       return over;
     }
     return outcome('0000', AUTH_MESSAGES.sessionLive, live('active'));

@@ -9,7 +9,7 @@ import type { AuthDeps } from './authDeps.ts';
 import { hashPassword, spendPasswordCheck, verifyPassword } from './passwords.ts';
 import { beginAttempt, outcome } from './results.ts';
 import { endUserSessions } from './sessions.ts';
-import { findUser, liftExpiredLock, loginStatus, recordLoginFailure } from './users.ts';
+import { findCurrentUser, loginStatus, recordLoginFailure } from './users.ts';
 
 /** Result code of a new password that breaks a rule (the message names the rule). */
 export const PASSWORD_RULE_CODE = 'PWD_RULE';
@@ -43,8 +43,7 @@ export function registerEditPassword(app: FastifyInstance, deps: AuthDeps): void
       }
       const db = app.db;
       const now = deps.now();
-      const found = await findUser(db, input.usrId);
-      const user = found && (await liftExpiredLock(db, found, deps.config.auth.lock.minutes, now));
+      const user = await findCurrentUser(db, input.usrId, deps.config.auth.lock.minutes, now);
       if (!user) {
         await spendPasswordCheck(input.oldPwd);
         return outcome('FS02', AUTH_MESSAGES.FS02, null);

@@ -8,7 +8,7 @@ import { AUTH_KEY_SECONDS, newAuthKey, storeAuthKey } from './authKeys.ts';
 import { completeLogin } from './loginSuccess.ts';
 import { spendPasswordCheck, verifyPassword } from './passwords.ts';
 import { beginAttempt, outcome, refusedByStatus } from './results.ts';
-import { findUser, liftExpiredLock, loginStatus, recordLoginFailure, type UserRow } from './users.ts';
+import { findCurrentUser, loginStatus, recordLoginFailure, type UserRow } from './users.ts';
 
 /**
  * POST /login (secured, public). Outcomes, all HTTP 200:
@@ -26,8 +26,7 @@ export function registerLogin(app: FastifyInstance, deps: AuthDeps): void {
     const succeeded = await beginAttempt(deps, input.userId, ip);
     const db = app.db;
     const props = await loadAuthProps(db, deps.config.management.systemCode);
-    const found = await findUser(db, input.userId);
-    const user = found && (await liftExpiredLock(db, found, deps.config.auth.lock.minutes, deps.now()));
+    const user = await findCurrentUser(db, input.userId, deps.config.auth.lock.minutes, deps.now());
     if (!user) {
       await spendPasswordCheck(input.userPw);
       return outcome('FS02', AUTH_MESSAGES.FS02, { hasUser: false, loginFailCnt: 0 });

@@ -7,7 +7,7 @@ import type { AuthDeps } from './authDeps.ts';
 import { checkAuthKey } from './authKeys.ts';
 import { completeLogin } from './loginSuccess.ts';
 import { beginAttempt, outcome, refusedByStatus } from './results.ts';
-import { findUser, liftExpiredLock, loginStatus } from './users.ts';
+import { findCurrentUser, loginStatus } from './users.ts';
 
 /**
  * POST /login-complete (secured, public): the second step. resultCode FS0F when there is no usable
@@ -37,11 +37,10 @@ export function registerLoginComplete(app: FastifyInstance, deps: AuthDeps): voi
       });
     }
     await succeeded();
-    const [props, found] = await Promise.all([
+    const [props, user] = await Promise.all([
       loadAuthProps(db, deps.config.management.systemCode),
-      findUser(db, input.userId),
+      findCurrentUser(db, input.userId, deps.config.auth.lock.minutes, deps.now()),
     ]);
-    const user = found && (await liftExpiredLock(db, found, deps.config.auth.lock.minutes, deps.now()));
     if (!user)
       return outcome('FS0F', AUTH_MESSAGES.keyInvalid, { resCd: 'FS0F' as const, remainingAttempts: 0 });
     const status = await loginStatus(user, ip, deps.resolveRegion);

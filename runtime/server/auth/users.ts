@@ -3,6 +3,7 @@ import type { LoginStatusCode } from '../../core/auth/authMessages.ts';
 import type { Db } from '../db/openDatabase.ts';
 import { users } from '../db/schema.ts';
 import { type RegionResolver, regionAllowed } from './region.ts';
+import { endUserSessions } from './sessions.ts';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -33,18 +34,27 @@ export async function loginStatus(
 }
 
 /**
- * The account as it is now: a lock set by failed logins lifts `lockMinutes` after it was set (0:
- * never by itself). A lock without a time (set by an administrator, or a seeded demo) stays. Lifting
- * is one conditional statement, so concurrent requests lift it once.
+ * Whether the account's lock has run out: set by failed logins `lockMinutes` or more ago (0: never
+ * by itself). A lock without a time (set by an administrator, or a seeded demo) never runs out.
  */
-export async function liftExpiredLock(
+function lockRanOut(user: UserRow, lockMinutes: number, now: number): boolean {
+  return (
+    lockMinutes > 0 && user.lockedDttm !== null && user.lockedDttm.getTime() + lockMinutes * 60_000 <= now
+  );
+}
+
+/**
+ * The account with this id as it is now (undefined when there is none): a lock that ran out is
+ * lifted first, in one conditional statement, so concurrent requests lift it once.
+ */
+export async function findCurrentUser(
   db: Db,
-  user: UserRow,
+  usrId: string,
   lockMinutes: number,
   now: number,
-): Promise<UserRow> {
-  if (user.lockedYn !== 'Y' || lockMinutes <= 0 || !user.lockedDttm) return user;
-  if (user.lockedDttm.getTime() + lockMinutes * 60_000 > now) return user;
+): Promise<UserRow | undefined> {
+  const user = await findUser(db, usrId);
+  if (user?.lockedYn !== 'Y' || !lockRanOut(user, lockMinutes, now)) return user;
   const [row] = await db
     .update(users)
     .set({ lockedYn: 'N', loginFailCnt: 0, lockedDttm: null, updDttm: new Date(now), updUsrId: 'system' })
@@ -56,19 +66,29 @@ export async function liftExpiredLock(
       ),
     )
     .returning();
-  return row ?? (await findUser(db, user.usrId)) ?? user;
+  return row ?? (await findUser(db, usrId)) ?? user;
+}
+
+/** Whether a live session of this account must end: blocked, locked, expired, dormant or pending. */
+function accountEndsSessions(user: UserRow, lockMinutes: number, now: number): boolean {
+  if (user.status === 'BLOCKED' || user.pendingYn === 'Y') return true;
+  if (user.expiredYn === 'Y' || user.dormantYn === 'Y') return true;
+  return user.lockedYn === 'Y' && !lockRanOut(user, lockMinutes, now);
 }
 
 /**
- * Whether a live session of this account must end: blocked, locked, expired, dormant or awaiting
- * approval (a lock whose time has passed no longer counts).
+ * Whether the account `usrId` may keep its live sessions; when it may not (blocked, locked, expired,
+ * dormant, pending, or gone) they are ended at once, so the API and the duplicate check agree.
  */
-export function accountEndsSessions(user: UserRow, lockMinutes: number, now: number): boolean {
-  if (user.status === 'BLOCKED' || user.pendingYn === 'Y') return true;
-  if (user.expiredYn === 'Y' || user.dormantYn === 'Y') return true;
-  if (user.lockedYn !== 'Y') return false;
-  const lifts = lockMinutes > 0 && user.lockedDttm && user.lockedDttm.getTime() + lockMinutes * 60_000 <= now;
-  return !lifts;
+export async function accountKeepsSessions(
+  db: Db,
+  usrId: string,
+  o: { lockMinutes: number; ip: string; now: number },
+): Promise<boolean> {
+  const account = await findUser(db, usrId);
+  if (account && !accountEndsSessions(account, o.lockMinutes, o.now)) return true;
+  await endUserSessions(db, usrId, { ip: o.ip, now: new Date(o.now) });
+  return false;
 }
 
 /**

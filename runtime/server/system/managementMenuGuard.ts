@@ -1,18 +1,11 @@
 import type { FastifyRequest } from 'fastify';
 import { MANAGEMENT_PROGRAMS } from '../../../schemas/api/programs.ts';
+import { hasProgramFunctionAuthority } from '../../core/auth/authority.ts';
 import { authErrors } from '../auth/authErrors.ts';
 import type { Queryable } from '../db/dbTypes.ts';
 import { findMenu } from './menuStore.ts';
 
 const PROGRAMS: ReadonlySet<string> = new Set(Object.values(MANAGEMENT_PROGRAMS));
-
-/** Whether some authority of `roles` grants `fn` on a menu of `program` (`menuId:program:fn`). */
-function holdsProgramFunction(roles: readonly string[], program: string, fn: string): boolean {
-  return roles.some((role) => {
-    const [, pro, f] = role.split(':');
-    return pro === program && f === fn;
-  });
-}
 
 /**
  * Menu management must not be a way into the other management programs: creating, changing or
@@ -36,6 +29,6 @@ export async function guardManagementMenus(
   }
   const roles = request.user?.roles ?? [];
   for (const program of touched) {
-    if (!holdsProgramFunction(roles, program, fn)) throw authErrors.forbiddenFunction();
+    if (!hasProgramFunctionAuthority(roles, program, fn)) throw authErrors.forbiddenFunction();
   }
 }
