@@ -45,9 +45,15 @@ export async function devCommand(o: {
     return 1;
   }
   const config = first.config;
-  const port = Number(o.port ?? process.env.PORT ?? config.server.port);
-  const host = process.env.HOST ?? config.server.host;
-  const { serverOptionsFromEnv, startServer } = await import('../../runtime/server/startServer.ts');
+  const { listenAddress, serverOptionsFromEnv, startServer, untilStopped } = await import(
+    '../../runtime/server/index.ts'
+  );
+  const address = listenAddress(config.server, process.env, { port: o.port });
+  if ('error' in address) {
+    o.io.err(address.error);
+    return 1;
+  }
+  const { host, port } = address;
   const api = await startServer({
     config: { ...config, server: { ...config.server, dev: true } },
     clientDir: undefined,
@@ -128,13 +134,8 @@ export async function devCommand(o: {
     }, 50);
   };
   const watchers = [watch(join(o.root, 'screens'), { recursive: true }, onChange), watch(o.root, onChange)];
-  await new Promise<void>((resolve) => {
-    const stop = () => {
-      for (const w of watchers) w.close();
-      Promise.allSettled([server.close(), api.app.close()]).then(() => resolve());
-    };
-    process.once('SIGINT', stop);
-    process.once('SIGTERM', stop);
-  });
-  return 0;
+  const closeWatchers = async () => {
+    for (const w of watchers) w.close();
+  };
+  return untilStopped([{ close: closeWatchers }, server, api.app]);
 }

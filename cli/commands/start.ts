@@ -2,19 +2,14 @@ import { join } from 'node:path';
 import { toClientConfig } from '../../schemas/config.ts';
 import { compileProject } from '../compile/compileProject.ts';
 import { formatDiagnostic } from '../compile/diagnostic.ts';
-import { loadConfig } from '../compile/loadConfig.ts';
 import type { Io } from '../io.ts';
 import { buildCommand } from './build.ts';
 import { buildMetaScreens, CLIENT_DIR, inputHash, readBuildMeta } from './clientBuild.ts';
 
-function portOf(value: string | undefined, fallback: number): number {
-  if (value === undefined || value === '') return fallback;
-  const n = Number(value);
-  if (!Number.isInteger(n) || n < 0 || n > 65535) throw new Error(`invalid port "${value}"`);
-  return n;
-}
-
-/** Serves the console, building first when the build is missing or its inputs changed. */
+/**
+ * Serves the console, building first when the build is missing or its inputs changed. Resolves with
+ * the exit code once SIGINT or SIGTERM closed the server.
+ */
 export async function startCommand(o: {
   root: string;
   profile?: string | undefined;
@@ -33,47 +28,53 @@ export async function startCommand(o: {
     return 1;
   }
   const config = outcome.config;
-  const { serverOptionsFromEnv, startServer } = await import('../../runtime/server/startServer.ts');
-  const serverOptions = serverOptionsFromEnv(process.env, o.root);
-  // startServer refuses these too; checked here first so a refused start builds nothing.
-  const { productionProblems, unsafeProfileError } = await import('../../runtime/server/productionChecks.ts');
-  const problems = productionProblems(config, { keySender: serverOptions.auth.keySender });
-  if (problems.length) {
-    o.io.err(unsafeProfileError(config.app.profile, problems).message);
+  if (!config.server.enabled) {
+    o.io.err('server.enabled가 false이므로 서버를 시작하지 않습니다.');
+    return 0;
+  }
+  const server = await import('../../runtime/server/index.ts');
+  const address = server.listenAddress(config.server, process.env, { host: o.host, port: o.port });
+  if ('error' in address) {
+    o.io.err(address.error);
     return 1;
   }
-  const { files } = loadConfig({ root: o.root, profile: o.profile });
+  const serverOptions = server.serverOptionsFromEnv(process.env, o.root);
+  // startServer refuses these too; checked here first so a refused start builds nothing.
+  const problems = server.productionProblems(config, { keySender: serverOptions.auth.keySender });
+  if (problems.length) {
+    o.io.err(server.unsafeProfileError(config.app.profile, problems).message);
+    return 1;
+  }
   const outDir = o.outDir ?? CLIENT_DIR;
   const meta = readBuildMeta(o.root, outDir);
   if (
     !meta ||
-    meta.inputHash !== inputHash(o.root, files, toClientConfig(config)) ||
+    meta.inputHash !== inputHash(o.root, outcome.configFiles, toClientConfig(config)) ||
     meta.profile !== outcome.profile
   ) {
     o.io.err(meta ? 'sources changed since the last build; building…' : 'no build yet; building…');
     const code = await buildCommand({ root: o.root, profile: o.profile, outDir, io: o.io });
     if (code !== 0) return code;
   }
-  const port = portOf(o.port ?? process.env.PORT, config.server.port);
-  const host = o.host ?? process.env.HOST ?? config.server.host;
-  const { app, url } = await startServer({
-    config,
-    clientDir: join(o.root, outDir),
-    host,
-    port,
-    ...serverOptions,
-    screens: buildMetaScreens(outcome.screens),
-  });
-  o.io.out(`콘솔이 실행되었습니다: ${url}`);
-  await new Promise<void>((resolve) => {
-    const stop = () => {
-      app.close().then(
-        () => resolve(),
-        () => resolve(),
-      );
-    };
-    process.once('SIGINT', stop);
-    process.once('SIGTERM', stop);
-  });
-  return 0;
+  let started: Awaited<ReturnType<typeof server.startServer>>;
+  try {
+    started = await server.startServer({
+      config,
+      clientDir: join(o.root, outDir),
+      ...address,
+      ...serverOptions,
+      screens: buildMetaScreens(outcome.screens),
+    });
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === server.UNSAFE_PROFILE_ERROR) {
+      o.io.err((error as Error).message);
+      return 1;
+    }
+    const hint = code === 'EADDRINUSE' ? ' (--port나 PORT 환경 변수로 다른 포트를 지정하세요)' : '';
+    o.io.err(`서버를 시작하지 못했습니다: ${(error as Error).message}${hint}`);
+    return 1;
+  }
+  o.io.out(`콘솔이 실행되었습니다: ${started.url}`);
+  return server.untilStopped([started.app]);
 }

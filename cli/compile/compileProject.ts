@@ -14,6 +14,8 @@ export interface CompileOptions {
 export interface CompiledProject {
   config: ConsoleConfig | undefined;
   profile: string;
+  /** The config files read (`console.config.yaml`, then the profile's overlay), relative to the root. */
+  configFiles: string[];
   screens: ScreenEntry[];
   /** Sorted; empty when the project is valid. */
   diagnostics: Diagnostic[];
@@ -27,6 +29,7 @@ export function compileProject(opts: CompileOptions): CompiledProject {
   return {
     config: cfg.config,
     profile: cfg.profile,
+    configFiles: cfg.files,
     screens: scr.screens,
     diagnostics: sortDiagnostics([...cfg.diagnostics, ...scr.diagnostics]),
   };

@@ -81,7 +81,8 @@ export function loadConfig(opts: LoadConfigOptions): LoadedConfig {
   const base = readConfigFile(CONFIG_FILE, readFileSync(basePath, 'utf8'));
   const diagnostics = base.diagnostics;
   const baseData = base.data as { app?: { profile?: string } };
-  const requested = opts.profile ?? env.CONSOLE_PROFILE ?? baseData.app?.profile ?? 'local';
+  // An empty CONSOLE_PROFILE (`CONSOLE_PROFILE= npx console start`) counts as unset.
+  const requested = opts.profile ?? (env.CONSOLE_PROFILE || undefined) ?? baseData.app?.profile ?? 'local';
   const files = [CONFIG_FILE];
   if (!(PROFILES as readonly string[]).includes(requested)) {
     diagnostics.push({

@@ -21,12 +21,14 @@ export {
   SUCCESS_CODE,
   success,
 } from './http/index.ts';
+export { type ListenAddress, type ListenFlags, listenAddress } from './listenAddress.ts';
 export {
   GUARDED_PROFILES,
   PRODUCTION_SECRET_MIN_LENGTH,
   type ProductionProblem,
   productionProblems,
   UNSAFE_PROFILE_ERROR,
+  unsafeProfileError,
 } from './productionChecks.ts';
 export {
   type StartedServer,
@@ -34,3 +36,4 @@ export {
   serverOptionsFromEnv,
   startServer,
 } from './startServer.ts';
+export { CLOSE_TIMEOUT_MS, type UntilStoppedOptions, untilStopped } from './untilStopped.ts';

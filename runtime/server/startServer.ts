@@ -20,7 +20,7 @@ export interface StartServerOptions extends BuildAppOptions {
   port: number;
   /**
    * Open this database, apply pending migrations, seed it on first start, and close it when the app
-   * closes. `main.ts` and the CLI pass `resolveDatabaseOptions(process.env, root)` (DATABASE_URL,
+   * closes. The CLI's `start` and `dev` pass `resolveDatabaseOptions(process.env, root)` (DATABASE_URL,
    * else PGlite in `.data/`) through `serverOptionsFromEnv`. Default: none. Ignored when `database`
    * (already open) is given.
    */
@@ -39,7 +39,7 @@ export interface StartedServer {
 }
 
 /**
- * The options `main.ts` and the CLI's `start` and `dev` take from the environment: the database
+ * The options the CLI's `start` and `dev` take from the environment: the database
  * (`resolveDatabaseOptions`), the second-step key sender (`authKeySenderFromEnv`) and the uploads
  * folder (`filesDirOf`), relative paths taken from `root`.
  */

@@ -1,38 +1,65 @@
+// `console start` as a process, the way a service manager runs it: the one way in to the server.
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
 import { count, eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
-import { verifyPassword } from '../../runtime/server/auth/passwords.ts';
-import { openDatabase, PGLITE_SUBDIR } from '../../runtime/server/db/index.ts';
-import { users } from '../../runtime/server/db/schema.ts';
+import { inputHash } from '../../../cli/commands/clientBuild.ts';
+import { compileProject } from '../../../cli/compile/compileProject.ts';
+import { verifyPassword } from '../../../runtime/server/auth/passwords.ts';
+import { openDatabase, PGLITE_SUBDIR } from '../../../runtime/server/db/index.ts';
+import { users } from '../../../runtime/server/db/schema.ts';
+import { toClientConfig } from '../../../schemas/config.ts';
 
-const MAIN = fileURLToPath(new URL('../../runtime/server/main.ts', import.meta.url));
-const TSX = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
+const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+const BIN = join(ROOT, 'cli/bin.mjs');
 
 const cleanups: Array<() => void> = [];
 afterEach(() => {
   for (const fn of cleanups.splice(0)) fn();
 });
 
-/** A project folder with the given config and a built-looking client. */
-function project(configYaml: string): string {
+/**
+ * A project folder with the given config files and a client build that is current for `env` (so
+ * `start` serves it instead of building).
+ */
+function project(files: Record<string, string>, env: Record<string, string> = {}): string {
   const root = mkdtempSync(join(tmpdir(), 'console-main-'));
   cleanups.push(() => rmSync(root, { recursive: true, force: true, maxRetries: 5 }));
-  writeFileSync(join(root, 'console.config.yaml'), configYaml);
+  for (const [name, text] of Object.entries(files)) writeFileSync(join(root, name), text);
   mkdirSync(join(root, 'dist', 'client'), { recursive: true });
   writeFileSync(join(root, 'dist', 'client', 'index.html'), '<!doctype html><title>콘솔</title>');
-  writeFileSync(join(root, 'dist', 'client', 'build-meta.json'), '{"buildId":"main-test"}');
+  const compiled = compileProject({ root, env: { ...process.env, ...childEnv(env) } });
+  if (compiled.config) {
+    const meta = {
+      buildId: 'main-test',
+      inputHash: inputHash(root, compiled.configFiles, toClientConfig(compiled.config)),
+      profile: compiled.profile,
+      routes: [],
+      screens: [],
+    };
+    writeFileSync(join(root, 'dist', 'client', 'build-meta.json'), JSON.stringify(meta));
+  }
   return root;
 }
 
+/** The repository's config files, in a project of their own (no screens). */
+function repositoryConfig(): Record<string, string> {
+  const files: Record<string, string> = {};
+  for (const name of ['console.config.yaml', 'console.config.qa.yaml', 'console.config.staging.yaml']) {
+    files[name] = readFileSync(join(ROOT, name), 'utf8');
+  }
+  return files;
+}
+
+const childEnv = (env: Record<string, string>) => ({ HOST: '', PORT: '', CONSOLE_PROFILE: '', ...env });
+
 function run(root: string, env: Record<string, string>) {
-  const child = spawn(process.execPath, ['--import', TSX, MAIN], {
+  const child = spawn(process.execPath, [BIN, 'start'], {
     cwd: root,
-    env: { ...process.env, HOST: '', PORT: '', CONSOLE_PROFILE: '', ...env },
+    env: { ...process.env, ...childEnv(env) },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   cleanups.push(() => child.kill('SIGKILL'));
@@ -58,10 +85,14 @@ async function waitFor(check: () => string | undefined, child: ChildProcess): Pr
   throw new Error('timed out');
 }
 
-describe('main', () => {
+describe('console start (process)', () => {
   it('starts with HOST/PORT/CONSOLE_PROFILE, prints the URL and closes on SIGTERM', async () => {
-    const root = project('app:\n  title: 테스트 콘솔\nlogging:\n  level: warn\n');
-    const { child, out, exited } = run(root, { HOST: '127.0.0.1', PORT: '0', CONSOLE_PROFILE: 'qa' });
+    const env = { HOST: '127.0.0.1', PORT: '0', CONSOLE_PROFILE: 'qa' };
+    const root = project(
+      { 'console.config.yaml': 'app:\n  title: 테스트 콘솔\nlogging:\n  level: warn\n' },
+      env,
+    );
+    const { child, out, exited } = run(root, env);
     const url = await waitFor(
       () => /콘솔이 실행되었습니다: (http:\/\/127\.0\.0\.1:\d+)/.exec(out.stdout)?.[1],
       child,
@@ -73,14 +104,23 @@ describe('main', () => {
   }, 60_000);
 
   it('prints diagnostics as file:line:col and exits 1 on an invalid config', async () => {
-    const root = project('server:\n  prot: 3000\n');
+    const root = project({ 'console.config.yaml': 'server:\n  prot: 3000\n' });
     const { out, exited } = run(root, {});
     expect(await exited).toBe(1);
-    expect(out.stderr).toMatch(/^console\.config\.yaml:2:3 CON\d{3} /m);
+    // Like every command, `start` prints diagnostics on standard output.
+    expect(out.stdout).toMatch(/^console\.config\.yaml:2:3 CON\d{3} /m);
+  }, 30_000);
+
+  it('refuses a PORT that is not a port, in Korean, exit 1', async () => {
+    const root = project({ 'console.config.yaml': 'logging:\n  level: warn\n' });
+    const { out, exited } = run(root, { PORT: '80a' });
+    expect(await exited).toBe(1);
+    expect(out.stderr, out.stdout).toContain(
+      'PORT 값이 올바르지 않습니다: "80a" (0부터 65535 사이의 정수를 지정하세요)',
+    );
   }, 30_000);
 
   describe('the production profile on the repository config', () => {
-    const ROOT = fileURLToPath(new URL('../../', import.meta.url));
     /** A fresh data folder, so nothing touches the checkout's .data. */
     const dataDir = () => {
       const dir = mkdtempSync(join(tmpdir(), 'console-main-prod-'));
@@ -99,7 +139,7 @@ describe('main', () => {
 
     it('exits 1 naming api.secret (and the key sender) and how to fix them', async () => {
       const dir = dataDir();
-      const { out, exited } = run(ROOT, base(dir));
+      const { out, exited } = run(project(repositoryConfig(), base(dir)), base(dir));
       expect(await exited).toBe(1);
       expect(out.stderr).toContain('production 프로필은 안전하지 않은 설정으로 시작하지 않습니다');
       expect(out.stderr).toMatch(/- api\.secret: api\.secret이 개발용 기본값입니다\. .*CONSOLE_API_SECRET/);
@@ -114,7 +154,8 @@ describe('main', () => {
         CONSOLE_API_SECRET: 'main-test-secret-0123456789abcdefghij',
         CONSOLE_AUTH_KEY_FILE: join(dir, 'keys.jsonl'),
       };
-      const { child, out, exited } = run(ROOT, env);
+      const root = project(repositoryConfig(), env);
+      const { child, out, exited } = run(root, env);
       const url = await waitFor(
         () => /콘솔이 실행되었습니다: (http:\/\/127\.0\.0\.1:\d+)/.exec(out.stdout)?.[1],
         child,
@@ -133,8 +174,8 @@ describe('main', () => {
       }
 
       // The real CLI, password on standard input.
-      const cli = spawnSync(process.execPath, [join(ROOT, 'cli/bin.mjs'), 'admin', 'create', 'boss'], {
-        cwd: ROOT,
+      const cli = spawnSync(process.execPath, [BIN, 'admin', 'create', 'boss'], {
+        cwd: root,
         env: { ...process.env, ...env },
         input: 'Str0ng!Pass#7\nignored second line\n',
         encoding: 'utf8',
