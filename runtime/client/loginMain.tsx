@@ -1,17 +1,27 @@
+// The light login page's composition root (no router): it reads the generated config and builds
+// the page's runtime, as main.tsx does for the console, so /login loads React, the session and the
+// login screen only.
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { config, profileHeader } from './generated/config.gen.ts';
 import { writeLocaleCookie } from './i18n/t.ts';
+import { ConsoleRuntimeProvider, createConsoleRuntime } from './runtime/index.ts';
 import { LoginApp } from './ui/shell/LoginApp.tsx';
 import './ui/styles.css';
 import './ui/screen/blocks.css';
 
-// The light login page: no router, so /login loads React, the session and the login screen only.
-writeLocaleCookie();
+const runtime = createConsoleRuntime(config, {
+  profileHeader,
+  dev: config.server.dev || import.meta.env.DEV,
+});
+writeLocaleCookie(config.i18n.locale);
 const el = document.getElementById('app');
 if (el) {
   createRoot(el).render(
     <StrictMode>
-      <LoginApp />
+      <ConsoleRuntimeProvider runtime={runtime}>
+        <LoginApp />
+      </ConsoleRuntimeProvider>
     </StrictMode>,
   );
 }

@@ -1,16 +1,26 @@
+// The console page's composition root: the one place that reads the generated config and builds
+// the page's runtime (token store, session, API client, initial data, tabs).
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { config, profileHeader } from './generated/config.gen.ts';
 import { writeLocaleCookie } from './i18n/t.ts';
+import { ConsoleRuntimeProvider, createConsoleRuntime } from './runtime/index.ts';
 import { App } from './ui/shell/App.tsx';
 import './ui/styles.css';
 import './ui/screen/blocks.css';
 
-writeLocaleCookie();
+const runtime = createConsoleRuntime(config, {
+  profileHeader,
+  dev: config.server.dev || import.meta.env.DEV,
+});
+writeLocaleCookie(config.i18n.locale);
 const el = document.getElementById('app');
 if (el) {
   createRoot(el).render(
     <StrictMode>
-      <App />
+      <ConsoleRuntimeProvider runtime={runtime}>
+        <App />
+      </ConsoleRuntimeProvider>
     </StrictMode>,
   );
 }

@@ -36,5 +36,7 @@ export interface ApiContext {
     header: (name: string) => string | null,
     epochAtStart: number | undefined,
     activity: boolean,
+    /** Tokens in the answer may activate the session (`ApiRequest.activateSession`). Default true. */
+    activate?: boolean,
   ): void;
 }

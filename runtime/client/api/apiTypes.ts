@@ -33,6 +33,11 @@ export interface ApiRequest {
   activity?: boolean;
   /** Retries for this call. Default `api.retries` (0). */
   retries?: number;
+  /**
+   * Tokens in the answer activate the session (spec section 4). Default true; the login flow passes
+   * false (the tokens are only stored) and activates the session once, from the login answer.
+   */
+  activateSession?: boolean;
 }
 
 /** A file download (GET, `api.downloadTimeout`). */

@@ -69,7 +69,12 @@ async function attempt<T>(ctx: ApiContext, req: ApiRequest): Promise<ApiEnvelope
       tranId,
     },
     (response) => {
-      ctx.noteAnswer((n) => response.headers.get(n), epochAtStart, req.activity !== false);
+      ctx.noteAnswer(
+        (n) => response.headers.get(n),
+        epochAtStart,
+        req.activity !== false,
+        req.activateSession !== false,
+      );
       return settleResponse<T>(
         { status: response.status, data: response._data, tranId },
         {

@@ -63,7 +63,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         extra: extra.headers,
       }),
     serverNow: () => clock.now() + skewMs,
-    noteAnswer(header, epochAtStart, activity) {
+    noteAnswer(header, epochAtStart, activity, activate = true) {
       const date = Date.parse(header('date') ?? '');
       if (!Number.isNaN(date)) skewMs = date - clock.now();
       const accessToken = header(jwt.accessTokenHeaderName);
@@ -73,7 +73,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
           ...(accessToken ? { accessToken } : {}),
           ...(refreshToken ? { refreshToken } : {}),
         };
-        if (session) session.applyResponseTokens(update, epochAtStart);
+        if (session) session.applyResponseTokens(update, epochAtStart, activate);
         else tokens.write(update);
       }
       if (activity) session?.noteActivity();

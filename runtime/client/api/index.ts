@@ -1,9 +1,3 @@
-import { config, profileHeader } from '../generated/config.gen.ts';
-import { currentMenu, provideSessionTransport, sessionController, tokenStore } from '../session/index.ts';
-import type { ApiClient } from './apiTypes.ts';
-import { createApiClient } from './createApiClient.ts';
-import { createSessionTransport } from './createSessionTransport.ts';
-
 export type { ApiCallErrorDetails, ApiErrorKind } from '../../core/transport/apiCallError.ts';
 export { ApiCallError } from '../../core/transport/apiCallError.ts';
 export type { ApiEnvelope, PassResultCodes } from '../../core/transport/apiEnvelope.ts';
@@ -30,15 +24,3 @@ export {
 export type { LoadingState, LoadingTracker } from './loadingStore.ts';
 export { createLoadingState, createLoadingTracker, loadingState } from './loadingStore.ts';
 export { uploadForm } from './uploadFile.ts';
-
-/** The app's API client: config.gen, the app's session and token store, the current menu. */
-export const api: ApiClient = createApiClient({
-  config,
-  profileHeader,
-  tokens: tokenStore,
-  session: sessionController,
-  currentMenu: () => currentMenu,
-  dev: config.server.dev || import.meta.env.DEV,
-});
-
-provideSessionTransport(createSessionTransport(api, config));

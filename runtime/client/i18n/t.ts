@@ -1,7 +1,14 @@
 import { formatMessage, MESSAGES_KO, type MessageKey } from '../../core/i18n/messagesKo.ts';
-import { config } from '../generated/config.gen.ts';
 
-const overrides: Record<string, string> = config.i18n.messages;
+let overrides: Readonly<Record<string, string>> = {};
+
+/**
+ * Installs `i18n.messages` (the config's message overrides). The page's runtime does this once
+ * (`createConsoleRuntime`); until then `t` answers the built-in Korean messages.
+ */
+export function setMessageOverrides(messages: Readonly<Record<string, string>>): void {
+  overrides = messages;
+}
 
 /** A Korean UI message by key, with `i18n.messages` overrides and `{name}` substitutions. */
 export function t(key: MessageKey, params?: Record<string, string | number>): string {
@@ -9,6 +16,6 @@ export function t(key: MessageKey, params?: Record<string, string | number>): st
 }
 
 /** Sets the locale cookie of spec section 9: `i18n_redirected`, 365 days, path /, SameSite lax. */
-export function writeLocaleCookie(doc: Pick<Document, 'cookie'> = document): void {
-  doc.cookie = `i18n_redirected=${config.i18n.locale}; Max-Age=${365 * 24 * 60 * 60}; Path=/; SameSite=Lax`;
+export function writeLocaleCookie(locale: string, doc: Pick<Document, 'cookie'> = document): void {
+  doc.cookie = `i18n_redirected=${locale}; Max-Age=${365 * 24 * 60 * 60}; Path=/; SameSite=Lax`;
 }

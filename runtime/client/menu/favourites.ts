@@ -1,14 +1,5 @@
 import type { UserMenu } from '../../core/session/loginResult.ts';
-import { api } from '../api/index.ts';
-import { alert } from '../dialog/dialogStore.ts';
-import { config } from '../generated/config.gen.ts';
-import {
-  browserStorage,
-  SESSION_USER_KEY,
-  type SessionState,
-  type StorageLike,
-  session,
-} from '../session/index.ts';
+import { SESSION_USER_KEY, type SessionState, type StorageLike } from '../session/index.ts';
 import { movedOrder } from './favouriteOrder.ts';
 
 /** What the favourite actions need (injected in tests). */
@@ -65,18 +56,10 @@ export function createFavouriteActions(deps: FavouriteDeps) {
 
 export type FavouriteActions = ReturnType<typeof createFavouriteActions>;
 
-/** The app's favourite actions over `session`. */
-export const favourites: FavouriteActions = createFavouriteActions({
-  call: (req) => api.call(req),
-  state: session,
-  storage: browserStorage(config.auth.jwt.storage === 'session' ? 'session' : 'local'),
-  onError: (message) => void alert(message),
-});
-
 /** Whether the 즐겨찾기 group shows (spec section 6): enabled and non-empty, or always visible. */
 export function favouritesVisible(
   count: number,
-  options: { enabled: boolean; alwaysVisible: boolean } = config.management.favourites,
+  options: { enabled: boolean; alwaysVisible: boolean },
 ): boolean {
   if (options.alwaysVisible) return true;
   return options.enabled && count > 0;

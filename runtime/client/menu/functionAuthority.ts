@@ -1,7 +1,5 @@
 import { useSnapshot } from 'valtio';
 import { hasFunctionAuthority } from '../../core/auth/authority.ts';
-import { api } from '../api/index.ts';
-import { alert } from '../dialog/dialogStore.ts';
 import { t } from '../i18n/t.ts';
 import { type CurrentMenu, currentMenu, session } from '../session/index.ts';
 
@@ -48,10 +46,3 @@ export function createFunctionAccessLogger(deps: FunctionAccessDeps): (fncId: st
     return true;
   };
 }
-
-/** The app's function-access logger over `currentMenu`. */
-export const logFunctionAccess: (fncId: string) => Promise<boolean> = createFunctionAccessLogger({
-  call: (req) => api.call(req),
-  menu: currentMenu,
-  alert: (message) => void alert(message),
-});

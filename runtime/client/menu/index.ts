@@ -8,15 +8,14 @@ export {
 export type { FavouriteLike } from './favouriteOrder.ts';
 export { defaultFavouriteId, isFavourite, movedOrder } from './favouriteOrder.ts';
 export type { FavouriteActions, FavouriteDeps } from './favourites.ts';
-export { applyFavourites, createFavouriteActions, favourites, favouritesVisible } from './favourites.ts';
+export { applyFavourites, createFavouriteActions, favouritesVisible } from './favourites.ts';
 export type { FunctionAccessDeps } from './functionAuthority.ts';
 export {
   canUseFunction,
   createFunctionAccessLogger,
-  logFunctionAccess,
   useFunctionAuthority,
 } from './functionAuthority.ts';
 export type { MenuTreeNode, TreeMenu } from './menuTree.ts';
-export { ancestorIdsOf, computeMenuTree, firstPageOf, menuDevice, useMenuTree } from './menuTree.ts';
+export { ancestorIdsOf, computeMenuTree, firstPageOf, useMenuTree } from './menuTree.ts';
 export type { TreeAction, VisibleItem } from './treeNavigation.ts';
 export { treeKeyAction, visibleItems } from './treeNavigation.ts';

@@ -1,17 +1,13 @@
 import { useMemo } from 'react';
 import { useSnapshot } from 'valtio';
 import { buildMenuTree, type Device, type MenuNode, type MenuRecord } from '../../core/menu/buildMenuTree.ts';
-import { config } from '../generated/config.gen.ts';
 import { type InitialMenu, initialData } from '../initialData/index.ts';
+import { useConsoleRuntime } from '../runtime/ConsoleRuntimeContext.ts';
 import { session } from '../session/index.ts';
-import { browserDeviceEnvironment, detectDevice } from './detectDevice.ts';
 
 /** A menu of the initial data as the tree reads it (a missing name shows as the id). */
 export type TreeMenu = InitialMenu & MenuRecord;
 export type MenuTreeNode = MenuNode<TreeMenu>;
-
-/** The device the menus are filtered for: `app.deviceType`, detected once at load for ALL. */
-export const menuDevice: Device = detectDevice(config.app.deviceType, browserDeviceEnvironment());
 
 /**
  * The menu tree a user sees: none when anonymous, else `buildMenuTree` over the initial data's
@@ -21,7 +17,7 @@ export function computeMenuTree(
   menus: readonly InitialMenu[] | undefined,
   roles: readonly string[],
   authenticated: boolean,
-  device: Device = menuDevice,
+  device: Device,
 ): MenuTreeNode[] {
   if (!authenticated || !menus) return [];
   return buildMenuTree(menus as readonly TreeMenu[], { roles, device });
@@ -31,8 +27,12 @@ export function computeMenuTree(
 export function useMenuTree(): MenuTreeNode[] {
   const data = useSnapshot(initialData).data;
   const { roles, authenticated } = useSnapshot(session);
+  const { device } = useConsoleRuntime();
   const menus = data?.menus as readonly InitialMenu[] | undefined;
-  return useMemo(() => computeMenuTree(menus, roles, authenticated), [menus, roles, authenticated]);
+  return useMemo(
+    () => computeMenuTree(menus, roles, authenticated, device),
+    [menus, roles, authenticated, device],
+  );
 }
 
 /** The first menu with a URL in the subtree, depth first (a folder links there). */

@@ -1,14 +1,15 @@
 import { createRouter } from '@tanstack/react-router';
-import { config } from '../generated/config.gen.ts';
 import { routeTree } from '../generated/routeTree.gen.ts';
-import { installTabs } from '../tabs/index.ts';
+import type { ConsoleRuntime } from '../runtime/createConsoleRuntime.ts';
 import { NotFoundScreen } from '../ui/shell/NotFoundScreen.tsx';
-import { markNavigated } from './guard.ts';
+import { createRouterGuard } from './guardContext.ts';
 
-/** The application router over the generated route tree. */
-export function createAppRouter() {
+/** The application router over the generated route tree, guarded by the page's runtime. */
+export function createAppRouter(runtime: ConsoleRuntime) {
+  const guard = createRouterGuard(runtime);
   const router = createRouter({
     routeTree,
+    context: { guard },
     defaultPreload: 'intent',
     defaultPreloadDelay: 100,
     scrollRestoration: true,
@@ -16,9 +17,9 @@ export function createAppRouter() {
     defaultPendingMinMs: 0,
   });
   // After the first navigation, later ones come from inside the app (direct-connect prevention).
-  router.subscribe('onResolved', markNavigated);
+  router.subscribe('onResolved', guard.markNavigated);
   // Tab mode follows resolved navigations (subscribed after markNavigated, so it sees in-app state).
-  if (config.management.tabs.enabled) installTabs(router);
+  if (runtime.config.management.tabs.enabled) runtime.tabs.install(router);
   return router;
 }
 

@@ -1,26 +1,23 @@
 import { notFound, redirect } from '@tanstack/react-router';
+import type { ClientConfig } from '../../../schemas/config.ts';
 import { decideGuard, type GuardDecision } from '../../core/guard/decideGuard.ts';
 import type { GuardMenu } from '../../core/guard/guardMenu.ts';
 import type { ScreenMeta } from '../../core/screen/screenMeta.ts';
-import { config } from '../generated/config.gen.ts';
-import { session } from '../session/index.ts';
+import type { SessionState } from '../session/index.ts';
 import { ForbiddenError } from './routeErrors.ts';
 
-/** Inputs of the guard that come from elsewhere in the runtime (initial data, current menu). */
+/** Inputs of the guard that come from elsewhere in the runtime (config, session, initial data, current menu). */
 export interface GuardContext {
+  config: Pick<ClientConfig, 'auth' | 'management' | 'server'>;
+  session: Pick<SessionState, 'authenticated' | 'roles'>;
+  /** True until the first navigation resolved: later ones come from inside the app, not a typed URL. */
+  firstNavigation: () => boolean;
   menus: () => readonly GuardMenu[];
   onMenu: (menu: GuardMenu | undefined) => void;
   onAccess: (menu: GuardMenu, url: string) => void;
   onInvalidate: (reason: 'validate') => void;
   onIpRefusedAlert: () => void;
   userIp: () => string;
-}
-
-let firstNavigation = true;
-
-/** Marks the end of the first navigation: later ones come from inside the app, not a typed URL. */
-export function markNavigated(): void {
-  firstNavigation = false;
 }
 
 /** Runs the pure guard for a navigation and acts on its decision (redirect, 404, hooks). */
@@ -35,6 +32,7 @@ export function guardNavigation(
     preload?: boolean;
   },
 ): GuardDecision {
+  const { config, session } = ctx;
   const param = config.auth.redirectReturnPageParamName;
   const decision = decideGuard({
     pathname: nav.pathname,
@@ -43,7 +41,7 @@ export function guardNavigation(
     meta: nav.meta,
     menus: ctx.menus(),
     session: { authenticated: session.authenticated, roles: session.roles, ip: ctx.userIp() },
-    direct: firstNavigation,
+    direct: ctx.firstNavigation(),
     config: {
       authEnabled: config.auth.enabled,
       loginPath: config.auth.loginPath,

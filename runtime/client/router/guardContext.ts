@@ -1,31 +1,48 @@
 import type { GuardMenu } from '../../core/guard/guardMenu.ts';
-import { api } from '../api/index.ts';
 import { alert } from '../dialog/dialogStore.ts';
 import { t } from '../i18n/t.ts';
-import { initialData, requireInitialData } from '../initialData/index.ts';
-import { inactivate, rememberedUserIp, setCurrentMenu } from '../session/index.ts';
+import { initialData } from '../initialData/index.ts';
+import type { ConsoleRuntime } from '../runtime/createConsoleRuntime.ts';
+import { rememberedUserIp, setCurrentMenu } from '../session/index.ts';
 import type { GuardContext } from './guard.ts';
 
-/** The guard's view of the runtime: menus from the initial data, current menu, access logging. */
-export const guardContext: GuardContext & { ready: () => Promise<void> } = {
-  ready: requireInitialData,
-  menus: () => (initialData.data?.menus ?? []) as unknown as readonly GuardMenu[],
-  onMenu: (menu) => setCurrentMenu(menu ?? null),
-  onAccess: (menu, url) => {
-    // Access history (spec section 7): errors ignored, no loading bar.
-    api
-      .call({
-        url: '/api/system/menu/access',
-        method: 'POST',
-        body: { mnuId: menu.mnuId, mnuUrl: url },
-        loading: false,
-        passResultCodes: 'all',
-      })
-      .catch(() => undefined);
-  },
-  onInvalidate: (reason) => inactivate(reason),
-  onIpRefusedAlert: () => {
-    void alert(t('error.ipRefused'));
-  },
-  userIp: rememberedUserIp,
-};
+/** The guard's view of the runtime, for one router. */
+export interface RouterGuard extends GuardContext {
+  /** Resolves once the initial data is in (the guard reads its menus). */
+  ready: () => Promise<void>;
+  /** Marks the end of the first navigation (the router calls it on `onResolved`). */
+  markNavigated: () => void;
+}
+
+/** The guard's view of a runtime: menus from the initial data, current menu, access logging. */
+export function createRouterGuard(runtime: ConsoleRuntime): RouterGuard {
+  let first = true;
+  return {
+    config: runtime.config,
+    session: runtime.sessionState,
+    firstNavigation: () => first,
+    markNavigated: () => {
+      first = false;
+    },
+    ready: runtime.initialData.require,
+    menus: () => (initialData.data?.menus ?? []) as unknown as readonly GuardMenu[],
+    onMenu: (menu) => setCurrentMenu(menu ?? null),
+    onAccess: (menu, url) => {
+      // Access history (spec section 7): errors ignored, no loading bar.
+      runtime.api
+        .call({
+          url: '/api/system/menu/access',
+          method: 'POST',
+          body: { mnuId: menu.mnuId, mnuUrl: url },
+          loading: false,
+          passResultCodes: 'all',
+        })
+        .catch(() => undefined);
+    },
+    onInvalidate: (reason) => runtime.session.inactivate(reason),
+    onIpRefusedAlert: () => {
+      void alert(t('error.ipRefused'));
+    },
+    userIp: rememberedUserIp,
+  };
+}

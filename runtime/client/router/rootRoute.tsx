@@ -1,10 +1,10 @@
-import { createRootRoute } from '@tanstack/react-router';
+import { createRootRouteWithContext } from '@tanstack/react-router';
 import type { ScreenMeta } from '../../core/screen/screenMeta.ts';
 import { NotFoundScreen } from '../ui/shell/NotFoundScreen.tsx';
 import { RootLayout } from '../ui/shell/RootLayout.tsx';
 import { RouteErrorScreen } from '../ui/shell/RouteErrorScreen.tsx';
 import { guardNavigation } from './guard.ts';
-import { guardContext } from './guardContext.ts';
+import type { RouterGuard } from './guardContext.ts';
 
 declare module '@tanstack/react-router' {
   interface StaticDataRouteOption {
@@ -13,15 +13,21 @@ declare module '@tanstack/react-router' {
   }
 }
 
+/** What the router hands every route: the guard over the page's runtime (`createAppRouter`). */
+export interface RouterContext {
+  guard: RouterGuard;
+}
+
 /** The root route: shell, layouts and the route guard around every generated screen route. */
-export const rootRoute = createRootRoute({
+export const rootRoute = createRootRouteWithContext<RouterContext>()({
   component: RootLayout,
   notFoundComponent: NotFoundScreen,
   errorComponent: RouteErrorScreen,
-  beforeLoad: async ({ matches, location, preload }) => {
-    await guardContext.ready();
+  beforeLoad: async ({ context, matches, location, preload }) => {
+    const { guard } = context;
+    await guard.ready();
     const meta = matches[matches.length - 1]?.staticData?.screen;
-    guardNavigation(guardContext, {
+    guardNavigation(guard, {
       meta,
       pathname: location.pathname,
       href: location.href,

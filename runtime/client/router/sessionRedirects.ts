@@ -1,9 +1,8 @@
 import { proxy } from 'valtio/vanilla';
 import type { InactiveReason } from '../../core/session/inactiveReason.ts';
 import { alert } from '../dialog/dialogStore.ts';
-import { config } from '../generated/config.gen.ts';
 import { t } from '../i18n/t.ts';
-import { onInactivated } from '../session/index.ts';
+import type { ConsoleRuntime } from '../runtime/createConsoleRuntime.ts';
 import type { AppRouter } from './createAppRouter.ts';
 
 /** The 401 screen shown in place of the page when the configured handling is `error`. */
@@ -19,8 +18,9 @@ const MESSAGES: Partial<Record<InactiveReason, Parameters<typeof t>[0]>> = {
  * `auth.failProcessType`, expiry, duplicate login and release follow `auth.expiredProcessType`:
  * redirect to the login path with the return URL, or the 401 error screen. A logout goes to login.
  */
-export function installSessionRedirects(router: AppRouter): () => void {
-  return onInactivated(async (reason) => {
+export function installSessionRedirects(router: AppRouter, runtime: ConsoleRuntime): () => void {
+  const { config } = runtime;
+  return runtime.session.onInactivated(async (reason) => {
     const handling =
       reason === 'logout'
         ? 'redirect'

@@ -41,7 +41,7 @@ export interface ApiSessionHooks {
   /** Changes whenever a session ends; answers to calls started before are ignored. */
   epoch(): number;
   /** Tokens from response headers: store them, activate or release the session, restart the idle countdown. */
-  applyResponseTokens(update: Partial<TokenPair>, epochAtStart?: number): void;
+  applyResponseTokens(update: Partial<TokenPair>, epochAtStart?: number, activate?: boolean): void;
   /** An HTTP 401 with UNAUTHORIZED, FS01 or FS10: ends an active session; true when it did. */
   handleAuthFailure(reason: InactiveReason): boolean;
   /** The server answered a user's call: the session is not idle. */
@@ -233,7 +233,7 @@ export function createSessionController(options: SessionControllerOptions): Sess
       const user = sessionUserFromLogin(body, claims);
       activate(claims ?? { sub: user.userId ?? undefined }, user);
     },
-    applyResponseTokens(update, epochAtStart) {
+    applyResponseTokens(update, epochAtStart, mayActivate = true) {
       if (epochAtStart !== undefined && epochAtStart !== epoch) return;
       const accessToken = update.accessToken || undefined;
       const refreshToken = update.refreshToken || undefined;
@@ -246,7 +246,7 @@ export function createSessionController(options: SessionControllerOptions): Sess
           return;
         }
         tokens.write(refreshToken ? { accessToken, refreshToken } : { accessToken });
-        if (activation === 'active' && claims) {
+        if (activation === 'active' && claims && mayActivate) {
           if (state.status !== 'active' || state.userId !== claims.sub) {
             activate(claims);
             return;

@@ -1,7 +1,8 @@
-import { config } from '../../../runtime/client/generated/config.gen.ts';
+import { useConfig } from '../../../runtime/client/index.ts';
 
 /** /pubs/MI/system: a custom screen written in React (the manifest's `component` escape hatch). */
 export default function SystemInfo() {
+  const config = useConfig();
   const rows: [string, string][] = [
     ['시스템명', config.app.title],
     ['버전', config.app.version],

@@ -1,6 +1,6 @@
 import { type FormEvent, useId, useState } from 'react';
 import { checkPassword, PASSWORD_MESSAGES } from '../../../core/auth/passwordRules.ts';
-import { editPassword, validatePassword } from '../../auth/authApi.ts';
+import { useConsoleRuntime } from '../../runtime/ConsoleRuntimeContext.ts';
 import { PasswordField } from '../kit/PasswordField.tsx';
 
 /**
@@ -19,6 +19,7 @@ export function ChangePasswordForm({
   onCancel?: () => void;
   cancelLabel?: string;
 }) {
+  const { auth } = useConsoleRuntime();
   const [oldPwd, setOld] = useState('');
   const [newPwd, setNew] = useState('');
   const [confirmPwd, setConfirm] = useState('');
@@ -37,11 +38,11 @@ export function ChangePasswordForm({
     if (mismatch) return setError('비밀번호가 일치하지 않습니다.');
     setBusy(true);
     try {
-      const check = await validatePassword(newPwd, oldPwd, userId);
+      const check = await auth.validatePassword(newPwd, oldPwd, userId);
       if (check.resultCode !== '0000' || check.body?.valid === false) {
         return setError(check.body?.message ?? check.resultMessage);
       }
-      const r = await editPassword(userId, oldPwd, newPwd);
+      const r = await auth.editPassword(userId, oldPwd, newPwd);
       if (r.resultCode !== '0000') return setError(r.resultMessage);
       onDone(r.resultMessage || '비밀번호가 변경되었습니다.');
     } catch (err) {

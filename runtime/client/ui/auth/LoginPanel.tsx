@@ -1,13 +1,13 @@
-import { type FormEvent, lazy, Suspense, useId, useRef, useState } from 'react';
-import { type LoginOutcome, loginOutcome } from '../../../core/auth/loginOutcome.ts';
+import { type FormEvent, lazy, Suspense, useId, useState } from 'react';
+import { useSnapshot } from 'valtio';
 import { nextPathAfterLogin } from '../../../core/guard/nextPathAfterLogin.ts';
-import { type LoginEnvelope, login, loginComplete, requestApproval } from '../../auth/authApi.ts';
+import { createLoginFlow } from '../../auth/createLoginFlow.ts';
 import { alert, confirm } from '../../dialog/dialogStore.ts';
-import { config } from '../../generated/config.gen.ts';
 import { t } from '../../i18n/t.ts';
 import { initialData } from '../../initialData/index.ts';
 import { useNavigation } from '../../navigation/index.ts';
-import { activateFromLogin, rememberUserIp, session } from '../../session/index.ts';
+import { useConsoleRuntime } from '../../runtime/ConsoleRuntimeContext.ts';
+import { rememberUserIp, session } from '../../session/index.ts';
 import { PasswordField } from '../kit/PasswordField.tsx';
 import { savedUserId, saveUserId } from './savedUserId.ts';
 
@@ -16,104 +16,51 @@ const ChangePasswordForm = lazy(() =>
   import('./ChangePasswordForm.tsx').then((m) => ({ default: m.ChangePasswordForm })),
 );
 
-type Step = { kind: 'credentials' } | { kind: 'secondStep' } | { kind: 'changePassword'; required: boolean };
-
 /**
- * The login page's panel: 아이디 / 비밀번호 / 아이디 저장 / 로그인, and every flow of spec section 5:
- * the second step (login-complete), approval requests (01 unlock, 02 password reset, 03 dormancy
- * release), the required and the recommended password change. After login it goes where spec
- * section 2 says (the return URL only when it is a safe relative URL).
+ * The login page's panel: 아이디 / 비밀번호 / 아이디 저장 / 로그인, and the views of every flow of
+ * spec section 5 (the second step, approval requests, the required and the recommended password
+ * change), which `createLoginFlow` runs. After login it goes where spec section 2 says (the return
+ * URL only when it is a safe relative URL).
  */
 export default function LoginPanel({ saveId }: { saveId: boolean }) {
   const navigation = useNavigation();
+  const runtime = useConsoleRuntime();
+  const [flow] = useState(() =>
+    createLoginFlow({
+      auth: runtime.auth,
+      session: runtime.session,
+      dialog: { alert, confirm },
+      appProp: () => (initialData.data?.appProp ?? {}) as never,
+      rememberUserIp,
+      nextPath: () => {
+        const { config } = runtime;
+        return nextPathAfterLogin({
+          tabsEnabled: config.management.tabs.enabled,
+          mainPath: config.management.mainPath,
+          returnUrl: navigation.search()[config.auth.redirectReturnPageParamName],
+          userMenus: session.favourites,
+          menus: (initialData.data?.menus ?? []) as { mnuUrl?: string | null }[],
+        });
+      },
+      navigate: (to) => void navigation.navigate(to, { replace: true }),
+    }),
+  );
+  const { step, busy, notice } = useSnapshot(flow.state);
   const [userId, setUserId] = useState(() => savedUserId() ?? '');
   const [password, setPassword] = useState('');
   const [remember, setRemember] = useState(() => savedUserId() !== undefined);
   const [authKey, setAuthKey] = useState('');
-  const [step, setStep] = useState<Step>({ kind: 'credentials' });
-  const [busy, setBusy] = useState(false);
-  const [notice, setNotice] = useState<string | undefined>();
-  const pending = useRef<LoginEnvelope | null>(null);
   const ids = { id: useId(), pw: useId(), save: useId(), key: useId() };
-
-  const appProp = () => (initialData.data?.appProp ?? {}) as Parameters<typeof loginOutcome>[1];
-
-  function finish() {
-    const envelope = pending.current;
-    if (envelope?.body) {
-      activateFromLogin(envelope.body as never);
-      rememberUserIp((envelope.body.accessInfo as { userIp?: unknown } | undefined)?.userIp);
-    }
-    const to = nextPathAfterLogin({
-      tabsEnabled: config.management.tabs.enabled,
-      mainPath: config.management.mainPath,
-      returnUrl: navigation.search()[config.auth.redirectReturnPageParamName],
-      userMenus: session.favourites,
-      menus: (initialData.data?.menus ?? []) as { mnuUrl?: string | null }[],
-    });
-    void navigation.navigate(to, { replace: true });
-  }
-
-  async function handle(envelope: LoginEnvelope) {
-    const outcome: LoginOutcome = loginOutcome(envelope, appProp());
-    pending.current = envelope;
-    switch (outcome.type) {
-      case 'SUCCESS':
-        return finish();
-      case 'SUCCESS_RECOMMEND_CHANGE_PASSWORD':
-        if (await confirm(outcome.message, '비밀번호 변경 안내'))
-          setStep({ kind: 'changePassword', required: false });
-        else finish();
-        return;
-      case 'REQUIRE_CHANGE_PASSWORD':
-        await alert(outcome.message);
-        setStep({ kind: 'changePassword', required: true });
-        return;
-      case 'SECOND_STEP':
-        setNotice(outcome.message);
-        setStep({ kind: 'secondStep' });
-        return;
-      case 'FAIL_REQUIRE_APPROVAL':
-        if (await confirm(outcome.message)) {
-          const r = await requestApproval(userId, password, outcome.approvalType);
-          await alert(r.resultMessage);
-        }
-        return;
-      case 'SHOW_DIALOG':
-        await alert(outcome.message);
-        return;
-    }
-  }
-
-  async function run(work: () => Promise<void>) {
-    if (busy) return;
-    setBusy(true);
-    try {
-      await work();
-    } catch (e) {
-      await alert(e instanceof Error ? e.message : String(e));
-    } finally {
-      setBusy(false);
-    }
-  }
 
   function submitCredentials(e: FormEvent) {
     e.preventDefault();
-    if (!userId.trim() || !password) {
-      void alert('아이디와 비밀번호를 입력해주세요.');
-      return;
-    }
-    saveUserId(remember ? userId.trim() : undefined);
-    void run(async () => handle(await login(userId.trim(), password)));
+    if (userId.trim() && password) saveUserId(remember ? userId.trim() : undefined);
+    void flow.submitCredentials(userId, password);
   }
 
   function submitKey(e: FormEvent) {
     e.preventDefault();
-    if (!authKey.trim()) {
-      void alert('인증번호를 입력해주세요.');
-      return;
-    }
-    void run(async () => handle(await loginComplete(userId.trim(), authKey.trim())));
+    void flow.submitKey(userId, authKey);
   }
 
   if (step.kind === 'changePassword') {
@@ -126,11 +73,10 @@ export default function LoginPanel({ saveId }: { saveId: boolean }) {
           <ChangePasswordForm
             userId={userId.trim()}
             cancelLabel={step.required ? '취소' : '다음에 변경'}
-            onCancel={() => (step.required ? setStep({ kind: 'credentials' }) : finish())}
+            onCancel={() => flow.cancelPasswordChange()}
             onDone={async (message) => {
-              await alert(`${message} 새 비밀번호로 다시 로그인해주세요.`);
+              await flow.passwordChanged(message);
               setPassword('');
-              setStep({ kind: 'credentials' });
             }}
           />
         </Suspense>
@@ -157,11 +103,7 @@ export default function LoginPanel({ saveId }: { saveId: boolean }) {
           />
         </div>
         <div className="c-form__actions">
-          <button
-            type="button"
-            className="c-btn c-btn--secondary"
-            onClick={() => setStep({ kind: 'credentials' })}
-          >
+          <button type="button" className="c-btn c-btn--secondary" onClick={() => flow.cancelSecondStep()}>
             취소
           </button>
           <button type="submit" className="c-btn c-btn--primary" disabled={busy}>

@@ -1,11 +1,10 @@
 import { useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import type { CONFIGURATION_ENTRIES } from '../../../../schemas/blocks/index.ts';
-import { api } from '../../api/index.ts';
 import { toast } from '../../dialog/dialogStore.ts';
-import { config } from '../../generated/config.gen.ts';
 import { t } from '../../i18n/t.ts';
 import { initialData } from '../../initialData/index.ts';
+import { useConsoleRuntime } from '../../runtime/ConsoleRuntimeContext.ts';
 import { session } from '../../session/index.ts';
 import { ChangePasswordForm } from '../auth/ChangePasswordForm.tsx';
 
@@ -19,6 +18,7 @@ export function entryVisible(entry: Entry, appProp: Record<string, unknown> | un
 /** The build id the server reports on `/api/health` (`undefined` while loading or unknown). */
 function useBuildId(): string | null | undefined {
   const [buildId, setBuildId] = useState<string | null | undefined>(undefined);
+  const { api } = useConsoleRuntime();
   useEffect(() => {
     let live = true;
     api
@@ -35,12 +35,13 @@ function useBuildId(): string | null | undefined {
     return () => {
       live = false;
     };
-  }, []);
+  }, [api]);
   return buildId;
 }
 
 function ApplicationEntry() {
   const buildId = useBuildId();
+  const { config } = useConsoleRuntime();
   const systemCode = useSnapshot(initialData).data?.currentSystemCode ?? config.management.systemCode;
   const rows: Array<[string, string]> = [
     [t('config.appTitle'), config.app.title],

@@ -1,7 +1,8 @@
 import { useId } from 'react';
 import { useSnapshot } from 'valtio';
 import { t } from '../../i18n/t.ts';
-import { favourites, favouritesVisible } from '../../menu/index.ts';
+import { favouritesVisible } from '../../menu/index.ts';
+import { useConsoleRuntime } from '../../runtime/ConsoleRuntimeContext.ts';
 import { currentMenu, session } from '../../session/index.ts';
 
 /**
@@ -11,8 +12,9 @@ import { currentMenu, session } from '../../session/index.ts';
 export function FavouriteGroup({ onOpen }: { onOpen: (url: string) => void }) {
   const { authenticated, favourites: list } = useSnapshot(session);
   const { mnuId: currentId } = useSnapshot(currentMenu);
+  const { config, favourites } = useConsoleRuntime();
   const headingId = useId();
-  if (!authenticated || !favouritesVisible(list.length)) return null;
+  if (!authenticated || !favouritesVisible(list.length, config.management.favourites)) return null;
   return (
     <section className="c-favs" aria-labelledby={headingId}>
       <h3 id={headingId} className="c-favs__heading">

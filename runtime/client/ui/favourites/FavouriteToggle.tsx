@@ -1,13 +1,14 @@
 import { useState } from 'react';
 import { useSnapshot } from 'valtio';
-import { config } from '../../generated/config.gen.ts';
 import { t } from '../../i18n/t.ts';
-import { favourites, isFavourite } from '../../menu/index.ts';
+import { isFavourite } from '../../menu/index.ts';
+import { useConsoleRuntime } from '../../runtime/ConsoleRuntimeContext.ts';
 import { currentMenu, session } from '../../session/index.ts';
 
 /** The star in a screen's header: adds or removes the current menu from the favourites. */
 export function FavouriteToggle() {
   const { authenticated, favourites: list } = useSnapshot(session);
+  const { config, favourites } = useConsoleRuntime();
   const { mnuId } = useSnapshot(currentMenu);
   const [busy, setBusy] = useState(false);
   if (!authenticated || !mnuId || !config.management.favourites.enabled) return null;

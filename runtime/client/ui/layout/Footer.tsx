@@ -1,7 +1,8 @@
-import { config } from '../../generated/config.gen.ts';
 import { t } from '../../i18n/t.ts';
+import { useConsoleRuntime } from '../../runtime/ConsoleRuntimeContext.ts';
 
 export function Footer() {
+  const { config } = useConsoleRuntime();
   return (
     <footer className="c-footer">
       <span>{t('layout.footer')}</span>

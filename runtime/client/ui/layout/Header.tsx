@@ -1,9 +1,9 @@
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
-import { config } from '../../generated/config.gen.ts';
 import { t } from '../../i18n/t.ts';
-import { logout, session } from '../../session/index.ts';
+import { useConsoleRuntime } from '../../runtime/ConsoleRuntimeContext.ts';
+import { session } from '../../session/index.ts';
 
 /** Route of the configuration screen (screens/config.screen.yaml). */
 export const CONFIG_PATH = '/config';
@@ -22,6 +22,7 @@ export function Header({
   nav?: ReactNode;
 }) {
   const snap = useSnapshot(session);
+  const { config, session: controller } = useConsoleRuntime();
   return (
     <header className={`c-header c-header--${variant}`}>
       <a className="c-skip" href="#content">
@@ -39,7 +40,7 @@ export function Header({
             <Link to={CONFIG_PATH as '/'} className="c-btn c-btn--text c-header__config">
               {t('layout.config')}
             </Link>
-            <button type="button" className="c-btn c-btn--text" onClick={() => void logout()}>
+            <button type="button" className="c-btn c-btn--text" onClick={() => void controller.logout()}>
               {t('layout.logout')}
             </button>
           </>

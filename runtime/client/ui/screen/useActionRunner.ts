@@ -1,23 +1,27 @@
 import { useContext } from 'react';
 import type { Action, FollowAction } from '../../../../schemas/blocks/index.ts';
-import { api } from '../../api/index.ts';
 import { alert, confirm } from '../../dialog/dialogStore.ts';
-import { config } from '../../generated/config.gen.ts';
 import { initialData } from '../../initialData/index.ts';
 import { useNavigation } from '../../navigation/index.ts';
+import { useConsoleRuntime } from '../../runtime/ConsoleRuntimeContext.ts';
+import type { ConsoleRuntime } from '../../runtime/createConsoleRuntime.ts';
 import { session } from '../../session/index.ts';
 import { catalogueRequest } from './catalogueRequest.ts';
 import { type ActionDeps, runAction } from './runAction.ts';
 import { PopupCloseContext, useScreen } from './screenContext.ts';
 
 /** Calls catalogue API `name` for the signed-in user; resolves with the answer's body. */
-export async function callCatalogue(name: string, params: Record<string, unknown>): Promise<unknown> {
+export async function callCatalogue(
+  runtime: Pick<ConsoleRuntime, 'api' | 'config'>,
+  name: string,
+  params: Record<string, unknown>,
+): Promise<unknown> {
   const req = catalogueRequest(name, params, {
     userId: session.userId,
-    systemCode: initialData.data?.currentSystemCode ?? config.management.systemCode,
+    systemCode: initialData.data?.currentSystemCode ?? runtime.config.management.systemCode,
   });
   if (!req) throw new Error('알 수 없는 API입니다.');
-  const envelope = await api.call<unknown>(req);
+  const envelope = await runtime.api.call<unknown>(req);
   return envelope.body;
 }
 
@@ -27,6 +31,7 @@ export function useActionRunner(): (
   values?: Record<string, unknown>,
 ) => Promise<void> {
   const navigation = useNavigation();
+  const runtime = useConsoleRuntime();
   const { state } = useScreen();
   const closeInner = useContext(PopupCloseContext);
   const deps: ActionDeps = {
@@ -40,7 +45,7 @@ export function useActionRunner(): (
       if (closeInner) closeInner();
       else state.popups.pop();
     },
-    call: callCatalogue,
+    call: (name, params) => callCatalogue(runtime, name, params),
     reload: () => {
       state.reloads++;
     },

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import type { GridBlock } from '../../../../schemas/blocks/index.ts';
 import { filterRows } from '../../../core/form/index.ts';
+import { useConsoleRuntime } from '../../runtime/ConsoleRuntimeContext.ts';
 import { rowsOf } from './catalogueRequest.ts';
 import { useScreen } from './screenContext.ts';
 import { filterParams } from './searchFilters.ts';
@@ -22,6 +23,7 @@ export interface GridRows {
  * `api` action of the screen.
  */
 export function useGridRows(block: GridBlock): GridRows {
+  const runtime = useConsoleRuntime();
   const { state } = useScreen();
   const snap = useSnapshot(state);
   const filters = snap.filters[block.id];
@@ -41,7 +43,7 @@ export function useGridRows(block: GridBlock): GridRows {
     let live = true;
     setRemote((r) => ({ ...r, status: 'loading' }));
     const params = { ...('params' in source ? source.params : {}), ...filterParams(filters as never) };
-    callCatalogue(apiName, params).then(
+    callCatalogue(runtime, apiName, params).then(
       (body) => live && setRemote({ rows: rowsOf(apiName, body), status: 'ready', sample: false }),
       (e: unknown) =>
         live &&

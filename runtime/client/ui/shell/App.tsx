@@ -4,7 +4,7 @@ import { NavigationContext } from '../../navigation/index.ts';
 import { type AppRouter, createAppRouter } from '../../router/createAppRouter.ts';
 import { routerNavigation } from '../../router/routerNavigation.tsx';
 import { installSessionRedirects } from '../../router/sessionRedirects.ts';
-import { startSessionServices, stopSessionServices } from '../../session/index.ts';
+import { useConsoleRuntime } from '../../runtime/ConsoleRuntimeContext.ts';
 import { DialogHost } from '../dialog/DialogHost.tsx';
 import { LoadingBar } from '../loading/LoadingBar.tsx';
 
@@ -19,16 +19,17 @@ function RouterLoadingBar({ router }: { router: AppRouter }) {
  * host and loading bar, always mounted. The login page has its own, router-free root (LoginApp).
  */
 export function App() {
-  const [router] = useState(createAppRouter);
+  const runtime = useConsoleRuntime();
+  const [router] = useState(() => createAppRouter(runtime));
   const [navigation] = useState(() => routerNavigation(router));
   useEffect(() => {
-    const uninstall = installSessionRedirects(router);
-    startSessionServices();
+    const uninstall = installSessionRedirects(router, runtime);
+    const stop = runtime.start();
     return () => {
       uninstall();
-      stopSessionServices();
+      stop();
     };
-  }, [router]);
+  }, [router, runtime]);
   return (
     <NavigationContext.Provider value={navigation}>
       <RouterLoadingBar router={router} />

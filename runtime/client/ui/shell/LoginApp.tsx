@@ -1,9 +1,10 @@
 import { type ComponentType, useEffect, useState } from 'react';
 import { loginScreen } from '../../generated/loginScreen.gen.ts';
 import { t } from '../../i18n/t.ts';
-import { InitialDataError, requireInitialData } from '../../initialData/index.ts';
+import { InitialDataError } from '../../initialData/index.ts';
 import { reportLoadError } from '../../router/routeErrors.ts';
-import { startSessionServices, stopSessionServices } from '../../session/index.ts';
+import { useConsoleRuntime } from '../../runtime/ConsoleRuntimeContext.ts';
+import type { ConsoleRuntime } from '../../runtime/createConsoleRuntime.ts';
 import { DialogHost } from '../dialog/DialogHost.tsx';
 import { LoadingBar } from '../loading/LoadingBar.tsx';
 import { FatalErrorScreen } from './FatalErrorScreen.tsx';
@@ -15,9 +16,9 @@ type Page =
   | { kind: 'failed'; error: unknown };
 
 /** The login screen's component, once the initial data it reads (login outcomes, the next menu) is in. */
-async function loadLoginPage(): Promise<ComponentType> {
+async function loadLoginPage(runtime: ConsoleRuntime): Promise<ComponentType> {
   const [, screen] = await Promise.all([
-    requireInitialData(),
+    runtime.initialData.require(),
     loginScreen ? loginScreen.load() : import('./DefaultLoginScreen.tsx'),
   ]);
   return screen.default;
@@ -31,12 +32,13 @@ async function loadLoginPage(): Promise<ComponentType> {
  * 500 for the initial data, one reload for a stale chunk.
  */
 export function LoginApp() {
+  const runtime = useConsoleRuntime();
   const [page, setPage] = useState<Page>({ kind: 'loading' });
   useEffect(() => {
-    document.title = pageTitle(loginScreen?.meta.title ?? t('layout.login'));
-    startSessionServices();
+    document.title = pageTitle(loginScreen?.meta.title ?? t('layout.login'), runtime.config.app.title);
+    const stop = runtime.start();
     let live = true;
-    loadLoginPage().then(
+    loadLoginPage(runtime).then(
       (Screen) => live && setPage({ kind: 'ready', Screen }),
       (error: unknown) => {
         if (live && !reportLoadError(error, window.location.href)) setPage({ kind: 'failed', error });
@@ -44,9 +46,9 @@ export function LoginApp() {
     );
     return () => {
       live = false;
-      stopSessionServices();
+      stop();
     };
-  }, []);
+  }, [runtime]);
   return (
     <>
       <LoadingBar routing={page.kind === 'loading'} />

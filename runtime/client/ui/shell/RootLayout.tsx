@@ -2,9 +2,9 @@ import { Outlet, useLocation, useMatches } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { useSnapshot } from 'valtio';
 import type { ScreenMeta } from '../../../core/screen/screenMeta.ts';
-import { config } from '../../generated/config.gen.ts';
 import { t } from '../../i18n/t.ts';
 import { authErrorState } from '../../router/sessionRedirects.ts';
+import { useConsoleRuntime } from '../../runtime/ConsoleRuntimeContext.ts';
 import { isNotTabMatch } from '../../tabs/index.ts';
 import { DefaultLayout } from '../layout/DefaultLayout.tsx';
 import { MainLayout } from '../layout/MainLayout.tsx';
@@ -23,9 +23,10 @@ export function RootLayout() {
   const matches = useMatches();
   const leaf = matches[matches.length - 1];
   const meta: ScreenMeta | undefined = leaf?.staticData?.screen;
+  const { config } = useConsoleRuntime();
   useEffect(() => {
-    document.title = pageTitle(meta?.title);
-  }, [meta]);
+    document.title = pageTitle(meta?.title, config.app.title);
+  }, [meta, config]);
   const authError = useSnapshot(authErrorState).status;
   const location = useLocation();
   // The 401 screen replaces the page until the next navigation.

@@ -2,7 +2,7 @@ import { type AnyRouter, useRouter } from '@tanstack/react-router';
 import { type ComponentType, type ReactNode, Suspense } from 'react';
 import { useSnapshot } from 'valtio';
 import { t } from '../../i18n/t.ts';
-import { tabsState } from '../../tabs/index.ts';
+import { useConsoleRuntime } from '../../runtime/ConsoleRuntimeContext.ts';
 import { TabBar } from './TabBar.tsx';
 import { paneIdOf, tabIdOf } from './tabIds.ts';
 
@@ -19,7 +19,7 @@ function componentOf(router: AnyRouter, path: string): ComponentType | undefined
  */
 export function KeepAliveTabs({ override }: { override?: ReactNode }) {
   const router = useRouter();
-  const { tabs, active } = useSnapshot(tabsState);
+  const { tabs, active } = useSnapshot(useConsoleRuntime().tabs.state);
   return (
     <div className="c-tabs">
       <TabBar />

@@ -1,7 +1,7 @@
 import type { KeyboardEvent } from 'react';
 import { useSnapshot } from 'valtio';
 import { t } from '../../i18n/t.ts';
-import { tabActions, tabsState } from '../../tabs/index.ts';
+import { useConsoleRuntime } from '../../runtime/ConsoleRuntimeContext.ts';
 import { paneIdOf, tabIdOf } from './tabIds.ts';
 
 /**
@@ -10,7 +10,9 @@ import { paneIdOf, tabIdOf } from './tabIds.ts';
  * tab, and buttons that close the other tabs or all of them.
  */
 export function TabBar() {
-  const snap = useSnapshot(tabsState);
+  const { tabs: tabsRuntime } = useConsoleRuntime();
+  const tabActions = tabsRuntime.actions;
+  const snap = useSnapshot(tabsRuntime.state);
   const { tabs, active } = snap;
 
   const focusTab = (path: string | undefined) => {

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { ButtonSpec } from '../../../../../schemas/blocks/index.ts';
-import { logFunctionAccess, useFunctionAuthority } from '../../../menu/index.ts';
+import { useFunctionAuthority } from '../../../menu/index.ts';
+import { useConsoleRuntime } from '../../../runtime/ConsoleRuntimeContext.ts';
 import { Button } from '../../kit/Button.tsx';
 import { Tooltip } from '../../kit/Tooltip.tsx';
 import { useActionRunner } from '../useActionRunner.ts';
@@ -42,6 +43,7 @@ function PlainActionButton({
   fncId?: string;
 }) {
   const run = useActionRunner();
+  const { logFunctionAccess } = useConsoleRuntime();
   const [busy, setBusy] = useState(false);
   const onClick = async () => {
     if (fncId !== undefined) void logFunctionAccess(fncId);

@@ -5,10 +5,12 @@ import { join } from 'node:path';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { blockViewFile } from '../../../../../cli/compile/blockTypesOf.ts';
-import { api } from '../../../../../runtime/client/api/index.ts';
 import { dialogState, settleCurrent } from '../../../../../runtime/client/dialog/dialogStore.ts';
 import { currentMenu, session } from '../../../../../runtime/client/session/index.ts';
+import { testRuntime } from '../../support/testRuntime.ts';
 import { ALL_VIEWS, BLOCK_TYPES, renderScreen } from './renderScreen.tsx';
+
+const { api } = testRuntime;
 
 const ROOT = join(import.meta.dirname, '../../../../..');
 

@@ -1,10 +1,12 @@
 // @vitest-environment jsdom
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { api } from '../../../../../runtime/client/api/index.ts';
 import { dialogState, settleCurrent } from '../../../../../runtime/client/dialog/dialogStore.ts';
 import { session } from '../../../../../runtime/client/session/index.ts';
+import { testRuntime } from '../../support/testRuntime.ts';
 import { renderScreen } from './renderScreen.tsx';
+
+const { api } = testRuntime;
 
 const ok = (body: unknown) => ({ resultCode: '0000', resultMessage: '정상 처리되었습니다.', body });
 

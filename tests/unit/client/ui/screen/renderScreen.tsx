@@ -9,10 +9,12 @@ import { act, render } from '@testing-library/react';
 import type { FunctionComponent } from 'react';
 import { NavigationContext } from '../../../../../runtime/client/navigation/index.ts';
 import { routerNavigation } from '../../../../../runtime/client/router/routerNavigation.tsx';
+import { ConsoleRuntimeProvider } from '../../../../../runtime/client/runtime/index.ts';
 import { createScreenComponent } from '../../../../../runtime/client/ui/screen/createScreenComponent.ts';
 import type { BlockViews } from '../../../../../runtime/client/ui/screen/screenContext.ts';
 import { BLOCK_TYPES, type BlockInput, type PopupSpec } from '../../../../../schemas/blocks/index.ts';
 import { screenSchema } from '../../../../../schemas/screen.ts';
+import { testRuntime } from '../../support/testRuntime.ts';
 
 // Every view, as the generated modules import them one by one.
 const modules = import.meta.glob<{ default: FunctionComponent }>(
@@ -53,9 +55,11 @@ export async function renderScreen(
   let utils!: ReturnType<typeof render>;
   await act(async () => {
     utils = render(
-      <NavigationContext.Provider value={routerNavigation(router)}>
-        <RouterProvider router={router} />
-      </NavigationContext.Provider>,
+      <ConsoleRuntimeProvider runtime={testRuntime}>
+        <NavigationContext.Provider value={routerNavigation(router)}>
+          <RouterProvider router={router} />
+        </NavigationContext.Provider>
+      </ConsoleRuntimeProvider>,
     );
     await router.load();
   });

@@ -1,24 +1,28 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { api, loadingState } from '../../../runtime/client/api/index.ts';
-import { initialData, loadInitialData } from '../../../runtime/client/initialData/index.ts';
-import {
-  currentMenu,
-  logout,
-  onInactivated,
-  session,
-  setCurrentMenu,
-  startSessionServices,
-  stopSessionServices,
-  tokenStore,
-} from '../../../runtime/client/session/index.ts';
-import { envelope, fakeFetch, fakeToken } from './fakes.ts';
+import { loadingState } from '../../../../runtime/client/api/index.ts';
+import { config, profileHeader } from '../../../../runtime/client/generated/config.gen.ts';
+import { initialData } from '../../../../runtime/client/initialData/index.ts';
+import { createConsoleRuntime } from '../../../../runtime/client/runtime/index.ts';
+import { currentMenu, session, setCurrentMenu } from '../../../../runtime/client/session/index.ts';
+import { envelope, fakeFetch, fakeToken } from '../fakes.ts';
+
+// The page's runtime, as main.tsx builds it; the global fetch is stubbed per test.
+const runtime = createConsoleRuntime(config, { profileHeader });
+const { api, tokens: tokenStore } = runtime;
+const loadInitialData = () => runtime.initialData.load();
+const logout = () => runtime.session.logout();
+const onInactivated = runtime.session.onInactivated;
+let stopSessionServices = () => {};
+const startSessionServices = () => {
+  stopSessionServices = runtime.start();
+};
 
 afterEach(() => {
   vi.unstubAllGlobals();
   stopSessionServices();
 });
 
-describe('the app singletons', () => {
+describe('createConsoleRuntime', () => {
   it('api sends the current menu set by the guard and updates the app session from tokens', async () => {
     const access = fakeToken({ sub: 'admin', cp: 'CONSOLE', procId: 'p' });
     const f = fakeFetch({

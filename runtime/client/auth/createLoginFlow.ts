@@ -1,0 +1,152 @@
+import { proxy } from 'valtio/vanilla';
+import { loginOutcome } from '../../core/auth/loginOutcome.ts';
+import type { LoginResultBody } from '../../core/session/loginResult.ts';
+import type { SessionController } from '../session/index.ts';
+import type { AuthApi, LoginEnvelope } from './authApi.ts';
+
+/** Where the login panel is: credentials, the second step, or the password change. */
+export type LoginStep =
+  | { kind: 'credentials' }
+  | { kind: 'secondStep' }
+  | { kind: 'changePassword'; required: boolean };
+
+export interface LoginFlowState {
+  step: LoginStep;
+  /** A call is under way: the submit buttons are disabled. */
+  busy: boolean;
+  /** The second step's message (where the key was sent). */
+  notice: string | undefined;
+}
+
+/** What the login flow needs from the page (injected in tests). */
+export interface LoginFlowDeps {
+  auth: Pick<AuthApi, 'login' | 'loginComplete' | 'requestApproval'>;
+  session: Pick<SessionController, 'activateFromLogin'>;
+  dialog: {
+    alert(message: string, title?: string): Promise<void>;
+    confirm(message: string, title?: string): Promise<boolean>;
+  };
+  /** The initial data's `appProp` (approval type, failure limit, password age). */
+  appProp: () => Parameters<typeof loginOutcome>[1];
+  rememberUserIp: (ip: unknown) => void;
+  /** Where to go once signed in; read after the session is active (its favourites count). */
+  nextPath: () => string;
+  navigate: (to: string) => void;
+}
+
+export interface LoginFlow {
+  readonly state: LoginFlowState;
+  /** 로그인: blank fields are refused with an alert; else the login call and its outcome. */
+  submitCredentials(userId: string, password: string): Promise<void>;
+  /** 확인 on the second step: the key, then the outcome of login-complete. */
+  submitKey(userId: string, authKey: string): Promise<void>;
+  /** 취소 on the second step. */
+  cancelSecondStep(): void;
+  /** 취소 (required change: back to the credentials) or 다음에 변경 (recommended: signed in). */
+  cancelPasswordChange(): void;
+  /** The password was changed: the user signs in again with it. */
+  passwordChanged(message: string): Promise<void>;
+}
+
+/**
+ * The login flows of spec section 5 without React: the second step (login-complete), approval
+ * requests (01 unlock, 02 password reset, 03 dormancy release), the required and the recommended
+ * password change. The session is activated once, from the successful login answer (the API client
+ * only stores a login's tokens), then the page goes where `nextPath` says.
+ */
+export function createLoginFlow(deps: LoginFlowDeps): LoginFlow {
+  const state = proxy<LoginFlowState>({ step: { kind: 'credentials' }, busy: false, notice: undefined });
+  let pending: LoginEnvelope | null = null;
+
+  function finish(): void {
+    const body = pending?.body;
+    if (body) {
+      deps.session.activateFromLogin(body as LoginResultBody);
+      deps.rememberUserIp((body.accessInfo as { userIp?: unknown } | undefined)?.userIp);
+    }
+    deps.navigate(deps.nextPath());
+  }
+
+  async function handle(envelope: LoginEnvelope, credentials: { userId: string; password: string }) {
+    const outcome = loginOutcome(envelope, deps.appProp());
+    pending = envelope;
+    switch (outcome.type) {
+      case 'SUCCESS':
+        return finish();
+      case 'SUCCESS_RECOMMEND_CHANGE_PASSWORD':
+        if (await deps.dialog.confirm(outcome.message, '비밀번호 변경 안내'))
+          state.step = { kind: 'changePassword', required: false };
+        else finish();
+        return;
+      case 'REQUIRE_CHANGE_PASSWORD':
+        await deps.dialog.alert(outcome.message);
+        state.step = { kind: 'changePassword', required: true };
+        return;
+      case 'SECOND_STEP':
+        state.notice = outcome.message;
+        state.step = { kind: 'secondStep' };
+        return;
+      case 'FAIL_REQUIRE_APPROVAL':
+        if (await deps.dialog.confirm(outcome.message)) {
+          const r = await deps.auth.requestApproval(
+            credentials.userId,
+            credentials.password,
+            outcome.approvalType,
+          );
+          await deps.dialog.alert(r.resultMessage);
+        }
+        return;
+      case 'SHOW_DIALOG':
+        await deps.dialog.alert(outcome.message);
+        return;
+    }
+  }
+
+  async function run(work: () => Promise<void>): Promise<void> {
+    if (state.busy) return;
+    state.busy = true;
+    try {
+      await work();
+    } catch (e) {
+      await deps.dialog.alert(e instanceof Error ? e.message : String(e));
+    } finally {
+      state.busy = false;
+    }
+  }
+
+  let password = '';
+  return {
+    state,
+    async submitCredentials(userId, pw) {
+      if (!userId.trim() || !pw) {
+        await deps.dialog.alert('아이디와 비밀번호를 입력해주세요.');
+        return;
+      }
+      password = pw;
+      const id = userId.trim();
+      await run(async () => handle(await deps.auth.login(id, pw), { userId: id, password: pw }));
+    },
+    async submitKey(userId, authKey) {
+      if (!authKey.trim()) {
+        await deps.dialog.alert('인증번호를 입력해주세요.');
+        return;
+      }
+      const id = userId.trim();
+      await run(async () =>
+        handle(await deps.auth.loginComplete(id, authKey.trim()), { userId: id, password }),
+      );
+    },
+    cancelSecondStep() {
+      state.step = { kind: 'credentials' };
+    },
+    cancelPasswordChange() {
+      if (state.step.kind === 'changePassword' && !state.step.required) finish();
+      else state.step = { kind: 'credentials' };
+    },
+    async passwordChanged(message) {
+      await deps.dialog.alert(`${message} 새 비밀번호로 다시 로그인해주세요.`);
+      password = '';
+      state.step = { kind: 'credentials' };
+    },
+  };
+}

@@ -1,0 +1,27 @@
+import { createContext, createElement, type ReactNode, useContext } from 'react';
+import type { ConsoleRuntime } from './createConsoleRuntime.ts';
+
+/** The page's runtime; `ConsoleRuntimeProvider` sets it at the page's root. */
+export const ConsoleRuntimeContext = createContext<ConsoleRuntime | null>(null);
+
+/** Provides the page's runtime to every component below (the page entry renders it once). */
+export function ConsoleRuntimeProvider({
+  runtime,
+  children,
+}: {
+  runtime: ConsoleRuntime;
+  children?: ReactNode;
+}) {
+  return createElement(ConsoleRuntimeContext.Provider, { value: runtime }, children);
+}
+
+/** The runtime of the page a component renders in. Throws outside `ConsoleRuntimeProvider`. */
+export function useConsoleRuntime(): ConsoleRuntime {
+  const runtime = useContext(ConsoleRuntimeContext);
+  if (!runtime) {
+    throw new Error(
+      'useConsoleRuntime: no ConsoleRuntimeProvider above this component (see README, "Components")',
+    );
+  }
+  return runtime;
+}

@@ -1,0 +1,170 @@
+import type { ClientConfig } from '../../../schemas/config.ts';
+import type { Device } from '../../core/menu/buildMenuTree.ts';
+import { createApiClient } from '../api/createApiClient.ts';
+import { createSessionTransport } from '../api/createSessionTransport.ts';
+import type { ApiClient } from '../api/index.ts';
+import { type AuthApi, createAuthApi } from '../auth/authApi.ts';
+import { alert } from '../dialog/dialogStore.ts';
+import { setMessageOverrides } from '../i18n/t.ts';
+import {
+  createInitialDataLoader,
+  createInterfaceStore,
+  type InitialData,
+  InitialDataError,
+  type InitialDataLoader,
+  type InterfaceStore,
+  initialData,
+} from '../initialData/index.ts';
+import {
+  browserDeviceEnvironment,
+  createFavouriteActions,
+  createFunctionAccessLogger,
+  detectDevice,
+  type FavouriteActions,
+} from '../menu/index.ts';
+import {
+  browserStorage,
+  type CurrentMenu,
+  createCrossTabChannel,
+  createSessionController,
+  createTokenStore,
+  currentMenu,
+  type SessionController,
+  type SessionState,
+  type StorageLike,
+  session,
+  type TokenStore,
+} from '../session/index.ts';
+import { createTabsRuntime, type TabsRuntime } from '../tabs/index.ts';
+
+/** What a page's runtime reads from the browser; tests pass fakes. */
+export interface ConsoleRuntimeEnvironment {
+  /** The `X-Profile` header value generated with the config. Default `''`. */
+  profileHeader?: string;
+  /** Storage by kind. Default: the browser's (`browserStorage`). */
+  storage?: (kind: 'session' | 'local') => StorageLike | undefined;
+  fetch?: typeof globalThis.fetch;
+  /** Development build (Vite's dev server): unsecured calls allowed, more logging. Default `config.server.dev`. */
+  dev?: boolean;
+  /** The device the menus are filtered for. Default: detected from the browser for `app.deviceType` ALL. */
+  device?: Device;
+}
+
+/** The initial data of spec section 3: menus, codes, properties and interface definitions. */
+export interface InitialDataRuntime {
+  readonly loader: InitialDataLoader;
+  readonly interfaces: InterfaceStore;
+  /** Loads once (again after a failure); resolves with the data, or `null` when it failed. */
+  load(): Promise<InitialData | null>;
+  /** Resolves once the data is in (at once when it is), or throws `InitialDataError`. */
+  require(): Promise<void>;
+}
+
+/**
+ * Everything a page of the console runs on, built once by its composition root (`main.tsx`,
+ * `loginMain.tsx`) and handed down through `ConsoleRuntimeProvider`. Nothing here is built when a
+ * module is imported.
+ */
+export interface ConsoleRuntime {
+  /** The browser's projection of `console.config.yaml` (`clientConfigSchema`). */
+  readonly config: ClientConfig;
+  readonly tokens: TokenStore;
+  /** The session's state (valtio): read it with `useSession()` in components. */
+  readonly sessionState: SessionState;
+  readonly session: SessionController;
+  /** The menu the guard last resolved (the `Menu-Id` header of API calls). */
+  readonly currentMenu: CurrentMenu;
+  readonly api: ApiClient;
+  /** Login, second step, approval and password calls. */
+  readonly auth: AuthApi;
+  readonly initialData: InitialDataRuntime;
+  readonly tabs: TabsRuntime;
+  readonly favourites: FavouriteActions;
+  /** Records the use of a function of the current menu (access history). */
+  readonly logFunctionAccess: (fncId: string) => Promise<boolean>;
+  /** The device the menus are filtered for. */
+  readonly device: Device;
+  /** Starts the session's services (restore, idle logout, duplicate check, other tabs); returns the stop. */
+  start(): () => void;
+}
+
+/** Builds a page's runtime over `config`. Call it once per page, in the page's entry. */
+export function createConsoleRuntime(
+  config: ClientConfig,
+  env: ConsoleRuntimeEnvironment = {},
+): ConsoleRuntime {
+  const storage = env.storage ?? browserStorage;
+  const jwt = config.auth.jwt;
+  setMessageOverrides(config.i18n.messages);
+  const tokens = createTokenStore({ storage: jwt.storage, cookie: jwt.cookie });
+  // The user's name and roles live where the tokens do (cookies are shared like local storage).
+  const userStorage = storage(jwt.storage === 'session' ? 'session' : 'local');
+  let transport: ReturnType<typeof createSessionTransport> | undefined;
+  const controller = createSessionController({
+    auth: config.auth,
+    secret: config.api.secret,
+    tokens,
+    state: session,
+    userStorage,
+    openChannel: () => createCrossTabChannel(),
+    transport: () => transport,
+  });
+  const api = createApiClient({
+    config,
+    profileHeader: env.profileHeader ?? '',
+    ...(env.fetch ? { fetch: env.fetch } : {}),
+    tokens,
+    session: controller,
+    currentMenu: () => currentMenu,
+    dev: env.dev ?? config.server.dev,
+  });
+  transport = createSessionTransport(api, config);
+  // Picked up now, before the router's first guard reads the session: a reload keeps the login.
+  controller.restore();
+
+  const interfaces = createInterfaceStore(storage('session'));
+  const loader = createInitialDataLoader({
+    call: api.call,
+    config,
+    state: initialData,
+    cacheStorage: storage('session'),
+    interfaces,
+  });
+  const runtime: ConsoleRuntime = {
+    config,
+    tokens,
+    sessionState: session,
+    session: controller,
+    currentMenu,
+    api,
+    auth: createAuthApi(api),
+    initialData: {
+      loader,
+      interfaces,
+      load: () => loader.load(),
+      async require() {
+        if (loader.state.status === 'ready') return;
+        if (!(await loader.load())) throw new InitialDataError();
+      },
+    },
+    tabs: createTabsRuntime({ config, onInactivated: (l) => controller.onInactivated(l) }),
+    favourites: createFavouriteActions({
+      call: (req) => api.call(req),
+      state: session,
+      storage: userStorage,
+      onError: (message) => void alert(message),
+    }),
+    logFunctionAccess: createFunctionAccessLogger({
+      call: (req) => api.call(req),
+      menu: currentMenu,
+      alert: (message) => void alert(message),
+    }),
+    device: env.device ?? detectDevice(config.app.deviceType, browserDeviceEnvironment()),
+    start() {
+      controller.restore();
+      controller.start();
+      return () => controller.stop();
+    },
+  };
+  return runtime;
+}

@@ -1,0 +1,12 @@
+export {
+  ConsoleRuntimeContext,
+  ConsoleRuntimeProvider,
+  useConsoleRuntime,
+} from './ConsoleRuntimeContext.ts';
+export {
+  type ConsoleRuntime,
+  type ConsoleRuntimeEnvironment,
+  createConsoleRuntime,
+  type InitialDataRuntime,
+} from './createConsoleRuntime.ts';
+export { useApi, useConfig, useDialog, useSession } from './runtimeHooks.ts';
