@@ -2,7 +2,6 @@ import { useMemo } from 'react';
 import { useSnapshot } from 'valtio';
 import { buildMenuTree, type Device, type MenuNode, type MenuRecord } from '../../core/menu/buildMenuTree.ts';
 import { type InitialMenu, initialData } from '../initialData/index.ts';
-import { useConsoleRuntime } from '../runtime/ConsoleRuntimeContext.ts';
 import { session } from '../session/index.ts';
 
 /** A menu of the initial data as the tree reads it (a missing name shows as the id). */
@@ -23,11 +22,13 @@ export function computeMenuTree(
   return buildMenuTree(menus as readonly TreeMenu[], { roles, device });
 }
 
-/** The current user's menu tree; re-derived when the initial data, the login or the roles change. */
-export function useMenuTree(): MenuTreeNode[] {
+/**
+ * The current user's menu tree for `device` (the runtime's); re-derived when the initial data, the
+ * login or the roles change.
+ */
+export function useMenuTree(device: Device): MenuTreeNode[] {
   const data = useSnapshot(initialData).data;
   const { roles, authenticated } = useSnapshot(session);
-  const { device } = useConsoleRuntime();
   const menus = data?.menus as readonly InitialMenu[] | undefined;
   return useMemo(
     () => computeMenuTree(menus, roles, authenticated, device),

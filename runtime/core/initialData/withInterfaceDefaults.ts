@@ -1,4 +1,4 @@
-import type { InterfaceDefinition } from '../../../schemas/interfaceDefinition.ts';
+import type { InterfaceDefinition } from './interfaceDefinition.ts';
 import { DEFAULT_INTERFACE_VERSION } from './processInitialData.ts';
 
 const TYPES = ['MOBILE_BRIDGE', 'HTTP'] as const;

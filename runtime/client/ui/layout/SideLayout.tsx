@@ -6,6 +6,7 @@ import type { ScreenMeta } from '../../../core/screen/screenMeta.ts';
 import { t } from '../../i18n/t.ts';
 import { useMenuTree } from '../../menu/index.ts';
 import { useNavigation } from '../../navigation/index.ts';
+import { useConsoleRuntime } from '../../runtime/ConsoleRuntimeContext.ts';
 import { currentMenu, session } from '../../session/index.ts';
 import { FavouriteGroup } from '../favourites/FavouriteGroup.tsx';
 import { MenuTree } from '../menu/MenuTree.tsx';
@@ -29,7 +30,7 @@ export function SideLayout({ meta, children }: { meta: ScreenMeta | undefined; c
   const navId = useId();
   const headingId = useId();
   const toggleRef = useRef<HTMLButtonElement>(null);
-  const tree = useMenuTree();
+  const tree = useMenuTree(useConsoleRuntime().device);
   const { mnuId } = useSnapshot(currentMenu);
   const { authenticated } = useSnapshot(session);
   const { navigate } = useNavigation();

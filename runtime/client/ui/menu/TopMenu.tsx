@@ -1,10 +1,11 @@
 import { t } from '../../i18n/t.ts';
 import { firstPageOf, useMenuTree } from '../../menu/index.ts';
 import { useNavigation } from '../../navigation/index.ts';
+import { useConsoleRuntime } from '../../runtime/ConsoleRuntimeContext.ts';
 
 /** The header's horizontal list of depth-1 menus, each linking to its first visible page (logged-in users only). */
 export function TopMenu() {
-  const tree = useMenuTree();
+  const tree = useMenuTree(useConsoleRuntime().device);
   const { Link } = useNavigation();
   const entries = tree
     .map((node) => ({ node, page: firstPageOf(node) }))

@@ -1,0 +1,187 @@
+// The house rules of ARCHITECTURE.md, checked over every import of the source tree: layering, no
+// cycles, and folders entered through their index.ts. Fix the code, not the rule; a rule's
+// exception goes in an allow-list below with the reason.
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { builtinModules } from 'node:module';
+import { dirname, join, relative, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const AREAS = ['runtime', 'schemas', 'cli', 'screens'];
+
+interface Import {
+  from: string;
+  /** As written. */
+  spec: string;
+  /** The file it resolves to (relative to the root), for a relative import. */
+  target: string | undefined;
+  typeOnly: boolean;
+  line: number;
+}
+
+function sourceFiles(): string[] {
+  const files: string[] = [];
+  for (const area of AREAS) {
+    for (const e of readdirSync(join(ROOT, area), { recursive: true, withFileTypes: true })) {
+      if (!e.isFile() || !/\.(ts|tsx)$/.test(e.name) || e.name.endsWith('.d.ts')) continue;
+      files.push(relative(ROOT, join(e.parentPath, e.name)).split('\\').join('/'));
+    }
+  }
+  return files.filter((f) => !f.startsWith('runtime/client/generated/')).sort();
+}
+
+const IMPORT = /(^|\n)[ \t]*(import|export)(\s+type)?\s[^;'"]*?from\s*['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g;
+
+function importsOf(file: string): Import[] {
+  const src = readFileSync(join(ROOT, file), 'utf8');
+  const found: Import[] = [];
+  for (const m of src.matchAll(IMPORT)) {
+    const spec = (m[4] ?? m[5])!;
+    const line = src.slice(0, m.index + (m[1]?.length ?? 0)).split('\n').length;
+    const target = spec.startsWith('.')
+      ? relative(ROOT, resolve(ROOT, dirname(file), spec)).split('\\').join('/')
+      : undefined;
+    found.push({ from: file, spec, target, typeOnly: m[3] !== undefined, line });
+  }
+  return found;
+}
+
+const FILES = sourceFiles();
+const IMPORTS = FILES.flatMap(importsOf);
+const where = (i: Import) => `${i.from}:${i.line} imports ${i.spec}`;
+const inside = (file: string | undefined, folder: string) => file?.startsWith(`${folder}/`) ?? false;
+const NODE = new Set(builtinModules.flatMap((m) => [m, `node:${m}`]));
+const isNode = (spec: string) => NODE.has(spec) || NODE.has(spec.split('/')[0]!);
+
+describe('layering', () => {
+  it('runtime/core imports nothing from schemas, Node, React or the DOM libraries', () => {
+    const bad = IMPORTS.filter(
+      (i) =>
+        i.from.startsWith('runtime/core/') &&
+        (isNode(i.spec) ||
+          /^(react|react-dom|valtio|@tanstack\/)/.test(i.spec) ||
+          (i.target !== undefined && !inside(i.target, 'runtime/core'))),
+    ).map(where);
+    expect(bad, 'runtime/core is pure TypeScript shared by client, server and CLI').toEqual([]);
+  });
+
+  it('runtime/core does not touch browser globals', () => {
+    const bad = FILES.filter((f) => f.startsWith('runtime/core/')).flatMap((f) => {
+      const code = readFileSync(join(ROOT, f), 'utf8')
+        .replace(/\/\*[\s\S]*?\*\//g, '')
+        .replace(/\/\/.*$/gm, '');
+      const m = /\b(window|document|localStorage|sessionStorage|navigator)\s*\./.exec(code);
+      return m ? [`${f} uses ${m[1]}`] : [];
+    });
+    expect(bad, 'pass the browser in (ARCHITECTURE: inject I/O)').toEqual([]);
+  });
+
+  it("schemas import only zod, each other and runtime/core's pure rules", () => {
+    const bad = IMPORTS.filter(
+      (i) =>
+        i.from.startsWith('schemas/') &&
+        (i.target === undefined
+          ? i.spec !== 'zod'
+          : !inside(i.target, 'schemas') && !inside(i.target, 'runtime/core')),
+    ).map(where);
+    expect(bad).toEqual([]);
+  });
+
+  it('the server imports neither the CLI nor the client', () => {
+    const bad = IMPORTS.filter(
+      (i) => i.from.startsWith('runtime/server/') && (inside(i.target, 'cli') || inside(i.target, 'runtime/client')),
+    ).map(where);
+    expect(bad, 'the server is a library; the CLI starts it').toEqual([]);
+  });
+
+  it('the client does not import the server (or the CLI)', () => {
+    const bad = IMPORTS.filter(
+      (i) =>
+        (i.from.startsWith('runtime/client/') || i.from.startsWith('screens/')) &&
+        (inside(i.target, 'runtime/server') || inside(i.target, 'cli')),
+    ).map(where);
+    expect(bad).toEqual([]);
+  });
+
+  it('only the composition roots (main.tsx, loginMain.tsx) read the generated config', () => {
+    const bad = IMPORTS.filter(
+      (i) =>
+        i.target === 'runtime/client/generated/config.gen.ts' &&
+        !['runtime/client/main.tsx', 'runtime/client/loginMain.tsx'].includes(i.from),
+    ).map(where);
+    expect(bad, 'components read the config through useConfig() (runtime/client/index.ts)').toEqual([]);
+  });
+
+  it("integrators' component screens use only the public surface runtime/client/index.ts", () => {
+    const bad = IMPORTS.filter(
+      (i) =>
+        i.from.startsWith('screens/') &&
+        inside(i.target, 'runtime') &&
+        i.target !== 'runtime/client/index.ts',
+    ).map(where);
+    expect(bad).toEqual([]);
+  });
+});
+
+/** Strongly connected components of more than one module (Tarjan), each as a sorted list. */
+function cycles(edges: Map<string, Set<string>>): string[][] {
+  let index = 0;
+  const stack: string[] = [];
+  const on = new Set<string>();
+  const idx = new Map<string, number>();
+  const low = new Map<string, number>();
+  const found: string[][] = [];
+  const visit = (v: string) => {
+    idx.set(v, index);
+    low.set(v, index++);
+    stack.push(v);
+    on.add(v);
+    for (const w of edges.get(v) ?? []) {
+      if (!idx.has(w)) {
+        visit(w);
+        low.set(v, Math.min(low.get(v)!, low.get(w)!));
+      } else if (on.has(w)) low.set(v, Math.min(low.get(v)!, idx.get(w)!));
+    }
+    if (low.get(v) === idx.get(v)) {
+      const scc: string[] = [];
+      let w: string;
+      do {
+        w = stack.pop()!;
+        on.delete(w);
+        scc.push(w);
+      } while (w !== v);
+      if (scc.length > 1) found.push(scc.sort());
+    }
+  };
+  for (const v of edges.keys()) if (!idx.has(v)) visit(v);
+  return found;
+}
+
+describe('imports', () => {
+  it('form no cycle (type-only imports count: a type circle is still a tangle)', () => {
+    const edges = new Map<string, Set<string>>();
+    for (const i of IMPORTS) {
+      if (!i.target || !existsSync(join(ROOT, i.target))) continue;
+      if (!edges.has(i.from)) edges.set(i.from, new Set());
+      edges.get(i.from)!.add(i.target);
+    }
+    expect(cycles(edges)).toEqual([]);
+  });
+
+  it('enter another folder through its index.ts (exceptions: ALLOWED_DEEP_IMPORTS)', () => {
+    const bad = IMPORTS.filter((i) => {
+      if (!i.target || i.target.endsWith('/index.ts')) return false;
+      const folder = dirname(i.target);
+      if (!existsSync(join(ROOT, folder, 'index.ts'))) return false;
+      if (dirname(i.from) === folder || inside(i.from, folder)) return false;
+      return !ALLOWED_DEEP_IMPORTS.some(([from, to]) => inside(i.from, from) && dirname(i.target!) === to);
+    }).map(where);
+    expect(bad, 'import the folder’s index.ts, or export what you need from it').toEqual([]);
+  });
+});
+
+/**
+ * Folder pairs whose deep imports are allowed: [importer folder (and below), imported folder].
+ */
+const ALLOWED_DEEP_IMPORTS: ReadonlyArray<readonly [string, string]> = [];
