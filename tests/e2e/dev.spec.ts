@@ -62,6 +62,12 @@ test('console dev: the app starts, a saved manifest shows at once, a new manifes
       '',
     ].join('\n'),
   );
+  // The dev server reloads the open page for the new route and again once its menu exists; a goto
+  // racing those reloads is interrupted, so note every navigation and wait for them to settle.
+  let lastNavigation = Date.now();
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) lastNavigation = Date.now();
+  });
   // Its menu is added at once (the initial data lists it) ...
   await expect
     .poll(
@@ -72,6 +78,9 @@ test('console dev: the app starts, a saved manifest shows at once, a new manifes
       { timeout: 30_000, intervals: [250] },
     )
     .toBe(true);
+  await expect
+    .poll(() => Date.now() - lastNavigation, { timeout: 30_000, intervals: [250] })
+    .toBeGreaterThan(2_000);
   // ... and ADMIN's authority for it, which a session receives when it logs in.
   await loginAs(page, 'admin', '/pubs/XX/YY/UI_FU_9999');
   await expect(page.getByRole('heading', { level: 1, name: '메뉴 조회' })).toBeVisible({ timeout: 30_000 });
