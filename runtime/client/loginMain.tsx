@@ -1,9 +1,9 @@
+// The page basics (tokens, reset, typography); the components import their own sheets.
+import './ui/base.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { writeLocaleCookie } from './i18n/t.ts';
 import { LoginApp } from './ui/shell/LoginApp.tsx';
-import './ui/styles.css';
-import './ui/screen/blocks.css';
 
 // The light login page: no router, so /login loads React, the session and the login screen only.
 writeLocaleCookie();

@@ -22,7 +22,7 @@ export const LOGIN_UNWANTED = {
   classes: /(?<![\w-])c-(?:data-?grid|grid|calendar|datepicker|date-picker)\b/g,
 };
 
-/** Text only the calendar's code carries (its class names): a screen loads it only with a date field. */
+/** Text only the calendar's code and sheet carry (its class names): a screen loads them only with a date field. */
 export const CALENDAR_MARKER = /(?<![\w-])c-calendar\b/;
 
 /** Field types whose kit components bring the calendar. */

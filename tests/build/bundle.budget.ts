@@ -121,7 +121,7 @@ describe('screens', () => {
 });
 
 describe('fields', () => {
-  it('a screen loads the calendar only when its forms or searches have a date field', () => {
+  it('a screen loads the calendar (code and styles) only when its forms or searches have a date field', () => {
     const problems: string[] = [];
     const counted = { withDate: 0, withoutDate: 0 };
     for (const entry of loadScreens(root).screens) {
@@ -132,8 +132,9 @@ describe('fields', () => {
         problems.push(`${entry.file}: no chunk of its own (stale build? run node cli/bin.mjs build)`);
         continue;
       }
+      // Its JavaScript and the stylesheets those chunks bring (kit/date.css is the calendar's sheet).
       const withCalendar = [...staticClosure(build, [key])]
-        .map((k) => build.manifest[k]!.file)
+        .flatMap((k) => [build.manifest[k]!.file, ...(build.manifest[k]!.css ?? [])])
         .filter((file) => CALENDAR_MARKER.test(build.text(file)));
       const dated = types.some((t) => DATE_FIELD_TYPES.includes(t));
       counted[dated ? 'withDate' : 'withoutDate']++;

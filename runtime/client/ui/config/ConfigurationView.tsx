@@ -8,6 +8,7 @@ import { t } from '../../i18n/t.ts';
 import { initialData } from '../../initialData/index.ts';
 import { session } from '../../session/index.ts';
 import { ChangePasswordForm } from '../auth/ChangePasswordForm.tsx';
+import './config.css';
 
 type Entry = (typeof CONFIGURATION_ENTRIES)[number];
 

@@ -3,6 +3,7 @@ import { useSnapshot } from 'valtio';
 import { t } from '../../i18n/t.ts';
 import { favourites, favouritesVisible } from '../../menu/index.ts';
 import { currentMenu, session } from '../../session/index.ts';
+import './favourites.css';
 
 /**
  * The 즐겨찾기 group at the top of the side menu: links in the user's order, with move up/down,

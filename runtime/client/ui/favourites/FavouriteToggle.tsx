@@ -4,6 +4,7 @@ import { config } from '../../generated/config.gen.ts';
 import { t } from '../../i18n/t.ts';
 import { favourites, isFavourite } from '../../menu/index.ts';
 import { currentMenu, session } from '../../session/index.ts';
+import './favourites.css';
 
 /** The star in a screen's header: adds or removes the current menu from the favourites. */
 export function FavouriteToggle() {

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import './kit.css';
 
 /** Props of CheckboxItem. */
 export interface CheckboxItemProps {

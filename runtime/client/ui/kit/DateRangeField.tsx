@@ -5,6 +5,8 @@ import { DateInput } from './DateInput.tsx';
 import { FieldsetFrame } from './FieldFrame.tsx';
 import type { FieldProps } from './fieldProps.ts';
 import { leaveWithin } from './leaveWithin.ts';
+import './kit.css';
+import './date.css';
 
 /** A date range `[from, to]` as local `yyyy-MM-dd` strings; `''` for an open end. */
 export type DateRange = readonly [from: string, to: string];

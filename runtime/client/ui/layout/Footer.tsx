@@ -1,5 +1,6 @@
 import { config } from '../../generated/config.gen.ts';
 import { t } from '../../i18n/t.ts';
+import './layout.css';
 
 export function Footer() {
   return (

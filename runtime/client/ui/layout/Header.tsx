@@ -4,6 +4,8 @@ import { useSnapshot } from 'valtio';
 import { config } from '../../generated/config.gen.ts';
 import { t } from '../../i18n/t.ts';
 import { logout, session } from '../../session/index.ts';
+import '../kit/kit.css';
+import './layout.css';
 
 /** Route of the configuration screen (screens/config.screen.yaml). */
 export const CONFIG_PATH = '/config';
