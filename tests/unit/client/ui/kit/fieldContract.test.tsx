@@ -1,22 +1,35 @@
 // @vitest-environment jsdom
 import { render, screen } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, expectTypeOf, it } from 'vitest';
 import {
   ByteLimitField,
+  type ByteLimitFieldProps,
   Checkbox,
   CheckboxGroup,
+  type CheckboxGroupProps,
+  type CheckboxProps,
   DateField,
+  type DateFieldProps,
   DateRangeField,
+  type DateRangeFieldProps,
   type FieldProps,
   NumberOnlyField,
+  type NumberOnlyFieldProps,
   PasswordField,
+  type PasswordFieldProps,
   RadioGroup,
+  type RadioGroupProps,
   SegmentedSelect,
+  type SegmentedSelectProps,
   Select,
+  type SelectProps,
   Switch,
+  type SwitchProps,
   TextArea,
+  type TextAreaProps,
   TextField,
+  type TextFieldProps,
 } from '../../../../../runtime/client/ui/kit/index.ts';
 
 const noop = () => {};
@@ -41,8 +54,7 @@ interface FieldCase {
 const LABEL = '이름';
 const byRole = (role: string) => () => screen.getByRole(role, { name: LABEL });
 
-// Every field component of the kit, each typed against FieldProps: a field whose props stopped
-// extending the contract fails to compile here.
+// Every field component of the kit, rendered from nothing but the contract's props (and what it needs).
 const FIELDS: Record<string, FieldCase> = {
   TextField: {
     render: (p) => <TextField {...p} value="" onChange={noop} />,
@@ -142,6 +154,23 @@ const describedBy = (el: HTMLElement) =>
     .map((line) => line?.textContent);
 
 describe('the field props contract (label, hint, error, required, disabled)', () => {
+  it('is a type the props of every field extend, with its five props as declared there (checked by npm run typecheck)', () => {
+    expectTypeOf<Pick<TextFieldProps, keyof FieldProps>>().toEqualTypeOf<FieldProps>();
+    expectTypeOf<Pick<PasswordFieldProps, keyof FieldProps>>().toEqualTypeOf<FieldProps>();
+    expectTypeOf<Pick<NumberOnlyFieldProps, keyof FieldProps>>().toEqualTypeOf<FieldProps>();
+    expectTypeOf<Pick<ByteLimitFieldProps, keyof FieldProps>>().toEqualTypeOf<FieldProps>();
+    expectTypeOf<Pick<TextAreaProps, keyof FieldProps>>().toEqualTypeOf<FieldProps>();
+    expectTypeOf<Pick<SelectProps, keyof FieldProps>>().toEqualTypeOf<FieldProps>();
+    expectTypeOf<Pick<DateFieldProps, keyof FieldProps>>().toEqualTypeOf<FieldProps>();
+    expectTypeOf<Pick<CheckboxProps, keyof FieldProps>>().toEqualTypeOf<FieldProps>();
+    expectTypeOf<Pick<SwitchProps, keyof FieldProps>>().toEqualTypeOf<FieldProps>();
+    expectTypeOf<Pick<SegmentedSelectProps, keyof FieldProps>>().toEqualTypeOf<FieldProps>();
+    expectTypeOf<Pick<RadioGroupProps, keyof FieldProps>>().toEqualTypeOf<FieldProps>();
+    expectTypeOf<Pick<CheckboxGroupProps, keyof FieldProps>>().toEqualTypeOf<FieldProps>();
+    expectTypeOf<Pick<DateRangeFieldProps, keyof FieldProps>>().toEqualTypeOf<FieldProps>();
+    expect(Object.keys(FIELDS)).toHaveLength(13);
+  });
+
   it.each(Object.entries(FIELDS))('%s shows each the same way', (_, field) => {
     const { container } = render(
       field.render({ label: LABEL, hint: '도움말', error: '오류', required: true, disabled: true }),
