@@ -1,5 +1,7 @@
-// The page basics (tokens, reset, typography); the components import their own sheets.
+// The page basics (tokens, reset, typography) and the screen frame with its blocks, which `component:`
+// screens use as well; the components import their own sheets.
 import './ui/base.css';
+import './ui/screen/blocks.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { writeLocaleCookie } from './i18n/t.ts';
