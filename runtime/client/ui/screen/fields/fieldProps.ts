@@ -1,8 +1,9 @@
+import type { FieldProps } from '../../kit/fieldProps.ts';
 import { isRequired } from '../fieldRules.ts';
 import type { FieldValueState, FieldViewProps } from '../screenContext.ts';
 
 /** The kit's field contract (`FieldProps`: label, hint, error, required, disabled) of a manifest field. */
-export function contractProps({ field, error }: FieldViewProps) {
+export function contractProps({ field, error }: FieldViewProps): FieldProps {
   return {
     label: field.label,
     hint: field.hint,
