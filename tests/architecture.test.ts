@@ -31,7 +31,8 @@ function sourceFiles(): string[] {
   return files.filter((f) => !f.startsWith('runtime/client/generated/')).sort();
 }
 
-const IMPORT = /(^|\n)[ \t]*(import|export)(\s+type)?\s[^;'"]*?from\s*['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g;
+const IMPORT =
+  /(^|\n)[ \t]*(import|export)(\s+type)?\s[^;'"]*?from\s*['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g;
 
 function importsOf(file: string): Import[] {
   const src = readFileSync(join(ROOT, file), 'utf8');
@@ -40,7 +41,9 @@ function importsOf(file: string): Import[] {
     const spec = (m[4] ?? m[5])!;
     const line = src.slice(0, m.index + (m[1]?.length ?? 0)).split('\n').length;
     const target = spec.startsWith('.')
-      ? relative(ROOT, resolve(ROOT, dirname(file), spec)).split('\\').join('/')
+      ? relative(ROOT, resolve(ROOT, dirname(file), spec))
+          .split('\\')
+          .join('/')
       : undefined;
     found.push({ from: file, spec, target, typeOnly: m[3] !== undefined, line });
   }
@@ -90,7 +93,9 @@ describe('layering', () => {
 
   it('the server imports neither the CLI nor the client', () => {
     const bad = IMPORTS.filter(
-      (i) => i.from.startsWith('runtime/server/') && (inside(i.target, 'cli') || inside(i.target, 'runtime/client')),
+      (i) =>
+        i.from.startsWith('runtime/server/') &&
+        (inside(i.target, 'cli') || inside(i.target, 'runtime/client')),
     ).map(where);
     expect(bad, 'the server is a library; the CLI starts it').toEqual([]);
   });

@@ -3,6 +3,7 @@ import type { Plugin } from 'vite';
 import { blockTypesOf, blockViewFile, componentModulesOf } from './blockTypesOf.ts';
 import { type Diagnostic, formatDiagnostic } from './diagnostic.ts';
 import { attachExampleSources } from './exampleSources.ts';
+import { fieldTypesOf, fieldViewFile } from './fieldTypesOf.ts';
 import { loadScreen, SCREENS_DIR } from './loadScreens.ts';
 
 const posixJoin = (...parts: string[]) =>
@@ -14,7 +15,7 @@ const posixJoin = (...parts: string[]) =>
  * Vite plugin: a `*.screen.yaml` import becomes a module whose default export is the screen's
  * React component, validated by the same pipeline as `console validate`. The generated route tree
  * imports each manifest lazily, so every screen is its own chunk, and the module imports only the
- * block views (and `component` modules) its manifest uses.
+ * block views, field views (of its forms and searches) and `component` modules its manifest uses.
  */
 export function consoleScreens(root: string): Plugin {
   const screensDir = join(root, SCREENS_DIR);
@@ -45,6 +46,13 @@ export function consoleScreens(root: string): Plugin {
         lines.push(`import V${i} from ${JSON.stringify(posixJoin(root, blockViewFile(type)))};`);
         views.push(`${JSON.stringify(type)}: V${i}`);
       });
+      const fields: string[] = [];
+      fieldTypesOf(m).forEach((type, i) => {
+        lines.push(`import F${i} from ${JSON.stringify(posixJoin(root, fieldViewFile(type)))};`);
+        fields.push(`${JSON.stringify(type)}: F${i}`);
+      });
+      // Only screens with fields name the registry, so the modules of field-less screens stay as they were.
+      const fieldRegistry = fields.length ? ` fields: { ${fields.join(', ')} },` : '';
       const components: string[] = [];
       componentModulesOf(m).forEach((module, i) => {
         lines.push(`import C${i} from ${JSON.stringify(posixJoin(root, SCREENS_DIR, rel, '..', module))};`);
@@ -52,7 +60,7 @@ export function consoleScreens(root: string): Plugin {
       });
       const hot = serving ? `, ${JSON.stringify(rel)}` : '';
       lines.push(
-        `export default createScreenComponent(${JSON.stringify(definition)}, { views: { ${views.join(', ')} }, components: { ${components.join(', ')} } }${hot});`,
+        `export default createScreenComponent(${JSON.stringify(definition)}, { views: { ${views.join(', ')} },${fieldRegistry} components: { ${components.join(', ')} } }${hot});`,
       );
       // Self-accepting: Vite re-runs this module on save, and createScreenComponent swaps the definition.
       if (serving) lines.push('if (import.meta.hot) import.meta.hot.accept();');

@@ -1,14 +1,17 @@
 // The light login page's composition root (no router): it reads the generated config and builds
 // the page's runtime, as main.tsx does for the console, so /login loads React, the session and the
 // login screen only.
+
+// The page basics (tokens, reset, typography) and the screen frame with its blocks, which `component:`
+// screens use as well; the components import their own sheets.
+import './ui/base.css';
+import './ui/screen/blocks.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { config, profileHeader } from './generated/config.gen.ts';
 import { writeLocaleCookie } from './i18n/t.ts';
 import { ConsoleRuntimeProvider, createConsoleRuntime } from './runtime/index.ts';
 import { LoginApp } from './ui/shell/LoginApp.tsx';
-import './ui/styles.css';
-import './ui/screen/blocks.css';
 
 const runtime = createConsoleRuntime(config, {
   profileHeader,

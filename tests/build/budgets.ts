@@ -21,3 +21,9 @@ export const LOGIN_UNWANTED = {
   components: /^(DataGrid|Grid|Calendar|DatePicker|DateRange)/,
   classes: /(?<![\w-])c-(?:data-?grid|grid|calendar|datepicker|date-picker)\b/g,
 };
+
+/** Text only the calendar's code and sheet carry (its class names): a screen loads them only with a date field. */
+export const CALENDAR_MARKER = /(?<![\w-])c-calendar\b/;
+
+/** Field types whose kit components bring the calendar. */
+export const DATE_FIELD_TYPES: readonly string[] = ['date', 'dateRange'];

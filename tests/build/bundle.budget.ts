@@ -3,7 +3,17 @@
 // BUDGET_CLIENT_DIR measures another build folder.
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { LOGIN_LAZY, LOGIN_MAX_GZIP, LOGIN_PAGE, LOGIN_UNWANTED, ROUTER_MARKERS } from './budgets.ts';
+import { fieldTypesOf } from '../../cli/compile/fieldTypesOf.ts';
+import { loadScreens } from '../../cli/compile/loadScreens.ts';
+import {
+  CALENDAR_MARKER,
+  DATE_FIELD_TYPES,
+  LOGIN_LAZY,
+  LOGIN_MAX_GZIP,
+  LOGIN_PAGE,
+  LOGIN_UNWANTED,
+  ROUTER_MARKERS,
+} from './budgets.ts';
 import {
   entryKey,
   kb,
@@ -107,5 +117,38 @@ describe('screens', () => {
     );
     expect(problems).toEqual([]);
     expect(sizes.length).toBeGreaterThan(0);
+  });
+});
+
+describe('fields', () => {
+  it('a screen loads the calendar (code and styles) only when its forms or searches have a date field', () => {
+    const problems: string[] = [];
+    const counted = { withDate: 0, withoutDate: 0 };
+    for (const entry of loadScreens(root).screens) {
+      const types = fieldTypesOf(entry.manifest);
+      if (types.length === 0) continue;
+      const key = build.keyOf(entry.componentFile ?? entry.file);
+      if (key === undefined) {
+        problems.push(`${entry.file}: no chunk of its own (stale build? run node cli/bin.mjs build)`);
+        continue;
+      }
+      // Its JavaScript and the stylesheets those chunks bring (kit/date.css is the calendar's sheet).
+      const withCalendar = [...staticClosure(build, [key])]
+        .flatMap((k) => [build.manifest[k]!.file, ...(build.manifest[k]!.css ?? [])])
+        .filter((file) => CALENDAR_MARKER.test(build.text(file)));
+      const dated = types.some((t) => DATE_FIELD_TYPES.includes(t));
+      counted[dated ? 'withDate' : 'withoutDate']++;
+      if (dated && withCalendar.length === 0) problems.push(`${entry.file} (${types}): no calendar code`);
+      if (!dated && withCalendar.length > 0) {
+        problems.push(`${entry.file} (${types}): calendar code in ${withCalendar.join(', ')}`);
+      }
+    }
+    log(
+      `screens with fields: ${counted.withDate} with a date field (calendar loaded), ${counted.withoutDate} without (no calendar)`,
+    );
+    expect(problems).toEqual([]);
+    // Both kinds exist, so neither half of the check passes by having nothing to look at.
+    expect(counted.withDate).toBeGreaterThan(0);
+    expect(counted.withoutDate).toBeGreaterThan(0);
   });
 });

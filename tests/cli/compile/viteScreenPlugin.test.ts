@@ -73,6 +73,29 @@ describe('consoleScreens (Vite plugin)', () => {
     expect(code).toContain('components: { "./tools/Custom.tsx": C0 }');
   });
 
+  it('imports only the field views its forms and searches use, popups and panels included', () => {
+    const manifest = [
+      'title: 예시',
+      'body:',
+      '  - type: tabs',
+      '    items:',
+      '      - label: 하나',
+      '        body:',
+      '          - type: form',
+      '            fields: [{ name: a, label: 가 }, { name: b, label: 나, type: password }]',
+      'popups:',
+      '  p:',
+      '    title: 팝업',
+      '    body:',
+      '      - type: search',
+      '        fields: [{ name: d, label: 기간, type: dateRange }, { name: e, label: 이름 }]',
+    ].join('\n');
+    const code = transform(root, 'screens/login.screen.yaml', manifest)?.code ?? '';
+    const fields = [...code.matchAll(/fields\/(\w+)\.tsx/g)].map((m) => m[1]);
+    expect(fields).toEqual(['DateRangeInput', 'PasswordInput', 'TextInput']);
+    expect(code).toContain('fields: { "dateRange": F0, "password": F1, "text": F2 }');
+  });
+
   it('gives each example block the YAML of its body as written, comments included', () => {
     const manifest = [
       'title: 문서',

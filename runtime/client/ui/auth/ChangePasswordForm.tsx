@@ -2,6 +2,8 @@ import { type FormEvent, useId, useState } from 'react';
 import { checkPassword, PASSWORD_MESSAGES } from '../../../core/auth/passwordRules.ts';
 import { useConsoleRuntime } from '../../runtime/ConsoleRuntimeContext.ts';
 import { PasswordField } from '../kit/PasswordField.tsx';
+import '../kit/kit.css';
+import './auth.css';
 
 /**
  * Change password: current, new and confirmation, checked as the user types with the shared rule,

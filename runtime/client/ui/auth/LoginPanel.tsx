@@ -10,6 +10,8 @@ import { useConsoleRuntime } from '../../runtime/ConsoleRuntimeContext.ts';
 import { rememberUserIp, session } from '../../session/index.ts';
 import { PasswordField } from '../kit/PasswordField.tsx';
 import { savedUserId, saveUserId } from './savedUserId.ts';
+import '../kit/kit.css';
+import './auth.css';
 
 // Only the FS08 and password-age flows need the change form (and the password rules): on demand.
 const ChangePasswordForm = lazy(() =>

@@ -7,6 +7,7 @@ import { initialData } from '../../initialData/index.ts';
 import { useConsoleRuntime } from '../../runtime/ConsoleRuntimeContext.ts';
 import { session } from '../../session/index.ts';
 import { ChangePasswordForm } from '../auth/ChangePasswordForm.tsx';
+import './config.css';
 
 type Entry = (typeof CONFIGURATION_ENTRIES)[number];
 

@@ -4,6 +4,7 @@ import { t } from '../../i18n/t.ts';
 import { favouritesVisible } from '../../menu/index.ts';
 import { useConsoleRuntime } from '../../runtime/ConsoleRuntimeContext.ts';
 import { currentMenu, session } from '../../session/index.ts';
+import './favourites.css';
 
 /**
  * The 즐겨찾기 group at the top of the side menu: links in the user's order, with move up/down,

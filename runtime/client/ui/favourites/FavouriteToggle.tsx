@@ -4,6 +4,7 @@ import { t } from '../../i18n/t.ts';
 import { isFavourite } from '../../menu/index.ts';
 import { useConsoleRuntime } from '../../runtime/ConsoleRuntimeContext.ts';
 import { currentMenu, session } from '../../session/index.ts';
+import './favourites.css';
 
 /** The star in a screen's header: adds or removes the current menu from the favourites. */
 export function FavouriteToggle() {

@@ -1,4 +1,5 @@
 import { type ReactNode, useId, useState } from 'react';
+import './kit.css';
 
 /** One section of an Accordion. */
 export interface AccordionItem {

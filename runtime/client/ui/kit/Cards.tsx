@@ -1,4 +1,5 @@
 import { Children, type ReactNode } from 'react';
+import './kit.css';
 
 /** Props of Cards. */
 export interface CardsProps {

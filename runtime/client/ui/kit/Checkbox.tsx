@@ -1,42 +1,48 @@
-/** Props of Checkbox. */
-export interface CheckboxProps {
-  label: string;
+import { CheckboxItem } from './CheckboxItem.tsx';
+import { RequiredMark, useFieldLines } from './FieldFrame.tsx';
+import type { FieldProps } from './fieldProps.ts';
+import './kit.css';
+
+/** Props of Checkbox: the field contract plus the box's state. */
+export interface CheckboxProps extends FieldProps {
   checked: boolean;
   onChange: (checked: boolean) => void;
-  disabled?: boolean | undefined;
   name?: string | undefined;
   /** Submitted value when checked; default the browser's `on`. */
   value?: string | undefined;
-  /** Marks the box aria-invalid (its group has an error); default false. */
-  invalid?: boolean | undefined;
-  /** Ids of the lines that describe the box (`aria-describedby`); default none. */
-  describedBy?: string | undefined;
 }
 
-/** A native checkbox inside its label (`.c-check`), so the whole label is the click target. */
+/**
+ * One checkbox as a field (`.c-field`): a native box inside its label (the whole label is the click
+ * target), then its hint and error lines.
+ */
 export function Checkbox({
   label,
+  hint,
+  error,
+  required,
+  disabled,
   checked,
   onChange,
-  disabled,
   name,
   value,
-  invalid,
-  describedBy,
 }: CheckboxProps) {
+  const { describedBy, lines } = useFieldLines(hint, undefined, error);
   return (
-    <label className={disabled ? 'c-check is-disabled' : 'c-check'}>
-      <input
-        type="checkbox"
+    <div className="c-field">
+      <CheckboxItem
+        label={label}
+        checked={checked}
+        onChange={onChange}
+        disabled={disabled}
         name={name}
         value={value}
-        checked={checked}
-        disabled={disabled}
-        aria-invalid={invalid || undefined}
-        aria-describedby={describedBy}
-        onChange={(e) => onChange(e.target.checked)}
+        required={required}
+        invalid={Boolean(error)}
+        describedBy={describedBy}
+        mark={<RequiredMark required={required} />}
       />
-      <span>{label}</span>
-    </label>
+      {lines}
+    </div>
   );
 }

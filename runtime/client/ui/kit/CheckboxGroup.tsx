@@ -1,12 +1,12 @@
 import { useEffect, useRef } from 'react';
-import { Checkbox } from './Checkbox.tsx';
+import { CheckboxItem } from './CheckboxItem.tsx';
 import { FieldsetFrame } from './FieldFrame.tsx';
+import type { FieldProps } from './fieldProps.ts';
 import type { Option } from './options.ts';
+import './kit.css';
 
-/** Props of CheckboxGroup. */
-export interface CheckboxGroupProps {
-  /** The group's question, rendered as the fieldset legend. */
-  legend: string;
+/** Props of CheckboxGroup: the field contract (`label` is the fieldset's legend, the group's question). */
+export interface CheckboxGroupProps extends FieldProps {
   options: readonly Option[];
   /** The checked values, reported back in the options' order. */
   value: readonly string[];
@@ -17,13 +17,6 @@ export interface CheckboxGroupProps {
   name?: string | undefined;
   /** Lay the choices out in a row; default true. */
   inline?: boolean | undefined;
-  /** Marks the legend with a visual `*` (a group has no native required); default false. */
-  required?: boolean | undefined;
-  disabled?: boolean | undefined;
-  /** Helper line under the boxes; default none. */
-  hint?: string | undefined;
-  /** Error line under the boxes; sets aria-invalid on the (enabled) boxes. Default none. */
-  error?: string | undefined;
 }
 
 /**
@@ -32,7 +25,7 @@ export interface CheckboxGroupProps {
  * their state when it is used.
  */
 export function CheckboxGroup({
-  legend,
+  label,
   options,
   value,
   onChange,
@@ -75,7 +68,7 @@ export function CheckboxGroup({
   return (
     <FieldsetFrame
       className={inline ? 'c-choice c-choice--inline' : 'c-choice'}
-      legend={legend}
+      legend={label}
       hint={hint}
       error={error}
       required={required}
@@ -97,7 +90,7 @@ export function CheckboxGroup({
             </label>
           ) : null}
           {options.map((o) => (
-            <Checkbox
+            <CheckboxItem
               key={o.value}
               label={o.label}
               name={name}

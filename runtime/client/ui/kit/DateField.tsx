@@ -2,11 +2,13 @@ import { Calendar } from './Calendar.tsx';
 import { CalendarPopover } from './CalendarPopover.tsx';
 import { DateInput } from './DateInput.tsx';
 import { FieldFrame } from './FieldFrame.tsx';
+import type { FieldProps } from './fieldProps.ts';
 import { leaveWithin } from './leaveWithin.ts';
+import './kit.css';
+import './date.css';
 
-/** Props of DateField. Dates are local `yyyy-MM-dd` strings. */
-export interface DateFieldProps {
-  label: string;
+/** Props of DateField: the field contract plus the day. Dates are local `yyyy-MM-dd` strings. */
+export interface DateFieldProps extends FieldProps {
   /** The chosen day; `''` when empty. */
   value: string;
   /** Called with a valid day typed or picked, or `''` when the text is cleared. */
@@ -15,10 +17,6 @@ export interface DateFieldProps {
   min?: string | undefined;
   /** Latest day accepted; default none. */
   max?: string | undefined;
-  hint?: string | undefined;
-  error?: string | undefined;
-  required?: boolean | undefined;
-  disabled?: boolean | undefined;
   hideLabel?: boolean | undefined;
   /** Form field name; default none. */
   name?: string | undefined;

@@ -3,25 +3,22 @@ import { Calendar } from './Calendar.tsx';
 import { CalendarPopover } from './CalendarPopover.tsx';
 import { DateInput } from './DateInput.tsx';
 import { FieldsetFrame } from './FieldFrame.tsx';
+import type { FieldProps } from './fieldProps.ts';
 import { leaveWithin } from './leaveWithin.ts';
+import './kit.css';
+import './date.css';
 
 /** A date range `[from, to]` as local `yyyy-MM-dd` strings; `''` for an open end. */
 export type DateRange = readonly [from: string, to: string];
 
-/** Props of DateRangeField. */
-export interface DateRangeFieldProps {
-  /** The group's label (fieldset legend), e.g. `조회 기간`. */
-  label: string;
+/** Props of DateRangeField: the field contract (`label` is the fieldset's legend, e.g. `조회 기간`). */
+export interface DateRangeFieldProps extends FieldProps {
   value: DateRange;
   onChange: (value: [string, string]) => void;
   /** Earliest day of either end; default none. */
   min?: string | undefined;
   /** Latest day of either end; default none. */
   max?: string | undefined;
-  hint?: string | undefined;
-  error?: string | undefined;
-  required?: boolean | undefined;
-  disabled?: boolean | undefined;
   /** Accessible names of the two inputs (also their placeholders); default `시작일` and `종료일`. */
   startLabel?: string | undefined;
   endLabel?: string | undefined;

@@ -1,4 +1,6 @@
 import { type FocusEventHandler, type ReactNode, useId } from 'react';
+import type { FieldProps } from './fieldProps.ts';
+import './kit.css';
 
 /** Ids a field's control wires to its label and description lines. */
 export interface FieldIds {
@@ -8,15 +10,8 @@ export interface FieldIds {
   describedBy: string | undefined;
 }
 
-/** What every labelled kit field shows around its control. */
-export interface FieldFrameProps {
-  label: string;
-  /** Helper line under the control; default none. */
-  hint?: string | undefined;
-  /** Error line; when set the control is aria-invalid and the line is announced. Default none. */
-  error?: string | undefined;
-  /** Marks the label with a visual `*` (the control itself carries `required`); default false. */
-  required?: boolean | undefined;
+/** What every labelled kit field shows around its control: the FieldProps contract but `disabled` (the control's). */
+export interface FieldFrameProps extends Omit<FieldProps, 'disabled'> {
   /** Extra line under the control such as a byte counter; default none. */
   counter?: string | undefined;
   /** Hides the label visually but keeps it as the accessible name; default false. */
@@ -25,7 +20,7 @@ export interface FieldFrameProps {
 }
 
 /** The visual `*` after a required field's label or legend (hidden from screen readers). */
-function RequiredMark({ required }: { required: boolean | undefined }) {
+export function RequiredMark({ required }: { required: boolean | undefined }) {
   return required ? (
     <span className="c-field__required" aria-hidden="true">
       {' *'}
@@ -34,7 +29,11 @@ function RequiredMark({ required }: { required: boolean | undefined }) {
 }
 
 /** The hint, counter and error lines under a control (ids from `id`), and the ids present. */
-function useFieldLines(hint: string | undefined, counter: string | undefined, error: string | undefined) {
+export function useFieldLines(
+  hint: string | undefined,
+  counter: string | undefined,
+  error: string | undefined,
+) {
   const id = useId();
   const hintId = `${id}-hint`;
   const counterId = `${id}-counter`;

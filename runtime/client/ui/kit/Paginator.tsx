@@ -1,4 +1,5 @@
 import { Button } from './Button.tsx';
+import './kit.css';
 
 /** Props of Paginator. */
 export interface PaginatorProps {

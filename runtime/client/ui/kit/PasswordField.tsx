@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { TextField, type TextFieldProps } from './TextField.tsx';
+import './kit.css';
 
 /** Props of PasswordField: a TextField without `type` (the toggle owns it) or `trailing` (the toggle fills it). */
 export type PasswordFieldProps = Omit<TextFieldProps, 'type' | 'trailing'>;

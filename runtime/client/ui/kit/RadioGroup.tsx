@@ -1,11 +1,11 @@
 import { useId } from 'react';
 import { FieldsetFrame } from './FieldFrame.tsx';
+import type { FieldProps } from './fieldProps.ts';
 import type { Option } from './options.ts';
+import './kit.css';
 
-/** Props of RadioGroup. */
-export interface RadioGroupProps {
-  /** The group's question, rendered as the fieldset legend. */
-  legend: string;
+/** Props of RadioGroup: the field contract (`label` is the fieldset's legend, the group's question). */
+export interface RadioGroupProps extends FieldProps {
   options: readonly Option[];
   /** The chosen value; `''` when nothing is chosen yet. */
   value: string;
@@ -14,17 +14,11 @@ export interface RadioGroupProps {
   name?: string | undefined;
   /** Lay the choices out in a row; default true. */
   inline?: boolean | undefined;
-  required?: boolean | undefined;
-  disabled?: boolean | undefined;
-  /** Helper line under the choices; default none. */
-  hint?: string | undefined;
-  /** Error line under the choices; sets aria-invalid on the (enabled) radios. Default none. */
-  error?: string | undefined;
 }
 
 /** Native radios in a fieldset/legend: the browser gives arrow-key movement and one tab stop. */
 export function RadioGroup({
-  legend,
+  label,
   options,
   value,
   onChange,
@@ -40,7 +34,7 @@ export function RadioGroup({
   return (
     <FieldsetFrame
       className={inline ? 'c-choice c-choice--inline' : 'c-choice'}
-      legend={legend}
+      legend={label}
       hint={hint}
       error={error}
       required={required}

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { Button } from './Button.tsx';
+import './kit.css';
 
 /** Props of SearchField. */
 export interface SearchFieldProps {

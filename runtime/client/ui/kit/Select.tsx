@@ -1,14 +1,16 @@
 import type { SelectHTMLAttributes } from 'react';
 import { FieldFrame } from './FieldFrame.tsx';
+import type { FieldProps } from './fieldProps.ts';
 import type { Option } from './options.ts';
+import './kit.css';
 
-/** Props of Select. */
+/** Props of Select: the field contract plus native select attributes. */
 export interface SelectProps
   extends Omit<
-    SelectHTMLAttributes<HTMLSelectElement>,
-    'value' | 'defaultValue' | 'onChange' | 'id' | 'required' | 'multiple'
-  > {
-  label: string;
+      SelectHTMLAttributes<HTMLSelectElement>,
+      'value' | 'defaultValue' | 'onChange' | 'id' | 'required' | 'multiple'
+    >,
+    FieldProps {
   options: readonly Option[];
   /** The chosen value; `''` shows the placeholder. */
   value: string;
@@ -18,9 +20,6 @@ export interface SelectProps
    * an option has the value `''` (such as 전체): that option already stands for "nothing chosen".
    */
   placeholder?: string | null;
-  hint?: string | undefined;
-  error?: string | undefined;
-  required?: boolean | undefined;
   hideLabel?: boolean | undefined;
 }
 

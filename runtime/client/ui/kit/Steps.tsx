@@ -1,3 +1,4 @@
+import './kit.css';
 /** One step of Steps: its label and an optional line under it. */
 export interface StepItem {
   label: string;

@@ -1,19 +1,18 @@
 import type { TextareaHTMLAttributes } from 'react';
 import { FieldFrame } from './FieldFrame.tsx';
+import type { FieldProps } from './fieldProps.ts';
 import { useByteLimit } from './useByteLimit.ts';
+import './kit.css';
 
-/** Props of TextArea: native textarea attributes plus the kit's label, hint, error and byte limit. */
+/** Props of TextArea: the field contract, native textarea attributes and a byte limit. */
 export interface TextAreaProps
   extends Omit<
-    TextareaHTMLAttributes<HTMLTextAreaElement>,
-    'value' | 'defaultValue' | 'onChange' | 'id' | 'required' | 'aria-invalid' | 'aria-describedby'
-  > {
-  label: string;
+      TextareaHTMLAttributes<HTMLTextAreaElement>,
+      'value' | 'defaultValue' | 'onChange' | 'id' | 'required' | 'aria-invalid' | 'aria-describedby'
+    >,
+    FieldProps {
   value: string;
   onChange: (value: string) => void;
-  hint?: string | undefined;
-  error?: string | undefined;
-  required?: boolean | undefined;
   hideLabel?: boolean | undefined;
   /** Most bytes the text may hold (Hangul and newline count 2), with an `N/M byte` counter; default no limit. */
   maxBytes?: number | undefined;

@@ -1,5 +1,7 @@
 import type { InputHTMLAttributes, ReactNode } from 'react';
 import { FieldFrame } from './FieldFrame.tsx';
+import type { FieldProps } from './fieldProps.ts';
+import './kit.css';
 
 /** Native input attributes a TextField passes through (value and change are the field's own). */
 export type TextInputAttributes = Omit<
@@ -7,18 +9,11 @@ export type TextInputAttributes = Omit<
   'value' | 'defaultValue' | 'onChange' | 'id' | 'required' | 'aria-invalid' | 'aria-describedby'
 >;
 
-/** Props of TextField. */
-export interface TextFieldProps extends TextInputAttributes {
-  label: string;
+/** Props of TextField: the field contract plus native input attributes. */
+export interface TextFieldProps extends TextInputAttributes, FieldProps {
   value: string;
   /** Called with the new text on every edit. */
   onChange: (value: string) => void;
-  /** Helper line; default none. */
-  hint?: string | undefined;
-  /** Error line; sets aria-invalid. Default none. */
-  error?: string | undefined;
-  /** Required field: `*` after the label and native `required`; default false. */
-  required?: boolean | undefined;
   /** Extra described-by line such as a counter; default none. */
   counter?: string | undefined;
   /** Keep the label for screen readers only; default false. */

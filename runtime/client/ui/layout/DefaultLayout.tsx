@@ -4,6 +4,7 @@ import { TopMenu } from '../menu/TopMenu.tsx';
 import { ContentHeader } from './ContentHeader.tsx';
 import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
+import './layout.css';
 
 /** `default`: header (with the top menu when logged in), main area, footer. */
 export function DefaultLayout({ children }: { meta: ScreenMeta | undefined; children: ReactNode }) {

@@ -1,5 +1,6 @@
 import { t } from '../../i18n/t.ts';
 import { useConsoleRuntime } from '../../runtime/ConsoleRuntimeContext.ts';
+import './layout.css';
 
 export function Footer() {
   const { config } = useConsoleRuntime();

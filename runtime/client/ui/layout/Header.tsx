@@ -4,6 +4,8 @@ import { useSnapshot } from 'valtio';
 import { t } from '../../i18n/t.ts';
 import { useConsoleRuntime } from '../../runtime/ConsoleRuntimeContext.ts';
 import { session } from '../../session/index.ts';
+import '../kit/kit.css';
+import './layout.css';
 
 /** Route of the configuration screen (screens/config.screen.yaml). */
 export const CONFIG_PATH = '/config';

@@ -13,6 +13,7 @@ import { MenuTree } from '../menu/MenuTree.tsx';
 import { ContentHeader } from './ContentHeader.tsx';
 import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
+import './layout.css';
 
 function headingOf(meta: ScreenMeta | undefined): string {
   const key = `layout.side.heading.${meta?.name ?? ''}` as MessageKey;

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { loadingState } from '../../api/index.ts';
 import { t } from '../../i18n/t.ts';
+import './loading.css';
 
 /** Hide delay once the router and the API calls are all done (spec section 9). */
 const HIDE_MS = 500;

@@ -1,6 +1,7 @@
 import { type KeyboardEvent, type MouseEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { t } from '../../i18n/t.ts';
 import { ancestorIdsOf, type MenuTreeNode, treeKeyAction, visibleItems } from '../../menu/index.ts';
+import './menu.css';
 
 /** A plain left click: the tree navigates in the app; modified clicks keep the browser's behaviour. */
 const plainClick = (e: MouseEvent) => e.button === 0 && !e.metaKey && !e.ctrlKey && !e.shiftKey && !e.altKey;

@@ -1,8 +1,9 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { BlockList } from './BlockView.tsx';
 import type { ScreenDefinition, ScreenModules } from './createScreenComponent.ts';
 import { PopupHost } from './PopupHost.tsx';
 import { createScreenState, ScreenContext, type ScreenContextValue } from './screenContext.ts';
+import './blocks.css';
 
 /** A manifest screen: its title as the page's h1, then each block in order, and its popups. */
 export function ScreenView({
@@ -12,12 +13,18 @@ export function ScreenView({
   definition: ScreenDefinition;
   modules: ScreenModules;
 }) {
-  const [ctx] = useState<ScreenContextValue>(() => ({
-    views: modules.views,
-    components: modules.components ?? {},
-    popups: definition.popups ?? {},
-    state: createScreenState(),
-  }));
+  const [state] = useState(createScreenState);
+  // The registries follow the modules (a hot update in `console dev` brings new ones); the state stays.
+  const ctx = useMemo<ScreenContextValue>(
+    () => ({
+      views: modules.views,
+      fields: modules.fields ?? {},
+      components: modules.components ?? {},
+      popups: definition.popups ?? {},
+      state,
+    }),
+    [modules, definition.popups, state],
+  );
   return (
     <ScreenContext.Provider value={ctx}>
       <article className="c-screen">

@@ -1,7 +1,7 @@
 import { createElement, type FunctionComponent, useSyncExternalStore } from 'react';
 import type { Block, PopupSpec } from '../../../../schemas/blocks/index.ts';
 import { ScreenView } from './ScreenView.tsx';
-import type { BlockViews } from './screenContext.ts';
+import type { BlockViews, FieldViews } from './screenContext.ts';
 
 /** What the generator emits for a manifest screen: its title, validated body and popups. */
 export interface ScreenDefinition {
@@ -10,9 +10,11 @@ export interface ScreenDefinition {
   popups?: Record<string, PopupSpec>;
 }
 
-/** The code a screen needs: the views of its block types and its `component` blocks' modules. */
+/** The code a screen needs: the views of its block and field types and its `component` blocks' modules. */
 export interface ScreenModules {
   views: BlockViews;
+  /** Views of the field types its forms and searches use; default none. */
+  fields?: FieldViews;
   components?: Record<string, FunctionComponent<Record<string, unknown>>>;
 }
 

@@ -1,6 +1,6 @@
 import { createContext, type FunctionComponent, useContext } from 'react';
 import { proxy } from 'valtio/vanilla';
-import type { Block, BlockType, PopupSpec } from '../../../../schemas/blocks/index.ts';
+import type { Block, BlockType, FieldSpec, FieldType, PopupSpec } from '../../../../schemas/blocks/index.ts';
 import type { RowFilter } from '../../../core/form/index.ts';
 
 /** The view of one block type: a component taking that block. */
@@ -10,6 +10,26 @@ export type BlockViewComponent<T extends BlockType = BlockType> = FunctionCompon
 
 /** Views by block type: the generated screen module passes only the types its manifest uses. */
 export type BlockViews = Partial<{ [T in BlockType]: BlockViewComponent<T> }>;
+
+/** A form or search field's value: text, a checkbox's or switch's state, or a list (checkboxes, a date range). */
+export type FieldValueState = string | boolean | string[];
+
+/** What a field view gets from its form or search block. */
+export interface FieldViewProps {
+  field: FieldSpec;
+  value: FieldValueState;
+  onChange: (value: FieldValueState) => void;
+  onBlur?: (() => void) | undefined;
+  error?: string | undefined;
+  /** `today` for date bounds (tests pass a fixed day); default the current day. */
+  today?: Date | undefined;
+}
+
+/** The view of one field type: renders a manifest field as its kit component. */
+export type FieldViewComponent = FunctionComponent<FieldViewProps>;
+
+/** Field views by field type: the generated screen module passes only the types its forms and searches use. */
+export type FieldViews = Partial<Record<FieldType, FieldViewComponent>>;
 
 /** Per screen instance: search values per grid, reload counters, the open popup. */
 export interface ScreenState {
@@ -28,6 +48,7 @@ export function createScreenState(): ScreenState {
 /** What blocks of one rendered screen share. */
 export interface ScreenContextValue {
   views: BlockViews;
+  fields: FieldViews;
   components: Record<string, FunctionComponent<Record<string, unknown>>>;
   popups: Record<string, PopupSpec>;
   state: ScreenState;

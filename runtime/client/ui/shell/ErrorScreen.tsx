@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import '../kit/kit.css';
+import './shell.css';
 
 /** The error screen: the status code, one message, and what to do next. */
 export function ErrorScreen({

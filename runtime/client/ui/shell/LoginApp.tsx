@@ -9,6 +9,7 @@ import { DialogHost } from '../dialog/DialogHost.tsx';
 import { LoadingBar } from '../loading/LoadingBar.tsx';
 import { FatalErrorScreen } from './FatalErrorScreen.tsx';
 import { pageTitle } from './pageTitle.ts';
+import './shell.css';
 
 type Page =
   | { kind: 'loading' }

@@ -12,6 +12,7 @@ import { SideLayout } from '../layout/SideLayout.tsx';
 import { KeepAliveTabs } from '../tabs/KeepAliveTabs.tsx';
 import { ErrorScreen } from './ErrorScreen.tsx';
 import { pageTitle } from './pageTitle.ts';
+import './shell.css';
 
 /**
  * Picks the layout the current screen's metadata names (default: `default`) and sets the tab title.

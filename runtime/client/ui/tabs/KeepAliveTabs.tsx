@@ -5,6 +5,7 @@ import { t } from '../../i18n/t.ts';
 import { useConsoleRuntime } from '../../runtime/ConsoleRuntimeContext.ts';
 import { TabBar } from './TabBar.tsx';
 import { paneIdOf, tabIdOf } from './tabIds.ts';
+import './tabs.css';
 
 function componentOf(router: AnyRouter, path: string): ComponentType | undefined {
   const routes = router.routesByPath as Record<string, { options: { component?: unknown } } | undefined>;

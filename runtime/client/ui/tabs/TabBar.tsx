@@ -3,6 +3,8 @@ import { useSnapshot } from 'valtio';
 import { t } from '../../i18n/t.ts';
 import { useConsoleRuntime } from '../../runtime/ConsoleRuntimeContext.ts';
 import { paneIdOf, tabIdOf } from './tabIds.ts';
+import '../kit/kit.css';
+import './tabs.css';
 
 /**
  * The tab bar of tab mode: one `role="tab"` per open tab (arrow keys, Home and End move between

@@ -97,7 +97,7 @@ describe('RadioGroup', () => {
       const [value, setValue] = useState('F');
       return (
         <RadioGroup
-          legend="성별"
+          label="성별"
           options={[
             { value: 'F', label: '여성' },
             { value: 'M', label: '남성' },
@@ -129,7 +129,7 @@ describe('grouped fields with a hint and an error', () => {
   it('RadioGroup: the enabled radios are invalid and described by the hint and error inside the group', () => {
     render(
       <RadioGroup
-        legend="회원 등급"
+        label="회원 등급"
         options={GRADES}
         value=""
         onChange={() => {}}
@@ -149,7 +149,7 @@ describe('grouped fields with a hint and an error', () => {
   it('CheckboxGroup: the 전체 box and the enabled boxes are invalid and described by the error', () => {
     render(
       <CheckboxGroup
-        legend="회원 등급"
+        label="회원 등급"
         name="grades"
         options={GRADES}
         value={[]}
@@ -171,8 +171,8 @@ describe('grouped fields with a hint and an error', () => {
   it('without an error nothing is invalid or described', () => {
     render(
       <>
-        <RadioGroup legend="등급" options={GRADES} value="" onChange={() => {}} />
-        <CheckboxGroup legend="관심" options={GRADES} value={[]} onChange={() => {}} />
+        <RadioGroup label="등급" options={GRADES} value="" onChange={() => {}} />
+        <CheckboxGroup label="관심" options={GRADES} value={[]} onChange={() => {}} />
         <DateRangeField label="기간" value={['', '']} onChange={() => {}} />
       </>,
     );

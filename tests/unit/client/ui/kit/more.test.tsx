@@ -157,7 +157,7 @@ describe('CheckboxGroup', () => {
     return (
       <>
         <CheckboxGroup
-          legend="관심 분야"
+          label="관심 분야"
           options={INTERESTS}
           value={value}
           onChange={setValue}

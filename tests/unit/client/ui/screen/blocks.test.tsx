@@ -5,10 +5,11 @@ import { join } from 'node:path';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { blockViewFile } from '../../../../../cli/compile/blockTypesOf.ts';
+import { fieldViewFile } from '../../../../../cli/compile/fieldTypesOf.ts';
 import { dialogState, settleCurrent } from '../../../../../runtime/client/dialog/dialogStore.ts';
 import { currentMenu, session } from '../../../../../runtime/client/session/index.ts';
 import { testRuntime } from '../../support/testRuntime.ts';
-import { ALL_VIEWS, BLOCK_TYPES, renderScreen } from './renderScreen.tsx';
+import { ALL_FIELDS, ALL_VIEWS, BLOCK_TYPES, FIELD_TYPES, renderScreen } from './renderScreen.tsx';
 
 const { api } = testRuntime;
 
@@ -36,6 +37,16 @@ describe('the block registry', () => {
       expect(ALL_VIEWS[type], type).toBeTypeOf('function');
       expect(existsSync(join(ROOT, blockViewFile(type))), blockViewFile(type)).toBe(true);
     }
+  });
+});
+
+describe('the field registry', () => {
+  it('has a view module for every field type, where the build plugin looks for it', () => {
+    for (const type of FIELD_TYPES) {
+      expect(ALL_FIELDS[type], type).toBeTypeOf('function');
+      expect(existsSync(join(ROOT, fieldViewFile(type))), fieldViewFile(type)).toBe(true);
+    }
+    expect(Object.keys(ALL_FIELDS).sort()).toEqual([...FIELD_TYPES].sort());
   });
 });
 

@@ -11,8 +11,17 @@ import { NavigationContext } from '../../../../../runtime/client/navigation/inde
 import { routerNavigation } from '../../../../../runtime/client/router/routerNavigation.tsx';
 import { ConsoleRuntimeProvider } from '../../../../../runtime/client/runtime/index.ts';
 import { createScreenComponent } from '../../../../../runtime/client/ui/screen/createScreenComponent.ts';
-import type { BlockViews } from '../../../../../runtime/client/ui/screen/screenContext.ts';
-import { BLOCK_TYPES, type BlockInput, type PopupSpec } from '../../../../../schemas/blocks/index.ts';
+import type {
+  BlockViews,
+  FieldViewComponent,
+  FieldViews,
+} from '../../../../../runtime/client/ui/screen/screenContext.ts';
+import {
+  BLOCK_TYPES,
+  type BlockInput,
+  FIELD_TYPES,
+  type PopupSpec,
+} from '../../../../../schemas/blocks/index.ts';
 import { screenSchema } from '../../../../../schemas/screen.ts';
 import { testRuntime } from '../../support/testRuntime.ts';
 
@@ -30,7 +39,21 @@ export const ALL_VIEWS: BlockViews = Object.fromEntries(
   }),
 ) as BlockViews;
 
-export { BLOCK_TYPES };
+// Every field view, as the generated modules import them one by one.
+const fieldModules = import.meta.glob<{ default: FieldViewComponent }>(
+  '../../../../../runtime/client/ui/screen/fields/*Input.tsx',
+  { eager: true },
+);
+
+/** Field views by field type (`DateRangeInput.tsx` → `dateRange`). */
+export const ALL_FIELDS: FieldViews = Object.fromEntries(
+  Object.entries(fieldModules).map(([file, mod]) => {
+    const name = /\/(\w+)Input\.tsx$/.exec(file)![1]!;
+    return [name[0]!.toLowerCase() + name.slice(1), mod.default];
+  }),
+) as FieldViews;
+
+export { BLOCK_TYPES, FIELD_TYPES };
 
 /**
  * Renders a manifest (validated by the real schema, defaults applied) at `/screen` in a memory
@@ -43,7 +66,7 @@ export async function renderScreen(
   const parsed = screenSchema.parse({ title: manifest.title ?? '테스트 화면', ...manifest });
   const Screen = createScreenComponent(
     { title: parsed.title, body: parsed.body, popups: parsed.popups as Record<string, PopupSpec> },
-    { views: ALL_VIEWS, components },
+    { views: ALL_VIEWS, fields: ALL_FIELDS, components },
   );
   const root = createRootRoute();
   const routeTree = root.addChildren([

@@ -1,0 +1,14 @@
+import { displayValue } from '../../../../core/form/index.ts';
+import type { FieldViewComponent } from '../screenContext.ts';
+import '../../kit/kit.css';
+
+/** `display`: read-only text shown with the field's `format`/`mask`. */
+const DisplayInput: FieldViewComponent = ({ field, value }) => (
+  <div className="c-field c-field--display">
+    <span className="c-field__label">{field.label}</span>
+    <output className="c-field__value">
+      {displayValue(typeof value === 'string' ? value : null, field)}
+    </output>
+  </div>
+);
+export default DisplayInput;

@@ -1,0 +1,7 @@
+import { TextField } from '../../kit/TextField.tsx';
+import type { FieldViewComponent } from '../screenContext.ts';
+import { textProps } from './fieldProps.ts';
+
+/** `search`: a TextField of type search. */
+const SearchInput: FieldViewComponent = (props) => <TextField {...textProps(props)} type="search" />;
+export default SearchInput;

@@ -1,0 +1,21 @@
+import { Select } from '../../kit/Select.tsx';
+import type { FieldViewComponent } from '../screenContext.ts';
+import { useFieldOptions } from '../useFieldOptions.ts';
+import { asText, contractProps } from './fieldProps.ts';
+
+/** `select`: a native Select over the field's options or common codes. */
+const SelectInput: FieldViewComponent = (props) => {
+  const options = useFieldOptions(props.field);
+  return (
+    <Select
+      {...contractProps(props)}
+      name={props.field.name}
+      onBlur={props.onBlur}
+      value={asText(props.value)}
+      onChange={(v) => props.onChange(v)}
+      options={options}
+      placeholder={props.field.placeholder ?? '선택하세요'}
+    />
+  );
+};
+export default SelectInput;

@@ -1,0 +1,9 @@
+import { Switch } from '../../kit/Switch.tsx';
+import type { FieldViewComponent } from '../screenContext.ts';
+import { contractProps } from './fieldProps.ts';
+
+/** `switch`: a Switch; its value is true or false. */
+const SwitchInput: FieldViewComponent = (props) => (
+  <Switch {...contractProps(props)} checked={props.value === true} onChange={(v) => props.onChange(v)} />
+);
+export default SwitchInput;

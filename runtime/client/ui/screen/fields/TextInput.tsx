@@ -1,0 +1,7 @@
+import { TextField } from '../../kit/TextField.tsx';
+import type { FieldViewComponent } from '../screenContext.ts';
+import { textProps } from './fieldProps.ts';
+
+/** `text`: a TextField. */
+const TextInput: FieldViewComponent = (props) => <TextField {...textProps(props)} type="text" />;
+export default TextInput;

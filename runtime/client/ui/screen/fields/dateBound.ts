@@ -1,0 +1,11 @@
+import { formatDateValue } from '../../kit/dateValue.ts';
+
+/** Resolves `today`, `today-7`, `today+30` or a yyyy-MM-dd bound to yyyy-MM-dd. */
+export function dateBound(bound: string | undefined, today = new Date()): string | undefined {
+  if (bound === undefined) return undefined;
+  const m = /^today([+-]\d+)?$/.exec(bound);
+  if (!m) return bound;
+  return formatDateValue(
+    new Date(today.getFullYear(), today.getMonth(), today.getDate() + Number(m[1] ?? 0)),
+  );
+}
