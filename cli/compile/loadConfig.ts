@@ -56,13 +56,9 @@ function readConfigFile(file: string, text: string): ConfigFile {
   }
   const src = parseYamlSource(file, text);
   const diagnostics = validateSource(src);
-  const raw = src.syntax.length
-    ? undefined
-    : isMapping(src.data)
-      ? src.data
-      : src.data == null
-        ? {}
-        : undefined;
+  // What is left to read of an invalid file: nothing when it does not parse into a mapping.
+  let raw: Record<string, unknown> | undefined;
+  if (!src.syntax.length) raw = src.data == null ? {} : isMapping(src.data) ? src.data : undefined;
   return { data: diagnostics.length ? {} : (src.data ?? {}), raw, diagnostics };
 }
 

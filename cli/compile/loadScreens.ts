@@ -94,10 +94,7 @@ function inspectScreen(root: string, rel: string, text: string, diagnostics: Dia
 }
 
 /** The value of a top-level key when its own schema accepts it (the rest of the manifest may not). */
-function validPart<K extends 'path' | 'component'>(
-  data: Record<string, unknown>,
-  key: K,
-): string | undefined {
+function validPart(data: Record<string, unknown>, key: 'path' | 'component'): string | undefined {
   const r = screenSchema.shape[key].safeParse(data[key]);
   return r.success ? r.data : undefined;
 }
