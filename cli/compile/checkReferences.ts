@@ -9,8 +9,9 @@ import type { ScreenManifest } from '../../schemas/screen.ts';
 import type { Diagnostic, DiagnosticCode } from './diagnostic.ts';
 import { didYouMean } from './didYouMean.ts';
 import { manifestReferences, type Reference } from './manifestReferences.ts';
+import { type ManifestView, manifestView } from './manifestView.ts';
 import type { DataPath } from './walkBlocks.ts';
-import { keyPositionOf, positionOf, type YamlSource } from './yamlSource.ts';
+import { diagnosticAt, locate, positionOf, type YamlSource } from './yamlSource.ts';
 
 /** What the names of every manifest resolve against. */
 export interface ReferenceContext {
@@ -23,24 +24,27 @@ export interface ReferenceContext {
 const oneOf = (names: readonly string[]) => `expected one of ${names.join(', ')}`;
 const quoted = (v: string | number) => (typeof v === 'string' ? JSON.stringify(v) : String(v));
 
+/** A screen to check: a valid manifest, or the view of the valid parts of an invalid one. */
+export type CheckedScreen = { file: string; manifest: ScreenManifest } | { file: string; view: ManifestView };
+
 /**
- * Checks every reference of one valid manifest (CON305-CON312), pushing positioned diagnostics.
+ * Checks every reference of one manifest (CON305-CON312), pushing positioned diagnostics. For an
+ * invalid manifest the view holds only its structurally valid blocks (see partialManifestView).
  * `source` parses the file with positions; it is called only when there is a problem to report,
  * so a valid manifest costs one walk over its data.
  */
 export function checkReferences(
-  screen: { file: string; manifest: ScreenManifest },
+  screen: CheckedScreen,
   ctx: ReferenceContext,
   source: () => YamlSource,
   out: Diagnostic[],
 ): void {
-  const { refs, grids } = manifestReferences(screen.manifest);
-  const popups = Object.keys(screen.manifest.popups);
+  const view = 'view' in screen ? screen.view : manifestView(screen.manifest);
+  const { refs, grids } = manifestReferences(view.walk);
   const gridIds = [...new Set(grids.map((g) => g.id))];
   const report = (code: DiagnosticCode, path: DataPath, message: string, key?: string) => {
     const src = source();
-    const pos = key === undefined ? positionOf(src, path) : keyPositionOf(src, path, key);
-    out.push({ file: screen.file, line: pos.line, col: pos.col, code, message });
+    out.push(diagnosticAt(src, locate(src, path, key), code, message));
   };
 
   const seen = new Map<string, DataPath>();
@@ -58,7 +62,10 @@ export function checkReferences(
   }
 
   for (const ref of refs) {
-    const problem = referenceProblem(ref, ctx, popups, gridIds);
+    // What a popup or grid name resolves against is unknown while `popups` or a grid is invalid.
+    if (ref.kind === 'popup' && view.popups === undefined) continue;
+    if (ref.kind === 'grid' && !view.allGrids) continue;
+    const problem = referenceProblem(ref, ctx, view.popups ?? [], gridIds);
     if (problem) report(problem[0], ref.path, problem[1], ref.key ? ref.name : undefined);
     if (ref.kind === 'validator' && !problem) {
       const bad = parameterProblem(ref);

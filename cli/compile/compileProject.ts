@@ -24,8 +24,9 @@ export interface CompiledProject {
 /** Loads and validates the config and every manifest. Never throws for bad input. */
 export function compileProject(opts: CompileOptions): CompiledProject {
   const cfg = loadConfig(opts);
-  // An invalid config skips only the code-group check: every other reference is still checked.
-  const scr = loadScreens(opts.root, { codeGroups: cfg.config?.management.codeGroups });
+  // Checked together with the config: manifests resolve code groups against the config's
+  // `management.codeGroups` whenever that part is valid, even if the rest of the config is not.
+  const scr = loadScreens(opts.root, { codeGroups: cfg.codeGroups });
   return {
     config: cfg.config,
     profile: cfg.profile,

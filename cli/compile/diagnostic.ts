@@ -1,4 +1,12 @@
-/** One problem found in an integrator's input, printed as `file:line:col CODE message`. */
+import { formatCodeFrame } from './formatCodeFrame.ts';
+
+/** A data path into a YAML document: mapping keys and list indices, e.g. `['body', 2, 'fields']`. */
+export type DataPath = readonly (string | number)[];
+
+/**
+ * One problem found in an integrator's input, printed as `file:line:col CODE message`, then (when
+ * known) the data path and a code frame of the source.
+ */
 export interface Diagnostic {
   /** Path relative to the project root, with `/` separators. */
   file: string;
@@ -8,6 +16,13 @@ export interface Diagnostic {
   col: number;
   code: DiagnosticCode;
   message: string;
+  /** Data path of the value the problem is about; absent for a problem of the whole file. */
+  path?: DataPath;
+  /**
+   * The file's text and the offending span (character offsets, end exclusive) for the code frame;
+   * absent when there is no source to show (a missing file, an environment variable).
+   */
+  source?: { text: string; start: number; end: number };
 }
 
 /**
@@ -42,8 +57,23 @@ export const DIAGNOSTIC_CODES = {
 
 export type DiagnosticCode = keyof typeof DIAGNOSTIC_CODES;
 
+/** `body[2].fields[0].validators`: keys joined with dots, list indices in brackets. */
+export function formatDataPath(path: DataPath): string {
+  let out = '';
+  for (const k of path) out += typeof k === 'number' ? `[${k}]` : out ? `.${k}` : k;
+  return out;
+}
+
+/**
+ * How every command prints a diagnostic: `file:line:col CODE message` on the first line, then
+ * `  at <data path>` and a code frame when the diagnostic knows them. The frame is built here, at
+ * print time, so only printed diagnostics pay for it.
+ */
 export function formatDiagnostic(d: Diagnostic): string {
-  return `${d.file}:${d.line}:${d.col} ${d.code} ${d.message}`;
+  let out = `${d.file}:${d.line}:${d.col} ${d.code} ${d.message}`;
+  if (d.path?.length) out += `\n  at ${formatDataPath(d.path)}`;
+  if (d.source) out += `\n${formatCodeFrame(d.source.text, d.source.start, d.source.end)}`;
+  return out;
 }
 
 /** Sorted by file, line, column, code: the order `validate` prints. */

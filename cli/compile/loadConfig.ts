@@ -27,23 +27,47 @@ export interface LoadedConfig {
   /** Files read, relative to the root (for watchers and the generated header). */
   files: string[];
   diagnostics: Diagnostic[];
+  /**
+   * `management.codeGroups` whenever that part is valid, even when another part of the config is
+   * not, so manifests are still checked against it (CON309); undefined when it cannot be known (it
+   * is invalid, a file does not parse, or the profile is unknown).
+   */
+  codeGroups: readonly string[] | undefined;
 }
 
+interface ConfigFile {
+  /** The file's data when valid, else `{}`. */
+  data: unknown;
+  /** The parsed mapping, valid or not; undefined when the file is not a YAML mapping. */
+  raw: Record<string, unknown> | undefined;
+  diagnostics: Diagnostic[];
+}
+
+const isMapping = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
+
 /** Reads one config file: the fast parse when it is valid, the positioned one when not. */
-function readConfigFile(file: string, text: string): { data: unknown; diagnostics: Diagnostic[] } {
+function readConfigFile(file: string, text: string): ConfigFile {
   const fast = parseYamlFast(text);
-  if (fast.ok && (fast.data === undefined || fast.data === null)) return { data: {}, diagnostics: [] };
-  if (
-    fast.ok &&
-    typeof fast.data === 'object' &&
-    !Array.isArray(fast.data) &&
-    configSchema.safeParse(fast.data).success
-  ) {
-    return { data: fast.data, diagnostics: [] };
+  if (fast.ok && (fast.data === undefined || fast.data === null))
+    return { data: {}, raw: {}, diagnostics: [] };
+  if (fast.ok && isMapping(fast.data) && configSchema.safeParse(fast.data).success) {
+    return { data: fast.data, raw: fast.data, diagnostics: [] };
   }
   const src = parseYamlSource(file, text);
   const diagnostics = validateSource(src);
-  return { data: diagnostics.length ? {} : (src.data ?? {}), diagnostics };
+  // What is left to read of an invalid file: nothing when it does not parse into a mapping.
+  let raw: Record<string, unknown> | undefined;
+  if (!src.syntax.length) raw = src.data == null ? {} : isMapping(src.data) ? src.data : undefined;
+  return { data: diagnostics.length ? {} : (src.data ?? {}), raw, diagnostics };
+}
+
+/** `management.codeGroups` of merged config data when that part is valid on its own. */
+function validCodeGroups(raw: Record<string, unknown>): readonly string[] | undefined {
+  const management = raw.management;
+  if (management !== undefined && !isMapping(management)) return undefined;
+  const r = configSchema.shape.management.safeParse({ codeGroups: management?.codeGroups });
+  return r.success ? r.data.codeGroups : undefined;
 }
 
 function validateSource(src: YamlSource): Diagnostic[] {
@@ -67,6 +91,7 @@ export function loadConfig(opts: LoadConfigOptions): LoadedConfig {
       config: undefined,
       profile: 'local',
       files: [],
+      codeGroups: undefined,
       diagnostics: [
         {
           file: CONFIG_FILE,
@@ -92,15 +117,17 @@ export function loadConfig(opts: LoadConfigOptions): LoadedConfig {
       code: 'CON103',
       message: `unknown profile "${requested}"${didYouMean(requested, PROFILES)}; expected one of ${PROFILES.join(', ')}`,
     });
-    return { config: undefined, profile: requested, files, diagnostics };
+    return { config: undefined, profile: requested, files, diagnostics, codeGroups: undefined };
   }
   let merged: unknown = baseData;
+  let raw = base.raw;
   const overPath = join(opts.root, overlayFile(requested));
   if (existsSync(overPath)) {
     files.push(overlayFile(requested));
     const over = readConfigFile(overlayFile(requested), readFileSync(overPath, 'utf8'));
     diagnostics.push(...over.diagnostics);
     merged = deepMerge(merged, over.data);
+    raw = raw && over.raw ? (deepMerge(raw, over.raw) as Record<string, unknown>) : undefined;
   }
   // The server and the build read the same variable, so the browser gets the secret the server uses.
   const envSecret = env.CONSOLE_API_SECRET || undefined;
@@ -113,9 +140,12 @@ export function loadConfig(opts: LoadConfigOptions): LoadedConfig {
       message: `api.secret: CONSOLE_API_SECRET (which overrides it) must be at least ${API_SECRET_MIN_LENGTH} characters, got ${envSecret.length}`,
     });
   }
-  if (diagnostics.length) return { config: undefined, profile: requested, files, diagnostics };
+  if (diagnostics.length) {
+    const codeGroups = raw && validCodeGroups(raw);
+    return { config: undefined, profile: requested, files, diagnostics, codeGroups };
+  }
   const config = configSchema.parse(
     deepMerge(merged, { app: { profile: requested }, ...(envSecret ? { api: { secret: envSecret } } : {}) }),
   );
-  return { config, profile: requested, files, diagnostics };
+  return { config, profile: requested, files, diagnostics, codeGroups: config.management.codeGroups };
 }

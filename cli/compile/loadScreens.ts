@@ -1,10 +1,11 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, posix } from 'node:path';
 import { type ScreenManifest, screenSchema } from '../../schemas/screen.ts';
-import { checkReferences, type ReferenceContext } from './checkReferences.ts';
+import { type CheckedScreen, checkReferences, type ReferenceContext } from './checkReferences.ts';
 import type { Diagnostic } from './diagnostic.ts';
+import { type ManifestView, manifestView, partialManifestView } from './manifestView.ts';
 import { isValidRoutePath, routePathOf, SCREEN_SUFFIX, screenIdOf } from './screenPath.ts';
-import { parseYamlFast, parseYamlSource, positionOf, type YamlSource } from './yamlSource.ts';
+import { diagnosticAt, locate, parseYamlFast, parseYamlSource, type YamlSource } from './yamlSource.ts';
 import { zodDiagnostics } from './zodDiagnostics.ts';
 
 export const SCREENS_DIR = 'screens';
@@ -56,6 +57,14 @@ function entryOf(
   return entry;
 }
 
+/** What loading one manifest found: the entry when it is valid, else what is left to check. */
+interface InspectedScreen {
+  /** The valid manifest's entry. */
+  entry?: ScreenEntry;
+  /** An invalid manifest's parts the reference checks can trust, with its positioned source. */
+  partial?: { view: ManifestView; src: YamlSource };
+}
+
 /** Loads and validates one manifest; pushes its diagnostics and returns the entry when valid. */
 export function loadScreen(
   root: string,
@@ -63,6 +72,10 @@ export function loadScreen(
   text: string,
   diagnostics: Diagnostic[],
 ): ScreenEntry | undefined {
+  return inspectScreen(root, rel, text, diagnostics).entry;
+}
+
+function inspectScreen(root: string, rel: string, text: string, diagnostics: Diagnostic[]): InspectedScreen {
   const file = `${SCREENS_DIR}/${rel}`;
   const derived = routePathOf(rel);
   // Fast path for the common case, a valid manifest: no source positions. Anything it does not
@@ -74,10 +87,16 @@ export function loadScreen(
       const m = parsed.data;
       const component = m.component === undefined ? undefined : resolveComponent(root, file, m.component);
       if (pathMatches(m.path, derived) && (component?.ok ?? true))
-        return entryOf(file, derived, m, component?.file);
+        return { entry: entryOf(file, derived, m, component?.file) };
     }
   }
   return loadScreenSlow(root, file, derived, text, diagnostics);
+}
+
+/** The value of a top-level key when its own schema accepts it (the rest of the manifest may not). */
+function validPart(data: Record<string, unknown>, key: 'path' | 'component'): string | undefined {
+  const r = screenSchema.shape[key].safeParse(data[key]);
+  return r.success ? r.data : undefined;
 }
 
 function loadScreenSlow(
@@ -86,11 +105,11 @@ function loadScreenSlow(
   derived: string,
   text: string,
   diagnostics: Diagnostic[],
-): ScreenEntry | undefined {
+): InspectedScreen {
   const src = parseYamlSource(file, text);
   if (src.syntax.length) {
     diagnostics.push(...src.syntax);
-    return undefined;
+    return {};
   }
   if (typeof src.data !== 'object' || src.data === null || Array.isArray(src.data)) {
     diagnostics.push({
@@ -99,9 +118,11 @@ function loadScreenSlow(
       col: 1,
       code: 'CON104',
       message: 'a screen manifest must be a YAML mapping with at least a title',
+      source: { text, start: 0, end: 0 },
     });
-    return undefined;
+    return {};
   }
+  const data = src.data as Record<string, unknown>;
   let ok = true;
   if (!isValidRoutePath(derived)) {
     diagnostics.push({
@@ -113,85 +134,99 @@ function loadScreenSlow(
     });
     ok = false;
   }
-  const parsed = screenSchema.safeParse(src.data);
-  if (!parsed.success) {
-    diagnostics.push(...zodDiagnostics(src, screenSchema, parsed.error.issues));
-    return undefined;
-  }
-  const manifest = parsed.data;
-  if (!pathMatches(manifest.path, derived)) {
-    const pos = positionOf(src, ['path']);
-    diagnostics.push({
-      file,
-      line: pos.line,
-      col: pos.col,
-      code: 'CON302',
-      message: `path "${manifest.path}" does not match the file location, which gives "${derived}"; move the file or remove \`path\``,
-    });
+  const parsed = screenSchema.safeParse(data);
+  if (!parsed.success) diagnostics.push(...zodDiagnostics(src, screenSchema, parsed.error.issues));
+  // Path and component are checked whenever they are valid themselves, the rest of the file or not.
+  const path = parsed.success ? parsed.data.path : validPart(data, 'path');
+  if (!pathMatches(path, derived)) {
+    diagnostics.push(
+      diagnosticAt(
+        src,
+        locate(src, ['path']),
+        'CON302',
+        `path "${path}" does not match the file location, which gives "${derived}"; move the file or remove \`path\``,
+      ),
+    );
     ok = false;
   }
-  const component =
-    manifest.component === undefined ? undefined : resolveComponent(root, file, manifest.component);
+  const written = parsed.success ? parsed.data.component : validPart(data, 'component');
+  const component = written === undefined ? undefined : resolveComponent(root, file, written);
   if (component && !component.ok) {
-    const pos = positionOf(src, ['component']);
-    diagnostics.push({
-      file,
-      line: pos.line,
-      col: pos.col,
-      code: 'CON303',
-      message: component.file.startsWith('../')
-        ? `component "${manifest.component}" is outside the project; keep custom screens under screens/`
-        : `component "${manifest.component}" not found (looked for ${component.file})`,
-    });
+    diagnostics.push(
+      diagnosticAt(
+        src,
+        locate(src, ['component']),
+        'CON303',
+        component.file.startsWith('../')
+          ? `component "${written}" is outside the project; keep custom screens under screens/`
+          : `component "${written}" not found (looked for ${component.file})`,
+      ),
+    );
     ok = false;
   }
-  return ok ? entryOf(file, derived, manifest, component?.file) : undefined;
+  if (!parsed.success) return { partial: { view: partialManifestView(data), src } };
+  if (ok) return { entry: entryOf(file, derived, parsed.data, component?.file) };
+  return { partial: { view: manifestView(parsed.data), src } };
 }
 
 /** Options of loadScreens. */
 export interface LoadScreensOptions {
-  /** `management.codeGroups` of the config; undefined (an invalid config) skips the CON309 check. */
+  /**
+   * `management.codeGroups` of the config; undefined (unknown: that part of the config is invalid)
+   * skips the CON309 check.
+   */
   codeGroups?: readonly string[] | undefined;
 }
 
-/** Reads, validates and cross-checks every manifest. */
+/**
+ * Reads, validates and cross-checks every manifest. The reference checks run over every manifest
+ * in the same pass as the schema: a valid one whole, an invalid one over its valid blocks, so one
+ * run reports every problem. Only valid, non-duplicate manifests become screens.
+ */
 export function loadScreens(root: string, opts: LoadScreensOptions = {}): LoadedScreens {
   const diagnostics: Diagnostic[] = [];
   const screens: ScreenEntry[] = [];
-  const byPath = new Map<string, ScreenEntry>();
+  // Every manifest defines the route of its location, valid or not: a link to a screen whose
+  // manifest has an error is not a link to nowhere.
+  const byPath = new Map<string, string>();
+  const checked: { screen: CheckedScreen; src?: YamlSource }[] = [];
   const dir = join(root, SCREENS_DIR);
   for (const rel of listScreenFiles(root)) {
+    const file = `${SCREENS_DIR}/${rel}`;
+    const derived = routePathOf(rel);
     const text = readFileSync(`${dir}/${rel}`, 'utf8');
-    const entry = loadScreen(root, rel, text, diagnostics);
-    if (!entry) continue;
-    const other = byPath.get(entry.path);
-    if (other) {
-      for (const [a, b] of [
-        [entry, other],
-        [other, entry],
-      ] as const) {
-        diagnostics.push({
-          file: a.file,
-          line: 1,
-          col: 1,
-          code: 'CON301',
-          message: `route "${a.path}" is defined twice: here and in ${b.file}`,
-        });
-      }
+    const { entry, partial } = inspectScreen(root, rel, text, diagnostics);
+    if (partial) checked.push({ screen: { file, view: partial.view }, src: partial.src });
+    else if (entry) checked.push({ screen: entry });
+    if (!isValidRoutePath(derived)) continue;
+    const other = byPath.get(derived);
+    if (other === undefined) {
+      byPath.set(derived, file);
+      if (entry) screens.push(entry);
       continue;
     }
-    byPath.set(entry.path, entry);
-    screens.push(entry);
+    for (const [a, b] of [
+      [file, other],
+      [other, file],
+    ] as const) {
+      diagnostics.push({
+        file: a,
+        line: 1,
+        col: 1,
+        code: 'CON301',
+        message: `route "${derived}" is defined twice: here and in ${b}`,
+      });
+    }
   }
   // Positions only for a file with a problem to report: the valid ones cost one walk of their data.
   const ctx: ReferenceContext = { routes: new Set(byPath.keys()), codeGroups: opts.codeGroups };
-  for (const s of screens) {
-    let src: YamlSource | undefined;
+  for (const { screen, src: known } of checked) {
+    let src = known;
     const source = () => {
-      src ??= parseYamlSource(s.file, readFileSync(join(root, s.file), 'utf8'));
+      src ??= parseYamlSource(screen.file, readFileSync(join(root, screen.file), 'utf8'));
       return src;
     };
-    checkReferences(s, ctx, source, diagnostics);
+    checkReferences(screen, ctx, source, diagnostics);
   }
   return { screens, diagnostics };
 }

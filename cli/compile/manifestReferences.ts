@@ -1,7 +1,7 @@
 import type { Action, Block, FieldSpec, FollowAction } from '../../schemas/blocks/index.ts';
 import type { ReferenceKind as SchemaReferenceKind } from '../../schemas/blocks/references.ts';
-import type { ScreenManifest } from '../../schemas/screen.ts';
-import { type DataPath, walkBlocks } from './walkBlocks.ts';
+import type { BlockWalk } from './manifestView.ts';
+import type { DataPath } from './walkBlocks.ts';
 
 /** What a name in a manifest refers to: the kinds of schemas/blocks/references.ts, plus routes. */
 export type ReferenceKind = SchemaReferenceKind | 'route';
@@ -35,10 +35,10 @@ export interface ManifestReferences {
   grids: GridDeclaration[];
 }
 
-/** Every reference of a manifest, in document order (see walkBlocks for what is visited). */
-export function manifestReferences(manifest: ScreenManifest): ManifestReferences {
+/** Every reference of the blocks `walk` visits, in document order (a ManifestView's walk). */
+export function manifestReferences(walk: BlockWalk): ManifestReferences {
   const out: ManifestReferences = { refs: [], grids: [] };
-  walkBlocks(manifest, (block, path) => referencesOf(block, path, out));
+  walk((block, path) => referencesOf(block, path, out));
   return out;
 }
 

@@ -121,8 +121,14 @@ export function parseYamlSource(file: string, text: string): YamlSource {
   const doc = yaml().parseDocument(text, { prettyErrors: false, uniqueKeys: true });
   const syntax: Diagnostic[] = [];
   for (const err of doc.errors) {
-    const { line, col } = lineCol(text, errorOffset(text, err));
-    syntax.push({ file, line, col, code: 'CON101', message: `YAML syntax error: ${firstLine(err.message)}` });
+    const at = errorOffset(text, err);
+    syntax.push({
+      file,
+      ...lineCol(text, at),
+      code: 'CON101',
+      message: `YAML syntax error: ${firstLine(err.message)}`,
+      source: { text, start: at, end: at },
+    });
   }
   let data: unknown;
   if (syntax.length === 0) {
@@ -130,9 +136,15 @@ export function parseYamlSource(file: string, text: string): YamlSource {
       data = doc.toJS({ maxAliasCount: 100 });
     } catch (e) {
       // Unresolved aliases and alias bombs surface only when converting; report them like syntax.
-      const { line, col } = lineCol(text, aliasOffset(doc));
+      const at = aliasOffset(doc);
       const why = e instanceof Error ? e.message : String(e);
-      syntax.push({ file, line, col, code: 'CON101', message: `YAML syntax error: ${firstLine(why)}` });
+      syntax.push({
+        file,
+        ...lineCol(text, at),
+        code: 'CON101',
+        message: `YAML syntax error: ${firstLine(why)}`,
+        source: { text, start: at, end: at },
+      });
     }
   }
   return { file, text, doc, data, syntax };
@@ -193,12 +205,53 @@ export function keyPositionOf(
   path: readonly PathKey[],
   key: string,
 ): { line: number; col: number } {
-  const { node } = walk(src.doc, path);
-  const { isMap, isScalar } = yaml();
-  if (isMap(node)) {
-    const pair = node.items.find((p) => isScalar(p.key) && String(p.key.value) === key);
-    const k = pair?.key as Node | undefined;
-    if (k?.range) return lineCol(src.text, k.range[0]);
+  const { line, col } = locate(src, path, key);
+  return { line, col };
+}
+
+/** Where a diagnostic points: its position, data path and the span its code frame marks. */
+export type Location = Pick<Diagnostic, 'line' | 'col' | 'path' | 'source'> & {
+  /** Whether the whole path exists; when not, the location is its nearest existing ancestor. */
+  found: boolean;
+};
+
+/**
+ * Where a diagnostic about the value at `path` points, or about the key `key` of the mapping there
+ * (an unknown key): the value (or key) itself, or one character at the nearest existing ancestor
+ * when the path does not exist (a missing field).
+ */
+export function locate(src: YamlSource, path: readonly PathKey[], key?: string): Location {
+  const { node, found } = walk(src.doc, path);
+  const dataPath = path.filter((k): k is string | number => typeof k !== 'symbol');
+  let span: readonly number[] | undefined = (found && node?.range) || undefined;
+  if (key !== undefined) {
+    const { isMap, isScalar } = yaml();
+    const pair = isMap(node)
+      ? node.items.find((p) => isScalar(p.key) && String(p.key.value) === key)
+      : undefined;
+    span = (pair?.key as Node | undefined)?.range ?? undefined;
+    dataPath.push(key);
   }
-  return lineCol(src.text, node?.range?.[0] ?? 0);
+  const start = span?.[0] ?? node?.range?.[0] ?? 0;
+  const end = span?.[1] ?? start;
+  return {
+    ...lineCol(src.text, start),
+    path: dataPath,
+    source: { text: src.text, start, end },
+    found: key === undefined ? found : span !== undefined,
+  };
+}
+
+/** A diagnostic at `where` (see locate) in `src`. */
+export function diagnosticAt(
+  src: YamlSource,
+  where: Location,
+  code: Diagnostic['code'],
+  message: string,
+): Diagnostic {
+  const { line, col, path, source } = where;
+  const d: Diagnostic = { file: src.file, line, col, code, message };
+  if (path?.length) d.path = path;
+  if (source) d.source = source;
+  return d;
 }

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
-import type { Diagnostic, DiagnosticCode } from './diagnostic.ts';
+import { type Diagnostic, type DiagnosticCode, formatDataPath } from './diagnostic.ts';
 import { didYouMean } from './didYouMean.ts';
-import { keyPositionOf, positionOf, type YamlSource } from './yamlSource.ts';
+import { diagnosticAt, type Location, locate, type YamlSource } from './yamlSource.ts';
 
 type Schema = z.core.$ZodType;
 type PathKey = PropertyKey;
@@ -80,12 +80,7 @@ function valueAt(data: unknown, path: readonly PathKey[]): unknown {
 }
 
 function dotted(path: readonly PathKey[]): string {
-  return (
-    path
-      .map((k) => (typeof k === 'number' ? `[${k}]` : `.${String(k)}`))
-      .join('')
-      .replace(/^\./, '') || '(document)'
-  );
+  return formatDataPath(path.map((k) => (typeof k === 'number' ? k : String(k)))) || '(document)';
 }
 
 /** Turns zod issues for `src.data` into positioned diagnostics, with did-you-mean where it helps. */
@@ -95,8 +90,8 @@ export function zodDiagnostics(
   issues: readonly z.core.$ZodIssue[],
 ): Diagnostic[] {
   const out: Diagnostic[] = [];
-  const push = (code: DiagnosticCode, pos: { line: number; col: number }, message: string) =>
-    out.push({ file: src.file, line: pos.line, col: pos.col, code, message });
+  const push = (code: DiagnosticCode, pos: Location, message: string) =>
+    out.push(diagnosticAt(src, pos, code, message));
 
   for (const issue of issues) {
     const path = issue.path;
@@ -106,13 +101,13 @@ export function zodDiagnostics(
       for (const key of issue.keys) {
         push(
           'CON201',
-          keyPositionOf(src, path, key),
+          locate(src, path, key),
           `unknown key "${key}"${path.length ? ` in ${where}` : ''}${didYouMean(key, allowed)}`,
         );
       }
       continue;
     }
-    const pos = positionOf(src, path);
+    const pos = locate(src, path);
     const value = valueAt(src.data, path);
     if (issue.code === 'invalid_union' && 'discriminator' in issue && issue.discriminator) {
       const options = ((issue as { options?: unknown[] }).options ?? []).map(String);

@@ -1,10 +1,12 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { checkReferences } from '../../cli/compile/checkReferences.ts';
 import { deepMerge } from '../../cli/compile/deepMerge.ts';
 import { DIAGNOSTIC_CODES, type Diagnostic, formatDiagnostic } from '../../cli/compile/diagnostic.ts';
 import { CONFIG_FILE, loadConfig } from '../../cli/compile/loadConfig.ts';
 import { listScreenFiles, loadScreen, SCREENS_DIR, type ScreenEntry } from '../../cli/compile/loadScreens.ts';
+import { partialManifestView } from '../../cli/compile/manifestView.ts';
 import { parseYamlSource } from '../../cli/compile/yamlSource.ts';
 import { configSchema } from '../../schemas/config.ts';
 import { screenSchema } from '../../schemas/screen.ts';
@@ -302,6 +304,55 @@ describe(`fuzz: mutated manifests and config through the real pipeline (seed ${S
       // the mutations must actually break things most of the time, and not always
       expect(valid).toBeGreaterThan(0);
       expect(valid).toBeLessThan(MANIFEST_CASES);
+    },
+    TIMEOUT_MS,
+  );
+
+  it(
+    `mutated manifests that fail their schema: reference checks over the valid blocks never throw, and every diagnostic prints with a frame at its line (seed ${SEED})`,
+    () => {
+      const failures: string[] = [];
+      const routes = new Set(
+        manifests.map((m) => `/${m.rel.replace(/(^|\/)index\.screen\.yaml$|\.screen\.yaml$/, '')}`),
+      );
+      let partial = 0;
+      for (const c of manifestCases) {
+        const o = runManifest(c);
+        const diagnostics = [...o.diagnostics];
+        const src = parseYamlSource(`screens/${c.rel}`, c.text);
+        const data = src.data;
+        if (!o.entry && !src.syntax.length && data && typeof data === 'object' && !Array.isArray(data)) {
+          partial++;
+          try {
+            const view = partialManifestView(data as Record<string, unknown>);
+            checkReferences(
+              { file: src.file, view },
+              { routes, codeGroups: ['GENDER'] },
+              () => src,
+              diagnostics,
+            );
+          } catch (thrown) {
+            failures.push(show(c, `reference checks threw ${String(thrown)}`));
+            continue;
+          }
+        }
+        for (const d of diagnostics) {
+          let text: string;
+          try {
+            text = formatDiagnostic(d);
+          } catch (thrown) {
+            failures.push(show(c, `formatDiagnostic threw ${String(thrown)}`));
+            continue;
+          }
+          const bad = badDiagnostic(d, `screens/${c.rel}`, c.text);
+          if (bad) failures.push(show(c, `${bad}: ${text}`));
+          const marked = /^> +(\d+) \|/m.exec(text)?.[1];
+          if (d.source && Number(marked) !== d.line)
+            failures.push(show(c, `the frame marks line ${marked}, the diagnostic says ${d.line}: ${text}`));
+        }
+      }
+      expect(failures, report(failures)).toEqual([]);
+      expect(partial).toBeGreaterThan(0);
     },
     TIMEOUT_MS,
   );

@@ -30,8 +30,14 @@ describe('console generate', () => {
     expect(r.code).toBe(1);
     expect(r.out).toMatchInlineSnapshot(`
       [
-        "screens/a.screen.yaml:1:1 CON201 unknown key "titel" (did you mean "title"?)",
-        "screens/a.screen.yaml:1:1 CON203 title: required field missing",
+        "screens/a.screen.yaml:1:1 CON201 unknown key "titel" (did you mean "title"?)
+        at titel
+      > 1 | titel: 홈
+          | ^^^^^",
+        "screens/a.screen.yaml:1:1 CON203 title: required field missing
+        at title
+      > 1 | titel: 홈
+          | ^",
       ]
     `);
     expect(r.err).toMatchInlineSnapshot(`

@@ -79,7 +79,11 @@ describe('console schema', () => {
     expect(r.code).toBe(1);
     expect(r.out).toMatchInlineSnapshot(`
       [
-        "console.config.yaml:2:15 CON204 management.codeGroups: expected array, got "GENDER"",
+        "console.config.yaml:2:15 CON204 management.codeGroups: expected array, got "GENDER"
+        at management.codeGroups
+        1 | management:
+      > 2 |   codeGroups: GENDER
+          |               ^^^^^^",
       ]
     `);
     expect(listFiles(root)).toEqual(['console.config.yaml']);

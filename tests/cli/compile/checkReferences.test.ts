@@ -135,15 +135,30 @@ describe('reference checks', () => {
     `);
   });
 
-  it('CON309 is skipped when the config is invalid; the other checks still run', () => {
+  it('CON309 checks against management.codeGroups when another part of the config is invalid', () => {
     expect(
       diagnose(
         { 'a.screen.yaml': form('type: select', 'codeGroup: GENDR', 'mask: EMAL') },
-        'app:\n  titel: x\n',
+        'app:\n  titel: x\nmanagement:\n  codeGroups: [GENDER]\n',
       ),
     ).toMatchInlineSnapshot(`
       [
         "console.config.yaml:2:3 CON201 unknown key "titel" in app (did you mean "title"?)",
+        "screens/a.screen.yaml:8:20 CON309 unknown code group "GENDR" (did you mean "GENDER"?); add it to management.codeGroups in console.config.yaml or use one of GENDER",
+        "screens/a.screen.yaml:9:15 CON308 unknown mask type "EMAL" (did you mean "EMAIL"?); expected one of EMAIL, NAME, ID, IP, ADDRESS, ZIP, CARD_NO, CARD_PERIOD, ACC_NO, PERSONAL_NO, PHONE",
+      ]
+    `);
+  });
+
+  it('CON309 is skipped while management.codeGroups itself is invalid; the other checks still run', () => {
+    expect(
+      diagnose(
+        { 'a.screen.yaml': form('type: select', 'codeGroup: GENDR', 'mask: EMAL') },
+        'management:\n  codeGroups: GENDER\n',
+      ),
+    ).toMatchInlineSnapshot(`
+      [
+        "console.config.yaml:2:15 CON204 management.codeGroups: expected array, got "GENDER"",
         "screens/a.screen.yaml:9:15 CON308 unknown mask type "EMAL" (did you mean "EMAIL"?); expected one of EMAIL, NAME, ID, IP, ADDRESS, ZIP, CARD_NO, CARD_PERIOD, ACC_NO, PERSONAL_NO, PHONE",
       ]
     `);
@@ -310,6 +325,101 @@ describe('reference checks', () => {
         "screens/a.screen.yaml:23:47 CON306 unknown validator "requird" (did you mean "required"?); expected one of required, businessNo, corporateNo, email, mobile, phone, ipv4, relativeUrl, numeric, password, maxBytes, minLength, maxLength, sameAs",
         "screens/a.screen.yaml:25:51 CON310 unknown API "menu.edt" (did you mean "menu.edit"?); expected one of menu.list, menu.add, menu.edit, menu.remove, user.locked, user.unlock, usermenu.list, usermenu.add, usermenu.remove, usermenu.def, auth.editPassword, file.list",
         "screens/a.screen.yaml:28:53 CON305 navigate to "/nowhere", which no screen defines",
+      ]
+    `);
+  });
+});
+
+describe('reference checks on a manifest with structural errors', () => {
+  it('run in the same pass over every block that is valid on its own, nested ones included', () => {
+    expect(
+      diagnose({
+        'a.screen.yaml': lines(
+          'titel: 폼',
+          'body:',
+          '  - type: text',
+          '    txt: 소개',
+          '  - type: tabs',
+          '    items:',
+          '      - label: 탭',
+          '        body:',
+          '          - { type: link, label: 홈, to: /hom }',
+          '      - body: []',
+          '  - type: grid',
+          '    source: { api: menu.lst }',
+          '    columns: [{ key: a, label: A, format: curency }]',
+        ),
+        'index.screen.yaml': 'title: 홈\n',
+      }),
+    ).toMatchInlineSnapshot(`
+      [
+        "screens/a.screen.yaml:1:1 CON201 unknown key "titel" (did you mean "title"?)",
+        "screens/a.screen.yaml:1:1 CON203 title: required field missing",
+        "screens/a.screen.yaml:3:5 CON203 body[0].text: required field missing",
+        "screens/a.screen.yaml:4:5 CON201 unknown key "txt" in body[0] (did you mean "text"?)",
+        "screens/a.screen.yaml:9:41 CON305 link to "/hom", which no screen defines",
+        "screens/a.screen.yaml:10:9 CON203 body[1].items[1].label: required field missing",
+        "screens/a.screen.yaml:12:20 CON310 unknown API "menu.lst" (did you mean "menu.list"?); expected one of menu.list, menu.add, menu.edit, menu.remove, user.locked, user.unlock, usermenu.list, usermenu.add, usermenu.remove, usermenu.def, auth.editPassword, file.list",
+        "screens/a.screen.yaml:13:43 CON307 unknown format "curency" (did you mean "currency"?); expected one of currency, date, datetime, time, fileSize, cardNo, corporateNo",
+      ]
+    `);
+  });
+
+  it('leave out a block with a structural error, and never resolve a name against what is invalid', () => {
+    expect(
+      diagnose({
+        'a.screen.yaml': lines(
+          'title: 폼',
+          'body:',
+          // a form field without its label: the form is left out, its unknown validator with it
+          '  - type: form',
+          '    fields:',
+          '      - { name: email, validators: [emial] }',
+          // a grid without columns: its id is unknown, so a search for any grid is not judged
+          '  - type: grid',
+          '    id: members',
+          '    source: { api: menu.list }',
+          '  - type: search',
+          '    for: membrs',
+          '    fields: [{ name: q, label: 검색 }]',
+          // popups that are not a mapping: popup names are not judged
+          '  - type: button',
+          '    label: 열기',
+          '    action: { popup: terms }',
+          'popups: [terms]',
+        ),
+      }),
+    ).toMatchInlineSnapshot(`
+      [
+        "screens/a.screen.yaml:5:9 CON203 body[0].fields[0].label: required field missing",
+        "screens/a.screen.yaml:6:5 CON203 body[1].columns: required field missing",
+        "screens/a.screen.yaml:15:9 CON204 popups: expected record, got a list",
+      ]
+    `);
+  });
+
+  it('a link to a screen whose manifest has an error is not a link to nowhere', () => {
+    expect(
+      diagnose({
+        'index.screen.yaml': lines('title: 홈', 'body:', '  - { type: link, label: 문서, to: /docs }'),
+        'docs.screen.yaml': 'title: 문서\nlayout: sid\n',
+      }),
+    ).toMatchInlineSnapshot(`
+      [
+        "screens/docs.screen.yaml:2:9 CON202 layout: "sid" is not allowed (did you mean "side"?); expected one of default, main, side, none",
+      ]
+    `);
+  });
+
+  it('CON302 and CON303 are checked when `path` and `component` are valid, whatever else is not', () => {
+    expect(
+      diagnose({ 'a.screen.yaml': 'path: /b\ncomponent: ./Nope.tsx\nlayout: sid\n' }),
+    ).toMatchInlineSnapshot(`
+      [
+        "screens/a.screen.yaml:1:1 CON203 title: required field missing",
+        "screens/a.screen.yaml:1:7 CON302 path "/b" does not match the file location, which gives "/a"; move the file or remove \`path\`",
+        "screens/a.screen.yaml:2:12 CON303 component "./Nope.tsx" not found (looked for screens/Nope.tsx)",
+        "screens/a.screen.yaml:3:9 CON202 layout: "sid" is not allowed (did you mean "side"?); expected one of default, main, side, none",
       ]
     `);
   });

@@ -178,6 +178,42 @@ describe('loadConfig', () => {
     });
   });
 
+  describe('codeGroups (what manifests are checked against, CON309)', () => {
+    const groups = (files: Record<string, string>, profile?: string) =>
+      loadConfig({ root: tempProject(files), profile, env: noEnv }).codeGroups;
+
+    it('are management.codeGroups, even while another part of the config or its overlay is invalid', () => {
+      const base = 'management:\n  codeGroups: [GENDER]\napi:\n  timeout: fast\n';
+      expect(groups({ 'console.config.yaml': base })).toEqual(['GENDER']);
+      expect(
+        groups(
+          {
+            'console.config.yaml': 'management:\n  codeGroups: [GENDER]\n',
+            'console.config.qa.yaml': 'management:\n  codeGroups: [PHONE_PREFIX]\napp:\n  titel: x\n',
+          },
+          'qa',
+        ),
+      ).toEqual(['PHONE_PREFIX']);
+      expect(groups({ 'console.config.yaml': 'app:\n  titel: x\n' })).toEqual([]);
+    });
+
+    it('are unknown while they are invalid themselves, a file does not parse, or the profile is unknown', () => {
+      expect(groups({ 'console.config.yaml': 'management:\n  codeGroups: GENDER\n' })).toBeUndefined();
+      expect(groups({ 'console.config.yaml': 'management: yes\n' })).toBeUndefined();
+      expect(groups({ 'console.config.yaml': 'management:\n  codeGroups: [GENDER\n' })).toBeUndefined();
+      expect(groups({ 'console.config.yaml': '- a\n' })).toBeUndefined();
+      expect(
+        groups(
+          { 'console.config.yaml': 'management:\n  codeGroups: [GENDER]\n', 'console.config.qa.yaml': ']' },
+          'qa',
+        ),
+      ).toBeUndefined();
+      expect(
+        groups({ 'console.config.yaml': 'management:\n  codeGroups: [GENDER]\n' }, 'prod'),
+      ).toBeUndefined();
+    });
+  });
+
   it('judges a value the same way whether or not the file has other problems', () => {
     // validate must not accept something it reports as wrong once an unrelated typo is added
     const cases = [

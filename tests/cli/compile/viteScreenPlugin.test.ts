@@ -45,7 +45,13 @@ describe('consoleScreens (Vite plugin)', () => {
     expect(() =>
       transform(root, 'screens/login.screen.yaml', 'title: 로그인\nlayout: sid\n'),
     ).toThrowErrorMatchingInlineSnapshot(
-      `[Error: screens/login.screen.yaml:2:9 CON202 layout: "sid" is not allowed (did you mean "side"?); expected one of default, main, side, none]`,
+      `
+      [Error: screens/login.screen.yaml:2:9 CON202 layout: "sid" is not allowed (did you mean "side"?); expected one of default, main, side, none
+        at layout
+        1 | title: 로그인
+      > 2 | layout: sid
+          |         ^^^]
+    `,
     );
   });
 

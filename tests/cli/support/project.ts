@@ -71,5 +71,10 @@ export async function run(root: string, ...args: string[]): Promise<Run> {
   return { code, out, err };
 }
 
-/** Diagnostics as the CLI prints them. */
-export const printed = (list: readonly Diagnostic[]): string[] => list.map(formatDiagnostic);
+/**
+ * The first line of each diagnostic as the CLI prints it, `file:line:col CODE message`. The data
+ * path and code frame printed below it are pinned by tests/cli/compile/diagnostic.test.ts and the
+ * command tests.
+ */
+export const printed = (list: readonly Diagnostic[]): string[] =>
+  list.map((d) => formatDiagnostic(d).split('\n')[0]!);
