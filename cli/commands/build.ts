@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { toClientConfig } from '../../schemas/config.ts';
+import { toClientConfig } from '../../schemas/index.ts';
 import { generateProject } from '../compile/compileProject.ts';
 import { formatDiagnostic } from '../compile/diagnostic.ts';
 import { loadConfig } from '../compile/loadConfig.ts';

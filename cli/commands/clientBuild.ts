@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import type { ClientConfig } from '../../schemas/config.ts';
+import type { ClientConfig } from '../../schemas/index.ts';
 import type { ScreenEntry } from '../compile/loadScreens.ts';
 
 export const CLIENT_DIR = 'dist/client';

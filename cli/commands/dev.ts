@@ -1,7 +1,7 @@
 import { watch } from 'node:fs';
 import { join } from 'node:path';
-import { API_PREFIX } from '../../runtime/server/http/isApiPath.ts';
-import { GUARDED_PROFILES } from '../../schemas/config.ts';
+import { API_PREFIX } from '../../runtime/server/http/index.ts';
+import { GUARDED_PROFILES } from '../../schemas/index.ts';
 import { generateProject } from '../compile/compileProject.ts';
 import { formatDiagnostic } from '../compile/diagnostic.ts';
 import { loadConfig } from '../compile/loadConfig.ts';
@@ -102,8 +102,8 @@ export async function devCommand(o: {
   // A screen added while the server runs gets its menu and the ADMIN authorities for it at once (the
   // seed adds only what is missing), so it opens without `db seed` and a restart.
   const { seed } = await import('../../runtime/server/db/seed/index.ts');
-  const { invalidateAuthorities } = await import('../../runtime/server/auth/roles.ts');
-  const { invalidateInitialData } = await import('../../runtime/server/system/initialDataCache.ts');
+  const { invalidateAuthorities } = await import('../../runtime/server/auth/index.ts');
+  const { invalidateInitialData } = await import('../../runtime/server/system/index.ts');
   let known = new Set(first.screens.map((s) => s.path));
   const addMenus = async (outcome: ReturnType<typeof regenerate>) => {
     const paths = new Set(outcome.screens.map((s) => s.path));

@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, sep } from 'node:path';
 import { isRelativeUrl } from '../../runtime/core/url/isRelativeUrl.ts';
-import { LAYOUTS } from '../../schemas/screen.ts';
+import { LAYOUTS } from '../../schemas/index.ts';
 import { didYouMean } from '../compile/didYouMean.ts';
 import { SCREEN_SCHEMA_FILE } from '../compile/jsonSchemas.ts';
 import { listScreenFiles, SCREENS_DIR } from '../compile/loadScreens.ts';

@@ -1,7 +1,7 @@
 import { type DbCommandOptions, withDatabase } from './db.ts';
 
 // The server's key code is imported lazily, keeping it out of the other commands' start-up.
-const keysModule = () => import('../../runtime/server/auth/serverKeys.ts');
+const keysModule = () => import('../../runtime/server/auth/index.ts');
 
 /**
  * `console secret rotate`: a new server-only key (in the database) signs from now on; the retired

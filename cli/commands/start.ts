@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { toClientConfig } from '../../schemas/config.ts';
+import { toClientConfig } from '../../schemas/index.ts';
 import { compileProject } from '../compile/compileProject.ts';
 import { formatDiagnostic } from '../compile/diagnostic.ts';
 import type { Io } from '../io.ts';

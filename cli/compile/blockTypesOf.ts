@@ -1,5 +1,5 @@
 import type { BlockType } from '../../schemas/blocks/index.ts';
-import type { ScreenManifest } from '../../schemas/screen.ts';
+import type { ScreenManifest } from '../../schemas/index.ts';
 import { walkBlocks } from './walkBlocks.ts';
 
 /** The block types a screen uses, sorted (what its chunk needs views for). */

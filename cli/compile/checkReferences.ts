@@ -1,11 +1,7 @@
-import {
-  FIELD_VALIDATOR_NAMES,
-  VALUE_FORMAT_NAMES,
-  validatorParam,
-} from '../../runtime/core/form/referenceNames.ts';
+import { FIELD_VALIDATOR_NAMES, VALUE_FORMAT_NAMES, validatorParam } from '../../runtime/core/form/index.ts';
 import { MASKING_TYPES as MASK_NAMES } from '../../runtime/core/mask/mask.ts';
 import { API_NAMES } from '../../schemas/api/catalogue.ts';
-import type { ScreenManifest } from '../../schemas/screen.ts';
+import type { ScreenManifest } from '../../schemas/index.ts';
 import type { Diagnostic, DiagnosticCode } from './diagnostic.ts';
 import { didYouMean } from './didYouMean.ts';
 import { manifestReferences, type Reference } from './manifestReferences.ts';

@@ -1,4 +1,4 @@
-import type { ConsoleConfig } from '../../schemas/config.ts';
+import type { ConsoleConfig } from '../../schemas/index.ts';
 import { type Diagnostic, sortDiagnostics } from './diagnostic.ts';
 import { generateFiles } from './generateRoutes.ts';
 import { loadConfig } from './loadConfig.ts';

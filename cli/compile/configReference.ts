@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { configSchema } from '../../schemas/config.ts';
+import { configSchema } from '../../schemas/index.ts';
 
 export interface ConfigReferenceRow {
   /** Dotted key, e.g. `auth.duplication.interval`. */

@@ -1,6 +1,6 @@
 import type { Node } from 'yaml';
 import type { Block } from '../../schemas/blocks/index.ts';
-import type { ScreenManifest } from '../../schemas/screen.ts';
+import type { ScreenManifest } from '../../schemas/index.ts';
 import { type DataPath, walkBlocks } from './walkBlocks.ts';
 import { parseYamlSource } from './yamlSource.ts';
 

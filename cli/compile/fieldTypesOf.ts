@@ -1,5 +1,5 @@
 import type { FieldType } from '../../schemas/blocks/index.ts';
-import type { ScreenManifest } from '../../schemas/screen.ts';
+import type { ScreenManifest } from '../../schemas/index.ts';
 import { walkBlocks } from './walkBlocks.ts';
 
 /** The field types a screen's forms and searches use, sorted (what its chunk needs field views for). */

@@ -1,6 +1,6 @@
 import { isLoginPagePath } from '../../runtime/core/guard/isLoginPagePath.ts';
 import type { ScreenMeta } from '../../runtime/core/screen/screenMeta.ts';
-import { type ConsoleConfig, toClientConfig } from '../../schemas/config.ts';
+import { type ConsoleConfig, toClientConfig } from '../../schemas/index.ts';
 import type { ScreenEntry } from './loadScreens.ts';
 import { profileHeaderOf } from './profileHeader.ts';
 

@@ -1,11 +1,10 @@
 import { z } from 'zod';
-import { FIELD_VALIDATOR_NAMES, VALUE_FORMAT_NAMES } from '../../runtime/core/form/referenceNames.ts';
+import { FIELD_VALIDATOR_NAMES, VALUE_FORMAT_NAMES } from '../../runtime/core/form/index.ts';
 import { MASKING_TYPES as MASK_NAMES } from '../../runtime/core/mask/mask.ts';
 import { API_NAMES } from '../../schemas/api/catalogue.ts';
+import type { ReferenceKind } from '../../schemas/blocks/index.ts';
 import { validatorUse } from '../../schemas/blocks/index.ts';
-import type { ReferenceKind } from '../../schemas/blocks/references.ts';
-import { configSchema } from '../../schemas/config.ts';
-import { screenSchema } from '../../schemas/screen.ts';
+import { configSchema, screenSchema } from '../../schemas/index.ts';
 
 /** File names `console schema` writes, in its output folder (default: the project root). */
 export const CONFIG_SCHEMA_FILE = 'console.config.schema.json';

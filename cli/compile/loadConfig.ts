@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { API_SECRET_MIN_LENGTH, type ConsoleConfig, configSchema, PROFILES } from '../../schemas/config.ts';
+import { API_SECRET_MIN_LENGTH, type ConsoleConfig, configSchema, PROFILES } from '../../schemas/index.ts';
 import { deepMerge } from './deepMerge.ts';
 import type { Diagnostic } from './diagnostic.ts';
 import { didYouMean } from './didYouMean.ts';

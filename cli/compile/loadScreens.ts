@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, posix } from 'node:path';
-import { type ScreenManifest, screenSchema } from '../../schemas/screen.ts';
+import { type ScreenManifest, screenSchema } from '../../schemas/index.ts';
 import { type CheckedScreen, checkReferences, type ReferenceContext } from './checkReferences.ts';
 import type { Diagnostic } from './diagnostic.ts';
 import { type ManifestView, manifestView, partialManifestView } from './manifestView.ts';

@@ -1,5 +1,10 @@
-import type { Action, Block, FieldSpec, FollowAction } from '../../schemas/blocks/index.ts';
-import type { ReferenceKind as SchemaReferenceKind } from '../../schemas/blocks/references.ts';
+import type {
+  Action,
+  Block,
+  FieldSpec,
+  FollowAction,
+  ReferenceKind as SchemaReferenceKind,
+} from '../../schemas/blocks/index.ts';
 import type { BlockWalk } from './manifestView.ts';
 import type { DataPath } from './walkBlocks.ts';
 

@@ -1,5 +1,5 @@
 import { BLOCK_TYPES, type Block, blockSchema } from '../../schemas/blocks/index.ts';
-import type { ScreenManifest } from '../../schemas/screen.ts';
+import type { ScreenManifest } from '../../schemas/index.ts';
 import { type DataPath, walkBlock, walkBlocks } from './walkBlocks.ts';
 
 /** Calls `visit` for blocks with their data paths, in document order (see walkBlocks). */

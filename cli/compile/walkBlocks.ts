@@ -1,5 +1,5 @@
 import type { Block } from '../../schemas/blocks/index.ts';
-import type { ScreenManifest } from '../../schemas/screen.ts';
+import type { ScreenManifest } from '../../schemas/index.ts';
 import type { DataPath } from './diagnostic.ts';
 
 export type { DataPath };

@@ -2,9 +2,12 @@
 // the page's runtime, as main.tsx does for the console, so /login loads React, the session and the
 // login screen only.
 
-// The page basics (tokens, reset, typography) and the screen frame with its blocks, which `component:`
-// screens use as well; the components import their own sheets.
+// The page sheets, linked by both pages in this order (a screen's spacing wins over the kit's): the
+// basics (tokens, reset, typography), the kit's common sheet and the screen frame with its blocks,
+// which `component:` screens use as well. Nothing else imports them, so they share one chunk and
+// keep this order; the other sheets (layout, menu, tabs, date, grid, …) come with their components.
 import './ui/base.css';
+import './ui/kit/kit.css';
 import './ui/screen/blocks.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

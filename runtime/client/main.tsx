@@ -1,9 +1,12 @@
 // The console page's composition root: the one place that reads the generated config and builds
 // the page's runtime (token store, session, API client, initial data, tabs).
 
-// The page basics (tokens, reset, typography) and the screen frame with its blocks, which `component:`
-// screens use as well; the components import their own sheets.
+// The page sheets, linked by both pages in this order (a screen's spacing wins over the kit's): the
+// basics (tokens, reset, typography), the kit's common sheet and the screen frame with its blocks,
+// which `component:` screens use as well. Nothing else imports them, so they share one chunk and
+// keep this order; the other sheets (layout, menu, tabs, date, grid, …) come with their components.
 import './ui/base.css';
+import './ui/kit/kit.css';
 import './ui/screen/blocks.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

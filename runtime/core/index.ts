@@ -59,7 +59,7 @@ export type {
   InterfaceDefinitionLike,
   ProcessInitialDataOptions,
   RawInitialData,
-} from './initialData/processInitialData.ts';
+} from './initialData/index.ts';
 export {
   AUDIT_FIELDS,
   CLASSIFICATION_FIELDS,
@@ -69,8 +69,8 @@ export {
   mergeInterfaceDefinitions,
   processInitialData,
   stripRecord,
-} from './initialData/processInitialData.ts';
-export { withInterfaceDefaults } from './initialData/withInterfaceDefaults.ts';
+  withInterfaceDefaults,
+} from './initialData/index.ts';
 export { byteLength, truncateToBytes } from './input/byteLength.ts';
 export type { KeyLike } from './input/isNumberOnlyKey.ts';
 export { isNumberOnlyKey, NUMBER_ONLY_EDIT_KEYS } from './input/isNumberOnlyKey.ts';
@@ -87,46 +87,60 @@ export type {
   DuplicatePollDecision,
   DuplicatePollOutcome,
   DuplicatePollState,
-} from './session/duplicatePoll.ts';
+  IdleCountdown,
+  InactiveReason,
+  LoginResultBody,
+  SessionStatus,
+  SessionUser,
+  UserMenu,
+} from './session/index.ts';
 export {
+  AUTH_FAILURE_REASONS,
+  activationFromClaims,
   DUPLICATE_CHECK_CODES,
   DUPLICATE_CHECK_MAX_FAILURES,
   INITIAL_DUPLICATE_POLL,
-  nextDuplicatePoll,
-} from './session/duplicatePoll.ts';
-export type { IdleCountdown } from './session/idleCountdown.ts';
-export {
   idleSecondsLeft,
+  inactiveReasonForResultCode,
   isIdleExpired,
+  nextDuplicatePoll,
+  rolesFromAuthorities,
+  sessionUserFromLogin,
   startIdleCountdown,
   tickIdleCountdown,
-} from './session/idleCountdown.ts';
-export type { InactiveReason, SessionStatus } from './session/inactiveReason.ts';
-export { AUTH_FAILURE_REASONS, inactiveReasonForResultCode } from './session/inactiveReason.ts';
-export type { LoginResultBody, SessionUser, UserMenu } from './session/loginResult.ts';
-export { rolesFromAuthorities, sessionUserFromLogin } from './session/loginResult.ts';
-export { activationFromClaims } from './session/tokenActivation.ts';
-export type { ApiCallErrorDetails, ApiErrorKind } from './transport/apiCallError.ts';
-export { ApiCallError } from './transport/apiCallError.ts';
-export type { ApiEnvelope, PassResultCodes } from './transport/apiEnvelope.ts';
+} from './session/index.ts';
+export type {
+  ApiCallErrorDetails,
+  ApiEnvelope,
+  ApiErrorKind,
+  Clock,
+  MessageLookup,
+  PassResultCodes,
+  RetryCandidate,
+  SecurePayload,
+  TaskQueue,
+  TaskQueueOptions,
+  TransportFailure,
+} from './transport/index.ts';
 export {
+  ApiCallError,
+  buildUrl,
+  contentDispositionFileName,
+  createTaskQueue,
+  decodeSecureParams,
+  encodeSecureParams,
   envelopeMessage,
   isApiEnvelope,
+  QueueAbortError,
   resultCodePasses,
+  SECURE_PARAM,
   SUCCESS_RESULT_CODE,
-} from './transport/apiEnvelope.ts';
-export { buildUrl } from './transport/buildUrl.ts';
-export type { Clock } from './transport/clock.ts';
-export { systemClock } from './transport/clock.ts';
-export { contentDispositionFileName } from './transport/contentDispositionFileName.ts';
-export type { SecurePayload } from './transport/secureParams.ts';
-export { decodeSecureParams, encodeSecureParams, SECURE_PARAM, secureKey } from './transport/secureParams.ts';
-export type { RetryCandidate } from './transport/shouldRetry.ts';
-export { shouldRetry } from './transport/shouldRetry.ts';
-export type { TaskQueue, TaskQueueOptions } from './transport/taskQueue.ts';
-export { createTaskQueue, QueueAbortError } from './transport/taskQueue.ts';
-export type { MessageLookup, TransportFailure } from './transport/transportErrorMessage.ts';
-export { transportErrorKey, transportErrorMessage } from './transport/transportErrorMessage.ts';
+  secureKey,
+  shouldRetry,
+  systemClock,
+  transportErrorKey,
+  transportErrorMessage,
+} from './transport/index.ts';
 export { isRelativeUrl } from './url/isRelativeUrl.ts';
 export { isBusinessNo } from './validate/isBusinessNo.ts';
 export { isCorporateNo } from './validate/isCorporateNo.ts';

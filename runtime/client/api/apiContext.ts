@@ -1,7 +1,5 @@
 import type { $Fetch } from 'ofetch';
-import type { Clock } from '../../core/transport/clock.ts';
-import type { TaskQueue } from '../../core/transport/taskQueue.ts';
-import type { MessageLookup } from '../../core/transport/transportErrorMessage.ts';
+import type { Clock, MessageLookup, TaskQueue } from '../../core/transport/index.ts';
 import type { ApiSessionHooks, TokenStore } from '../session/index.ts';
 import type { ApiClientConfig } from './apiTypes.ts';
 import type { DownloadProgressTracker } from './downloadProgress.ts';

@@ -1,7 +1,5 @@
-import type { ClientConfig } from '../../../schemas/config.ts';
-import type { ApiEnvelope, PassResultCodes } from '../../core/transport/apiEnvelope.ts';
-import type { Clock } from '../../core/transport/clock.ts';
-import type { TaskQueue } from '../../core/transport/taskQueue.ts';
+import type { ClientConfig } from '../../../schemas/index.ts';
+import type { ApiEnvelope, Clock, PassResultCodes, TaskQueue } from '../../core/transport/index.ts';
 import type { ApiSessionHooks, TokenStore } from '../session/index.ts';
 import type { DownloadProgressTracker } from './downloadProgress.ts';
 import type { LoadingTracker } from './loadingStore.ts';

@@ -1,8 +1,10 @@
-import { ApiCallError } from '../../core/transport/apiCallError.ts';
-import type { ApiEnvelope } from '../../core/transport/apiEnvelope.ts';
-import { shouldRetry } from '../../core/transport/shouldRetry.ts';
-import { QueueAbortError } from '../../core/transport/taskQueue.ts';
-import { transportErrorMessage } from '../../core/transport/transportErrorMessage.ts';
+import type { ApiEnvelope } from '../../core/transport/index.ts';
+import {
+  ApiCallError,
+  QueueAbortError,
+  shouldRetry,
+  transportErrorMessage,
+} from '../../core/transport/index.ts';
 import type { ApiContext } from './apiContext.ts';
 import type { ApiRequest } from './apiTypes.ts';
 import { sendRequest } from './sendRequest.ts';

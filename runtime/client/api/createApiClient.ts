@@ -1,9 +1,7 @@
 import { createFetch } from 'ofetch';
 import { randomBase62 } from '../../core/crypto/base62.ts';
 import { MESSAGES_KO, type MessageKey } from '../../core/i18n/messagesKo.ts';
-import { buildUrl } from '../../core/transport/buildUrl.ts';
-import { systemClock } from '../../core/transport/clock.ts';
-import { createTaskQueue } from '../../core/transport/taskQueue.ts';
+import { buildUrl, createTaskQueue, systemClock } from '../../core/transport/index.ts';
 import { createMemoryTokenStore } from '../session/index.ts';
 import type { ApiContext } from './apiContext.ts';
 import type { ApiClient, ApiClientOptions } from './apiTypes.ts';

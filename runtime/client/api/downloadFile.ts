@@ -1,8 +1,11 @@
 import type { FetchResponse } from 'ofetch';
-import { ApiCallError } from '../../core/transport/apiCallError.ts';
-import { isApiEnvelope, SUCCESS_RESULT_CODE } from '../../core/transport/apiEnvelope.ts';
-import { contentDispositionFileName } from '../../core/transport/contentDispositionFileName.ts';
-import { transportErrorKey } from '../../core/transport/transportErrorMessage.ts';
+import {
+  ApiCallError,
+  contentDispositionFileName,
+  isApiEnvelope,
+  SUCCESS_RESULT_CODE,
+  transportErrorKey,
+} from '../../core/transport/index.ts';
 import type { ApiContext } from './apiContext.ts';
 import type { DownloadRequest, DownloadResult } from './apiTypes.ts';
 import { sendRequest } from './sendRequest.ts';

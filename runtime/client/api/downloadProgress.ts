@@ -1,5 +1,5 @@
 import { proxy } from 'valtio/vanilla';
-import { type Clock, systemClock } from '../../core/transport/clock.ts';
+import { type Clock, systemClock } from '../../core/transport/index.ts';
 
 /** Progress of file downloads: bytes of the running downloads and whether the bar shows. */
 export interface DownloadProgressState {

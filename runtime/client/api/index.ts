@@ -1,6 +1,10 @@
-export type { ApiCallErrorDetails, ApiErrorKind } from '../../core/transport/apiCallError.ts';
-export { ApiCallError } from '../../core/transport/apiCallError.ts';
-export type { ApiEnvelope, PassResultCodes } from '../../core/transport/apiEnvelope.ts';
+export type {
+  ApiCallErrorDetails,
+  ApiEnvelope,
+  ApiErrorKind,
+  PassResultCodes,
+} from '../../core/transport/index.ts';
+export { ApiCallError } from '../../core/transport/index.ts';
 export type {
   ApiClient,
   ApiClientConfig,

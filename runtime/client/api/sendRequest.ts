@@ -1,6 +1,5 @@
 import type { FetchResponse } from 'ofetch';
-import { ApiCallError } from '../../core/transport/apiCallError.ts';
-import { transportErrorMessage } from '../../core/transport/transportErrorMessage.ts';
+import { ApiCallError, transportErrorMessage } from '../../core/transport/index.ts';
 import type { ApiContext } from './apiContext.ts';
 
 export interface SendInit {

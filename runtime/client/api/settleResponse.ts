@@ -1,13 +1,14 @@
-import { inactiveReasonForResultCode } from '../../core/session/inactiveReason.ts';
-import { ApiCallError } from '../../core/transport/apiCallError.ts';
+import { inactiveReasonForResultCode } from '../../core/session/index.ts';
 import {
+  ApiCallError,
   type ApiEnvelope,
   envelopeMessage,
   isApiEnvelope,
+  type MessageLookup,
   type PassResultCodes,
   resultCodePasses,
-} from '../../core/transport/apiEnvelope.ts';
-import { type MessageLookup, transportErrorMessage } from '../../core/transport/transportErrorMessage.ts';
+  transportErrorMessage,
+} from '../../core/transport/index.ts';
 import type { ApiSessionHooks } from '../session/index.ts';
 
 /** What arrived: the status and the parsed body. */

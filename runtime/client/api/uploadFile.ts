@@ -1,6 +1,5 @@
-import { ApiCallError } from '../../core/transport/apiCallError.ts';
-import type { ApiEnvelope } from '../../core/transport/apiEnvelope.ts';
-import { transportErrorMessage } from '../../core/transport/transportErrorMessage.ts';
+import type { ApiEnvelope } from '../../core/transport/index.ts';
+import { ApiCallError, transportErrorMessage } from '../../core/transport/index.ts';
 import type { ApiContext } from './apiContext.ts';
 import type { UploadRequest } from './apiTypes.ts';
 import { settleResponse } from './settleResponse.ts';

@@ -1,6 +1,6 @@
 import { proxy } from 'valtio/vanilla';
 import { loginOutcome } from '../../core/auth/loginOutcome.ts';
-import type { LoginResultBody } from '../../core/session/loginResult.ts';
+import type { LoginResultBody } from '../../core/session/index.ts';
 import type { SessionController } from '../session/index.ts';
 import type { AuthApi, LoginEnvelope } from './authApi.ts';
 

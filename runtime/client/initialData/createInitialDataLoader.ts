@@ -1,10 +1,6 @@
-import type { ClientConfig } from '../../../schemas/config.ts';
+import type { ClientConfig } from '../../../schemas/index.ts';
 import { MESSAGES_KO } from '../../core/i18n/messagesKo.ts';
-import {
-  type InitialData,
-  processInitialData,
-  type RawInitialData,
-} from '../../core/initialData/processInitialData.ts';
+import { type InitialData, processInitialData, type RawInitialData } from '../../core/initialData/index.ts';
 import type { ApiClient } from '../api/index.ts';
 import type { StorageLike } from '../session/index.ts';
 import { createInitialDataState, type InitialDataState, setInitialData } from './initialDataStore.ts';

@@ -2,7 +2,7 @@ export type {
   CommonCode,
   InitialData,
   InitialMenu,
-} from '../../core/initialData/processInitialData.ts';
+} from '../../core/initialData/index.ts';
 export type { InitialDataLoader, InitialDataLoaderOptions } from './createInitialDataLoader.ts';
 export { createInitialDataLoader, INITIAL_DATA_CACHE_KEY } from './createInitialDataLoader.ts';
 export { InitialDataError } from './initialDataError.ts';

@@ -1,5 +1,5 @@
 import { proxy, ref } from 'valtio/vanilla';
-import type { InitialData } from '../../core/initialData/processInitialData.ts';
+import type { InitialData } from '../../core/initialData/index.ts';
 
 /** Progress of the initial-data load; the shell shows the fatal 500 screen on `failed`. */
 export interface InitialDataState {

@@ -1,6 +1,9 @@
-import type { InterfaceDefinition } from '../../../schemas/interfaceDefinition.ts';
-import { DEFAULT_INTERFACE_VERSION, interfaceKey } from '../../core/initialData/processInitialData.ts';
-import { withInterfaceDefaults } from '../../core/initialData/withInterfaceDefaults.ts';
+import type { InterfaceDefinition } from '../../../schemas/index.ts';
+import {
+  DEFAULT_INTERFACE_VERSION,
+  interfaceKey,
+  withInterfaceDefaults,
+} from '../../core/initialData/index.ts';
 import type { StorageLike } from '../session/index.ts';
 
 /** Session-storage key of the interface definitions (spec section 3). */

@@ -1,4 +1,4 @@
-import type { UserMenu } from '../../core/session/loginResult.ts';
+import type { UserMenu } from '../../core/session/index.ts';
 import { SESSION_USER_KEY, type SessionState, type StorageLike } from '../session/index.ts';
 import { movedOrder } from './favouriteOrder.ts';
 

@@ -1,6 +1,6 @@
 import { createRouter } from '@tanstack/react-router';
 import { routeTree } from '../generated/routeTree.gen.ts';
-import type { ConsoleRuntime } from '../runtime/createConsoleRuntime.ts';
+import type { ConsoleRuntime } from '../runtime/index.ts';
 import { NotFoundScreen } from '../ui/shell/NotFoundScreen.tsx';
 import { createRouterGuard } from './guardContext.ts';
 

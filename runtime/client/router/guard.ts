@@ -1,5 +1,5 @@
 import { notFound, redirect } from '@tanstack/react-router';
-import type { ClientConfig } from '../../../schemas/config.ts';
+import type { ClientConfig } from '../../../schemas/index.ts';
 import { decideGuard, type GuardDecision } from '../../core/guard/decideGuard.ts';
 import type { GuardMenu } from '../../core/guard/guardMenu.ts';
 import type { ScreenMeta } from '../../core/screen/screenMeta.ts';

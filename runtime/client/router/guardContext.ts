@@ -2,7 +2,7 @@ import type { GuardMenu } from '../../core/guard/guardMenu.ts';
 import { alert } from '../dialog/dialogStore.ts';
 import { t } from '../i18n/t.ts';
 import { initialData } from '../initialData/index.ts';
-import type { ConsoleRuntime } from '../runtime/createConsoleRuntime.ts';
+import type { ConsoleRuntime } from '../runtime/index.ts';
 import { rememberedUserIp, setCurrentMenu } from '../session/index.ts';
 import type { GuardContext } from './guard.ts';
 

@@ -1,8 +1,8 @@
 import { proxy } from 'valtio/vanilla';
-import type { InactiveReason } from '../../core/session/inactiveReason.ts';
+import type { InactiveReason } from '../../core/session/index.ts';
 import { alert } from '../dialog/dialogStore.ts';
 import { t } from '../i18n/t.ts';
-import type { ConsoleRuntime } from '../runtime/createConsoleRuntime.ts';
+import type { ConsoleRuntime } from '../runtime/index.ts';
 import type { AppRouter } from './createAppRouter.ts';
 
 /** The 401 screen shown in place of the page when the configured handling is `error`. */

@@ -1,8 +1,7 @@
-import type { ClientConfig } from '../../../schemas/config.ts';
+import type { ClientConfig } from '../../../schemas/index.ts';
 import type { Device } from '../../core/menu/buildMenuTree.ts';
-import { createApiClient } from '../api/createApiClient.ts';
-import { createSessionTransport } from '../api/createSessionTransport.ts';
 import type { ApiClient } from '../api/index.ts';
+import { createApiClient, createSessionTransport } from '../api/index.ts';
 import { type AuthApi, createAuthApi } from '../auth/authApi.ts';
 import { alert } from '../dialog/dialogStore.ts';
 import { setMessageOverrides } from '../i18n/t.ts';

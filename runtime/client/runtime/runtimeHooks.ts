@@ -1,5 +1,5 @@
 import { useSnapshot } from 'valtio';
-import type { ClientConfig } from '../../../schemas/config.ts';
+import type { ClientConfig } from '../../../schemas/index.ts';
 import type { ApiClient } from '../api/index.ts';
 import { alert, confirm, toast } from '../dialog/dialogStore.ts';
 import type { SessionController, SessionState } from '../session/index.ts';

@@ -1,14 +1,14 @@
-import type { ClientConfig } from '../../../schemas/config.ts';
+import type { ClientConfig } from '../../../schemas/index.ts';
 import { readTokenClaims, type TokenClaims } from '../../core/auth/tokenClaims.ts';
 import { randomBase62 } from '../../core/crypto/base62.ts';
-import type { InactiveReason } from '../../core/session/inactiveReason.ts';
+import type { InactiveReason } from '../../core/session/index.ts';
 import {
+  activationFromClaims,
   type LoginResultBody,
   type SessionUser,
   sessionUserFromLogin,
-} from '../../core/session/loginResult.ts';
-import { activationFromClaims } from '../../core/session/tokenActivation.ts';
-import { type Clock, systemClock } from '../../core/transport/clock.ts';
+} from '../../core/session/index.ts';
+import { type Clock, systemClock } from '../../core/transport/index.ts';
 import type { CrossTabChannel, CrossTabMessage } from './crossTabChannel.ts';
 import { createDuplicateCheck } from './duplicateCheck.ts';
 import { createIdleLogout } from './idleLogout.ts';

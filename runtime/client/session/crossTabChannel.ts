@@ -1,4 +1,4 @@
-import type { InactiveReason } from '../../core/session/inactiveReason.ts';
+import type { InactiveReason } from '../../core/session/index.ts';
 import type { StorageLike } from './tokenStore.ts';
 
 /** Name of the BroadcastChannel the session's tabs share. */

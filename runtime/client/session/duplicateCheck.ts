@@ -2,8 +2,8 @@ import {
   type DuplicatePollState,
   INITIAL_DUPLICATE_POLL,
   nextDuplicatePoll,
-} from '../../core/session/duplicatePoll.ts';
-import { type Clock, systemClock } from '../../core/transport/clock.ts';
+} from '../../core/session/index.ts';
+import { type Clock, systemClock } from '../../core/transport/index.ts';
 
 export interface DuplicateCheckOptions {
   /** `auth.duplication.interval` in ms. Default 10000. */

@@ -4,8 +4,8 @@ import {
   isIdleExpired,
   startIdleCountdown,
   tickIdleCountdown,
-} from '../../core/session/idleCountdown.ts';
-import { type Clock, systemClock } from '../../core/transport/clock.ts';
+} from '../../core/session/index.ts';
+import { type Clock, systemClock } from '../../core/transport/index.ts';
 
 export interface IdleLogoutOptions {
   /** `auth.autoLogoutSeconds`; 0 or less disables (default 0). */

@@ -1,5 +1,4 @@
-export type { InactiveReason, SessionStatus } from '../../core/session/inactiveReason.ts';
-export type { LoginResultBody, UserMenu } from '../../core/session/loginResult.ts';
+export type { InactiveReason, LoginResultBody, SessionStatus, UserMenu } from '../../core/session/index.ts';
 export type {
   ApiSessionHooks,
   SessionController,

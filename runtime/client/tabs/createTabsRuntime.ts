@@ -1,7 +1,7 @@
 import type { AnyRouter } from '@tanstack/react-router';
 import { proxy } from 'valtio/vanilla';
-import type { ClientConfig } from '../../../schemas/config.ts';
-import type { InactiveReason } from '../../core/session/inactiveReason.ts';
+import type { ClientConfig } from '../../../schemas/index.ts';
+import type { InactiveReason } from '../../core/session/index.ts';
 import type { TabList } from '../../core/tabs/index.ts';
 import { alert, confirm } from '../dialog/dialogStore.ts';
 import { t } from '../i18n/t.ts';

@@ -6,11 +6,10 @@ import { alert, confirm } from '../../dialog/dialogStore.ts';
 import { t } from '../../i18n/t.ts';
 import { initialData } from '../../initialData/index.ts';
 import { useNavigation } from '../../navigation/index.ts';
-import { useConsoleRuntime } from '../../runtime/ConsoleRuntimeContext.ts';
+import { useConsoleRuntime } from '../../runtime/index.ts';
 import { rememberUserIp, session } from '../../session/index.ts';
 import { PasswordField } from '../kit/PasswordField.tsx';
 import { savedUserId, saveUserId } from './savedUserId.ts';
-import '../kit/kit.css';
 import './auth.css';
 
 // Only the FS08 and password-age flows need the change form (and the password rules): on demand.

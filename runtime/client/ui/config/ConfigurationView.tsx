@@ -4,7 +4,7 @@ import type { CONFIGURATION_ENTRIES } from '../../../../schemas/blocks/index.ts'
 import { toast } from '../../dialog/dialogStore.ts';
 import { t } from '../../i18n/t.ts';
 import { initialData } from '../../initialData/index.ts';
-import { useConsoleRuntime } from '../../runtime/ConsoleRuntimeContext.ts';
+import { useConsoleRuntime } from '../../runtime/index.ts';
 import { session } from '../../session/index.ts';
 import { ChangePasswordForm } from '../auth/ChangePasswordForm.tsx';
 import './config.css';

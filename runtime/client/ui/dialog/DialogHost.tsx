@@ -3,7 +3,6 @@ import { createPortal } from 'react-dom';
 import { useSnapshot } from 'valtio';
 import { dialogState, settleCurrent } from '../../dialog/dialogStore.ts';
 import { t } from '../../i18n/t.ts';
-import '../kit/kit.css';
 import './dialog.css';
 
 /** Always mounted: shows the front of the dialog queue, one at a time. */

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useSnapshot } from 'valtio';
 import { t } from '../../i18n/t.ts';
 import { favouritesVisible } from '../../menu/index.ts';
-import { useConsoleRuntime } from '../../runtime/ConsoleRuntimeContext.ts';
+import { useConsoleRuntime } from '../../runtime/index.ts';
 import { currentMenu, session } from '../../session/index.ts';
 import './favourites.css';
 

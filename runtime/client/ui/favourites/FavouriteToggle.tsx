@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { t } from '../../i18n/t.ts';
 import { isFavourite } from '../../menu/index.ts';
-import { useConsoleRuntime } from '../../runtime/ConsoleRuntimeContext.ts';
+import { useConsoleRuntime } from '../../runtime/index.ts';
 import { currentMenu, session } from '../../session/index.ts';
 import './favourites.css';
 

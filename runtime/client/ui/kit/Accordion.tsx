@@ -1,5 +1,4 @@
 import { type ReactNode, useId, useState } from 'react';
-import './kit.css';
 
 /** One section of an Accordion. */
 export interface AccordionItem {

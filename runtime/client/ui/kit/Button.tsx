@@ -1,5 +1,4 @@
 import type { ButtonHTMLAttributes, ReactNode } from 'react';
-import './kit.css';
 
 /** Visual weight of a Button; `primary` is the one main action of a form or dialog. */
 export type ButtonVariant = 'primary' | 'secondary' | 'tertiary' | 'text';

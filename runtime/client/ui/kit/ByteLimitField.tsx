@@ -1,6 +1,5 @@
 import { TextField, type TextFieldProps } from './TextField.tsx';
 import { useByteLimit } from './useByteLimit.ts';
-import './kit.css';
 
 /** Props of ByteLimitField. */
 export interface ByteLimitFieldProps extends Omit<TextFieldProps, 'counter' | 'onCompositionEnd'> {

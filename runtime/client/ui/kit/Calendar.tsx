@@ -12,7 +12,6 @@ import {
 import { ko } from 'date-fns/locale';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { clampDay, formatDateValue, isWithinBounds, parseDateValue } from './dateValue.ts';
-import './kit.css';
 import './date.css';
 
 /** Props of Calendar. Every date is a local `yyyy-MM-dd` string. */

@@ -1,6 +1,5 @@
 import { type ReactNode, useRef, useState } from 'react';
 import { useClickOutside } from './useClickOutside.ts';
-import './kit.css';
 import './date.css';
 
 /** Props of CalendarPopover. */

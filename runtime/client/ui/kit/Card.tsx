@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { ImageWithFallback } from './ImageWithFallback.tsx';
-import './kit.css';
 
 /** What a Card's `renderLink` receives: put `className` and `children` on your link element. */
 export interface CardLinkProps {

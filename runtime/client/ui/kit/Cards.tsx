@@ -1,5 +1,4 @@
 import { Children, type ReactNode } from 'react';
-import './kit.css';
 
 /** Props of Cards. */
 export interface CardsProps {

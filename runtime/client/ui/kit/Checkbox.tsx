@@ -1,7 +1,6 @@
 import { CheckboxItem } from './CheckboxItem.tsx';
 import { RequiredMark, useFieldLines } from './FieldFrame.tsx';
 import type { FieldProps } from './fieldProps.ts';
-import './kit.css';
 
 /** Props of Checkbox: the field contract plus the box's state. */
 export interface CheckboxProps extends FieldProps {

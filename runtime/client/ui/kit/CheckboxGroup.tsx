@@ -3,7 +3,6 @@ import { CheckboxItem } from './CheckboxItem.tsx';
 import { FieldsetFrame } from './FieldFrame.tsx';
 import type { FieldProps } from './fieldProps.ts';
 import type { Option } from './options.ts';
-import './kit.css';
 
 /** Props of CheckboxGroup: the field contract (`label` is the fieldset's legend, the group's question). */
 export interface CheckboxGroupProps extends FieldProps {

@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import './kit.css';
 
 /** Props of CheckboxItem. */
 export interface CheckboxItemProps {

@@ -2,7 +2,6 @@ import { type ReactNode, useMemo, useState } from 'react';
 import { Loader } from './Loader.tsx';
 import { Paginator } from './Paginator.tsx';
 import { formatSort, type GridSort, pageRows, parseSort, sortRows, usePage } from './sortRows.ts';
-import './kit.css';
 import './grid.css';
 
 /** One column of a DataGrid. */

@@ -4,7 +4,6 @@ import { DateInput } from './DateInput.tsx';
 import { FieldFrame } from './FieldFrame.tsx';
 import type { FieldProps } from './fieldProps.ts';
 import { leaveWithin } from './leaveWithin.ts';
-import './kit.css';
 import './date.css';
 
 /** Props of DateField: the field contract plus the day. Dates are local `yyyy-MM-dd` strings. */

@@ -1,6 +1,5 @@
 import { type InputHTMLAttributes, useState } from 'react';
 import { isWithinBounds, normalizeTypedDate } from './dateValue.ts';
-import './kit.css';
 import './date.css';
 
 /** Props of DateInput: a bare text input (the caller labels it) holding a `yyyy-MM-dd` value. */

@@ -5,7 +5,6 @@ import { DateInput } from './DateInput.tsx';
 import { FieldsetFrame } from './FieldFrame.tsx';
 import type { FieldProps } from './fieldProps.ts';
 import { leaveWithin } from './leaveWithin.ts';
-import './kit.css';
 import './date.css';
 
 /** A date range `[from, to]` as local `yyyy-MM-dd` strings; `''` for an open end. */

@@ -1,6 +1,5 @@
 import { type FocusEventHandler, type ReactNode, useId } from 'react';
 import type { FieldProps } from './fieldProps.ts';
-import './kit.css';
 
 /** Ids a field's control wires to its label and description lines. */
 export interface FieldIds {

@@ -1,5 +1,4 @@
 import { type ImgHTMLAttributes, useState } from 'react';
-import './kit.css';
 
 /** The bundled not-found picture (spec section 9): a grey frame with a broken-image mark, no network. */
 export const NOT_FOUND_IMAGE = `data:image/svg+xml,${encodeURIComponent(

@@ -1,4 +1,3 @@
-import './kit.css';
 /** Props of Loader. */
 export interface LoaderProps {
   /** Announced and shown text; default `불러오는 중입니다.` */

@@ -2,7 +2,6 @@ import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef } from 're
 import { createPortal } from 'react-dom';
 import { Button } from './Button.tsx';
 import { Z_INDEX } from './zIndex.ts';
-import './kit.css';
 
 /** Props of Modal. */
 export interface ModalProps {

@@ -1,6 +1,5 @@
 import { isNumberOnlyKey } from '../../../core/input/isNumberOnlyKey.ts';
 import { TextField, type TextFieldProps } from './TextField.tsx';
-import './kit.css';
 
 /** Props of NumberOnlyField: a TextField whose value only ever holds ASCII digits. */
 export type NumberOnlyFieldProps = Omit<TextFieldProps, 'type' | 'inputMode' | 'onKeyDown' | 'onPaste'>;

@@ -1,5 +1,4 @@
 import { Button } from './Button.tsx';
-import './kit.css';
 
 /** Props of Paginator. */
 export interface PaginatorProps {

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { TextField, type TextFieldProps } from './TextField.tsx';
-import './kit.css';
 
 /** Props of PasswordField: a TextField without `type` (the toggle owns it) or `trailing` (the toggle fills it). */
 export type PasswordFieldProps = Omit<TextFieldProps, 'type' | 'trailing'>;

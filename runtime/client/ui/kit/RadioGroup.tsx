@@ -2,7 +2,6 @@ import { useId } from 'react';
 import { FieldsetFrame } from './FieldFrame.tsx';
 import type { FieldProps } from './fieldProps.ts';
 import type { Option } from './options.ts';
-import './kit.css';
 
 /** Props of RadioGroup: the field contract (`label` is the fieldset's legend, the group's question). */
 export interface RadioGroupProps extends FieldProps {

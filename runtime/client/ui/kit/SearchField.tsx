@@ -1,6 +1,5 @@
 import { useId, useState } from 'react';
 import { Button } from './Button.tsx';
-import './kit.css';
 
 /** Props of SearchField. */
 export interface SearchFieldProps {

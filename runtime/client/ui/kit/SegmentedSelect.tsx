@@ -2,7 +2,6 @@ import { type KeyboardEvent, useRef } from 'react';
 import { RequiredMark, useFieldLines } from './FieldFrame.tsx';
 import type { FieldProps } from './fieldProps.ts';
 import type { Option } from './options.ts';
-import './kit.css';
 
 /** Props of SegmentedSelect (PrimeVue SelectButton in the original): the field contract plus the choices. */
 export interface SegmentedSelectProps extends FieldProps {

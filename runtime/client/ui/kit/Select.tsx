@@ -2,7 +2,6 @@ import type { SelectHTMLAttributes } from 'react';
 import { FieldFrame } from './FieldFrame.tsx';
 import type { FieldProps } from './fieldProps.ts';
 import type { Option } from './options.ts';
-import './kit.css';
 
 /** Props of Select: the field contract plus native select attributes. */
 export interface SelectProps

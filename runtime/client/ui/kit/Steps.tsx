@@ -1,4 +1,3 @@
-import './kit.css';
 /** One step of Steps: its label and an optional line under it. */
 export interface StepItem {
   label: string;

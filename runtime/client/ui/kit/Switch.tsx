@@ -1,6 +1,5 @@
 import { RequiredMark, useFieldLines } from './FieldFrame.tsx';
 import type { FieldProps } from './fieldProps.ts';
-import './kit.css';
 
 /** Props of Switch: the field contract (`label` is the text beside the track) plus its state. */
 export interface SwitchProps extends FieldProps {

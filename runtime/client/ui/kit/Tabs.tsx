@@ -1,5 +1,4 @@
 import { type KeyboardEvent, type ReactNode, useId, useRef, useState } from 'react';
-import './kit.css';
 
 /** One tab: a stable id, its label and a render function called only once the tab is first shown. */
 export interface TabItem {

@@ -2,7 +2,6 @@ import type { TextareaHTMLAttributes } from 'react';
 import { FieldFrame } from './FieldFrame.tsx';
 import type { FieldProps } from './fieldProps.ts';
 import { useByteLimit } from './useByteLimit.ts';
-import './kit.css';
 
 /** Props of TextArea: the field contract, native textarea attributes and a byte limit. */
 export interface TextAreaProps

@@ -1,7 +1,6 @@
 import type { InputHTMLAttributes, ReactNode } from 'react';
 import { FieldFrame } from './FieldFrame.tsx';
 import type { FieldProps } from './fieldProps.ts';
-import './kit.css';
 
 /** Native input attributes a TextField passes through (value and change are the field's own). */
 export type TextInputAttributes = Omit<

@@ -8,7 +8,6 @@ import {
   useState,
 } from 'react';
 import { Z_INDEX } from './zIndex.ts';
-import './kit.css';
 
 /** The handlers and attribute Tooltip adds to its trigger (the trigger's own handlers still run). */
 interface TriggerProps {

@@ -1,5 +1,5 @@
 import { t } from '../../i18n/t.ts';
-import { useConsoleRuntime } from '../../runtime/ConsoleRuntimeContext.ts';
+import { useConsoleRuntime } from '../../runtime/index.ts';
 import './layout.css';
 
 export function Footer() {

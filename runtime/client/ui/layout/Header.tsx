@@ -2,9 +2,8 @@ import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
 import { t } from '../../i18n/t.ts';
-import { useConsoleRuntime } from '../../runtime/ConsoleRuntimeContext.ts';
+import { useConsoleRuntime } from '../../runtime/index.ts';
 import { session } from '../../session/index.ts';
-import '../kit/kit.css';
 import './layout.css';
 
 /** Route of the configuration screen (screens/config.screen.yaml). */

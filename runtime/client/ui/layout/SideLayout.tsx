@@ -6,7 +6,7 @@ import type { ScreenMeta } from '../../../core/screen/screenMeta.ts';
 import { t } from '../../i18n/t.ts';
 import { useMenuTree } from '../../menu/index.ts';
 import { useNavigation } from '../../navigation/index.ts';
-import { useConsoleRuntime } from '../../runtime/ConsoleRuntimeContext.ts';
+import { useConsoleRuntime } from '../../runtime/index.ts';
 import { currentMenu, session } from '../../session/index.ts';
 import { FavouriteGroup } from '../favourites/FavouriteGroup.tsx';
 import { MenuTree } from '../menu/MenuTree.tsx';

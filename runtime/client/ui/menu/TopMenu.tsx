@@ -1,7 +1,7 @@
 import { t } from '../../i18n/t.ts';
 import { firstPageOf, useMenuTree } from '../../menu/index.ts';
 import { useNavigation } from '../../navigation/index.ts';
-import { useConsoleRuntime } from '../../runtime/ConsoleRuntimeContext.ts';
+import { useConsoleRuntime } from '../../runtime/index.ts';
 import './menu.css';
 
 /** The header's horizontal list of depth-1 menus, each linking to its first visible page (logged-in users only). */

@@ -1,9 +1,8 @@
 import { useMemo, useState } from 'react';
 import { BlockList } from './BlockView.tsx';
-import type { ScreenDefinition, ScreenModules } from './createScreenComponent.ts';
 import { PopupHost } from './PopupHost.tsx';
 import { createScreenState, ScreenContext, type ScreenContextValue } from './screenContext.ts';
-import './blocks.css';
+import type { ScreenDefinition, ScreenModules } from './screenDefinition.ts';
 
 /** A manifest screen: its title as the page's h1, then each block in order, and its popups. */
 export function ScreenView({

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import type { GridBlock } from '../../../../schemas/blocks/index.ts';
 import { filterRows } from '../../../core/form/index.ts';
-import { useConsoleRuntime } from '../../runtime/ConsoleRuntimeContext.ts';
+import { useConsoleRuntime } from '../../runtime/index.ts';
 import { rowsOf } from './catalogueRequest.ts';
 import { useScreen } from './screenContext.ts';
 import { filterParams } from './searchFilters.ts';

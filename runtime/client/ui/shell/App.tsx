@@ -4,7 +4,7 @@ import { NavigationContext } from '../../navigation/index.ts';
 import { type AppRouter, createAppRouter } from '../../router/createAppRouter.ts';
 import { routerNavigation } from '../../router/routerNavigation.tsx';
 import { installSessionRedirects } from '../../router/sessionRedirects.ts';
-import { useConsoleRuntime } from '../../runtime/ConsoleRuntimeContext.ts';
+import { useConsoleRuntime } from '../../runtime/index.ts';
 import { DialogHost } from '../dialog/DialogHost.tsx';
 import { LoadingBar } from '../loading/LoadingBar.tsx';
 

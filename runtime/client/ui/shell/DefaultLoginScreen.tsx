@@ -1,7 +1,6 @@
 import { t } from '../../i18n/t.ts';
 import LoginPanel from '../auth/LoginPanel.tsx';
 // A screen without a manifest: the screen's spacing and the panel its form sits on, as ScreenView has them.
-import '../screen/blocks.css';
 
 /** The login page of a console with no manifest at `auth.loginPath`: the title and the login form. */
 export default function DefaultLoginScreen() {

@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import '../kit/kit.css';
 import './shell.css';
 
 /** The error screen: the status code, one message, and what to do next. */

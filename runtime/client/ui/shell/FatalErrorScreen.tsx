@@ -1,6 +1,5 @@
 import { t } from '../../i18n/t.ts';
 import { ErrorScreen } from './ErrorScreen.tsx';
-import '../kit/kit.css';
 
 /** The 500 screen of a page that cannot go on (the initial data failed, …): the message and 다시 불러오기. */
 export function FatalErrorScreen({ message }: { message: string }) {

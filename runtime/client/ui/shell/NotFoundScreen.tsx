@@ -1,7 +1,6 @@
 import { Link, useLocation } from '@tanstack/react-router';
 import { t } from '../../i18n/t.ts';
 import { ErrorScreen } from './ErrorScreen.tsx';
-import '../kit/kit.css';
 
 /**
  * 404: `Page not found: {path}` for a path no route matches, or the unknown-URL message for a menu

@@ -4,7 +4,7 @@ import { useSnapshot } from 'valtio';
 import type { ScreenMeta } from '../../../core/screen/screenMeta.ts';
 import { t } from '../../i18n/t.ts';
 import { authErrorState } from '../../router/sessionRedirects.ts';
-import { useConsoleRuntime } from '../../runtime/ConsoleRuntimeContext.ts';
+import { useConsoleRuntime } from '../../runtime/index.ts';
 import { isNotTabMatch } from '../../tabs/index.ts';
 import { DefaultLayout } from '../layout/DefaultLayout.tsx';
 import { MainLayout } from '../layout/MainLayout.tsx';

@@ -5,7 +5,6 @@ import { InitialDataError } from '../../initialData/index.ts';
 import { ForbiddenError, reportLoadError } from '../../router/routeErrors.ts';
 import { ErrorScreen } from './ErrorScreen.tsx';
 import { FatalErrorScreen } from './FatalErrorScreen.tsx';
-import '../kit/kit.css';
 
 /**
  * Errors while loading a route: the 401 screen for a refused page, the fatal 500 screen when the

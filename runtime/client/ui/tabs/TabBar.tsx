@@ -1,9 +1,8 @@
 import type { KeyboardEvent } from 'react';
 import { useSnapshot } from 'valtio';
 import { t } from '../../i18n/t.ts';
-import { useConsoleRuntime } from '../../runtime/ConsoleRuntimeContext.ts';
+import { useConsoleRuntime } from '../../runtime/index.ts';
 import { paneIdOf, tabIdOf } from './tabIds.ts';
-import '../kit/kit.css';
 import './tabs.css';
 
 /**

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { ButtonSpec } from '../../../../../schemas/blocks/index.ts';
 import { useFunctionAuthority } from '../../../menu/index.ts';
-import { useConsoleRuntime } from '../../../runtime/ConsoleRuntimeContext.ts';
+import { useConsoleRuntime } from '../../../runtime/index.ts';
 import { Button } from '../../kit/Button.tsx';
 import { Tooltip } from '../../kit/Tooltip.tsx';
 import { useActionRunner } from '../useActionRunner.ts';

@@ -1,6 +1,5 @@
 import type { BlockViewComponent } from '../screenContext.ts';
 import { RouteLink } from './routeLink.tsx';
-import '../../kit/kit.css';
 
 /** `link`: one link, as text or styled like a kit button. */
 const LinkBlock: BlockViewComponent<'link'> = ({ block }) => (

@@ -1,6 +1,5 @@
 import { displayValue } from '../../../../core/form/index.ts';
 import type { FieldViewComponent } from '../screenContext.ts';
-import '../../kit/kit.css';
 
 /** `display`: read-only text shown with the field's `format`/`mask`. */
 const DisplayInput: FieldViewComponent = ({ field, value }) => (
