@@ -1,4 +1,5 @@
 import { useSnapshot } from 'valtio';
+import { API_ENDPOINTS } from '../../../schemas/api/endpoints.ts';
 import { hasFunctionAuthority } from '../../core/auth/authority.ts';
 import { api } from '../api/index.ts';
 import { alert } from '../dialog/dialogStore.ts';
@@ -41,7 +42,11 @@ export function createFunctionAccessLogger(deps: FunctionAccessDeps): (fncId: st
       return false;
     }
     try {
-      await deps.call({ url: '/api/system/menu/access/function', body: { mnuId, fncId }, loading: false });
+      await deps.call({
+        url: API_ENDPOINTS['menu.accessFunction'].url,
+        body: { mnuId, fncId },
+        loading: false,
+      });
     } catch {
       // access history is best effort (README: the client ignores its errors)
     }

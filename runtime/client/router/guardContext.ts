@@ -1,3 +1,4 @@
+import { API_ENDPOINTS } from '../../../schemas/api/endpoints.ts';
 import type { GuardMenu } from '../../core/guard/guardMenu.ts';
 import { api } from '../api/index.ts';
 import { alert } from '../dialog/dialogStore.ts';
@@ -15,8 +16,8 @@ export const guardContext: GuardContext & { ready: () => Promise<void> } = {
     // Access history (spec section 7): errors ignored, no loading bar.
     api
       .call({
-        url: '/api/system/menu/access',
-        method: 'POST',
+        url: API_ENDPOINTS['menu.access'].url,
+        method: API_ENDPOINTS['menu.access'].method,
         body: { mnuId: menu.mnuId, mnuUrl: url },
         loading: false,
         passResultCodes: 'all',
