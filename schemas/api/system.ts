@@ -56,12 +56,22 @@ export const menuUrlSchema = text()
   .max(500)
   .refine(isRelativeUrl, { message: 'mnuUrl must be a relative URL (spec section 5)' });
 
+/**
+ * A time in an answer: an ISO 8601 string on the wire (`z.input`), a `Date` on the server
+ * (`z.output`, what the database gives). The server's serializer encodes it with `toISOString`,
+ * exactly what `JSON.stringify` wrote before.
+ */
+export const timestampSchema = z.codec(z.string(), z.date(), {
+  decode: (iso) => new Date(iso),
+  encode: (date) => date.toISOString(),
+});
+
 /** Audit fields of spec section 3, as the server sends them (dates as ISO strings). */
 export const auditFieldsSchema = z.object({
-  regDttm: z.string(),
+  regDttm: timestampSchema,
   regUsrId: z.string(),
   regUsrIp: z.string(),
-  updDttm: z.string(),
+  updDttm: timestampSchema,
   updUsrId: z.string(),
   updUsrIp: z.string(),
 });
@@ -279,3 +289,14 @@ export type LockedUser = z.infer<typeof lockedUserSchema>;
 
 /** `POST /api/system/user/unlock`: unlock an account (SAVE on a SYSTEM_USER menu). */
 export const userUnlockSchema = z.object({ usrId: usrIdSchema });
+
+/** Answer of `POST /api/system/user/unlock`. */
+export const userUnlockAnswerSchema = z.object({ usrId: z.string(), unlocked: z.literal(true) });
+
+/** Answer of `GET /api/health`: liveness, the profile and the served client build (`null`: unknown). */
+export const healthBodySchema = z.object({
+  status: z.literal('ok'),
+  profile: z.string(),
+  buildId: z.string().nullable(),
+});
+export type HealthBody = z.infer<typeof healthBodySchema>;

@@ -5,7 +5,9 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { apiRoute, success } from '../../runtime/server/http/index.ts';
 import { buildApp } from '../../runtime/server/index.ts';
+import { CONTROL_CHARACTER_MESSAGE, text } from '../../schemas/api/text.ts';
 import { type ConsoleConfigInput, configSchema } from '../../schemas/config.ts';
 import { APP_JS, type ClientDirFixture, INDEX_HTML, makeClientDir, SECRET } from './clientDirFixture.ts';
 
@@ -56,7 +58,19 @@ function testRoutes(app: FastifyInstance): void {
       api.get('/boom', async () => {
         throw new Error('database password is hunter2');
       });
-      api.get('/zod', async () => z.object({ id: z.string() }).parse({}));
+      // A request that fails its route's schema is the caller's mistake (400)…
+      apiRoute(
+        api,
+        { method: 'GET', url: '/api/test/zod', doc: '', query: z.object({ id: text().min(1) }) },
+        async (request) => success(request.query.id),
+      );
+      // …a ZodError thrown by our own code, or an answer that does not fit its schema, is ours (500).
+      api.get('/zod-bug', async () => z.object({ id: z.string() }).parse({}));
+      apiRoute(
+        api,
+        { method: 'GET', url: '/api/test/bad-answer', doc: '', response: z.object({ n: z.int() }) },
+        async () => success({ n: 'not a number' }) as never,
+      );
     },
     { prefix: '/api/test' },
   );
@@ -247,6 +261,44 @@ describe('errors', () => {
     const res = await app.inject({ method: 'GET', url: '/api/test/zod' });
     expect(res.statusCode).toBe(400);
     expect(res.json().resultCode).toBe('BAD_REQUEST');
+    expect(res.json()).toEqual({
+      resultCode: 'BAD_REQUEST',
+      resultMessage: '요청 형식이 올바르지 않습니다.',
+      body: null,
+    });
+    const control = await app.inject({ method: 'GET', url: '/api/test/zod?id=a%00b' });
+    expect(control.statusCode).toBe(400);
+    expect(control.json()).toEqual({
+      resultCode: 'BAD_REQUEST',
+      resultMessage: CONTROL_CHARACTER_MESSAGE,
+      body: null,
+    });
+    const ok = await app.inject({ method: 'GET', url: '/api/test/zod?id=a' });
+    expect(ok.json()).toEqual({ resultCode: '0000', resultMessage: '정상', body: 'a' });
+  });
+
+  it.each([
+    ['a ZodError thrown inside a handler (a bug, not a bad request)', '/api/test/zod-bug'],
+    ['an answer that does not fit its response schema', '/api/test/bad-answer'],
+  ])('answers %s with the logged 500 envelope', async (_what, url) => {
+    const lines: string[] = [];
+    const stream = { write: (line: string) => void lines.push(line) };
+    const app = await buildApp({
+      config: configSchema.parse({}),
+      clientDir: fixture().clientDir,
+      logger: { stream },
+    });
+    cleanups.push(() => app.close());
+    testRoutes(app);
+    const res = await app.inject({ method: 'GET', url });
+    expect(res.statusCode).toBe(500);
+    expect(res.json()).toEqual({
+      resultCode: 'SERVER_ERROR',
+      resultMessage: '서버 처리 중 오류가 발생하였습니다. 관리자에게 문의해주세요.',
+      body: null,
+    });
+    const logged = lines.map((l) => JSON.parse(l) as { level: number; msg: string });
+    expect(logged.some((l) => l.level === 50 && l.msg === 'request failed')).toBe(true);
   });
 
   it('answers an unexpected error with the 500 envelope, logs it and leaks nothing', async () => {

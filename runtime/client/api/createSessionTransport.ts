@@ -1,8 +1,9 @@
+import { API_ENDPOINTS } from '../../../schemas/api/endpoints.ts';
 import type { SessionTransport, TokenPair } from '../session/index.ts';
 import type { ApiClient, ApiClientConfig } from './apiTypes.ts';
 
 /** The logout call of spec section 7. */
-export const LOGOUT_PATH = '/api/authentication/logout';
+export const LOGOUT_PATH = API_ENDPOINTS['auth.logout'].url;
 
 /** Logout waits at most this long: the session is already cleared locally. */
 const LOGOUT_TIMEOUT_MS = 5000;

@@ -1,3 +1,5 @@
+import { API_ENDPOINTS } from '../../../schemas/api/endpoints.ts';
+import type { ApiRequestBody } from '../../../schemas/api/routes.ts';
 import type { UserMenu } from '../../core/session/index.ts';
 import { SESSION_USER_KEY, type SessionState, type StorageLike } from '../session/index.ts';
 import { movedOrder } from './favouriteOrder.ts';
@@ -27,11 +29,17 @@ export function applyFavourites(
   }
 }
 
+type FavouriteCall = 'usermenu.add' | 'usermenu.remove' | 'usermenu.edit' | 'usermenu.def';
+
 /** The favourite actions over one session store; each answers the server's list (or `undefined` on failure). */
 export function createFavouriteActions(deps: FavouriteDeps) {
-  async function send(path: string, body: unknown): Promise<UserMenu[] | undefined> {
+  // The answer stays the lenient `UserMenu` (tests/unit/client/wireTypes.test.ts pins it to the server's).
+  async function send<N extends FavouriteCall>(
+    name: N,
+    body: ApiRequestBody<N>,
+  ): Promise<UserMenu[] | undefined> {
     try {
-      const { body: list } = await deps.call<UserMenu[]>({ url: `/api/system/usermenu${path}`, body });
+      const { body: list } = await deps.call<UserMenu[]>({ url: API_ENDPOINTS[name].url, body });
       if (Array.isArray(list)) applyFavourites(deps, list);
       return list;
     } catch (error) {
@@ -41,16 +49,16 @@ export function createFavouriteActions(deps: FavouriteDeps) {
   }
   return {
     /** `POST /usermenu`: appended at the end. */
-    add: (mnuId: string) => send('', { mnuId }),
+    add: (mnuId: string) => send('usermenu.add', { mnuId }),
     /** `POST /usermenu/remove`. */
-    remove: (mnuId: string) => send('/remove', { mnuId }),
+    remove: (mnuId: string) => send('usermenu.remove', { mnuId }),
     /** `POST /usermenu/edit` with the full order after moving `mnuId` by `delta` (-1 up, +1 down). */
     move: async (mnuId: string, delta: number) => {
       const mnuIds = movedOrder(deps.state.favourites, mnuId, delta);
-      return mnuIds ? send('/edit', { mnuIds }) : undefined;
+      return mnuIds ? send('usermenu.edit', { mnuIds }) : undefined;
     },
     /** `POST /usermenu/def`: the default menu after login; `null` clears it. */
-    setDefault: (mnuId: string | null) => send('/def', { mnuId }),
+    setDefault: (mnuId: string | null) => send('usermenu.def', { mnuId }),
   };
 }
 

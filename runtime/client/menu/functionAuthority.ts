@@ -1,4 +1,5 @@
 import { useSnapshot } from 'valtio';
+import { API_ENDPOINTS } from '../../../schemas/api/endpoints.ts';
 import { hasFunctionAuthority } from '../../core/auth/authority.ts';
 import { t } from '../i18n/t.ts';
 import { type CurrentMenu, currentMenu, session } from '../session/index.ts';
@@ -39,7 +40,11 @@ export function createFunctionAccessLogger(deps: FunctionAccessDeps): (fncId: st
       return false;
     }
     try {
-      await deps.call({ url: '/api/system/menu/access/function', body: { mnuId, fncId }, loading: false });
+      await deps.call({
+        url: API_ENDPOINTS['menu.accessFunction'].url,
+        body: { mnuId, fncId },
+        loading: false,
+      });
     } catch {
       // access history is best effort (README: the client ignores its errors)
     }

@@ -1,3 +1,4 @@
+import { API_ENDPOINTS } from '../../../schemas/api/endpoints.ts';
 import type { GuardMenu } from '../../core/guard/guardMenu.ts';
 import { alert } from '../dialog/dialogStore.ts';
 import { t } from '../i18n/t.ts';
@@ -31,8 +32,8 @@ export function createRouterGuard(runtime: ConsoleRuntime): RouterGuard {
       // Access history (spec section 7): errors ignored, no loading bar.
       runtime.api
         .call({
-          url: '/api/system/menu/access',
-          method: 'POST',
+          url: API_ENDPOINTS['menu.access'].url,
+          method: API_ENDPOINTS['menu.access'].method,
           body: { mnuId: menu.mnuId, mnuUrl: url },
           loading: false,
           passResultCodes: 'all',

@@ -6,7 +6,7 @@ export interface UserMenu {
   sysCd?: string;
   mnuId: string;
   mnuNm?: string;
-  mnuUrl?: string;
+  mnuUrl?: string | null;
   [field: string]: unknown;
 }
 

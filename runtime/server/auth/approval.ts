@@ -1,8 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { type ApprovalBody, type ApprovalType, approvalRequestSchema } from '../../../schemas/api/auth.ts';
+import type { ApprovalBody, ApprovalType } from '../../../schemas/api/auth.ts';
+import { API_ROUTES } from '../../../schemas/api/routes.ts';
 import type { AppProp } from '../../../schemas/api/system.ts';
 import { AUTH_MESSAGES } from '../../core/auth/authMessages.ts';
 import { approvalRequests } from '../db/schema.ts';
+import { apiRoute } from '../http/apiRoute.ts';
 import { loadAuthProps } from './appProps.ts';
 import type { AuthDeps } from './authDeps.ts';
 import { spendPasswordCheck, verifyPassword } from './passwords.ts';
@@ -43,8 +45,8 @@ function applies(type: ApprovalType, user: UserRow, props: AppProp): boolean {
  * rate limits. Idempotent: one open request per user and type (`alreadyRequested` tells).
  */
 export function registerApproval(app: FastifyInstance, deps: AuthDeps): void {
-  app.post('/approval', { config: { public: true, secured: true } }, async (request) => {
-    const input = approvalRequestSchema.parse(request.body);
+  apiRoute(app, API_ROUTES['auth.approval'], async (request) => {
+    const input = request.body;
     const db = app.db;
     const props = await loadAuthProps(db, deps.config.management.systemCode);
     if (props.authApprovalType === 'NONE') {

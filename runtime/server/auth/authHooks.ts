@@ -28,9 +28,11 @@ const tokenFrom = (value: string | string[] | undefined) =>
  *    headers). A session replaced by a newer login answers FS01, an ended one FS10.
  * 2. preValidation: `config.secured` routes take query and body from the single `__usp` parameter,
  *    once: its time must be within a minute of the server's and its transaction id unseen.
- * 3. preHandler: `config.program` routes need the `Menu-Id` menu to be a menu of that program in
- *    this system, with menu authority (reads; a public menu will do) or the route's function
- *    authority (writes; a public menu never will), and its IP limit.
+ * 3. preValidation, after that: `config.program` routes need the `Menu-Id` menu to be a menu of
+ *    that program in this system, with menu authority (reads; a public menu will do) or the route's
+ *    function authority (writes; a public menu never will), and its IP limit.
+ * Then Fastify validates params, body and query with the route table's schemas: the decrypted
+ * payload of a secured call, and only for a caller the program allows (403 before 400, as before).
  */
 export function registerAuthHooks(
   app: FastifyInstance,
@@ -136,7 +138,7 @@ export function registerAuthHooks(
     request.body = payload.body;
   });
 
-  app.addHook('preHandler', async (request: FastifyRequest) => {
+  app.addHook('preValidation', async (request: FastifyRequest) => {
     const program = request.routeOptions.config.program;
     if (!program) return;
     const menuId = request.headers[headers.menuId.toLowerCase()];

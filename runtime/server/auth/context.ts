@@ -17,6 +17,8 @@ declare module 'fastify' {
     /** The authenticated caller; undefined on public routes. */
     user: SessionUser | undefined;
   }
+  // `public`, `secured` and `program` come from the route table (schemas/api/endpoints.ts) through
+  // apiRoute(); `optionalAuth` and `allowEndedSession` are the server's own, given at registration.
   interface FastifyContextConfig {
     /** No authentication (login, login-complete, initial data, health). Default false. */
     public?: boolean;

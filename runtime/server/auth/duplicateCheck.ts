@@ -1,8 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { type DuplicateCheckBody, duplicateCheckQuerySchema } from '../../../schemas/api/auth.ts';
+import type { DuplicateCheckBody } from '../../../schemas/api/auth.ts';
+import { API_ROUTES } from '../../../schemas/api/routes.ts';
 import { AUTH_MESSAGES } from '../../core/auth/authMessages.ts';
 import { readDuplicateCheckParam } from '../../core/auth/duplicateCheckParam.ts';
 import type { ManagementApiOptions } from '../api/managementApi.ts';
+import { apiRoute } from '../http/apiRoute.ts';
 import { API_PREFIX } from '../http/isApiPath.ts';
 import { authErrors } from './authErrors.ts';
 import { tokenSettingsOf } from './keyStoreDecoration.ts';
@@ -34,29 +36,35 @@ export async function duplicateCheckApi(app: FastifyInstance, options: Managemen
   const duplicated = authErrors.duplicated();
   const expired = authErrors.expired();
 
-  app.get(path.slice(API_PREFIX.length), { config: { public: true } }, async (request) => {
-    const { k } = duplicateCheckQuerySchema.parse(request.query);
-    let claims: ReturnType<typeof readDuplicateCheckParam>;
-    try {
-      claims = readDuplicateCheckParam(k, config.api.secret);
-    } catch {
-      throw authErrors.badSecureParam();
-    }
-    const over = outcome(expired.resultCode, expired.resultMessage, live('expired'));
-    const sid = await readSessionCheckKey(claims.sessionKey, tokens);
-    if (!sid) return over;
-    const row = await findSession(app.db, sid);
-    if (!row || row.usrId !== claims.userId || row.procId !== claims.procId) return over;
-    const state = sessionState(row, new Date(now()));
-    if (state === 'duplicated')
-      return outcome(duplicated.resultCode, duplicated.resultMessage, live('duplicated'));
-    if (state !== 'active') return over;
-    // The account as it is now: a block, lock, expiry… ends the session here too, not only at the
-    // next API call.
-    const lockMinutes = config.auth.lock.minutes;
-    if (!(await accountKeepsSessions(app.db, row.usrId, { lockMinutes, ip: request.ip, now: now() }))) {
-      return over;
-    }
-    return outcome('0000', AUTH_MESSAGES.sessionLive, live('active'));
-  });
+  const route = API_ROUTES['auth.duplicateCheck'];
+  apiRoute(
+    app,
+    route,
+    async (request) => {
+      const { k } = request.query;
+      let claims: ReturnType<typeof readDuplicateCheckParam>;
+      try {
+        claims = readDuplicateCheckParam(k, config.api.secret);
+      } catch {
+        throw authErrors.badSecureParam();
+      }
+      const over = outcome(expired.resultCode, expired.resultMessage, live('expired'));
+      const sid = await readSessionCheckKey(claims.sessionKey, tokens);
+      if (!sid) return over;
+      const row = await findSession(app.db, sid);
+      if (!row || row.usrId !== claims.userId || row.procId !== claims.procId) return over;
+      const state = sessionState(row, new Date(now()));
+      if (state === 'duplicated')
+        return outcome(duplicated.resultCode, duplicated.resultMessage, live('duplicated'));
+      if (state !== 'active') return over;
+      // The account as it is now: a block, lock, expiry… ends the session here too, not only at the
+      // next API call.
+      const lockMinutes = config.auth.lock.minutes;
+      if (!(await accountKeepsSessions(app.db, row.usrId, { lockMinutes, ip: request.ip, now: now() }))) {
+        return over;
+      }
+      return outcome('0000', AUTH_MESSAGES.sessionLive, live('active'));
+    },
+    { url: path },
+  );
 }

@@ -1,9 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { editPasswordRequestSchema } from '../../../schemas/api/auth.ts';
+import { API_ROUTES } from '../../../schemas/api/routes.ts';
 import { AUTH_MESSAGES } from '../../core/auth/authMessages.ts';
 import { checkPassword, PASSWORD_MESSAGES } from '../../core/auth/passwordRules.ts';
 import { users } from '../db/schema.ts';
+import { apiRoute } from '../http/apiRoute.ts';
 import { loadAuthProps } from './appProps.ts';
 import type { AuthDeps } from './authDeps.ts';
 import { hashPassword, spendPasswordCheck, verifyPassword } from './passwords.ts';
@@ -29,11 +30,11 @@ export const PASSWORD_CHANGE_DISABLED_CODE = 'PWD_CHANGE_DISABLED';
  * sessions (their next call answers FS10).
  */
 export function registerEditPassword(app: FastifyInstance, deps: AuthDeps): void {
-  app.post(
-    '/edit-password',
-    { config: { public: true, secured: true, optionalAuth: true } },
+  apiRoute(
+    app,
+    API_ROUTES['auth.editPassword'],
     async (request) => {
-      const input = editPasswordRequestSchema.parse(request.body);
+      const input = request.body;
       const ip = request.ip;
       const succeeded = await beginAttempt(deps, input.usrId, ip);
       const problem = checkPassword(input.newPwd, { oldPassword: input.oldPwd, userId: input.usrId });
@@ -90,5 +91,6 @@ export function registerEditPassword(app: FastifyInstance, deps: AuthDeps): void
       request.log.info({ usrId: user.usrId, endedSessions: ended }, 'password changed');
       return outcome('0000', AUTH_MESSAGES.passwordChanged, { usrId: user.usrId, changed: true as const });
     },
+    { config: { optionalAuth: true } },
   );
 }

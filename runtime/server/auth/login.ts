@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { loginRequestSchema } from '../../../schemas/api/auth.ts';
+import { API_ROUTES } from '../../../schemas/api/routes.ts';
 import { AUTH_MESSAGES } from '../../core/auth/authMessages.ts';
+import { apiRoute } from '../http/apiRoute.ts';
 import { success } from '../http/envelope.ts';
 import { loadAuthProps } from './appProps.ts';
 import type { AuthDeps } from './authDeps.ts';
@@ -20,8 +21,8 @@ import { findCurrentUser, loginStatus, recordLoginFailure, type UserRow } from '
  * - resultCode 0000 with `resCd 0000`: logged in, tokens in the response headers.
  */
 export function registerLogin(app: FastifyInstance, deps: AuthDeps): void {
-  app.post('/login', { config: { public: true, secured: true } }, async (request, reply) => {
-    const input = loginRequestSchema.parse(request.body);
+  apiRoute(app, API_ROUTES['auth.login'], async (request, reply) => {
+    const input = request.body;
     const ip = request.ip;
     const succeeded = await beginAttempt(deps, input.userId, ip);
     const db = app.db;

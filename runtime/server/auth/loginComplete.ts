@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { loginCompleteRequestSchema } from '../../../schemas/api/auth.ts';
+import { API_ROUTES } from '../../../schemas/api/routes.ts';
 import { AUTH_MESSAGES } from '../../core/auth/authMessages.ts';
+import { apiRoute } from '../http/apiRoute.ts';
 import { success } from '../http/envelope.ts';
 import { loadAuthProps } from './appProps.ts';
 import type { AuthDeps } from './authDeps.ts';
@@ -16,8 +17,8 @@ import { findCurrentUser, loginStatus } from './users.ts';
  * again, since it may have changed while the key was on its way.
  */
 export function registerLoginComplete(app: FastifyInstance, deps: AuthDeps): void {
-  app.post('/login-complete', { config: { public: true, secured: true } }, async (request, reply) => {
-    const input = loginCompleteRequestSchema.parse(request.body);
+  apiRoute(app, API_ROUTES['auth.loginComplete'], async (request, reply) => {
+    const input = request.body;
     const ip = request.ip;
     const succeeded = await beginAttempt(deps, input.userId, ip);
     const db = app.db;

@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+import { API_ROUTES } from '../../../schemas/api/routes.ts';
 import { AUTH_MESSAGES } from '../../core/auth/authMessages.ts';
+import { apiRoute } from '../http/apiRoute.ts';
 import { outcome } from './results.ts';
 import { closeSession } from './sessions.ts';
 
@@ -9,12 +11,18 @@ import { closeSession } from './sessions.ts';
  * repeated logout is harmless (`loggedOut: false` then).
  */
 export function registerLogout(app: FastifyInstance): void {
-  app.post('/logout', { config: { allowEndedSession: true } }, async (request) => {
-    const user = request.user;
-    if (user) {
-      await closeSession(app.db, user.sessionId, request.ip);
-      request.log.info({ usrId: user.usrId }, 'logout');
-    }
-    return outcome('0000', AUTH_MESSAGES.loggedOut, { loggedOut: user !== undefined });
-  });
+  const options = { config: { allowEndedSession: true } };
+  apiRoute(
+    app,
+    API_ROUTES['auth.logout'],
+    async (request) => {
+      const user = request.user;
+      if (user) {
+        await closeSession(app.db, user.sessionId, request.ip);
+        request.log.info({ usrId: user.usrId }, 'logout');
+      }
+      return outcome('0000', AUTH_MESSAGES.loggedOut, { loggedOut: user !== undefined });
+    },
+    options,
+  );
 }

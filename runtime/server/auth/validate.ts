@@ -1,15 +1,12 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import {
-  type ValidateIdBody,
-  type ValidatePasswordBody,
-  validateIdQuerySchema,
-  validatePasswordQuerySchema,
-} from '../../../schemas/api/auth.ts';
+import type { ValidateIdBody, ValidatePasswordBody } from '../../../schemas/api/auth.ts';
+import { API_ROUTES } from '../../../schemas/api/routes.ts';
 import { AUTH_MESSAGES } from '../../core/auth/authMessages.ts';
 import { checkPassword, PASSWORD_MESSAGES } from '../../core/auth/passwordRules.ts';
 import { checkUserId, USER_ID_MESSAGES } from '../../core/auth/userIdRule.ts';
 import { users } from '../db/schema.ts';
+import { apiRoute } from '../http/apiRoute.ts';
 import { success } from '../http/envelope.ts';
 import type { AuthDeps } from './authDeps.ts';
 import { authErrors } from './authErrors.ts';
@@ -21,8 +18,8 @@ import { authErrors } from './authErrors.ts';
  * resultCode 0000; the verdict is in the body.
  */
 export function registerValidate(app: FastifyInstance, deps: AuthDeps): void {
-  app.get('/validate/id', { config: { public: true, secured: true } }, async (request) => {
-    const { userId } = validateIdQuerySchema.parse(request.query);
+  apiRoute(app, API_ROUTES['auth.validateId'], async (request) => {
+    const { userId } = request.query;
     // Whether an id exists is worth knowing to an attacker: counted per address, in the database.
     const wait = await deps.throttle.idCheck(request.ip);
     if (wait > 0) throw authErrors.idChecksLimited(wait);
@@ -44,8 +41,8 @@ export function registerValidate(app: FastifyInstance, deps: AuthDeps): void {
     return success(body);
   });
 
-  app.get('/validate/password', { config: { public: true } }, async (request) => {
-    const q = validatePasswordQuerySchema.parse(request.query);
+  apiRoute(app, API_ROUTES['auth.validatePassword'], async (request) => {
+    const q = request.query;
     const problem = checkPassword(q.password, {
       ...(q.oldPassword !== undefined && { oldPassword: q.oldPassword }),
       ...(q.userId !== undefined && { userId: q.userId }),

@@ -3,15 +3,14 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { ZodError } from 'zod';
-import { attachQuerySchema, fileListSchema, uploadFieldsSchema } from '../../../schemas/api/files.ts';
+import { API_ROUTES } from '../../../schemas/api/routes.ts';
 import { matchesAccept } from '../../core/files/matchesAccept.ts';
 import { formatFileSize } from '../../core/format/formatFileSize.ts';
 import type { ManagementApiOptions } from '../api/managementApi.ts';
 import { authErrors } from '../auth/index.ts';
 import { dataDirOf } from '../db/openDatabase.ts';
 import { ApiError } from '../http/apiError.ts';
-import { success } from '../http/index.ts';
+import { apiRoute, requestInput, success } from '../http/index.ts';
 import { auditStamp } from '../system/index.ts';
 import { fileErrors } from './fileErrors.ts';
 import { assertFileSetAccess, type FileCaller, findFileSet, uploadMenuOf } from './fileSetAccess.ts';
@@ -40,7 +39,7 @@ export function filesDirOf(env: Readonly<Record<string, string | undefined>>, ro
 
 /** A failure while receiving that is neither ours nor the client's known mistakes. */
 function classifyUploadError(error: unknown): unknown {
-  if (error instanceof ApiError || error instanceof ZodError) return error;
+  if (error instanceof ApiError) return error;
   const e = error as { statusCode?: unknown; syscall?: unknown } | null;
   if (typeof e?.statusCode === 'number' && e.statusCode >= 400 && e.statusCode < 500) return error;
   // A failing disk is ours; anything else out of the multipart parser is a malformed request.
@@ -89,7 +88,8 @@ export async function fileApi(app: FastifyInstance, options: FileApiOptions): Pr
   // throwFileSizeLimit off: receiveUpload checks `truncated` itself and names the group's limit.
   await app.register(fastifyMultipart, { throwFileSizeLimit: false });
 
-  app.post('/upload', async (request) => {
+  const upload = API_ROUTES['file.upload'];
+  apiRoute(app, upload, async (request) => {
     if (!request.isMultipart()) throw fileErrors.notMultipart();
     const stamp = auditStamp(request);
     await mkdir(tmpDir, { recursive: true });
@@ -101,7 +101,8 @@ export async function fileApi(app: FastifyInstance, options: FileApiOptions): Pr
       throw classifyUploadError(error);
     });
     try {
-      const fields = uploadFieldsSchema.parse(received.fields);
+      // The parts are streamed here, not parsed into a body Fastify could validate.
+      const fields = requestInput(upload.fields, received.fields);
       const caller = callerOf(request);
       // A new set is bound to the caller's menu; appending needs the right to the existing set.
       let mnuId: string | null = null;
@@ -149,8 +150,8 @@ export async function fileApi(app: FastifyInstance, options: FileApiOptions): Pr
     }
   });
 
-  app.post('/list', async (request) => {
-    const input = fileListSchema.parse(request.body);
+  apiRoute(app, API_ROUTES['file.list'], async (request) => {
+    const input = request.body;
     // No such set: nothing to list (as before owners existed); orphan file rows stay hidden.
     const set = await findFileSet(app.db, input.fileId);
     if (!set) return success({ fileMetaDatas: [] });
@@ -159,8 +160,8 @@ export async function fileApi(app: FastifyInstance, options: FileApiOptions): Pr
     return success({ fileMetaDatas: rows.map((r) => toMetaData(r, prefix)) });
   });
 
-  app.get('/attach', async (request, reply) => {
-    const query = attachQuerySchema.parse(request.query);
+  apiRoute(app, API_ROUTES['file.attach'], async (request, reply) => {
+    const query = request.query;
     const set = await findFileSet(app.db, query.fileId);
     if (!set) throw fileErrors.cannotFoundFile();
     await assertFileSetAccess(app.db, set, callerOf(request), 'read');

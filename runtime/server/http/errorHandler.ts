@@ -1,17 +1,20 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-import { ZodError } from 'zod';
-import { refusesControlCharacter } from '../../../schemas/api/text.ts';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ApiError } from './apiError.ts';
 import { failure } from './envelope.ts';
+import { invalidRequestAnswer, issuesOfValidation } from './requestValidation.ts';
 import { SERVER_ERRORS, type ServerError } from './serverErrors.ts';
 
-/** The envelope and status for an error: client mistakes keep their 4xx, everything else is a 500. */
+/**
+ * The envelope and status for an error: client mistakes keep their 4xx, everything else is a 500.
+ * A request that fails its route's schema (Fastify's validation with the route table's zod
+ * schemas) is the client's mistake; a ZodError thrown anywhere else, or an answer that does not
+ * fit its response schema, is a bug of ours: 500, logged.
+ */
 export function classifyError(error: unknown): ServerError {
   if (error instanceof ApiError) return error;
-  // Routes validate with the shared zod schemas, so a ZodError is the client's mistake, not ours.
-  if (error instanceof ZodError) {
-    return refusesControlCharacter(error.issues) ? SERVER_ERRORS.controlCharacter : SERVER_ERRORS.badRequest;
-  }
+  if (hasZodFastifySchemaValidationErrors(error))
+    return invalidRequestAnswer(issuesOfValidation(error.validation));
   const e = error as Partial<FastifyError> | null | undefined;
   if (e?.validation) return SERVER_ERRORS.badRequest;
   const status = typeof e?.statusCode === 'number' ? e.statusCode : 500;

@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { menuAccessSchema, menuFunctionAccessSchema } from '../../../schemas/api/system.ts';
+import { API_ROUTES } from '../../../schemas/api/routes.ts';
 import type { ManagementApiOptions } from '../api/managementApi.ts';
 import { authErrors } from '../auth/index.ts';
 import { accessLogs } from '../db/schema.ts';
-import { success } from '../http/index.ts';
+import { apiRoute, success } from '../http/index.ts';
 import { auditStamp } from './auditStamp.ts';
 import { menuRefusal } from './menuAccess.ts';
 import { findMenu } from './menuStore.ts';
@@ -49,8 +49,6 @@ export async function accessLogApi(app: FastifyInstance, options: ManagementApiO
     return success(null);
   };
 
-  app.post('/menu/access', async (request) => record(request, menuAccessSchema.parse(request.body)));
-  app.post('/menu/access/function', async (request) =>
-    record(request, menuFunctionAccessSchema.parse(request.body)),
-  );
+  apiRoute(app, API_ROUTES['menu.access'], async (request) => record(request, request.body));
+  apiRoute(app, API_ROUTES['menu.accessFunction'], async (request) => record(request, request.body));
 }

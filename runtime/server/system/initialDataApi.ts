@@ -1,5 +1,7 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { API_ROUTES } from '../../../schemas/api/routes.ts';
 import type { ManagementApiOptions } from '../api/managementApi.ts';
+import { apiRoute } from '../http/apiRoute.ts';
 import { etagFor, InitialDataCache, matchesIfNoneMatch, pickCoding } from './initialDataCache.ts';
 import { initialDataFingerprint, loadInitialData } from './loadInitialData.ts';
 
@@ -60,17 +62,25 @@ export async function initialDataApi(app: FastifyInstance, options: InitialDataA
     done(null, undefined),
   );
 
-  app.post(path, { config: { public: true } }, async (request, reply) => {
-    const got = cache.get(sysCd);
-    const entry = got instanceof Promise ? await got : got;
-    const coding = pickCoding(request.headers['accept-encoding']);
-    reply
-      .header('cache-control', 'no-cache')
-      .header('vary', 'Accept-Encoding')
-      .header('etag', etagFor(entry, coding));
-    if (matchesIfNoneMatch(request.headers['if-none-match'], entry)) return reply.code(304).send();
-    reply.header('content-type', 'application/json; charset=utf-8');
-    if (coding === undefined) return reply.send(entry.bytes);
-    return reply.header('content-encoding', coding).send(await entry.encoded(coding));
-  });
+  const route = API_ROUTES['system.initialData'];
+  apiRoute(
+    app,
+    route,
+    async (request, typedReply) => {
+      // Pre-serialized bytes (or a bare 304), not an object for the response schema's serializer.
+      const reply = typedReply as unknown as FastifyReply;
+      const got = cache.get(sysCd);
+      const entry = got instanceof Promise ? await got : got;
+      const coding = pickCoding(request.headers['accept-encoding']);
+      reply
+        .header('cache-control', 'no-cache')
+        .header('vary', 'Accept-Encoding')
+        .header('etag', etagFor(entry, coding));
+      if (matchesIfNoneMatch(request.headers['if-none-match'], entry)) return reply.code(304).send();
+      reply.header('content-type', 'application/json; charset=utf-8');
+      if (coding === undefined) return reply.send(entry.bytes);
+      return reply.header('content-encoding', coding).send(await entry.encoded(coding));
+    },
+    { url: options.base + path },
+  );
 }

@@ -1,15 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { FUNCTIONS, MANAGEMENT_PROGRAMS } from '../../../schemas/api/programs.ts';
-import {
-  menuAddSchema,
-  menuBatchSchema,
-  menuEditSchema,
-  menuIdParamsSchema,
-  menuListSchema,
-  menuRemoveSchema,
-} from '../../../schemas/api/system.ts';
+import { FUNCTIONS } from '../../../schemas/api/programs.ts';
+import { API_ROUTES } from '../../../schemas/api/routes.ts';
+import type { MenuRecord } from '../../../schemas/api/system.ts';
 import type { ManagementApiOptions } from '../api/managementApi.ts';
-import { success } from '../http/index.ts';
+import { apiRoute, success } from '../http/index.ts';
 import { auditStamp } from './auditStamp.ts';
 import { invalidateInitialData } from './initialDataCache.ts';
 import { guardManagementMenus } from './managementMenuGuard.ts';
@@ -17,27 +11,30 @@ import { findMenu, listMenus, removeMenu } from './menuStore.ts';
 import { type MenuRow, saveMenus } from './saveMenus.ts';
 import { systemErrors } from './systemErrors.ts';
 
-// Every menu call is bound to the menu management program: Menu-Id must be a SYSTEM_MENU menu
-// (the menu management screen); reads need menu authority there, writes SAVE or DELETE.
-const read = { config: { program: { id: MANAGEMENT_PROGRAMS.menu } } };
-const write = { config: { program: { id: MANAGEMENT_PROGRAMS.menu, fn: FUNCTIONS.save } } };
-const remove = { config: { program: { id: MANAGEMENT_PROGRAMS.menu, fn: FUNCTIONS.delete } } };
+/**
+ * A stored menu as the answer's type. Drizzle types the `char(1)` Y/N columns as `string`; the
+ * route's response schema checks them (`Y` or `N`) when the answer is serialized.
+ */
+const asRecord = (row: MenuRow) => row as MenuRecord;
+const asRecords = (rows: MenuRow[]) => rows as MenuRecord[];
 
-/** Menu management (spec section 7): list, get, add, edit, batch upsert, remove. */
+/**
+ * Menu management (spec section 7): list, get, add, edit, batch upsert, remove. Every call is bound
+ * to the menu management program in the route table: Menu-Id must be a SYSTEM_MENU menu (the menu
+ * management screen); reads need menu authority there, writes SAVE or DELETE.
+ */
 export async function menuApi(app: FastifyInstance, options: ManagementApiOptions): Promise<void> {
   const defaultSysCd = options.config.management.systemCode;
 
-  app.post('/menu/list', read, async (request) => {
-    // No body at all lists everything; a body must be an object of filters.
-    const filter = menuListSchema.parse(request.body === undefined ? {} : request.body);
-    return success(await listMenus(app.db, filter));
-  });
+  apiRoute(app, API_ROUTES['menu.list'], async (request) =>
+    success(asRecords(await listMenus(app.db, request.body))),
+  );
 
-  app.get('/menu/:id', read, async (request) => {
-    const { id } = menuIdParamsSchema.parse(request.params);
+  apiRoute(app, API_ROUTES['menu.get'], async (request) => {
+    const { id } = request.params;
     const row = await findMenu(app.db, id);
     if (!row) throw systemErrors.menuNotFound(id);
-    return success(row);
+    return success(asRecord(row));
   });
 
   const save = async (
@@ -52,31 +49,31 @@ export async function menuApi(app: FastifyInstance, options: ManagementApiOption
     return rows;
   };
 
-  app.post('/menu', write, async (request) => {
-    const input = menuAddSchema.parse(request.body);
+  apiRoute(app, API_ROUTES['menu.add'], async (request) => {
+    const input = request.body;
     await guardManagementMenus(app.db, request, [input], FUNCTIONS.save);
     const [row] = await save([input], 'add', auditStamp(request));
-    return success(row);
+    return success(asRecord(row!));
   });
 
-  app.post('/menu/edit', write, async (request) => {
-    const input = menuEditSchema.parse(request.body);
+  apiRoute(app, API_ROUTES['menu.edit'], async (request) => {
+    const input = request.body;
     await guardManagementMenus(app.db, request, [input], FUNCTIONS.save);
     const [row] = await save([input], 'edit', auditStamp(request));
-    return success(row);
+    return success(asRecord(row!));
   });
 
-  app.post('/menu/batch', write, async (request) => {
-    const { menus } = menuBatchSchema.parse(request.body);
+  apiRoute(app, API_ROUTES['menu.batch'], async (request) => {
+    const { menus } = request.body;
     await guardManagementMenus(app.db, request, menus, FUNCTIONS.save);
-    return success(await save(menus, 'upsert', auditStamp(request), true));
+    return success(asRecords(await save(menus, 'upsert', auditStamp(request), true)));
   });
 
-  app.post('/menu/remove', remove, async (request) => {
-    const { mnuId } = menuRemoveSchema.parse(request.body);
+  apiRoute(app, API_ROUTES['menu.remove'], async (request) => {
+    const { mnuId } = request.body;
     await guardManagementMenus(app.db, request, [{ mnuId }], FUNCTIONS.delete);
     const row = await removeMenu(app.db, mnuId);
     invalidateInitialData(row.sysCd);
-    return success(row);
+    return success(asRecord(row));
   });
 }

@@ -1,16 +1,13 @@
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { FUNCTIONS, MANAGEMENT_PROGRAMS } from '../../../schemas/api/programs.ts';
-import { type LockedUser, userUnlockSchema } from '../../../schemas/api/system.ts';
+import { API_ROUTES } from '../../../schemas/api/routes.ts';
+import type { LockedUser } from '../../../schemas/api/system.ts';
 import type { ManagementApiOptions } from '../api/managementApi.ts';
 import { users } from '../db/schema.ts';
 import { unlockAccount } from '../db/unlockAccount.ts';
-import { success } from '../http/index.ts';
+import { apiRoute, success } from '../http/index.ts';
 import { auditStamp, updateStamp } from './auditStamp.ts';
 import { systemErrors } from './systemErrors.ts';
-
-const read = { config: { program: { id: MANAGEMENT_PROGRAMS.user } } };
-const save = { config: { program: { id: MANAGEMENT_PROGRAMS.user, fn: FUNCTIONS.save } } };
 
 /**
  * User administration bound to the SYSTEM_USER program: the locked accounts, and unlocking one (SAVE).
@@ -18,7 +15,7 @@ const save = { config: { program: { id: MANAGEMENT_PROGRAMS.user, fn: FUNCTIONS.
  * that is 0, or sooner.
  */
 export async function userAdminApi(app: FastifyInstance, _options: ManagementApiOptions): Promise<void> {
-  app.post('/user/locked', read, async () => {
+  apiRoute(app, API_ROUTES['user.locked'], async () => {
     const rows = await app.db
       .select({
         usrId: users.usrId,
@@ -33,8 +30,8 @@ export async function userAdminApi(app: FastifyInstance, _options: ManagementApi
     return success(body);
   });
 
-  app.post('/user/unlock', save, async (request) => {
-    const { usrId } = userUnlockSchema.parse(request.body);
+  apiRoute(app, API_ROUTES['user.unlock'], async (request) => {
+    const { usrId } = request.body;
     const stamp = updateStamp(auditStamp(request));
     const unlocked = await unlockAccount(app.db, usrId, stamp);
     if (!unlocked) throw systemErrors.userNotFound(usrId);

@@ -1,16 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import {
-  userMenuAddSchema,
-  userMenuDefSchema,
-  userMenuEditSchema,
-  userMenuListSchema,
-  userMenuRemoveSchema,
-} from '../../../schemas/api/system.ts';
+import { API_ROUTES } from '../../../schemas/api/routes.ts';
 import { hasMenuAuthority } from '../../core/auth/authority.ts';
 import type { ManagementApiOptions } from '../api/managementApi.ts';
 import type { SessionUser } from '../auth/index.ts';
 import { authErrors } from '../auth/index.ts';
-import { success } from '../http/index.ts';
+import { apiRoute, success } from '../http/index.ts';
 import { auditStamp } from './auditStamp.ts';
 import { findMenu } from './menuStore.ts';
 import { systemErrors } from './systemErrors.ts';
@@ -35,15 +29,15 @@ export function callerOf(request: FastifyRequest): SessionUser {
 export async function userMenuApi(app: FastifyInstance, options: ManagementApiOptions): Promise<void> {
   const defaultSysCd = options.config.management.systemCode;
 
-  app.post('/usermenu/list', async (request) => {
-    const input = userMenuListSchema.parse(request.body);
+  apiRoute(app, API_ROUTES['usermenu.list'], async (request) => {
+    const input = request.body;
     const user = callerOf(request);
     if (input.usrId !== undefined && input.usrId !== user.usrId) throw systemErrors.otherUsersFavourites();
     return success(await listFavourites(app.db, { usrId: user.usrId, sysCd: input.sysCd }));
   });
 
-  app.post('/usermenu', async (request) => {
-    const input = userMenuAddSchema.parse(request.body);
+  apiRoute(app, API_ROUTES['usermenu.add'], async (request) => {
+    const input = request.body;
     const user = callerOf(request);
     const sysCd = input.sysCd ?? defaultSysCd;
     const menu = await findMenu(app.db, input.mnuId);
@@ -55,20 +49,20 @@ export async function userMenuApi(app: FastifyInstance, options: ManagementApiOp
     return success(list);
   });
 
-  app.post('/usermenu/remove', async (request) => {
-    const input = userMenuRemoveSchema.parse(request.body);
+  apiRoute(app, API_ROUTES['usermenu.remove'], async (request) => {
+    const input = request.body;
     const owner = { usrId: callerOf(request).usrId, sysCd: input.sysCd ?? defaultSysCd };
     return success(await removeFavourite(app.db, owner, input.mnuId));
   });
 
-  app.post('/usermenu/edit', async (request) => {
-    const input = userMenuEditSchema.parse(request.body);
+  apiRoute(app, API_ROUTES['usermenu.edit'], async (request) => {
+    const input = request.body;
     const owner = { usrId: callerOf(request).usrId, sysCd: input.sysCd ?? defaultSysCd };
     return success(await reorderFavourites(app.db, owner, input.mnuIds, auditStamp(request)));
   });
 
-  app.post('/usermenu/def', async (request) => {
-    const input = userMenuDefSchema.parse(request.body);
+  apiRoute(app, API_ROUTES['usermenu.def'], async (request) => {
+    const input = request.body;
     const owner = { usrId: callerOf(request).usrId, sysCd: input.sysCd ?? defaultSysCd };
     return success(await setDefaultFavourite(app.db, owner, input.mnuId, auditStamp(request)));
   });

@@ -1,7 +1,16 @@
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { classifyError } from '../../../runtime/server/http/index.ts';
 import { CONTROL_CHARACTER_MESSAGE, text } from '../../../schemas/api/text.ts';
+
+/** The error Fastify hands the error handler when a request fails its route's zod schema. */
+function requestValidationError(schema: z.ZodType, data: unknown): Error {
+  const result = validatorCompiler({ schema, method: 'POST', url: '/x', httpPart: 'body' })(data) as {
+    error?: unknown;
+  };
+  return Object.assign(new Error('body/x invalid'), { statusCode: 400, validation: result.error });
+}
 
 describe('classifyError', () => {
   it('maps parse and validation errors to 400 BAD_REQUEST', () => {
@@ -10,15 +19,33 @@ describe('classifyError', () => {
       resultCode: 'BAD_REQUEST',
     });
     expect(classifyError(Object.assign(new Error('x'), { validation: [] })).resultCode).toBe('BAD_REQUEST');
-    expect(classifyError(z.string().safeParse(1).error).statusCode).toBe(400);
+    expect(classifyError(requestValidationError(z.string(), 1)).statusCode).toBe(400);
+    expect(classifyError(requestValidationError(z.object({ a: z.int() }), { a: 'x' }))).toEqual({
+      statusCode: 400,
+      resultCode: 'BAD_REQUEST',
+      resultMessage: '요청 형식이 올바르지 않습니다.',
+    });
+  });
+
+  it('maps a ZodError that is not a request validation (a bug of ours) to 500', () => {
+    expect(classifyError(z.string().safeParse(1).error)).toMatchObject({
+      statusCode: 500,
+      resultCode: 'SERVER_ERROR',
+    });
+    expect(classifyError(text().safeParse('a\u0000').error).statusCode).toBe(500);
   });
 
   it('answers a refused control character with its own Korean message', () => {
-    expect(classifyError(text().safeParse('a\u0000').error)).toEqual({
+    expect(classifyError(requestValidationError(text(), 'a\u0000'))).toEqual({
       statusCode: 400,
       resultCode: 'BAD_REQUEST',
       resultMessage: CONTROL_CHARACTER_MESSAGE,
     });
+    // Also inside a union (a field that is blank or a checked text).
+    const blankOrText = z.object({ v: z.union([z.literal(''), text().min(2)]) });
+    expect(classifyError(requestValidationError(blankOrText, { v: 'a\u001b' })).resultMessage).toBe(
+      CONTROL_CHARACTER_MESSAGE,
+    );
     expect(CONTROL_CHARACTER_MESSAGE).toMatch(/제어 문자/);
   });
 

@@ -1,5 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
+import { API_ENDPOINTS } from '../../../../schemas/api/endpoints.ts';
+import type { ApiAnswerBody } from '../../../../schemas/api/routes.ts';
 import type { CONFIGURATION_ENTRIES } from '../../../../schemas/blocks/index.ts';
 import { toast } from '../../dialog/dialogStore.ts';
 import { t } from '../../i18n/t.ts';
@@ -23,9 +25,9 @@ function useBuildId(): string | null | undefined {
   useEffect(() => {
     let live = true;
     api
-      .call<{ buildId?: string | null }>({
-        url: '/api/health',
-        method: 'GET',
+      .call<Partial<ApiAnswerBody<'health'>> | null>({
+        url: API_ENDPOINTS.health.url,
+        method: API_ENDPOINTS.health.method,
         loading: false,
         activity: false,
       })

@@ -1,0 +1,231 @@
+import { FUNCTIONS, MANAGEMENT_PROGRAMS } from './programs.ts';
+
+/**
+ * Where and how a route of the management API is called: the half of the route table without zod,
+ * so the browser can take URLs from it without carrying zod (its schemas are `routes.ts`).
+ */
+export interface ApiEndpoint {
+  readonly method: 'GET' | 'POST';
+  /** Full URL, `:name` for a path parameter. For `urlSetting` routes: the setting's default. */
+  readonly url: string;
+  /** The config key that moves the route (`management.initialDataUrl`, `auth.duplication.path`). */
+  readonly urlSetting?: string;
+  /** One line for the README and the manifest JSON Schema. */
+  readonly doc: string;
+  /** No login needed. Default false: a valid session's token. */
+  readonly public?: boolean;
+  /**
+   * Query and body travel as the one encrypted `__usp` query parameter (spec section 7); the server
+   * decrypts it before validating the payload with the route's `query`/`body` schemas. Default false.
+   */
+  readonly secured?: boolean;
+  /**
+   * The management program (`proIdVal`) the route belongs to and, for a write, the function it
+   * needs: the `Menu-Id` menu must be a menu of that program the caller holds. Default: not bound.
+   */
+  readonly program?: { readonly id: string; readonly fn?: string };
+  /** Screen manifests may bind the route by name (`source: { api: menu.list }`). */
+  readonly manifest?: {
+    /** Where the rows are in the answer's `body`: a key, or absent when `body` is the list itself. */
+    readonly rows?: string;
+    /** Parameters the runtime fills when the manifest does not: the user's id, the system code. */
+    readonly fill?: { readonly usrId?: true; readonly sysCd?: true };
+  };
+}
+
+const menuProgram = MANAGEMENT_PROGRAMS.menu;
+const userProgram = MANAGEMENT_PROGRAMS.user;
+
+/**
+ * Every route of the management API (spec section 7) by name: method, URL, login, secured channel,
+ * program and function binding. `routes.ts` joins each with its request and answer schemas
+ * (`API_ROUTES`, what the server registers); the client calls these URLs; the manifest API
+ * catalogue (`catalogue.ts`) is the routes marked `manifest`, in this order.
+ */
+export const API_ENDPOINTS = {
+  // ---- /api/system: menus (SYSTEM_MENU program) -------------------------------------------------
+  'menu.list': {
+    method: 'POST',
+    url: '/api/system/menu/list',
+    program: { id: menuProgram },
+    manifest: {},
+    doc: 'menus (filters sysCd, mnuNm contained, uprMnuId, dpYn); the screen must be a SYSTEM_MENU program menu the user holds',
+  },
+  'menu.get': {
+    method: 'GET',
+    url: '/api/system/menu/:id',
+    program: { id: menuProgram },
+    doc: 'one menu by id',
+  },
+  'menu.add': {
+    method: 'POST',
+    url: '/api/system/menu',
+    program: { id: menuProgram, fn: FUNCTIONS.save },
+    manifest: {},
+    doc: 'add a menu; SAVE on the SYSTEM_MENU screen menu',
+  },
+  'menu.edit': {
+    method: 'POST',
+    url: '/api/system/menu/edit',
+    program: { id: menuProgram, fn: FUNCTIONS.save },
+    manifest: {},
+    doc: 'edit a menu (mnuId and the fields to change); SAVE on the SYSTEM_MENU screen menu',
+  },
+  'menu.batch': {
+    method: 'POST',
+    url: '/api/system/menu/batch',
+    program: { id: menuProgram, fn: FUNCTIONS.save },
+    doc: 'add or edit 1-1000 menus in one transaction; SAVE on the SYSTEM_MENU screen menu',
+  },
+  'menu.remove': {
+    method: 'POST',
+    url: '/api/system/menu/remove',
+    program: { id: menuProgram, fn: FUNCTIONS.delete },
+    manifest: {},
+    doc: 'remove a menu (mnuId); DELETE on the SYSTEM_MENU screen menu',
+  },
+  // ---- /api/system: user administration (SYSTEM_USER program) ---------------------------------
+  'user.locked': {
+    method: 'POST',
+    url: '/api/system/user/locked',
+    program: { id: userProgram },
+    manifest: {},
+    doc: 'locked accounts (usrId, usrNm, loginFailCnt, lockedDttm); the screen must be a SYSTEM_USER program menu',
+  },
+  'user.unlock': {
+    method: 'POST',
+    url: '/api/system/user/unlock',
+    program: { id: userProgram, fn: FUNCTIONS.save },
+    manifest: {},
+    doc: 'unlock an account (usrId); SAVE on the SYSTEM_USER screen menu',
+  },
+  // ---- /api/system: favourite menus (logged in) -------------------------------------------------
+  'usermenu.list': {
+    method: 'POST',
+    url: '/api/system/usermenu/list',
+    manifest: { fill: { sysCd: true, usrId: true } },
+    doc: "the user's favourite menus, in order",
+  },
+  'usermenu.add': {
+    method: 'POST',
+    url: '/api/system/usermenu',
+    manifest: { fill: { sysCd: true } },
+    doc: 'add a favourite (mnuId)',
+  },
+  'usermenu.remove': {
+    method: 'POST',
+    url: '/api/system/usermenu/remove',
+    manifest: { fill: { sysCd: true } },
+    doc: 'remove a favourite (mnuId)',
+  },
+  'usermenu.edit': {
+    method: 'POST',
+    url: '/api/system/usermenu/edit',
+    doc: 'the full new order of the favourites (mnuIds)',
+  },
+  'usermenu.def': {
+    method: 'POST',
+    url: '/api/system/usermenu/def',
+    manifest: { fill: { sysCd: true } },
+    doc: 'make a favourite the default menu (mnuId)',
+  },
+  // ---- /api/system: access history (logged in) and the initial data (public) -------------------
+  'menu.access': {
+    method: 'POST',
+    url: '/api/system/menu/access',
+    doc: 'a menu was opened (mnuId, mnuUrl)',
+  },
+  'menu.accessFunction': {
+    method: 'POST',
+    url: '/api/system/menu/access/function',
+    doc: 'a function of the current menu was used (mnuId, fncId)',
+  },
+  'system.initialData': {
+    method: 'POST',
+    url: '/api/system/initial-data',
+    urlSetting: 'management.initialDataUrl',
+    public: true,
+    doc: 'common codes, code mapping rules, menus, file groups, app and project properties',
+  },
+  // ---- /api/authentication ------------------------------------------------------------------------
+  'auth.login': {
+    method: 'POST',
+    url: '/api/authentication/login',
+    public: true,
+    secured: true,
+    doc: 'log in (userId, userPw)',
+  },
+  'auth.loginComplete': {
+    method: 'POST',
+    url: '/api/authentication/login-complete',
+    public: true,
+    secured: true,
+    doc: 'the second step of a login (userId, authenticationKey)',
+  },
+  'auth.logout': {
+    method: 'POST',
+    url: '/api/authentication/logout',
+    doc: "end the caller's session",
+  },
+  'auth.editPassword': {
+    method: 'POST',
+    url: '/api/authentication/edit-password',
+    public: true,
+    secured: true,
+    manifest: { fill: { usrId: true } },
+    doc: 'change the password (oldPwd, newPwd)',
+  },
+  'auth.validateId': {
+    method: 'GET',
+    url: '/api/authentication/validate/id',
+    public: true,
+    secured: true,
+    doc: 'whether a new user id follows the rule and is free (userId)',
+  },
+  'auth.validatePassword': {
+    method: 'GET',
+    url: '/api/authentication/validate/password',
+    public: true,
+    doc: 'the first password rule a candidate breaks (password, oldPassword, userId)',
+  },
+  'auth.approval': {
+    method: 'POST',
+    url: '/api/authentication/approval',
+    public: true,
+    secured: true,
+    doc: 'ask an administrator to unlock (01), reset the password (02) or release dormancy (03)',
+  },
+  'auth.duplicateCheck': {
+    method: 'GET',
+    url: '/api/auth-ws',
+    urlSetting: 'auth.duplication.path',
+    public: true,
+    doc: 'whether the session is still the live one (k)',
+  },
+  // ---- /api/file (logged in) ----------------------------------------------------------------------
+  'file.upload': {
+    method: 'POST',
+    url: '/api/file/upload',
+    doc: 'upload files (multipart: fileGrpId, fileId?, files)',
+  },
+  'file.list': {
+    method: 'POST',
+    url: '/api/file/list',
+    manifest: { rows: 'fileMetaDatas' },
+    doc: 'files of a file set (fileId)',
+  },
+  'file.attach': {
+    method: 'GET',
+    url: '/api/file/attach',
+    doc: 'the bytes of a stored file (fileId, fileNo)',
+  },
+  // ---- /api/health (outside the management API) ---------------------------------------------------
+  health: {
+    method: 'GET',
+    url: '/api/health',
+    public: true,
+    doc: 'liveness, profile and client build id',
+  },
+} as const satisfies Record<string, ApiEndpoint>;
+
+export type ApiRouteName = keyof typeof API_ENDPOINTS;

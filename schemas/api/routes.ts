@@ -1,0 +1,228 @@
+import { z } from 'zod';
+import {
+  approvalBodySchema,
+  approvalRequestSchema,
+  duplicateCheckBodySchema,
+  duplicateCheckQuerySchema,
+  editPasswordBodySchema,
+  editPasswordRequestSchema,
+  loginCompleteRequestSchema,
+  loginKeyFailureBodySchema,
+  loginRequestSchema,
+  loginResponseBodySchema,
+  loginStatusBodySchema,
+  loginSuccessBodySchema,
+  logoutBodySchema,
+  passwordRuleBodySchema,
+  validateIdBodySchema,
+  validateIdQuerySchema,
+  validatePasswordBodySchema,
+  validatePasswordQuerySchema,
+} from './auth.ts';
+import { API_ENDPOINTS, type ApiEndpoint, type ApiRouteName } from './endpoints.ts';
+import {
+  attachQuerySchema,
+  fileListAnswerSchema,
+  fileListSchema,
+  uploadAnswerSchema,
+  uploadFieldsSchema,
+} from './files.ts';
+import {
+  healthBodySchema,
+  initialDataSchema,
+  lockedUserSchema,
+  menuAccessSchema,
+  menuAddSchema,
+  menuBatchSchema,
+  menuEditSchema,
+  menuFunctionAccessSchema,
+  menuIdParamsSchema,
+  menuListSchema,
+  menuRecordSchema,
+  menuRemoveSchema,
+  userMenuAddSchema,
+  userMenuDefSchema,
+  userMenuEditSchema,
+  userMenuListAnswerSchema,
+  userMenuListSchema,
+  userMenuRemoveSchema,
+  userUnlockAnswerSchema,
+  userUnlockSchema,
+} from './system.ts';
+
+/** The request and answer schemas of a route. */
+export interface RouteSchemas {
+  /** JSON body (after decryption for a secured route). */
+  readonly body?: z.ZodType;
+  /** A request without any body is validated as `{}`. Default false: the body is required. */
+  readonly optionalBody?: boolean;
+  /** Query string (after decryption for a secured route). */
+  readonly query?: z.ZodType;
+  /** Path parameters. */
+  readonly params?: z.ZodType;
+  /** Text fields of a multipart upload (checked by the handler, which streams the parts). */
+  readonly fields?: z.ZodType;
+  /**
+   * The answer's `body` inside the `{ resultCode, resultMessage, body }` envelope on HTTP 200, for
+   * every result code the route answers with. Absent for answers that are not that envelope (files).
+   */
+  readonly response?: z.ZodType;
+}
+
+/** One route of the management API: where it is (`API_ENDPOINTS`) and what goes in and out. */
+export type ApiRoute = ApiEndpoint & RouteSchemas;
+
+/** The schemas of every route of `API_ENDPOINTS`, by the same name (every name, no other). */
+const ROUTE_SCHEMAS = {
+  // ---- /api/system: menus (SYSTEM_MENU program) -------------------------------------------------
+  'menu.list': {
+    body: menuListSchema,
+    // No body at all lists every menu; a JSON `null` is still refused.
+    optionalBody: true,
+    response: z.array(menuRecordSchema),
+  },
+  'menu.get': {
+    params: menuIdParamsSchema,
+    response: menuRecordSchema,
+  },
+  'menu.add': {
+    body: menuAddSchema,
+    response: menuRecordSchema,
+  },
+  'menu.edit': {
+    body: menuEditSchema,
+    response: menuRecordSchema,
+  },
+  'menu.batch': {
+    body: menuBatchSchema,
+    response: z.array(menuRecordSchema),
+  },
+  'menu.remove': {
+    body: menuRemoveSchema,
+    response: menuRecordSchema,
+  },
+  // ---- /api/system: user administration (SYSTEM_USER program) ---------------------------------
+  'user.locked': {
+    response: z.array(lockedUserSchema),
+  },
+  'user.unlock': {
+    body: userUnlockSchema,
+    response: userUnlockAnswerSchema,
+  },
+  // ---- /api/system: favourite menus (logged in) -------------------------------------------------
+  'usermenu.list': {
+    body: userMenuListSchema,
+    response: userMenuListAnswerSchema,
+  },
+  'usermenu.add': {
+    body: userMenuAddSchema,
+    response: userMenuListAnswerSchema,
+  },
+  'usermenu.remove': {
+    body: userMenuRemoveSchema,
+    response: userMenuListAnswerSchema,
+  },
+  'usermenu.edit': {
+    body: userMenuEditSchema,
+    response: userMenuListAnswerSchema,
+  },
+  'usermenu.def': {
+    body: userMenuDefSchema,
+    response: userMenuListAnswerSchema,
+  },
+  // ---- /api/system: access history (logged in) and the initial data (public) -------------------
+  'menu.access': {
+    body: menuAccessSchema,
+    response: z.null(),
+  },
+  'menu.accessFunction': {
+    body: menuFunctionAccessSchema,
+    response: z.null(),
+  },
+  'system.initialData': {
+    // The body is ignored, whatever it is (served as pre-serialized bytes with an ETag).
+    response: initialDataSchema,
+  },
+  // ---- /api/authentication ------------------------------------------------------------------------
+  'auth.login': {
+    body: loginRequestSchema,
+    response: loginResponseBodySchema,
+  },
+  'auth.loginComplete': {
+    body: loginCompleteRequestSchema,
+    response: z.union([loginSuccessBodySchema, loginStatusBodySchema, loginKeyFailureBodySchema]),
+  },
+  'auth.logout': {
+    response: logoutBodySchema,
+  },
+  'auth.editPassword': {
+    body: editPasswordRequestSchema,
+    response: z.union([editPasswordBodySchema, passwordRuleBodySchema, z.null()]),
+  },
+  'auth.validateId': {
+    query: validateIdQuerySchema,
+    response: validateIdBodySchema,
+  },
+  'auth.validatePassword': {
+    query: validatePasswordQuerySchema,
+    response: validatePasswordBodySchema,
+  },
+  'auth.approval': {
+    body: approvalRequestSchema,
+    response: z.union([approvalBodySchema, z.null()]),
+  },
+  'auth.duplicateCheck': {
+    query: duplicateCheckQuerySchema,
+    response: duplicateCheckBodySchema,
+  },
+  // ---- /api/file (logged in) ----------------------------------------------------------------------
+  'file.upload': {
+    fields: uploadFieldsSchema,
+    response: uploadAnswerSchema,
+  },
+  'file.list': {
+    body: fileListSchema,
+    response: fileListAnswerSchema,
+  },
+  'file.attach': {
+    query: attachQuerySchema,
+  },
+  // ---- /api/health (outside the management API) ---------------------------------------------------
+  health: {
+    response: healthBodySchema,
+  },
+} as const satisfies Record<ApiRouteName, RouteSchemas>;
+
+type Endpoints = typeof API_ENDPOINTS;
+type Schemas = typeof ROUTE_SCHEMAS;
+
+/**
+ * The route table of the management API (spec section 7): each route's method, URL, login,
+ * secured channel, program and function binding (`endpoints.ts`) with its request and answer
+ * schemas. The server registers every route from it (`runtime/server/http/apiRoute.ts`); the
+ * client takes URLs from `API_ENDPOINTS` and types from here (`import type`: no zod in the bundle).
+ */
+export const API_ROUTES = Object.fromEntries(
+  (Object.keys(API_ENDPOINTS) as ApiRouteName[]).map((name) => [
+    name,
+    { ...API_ENDPOINTS[name], ...ROUTE_SCHEMAS[name] },
+  ]),
+) as { readonly [N in ApiRouteName]: Endpoints[N] & Schemas[N] };
+
+export type { ApiRouteName };
+
+type Part<R, K extends string> = R extends { readonly [P in K]: infer S extends z.ZodType } ? S : undefined;
+type InputOf<S> = S extends z.ZodType ? z.input<S> : undefined;
+
+/** The JSON body a caller sends to route `N` (`undefined`: none). */
+export type ApiRequestBody<N extends ApiRouteName> = InputOf<Part<Schemas[N], 'body'>>;
+/** The query a caller sends to route `N` (`undefined`: none). */
+export type ApiRequestQuery<N extends ApiRouteName> = InputOf<Part<Schemas[N], 'query'>>;
+/** The `body` of route `N`'s answer as it arrives (wire form: times are ISO strings). */
+export type ApiAnswerBody<N extends ApiRouteName> = InputOf<Part<Schemas[N], 'response'>>;
+/** Route `N`'s whole answer as it arrives: the envelope around `ApiAnswerBody<N>`. */
+export interface ApiAnswer<N extends ApiRouteName> {
+  resultCode: string;
+  resultMessage: string;
+  body: ApiAnswerBody<N>;
+}
