@@ -198,4 +198,18 @@ const ALLOWED_DEEP_IMPORTS: ReadonlyArray<readonly [string, string]> = [
   // The kit is imported a component at a time, so a screen's chunk carries only the components (and
   // their stylesheets: kit.css, date.css, grid.css) it uses; kit/index.ts re-exports every one.
   ['runtime/client/ui', 'runtime/client/ui/kit'],
+  // Server folders are layered db < auth < system, files < api; an index re-exports its folder's
+  // plugins, so a lower folder's index reached from below closes a circle. These leaves are imported
+  // directly instead:
+  // - the options every plugin is registered with (api/index.ts is the composition of the plugins),
+  ['runtime/server', 'runtime/server/api/managementApiOptions.ts'],
+  // - auth's part of those options (auth/index.ts re-exports the plugins that take them),
+  ['runtime/server/api', 'runtime/server/auth/authDeps.ts'],
+  // - password hashing for the seed (the database layer must not load auth's plugins),
+  ['runtime/server/db', 'runtime/server/auth/passwords.ts'],
+  // - auth's error answers, app-property defaults and request user for the system and files
+  //   plugins (auth's hooks and login read system's menu stores through system/index.ts).
+  ['runtime/server', 'runtime/server/auth/authErrors.ts'],
+  ['runtime/server', 'runtime/server/auth/appProps.ts'],
+  ['runtime/server', 'runtime/server/auth/context.ts'],
 ];

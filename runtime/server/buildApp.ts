@@ -1,13 +1,13 @@
 import fastifyCompress from '@fastify/compress';
 import fastifyHelmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
-import type { ConsoleConfig } from '../../schemas/config.ts';
+import type { ConsoleConfig } from '../../schemas/index.ts';
 import { toPinoLevel } from '../core/logging/logLevel.ts';
 import { managementApi } from './api/index.ts';
-import type { AuthOptions } from './auth/authDeps.ts';
-import { decorateServerKeys } from './auth/keyStoreDecoration.ts';
-import { decorateDatabase } from './db/fastifyDecoration.ts';
-import type { Database } from './db/openDatabase.ts';
+import type { AuthOptions } from './auth/index.ts';
+import { decorateServerKeys } from './auth/index.ts';
+import type { Database } from './db/index.ts';
+import { decorateDatabase } from './db/index.ts';
 import { healthRoutes, readBuildId } from './health/index.ts';
 import { API_PREFIX, errorHandler } from './http/index.ts';
 import { productionProblems, unsafeProfileError } from './productionChecks.ts';

@@ -1,7 +1,6 @@
 export { type ManagementApiOptions, managementApi } from './api/index.ts';
-export type { AuthOptions } from './auth/authDeps.ts';
-export type { AuthKeyMessage, AuthKeySender } from './auth/authKeySender.ts';
-export { authKeySenderFromEnv, fileAuthKeySender, logAuthKeySender } from './auth/authKeySender.ts';
+export type { AuthKeyMessage, AuthKeySender, AuthOptions } from './auth/index.ts';
+export { authKeySenderFromEnv, fileAuthKeySender, logAuthKeySender } from './auth/index.ts';
 export { type BuildAppOptions, buildApp } from './buildApp.ts';
 export {
   type Database,

@@ -1,13 +1,12 @@
 import { inArray } from 'drizzle-orm';
-import { type ConsoleConfig, DEFAULT_API_SECRET, GUARDED_PROFILES } from '../../schemas/config.ts';
+import { type ConsoleConfig, DEFAULT_API_SECRET, GUARDED_PROFILES } from '../../schemas/index.ts';
 
 export { GUARDED_PROFILES };
 
-import { type AuthKeySender, logAuthKeySender } from './auth/authKeySender.ts';
-import { verifyPassword } from './auth/passwords.ts';
-import type { Db } from './db/openDatabase.ts';
-import { users } from './db/schema.ts';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './db/seed/demoAccounts.ts';
+import { type AuthKeySender, logAuthKeySender, verifyPassword } from './auth/index.ts';
+import type { Db } from './db/index.ts';
+import { users } from './db/index.ts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './db/seed/index.ts';
 
 /** Shortest `api.secret` a guarded profile accepts. */
 export const PRODUCTION_SECRET_MIN_LENGTH = 32;

@@ -1,16 +1,16 @@
 import type { FastifyInstance } from 'fastify';
-import { authKeySenderFromEnv } from './auth/authKeySender.ts';
+import { authKeySenderFromEnv } from './auth/index.ts';
 import { type BuildAppOptions, buildApp } from './buildApp.ts';
-import { migrate } from './db/migrate.ts';
 import {
   type Database,
   type DatabaseLogger,
+  migrate,
   type OpenDatabaseOptions,
   openDatabase,
   resolveDatabaseOptions,
-} from './db/openDatabase.ts';
+} from './db/index.ts';
 import { readBuildScreens, type SeedScreen, seedIfEmpty, seedsDemoAccounts } from './db/seed/index.ts';
-import { filesDirOf } from './files/fileApi.ts';
+import { filesDirOf } from './files/index.ts';
 import { demoAccountProblems, productionProblems, unsafeProfileError } from './productionChecks.ts';
 
 export interface StartServerOptions extends BuildAppOptions {

@@ -1,23 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import type { ConsoleConfig } from '../../../schemas/config.ts';
-import { authApi } from '../auth/authApi.ts';
-import type { AuthOptions } from '../auth/authDeps.ts';
-import { registerAuthHooks } from '../auth/authHooks.ts';
-import { duplicateCheckApi } from '../auth/duplicateCheck.ts';
-import { decorateServerKeys } from '../auth/keyStoreDecoration.ts';
-import { fileApi } from '../files/fileApi.ts';
+import { authApi, decorateServerKeys, duplicateCheckApi, registerAuthHooks } from '../auth/index.ts';
+import { fileApi } from '../files/index.ts';
 import { initialDataApi, systemApi } from '../system/index.ts';
+import type { ManagementApiOptions } from './managementApiOptions.ts';
 
-export interface ManagementApiOptions {
-  /** The validated console configuration. */
-  config: ConsoleConfig;
-  /** Clock, injectable for tests of expiry. Default Date.now. */
-  now?: () => number;
-  /** Authentication: second-step key sender, region resolver, login rate limits. Defaults: see AuthOptions. */
-  auth?: AuthOptions | undefined;
-  /** Where uploaded files are stored. Default `<CONSOLE_DATA_DIR or .data>/files`. */
-  filesDir?: string;
-}
+export type { ManagementApiOptions } from './managementApiOptions.ts';
 
 /**
  * The management API of spec section 7, registered under `/api` when `config.management.enabled`.

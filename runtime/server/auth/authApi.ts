@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { ManagementApiOptions } from '../api/managementApi.ts';
+import type { ManagementApiOptions } from '../api/managementApiOptions.ts';
 import { registerApproval } from './approval.ts';
 import type { AuthDeps } from './authDeps.ts';
 import { logAuthKeySender } from './authKeySender.ts';

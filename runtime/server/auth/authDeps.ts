@@ -1,4 +1,4 @@
-import type { ConsoleConfig } from '../../../schemas/config.ts';
+import type { ConsoleConfig } from '../../../schemas/index.ts';
 import type { AuthKeySender } from './authKeySender.ts';
 import type { LoginRateLimits, LoginThrottle } from './rateLimit.ts';
 import type { RegionResolver } from './region.ts';

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { ConsoleConfig } from '../../../schemas/config.ts';
+import type { ConsoleConfig } from '../../../schemas/index.ts';
 import { randomBase62 } from '../../core/crypto/base62.ts';
-import { decodeSecureParams, SECURE_PARAM } from '../../core/transport/secureParams.ts';
-import { menus } from '../db/schema.ts';
-import type { ApiError } from '../http/apiError.ts';
-import { menuRefusal } from '../system/menuAccess.ts';
+import { decodeSecureParams, SECURE_PARAM } from '../../core/transport/index.ts';
+import { menus } from '../db/index.ts';
+import type { ApiError } from '../http/index.ts';
+import { menuRefusal } from '../system/index.ts';
 import { authErrors } from './authErrors.ts';
 import { tokenSettingsOf } from './keyStoreDecoration.ts';
 import { ReplayGuard } from './replayGuard.ts';

@@ -1,7 +1,7 @@
 import { randomInt, timingSafeEqual } from 'node:crypto';
 import { and, eq, lt, sql } from 'drizzle-orm';
-import type { Db } from '../db/openDatabase.ts';
-import { authKeys } from '../db/schema.ts';
+import type { Db } from '../db/index.ts';
+import { authKeys } from '../db/index.ts';
 import type { KeyRing } from './serverKeys.ts';
 
 /** Lifetime of a second-step key. */

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { ConsoleConfig } from '../../../schemas/config.ts';
+import type { ConsoleConfig } from '../../../schemas/index.ts';
 import type { AuthOptions } from './authDeps.ts';
 import { KeyStore, MIN_SECRET_KEY_LENGTH } from './serverKeys.ts';
 import { REFRESH_SECONDS, type TokenSettings } from './tokens.ts';

@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { API_ROUTES } from '../../../schemas/api/routes.ts';
 import { AUTH_MESSAGES } from '../../core/auth/authMessages.ts';
-import { apiRoute } from '../http/apiRoute.ts';
-import { success } from '../http/envelope.ts';
+import { apiRoute, success } from '../http/index.ts';
 import { loadAuthProps } from './appProps.ts';
 import type { AuthDeps } from './authDeps.ts';
 import { checkAuthKey } from './authKeys.ts';

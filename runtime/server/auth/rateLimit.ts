@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, inArray, lt } from 'drizzle-orm';
-import type { Db } from '../db/openDatabase.ts';
-import { rateLimits } from '../db/schema.ts';
+import type { Db } from '../db/index.ts';
+import { rateLimits } from '../db/index.ts';
 
 /** At most `limit` events per `windowMs` (a sliding window). */
 export interface WindowLimit {

@@ -1,6 +1,6 @@
 import { lt } from 'drizzle-orm';
-import type { Db } from '../db/openDatabase.ts';
-import { seenTransactions } from '../db/schema.ts';
+import type { Db } from '../db/index.ts';
+import { seenTransactions } from '../db/index.ts';
 
 /** How far a secured call's time may be from the server's, either way. */
 export const SECURE_PARAM_MAX_AGE_MS = 60_000;

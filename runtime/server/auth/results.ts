@@ -1,6 +1,6 @@
 import type { AppProp } from '../../../schemas/api/system.ts';
 import { AUTH_MESSAGES, type LoginStatusCode } from '../../core/auth/authMessages.ts';
-import type { ApiEnvelope } from '../http/envelope.ts';
+import type { ApiEnvelope } from '../http/index.ts';
 import type { AuthDeps } from './authDeps.ts';
 import { authErrors } from './authErrors.ts';
 import type { UserRow } from './users.ts';

@@ -1,6 +1,6 @@
 import { eq, or } from 'drizzle-orm';
-import type { Db } from '../db/openDatabase.ts';
-import { authorities, users } from '../db/schema.ts';
+import type { Db } from '../db/index.ts';
+import { authorities, users } from '../db/index.ts';
 
 const TTL_MS = 30_000;
 const cache = new Map<string, { roles: string[]; usrNm: string; at: number }>();

@@ -1,8 +1,7 @@
 import { createHash, createHmac, randomBytes } from 'node:crypto';
 import { desc, eq, gt, isNull, or } from 'drizzle-orm';
-import { advisoryLock } from '../db/advisoryLock.ts';
-import type { Db } from '../db/openDatabase.ts';
-import { loginSessions, serverKeys } from '../db/schema.ts';
+import type { Db } from '../db/index.ts';
+import { advisoryLock, loginSessions, serverKeys } from '../db/index.ts';
 
 /** What a server-only key is used for; each use gets its own derived subkey. */
 export type KeyPurpose = 'jwt' | 'dup' | 'auth-key' | 'assertion';

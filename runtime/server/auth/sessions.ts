@@ -1,7 +1,7 @@
 import { and, eq, ne } from 'drizzle-orm';
 import { sha256Hex } from '../../core/crypto/aesEcb.ts';
-import type { Db } from '../db/openDatabase.ts';
-import { loginSessions } from '../db/schema.ts';
+import type { Db } from '../db/index.ts';
+import { loginSessions } from '../db/index.ts';
 
 export type SessionRow = typeof loginSessions.$inferSelect;
 

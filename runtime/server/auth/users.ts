@@ -1,7 +1,7 @@
 import { and, eq, lte, sql } from 'drizzle-orm';
 import type { LoginStatusCode } from '../../core/auth/authMessages.ts';
-import type { Db } from '../db/openDatabase.ts';
-import { users } from '../db/schema.ts';
+import type { Db } from '../db/index.ts';
+import { users } from '../db/index.ts';
 import { type RegionResolver, regionAllowed } from './region.ts';
 import { endUserSessions } from './sessions.ts';
 

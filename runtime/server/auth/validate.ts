@@ -5,9 +5,8 @@ import { API_ROUTES } from '../../../schemas/api/routes.ts';
 import { AUTH_MESSAGES } from '../../core/auth/authMessages.ts';
 import { checkPassword, PASSWORD_MESSAGES } from '../../core/auth/passwordRules.ts';
 import { checkUserId, USER_ID_MESSAGES } from '../../core/auth/userIdRule.ts';
-import { users } from '../db/schema.ts';
-import { apiRoute } from '../http/apiRoute.ts';
-import { success } from '../http/envelope.ts';
+import { users } from '../db/index.ts';
+import { apiRoute, success } from '../http/index.ts';
 import type { AuthDeps } from './authDeps.ts';
 import { authErrors } from './authErrors.ts';
 

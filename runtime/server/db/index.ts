@@ -22,5 +22,6 @@ export {
   resolveDatabaseOptions,
 } from './openDatabase.ts';
 export { rowsOf } from './rowsOf.ts';
+export * from './schema.ts';
 export * from './seed/index.ts';
 export { type UnlockStamp, unlockAccount } from './unlockAccount.ts';

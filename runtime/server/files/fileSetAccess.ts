@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { hasMenuAuthority } from '../../core/auth/authority.ts';
-import { fileSets } from '../db/schema.ts';
+import { fileSets } from '../db/index.ts';
 import { findMenu, menuRefusal, type Queryable } from '../system/index.ts';
 import { fileErrors } from './fileErrors.ts';
 

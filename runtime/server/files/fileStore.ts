@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { FileListInput, FileMetaData } from '../../../schemas/api/files.ts';
-import { fileGroups, files } from '../db/schema.ts';
+import { fileGroups, files } from '../db/index.ts';
 import type { Queryable } from '../system/index.ts';
 
 export type FileRow = typeof files.$inferSelect;

@@ -3,7 +3,7 @@ import { mkdir, rename, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/index.ts';
-import { fileSets, files } from '../db/schema.ts';
+import { fileSets, files } from '../db/index.ts';
 import { type AuditStamp, advisoryLock } from '../system/index.ts';
 import { fileErrors } from './fileErrors.ts';
 import type { FileRow } from './fileStore.ts';

@@ -1,4 +1,4 @@
-import type { ConsoleConfig } from '../../../schemas/config.ts';
+import type { ConsoleConfig } from '../../../schemas/index.ts';
 import { NOT_BUILT_STYLE_HASH } from '../static/index.ts';
 
 /** CSP directives by name (`script-src`), each a list of sources, as helmet takes them. */

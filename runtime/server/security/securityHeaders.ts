@@ -1,5 +1,5 @@
 import type { FastifyHelmetOptions } from '@fastify/helmet';
-import type { ConsoleConfig } from '../../../schemas/config.ts';
+import type { ConsoleConfig } from '../../../schemas/index.ts';
 import { contentSecurityPolicy } from './contentSecurityPolicy.ts';
 
 /**

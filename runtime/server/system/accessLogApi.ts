@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { API_ROUTES } from '../../../schemas/api/routes.ts';
-import type { ManagementApiOptions } from '../api/managementApi.ts';
-import { authErrors } from '../auth/index.ts';
-import { accessLogs } from '../db/schema.ts';
+import type { ManagementApiOptions } from '../api/managementApiOptions.ts';
+import { authErrors } from '../auth/authErrors.ts';
+import { accessLogs } from '../db/index.ts';
 import { apiRoute, success } from '../http/index.ts';
 import { auditStamp } from './auditStamp.ts';
 import { menuRefusal } from './menuAccess.ts';

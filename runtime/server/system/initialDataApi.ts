@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { API_ROUTES } from '../../../schemas/api/routes.ts';
-import type { ManagementApiOptions } from '../api/managementApi.ts';
-import { apiRoute } from '../http/apiRoute.ts';
+import type { ManagementApiOptions } from '../api/managementApiOptions.ts';
+import { apiRoute } from '../http/index.ts';
 import { etagFor, InitialDataCache, matchesIfNoneMatch, pickCoding } from './initialDataCache.ts';
 import { initialDataFingerprint, loadInitialData } from './loadInitialData.ts';
 

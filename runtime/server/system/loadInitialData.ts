@@ -1,10 +1,9 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { AppProp, InitialData } from '../../../schemas/api/system.ts';
-import type { ConsoleConfig } from '../../../schemas/config.ts';
+import type { ConsoleConfig } from '../../../schemas/index.ts';
 import { DEFAULT_APP_PROP } from '../auth/appProps.ts';
-import type { Queryable } from '../db/dbTypes.ts';
-import type { Db } from '../db/index.ts';
-import { appProps, codeMappingRules, commonCodes, fileGroups, menus } from '../db/schema.ts';
+import type { Db, Queryable } from '../db/index.ts';
+import { appProps, codeMappingRules, commonCodes, fileGroups, menus } from '../db/index.ts';
 
 /**
  * A digest of every row the initial data of `sysCd` is made of (whole rows, not only their

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { FUNCTIONS } from '../../../schemas/api/programs.ts';
 import { API_ROUTES } from '../../../schemas/api/routes.ts';
 import type { MenuRecord } from '../../../schemas/api/system.ts';
-import type { ManagementApiOptions } from '../api/managementApi.ts';
+import type { ManagementApiOptions } from '../api/managementApiOptions.ts';
 import { apiRoute, success } from '../http/index.ts';
 import { auditStamp } from './auditStamp.ts';
 import { invalidateInitialData } from './initialDataCache.ts';

@@ -1,10 +1,8 @@
 import { and, asc, eq, ilike, inArray, isNull, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { menuListSchema } from '../../../schemas/api/system.ts';
-import { advisoryLock } from '../db/advisoryLock.ts';
-import type { Queryable } from '../db/dbTypes.ts';
-import type { Db } from '../db/index.ts';
-import { menus, userMenus } from '../db/schema.ts';
+import type { Db, Queryable } from '../db/index.ts';
+import { advisoryLock, menus, userMenus } from '../db/index.ts';
 import { MENU_LOCK, type MenuRow } from './saveMenus.ts';
 import { systemErrors } from './systemErrors.ts';
 import { favouritesLockKey, renumberFavourites } from './userMenuStore.ts';

@@ -1,10 +1,8 @@
 import { inArray, sql } from 'drizzle-orm';
 import type { MenuUpsertInput } from '../../../schemas/api/system.ts';
-import { advisoryLock } from '../db/advisoryLock.ts';
-import type { Tx } from '../db/dbTypes.ts';
-import type { Db } from '../db/index.ts';
-import { menus } from '../db/schema.ts';
-import { ApiError } from '../http/apiError.ts';
+import type { Db, Tx } from '../db/index.ts';
+import { advisoryLock, menus } from '../db/index.ts';
+import { ApiError } from '../http/index.ts';
 import { type AuditStamp, updateStamp } from './auditStamp.ts';
 import { systemErrors } from './systemErrors.ts';
 

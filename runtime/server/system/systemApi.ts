@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { ManagementApiOptions } from '../api/managementApi.ts';
+import type { ManagementApiOptions } from '../api/managementApiOptions.ts';
 import { accessLogApi } from './accessLogApi.ts';
 import { initialDataApi } from './initialDataApi.ts';
 import { menuApi } from './menuApi.ts';

@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { API_ROUTES } from '../../../schemas/api/routes.ts';
 import { hasMenuAuthority } from '../../core/auth/authority.ts';
-import type { ManagementApiOptions } from '../api/managementApi.ts';
-import type { SessionUser } from '../auth/index.ts';
-import { authErrors } from '../auth/index.ts';
+import type { ManagementApiOptions } from '../api/managementApiOptions.ts';
+import { authErrors } from '../auth/authErrors.ts';
+import type { SessionUser } from '../auth/context.ts';
 import { apiRoute, success } from '../http/index.ts';
 import { auditStamp } from './auditStamp.ts';
 import { findMenu } from './menuStore.ts';

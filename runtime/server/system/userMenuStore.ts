@@ -1,10 +1,8 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { UserMenu } from '../../../schemas/api/system.ts';
 import { menuAuthorityIndex } from '../../core/auth/authority.ts';
-import { advisoryLock } from '../db/advisoryLock.ts';
-import type { Queryable, Tx } from '../db/dbTypes.ts';
-import type { Db } from '../db/index.ts';
-import { menus, userMenus } from '../db/schema.ts';
+import type { Db, Queryable, Tx } from '../db/index.ts';
+import { advisoryLock, menus, userMenus } from '../db/index.ts';
 import { type AuditStamp, updateStamp } from './auditStamp.ts';
 import { systemErrors } from './systemErrors.ts';
 

@@ -1,7 +1,7 @@
 import { type FormEvent, useId, useState } from 'react';
 import { checkPassword, PASSWORD_MESSAGES } from '../../../core/auth/passwordRules.ts';
 import { useConsoleRuntime } from '../../runtime/index.ts';
-import { PasswordField } from '../kit/PasswordField.tsx';
+import { PasswordField } from '../kit/index.ts';
 import './auth.css';
 
 /**

@@ -8,7 +8,7 @@ import { initialData } from '../../initialData/index.ts';
 import { useNavigation } from '../../navigation/index.ts';
 import { useConsoleRuntime } from '../../runtime/index.ts';
 import { rememberUserIp, session } from '../../session/index.ts';
-import { PasswordField } from '../kit/PasswordField.tsx';
+import { PasswordField } from '../kit/index.ts';
 import { savedUserId, saveUserId } from './savedUserId.ts';
 import './auth.css';
 

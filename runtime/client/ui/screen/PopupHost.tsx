@@ -1,5 +1,5 @@
 import { useSnapshot } from 'valtio';
-import { Modal } from '../kit/Modal.tsx';
+import { Modal } from '../kit/index.ts';
 import { BlockList } from './BlockView.tsx';
 import { PopupCloseContext, useScreen } from './screenContext.ts';
 

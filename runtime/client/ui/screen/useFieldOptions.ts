@@ -1,7 +1,7 @@
 import { useSnapshot } from 'valtio';
 import type { FieldSpec } from '../../../../schemas/blocks/index.ts';
 import { initialData } from '../../initialData/index.ts';
-import type { Option } from '../kit/options.ts';
+import type { Option } from '../kit/index.ts';
 
 /** A choice field's options: its own list, or the codes of its common-code group (in use, sorted). */
 export function useFieldOptions(field: FieldSpec): readonly Option[] {

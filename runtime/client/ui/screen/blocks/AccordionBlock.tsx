@@ -1,4 +1,4 @@
-import { Accordion } from '../../kit/Accordion.tsx';
+import { Accordion } from '../../kit/index.ts';
 import { BlockList } from '../BlockView.tsx';
 import type { BlockViewComponent } from '../screenContext.ts';
 

@@ -2,8 +2,7 @@ import { useState } from 'react';
 import type { ButtonSpec } from '../../../../../schemas/blocks/index.ts';
 import { useFunctionAuthority } from '../../../menu/index.ts';
 import { useConsoleRuntime } from '../../../runtime/index.ts';
-import { Button } from '../../kit/Button.tsx';
-import { Tooltip } from '../../kit/Tooltip.tsx';
+import { Button, Tooltip } from '../../kit/index.ts';
 import { useActionRunner } from '../useActionRunner.ts';
 import { Icon } from './icons.tsx';
 

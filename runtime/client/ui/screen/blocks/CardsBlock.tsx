@@ -1,5 +1,4 @@
-import { Card } from '../../kit/Card.tsx';
-import { Cards } from '../../kit/Cards.tsx';
+import { Card, Cards } from '../../kit/index.ts';
 import type { BlockViewComponent } from '../screenContext.ts';
 import { RouteLink } from './routeLink.tsx';
 import { SampleMark } from './SampleMark.tsx';

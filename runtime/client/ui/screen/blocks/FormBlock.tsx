@@ -1,6 +1,6 @@
 import { type FormEvent, useId, useState } from 'react';
 import { useNavigation } from '../../../navigation/index.ts';
-import { Button } from '../../kit/Button.tsx';
+import { Button } from '../../kit/index.ts';
 import { FieldInput } from '../FieldInput.tsx';
 import type { BlockViewComponent } from '../screenContext.ts';
 import { useActionRunner } from '../useActionRunner.ts';

@@ -1,12 +1,16 @@
 import type { ColumnSpec, GridBlock as GridSpec } from '../../../../../schemas/blocks/index.ts';
 import { displayValue } from '../../../../core/form/index.ts';
-import { Accordion } from '../../kit/Accordion.tsx';
-import { Card } from '../../kit/Card.tsx';
-import { Cards } from '../../kit/Cards.tsx';
-import { DataGrid, GridCount } from '../../kit/DataGrid.tsx';
-import { Loader } from '../../kit/Loader.tsx';
-import { Paginator } from '../../kit/Paginator.tsx';
-import { pageRows, usePage } from '../../kit/sortRows.ts';
+import {
+  Accordion,
+  Card,
+  Cards,
+  DataGrid,
+  GridCount,
+  Loader,
+  Paginator,
+  pageRows,
+  usePage,
+} from '../../kit/index.ts';
 import type { BlockViewComponent } from '../screenContext.ts';
 import { type GridRows, useGridRows } from '../useGridRows.ts';
 import { ActionButton } from './ActionButton.tsx';

@@ -1,4 +1,4 @@
-import { ImageWithFallback } from '../../kit/ImageWithFallback.tsx';
+import { ImageWithFallback } from '../../kit/index.ts';
 import type { BlockViewComponent } from '../screenContext.ts';
 
 /** `image`: a picture with the not-found fallback. */

@@ -1,4 +1,4 @@
-import { Loader } from '../../kit/Loader.tsx';
+import { Loader } from '../../kit/index.ts';
 import type { BlockViewComponent } from '../screenContext.ts';
 
 /** `loader`: the kit's loading indicator. */

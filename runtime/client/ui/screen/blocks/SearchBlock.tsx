@@ -1,5 +1,5 @@
 import { type FormEvent, useId } from 'react';
-import { Button } from '../../kit/Button.tsx';
+import { Button } from '../../kit/index.ts';
 import { FieldInput, type FieldValueState } from '../FieldInput.tsx';
 import { type BlockViewComponent, useScreen } from '../screenContext.ts';
 import { searchFilters } from '../searchFilters.ts';

@@ -1,4 +1,4 @@
-import { Steps } from '../../kit/Steps.tsx';
+import { Steps } from '../../kit/index.ts';
 import type { BlockViewComponent } from '../screenContext.ts';
 
 /** `steps`: a progress line with the current step. */

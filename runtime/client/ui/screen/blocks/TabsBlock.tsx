@@ -1,4 +1,4 @@
-import { Tabs } from '../../kit/Tabs.tsx';
+import { Tabs } from '../../kit/index.ts';
 import { BlockList } from '../BlockView.tsx';
 import type { BlockViewComponent } from '../screenContext.ts';
 

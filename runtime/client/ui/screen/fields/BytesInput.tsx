@@ -1,4 +1,4 @@
-import { ByteLimitField } from '../../kit/ByteLimitField.tsx';
+import { ByteLimitField } from '../../kit/index.ts';
 import type { FieldViewComponent } from '../screenContext.ts';
 import { textProps } from './fieldProps.ts';
 

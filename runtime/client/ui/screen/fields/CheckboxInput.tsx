@@ -1,4 +1,4 @@
-import { Checkbox } from '../../kit/Checkbox.tsx';
+import { Checkbox } from '../../kit/index.ts';
 import type { FieldViewComponent } from '../screenContext.ts';
 import { contractProps } from './fieldProps.ts';
 

@@ -1,4 +1,4 @@
-import { CheckboxGroup } from '../../kit/CheckboxGroup.tsx';
+import { CheckboxGroup } from '../../kit/index.ts';
 import type { FieldViewComponent } from '../screenContext.ts';
 import { useFieldOptions } from '../useFieldOptions.ts';
 import { asList, contractProps } from './fieldProps.ts';

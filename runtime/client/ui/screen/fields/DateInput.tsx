@@ -1,4 +1,4 @@
-import { DateField } from '../../kit/DateField.tsx';
+import { DateField } from '../../kit/index.ts';
 import type { FieldViewComponent } from '../screenContext.ts';
 import { dateBound } from './dateBound.ts';
 import { asText, contractProps } from './fieldProps.ts';

@@ -1,4 +1,4 @@
-import { DateRangeField } from '../../kit/DateRangeField.tsx';
+import { DateRangeField } from '../../kit/index.ts';
 import type { FieldViewComponent } from '../screenContext.ts';
 import { dateBound } from './dateBound.ts';
 import { asList, contractProps } from './fieldProps.ts';

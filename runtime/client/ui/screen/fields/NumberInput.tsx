@@ -1,4 +1,4 @@
-import { NumberOnlyField } from '../../kit/NumberOnlyField.tsx';
+import { NumberOnlyField } from '../../kit/index.ts';
 import type { FieldViewComponent } from '../screenContext.ts';
 import { textProps } from './fieldProps.ts';
 

@@ -1,4 +1,4 @@
-import { PasswordField } from '../../kit/PasswordField.tsx';
+import { PasswordField } from '../../kit/index.ts';
 import type { FieldViewComponent } from '../screenContext.ts';
 import { textProps } from './fieldProps.ts';
 

@@ -1,4 +1,4 @@
-import { RadioGroup } from '../../kit/RadioGroup.tsx';
+import { RadioGroup } from '../../kit/index.ts';
 import type { FieldViewComponent } from '../screenContext.ts';
 import { useFieldOptions } from '../useFieldOptions.ts';
 import { asText, contractProps } from './fieldProps.ts';

@@ -1,4 +1,4 @@
-import { SegmentedSelect } from '../../kit/SegmentedSelect.tsx';
+import { SegmentedSelect } from '../../kit/index.ts';
 import type { FieldViewComponent } from '../screenContext.ts';
 import { useFieldOptions } from '../useFieldOptions.ts';
 import { asText, contractProps } from './fieldProps.ts';

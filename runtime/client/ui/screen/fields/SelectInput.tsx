@@ -1,4 +1,4 @@
-import { Select } from '../../kit/Select.tsx';
+import { Select } from '../../kit/index.ts';
 import type { FieldViewComponent } from '../screenContext.ts';
 import { useFieldOptions } from '../useFieldOptions.ts';
 import { asText, contractProps } from './fieldProps.ts';

@@ -1,4 +1,4 @@
-import { Switch } from '../../kit/Switch.tsx';
+import { Switch } from '../../kit/index.ts';
 import type { FieldViewComponent } from '../screenContext.ts';
 import { contractProps } from './fieldProps.ts';
 

@@ -1,4 +1,4 @@
-import { TextField } from '../../kit/TextField.tsx';
+import { TextField } from '../../kit/index.ts';
 import type { FieldViewComponent } from '../screenContext.ts';
 import { textProps } from './fieldProps.ts';
 

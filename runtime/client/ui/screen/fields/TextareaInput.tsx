@@ -1,4 +1,4 @@
-import { TextArea } from '../../kit/TextArea.tsx';
+import { TextArea } from '../../kit/index.ts';
 import type { FieldViewComponent } from '../screenContext.ts';
 import { textProps } from './fieldProps.ts';
 

@@ -1,4 +1,4 @@
-import { formatDateValue } from '../../kit/dateValue.ts';
+import { formatDateValue } from '../../kit/index.ts';
 
 /** Resolves `today`, `today-7`, `today+30` or a yyyy-MM-dd bound to yyyy-MM-dd. */
 export function dateBound(bound: string | undefined, today = new Date()): string | undefined {

@@ -1,4 +1,4 @@
-import type { FieldProps } from '../../kit/fieldProps.ts';
+import type { FieldProps } from '../../kit/index.ts';
 import { isRequired } from '../fieldRules.ts';
 import type { FieldValueState, FieldViewProps } from '../screenContext.ts';
 

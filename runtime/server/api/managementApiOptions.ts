@@ -1,0 +1,15 @@
+import type { ConsoleConfig } from '../../../schemas/index.ts';
+// Deep on purpose: auth/index.ts re-exports auth's plugins, which take these options.
+import type { AuthOptions } from '../auth/authDeps.ts';
+
+/** What every management API plugin (auth, system, files) is registered with. */
+export interface ManagementApiOptions {
+  /** The validated console configuration. */
+  config: ConsoleConfig;
+  /** Clock, injectable for tests of expiry. Default Date.now. */
+  now?: () => number;
+  /** Authentication: second-step key sender, region resolver, login rate limits. Defaults: see AuthOptions. */
+  auth?: AuthOptions | undefined;
+  /** Where uploaded files are stored. Default `<CONSOLE_DATA_DIR or .data>/files`. */
+  filesDir?: string;
+}
