@@ -1,6 +1,6 @@
 import { watch } from 'node:fs';
 import { join } from 'node:path';
-import { API_PREFIX } from '../../runtime/server/http/index.ts';
+import { API_PREFIX } from '../../runtime/core/url/isApiPath.ts';
 import { GUARDED_PROFILES } from '../../schemas/index.ts';
 import { generateProject } from '../compile/compileProject.ts';
 import { formatDiagnostic } from '../compile/diagnostic.ts';

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Plugin } from 'vite';
 import { isLoginPagePath } from '../../runtime/core/guard/isLoginPagePath.ts';
-import { isApiPath } from '../../runtime/server/http/index.ts';
+import { isApiPath } from '../../runtime/core/url/isApiPath.ts';
 
 /** How long a reload waits for the rest of a burst of generated files. */
 const RELOAD_DEBOUNCE_MS = 60;
