@@ -63,40 +63,48 @@ export async function devCommand(o: {
     screens: buildMetaScreens(first.screens),
   });
   const vite = await import('vite');
-  const server = await vite.createServer({
-    configFile: join(o.root, 'vite.config.ts'),
-    // The project is the root, so module URLs (/runtime/…, /node_modules/…) never look like API
-    // calls; vitePages serves the two pages (the build keeps runtime/client as its root).
-    root: o.root,
-    publicDir: join(o.root, CLIENT_PAGES_DIR, 'public'),
-    appType: 'custom',
-    // Screens are lazy chunks Vite's scan does not reach (it cannot read YAML): pre-bundle what their
-    // block views import, or the first screen that needs one reloads the page mid-session.
-    optimizeDeps: {
-      include: [
-        'date-fns',
-        'date-fns/locale',
-        'qs',
-        'ofetch',
-        'valtio',
-        'valtio/vanilla',
-        '@tanstack/react-router',
-      ],
-    },
-    server: {
-      host,
-      port,
-      strictPort: true,
-      proxy: { [`^${API_PREFIX}(/|$|\\?)`]: { target: api.url, changeOrigin: false } },
-      fs: {
-        allow: [o.root],
-        // Vite's defaults, and the project's data folder (database, uploads) and builds.
-        deny: ['.env', '.env.*', '*.{crt,pem}', '**/.git/**', `${o.root}/.data/**`, `${o.root}/dist/**`],
+  let server: Awaited<ReturnType<typeof vite.createServer>>;
+  try {
+    server = await vite.createServer({
+      configFile: join(o.root, 'vite.config.ts'),
+      // The project is the root, so module URLs (/runtime/…, /node_modules/…) never look like API
+      // calls; vitePages serves the two pages (the build keeps runtime/client as its root).
+      root: o.root,
+      publicDir: join(o.root, CLIENT_PAGES_DIR, 'public'),
+      appType: 'custom',
+      // Screens are lazy chunks Vite's scan does not reach (it cannot read YAML): pre-bundle what their
+      // block views import, or the first screen that needs one reloads the page mid-session.
+      optimizeDeps: {
+        include: [
+          'date-fns',
+          'date-fns/locale',
+          'qs',
+          'ofetch',
+          'valtio',
+          'valtio/vanilla',
+          '@tanstack/react-router',
+        ],
       },
-    },
-    plugins: [vitePages({ root: o.root, loginPath: config.auth.loginPath })],
-  });
-  await server.listen();
+      server: {
+        host,
+        port,
+        strictPort: true,
+        proxy: { [`^${API_PREFIX}(/|$|\\?)`]: { target: api.url, changeOrigin: false } },
+        fs: {
+          allow: [o.root],
+          // Vite's defaults, and the project's data folder (database, uploads) and builds.
+          deny: ['.env', '.env.*', '*.{crt,pem}', '**/.git/**', `${o.root}/.data/**`, `${o.root}/dist/**`],
+        },
+      },
+      plugins: [vitePages({ root: o.root, loginPath: config.auth.loginPath })],
+    });
+    await server.listen();
+  } catch (error) {
+    // The port is taken (strictPort) or Vite failed: the API server and its database must not keep
+    // the process alive.
+    await api.app.close();
+    throw error;
+  }
   o.io.out(`개발 서버가 실행되었습니다: http://${host}:${port}`);
 
   // A screen added while the server runs gets its menu and the ADMIN authorities for it at once (the
@@ -135,6 +143,8 @@ export async function devCommand(o: {
   };
   const watchers = [watch(join(o.root, 'screens'), { recursive: true }, onChange), watch(o.root, onChange)];
   const closeWatchers = async () => {
+    // A save just before Ctrl+C must not regenerate or seed the database being closed.
+    clearTimeout(timer);
     for (const w of watchers) w.close();
   };
   return untilStopped([{ close: closeWatchers }, server, api.app]);

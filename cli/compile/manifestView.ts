@@ -51,7 +51,11 @@ export function partialManifestView(data: Record<string, unknown>): ManifestView
   const valid: [Block, DataPath][] = [];
   let allGrids = true;
   const walkBody = (body: unknown, path: DataPath): void => {
-    if (!Array.isArray(body)) return;
+    if (!Array.isArray(body)) {
+      // A body that is not a list (`body: { type: grid, … }`) may still name a grid a search means.
+      if (body != null) allGrids = false;
+      return;
+    }
     for (const [i, raw] of body.entries()) {
       const at = [...path, i];
       const parsed = blockSchema.safeParse(raw);

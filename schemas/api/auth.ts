@@ -72,11 +72,16 @@ export const duplicateCheckQuerySchema = z.object({ k: text().min(1).max(8000) }
 /** app_props.authApprovalType: `NONE` turns the approval flow off. */
 const authApprovalType = z.string();
 
-/** resultCode FS02 (wrong password or unknown id). */
-export const loginFailureBodySchema = z.object({
+/**
+ * resultCode FS02 (wrong password or unknown id). Strict: it would otherwise also fit a success or
+ * status body that fails its own schema, and the union would answer that body stripped to these
+ * fields instead of a logged 500.
+ */
+export const loginFailureBodySchema = z.strictObject({
   hasUser: z.boolean(),
   loginFailCnt: count,
-  maximumLoginFailNumbers: count.optional(),
+  /** app_props as stored (a negative value means no limit, as for appPropSchema). */
+  maximumLoginFailNumbers: z.int().optional(),
   /** The account is locked (lockedYn Y); with loginFailCnt ≥ maximum it was the failures. */
   locked: z.boolean().optional(),
   authApprovalType: authApprovalType.optional(),
@@ -91,7 +96,7 @@ export const loginStatusBodySchema = z.object({
   resCd: z.enum(LOGIN_STATUS_CODES),
   hasUser: z.literal(true),
   loginFailCnt: count,
-  maximumLoginFailNumbers: count,
+  maximumLoginFailNumbers: z.int(),
   authApprovalType,
 });
 export type LoginStatusBody = z.infer<typeof loginStatusBodySchema>;
@@ -115,7 +120,8 @@ export const loginSuccessBodySchema = z.object({
   loginFailCnt: z.literal(0),
   /** Whole days since the password was last changed. */
   pwdUnchangedDays: count,
-  passwordChangeDays: count,
+  /** app_props as stored (0 or less: no password age). */
+  passwordChangeDays: z.int(),
   /** passwordChangeDays > 0 and pwdUnchangedDays > passwordChangeDays. */
   recommendChangePassword: z.boolean(),
   userMenus: z.array(loginUserMenuSchema),

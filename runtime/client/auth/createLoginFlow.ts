@@ -21,7 +21,7 @@ export interface LoginFlowState {
 /** What the login flow needs from the page (injected in tests). */
 export interface LoginFlowDeps {
   auth: Pick<AuthApi, 'login' | 'loginComplete' | 'requestApproval'>;
-  session: Pick<SessionController, 'activateFromLogin'>;
+  session: Pick<SessionController, 'activateFromLogin' | 'inactivate'>;
   dialog: {
     alert(message: string, title?: string): Promise<void>;
     confirm(message: string, title?: string): Promise<boolean>;
@@ -144,6 +144,10 @@ export function createLoginFlow(deps: LoginFlowDeps): LoginFlow {
       else state.step = { kind: 'credentials' };
     },
     async passwordChanged(message) {
+      // A recommended change ran on the successful login's stored tokens: the user signs in again
+      // with the new password, so they go (a reload must not bring that session back).
+      if (state.step.kind === 'changePassword' && !state.step.required) deps.session.inactivate('logout');
+      pending = null;
       await deps.dialog.alert(`${message} 새 비밀번호로 다시 로그인해주세요.`);
       password = '';
       state.step = { kind: 'credentials' };

@@ -95,7 +95,12 @@ export function createConsoleRuntime(
   const storage = env.storage ?? browserStorage;
   const jwt = config.auth.jwt;
   setMessageOverrides(config.i18n.messages);
-  const tokens = createTokenStore({ storage: jwt.storage, cookie: jwt.cookie });
+  const tokens = createTokenStore({
+    storage: jwt.storage,
+    cookie: jwt.cookie,
+    sessionStorage: storage('session'),
+    localStorage: storage('local'),
+  });
   // The user's name and roles live where the tokens do (cookies are shared like local storage).
   const userStorage = storage(jwt.storage === 'session' ? 'session' : 'local');
   let transport: ReturnType<typeof createSessionTransport> | undefined;

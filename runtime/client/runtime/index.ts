@@ -9,4 +9,4 @@ export {
   createConsoleRuntime,
   type InitialDataRuntime,
 } from './createConsoleRuntime.ts';
-export { useApi, useConfig, useDialog, useSession } from './runtimeHooks.ts';
+export { useApi, useConfig, useDialog, useInitialData, useSession } from './runtimeHooks.ts';

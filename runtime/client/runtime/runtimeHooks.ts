@@ -2,6 +2,7 @@ import { useSnapshot } from 'valtio';
 import type { ClientConfig } from '../../../schemas/index.ts';
 import type { ApiClient } from '../api/index.ts';
 import { alert, confirm, toast } from '../dialog/dialogStore.ts';
+import { type InitialDataState, initialData } from '../initialData/index.ts';
 import type { SessionController, SessionState } from '../session/index.ts';
 import { useConsoleRuntime } from './ConsoleRuntimeContext.ts';
 
@@ -22,6 +23,14 @@ export function useApi(): ApiClient {
 export function useSession(): { state: Readonly<SessionState>; controller: SessionController } {
   const runtime = useConsoleRuntime();
   return { state: useSnapshot(runtime.sessionState) as Readonly<SessionState>, controller: runtime.session };
+}
+
+/**
+ * The initial data as a snapshot (re-renders when it loads): `status`, and `data` with the menus,
+ * the common codes by group (`data.commonCodes`), the app properties.
+ */
+export function useInitialData(): Readonly<InitialDataState> {
+  return useSnapshot(initialData) as Readonly<InitialDataState>;
 }
 
 /** The global dialog queue: `alert`, `confirm` and `toast`, one dialog at a time. */

@@ -246,12 +246,17 @@ export function createSessionController(options: SessionControllerOptions): Sess
           return;
         }
         tokens.write(refreshToken ? { accessToken, refreshToken } : { accessToken });
-        if (activation === 'active' && claims && mayActivate) {
+        if (activation === 'active' && claims) {
           if (state.status !== 'active' || state.userId !== claims.sub) {
-            activate(claims);
-            return;
+            // A login's tokens only wait for the login flow's one activation.
+            if (mayActivate) {
+              activate(claims);
+              return;
+            }
+          } else {
+            // The same user's session goes on with the new claims (the duplicate check's key).
+            state.claims = claims;
           }
-          state.claims = claims;
         }
       } else tokens.write({ refreshToken });
       // Every token update starts the idle countdown again (spec section 4).

@@ -11,12 +11,21 @@ import { findMenu, listMenus, removeMenu } from './menuStore.ts';
 import { type MenuRow, saveMenus } from './saveMenus.ts';
 import { systemErrors } from './systemErrors.ts';
 
+/** A `char(1)` flag as the answer states it: `Y`, else `N` (the column has no check constraint). */
+const yn = (value: string | null): 'Y' | 'N' => (value?.trim().toUpperCase() === 'Y' ? 'Y' : 'N');
+
 /**
- * A stored menu as the answer's type. Drizzle types the `char(1)` Y/N columns as `string`; the
- * route's response schema checks them (`Y` or `N`) when the answer is serialized.
+ * A stored menu as the answer's type. The Y/N columns are normalised like the favourites' are, so
+ * one row written by hand (`y`, a blank) cannot make every menu answer fail its response schema and
+ * lock the administrator out of the screen that would fix it.
  */
-const asRecord = (row: MenuRow) => row as MenuRecord;
-const asRecords = (rows: MenuRow[]) => rows as MenuRecord[];
+const asRecord = (row: MenuRow): MenuRecord => ({
+  ...row,
+  dpYn: yn(row.dpYn),
+  ipLmtYn: yn(row.ipLmtYn),
+  defMnuYn: yn(row.defMnuYn),
+});
+const asRecords = (rows: MenuRow[]) => rows.map(asRecord);
 
 /**
  * Menu management (spec section 7): list, get, add, edit, batch upsert, remove. Every call is bound

@@ -51,6 +51,13 @@ describe('partialManifestView', () => {
     expect(partialManifestView({ body: [{ type: 'text', text: 1 }] }).allGrids).toBe(true);
   });
 
+  it('does not vouch for them either when a body is a mapping instead of a list (it may be a grid)', () => {
+    expect(partialManifestView({ body: { type: 'grid', id: 'users' } }).allGrids).toBe(false);
+    const tabs = { type: 'tabs', items: [{ title: '탭', body: { type: 'grid', id: 'users' } }] };
+    expect(partialManifestView({ body: [tabs] }).allGrids).toBe(false);
+    expect(partialManifestView({}).allGrids).toBe(true);
+  });
+
   it('has no popup ids while `popups` is not a mapping, and none declared when it is absent', () => {
     expect(partialManifestView({ popups: ['terms'] }).popups).toBeUndefined();
     expect(partialManifestView({}).popups).toEqual([]);

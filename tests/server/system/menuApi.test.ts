@@ -393,3 +393,26 @@ describe('bad input never writes and never answers 500', () => {
     expect(await snapshot(f.db)).toEqual(before);
   });
 });
+
+describe('menu answers over rows written by hand', () => {
+  it('a Y/N flag stored as `y` or a blank does not fail every menu answer: it reads as Y or N', async () => {
+    const [before] = await f.db
+      .select({ dpYn: menus.dpYn, ipLmtYn: menus.ipLmtYn })
+      .from(menus)
+      .where(eq(menus.mnuId, f.menus.staffToo));
+    await f.db.update(menus).set({ dpYn: 'y', ipLmtYn: ' ' }).where(eq(menus.mnuId, f.menus.staffToo));
+    try {
+      const list = await admin('/api/system/menu/list', {});
+      expect(list.statusCode).toBe(200);
+      const row = (list.json().body as { mnuId: string; dpYn: string; ipLmtYn: string }[]).find(
+        (m) => m.mnuId === f.menus.staffToo,
+      );
+      expect(row).toMatchObject({ dpYn: 'Y', ipLmtYn: 'N' });
+      const one = await get(f.menus.staffToo);
+      expect(one.statusCode).toBe(200);
+      expect(one.json().body).toMatchObject({ dpYn: 'Y', ipLmtYn: 'N' });
+    } finally {
+      await f.db.update(menus).set(before!).where(eq(menus.mnuId, f.menus.staffToo));
+    }
+  });
+});

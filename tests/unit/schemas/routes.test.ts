@@ -74,3 +74,33 @@ describe('the route table (schemas/api/routes.ts)', () => {
     expect(menu.encode(decoded)).toEqual(wire);
   });
 });
+
+describe('the login answer schema', () => {
+  const route = API_ROUTES['auth.login'];
+  const success = {
+    resCd: '0000',
+    hasUser: true,
+    loginFailCnt: 0,
+    pwdUnchangedDays: 3,
+    passwordChangeDays: 90,
+    recommendChangePassword: false,
+    userMenus: [],
+    authorities: [{ clientAuthority: 'ADMIN' }],
+    accessInfo: { userIp: '127.0.0.1' },
+    user: { usrId: 'admin', usrNm: '관리자' },
+  };
+  const schema = route.response!;
+
+  it('never answers a success body that fails its schema as a stripped failure body (a logged 500 instead)', () => {
+    expect(schema.safeParse(success).success).toBe(true);
+    const broken = { ...success, user: { usrId: 'admin' } };
+    expect(schema.safeParse(broken).success).toBe(false);
+  });
+
+  it('states app properties as stored: a negative password age or failure limit is no 500', () => {
+    expect(schema.safeParse({ ...success, passwordChangeDays: -1 }).success).toBe(true);
+    expect(schema.safeParse({ hasUser: true, loginFailCnt: 2, maximumLoginFailNumbers: -1 }).success).toBe(
+      true,
+    );
+  });
+});

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { LoginEnvelope } from '../../../../runtime/client/auth/authApi.ts';
 import { createLoginFlow, type LoginFlowDeps } from '../../../../runtime/client/auth/createLoginFlow.ts';
+import type { InactiveReason } from '../../../../runtime/core/session/inactiveReason.ts';
 import type { LoginResultBody } from '../../../../runtime/core/session/loginResult.ts';
 
 const ok = (body: Record<string, unknown> = {}): LoginEnvelope =>
@@ -27,7 +28,10 @@ function flowWith(answers: LoginEnvelope[]) {
         body: null,
       })),
     },
-    session: { activateFromLogin: vi.fn((_body: LoginResultBody) => {}) },
+    session: {
+      activateFromLogin: vi.fn((_body: LoginResultBody) => {}),
+      inactivate: vi.fn((_reason: InactiveReason) => {}),
+    },
     dialog: {
       alert: vi.fn(async (_message: string, _title?: string) => {}),
       confirm: vi.fn(async (_message: string, _title?: string) => true),
@@ -97,6 +101,7 @@ describe('createLoginFlow', () => {
     );
     expect(flow.state.step).toEqual({ kind: 'credentials' });
     expect(deps.session.activateFromLogin).not.toHaveBeenCalled();
+    expect(deps.session.inactivate).not.toHaveBeenCalled();
     expect(deps.navigate).not.toHaveBeenCalled();
   });
 
@@ -113,6 +118,14 @@ describe('createLoginFlow', () => {
     expect(accepted.flow.state.step).toEqual({ kind: 'changePassword', required: false });
     accepted.flow.cancelPasswordChange();
     expect(accepted.deps.session.activateFromLogin).toHaveBeenCalledOnce();
+
+    // A recommended change carried out: the login's stored tokens go, the user signs in again.
+    const changed = flowWith([ok(old)]);
+    await changed.flow.submitCredentials('admin', 'pw');
+    await changed.flow.passwordChanged('비밀번호가 변경되었습니다.');
+    expect(changed.deps.session.inactivate).toHaveBeenCalledWith('logout');
+    expect(changed.deps.session.activateFromLogin).not.toHaveBeenCalled();
+    expect(changed.flow.state.step).toEqual({ kind: 'credentials' });
 
     const required = flowWith([flowCode('FS08')]);
     await required.flow.submitCredentials('admin', 'pw');

@@ -174,6 +174,30 @@ describe('activation', () => {
   });
 });
 
+describe("a login's tokens (activateSession: false)", () => {
+  it('are stored without activating the session; the login flow activates it once', () => {
+    const { c, state, tokens } = controller();
+    c.applyResponseTokens({ accessToken: ACCESS, refreshToken: 'r' }, undefined, false);
+    expect(tokens.read()).toEqual({ accessToken: ACCESS, refreshToken: 'r' });
+    expect(state.status).toBe('anonymous');
+    c.activateFromLogin({
+      authorities: [{ clientAuthority: 'ADMIN' }],
+      user: { usrId: 'admin', usrNm: '관리자' },
+    });
+    expect(state).toMatchObject({ status: 'active', userId: 'admin', roles: ['ADMIN'] });
+  });
+
+  it("renew an active session's claims when the same user logs in again (the duplicate check's key)", () => {
+    const { c, state } = controller();
+    c.applyResponseTokens({ accessToken: ACCESS });
+    expect(state.claims?.dck).toBe('kid.sid.mac');
+    const again = fakeToken({ sub: 'admin', cp: 'CONSOLE', procId: 'proc-2', dck: 'kid.sid2.mac' });
+    c.applyResponseTokens({ accessToken: again }, undefined, false);
+    expect(state.status).toBe('active');
+    expect(state.claims?.dck).toBe('kid.sid2.mac');
+  });
+});
+
 describe('idle auto-logout', () => {
   it('fires exactly when idle seconds reach autoLogoutSeconds: logout API + expired', async () => {
     const t = fakeTransport();
