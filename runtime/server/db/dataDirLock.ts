@@ -61,7 +61,7 @@ function readOwner(lockDir: string): Owner | undefined {
 type Judgement = { state: 'held'; who: string } | { state: 'stale' } | { state: 'gone' };
 
 /** Whether an existing lock (a folder, or the pid file of earlier versions) is held, and by whom. */
-function judge(lockDir: string): Judgement {
+function judge(lockDir: string, attempts = 3): Judgement {
   try {
     const info = fs.lstatSync(lockDir);
     const age = Date.now() - info.mtimeMs;
@@ -86,6 +86,9 @@ function judge(lockDir: string): Judgement {
     return { state: 'held', who: `process ${pid}` };
   } catch (error) {
     if (codeOf(error) === 'ENOENT') return { state: 'gone' };
+    // The legacy pid file was taken over (removed, and the lock folder made) between the lstat and
+    // the read: judge what is there now.
+    if (codeOf(error) === 'EISDIR' && attempts > 1) return judge(lockDir, attempts - 1);
     throw error;
   }
 }
