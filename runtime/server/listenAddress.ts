@@ -26,7 +26,7 @@ export function listenAddress(
   const [source, value] = flags.port ? ['--port', flags.port] : ['PORT', env.PORT];
   if (value === undefined || value === '') return { host, port: server.port };
   const port = Number(value);
-  if (!/^\d+$/.test(value.trim()) || !Number.isInteger(port) || port > 65535) {
+  if (!/^\d+$/.test(value.trim()) || port > 65535) {
     return { error: `${source} 값이 올바르지 않습니다: "${value}" (0부터 65535 사이의 정수를 지정하세요)` };
   }
   return { host, port };

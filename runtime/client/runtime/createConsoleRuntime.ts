@@ -10,7 +10,6 @@ import {
   createInterfaceStore,
   type InitialData,
   InitialDataError,
-  type InitialDataLoader,
   type InterfaceStore,
   initialData,
 } from '../initialData/index.ts';
@@ -51,7 +50,6 @@ export interface ConsoleRuntimeEnvironment {
 
 /** The initial data of spec section 3: menus, codes, properties and interface definitions. */
 export interface InitialDataRuntime {
-  readonly loader: InitialDataLoader;
   readonly interfaces: InterfaceStore;
   /** Loads once (again after a failure); resolves with the data, or `null` when it failed. */
   load(): Promise<InitialData | null>;
@@ -143,7 +141,6 @@ export function createConsoleRuntime(
     api,
     auth: createAuthApi(api),
     initialData: {
-      loader,
       interfaces,
       load: () => loader.load(),
       async require() {

@@ -25,3 +25,4 @@ export { rowsOf } from './rowsOf.ts';
 export * from './schema.ts';
 export * from './seed/index.ts';
 export { type UnlockStamp, unlockAccount } from './unlockAccount.ts';
+export { ynFlag } from './ynFlag.ts';

@@ -3,6 +3,7 @@ import { FUNCTIONS } from '../../../schemas/api/programs.ts';
 import { API_ROUTES } from '../../../schemas/api/routes.ts';
 import type { MenuRecord } from '../../../schemas/api/system.ts';
 import type { ManagementApiOptions } from '../api/managementApiOptions.ts';
+import { ynFlag } from '../db/index.ts';
 import { apiRoute, success } from '../http/index.ts';
 import { auditStamp } from './auditStamp.ts';
 import { invalidateInitialData } from './initialDataCache.ts';
@@ -11,9 +12,6 @@ import { findMenu, listMenus, removeMenu } from './menuStore.ts';
 import { type MenuRow, saveMenus } from './saveMenus.ts';
 import { systemErrors } from './systemErrors.ts';
 
-/** A `char(1)` flag as the answer states it: `Y`, else `N` (the column has no check constraint). */
-const yn = (value: string | null): 'Y' | 'N' => (value?.trim().toUpperCase() === 'Y' ? 'Y' : 'N');
-
 /**
  * A stored menu as the answer's type. The Y/N columns are normalised like the favourites' are, so
  * one row written by hand (`y`, a blank) cannot make every menu answer fail its response schema and
@@ -21,9 +19,9 @@ const yn = (value: string | null): 'Y' | 'N' => (value?.trim().toUpperCase() ===
  */
 const asRecord = (row: MenuRow): MenuRecord => ({
   ...row,
-  dpYn: yn(row.dpYn),
-  ipLmtYn: yn(row.ipLmtYn),
-  defMnuYn: yn(row.defMnuYn),
+  dpYn: ynFlag(row.dpYn),
+  ipLmtYn: ynFlag(row.ipLmtYn),
+  defMnuYn: ynFlag(row.defMnuYn),
 });
 const asRecords = (rows: MenuRow[]) => rows.map(asRecord);
 

@@ -2,7 +2,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { UserMenu } from '../../../schemas/api/system.ts';
 import { menuAuthorityIndex } from '../../core/auth/authority.ts';
 import type { Db, Queryable, Tx } from '../db/index.ts';
-import { advisoryLock, menus, userMenus } from '../db/index.ts';
+import { advisoryLock, menus, userMenus, ynFlag } from '../db/index.ts';
 import { type AuditStamp, updateStamp } from './auditStamp.ts';
 import { systemErrors } from './systemErrors.ts';
 
@@ -44,7 +44,7 @@ export async function listFavourites(
   const allowed = options.roles && menuAuthorityIndex(options.roles);
   return rows
     .filter((r) => !allowed || r.authScopCd === '03' || allowed(r.mnuId))
-    .map(({ authScopCd: _, ...r }) => ({ ...r, defMnuYn: r.defMnuYn === 'Y' ? 'Y' : 'N' }));
+    .map(({ authScopCd: _, ...r }) => ({ ...r, defMnuYn: ynFlag(r.defMnuYn) }));
 }
 
 /** Renumbers a user's favourites 0..n-1 in their current order (after a removal). */

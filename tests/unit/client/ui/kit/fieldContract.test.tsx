@@ -176,7 +176,7 @@ describe('the field props contract (label, hint, error, required, disabled)', ()
       field.render({ label: LABEL, hint: '도움말', error: '오류', required: true, disabled: true }),
     );
     // label: shown, naming the control or group; `*` after it, hidden from screen readers.
-    expect(field.named()).toBeTruthy();
+    expect(field.named).not.toThrow();
     const label = screen.getByText(LABEL);
     const mark = label.querySelector('.c-field__required');
     expect(mark?.textContent?.trim()).toBe('*');
@@ -198,7 +198,7 @@ describe('the field props contract (label, hint, error, required, disabled)', ()
 
   it.each(Object.entries(FIELDS))('%s shows nothing of them when they are not given', (_, field) => {
     const { container } = render(field.render({ label: LABEL }));
-    expect(field.named()).toBeTruthy();
+    expect(field.named).not.toThrow();
     expect(container.querySelector('.c-field__required, .c-field__hint, [role="alert"]')).toBeNull();
     expect(container.querySelector('[aria-invalid], [aria-required], [required]')).toBeNull();
     for (const el of all(container, field.described)) expect(describedBy(el)).toEqual([]);
