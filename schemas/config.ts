@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isRelativeUrl } from '../runtime/core/url/isRelativeUrl.ts';
+import { apisSchema, declaredApiSchema, upstreamsSchema } from './gateway.ts';
 import { interfaceDefinitionSchema } from './interfaceDefinition.ts';
 
 /** Environment profiles of spec section 4. */
@@ -332,6 +333,8 @@ export const configSchema = z.strictObject({
   i18n: i18nSchema,
   management: managementSchema,
   api: apiSchema,
+  upstreams: upstreamsSchema,
+  apis: apisSchema,
 });
 
 export type ConsoleConfig = z.infer<typeof configSchema>;
@@ -354,11 +357,12 @@ const favouritesShape = managementShape.favourites.unwrap().shape;
 const apiShape = apiSchema.unwrap().shape;
 const taskQueueShape = apiShape.taskQueue.unwrap().shape;
 const headersShape = apiShape.headers.unwrap().shape;
+const declaredApiShape = declaredApiSchema.shape;
 
 /**
  * The projection of the configuration the generator writes into the browser bundle
  * (`runtime/client/generated/config.gen.ts`). Never in it: `logging`, `mobile`, `server.*` but
- * `server.dev`, `interfaces.apiLogging`, `management.codeGroups`, and anything server-only added
+ * `server.dev`, `interfaces.apiLogging`, `management.codeGroups`, `upstreams`, the upstream side of `apis`, and anything server-only added
  * later. `api.secret` is in it on purpose: it is the shared obfuscation key the browser needs for
  * secured calls and the profile header, and protects nothing.
  */
@@ -429,6 +433,18 @@ export const clientConfigSchema = z.object({
     }),
     secret: apiShape.secret,
   }),
+  // Declared APIs without their upstream, path, function or program: the browser calls
+  // /api/ext/<name> and needs only how to call it and where the rows are. `upstreams` stays out.
+  apis: z.record(
+    z.string(),
+    z.object({
+      method: declaredApiShape.method,
+      secured: declaredApiShape.secured,
+      rows: declaredApiShape.rows,
+      total: declaredApiShape.total,
+      paging: declaredApiShape.paging,
+    }),
+  ),
 });
 
 /** The configuration as the browser sees it (see `clientConfigSchema`). */

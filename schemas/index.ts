@@ -5,5 +5,6 @@ export * from './api/system.ts';
 export * from './api/text.ts';
 export * from './blocks/index.ts';
 export * from './config.ts';
+export * from './gateway.ts';
 export * from './interfaceDefinition.ts';
 export * from './screen.ts';

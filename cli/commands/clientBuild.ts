@@ -3,6 +3,7 @@ import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from '
 import { join, relative } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { ClientConfig } from '../../schemas/index.ts';
+import { boundApis } from '../compile/boundApis.ts';
 import type { ScreenEntry } from '../compile/loadScreens.ts';
 
 export const CLIENT_DIR = 'dist/client';
@@ -55,6 +56,8 @@ export interface BuildMetaScreen {
   layout: string;
   /** The manifest's `programId`, when it names one (the seeded menu's `proIdVal`). */
   programId?: string;
+  /** API names the screen binds (sorted), when it binds any: its menus may call those declared APIs. */
+  apis?: string[];
 }
 
 export interface BuildMeta {
@@ -69,12 +72,16 @@ export interface BuildMeta {
 /** The screens of a compile, as `build-meta.json` and the menu seed take them: sorted by path. */
 export function buildMetaScreens(screens: readonly ScreenEntry[]): BuildMetaScreen[] {
   return screens
-    .map((s) => ({
-      path: s.path,
-      title: s.manifest.title,
-      layout: s.manifest.layout,
-      ...(s.manifest.programId !== undefined && { programId: s.manifest.programId }),
-    }))
+    .map((s) => {
+      const apis = boundApis(s.manifest);
+      return {
+        path: s.path,
+        title: s.manifest.title,
+        layout: s.manifest.layout,
+        ...(s.manifest.programId !== undefined && { programId: s.manifest.programId }),
+        ...(apis.length > 0 && { apis }),
+      };
+    })
     .sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
 }
 

@@ -45,9 +45,11 @@ export async function devCommand(o: {
     return 1;
   }
   const config = first.config;
-  const { listenAddress, serverOptionsFromEnv, startServer, untilStopped } = await import(
+  const { apiBindingsOf, listenAddress, serverOptionsFromEnv, startServer, untilStopped } = await import(
     '../../runtime/server/index.ts'
   );
+  // A screen that starts binding a declared API opens it to its menus at the next save.
+  let bindings = apiBindingsOf(buildMetaScreens(first.screens));
   const address = listenAddress(config.server, process.env, { port: o.port });
   if ('error' in address) {
     o.io.err(address.error);
@@ -61,6 +63,7 @@ export async function devCommand(o: {
     port: 0,
     ...serverOptionsFromEnv(process.env, o.root),
     screens: buildMetaScreens(first.screens),
+    apiBindings: () => bindings(),
   });
   const vite = await import('vite');
   let server: Awaited<ReturnType<typeof vite.createServer>>;
@@ -114,6 +117,7 @@ export async function devCommand(o: {
   const { invalidateInitialData } = await import('../../runtime/server/system/index.ts');
   let known = new Set(first.screens.map((s) => s.path));
   const addMenus = async (outcome: ReturnType<typeof regenerate>) => {
+    if (!outcome.diagnostics.length) bindings = apiBindingsOf(buildMetaScreens(outcome.screens));
     const paths = new Set(outcome.screens.map((s) => s.path));
     const added = [...paths].filter((p) => !known.has(p));
     known = paths;

@@ -15,6 +15,8 @@ export interface ReferenceContext {
   routes: ReadonlySet<string>;
   /** `management.codeGroups` of the config; undefined (the config is invalid) skips that check. */
   codeGroups: readonly string[] | undefined;
+  /** Names of the config's declared `apis` (default none); null (that part is invalid) checks catalogue names only. */
+  apiNames?: readonly string[] | null;
 }
 
 const oneOf = (names: readonly string[]) => `expected one of ${names.join(', ')}`;
@@ -109,9 +111,17 @@ function referenceProblem(
           : `unknown code group "${name}"${didYouMean(name, groups)}; add it to management.codeGroups in console.config.yaml or use one of ${groups.join(', ')}`,
       ];
     }
-    case 'api':
+    case 'api': {
       if ((API_NAMES as readonly string[]).includes(name)) return undefined;
-      return ['CON310', `unknown API "${name}"${didYouMean(name, API_NAMES)}; ${oneOf(API_NAMES)}`];
+      const declaredNames = ctx.apiNames === undefined ? [] : ctx.apiNames;
+      if (declaredNames === null) return undefined;
+      if (declaredNames.includes(name)) return undefined;
+      const known = [...API_NAMES, ...declaredNames];
+      const declared = declaredNames.length
+        ? `one of ${API_NAMES.join(', ')}, or a declared API: ${declaredNames.join(', ')}`
+        : `one of ${API_NAMES.join(', ')}, or declare it under \`apis\` in console.config.yaml`;
+      return ['CON310', `unknown API "${name}"${didYouMean(name, known)}; expected ${declared}`];
+    }
     case 'popup':
       if (popups.includes(name)) return undefined;
       return [

@@ -25,8 +25,9 @@ export interface CompiledProject {
 export function compileProject(opts: CompileOptions): CompiledProject {
   const cfg = loadConfig(opts);
   // Checked together with the config: manifests resolve code groups against the config's
-  // `management.codeGroups` whenever that part is valid, even if the rest of the config is not.
-  const scr = loadScreens(opts.root, { codeGroups: cfg.codeGroups });
+  // `management.codeGroups` and the declared `apis` whenever that part is valid, even if the rest
+  // of the config is not.
+  const scr = loadScreens(opts.root, { codeGroups: cfg.codeGroups, apiNames: cfg.apiNames });
   return {
     config: cfg.config,
     profile: cfg.profile,

@@ -52,6 +52,8 @@ export const DIAGNOSTIC_CODES = {
   CON310: 'unknown API name',
   CON311: 'unknown popup or grid id, or a duplicate grid id',
   CON312: 'bad validator parameter',
+  CON313: 'declared API names an unknown upstream',
+  CON314: 'declared API name taken by the catalogue',
   CON401: 'generated file is stale',
 } as const;
 

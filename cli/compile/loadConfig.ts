@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { API_SECRET_MIN_LENGTH, type ConsoleConfig, configSchema, PROFILES } from '../../schemas/index.ts';
+import { checkConfigReferences } from './checkConfigReferences.ts';
 import { deepMerge } from './deepMerge.ts';
 import type { Diagnostic } from './diagnostic.ts';
 import { didYouMean } from './didYouMean.ts';
@@ -33,6 +34,8 @@ export interface LoadedConfig {
    * is invalid, a file does not parse, or the profile is unknown).
    */
   codeGroups: readonly string[] | undefined;
+  /** Names of the declared `apis` whenever that part is valid (CON310 accepts them); null when unknown. */
+  apiNames: readonly string[] | null;
 }
 
 interface ConfigFile {
@@ -60,6 +63,12 @@ function readConfigFile(file: string, text: string): ConfigFile {
   let raw: Record<string, unknown> | undefined;
   if (!src.syntax.length) raw = src.data == null ? {} : isMapping(src.data) ? src.data : undefined;
   return { data: diagnostics.length ? {} : (src.data ?? {}), raw, diagnostics };
+}
+
+/** Names of the declared `apis` of merged config data when that part is valid on its own. */
+function validApiNames(raw: Record<string, unknown>): readonly string[] | null {
+  const r = configSchema.shape.apis.safeParse(raw.apis);
+  return r.success ? Object.keys(r.data) : null;
 }
 
 /** `management.codeGroups` of merged config data when that part is valid on its own. */
@@ -92,6 +101,7 @@ export function loadConfig(opts: LoadConfigOptions): LoadedConfig {
       profile: 'local',
       files: [],
       codeGroups: undefined,
+      apiNames: null,
       diagnostics: [
         {
           file: CONFIG_FILE,
@@ -117,7 +127,14 @@ export function loadConfig(opts: LoadConfigOptions): LoadedConfig {
       code: 'CON103',
       message: `unknown profile "${requested}"${didYouMean(requested, PROFILES)}; expected one of ${PROFILES.join(', ')}`,
     });
-    return { config: undefined, profile: requested, files, diagnostics, codeGroups: undefined };
+    return {
+      config: undefined,
+      profile: requested,
+      files,
+      diagnostics,
+      codeGroups: undefined,
+      apiNames: null,
+    };
   }
   let merged: unknown = baseData;
   let raw = base.raw;
@@ -140,12 +157,29 @@ export function loadConfig(opts: LoadConfigOptions): LoadedConfig {
       message: `api.secret: CONSOLE_API_SECRET (which overrides it) must be at least ${API_SECRET_MIN_LENGTH} characters, got ${envSecret.length}`,
     });
   }
-  if (diagnostics.length) {
-    const codeGroups = raw && validCodeGroups(raw);
-    return { config: undefined, profile: requested, files, diagnostics, codeGroups };
+  if (!diagnostics.length) {
+    const config = configSchema.parse(
+      deepMerge(merged, {
+        app: { profile: requested },
+        ...(envSecret ? { api: { secret: envSecret } } : {}),
+      }),
+    );
+    diagnostics.push(
+      ...checkConfigReferences(config, (file) => readFileSync(join(opts.root, file), 'utf8'), files),
+    );
+    if (!diagnostics.length) {
+      const { codeGroups } = config.management;
+      return {
+        config,
+        profile: requested,
+        files,
+        diagnostics,
+        codeGroups,
+        apiNames: Object.keys(config.apis),
+      };
+    }
   }
-  const config = configSchema.parse(
-    deepMerge(merged, { app: { profile: requested }, ...(envSecret ? { api: { secret: envSecret } } : {}) }),
-  );
-  return { config, profile: requested, files, diagnostics, codeGroups: config.management.codeGroups };
+  const codeGroups = raw && validCodeGroups(raw);
+  const apiNames = raw ? validApiNames(raw) : null;
+  return { config: undefined, profile: requested, files, diagnostics, codeGroups, apiNames };
 }

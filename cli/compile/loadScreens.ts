@@ -176,6 +176,11 @@ export interface LoadScreensOptions {
    * skips the CON309 check.
    */
   codeGroups?: readonly string[] | undefined;
+  /**
+   * Names of the config's declared `apis`. Default none; null (unknown: that part of the config is
+   * invalid) skips CON310 for names that are not in the catalogue.
+   */
+  apiNames?: readonly string[] | null;
 }
 
 /**
@@ -219,7 +224,11 @@ export function loadScreens(root: string, opts: LoadScreensOptions = {}): Loaded
     }
   }
   // Positions only for a file with a problem to report: the valid ones cost one walk of their data.
-  const ctx: ReferenceContext = { routes: new Set(byPath.keys()), codeGroups: opts.codeGroups };
+  const ctx: ReferenceContext = {
+    routes: new Set(byPath.keys()),
+    codeGroups: opts.codeGroups,
+    apiNames: opts.apiNames === undefined ? [] : opts.apiNames,
+  };
   for (const { screen, src: known } of checked) {
     let src = known;
     const source = () => {

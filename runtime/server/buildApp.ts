@@ -7,7 +7,8 @@ import { managementApi } from './api/index.ts';
 import type { AuthOptions } from './auth/index.ts';
 import { decorateServerKeys } from './auth/index.ts';
 import type { Database } from './db/index.ts';
-import { decorateDatabase } from './db/index.ts';
+import { decorateDatabase, readBuildScreens } from './db/index.ts';
+import { type ApiBindings, apiBindingsOf, jwksRoute } from './gateway/index.ts';
 import { healthRoutes, readBuildId } from './health/index.ts';
 import { API_PREFIX, errorHandler } from './http/index.ts';
 import { productionProblems, unsafeProfileError } from './productionChecks.ts';
@@ -39,6 +40,11 @@ export interface BuildAppOptions {
   auth?: AuthOptions | undefined;
   /** Where uploaded files are stored. Default `<CONSOLE_DATA_DIR or .data>/files`. */
   filesDir?: string | undefined;
+  /**
+   * Which screens bind each declared API: a menu of such a screen may call it through `/api/ext`.
+   * Default: the `apis` of the screens in `<clientDir>/build-meta.json` (none without a build).
+   */
+  apiBindings?: ApiBindings | undefined;
 }
 
 function loggerOptions(
@@ -94,7 +100,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       config,
       auth: options.auth,
       ...(options.filesDir ? { filesDir: options.filesDir } : {}),
+      apiBindings: options.apiBindings ?? apiBindingsOf((await readBuildScreens(clientDir)) ?? []),
     });
+    if (database) await app.register(jwksRoute);
   }
   await app.register(staticClient, { clientDir, loginPath: config.auth.loginPath });
   return app;

@@ -11,6 +11,14 @@ export {
   resolveDatabaseOptions,
   seed,
 } from './db/index.ts';
+export {
+  type ApiBindings,
+  ASSERTION_SECONDS,
+  type AssertionClaims,
+  apiBindingsOf,
+  JWKS_PATH,
+  type PublicJwk,
+} from './gateway/index.ts';
 export type { HealthBody } from './health/index.ts';
 export {
   type ApiEnvelope,

@@ -11,6 +11,7 @@ import {
 } from './db/index.ts';
 import { readBuildScreens, type SeedScreen, seedIfEmpty, seedsDemoAccounts } from './db/seed/index.ts';
 import { filesDirOf } from './files/index.ts';
+import { apiBindingsOf } from './gateway/index.ts';
 import { demoAccountProblems, productionProblems, unsafeProfileError } from './productionChecks.ts';
 
 export interface StartServerOptions extends BuildAppOptions {
@@ -111,6 +112,7 @@ export async function startServer(options: StartServerOptions): Promise<StartedS
   try {
     app = await buildApp({
       ...options,
+      apiBindings: options.apiBindings ?? (options.screens && apiBindingsOf(options.screens)),
       database: options.database ?? prepared?.database,
       closeDatabase: prepared !== undefined || options.closeDatabase,
     });

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { authApi, decorateServerKeys, duplicateCheckApi, registerAuthHooks } from '../auth/index.ts';
 import { fileApi } from '../files/index.ts';
+import { gatewayApi } from '../gateway/index.ts';
 import { initialDataApi, systemApi } from '../system/index.ts';
 import type { ManagementApiOptions } from './managementApiOptions.ts';
 
@@ -19,4 +20,10 @@ export async function managementApi(app: FastifyInstance, options: ManagementApi
   await app.register(systemApi, { ...options, prefix: '/system' });
   await app.register(initialDataApi, { ...options, prefix: '', base: '/api' }); // initialDataUrl outside /api/system
   await app.register(fileApi, { ...options, prefix: '/file' });
+  await app.register(gatewayApi, {
+    config: options.config,
+    bindings: options.apiBindings ?? (() => new Map()),
+    ...(options.now && { now: options.now }),
+    prefix: '/ext',
+  });
 }

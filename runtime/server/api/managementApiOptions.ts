@@ -1,6 +1,7 @@
 import type { ConsoleConfig } from '../../../schemas/index.ts';
 // Deep on purpose: auth/index.ts re-exports auth's plugins, which take these options.
 import type { AuthOptions } from '../auth/authDeps.ts';
+import type { ApiBindings } from '../gateway/index.ts';
 
 /** What every management API plugin (auth, system, files) is registered with. */
 export interface ManagementApiOptions {
@@ -12,4 +13,6 @@ export interface ManagementApiOptions {
   auth?: AuthOptions | undefined;
   /** Where uploaded files are stored. Default `<CONSOLE_DATA_DIR or .data>/files`. */
   filesDir?: string;
+  /** Which screens bind each declared API (the menus that may call it). Default: none. */
+  apiBindings?: ApiBindings | undefined;
 }

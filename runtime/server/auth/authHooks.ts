@@ -114,6 +114,7 @@ export function registerAuthHooks(
     return {
       usrId: claims.sub,
       usrNm: who.usrNm,
+      roleId: who.roleId,
       sessionId: claims.sid,
       procId: claims.procId,
       roles: who.roles,

@@ -2,6 +2,8 @@
 export interface SessionUser {
   usrId: string;
   usrNm: string;
+  /** The user's role (users.role_id); null when the user has none. */
+  roleId: string | null;
   /** Login session (login_sessions.session_id). */
   sessionId: string;
   /** Process id claim of the session (`procId`). */

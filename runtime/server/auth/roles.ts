@@ -3,17 +3,17 @@ import type { Db } from '../db/index.ts';
 import { authorities, users } from '../db/index.ts';
 
 const TTL_MS = 30_000;
-const cache = new Map<string, { roles: string[]; usrNm: string; at: number }>();
+const cache = new Map<string, { roles: string[]; usrNm: string; roleId: string | null; at: number }>();
 
 /**
- * Authority strings of a user (granted to the user or the user's role), cached for 30 s per
+ * Authority strings and role id of a user (granted to the user or the user's role), cached for 30 s per
  * process: authority changes reach every process within that time. `undefined` for no such user.
  */
 export async function loadUserAuthorities(
   db: Db,
   usrId: string,
   now = Date.now(),
-): Promise<{ roles: string[]; usrNm: string } | undefined> {
+): Promise<{ roles: string[]; usrNm: string; roleId: string | null } | undefined> {
   const hit = cache.get(usrId);
   if (hit && now - hit.at < TTL_MS) return hit;
   const [user] = await db
@@ -29,7 +29,12 @@ export async function loadUserAuthorities(
         ? or(eq(authorities.usrId, usrId), eq(authorities.roleId, user.roleId))
         : eq(authorities.usrId, usrId),
     );
-  const entry = { roles: [...new Set(rows.map((r) => r.authority))].sort(), usrNm: user.usrNm, at: now };
+  const entry = {
+    roles: [...new Set(rows.map((r) => r.authority))].sort(),
+    usrNm: user.usrNm,
+    roleId: user.roleId ?? null,
+    at: now,
+  };
   cache.set(usrId, entry);
   return entry;
 }

@@ -126,7 +126,7 @@ describe('console schema', () => {
   it('accepts every manifest of this repository that the CLI accepts, and refuses unknown names', () => {
     const repo = process.cwd();
     const config = loadConfig({ root: repo, env: {} }).config!;
-    const schemas = generateJsonSchemas(config.management.codeGroups);
+    const schemas = generateJsonSchemas(config.management.codeGroups, Object.keys(config.apis));
     const ajv = new Ajv2020({ strict: false, allErrors: false });
     const validate = ajv.compile(JSON.parse(schemas.get(SCREEN_SCHEMA_FILE)!));
     const valid = new Set(loadScreens(repo).screens.map((s) => s.file));
@@ -156,7 +156,7 @@ describe('console schema', () => {
   it('the committed schema files are current (run `npx console schema` after changing the schemas)', () => {
     const repo = process.cwd();
     const config = loadConfig({ root: repo, env: {} }).config!;
-    for (const [name, content] of generateJsonSchemas(config.management.codeGroups))
+    for (const [name, content] of generateJsonSchemas(config.management.codeGroups, Object.keys(config.apis)))
       expect(read(repo, name), name).toBe(content);
   });
 });

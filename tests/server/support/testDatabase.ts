@@ -249,6 +249,7 @@ export async function createTestApp(
     clientDir?: string | undefined;
     database?: Database;
     logger?: BuildAppOptions['logger'];
+    apiBindings?: BuildAppOptions['apiBindings'];
   } = {},
 ): Promise<TestApp> {
   const database = options.database ?? (await createTestDatabase());
@@ -258,6 +259,7 @@ export async function createTestApp(
       clientDir: options.clientDir,
       database,
       logger: options.logger ?? false,
+      apiBindings: options.apiBindings,
     });
     const close = async () => {
       try {

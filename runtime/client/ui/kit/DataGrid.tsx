@@ -1,7 +1,16 @@
 import { type ReactNode, useMemo, useState } from 'react';
 import { Loader } from './Loader.tsx';
+import { PageSizeSelect } from './PageSizeSelect.tsx';
 import { Paginator } from './Paginator.tsx';
-import { formatSort, type GridSort, pageRows, parseSort, sortRows, usePage } from './sortRows.ts';
+import {
+  formatSort,
+  type GridSort,
+  pageCountOf,
+  pageRows,
+  parseSort,
+  sortRows,
+  usePage,
+} from './sortRows.ts';
 import './grid.css';
 
 /** One column of a DataGrid. */
@@ -20,6 +29,18 @@ export interface GridColumn {
 
 /** A row of a DataGrid: values by column key. */
 export type GridRow = Record<string, unknown>;
+
+/** Paging done by the backend: the rows given are one page of `total`. */
+export interface RemotePaging {
+  /** 1-based page the rows are. */
+  page: number;
+  /** The row count of all pages. */
+  total: number;
+  onPageChange: (page: number) => void;
+  /** Offer a page-size choice (these sizes) and report a new size; default: no choice. */
+  pageSizes?: readonly number[] | undefined;
+  onPageSizeChange?: ((size: number) => void) | undefined;
+}
 
 /** Props of DataGrid. */
 export interface DataGridProps<Row extends GridRow = GridRow> {
@@ -49,6 +70,11 @@ export interface DataGridProps<Row extends GridRow = GridRow> {
   busy?: boolean | undefined;
   /** Stable React key of a row; default its position in `rows`. */
   rowKey?: ((row: Row) => string | number) | undefined;
+  /**
+   * The backend pages and sorts: `rows` are shown as given (one page of `remote.total`), a header
+   * click only reports the sort through `onSortChange`. Default: paging and sorting in the browser.
+   */
+  remote?: RemotePaging | undefined;
 }
 
 /** The `총 N건` line over a list of rows (announced politely), N grouped with commas. */
@@ -84,12 +110,16 @@ export function DataGrid<Row extends GridRow = GridRow>({
   showCount = true,
   busy = false,
   rowKey,
+  remote,
 }: DataGridProps<Row>) {
   const [sort, setSort] = useState<GridSort | null>(() => parseSort(initialSort));
-  const { page, pageCount, setPage } = usePage(rows.length, pageSize);
-  const sorted = useMemo(() => sortRows(rows, sort), [rows, sort]);
+  const local = usePage(rows.length, pageSize);
+  const sorted = useMemo(() => (remote ? rows : sortRows(rows, sort)), [rows, sort, remote]);
   const positions = useMemo(() => new Map(rows.map((row, i) => [row, i])), [rows]);
-  const visible = pageRows(sorted, page, pageSize);
+  const page = remote ? remote.page : local.page;
+  const pageCount = remote ? pageCountOf(remote.total, pageSize) : local.pageCount;
+  const setPage = remote ? remote.onPageChange : local.setPage;
+  const visible = remote ? [...rows] : pageRows(sorted, page, pageSize);
   const columnCount = columns.length + (rowActions ? 1 : 0);
 
   const toggleSort = (key: string) => {
@@ -100,7 +130,18 @@ export function DataGrid<Row extends GridRow = GridRow>({
 
   return (
     <div className="c-grid">
-      {showCount ? <GridCount total={rows.length} /> : null}
+      {showCount || remote?.onPageSizeChange ? (
+        <div className="c-grid__top">
+          {showCount ? <GridCount total={remote ? remote.total : rows.length} /> : null}
+          {remote?.onPageSizeChange ? (
+            <PageSizeSelect
+              size={pageSize}
+              sizes={remote.pageSizes ?? [pageSize]}
+              onChange={remote.onPageSizeChange}
+            />
+          ) : null}
+        </div>
+      ) : null}
       <div className="c-grid__body">
         <div className="c-grid__scroll">
           <table className="c-grid__table" aria-busy={busy || undefined}>

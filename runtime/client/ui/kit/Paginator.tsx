@@ -18,12 +18,21 @@ export function pageWindow(page: number, pageCount: number, size: number): numbe
   return Array.from({ length: count }, (_, i) => start + i);
 }
 
-/** Page navigation labelled `페이지`: 이전, a window of page numbers (current one aria-current), 다음. */
+/**
+ * Page navigation labelled `페이지`: 이전, a window of page numbers (current one aria-current), 다음;
+ * 처음 and 마지막 too when the window does not show every page.
+ */
 export function Paginator({ page, pageCount, onChange, window = 5 }: PaginatorProps) {
   if (pageCount < 1) return null;
   const current = Math.min(Math.max(1, page), pageCount);
+  const ends = pageCount > window;
   return (
     <nav aria-label="페이지" className="c-paginator">
+      {ends ? (
+        <Button variant="text" disabled={current <= 1} onClick={() => onChange(1)}>
+          처음
+        </Button>
+      ) : null}
       <Button variant="text" disabled={current <= 1} onClick={() => onChange(current - 1)}>
         이전
       </Button>
@@ -44,6 +53,11 @@ export function Paginator({ page, pageCount, onChange, window = 5 }: PaginatorPr
       <Button variant="text" disabled={current >= pageCount} onClick={() => onChange(current + 1)}>
         다음
       </Button>
+      {ends ? (
+        <Button variant="text" disabled={current >= pageCount} onClick={() => onChange(pageCount)}>
+          마지막
+        </Button>
+      ) : null}
     </nav>
   );
 }

@@ -6,19 +6,20 @@ import { useNavigation } from '../../navigation/index.ts';
 import type { ConsoleRuntime } from '../../runtime/index.ts';
 import { useConsoleRuntime } from '../../runtime/index.ts';
 import { session } from '../../session/index.ts';
-import { catalogueRequest } from './catalogueRequest.ts';
+import { apiRequest } from './apiRequest.ts';
 import { type ActionDeps, runAction } from './runAction.ts';
 import { PopupCloseContext, useScreen } from './screenContext.ts';
 
-/** Calls catalogue API `name` for the signed-in user; resolves with the answer's body. */
-export async function callCatalogue(
+/** Calls API `name` (catalogue or declared) for the signed-in user; resolves with the answer's body. */
+export async function callNamedApi(
   runtime: Pick<ConsoleRuntime, 'api' | 'config'>,
   name: string,
   params: Record<string, unknown>,
 ): Promise<unknown> {
-  const req = catalogueRequest(name, params, {
+  const req = apiRequest(name, params, {
     userId: session.userId,
     systemCode: initialData.data?.currentSystemCode ?? runtime.config.management.systemCode,
+    apis: runtime.config.apis,
   });
   if (!req) throw new Error('알 수 없는 API입니다.');
   const envelope = await runtime.api.call<unknown>(req);
@@ -45,7 +46,7 @@ export function useActionRunner(): (
       if (closeInner) closeInner();
       else state.popups.pop();
     },
-    call: (name, params) => callCatalogue(runtime, name, params),
+    call: (name, params) => callNamedApi(runtime, name, params),
     reload: () => {
       state.reloads++;
     },

@@ -3,10 +3,28 @@ import { useSnapshot } from 'valtio';
 import type { GridBlock } from '../../../../schemas/blocks/index.ts';
 import { filterRows } from '../../../core/form/index.ts';
 import { useConsoleRuntime } from '../../runtime/index.ts';
-import { rowsOf } from './catalogueRequest.ts';
+import { resolveApi, rowsOf, totalOf } from './apiRequest.ts';
 import { useScreen } from './screenContext.ts';
 import { filterParams } from './searchFilters.ts';
-import { callCatalogue } from './useActionRunner.ts';
+import { callNamedApi } from './useActionRunner.ts';
+
+/** Page sizes offered by a server-paged grid. */
+export const PAGE_SIZES = [10, 20, 50, 100] as const;
+
+/** The paging of a grid whose API pages on the server (a declared API with `total`). */
+export interface ServerPaging {
+  /** 1-based page shown. */
+  page: number;
+  /** Rows per page asked for. */
+  size: number;
+  /** Column key, `-key` for descending; undefined: the backend's order. */
+  sort: string | undefined;
+  /** The row count of all pages, as the last answer gave it. */
+  total: number;
+  setPage: (page: number) => void;
+  setSize: (size: number) => void;
+  setSort: (sort: string) => void;
+}
 
 export interface GridRows {
   rows: Record<string, unknown>[];
@@ -15,12 +33,15 @@ export interface GridRows {
   error?: string;
   /** Inline rows are sample data. */
   sample: boolean;
+  /** Set when the backend pages: the grid shows `rows` as they are and asks for other pages. */
+  paging?: ServerPaging;
 }
 
 /**
  * A grid's rows: inline rows filtered by the search aimed at it, or the answer of its API call
  * with the search values as parameters, called again after each search and each successful
- * `api` action of the screen.
+ * `api` action of the screen. A declared API with `total` pages on the server: the call also
+ * carries the page, its size and the sort, and a new search starts again at page 1.
  */
 export function useGridRows(block: GridBlock): GridRows {
   const runtime = useConsoleRuntime();
@@ -28,13 +49,30 @@ export function useGridRows(block: GridBlock): GridRows {
   const snap = useSnapshot(state);
   const filters = snap.filters[block.id];
   const source = block.source;
-  const [remote, setRemote] = useState<GridRows>({ rows: [], status: 'idle', sample: false });
   const apiName = 'api' in source ? source.api : undefined;
+  const entry = apiName === undefined ? undefined : resolveApi(apiName, runtime.config.apis);
+  const paged = entry?.paging;
+  const [remote, setRemote] = useState<Omit<GridRows, 'paging'> & { total: number }>({
+    rows: [],
+    status: 'idle',
+    sample: false,
+    total: 0,
+  });
+  const [page, setPage] = useState(1);
+  const [size, setSize] = useState(block.pageSize > 0 ? block.pageSize : PAGE_SIZES[0]);
+  const [sort, setSort] = useState(block.sort);
+  // A new search (or a changed page size or sort) shows its first page.
+  const [lastFilters, setLastFilters] = useState(filters);
+  if (lastFilters !== filters) {
+    setLastFilters(filters);
+    setPage(1);
+  }
   const key = JSON.stringify([
     apiName,
     'api' in source ? source.params : null,
     filters ?? null,
     snap.reloads,
+    paged ? [page, size, sort] : null,
   ]);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: `key` stands for the call's inputs
@@ -42,9 +80,21 @@ export function useGridRows(block: GridBlock): GridRows {
     if (apiName === undefined || (block.manual && filters === undefined)) return;
     let live = true;
     setRemote((r) => ({ ...r, status: 'loading' }));
-    const params = { ...('params' in source ? source.params : {}), ...filterParams(filters as never) };
-    callCatalogue(runtime, apiName, params).then(
-      (body) => live && setRemote({ rows: rowsOf(apiName, body), status: 'ready', sample: false }),
+    const params: Record<string, unknown> = {
+      ...('params' in source ? source.params : {}),
+      ...filterParams(filters as never),
+    };
+    if (paged) {
+      params[paged.page] = page;
+      params[paged.size] = size;
+      if (sort) params[paged.sort] = sort;
+    }
+    callNamedApi(runtime, apiName, params).then(
+      (body) => {
+        if (!live) return;
+        const rows = rowsOf(entry, body);
+        setRemote({ rows, status: 'ready', sample: false, total: totalOf(entry, body) ?? rows.length });
+      },
       (e: unknown) =>
         live &&
         setRemote({
@@ -52,6 +102,7 @@ export function useGridRows(block: GridBlock): GridRows {
           status: 'failed',
           error: e instanceof Error && e.message ? e.message : '조회하지 못했습니다.',
           sample: false,
+          total: 0,
         }),
     );
     return () => {
@@ -66,5 +117,24 @@ export function useGridRows(block: GridBlock): GridRows {
       sample: source.sample,
     };
   }
-  return remote;
+  const { total, ...rows } = remote;
+  if (!paged) return rows;
+  return {
+    ...rows,
+    paging: {
+      page,
+      size,
+      sort,
+      total,
+      setPage,
+      setSize: (next) => {
+        setSize(next);
+        setPage(1);
+      },
+      setSort: (next) => {
+        setSort(next);
+        setPage(1);
+      },
+    },
+  };
 }

@@ -12,6 +12,8 @@ export interface SeedScreen {
   layout?: string | undefined;
   /** The manifest's program id (the menu's `proIdVal`). Default: derived from the path. */
   programId?: string | undefined;
+  /** API names the screen binds: its menus may call those declared APIs through the gateway. */
+  apis?: readonly string[] | undefined;
 }
 
 function asScreens(value: unknown): SeedScreen[] | undefined {
@@ -20,12 +22,13 @@ function asScreens(value: unknown): SeedScreen[] | undefined {
   for (const item of value) {
     if (typeof item === 'string') out.push({ path: item, title: item });
     else if (item && typeof item === 'object' && typeof (item as SeedScreen).path === 'string') {
-      const { path, title, layout, programId } = item as SeedScreen;
+      const { path, title, layout, programId, apis } = item as SeedScreen;
       out.push({
         path,
         title: typeof title === 'string' && title ? title : path,
         layout,
         ...(typeof programId === 'string' && programId && { programId }),
+        ...(Array.isArray(apis) && { apis: apis.filter((a): a is string => typeof a === 'string') }),
       });
     } else return undefined;
   }

@@ -8,11 +8,12 @@ import {
   GridCount,
   Loader,
   Paginator,
+  pageCountOf,
   pageRows,
   usePage,
 } from '../../kit/index.ts';
 import type { BlockViewComponent } from '../screenContext.ts';
-import { type GridRows, useGridRows } from '../useGridRows.ts';
+import { type GridRows, PAGE_SIZES, useGridRows } from '../useGridRows.ts';
 import { ActionButton } from './ActionButton.tsx';
 import { SampleMark } from './SampleMark.tsx';
 
@@ -32,8 +33,12 @@ function RowActions({ spec, row }: { spec: GridSpec; row: Row }) {
 
 /** accordion/cards views: the kit's paginator over a page of the rows (the table pages itself). */
 function ListView({ spec, data }: { spec: GridSpec; data: GridRows }) {
-  const { page, pageCount, setPage } = usePage(data.rows.length, spec.pageSize);
-  const slice = pageRows(data.rows, page, spec.pageSize);
+  const local = usePage(data.rows.length, spec.pageSize);
+  const remote = data.paging;
+  const page = remote ? remote.page : local.page;
+  const pageCount = remote ? pageCountOf(remote.total, remote.size) : local.pageCount;
+  const setPage = remote ? remote.setPage : local.setPage;
+  const slice = remote ? data.rows : pageRows(data.rows, page, spec.pageSize);
   const [first, second] = spec.columns;
   const titleKey = spec.titleKey ?? first?.key ?? '';
   const bodyKey = spec.bodyKey ?? second?.key;
@@ -108,8 +113,18 @@ const GridBlock: BlockViewComponent<'grid'> = ({ block }) => {
           caption={caption}
           hideCaption
           renderCell={(row, column) => cell(row, column as ColumnSpec)}
-          pageSize={block.pageSize}
+          pageSize={data.paging ? data.paging.size : block.pageSize}
           initialSort={block.sort}
+          onSortChange={data.paging?.setSort}
+          remote={
+            data.paging && {
+              page: data.paging.page,
+              total: data.paging.total,
+              onPageChange: data.paging.setPage,
+              pageSizes: PAGE_SIZES,
+              onPageSizeChange: data.paging.setSize,
+            }
+          }
           emptyText={data.status === 'failed' ? '목록을 불러오지 못했습니다.' : block.emptyText}
           rowActions={block.rowActions.length ? (row) => <RowActions spec={block} row={row} /> : undefined}
           showCount={block.showCount}
@@ -119,7 +134,7 @@ const GridBlock: BlockViewComponent<'grid'> = ({ block }) => {
         <Loader />
       ) : (
         <>
-          {block.showCount ? <GridCount total={data.rows.length} /> : null}
+          {block.showCount ? <GridCount total={data.paging ? data.paging.total : data.rows.length} /> : null}
           <ListView spec={block} data={data} />
         </>
       )}

@@ -1,0 +1,33 @@
+import { useId } from 'react';
+
+/** Props of PageSizeSelect. */
+export interface PageSizeSelectProps {
+  /** Rows per page now. */
+  size: number;
+  /** Sizes offered (the current one is added when missing). */
+  sizes: readonly number[];
+  onChange: (size: number) => void;
+}
+
+/** A compact native select `10개씩` … labelled `페이지당 행 수`, for a grid's top line. */
+export function PageSizeSelect({ size, sizes, onChange }: PageSizeSelectProps) {
+  const id = useId();
+  const options = [...new Set([...sizes, size])].sort((a, b) => a - b);
+  return (
+    <span className="c-page-size">
+      <label htmlFor={id} className="c-visually-hidden">
+        페이지당 행 수
+      </label>
+      <select
+        id={id}
+        className="c-page-size__select"
+        value={size}
+        onChange={(e) => onChange(Number(e.target.value))}
+      >
+        {options.map((n) => (
+          <option key={n} value={n}>{`${n}개씩`}</option>
+        ))}
+      </select>
+    </span>
+  );
+}

@@ -1,0 +1,106 @@
+import { API_CATALOGUE, type ApiName } from '../../../../schemas/api/catalogue.ts';
+import type { ClientConfig } from '../../../../schemas/config.ts';
+import { declaredApiUrl } from '../../../../schemas/gateway.ts';
+
+/** What the runtime knows when it fills a call: the user, the system code, the declared APIs. */
+export interface CallContext {
+  userId: string | null;
+  systemCode: string;
+  /** `apis` of the config's client projection. */
+  apis: ClientConfig['apis'];
+}
+
+/** How to call a name a manifest binds: a catalogue call or a declared API (`/api/ext/<name>`). */
+export interface ResolvedApi {
+  url: string;
+  method: 'GET' | 'POST';
+  secured: boolean;
+  /** Where the rows are in the answer's body (a key or dotted path); absent: the body is the list. */
+  rows?: string | undefined;
+  /** Where the count of all rows is (declared APIs with server-side paging). */
+  total?: string | undefined;
+  /** Parameter names of server-side paging (with `total`). */
+  paging?: { page: string; size: string; sort: string } | undefined;
+  fill?: { usrId?: true; sysCd?: true } | undefined;
+}
+
+/** What `api.call` is given for a call. */
+export interface ApiCallRequest {
+  url: string;
+  method: 'GET' | 'POST';
+  body?: unknown;
+  query?: Record<string, unknown>;
+  secured?: boolean;
+}
+
+/** The catalogue entry or declared API named `name`, or undefined for an unknown name. */
+export function resolveApi(name: string, apis: ClientConfig['apis']): ResolvedApi | undefined {
+  if (Object.hasOwn(API_CATALOGUE, name)) {
+    const entry = API_CATALOGUE[name as ApiName];
+    return {
+      url: entry.url,
+      method: entry.method,
+      secured: entry.secured ?? false,
+      rows: entry.rows,
+      fill: entry.fill,
+    };
+  }
+  const declared = Object.hasOwn(apis, name) ? apis[name] : undefined;
+  if (!declared) return undefined;
+  return {
+    url: declaredApiUrl(name),
+    // The browser reads with GET and sends everything else as POST; the server uses the declared method.
+    method: declared.method === 'GET' ? 'GET' : 'POST',
+    secured: declared.secured,
+    rows: declared.rows,
+    total: declared.total,
+    paging: declared.total === undefined ? undefined : declared.paging,
+  };
+}
+
+/** The request `api.call` sends for `name` with `params` (undefined for an unknown name). */
+export function apiRequest(
+  name: string,
+  params: Record<string, unknown>,
+  ctx: CallContext,
+): ApiCallRequest | undefined {
+  const entry = resolveApi(name, ctx.apis);
+  if (!entry) return undefined;
+  const values: Record<string, unknown> = { ...params };
+  if (entry.fill?.usrId && values.usrId === undefined && ctx.userId) values.usrId = ctx.userId;
+  if (entry.fill?.sysCd && values.sysCd === undefined) values.sysCd = ctx.systemCode;
+  const req: ApiCallRequest = { url: entry.url, method: entry.method };
+  if (entry.method === 'GET') req.query = values;
+  else req.body = values;
+  if (entry.secured) req.secured = true;
+  return req;
+}
+
+/** The value at a key or dotted path of an answer body. */
+function at(body: unknown, path: string): unknown {
+  let value = body;
+  for (const key of path.split('.')) {
+    if (!value || typeof value !== 'object' || !Object.hasOwn(value, key)) return undefined;
+    value = (value as Record<string, unknown>)[key];
+  }
+  return value;
+}
+
+/** The rows in an answer body (its `rows` path, or the body itself); objects only. */
+export function rowsOf(
+  entry: Pick<ResolvedApi, 'rows'> | undefined,
+  body: unknown,
+): Record<string, unknown>[] {
+  const list = entry?.rows ? at(body, entry.rows) : body;
+  return Array.isArray(list)
+    ? list.filter((r): r is Record<string, unknown> => !!r && typeof r === 'object')
+    : [];
+}
+
+/** The count of all rows in an answer body (its `total` path), when it is a whole number ≥ 0. */
+export function totalOf(entry: Pick<ResolvedApi, 'total'> | undefined, body: unknown): number | undefined {
+  if (!entry?.total) return undefined;
+  const value = at(body, entry.total);
+  const n = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+  return typeof n === 'number' && Number.isSafeInteger(n) && n >= 0 ? n : undefined;
+}

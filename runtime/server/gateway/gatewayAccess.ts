@@ -1,0 +1,58 @@
+import { and, eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { DeclaredApi } from '../../../schemas/gateway.ts';
+import { authErrors } from '../auth/index.ts';
+import { type Db, menus } from '../db/index.ts';
+import { menuRefusal } from '../system/index.ts';
+
+/** The calling menu of an authorised gateway call. */
+export interface GatewayMenu {
+  mnuId: string;
+  proIdVal: string | null;
+}
+
+/** A menu URL as a route path: no query or fragment, no trailing slash (but `/`). */
+function routeOf(url: string | null): string | undefined {
+  if (!url) return undefined;
+  const path = url.replace(/[?#].*$/, '');
+  return path.length > 1 ? path.replace(/\/+$/, '') : path;
+}
+
+/**
+ * Whether the caller may use declared API `name` from the `Menu-Id` menu; throws the 403 otherwise.
+ * The menu must be one of this system's menus that is the route of a screen binding the API (or,
+ * when the API names a `program`, a menu of that program), the caller needs menu authority there
+ * (a public menu will do) or the API's function authority (a public menu never will), and the
+ * menu's IP limit must let the caller's address in.
+ */
+export async function authoriseGatewayCall(
+  db: Db,
+  request: FastifyRequest,
+  o: { name: string; api: DeclaredApi; systemCode: string; menuHeader: string; routes: readonly string[] },
+): Promise<GatewayMenu> {
+  const menuId = request.headers[o.menuHeader.toLowerCase()];
+  if (typeof menuId !== 'string' || menuId === '') throw authErrors.forbiddenMenu();
+  const [menu] = await db
+    .select({
+      mnuId: menus.mnuId,
+      mnuUrl: menus.mnuUrl,
+      proIdVal: menus.proIdVal,
+      authScopCd: menus.authScopCd,
+      ipLmtYn: menus.ipLmtYn,
+      ipList: menus.ipList,
+    })
+    .from(menus)
+    .where(and(eq(menus.mnuId, menuId), eq(menus.sysCd, o.systemCode)))
+    .limit(1);
+  if (!menu) throw authErrors.forbiddenMenu();
+  const route = routeOf(menu.mnuUrl);
+  const binds =
+    (route !== undefined && o.routes.includes(route)) ||
+    (o.api.program !== undefined && menu.proIdVal === o.api.program);
+  // Authority on a menu whose screen does not use this API says nothing about the API.
+  if (!binds) throw authErrors.forbiddenMenu();
+  const refusal = menuRefusal(menu, request.user?.roles ?? [], request.ip, o.api.fncId);
+  if (refusal === 'ip') throw authErrors.forbiddenIp();
+  if (refusal) throw o.api.fncId ? authErrors.forbiddenFunction() : authErrors.forbiddenMenu();
+  return { mnuId: menu.mnuId, proIdVal: menu.proIdVal };
+}

@@ -1,0 +1,193 @@
+import { Readable } from 'node:stream';
+import fastifyReplyFrom from '@fastify/reply-from';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { DeclaredApi, UpstreamConfig } from '../../../schemas/gateway.ts';
+import type { ConsoleConfig } from '../../../schemas/index.ts';
+import { stringifyQuery } from '../../core/query/stringifyQuery.ts';
+import { fillPathParameters } from '../../core/url/fillPathParameters.ts';
+import type { ApiBindings } from './apiBindings.ts';
+import { authoriseGatewayCall } from './gatewayAccess.ts';
+import { gatewayErrors } from './gatewayErrors.ts';
+import { signAssertion } from './identityAssertion.ts';
+
+/** What the gateway is registered with (under the management API, so its auth hooks apply). */
+export interface GatewayOptions {
+  config: ConsoleConfig;
+  /** Which screens bind each API (their menus may call it). */
+  bindings: ApiBindings;
+  /** Clock for the assertions' `iat`/`exp`. Default Date.now. */
+  now?: () => number;
+}
+
+/** Request headers a backend gets from the browser's call; everything else (tokens, cookies) stays. */
+const FORWARDED_REQUEST_HEADERS = [
+  'accept',
+  'accept-language',
+  'accept-encoding',
+  'content-type',
+  'content-length',
+];
+/** Response headers the browser gets from the backend's answer; never cookies or redirects. */
+const FORWARDED_RESPONSE_HEADERS = [
+  'content-type',
+  'content-length',
+  'content-disposition',
+  'content-encoding',
+  'content-language',
+  'content-range',
+  'accept-ranges',
+  'cache-control',
+  'etag',
+  'last-modified',
+  'expires',
+  'retry-after',
+];
+const SENDS_BODY: ReadonlySet<string> = new Set(['POST', 'PUT', 'PATCH']);
+
+const isObject = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v) && !(v instanceof Readable);
+
+/** The answer statuses of a backend the browser never sees as they are (failures, redirects, 401). */
+const failed = (status: number) => status >= 500 || (status >= 300 && status < 400) || status === 401;
+
+/**
+ * `/api/ext/<name>` for every declared API: the caller is authenticated (the management API's
+ * hooks, `__usp` decoded for `secured`), authorised on the `Menu-Id` menu (see
+ * authoriseGatewayCall), then the call is forwarded to `<upstream url><path>` with the declared
+ * method, streaming both ways: `{name}` path segments filled from the parameters, the rest as the
+ * query (GET, DELETE) or the JSON body; multipart and binary uploads pass through unread (their
+ * parameters come from the query). The backend gets `X-Tran-Id` and an identity assertion, never
+ * the browser's tokens or cookies. A backend that fails, redirects, refuses the assertion, times
+ * out or cannot be reached answers with the spec's transport message.
+ */
+export async function gatewayApi(app: FastifyInstance, o: GatewayOptions): Promise<void> {
+  const { config } = o;
+  const declared = Object.entries(config.apis);
+  if (declared.length === 0) return;
+  const now = o.now ?? Date.now;
+  await app.register(fastifyReplyFrom, { disableRequestLogging: true });
+  // Uploads stream through to the backend as they arrive.
+  const passThrough = (
+    _req: FastifyRequest,
+    payload: NodeJS.ReadableStream,
+    done: (e: null, b: unknown) => void,
+  ) => done(null, payload);
+  app.addContentTypeParser('multipart/form-data', passThrough);
+  app.addContentTypeParser('application/octet-stream', passThrough);
+
+  for (const [name, api] of declared) {
+    const upstream = config.upstreams[api.upstream];
+    // The CLI refuses such a config (CON313); a hand-built one must not start half-wired.
+    if (!upstream)
+      throw new Error(`apis.${name}: upstream "${api.upstream}" is not declared under upstreams`);
+    app.route({
+      method: api.method === 'GET' ? 'GET' : 'POST',
+      url: `/${name}`,
+      config: { secured: api.secured },
+      handler: (request, reply) => forward(request, reply, name, api, upstream),
+    });
+  }
+
+  async function forward(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    name: string,
+    api: DeclaredApi,
+    upstream: UpstreamConfig,
+  ): Promise<FastifyReply> {
+    const menu = await authoriseGatewayCall(app.db, request, {
+      name,
+      api,
+      systemCode: config.management.systemCode,
+      menuHeader: config.api.headers.menuId,
+      routes: o.bindings().get(name) ?? [],
+    });
+    const streamed = request.body instanceof Readable;
+    const query = (request.query ?? {}) as Record<string, unknown>;
+    if (!streamed && request.body !== undefined && request.body !== null && !isObject(request.body)) {
+      throw gatewayErrors.badBody();
+    }
+    const params =
+      request.method === 'GET' || streamed ? query : ((request.body ?? {}) as Record<string, unknown>);
+    const filled = fillPathParameters(api.path, params);
+    if (!filled.ok) throw gatewayErrors.badPathParameter(filled.name);
+    const jsonBody = SENDS_BODY.has(api.method) && !streamed;
+    const user = request.user;
+    if (!user) throw new Error('gateway: no authenticated user on a gateway route');
+    const assertion = await signAssertion(
+      await app.serverKeys.ring(),
+      {
+        sub: user.usrId,
+        name: user.usrNm,
+        roles: user.roleId ? [user.roleId] : [],
+        fns: functionsOn(user.roles, menu.mnuId),
+        mnu: menu.mnuId,
+        pgm: menu.proIdVal,
+        ip: request.ip,
+        jti: request.tranId,
+      },
+      { issuer: `console:${config.management.systemCode}`, audience: api.upstream, now: now() },
+    );
+    const started = now();
+    return reply.from(`${upstream.url.replace(/\/+$/, '')}${filled.path}`, {
+      method: api.method,
+      // A JSON body is rebuilt from the parameters left over; GET and DELETE send none.
+      ...(jsonBody ? { body: filled.rest } : streamed ? {} : { body: null }),
+      queryString: () => (jsonBody ? '' : stringifyQuery(filled.rest)),
+      timeout: upstream.timeout ?? config.api.timeout,
+      retryDelay: () => null,
+      rewriteRequestHeaders: (_req, headers) => {
+        const out: Record<string, string | string[] | undefined> = { host: headers.host };
+        for (const h of FORWARDED_REQUEST_HEADERS) if (headers[h] !== undefined) out[h] = headers[h];
+        out[config.api.headers.tranId.toLowerCase()] = request.tranId;
+        const header = upstream.assertionHeader.toLowerCase();
+        out[header] = header === 'authorization' ? `Bearer ${assertion}` : assertion;
+        return out;
+      },
+      rewriteHeaders: (headers) => {
+        const out: Record<string, string | string[] | undefined> = {};
+        for (const h of FORWARDED_RESPONSE_HEADERS) if (headers[h] !== undefined) out[h] = headers[h];
+        return out;
+      },
+      onResponse: (_req, res, answer) => {
+        const status = answer.statusCode;
+        request.log.info(
+          { api: name, upstream: api.upstream, status, ms: now() - started },
+          'upstream answered',
+        );
+        if (!failed(status)) {
+          res.send(answer.stream);
+          return;
+        }
+        // Nothing of a failed answer reaches the browser: not its body, not its headers.
+        (answer.stream as Readable).destroy?.();
+        for (const h of FORWARDED_RESPONSE_HEADERS) res.removeHeader(h);
+        request.log.warn({ api: name, upstream: api.upstream, status }, 'upstream failed');
+        res.send(status === 504 ? gatewayErrors.timeout() : gatewayErrors.upstreamFailed());
+      },
+      onError: (res, { error }) => {
+        const cause = (error as { cause?: { code?: string } }).cause;
+        const timedOut =
+          (error as { statusCode?: number }).statusCode === 504 ||
+          /TIMEOUT/.test(String((error as { code?: string }).code ?? '')) ||
+          /TIMEOUT/.test(String(cause?.code ?? ''));
+        request.log.warn(
+          { api: name, upstream: api.upstream, code: cause?.code ?? (error as { code?: string }).code },
+          timedOut ? 'upstream timed out' : 'upstream unreachable',
+        );
+        for (const h of FORWARDED_RESPONSE_HEADERS) res.removeHeader(h);
+        res.send(timedOut ? gatewayErrors.timeout() : gatewayErrors.unreachable());
+      },
+    });
+  }
+}
+
+/** The functions `roles` grant on menu `menuId` (`menuId:program:fn` strings), sorted. */
+function functionsOn(roles: readonly string[], menuId: string): string[] {
+  const fns = new Set<string>();
+  for (const role of roles) {
+    const [menu, , fn] = role.split(':');
+    if (menu === menuId && fn) fns.add(fn);
+  }
+  return [...fns].sort();
+}

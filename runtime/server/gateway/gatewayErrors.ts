@@ -1,0 +1,29 @@
+import { MESSAGES_KO } from '../../core/i18n/messagesKo.ts';
+import { ApiError } from '../http/index.ts';
+
+/**
+ * Refusals and failures of the gateway to the integrator's backends. Transport failures speak the
+ * spec's section-8 messages (the client shows an envelope's message as it is). Codes are stable.
+ */
+export const gatewayErrors = {
+  /** A `{name}` segment of the declared path had no usable value in the call's parameters. */
+  badPathParameter: (name: string) =>
+    new ApiError(
+      400,
+      'GATEWAY_BAD_PARAMETER',
+      `요청 값 "${name}"이(가) 없거나 올바르지 않습니다. 값을 확인한 후 다시 시도해주세요.`,
+    ),
+  /** The body of a declared API call is not a JSON object (nor a multipart or binary upload). */
+  badBody: () =>
+    new ApiError(
+      400,
+      'GATEWAY_BAD_REQUEST',
+      '요청 형식이 올바르지 않습니다. 요청 값은 JSON 객체여야 합니다.',
+    ),
+  /** The backend did not answer (or stopped sending) within the upstream's timeout. */
+  timeout: () => new ApiError(504, 'UPSTREAM_TIMEOUT', MESSAGES_KO['transport.timeout']),
+  /** The backend could not be reached: connection refused or reset, unknown host, TLS failure. */
+  unreachable: () => new ApiError(502, 'UPSTREAM_UNREACHABLE', MESSAGES_KO['transport.gatewayTimeout']),
+  /** The backend failed (5xx), redirected (3xx) or refused the console's identity assertion (401). */
+  upstreamFailed: () => new ApiError(502, 'UPSTREAM_ERROR', MESSAGES_KO['transport.serverError']),
+} as const;

@@ -1,0 +1,106 @@
+import { z } from 'zod';
+
+/** A name of an upstream (`shop`) or a part of a declared API's name (`shop.orders`). */
+const NAME_PART = '[A-Za-z][A-Za-z0-9_-]*';
+
+/** `upstreams.<name>`: one of the integrator's backends the console server forwards to. */
+export const upstreamSchema = z.strictObject({
+  url: z
+    .url({ protocol: /^https?$/, error: 'must be an http or https URL, e.g. http://127.0.0.1:4100' })
+    .describe('Base URL of the backend (http or https); a declared API path is appended to it.'),
+  timeout: z
+    .int()
+    .min(1)
+    .optional()
+    .describe('Milliseconds to wait for the answer (and between its chunks). Default api.timeout.'),
+  assertionHeader: z
+    .string()
+    .regex(/^[A-Za-z0-9-]+$/)
+    .default('Authorization')
+    .describe(
+      'Header that carries the identity assertion (a JWT; `Bearer <jwt>` in Authorization). Default Authorization.',
+    ),
+});
+export type UpstreamConfig = z.infer<typeof upstreamSchema>;
+
+/** HTTP methods a declared API may use towards its backend. */
+export const UPSTREAM_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
+
+/** Parameter names a grid sends for server-side paging. */
+export const pagingParamsSchema = z
+  .strictObject({
+    page: z.string().min(1).default('page').describe('1-based page number parameter. Default page.'),
+    size: z.string().min(1).default('size').describe('Rows-per-page parameter. Default size.'),
+    sort: z
+      .string()
+      .min(1)
+      .default('sort')
+      .describe('Sort parameter: a column key, `-key` for descending. Default sort.'),
+  })
+  .prefault({});
+
+/** Where a row list or a count is in an answer's `body`: a key, or a dotted path (`page.items`). */
+const bodyPath = z.string().regex(/^[A-Za-z_$][\w$]*(\.[A-Za-z_$][\w$]*)*$/, {
+  message: 'must be a key of the answer body, or a dotted path such as page.items',
+});
+
+/**
+ * `apis.<name>`: a call of an upstream a manifest may bind like a catalogue call. The browser calls
+ * it at `/api/ext/<name>`; the server authorises, then forwards to `<upstream url><path>`.
+ */
+export const declaredApiSchema = z.strictObject({
+  upstream: z.string().min(1).describe('The upstream (a key of `upstreams`) that answers it.'),
+  method: z.enum(UPSTREAM_METHODS).default('GET').describe('Method towards the backend. Default GET.'),
+  path: z
+    .string()
+    .regex(/^\/[^?#\s]*$/, { message: 'must start with / and hold no query, fragment or space' })
+    .describe('Path under the upstream URL; `{name}` segments are filled from the call parameters.'),
+  rows: bodyPath.optional().describe('Where the rows are in the answer body. Default: the body is the list.'),
+  total: bodyPath
+    .optional()
+    .describe('Where the count of all rows is in the answer body; set it for server-side paging.'),
+  paging: pagingParamsSchema.describe('Parameter names of server-side paging (with `total`).'),
+  fncId: z
+    .string()
+    .min(1)
+    .optional()
+    .describe('Function authority needed on the calling menu (SEARCH, SAVE, …). Default: menu authority.'),
+  program: z
+    .string()
+    .min(1)
+    .optional()
+    .describe(
+      'Menus of this program (proIdVal) may call it too, besides the menus of screens that bind it (for component screens).',
+    ),
+  secured: z
+    .boolean()
+    .default(false)
+    .describe('The browser sends the parameters as one encrypted __usp parameter. Default false.'),
+  doc: z.string().optional().describe('One line on what it does (README, editors).'),
+});
+export type DeclaredApi = z.infer<typeof declaredApiSchema>;
+
+/** `upstreams`: backends by name. */
+export const upstreamsSchema = z
+  .record(z.string().regex(new RegExp(`^${NAME_PART}$`)), upstreamSchema)
+  .default({})
+  .describe("The integrator's backends the console server forwards declared APIs to. Default {}.");
+
+/** `apis`: declared APIs by name (`shop.orders`). */
+export const apisSchema = z
+  .record(
+    z.string().regex(new RegExp(`^${NAME_PART}(\\.${NAME_PART})+$`), {
+      message: 'an API name is dotted, e.g. shop.orders',
+    }),
+    declaredApiSchema,
+  )
+  .default({})
+  .describe('Calls of the upstreams that manifests may bind (`source: { api: shop.orders }`). Default {}.');
+
+/** The path of a declared API in the browser's calls. */
+export const declaredApiUrl = (name: string) => `/api/ext/${name}`;
+
+/** `{name}` segments of a declared API's path, in order. */
+export function pathParameters(path: string): string[] {
+  return [...path.matchAll(/\{([A-Za-z_$][\w$]*)\}/g)].map((m) => m[1] as string);
+}

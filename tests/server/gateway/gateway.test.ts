@@ -1,0 +1,318 @@
+import { sql } from 'drizzle-orm';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import { createLocalJWKSet, jwtVerify } from 'jose';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { rowsOf } from '../../../runtime/server/db/index.ts';
+import type { ConsoleConfigInput } from '../../../schemas/config.ts';
+import { securedRequest } from '../support/secured.ts';
+import { type SystemFixture, systemFixture } from '../system/systemFixture.ts';
+
+interface Received {
+  method: string;
+  url: string;
+  headers: FastifyRequest['headers'];
+  body: unknown;
+}
+
+/** The integrator's backend: records every call it gets. */
+async function startBackend(received: Received[]): Promise<FastifyInstance> {
+  const backend = Fastify({ logger: false });
+  backend.addContentTypeParser('multipart/form-data', { parseAs: 'buffer' }, (_r, body, done) =>
+    done(null, body),
+  );
+  backend.addHook('preHandler', async (request) => {
+    received.push({ method: request.method, url: request.url, headers: request.headers, body: request.body });
+  });
+  backend.post('/orders/search', async () => ({
+    resultCode: '0000',
+    resultMessage: '',
+    body: { list: [{ orderNo: 'A-1', amount: 1000 }], totalCount: 42 },
+  }));
+  backend.get('/orders/:orderNo', async (request) => ({
+    resultCode: '0000',
+    body: { orderNo: (request.params as { orderNo: string }).orderNo },
+  }));
+  backend.delete('/orders/:orderNo', async (request) => ({ resultCode: '0000', body: request.query }));
+  backend.get('/slow', async () => {
+    await new Promise((r) => setTimeout(r, 1500));
+    return { resultCode: '0000' };
+  });
+  backend.get('/boom', async (_request, reply) =>
+    reply.code(500).type('text/html').send('<h1>stack trace at OrderService.java:42</h1>'),
+  );
+  backend.get('/moved', async (_request, reply) => reply.redirect('http://internal.example/login'));
+  backend.get('/refused', async (_request, reply) =>
+    reply.code(401).send({ resultCode: 'UNAUTHORIZED', resultMessage: 'bad assertion' }),
+  );
+  backend.post('/orders/check', async (_request, reply) =>
+    reply.code(400).send({ resultCode: 'ORD001', resultMessage: '이미 취소된 주문입니다.' }),
+  );
+  backend.get('/report', async (_request, reply) =>
+    reply
+      .header('content-disposition', "attachment; filename*=UTF-8''%EC%A3%BC%EB%AC%B8.csv")
+      .header('set-cookie', 'backend=1')
+      .type('text/csv')
+      .send('orderNo,amount\nA-1,1000\n'),
+  );
+  backend.post('/upload', async (request) => ({
+    resultCode: '0000',
+    body: { bytes: (request.body as Buffer).length, type: request.headers['content-type'] },
+  }));
+  await backend.listen({ host: '127.0.0.1', port: 0 });
+  return backend;
+}
+
+describe('gateway to the integrator’s backends (/api/ext)', () => {
+  const received: Received[] = [];
+  let backend: FastifyInstance;
+  let t: SystemFixture;
+  let ordersRoute: string;
+
+  beforeAll(async () => {
+    backend = await startBackend(received);
+    const url = `http://127.0.0.1:${(backend.server.address() as { port: number }).port}`;
+    const config: ConsoleConfigInput = {
+      upstreams: {
+        shop: { url },
+        quick: { url, timeout: 200 },
+        down: { url: 'http://127.0.0.1:9' },
+        custom: { url, assertionHeader: 'X-Console-Identity' },
+      },
+      apis: {
+        'shop.orders': {
+          upstream: 'shop',
+          method: 'POST',
+          path: '/orders/search',
+          rows: 'list',
+          total: 'totalCount',
+        },
+        'shop.order': { upstream: 'shop', path: '/orders/{orderNo}' },
+        'shop.cancel': { upstream: 'shop', method: 'DELETE', path: '/orders/{orderNo}', fncId: 'DELETE' },
+        'shop.check': { upstream: 'shop', method: 'POST', path: '/orders/check' },
+        'shop.secret': { upstream: 'shop', path: '/orders/{orderNo}', fncId: 'NO_SUCH_FUNCTION' },
+        'shop.secured': { upstream: 'shop', path: '/orders/{orderNo}', secured: true },
+        'shop.report': { upstream: 'shop', path: '/report' },
+        'shop.upload': { upstream: 'shop', method: 'POST', path: '/upload' },
+        'shop.boom': { upstream: 'shop', path: '/boom' },
+        'shop.moved': { upstream: 'shop', path: '/moved' },
+        'shop.refused': { upstream: 'shop', path: '/refused' },
+        'quick.slow': { upstream: 'quick', path: '/slow' },
+        'down.orders': { upstream: 'down', path: '/orders/search' },
+        'custom.order': { upstream: 'custom', path: '/orders/{orderNo}' },
+        'menu.program': { upstream: 'shop', path: '/orders/{orderNo}', program: 'SYSTEM_MENU' },
+      },
+    };
+    // The bindings are read at each call: set once the admin-only menu's route is known.
+    const bindings = new Map<string, string[]>();
+    t = await systemFixture({ config, apiBindings: () => bindings });
+    const [menu] = rowsOf<{ mnu_url: string }>(
+      await t.db.execute(sql`select mnu_url from menus where mnu_id = ${t.menus.adminOnly}`),
+    );
+    ordersRoute = menu?.mnu_url ?? '';
+    for (const name of Object.keys(config.apis ?? {})) bindings.set(name, [ordersRoute]);
+    bindings.delete('menu.program');
+  });
+  afterAll(async () => {
+    await t?.close();
+    await backend?.close();
+  });
+  beforeEach(() => {
+    received.length = 0;
+  });
+
+  const call = (name: string, body: unknown, who: Record<string, string>, menuId?: string, headers = {}) =>
+    t.post(`/api/ext/${name}`, body, who, menuId, { headers });
+  const get = (name: string, query: Record<string, string>, who: Record<string, string>, menuId?: string) =>
+    t.app.inject({
+      method: 'GET',
+      url: `/api/ext/${name}`,
+      query,
+      headers: { ...who, ...(menuId && { 'Menu-Id': menuId }) },
+    });
+
+  it('forwards an authorised call with X-Tran-Id and an identity assertion that verifies against the JWKS', async () => {
+    const res = await call('shop.orders', { status: 'PAID', page: 1 }, t.admin, t.menus.adminOnly, {
+      'X-Tran-Id': 'tran-gateway-1',
+      cookie: 'session=browser',
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      resultCode: '0000',
+      resultMessage: '',
+      body: { list: [{ orderNo: 'A-1', amount: 1000 }], totalCount: 42 },
+    });
+    expect(res.headers['x-tran-id']).toBe('tran-gateway-1');
+    expect(received).toHaveLength(1);
+    const got = received[0]!;
+    expect(got).toMatchObject({ method: 'POST', url: '/orders/search', body: { status: 'PAID', page: 1 } });
+    expect(got.headers['x-tran-id']).toBe('tran-gateway-1');
+    // The browser's own credentials never reach the backend.
+    expect(got.headers['x-access-token']).toBeUndefined();
+    expect(got.headers.cookie).toBeUndefined();
+    expect(got.headers['menu-id']).toBeUndefined();
+
+    const jwks = await t.app.inject({ method: 'GET', url: '/.well-known/jwks.json' });
+    expect(jwks.statusCode).toBe(200);
+    expect(jwks.headers['cache-control']).toBe('public, max-age=300');
+    const token = String(got.headers.authorization).replace(/^Bearer /, '');
+    const { payload, protectedHeader } = await jwtVerify(token, createLocalJWKSet(jwks.json()), {
+      issuer: 'console:CONSOLE',
+      audience: 'shop',
+    });
+    expect(protectedHeader.alg).toBe('EdDSA');
+    expect(payload).toMatchObject({
+      sub: 'admin',
+      jti: 'tran-gateway-1',
+      mnu: t.menus.adminOnly,
+      ip: '127.0.0.1',
+      roles: ['ADMIN'],
+    });
+    expect(payload.fns).toEqual(['DELETE', 'EXCEL', 'SAVE', 'SEARCH']);
+    expect((payload.exp ?? 0) - (payload.iat ?? 0)).toBe(60);
+  });
+
+  it('refuses staff, who lacks the menu, with 403, and the backend receives nothing', async () => {
+    const res = await call('shop.orders', {}, t.staff, t.menus.adminOnly);
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toMatchObject({
+      resultCode: 'FORBIDDEN_MENU',
+      resultMessage: '해당 메뉴에 대한 권한이 없습니다.',
+    });
+    expect(received).toHaveLength(0);
+  });
+
+  it('refuses a menu the caller holds when its screen does not bind the API, and a call without Menu-Id', async () => {
+    for (const res of [
+      await call('shop.orders', {}, t.staff, t.menus.staffToo),
+      await call('shop.orders', {}, t.admin, t.menus.public),
+      await call('shop.orders', {}, t.admin),
+    ]) {
+      expect(res.statusCode).toBe(403);
+    }
+    expect(received).toHaveLength(0);
+  });
+
+  it('needs a login: no token is 401', async () => {
+    const res = await call('shop.orders', {}, {}, t.menus.adminOnly);
+    expect(res.statusCode).toBe(401);
+    expect(received).toHaveLength(0);
+  });
+
+  it('needs the declared function: refused with FORBIDDEN_FUNCTION before the backend', async () => {
+    const res = await get('shop.secret', { orderNo: 'A-1' }, t.admin, t.menus.adminOnly);
+    expect(res.statusCode).toBe(403);
+    expect(res.json().resultCode).toBe('FORBIDDEN_FUNCTION');
+    expect(received).toHaveLength(0);
+  });
+
+  it('lets the menus of a declared program call it (component screens)', async () => {
+    expect((await get('menu.program', { orderNo: 'A-1' }, t.admin, t.menus.menuAdmin)).statusCode).toBe(200);
+    expect((await get('menu.program', { orderNo: 'A-1' }, t.admin, t.menus.adminOnly)).statusCode).toBe(403);
+  });
+
+  it('fills path parameters as one encoded segment and refuses values that would leave it', async () => {
+    const res = await get('shop.order', { orderNo: 'A/1 2', extra: 'x' }, t.admin, t.menus.adminOnly);
+    expect(res.statusCode).toBe(200);
+    expect(received[0]?.url).toBe('/orders/A%2F1%202?extra=x');
+    for (const orderNo of ['..', '.', '']) {
+      const bad = await get('shop.order', { orderNo }, t.admin, t.menus.adminOnly);
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json()).toMatchObject({ resultCode: 'GATEWAY_BAD_PARAMETER' });
+    }
+    expect(received).toHaveLength(1);
+  });
+
+  it('sends a DELETE as the declared method with the parameters as its query', async () => {
+    const res = await call(
+      'shop.cancel',
+      { orderNo: 'A-1', reason: '고객 요청' },
+      t.admin,
+      t.menus.adminOnly,
+    );
+    expect(res.statusCode).toBe(200);
+    expect(received[0]).toMatchObject({
+      method: 'DELETE',
+      url: `/orders/A-1?reason=${encodeURIComponent('고객 요청')}`,
+    });
+  });
+
+  it('decodes a secured call before forwarding it', async () => {
+    const res = await securedRequest(t.app, {
+      method: 'GET',
+      url: '/api/ext/shop.secured',
+      query: { orderNo: 'S-9' },
+      headers: { ...t.admin, 'Menu-Id': t.menus.adminOnly },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(received[0]?.url).toBe('/orders/S-9');
+    expect(received[0]?.url).not.toContain('__usp');
+  });
+
+  it('puts the assertion in the upstream’s own header when it names one', async () => {
+    await get('custom.order', { orderNo: 'A-1' }, t.admin, t.menus.adminOnly);
+    expect(received[0]?.headers.authorization).toBeUndefined();
+    expect(String(received[0]?.headers['x-console-identity'])).toMatch(/^ey[\w-]+\.[\w-]+\.[\w-]+$/);
+  });
+
+  it('passes a backend’s own refusal (4xx with its envelope) through', async () => {
+    const res = await call('shop.check', { orderNo: 'A-1' }, t.admin, t.menus.adminOnly);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ resultCode: 'ORD001', resultMessage: '이미 취소된 주문입니다.' });
+  });
+
+  it('streams a download with its file name, and never a backend cookie', async () => {
+    const res = await get('shop.report', {}, t.admin, t.menus.adminOnly);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-disposition']).toBe("attachment; filename*=UTF-8''%EC%A3%BC%EB%AC%B8.csv");
+    expect(res.headers['set-cookie']).toBeUndefined();
+    expect(res.body).toBe('orderNo,amount\nA-1,1000\n');
+  });
+
+  it('passes a multipart upload through unread', async () => {
+    const boundary = '----console-test';
+    const payload = `--${boundary}\r\nContent-Disposition: form-data; name="file-1"; filename="a.txt"\r\nContent-Type: text/plain\r\n\r\nhello\r\n--${boundary}--\r\n`;
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/ext/shop.upload',
+      headers: {
+        ...t.admin,
+        'Menu-Id': t.menus.adminOnly,
+        'content-type': `multipart/form-data; boundary=${boundary}`,
+      },
+      payload,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().body).toEqual({
+      bytes: Buffer.byteLength(payload),
+      type: `multipart/form-data; boundary=${boundary}`,
+    });
+  });
+
+  it.each([
+    ['down.orders', 502, 'UPSTREAM_UNREACHABLE', '서버 연결이 원활하지 않습니다. 관리자에게 문의해주세요.'],
+    [
+      'quick.slow',
+      504,
+      'UPSTREAM_TIMEOUT',
+      '통신 시간이 만료되었습니다. 다시 시도해주세요. 같은 현상이 계속되면 관리자에게 문의해주세요.',
+    ],
+    ['shop.boom', 502, 'UPSTREAM_ERROR', '서버 장애가 발생하였습니다. 관리자에게 문의해주세요.'],
+    ['shop.moved', 502, 'UPSTREAM_ERROR', '서버 장애가 발생하였습니다. 관리자에게 문의해주세요.'],
+    ['shop.refused', 502, 'UPSTREAM_ERROR', '서버 장애가 발생하였습니다. 관리자에게 문의해주세요.'],
+  ])(
+    '%s: a backend that fails answers %i %s in Korean, nothing of its answer leaks',
+    async (name, status, code, message) => {
+      const res = await get(name, {}, t.admin, t.menus.adminOnly);
+      expect(res.statusCode).toBe(status);
+      expect(res.json()).toMatchObject({ resultCode: code, resultMessage: message });
+      expect(res.headers['content-type']).toMatch(/^application\/json/);
+      expect(res.headers.location).toBeUndefined();
+      expect(res.body).not.toContain('OrderService');
+    },
+  );
+
+  it('has no route for an API nobody declared', async () => {
+    const res = await call('shop.nothing', {}, t.admin, t.menus.adminOnly);
+    expect(res.statusCode).toBe(404);
+  });
+});
