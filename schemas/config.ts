@@ -2,11 +2,9 @@ import { z } from 'zod';
 import { isRelativeUrl } from '../runtime/core/url/isRelativeUrl.ts';
 import { apisSchema, declaredApiSchema, upstreamsSchema } from './gateway.ts';
 import { interfaceDefinitionSchema } from './interfaceDefinition.ts';
+import { PROFILES } from './profiles.ts';
 
-/** Environment profiles of spec section 4. */
-export const PROFILES = ['local', 'dev', 'qa', 'staging', 'production'] as const;
-/** Profiles that run with real users: the server refuses development defaults in them, and `console dev` refuses them. */
-export const GUARDED_PROFILES: readonly string[] = ['staging', 'production'];
+export { GUARDED_PROFILES, PROFILES } from './profiles.ts';
 /** Device types of spec section 4. */
 export const DEVICE_TYPES = ['ALL', 'DESKTOP', 'MOBILE', 'NODE'] as const;
 /** Log level names of spec section 4 (their numeric map lives in runtime/core). */

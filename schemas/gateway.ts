@@ -1,7 +1,30 @@
 import { z } from 'zod';
+import { GUARDED_PROFILES, PROFILES } from './profiles.ts';
 
 /** A name of an upstream (`shop`) or a part of a declared API's name (`shop.orders`). */
 const NAME_PART = '[A-Za-z][A-Za-z0-9_-]*';
+
+/**
+ * A development backend `console start` and `console dev` run beside the console: started on a free
+ * port of 127.0.0.1 once the console listens, stopped with it, and used instead of `url`.
+ */
+export const launchSchema = z
+  .strictObject({
+    command: z
+      .string()
+      .min(1)
+      .describe(
+        'Command line, split at spaces, run in the project root with PORT, HOST, CONSOLE_JWKS_URL, CONSOLE_ISSUER and UPSTREAM_NAME set.',
+      ),
+    profiles: z
+      .array(z.enum(PROFILES))
+      .default(['local', 'dev'])
+      .refine((list) => !list.some((p) => GUARDED_PROFILES.includes(p)), {
+        message: 'launch is for development: run the backend as its own service in staging and production',
+      })
+      .describe('Profiles in which it is launched (never staging or production). Default [local, dev].'),
+  })
+  .describe('A development backend started and stopped with the console (example backends, mocks).');
 
 /** `upstreams.<name>`: one of the integrator's backends the console server forwards to. */
 export const upstreamSchema = z.strictObject({
@@ -20,6 +43,7 @@ export const upstreamSchema = z.strictObject({
     .describe(
       'Header that carries the identity assertion (a JWT; `Bearer <jwt>` in Authorization). Default Authorization.',
     ),
+  launch: launchSchema.optional(),
 });
 export type UpstreamConfig = z.infer<typeof upstreamSchema>;
 

@@ -8,6 +8,7 @@ import { loadConfig } from '../compile/loadConfig.ts';
 import { CLIENT_PAGES_DIR, vitePages } from '../compile/vitePages.ts';
 import type { Io } from '../io.ts';
 import { buildMetaScreens } from './clientBuild.ts';
+import { type LaunchedUpstreams, launchUpstreams } from './launchUpstreams.ts';
 
 /**
  * Development: the Fastify server (API only) on an internal port, Vite's dev server in front of it
@@ -50,6 +51,7 @@ export async function devCommand(o: {
   );
   // A screen that starts binding a declared API opens it to its menus at the next save.
   let bindings = apiBindingsOf(buildMetaScreens(first.screens));
+  const upstreamUrls = new Map<string, string>();
   const address = listenAddress(config.server, process.env, { port: o.port });
   if ('error' in address) {
     o.io.err(address.error);
@@ -64,7 +66,17 @@ export async function devCommand(o: {
     ...serverOptionsFromEnv(process.env, o.root),
     screens: buildMetaScreens(first.screens),
     apiBindings: () => bindings(),
+    upstreamUrls,
   });
+  let launched: LaunchedUpstreams;
+  try {
+    launched = await launchUpstreams(config, { root: o.root, consoleUrl: api.url, io: o.io });
+  } catch (error) {
+    await api.app.close();
+    o.io.err(`백엔드를 시작하지 못했습니다 (upstreams.*.launch): ${(error as Error).message}`);
+    return 1;
+  }
+  for (const [name, url] of launched.urls) upstreamUrls.set(name, url);
   const vite = await import('vite');
   let server: Awaited<ReturnType<typeof vite.createServer>>;
   try {
@@ -105,7 +117,7 @@ export async function devCommand(o: {
   } catch (error) {
     // The port is taken (strictPort) or Vite failed: the API server and its database must not keep
     // the process alive.
-    await api.app.close();
+    await Promise.all([api.app.close(), launched.close()]);
     throw error;
   }
   o.io.out(`개발 서버가 실행되었습니다: http://${host}:${port}`);
@@ -151,5 +163,5 @@ export async function devCommand(o: {
     clearTimeout(timer);
     for (const w of watchers) w.close();
   };
-  return untilStopped([{ close: closeWatchers }, server, api.app]);
+  return untilStopped([{ close: closeWatchers }, server, api.app, launched]);
 }

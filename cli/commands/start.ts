@@ -5,6 +5,7 @@ import { formatDiagnostic } from '../compile/diagnostic.ts';
 import type { Io } from '../io.ts';
 import { buildCommand } from './build.ts';
 import { buildMetaScreens, CLIENT_DIR, inputHash, readBuildMeta } from './clientBuild.ts';
+import { type LaunchedUpstreams, launchUpstreams } from './launchUpstreams.ts';
 
 /**
  * Serves the console, building first when the build is missing or its inputs changed. Resolves with
@@ -57,6 +58,7 @@ export async function startCommand(o: {
     if (code !== 0) return code;
   }
   let started: Awaited<ReturnType<typeof server.startServer>>;
+  const upstreamUrls = new Map<string, string>();
   try {
     started = await server.startServer({
       config,
@@ -64,6 +66,7 @@ export async function startCommand(o: {
       ...address,
       ...serverOptions,
       screens: buildMetaScreens(outcome.screens),
+      upstreamUrls,
     });
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
@@ -75,6 +78,15 @@ export async function startCommand(o: {
     o.io.err(`서버를 시작하지 못했습니다: ${(error as Error).message}${hint}`);
     return 1;
   }
+  let launched: LaunchedUpstreams;
+  try {
+    launched = await launchUpstreams(config, { root: o.root, consoleUrl: started.url, io: o.io });
+  } catch (error) {
+    await started.app.close();
+    o.io.err(`백엔드를 시작하지 못했습니다 (upstreams.*.launch): ${(error as Error).message}`);
+    return 1;
+  }
+  for (const [name, url] of launched.urls) upstreamUrls.set(name, url);
   o.io.out(`콘솔이 실행되었습니다: ${started.url}`);
-  return server.untilStopped([started.app]);
+  return server.untilStopped([started.app, launched]);
 }

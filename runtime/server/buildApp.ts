@@ -45,6 +45,11 @@ export interface BuildAppOptions {
    * Default: the `apis` of the screens in `<clientDir>/build-meta.json` (none without a build).
    */
   apiBindings?: ApiBindings | undefined;
+  /**
+   * Base URLs that replace upstreams' configured `url`, read at each call: the CLI fills it with the
+   * backends it launched (`upstreams.<name>.launch`) once they listen. Default none.
+   */
+  upstreamUrls?: ReadonlyMap<string, string> | undefined;
 }
 
 function loggerOptions(
@@ -101,6 +106,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       auth: options.auth,
       ...(options.filesDir ? { filesDir: options.filesDir } : {}),
       apiBindings: options.apiBindings ?? apiBindingsOf((await readBuildScreens(clientDir)) ?? []),
+      upstreamUrls: options.upstreamUrls,
     });
     if (database) await app.register(jwksRoute);
   }

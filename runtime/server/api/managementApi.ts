@@ -23,6 +23,7 @@ export async function managementApi(app: FastifyInstance, options: ManagementApi
   await app.register(gatewayApi, {
     config: options.config,
     bindings: options.apiBindings ?? (() => new Map()),
+    upstreamUrls: options.upstreamUrls,
     ...(options.now && { now: options.now }),
     prefix: '/ext',
   });

@@ -15,4 +15,6 @@ export interface ManagementApiOptions {
   filesDir?: string;
   /** Which screens bind each declared API (the menus that may call it). Default: none. */
   apiBindings?: ApiBindings | undefined;
+  /** Base URLs replacing upstreams' `url`, read at each call (backends `console start` launched). Default none. */
+  upstreamUrls?: ReadonlyMap<string, string> | undefined;
 }

@@ -17,6 +17,8 @@ export interface GatewayOptions {
   bindings: ApiBindings;
   /** Clock for the assertions' `iat`/`exp`. Default Date.now. */
   now?: () => number;
+  /** Base URLs that replace an upstream's `url`, read at each call (backends the CLI launched). Default none. */
+  upstreamUrls?: ReadonlyMap<string, string> | undefined;
 }
 
 /** Request headers a backend gets from the browser's call; everything else (tokens, cookies) stays. */
@@ -129,7 +131,8 @@ export async function gatewayApi(app: FastifyInstance, o: GatewayOptions): Promi
       { issuer: `console:${config.management.systemCode}`, audience: api.upstream, now: now() },
     );
     const started = now();
-    return reply.from(`${upstream.url.replace(/\/+$/, '')}${filled.path}`, {
+    const base = o.upstreamUrls?.get(api.upstream) ?? upstream.url;
+    return reply.from(`${base.replace(/\/+$/, '')}${filled.path}`, {
       method: api.method,
       // A JSON body is rebuilt from the parameters left over; GET and DELETE send none.
       ...(jsonBody ? { body: filled.rest } : streamed ? {} : { body: null }),

@@ -19,6 +19,7 @@ const COPIED = [
   'runtime',
   'schemas',
   'screens',
+  'examples',
   'package.json',
   'tsconfig.json',
   'vite.config.ts',

@@ -317,3 +317,97 @@ describe('search and grid', () => {
     expect(screen.queryByText('마이페이지에서 신청합니다.')).not.toBeNull();
   });
 });
+
+describe('grid over a declared API that pages on the server', () => {
+  const declared = testRuntime.config.apis;
+  beforeEach(() => {
+    declared['shop.orders'] = {
+      method: 'POST',
+      secured: false,
+      rows: 'page.list',
+      total: 'page.totalCount',
+      paging: { page: 'pageNo', size: 'pageSize', sort: 'orderBy' },
+    };
+  });
+  afterEach(() => {
+    delete declared['shop.orders'];
+  });
+
+  it('asks for one page at a time, shows the total, and pages, resizes, sorts and searches on the server', async () => {
+    const call = vi.spyOn(api, 'call').mockImplementation(async (req) => {
+      const b = req.body as { pageNo: number; pageSize: number; orderBy?: string; status?: string };
+      const first = (b.pageNo - 1) * b.pageSize + 1;
+      const total = b.status ? 3 : 95;
+      const count = Math.max(0, Math.min(b.pageSize, total - first + 1));
+      const list = Array.from({ length: count }, (_, i) => ({ orderNo: `A-${first + i}` }));
+      return ok({ page: { list, totalCount: String(total) } });
+    });
+    await renderScreen({
+      body: [
+        { type: 'search', fields: [{ name: 'status', label: '주문상태' }] },
+        {
+          type: 'grid',
+          columns: [{ key: 'orderNo', label: '주문번호', sortable: true }],
+          source: { api: 'shop.orders', params: { shopId: 'S1' } },
+        },
+      ],
+    });
+    await waitFor(() => expect(rowsText()).toHaveLength(10));
+    expect(call).toHaveBeenLastCalledWith({
+      url: '/api/ext/shop.orders',
+      method: 'POST',
+      body: { shopId: 'S1', pageNo: 1, pageSize: 10 },
+    });
+    expect(screen.getByText('총 95건')).not.toBeNull();
+    const nav = screen.getByRole('navigation', { name: '페이지' });
+    fireEvent.click(within(nav).getByRole('button', { name: '마지막' }));
+    await waitFor(() => expect(rowsText()).toEqual(['A-91', 'A-92', 'A-93', 'A-94', 'A-95']));
+    expect(call.mock.lastCall?.[0].body).toEqual({ shopId: 'S1', pageNo: 10, pageSize: 10 });
+    expect(within(nav).getByRole('button', { name: '10' }).getAttribute('aria-current')).toBe('page');
+
+    fireEvent.change(screen.getByLabelText('페이지당 행 수'), { target: { value: '50' } });
+    await waitFor(() => expect(rowsText()).toHaveLength(50));
+    expect(call.mock.lastCall?.[0].body).toEqual({ shopId: 'S1', pageNo: 1, pageSize: 50 });
+
+    fireEvent.click(screen.getByRole('button', { name: /주문번호/ }));
+    await waitFor(() =>
+      expect(call.mock.lastCall?.[0].body).toMatchObject({ orderBy: 'orderNo', pageNo: 1 }),
+    );
+    fireEvent.click(screen.getByRole('button', { name: /주문번호/ }));
+    await waitFor(() => expect(call.mock.lastCall?.[0].body).toMatchObject({ orderBy: '-orderNo' }));
+
+    fireEvent.click(
+      within(screen.getByRole('navigation', { name: '페이지' })).getByRole('button', { name: '2' }),
+    );
+    await waitFor(() => expect(call.mock.lastCall?.[0].body).toMatchObject({ pageNo: 2 }));
+    fireEvent.change(screen.getByLabelText('주문상태'), { target: { value: 'PAID' } });
+    fireEvent.click(screen.getByRole('button', { name: '조회' }));
+    await waitFor(() => expect(screen.getByText('총 3건')).not.toBeNull());
+    expect(call.mock.lastCall?.[0].body).toEqual({
+      shopId: 'S1',
+      status: 'PAID',
+      pageNo: 1,
+      pageSize: 50,
+      orderBy: '-orderNo',
+    });
+    expect(rowsText()).toEqual(['A-1', 'A-2', 'A-3']);
+  });
+
+  it('reads a GET declared API with query parameters and no paging without `total`', async () => {
+    declared['shop.notices'] = {
+      method: 'GET',
+      secured: false,
+      paging: { page: 'page', size: 'size', sort: 'sort' },
+    };
+    const call = vi
+      .spyOn(api, 'call')
+      .mockResolvedValue(ok([{ title: '공지 1' }, { title: '공지 2' }]) as never);
+    await renderScreen({
+      body: [{ type: 'grid', columns: [{ key: 'title', label: '제목' }], source: { api: 'shop.notices' } }],
+    });
+    await waitFor(() => expect(rowsText()).toEqual(['공지 1', '공지 2']));
+    expect(call).toHaveBeenLastCalledWith({ url: '/api/ext/shop.notices', method: 'GET', query: {} });
+    expect(screen.getByText('총 2건')).not.toBeNull();
+    delete declared['shop.notices'];
+  });
+});

@@ -1,0 +1,184 @@
+/** The example shop's rows: deterministic, so screens and tests see the same data at every start. */
+
+export interface Notice {
+  noticeNo: number;
+  title: string;
+  content: string;
+  /** yyyy-MM-dd */
+  regDt: string;
+  regUsrId: string;
+}
+
+export interface PointEntry {
+  title: string;
+  useDt: string;
+  pointType: string;
+  point: number;
+}
+
+export interface Coupon {
+  couponNo: string;
+  couponNm: string;
+  benefit: string;
+  validTo: string;
+  status: '사용 가능' | '사용 완료' | '기간 만료';
+}
+
+export interface Purchase {
+  /** Where it was bought (the accordion's title). */
+  title: string;
+  /** 정관장몰, 케어나우 or 매장. */
+  channel: string;
+  orderDt: string;
+  orderNo: string;
+  payAmt: number;
+  /** What was ordered, as one line. */
+  items: string;
+}
+
+/** A small seeded PRNG (mulberry32): the same seed gives the same rows. */
+function random(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const seedOf = (text: string) =>
+  [...text].reduce((h, c) => Math.imul(h ^ c.charCodeAt(0), 16777619), 2166136261);
+const pick = <T>(next: () => number, list: readonly T[]): T => list[Math.floor(next() * list.length)] as T;
+const day = (base: Date, minusDays: number) =>
+  new Date(base.getTime() - minusDays * 86_400_000).toISOString().slice(0, 10);
+
+/** Days are counted back from today, so a search of the last three months finds rows. */
+const TODAY = new Date(`${new Date().toISOString().slice(0, 10)}T00:00:00Z`);
+
+const NOTICE_TOPICS = [
+  [
+    '멤버십 등급 변경 안내',
+    '회원 등급이 구매 금액을 기준으로 새로 산정됩니다. 변경된 등급은 마이페이지에서 확인하실 수 있습니다.',
+  ],
+  [
+    '시스템 점검 안내',
+    '보다 안정적인 서비스를 위해 시스템 점검을 진행합니다. 점검 시간에는 포인트 조회와 선물이 제한됩니다.',
+  ],
+  [
+    '개인정보처리방침 개정 안내',
+    '개정된 개인정보처리방침이 시행됩니다. 주요 변경 사항은 개인정보 보유 기간 명확화입니다.',
+  ],
+  [
+    '고객센터 휴무 안내',
+    '연휴 기간에는 고객센터 전화 상담이 휴무합니다. 문의는 이메일로 남겨주시면 순차적으로 답변드립니다.',
+  ],
+  ['포인트 사용처 추가 안내', '새로운 매장에서도 멤버스 포인트를 사용하실 수 있습니다.'],
+  ['배송 지연 안내', '택배사 사정으로 주문 상품 배송이 1~2일 늦어질 수 있습니다.'],
+  [
+    '생일쿠폰 발급 기준 안내',
+    '생일쿠폰은 기념일 관리에 등록한 생일을 기준으로 생일이 속한 달 1일에 발급됩니다.',
+  ],
+  ['이벤트 당첨자 발표', '이벤트에 참여해주신 모든 분께 감사드립니다. 당첨자는 개별 연락드립니다.'],
+] as const;
+
+/** 57 notices, newest first (notice 57 is the newest). */
+export function seedNotices(): Notice[] {
+  const next = random(13);
+  return Array.from({ length: 57 }, (_, i) => {
+    const [topic, content] = pick(next, NOTICE_TOPICS);
+    const noticeNo = 57 - i;
+    return {
+      noticeNo,
+      title: `${topic} (${noticeNo})`,
+      content,
+      regDt: day(TODAY, i * 6 + 1),
+      regUsrId: 'admin',
+    };
+  });
+}
+
+const POINT_TYPES = [
+  ['구매 적립', ['정관장몰', '정관장 압구정점', '정관장 대치점', '케어나우'], 1],
+  ['활동 적립', ['출석체크 이벤트', '상품 리뷰 작성', '이벤트 참여'], 1],
+  ['영수증 적립', ['정관장 서초점', '정관장 잠실점'], 1],
+  ['구매 사용', ['정관장몰', '사푼사푼 대치본점'], -1],
+  ['포인트 선물', ['김정관님에게 선물'], -1],
+] as const;
+
+/** A user's point history (`sub` of the identity assertion), 40 entries over the last year, newest first. */
+export function pointsOf(userId: string): PointEntry[] {
+  const next = random(seedOf(`points:${userId}`));
+  return Array.from({ length: 40 }, (_, i) => {
+    const [pointType, titles, sign] = pick(next, POINT_TYPES);
+    return {
+      title: pick(next, titles),
+      useDt: day(TODAY, i * 9),
+      pointType,
+      point: sign * (Math.floor(next() * 30) + 1) * 50,
+    };
+  });
+}
+
+const COUPONS = [
+  ['생일 축하 쿠폰', '10% 할인'],
+  ['신규 가입 쿠폰', '3,000원 할인'],
+  ['정관장몰 무료배송', '배송비 무료'],
+  ['VIP 감사 쿠폰', '5,000원 할인'],
+  ['리뷰 작성 감사 쿠폰', '1,000P 적립'],
+] as const;
+
+/** A user's coupons, 12 of them. */
+export function couponsOf(userId: string): Coupon[] {
+  const next = random(seedOf(`coupons:${userId}`));
+  const statuses = ['사용 가능', '사용 가능', '사용 완료', '기간 만료'] as const;
+  return Array.from({ length: 12 }, (_, i) => {
+    const [couponNm, benefit] = pick(next, COUPONS);
+    return {
+      couponNo: `CP${String(1000 + i)}`,
+      couponNm,
+      benefit,
+      validTo: day(TODAY, -60 + i * 15),
+      status: pick(next, statuses),
+    };
+  });
+}
+
+const PRODUCTS = [
+  ['홍삼정 에브리타임 밸런스 30포', 89000],
+  ['홍삼정 240g', 198000],
+  ['홍이장군 3단계 30포', 59000],
+  ['화애락 본 30포', 75000],
+  ['홍삼톤 골드 30병', 120000],
+  ['알파프로젝트 멀티비타민 60정', 18000],
+] as const;
+
+const SHOPS = [
+  ['정관장몰', '정관장몰', 'M'],
+  ['케어나우', '케어나우', 'C'],
+  ['정관장 압구정점', '매장', 'S'],
+  ['정관장 대치점', '매장', 'S'],
+] as const;
+
+/** A user's purchases, 30 of them, newest first. */
+export function purchasesOf(userId: string): Purchase[] {
+  const next = random(seedOf(`purchases:${userId}`));
+  return Array.from({ length: 30 }, (_, i) => {
+    const [title, channel, prefix] = pick(next, SHOPS);
+    const lines = Array.from({ length: Math.floor(next() * 2) + 1 }, () => {
+      const [name, price] = pick(next, PRODUCTS);
+      const count = Math.floor(next() * 2) + 1;
+      return { text: `${name} ${count}개`, amount: price * count };
+    });
+    const orderDt = day(TODAY, i * 11);
+    return {
+      title,
+      channel,
+      orderDt,
+      orderNo: `${prefix}${orderDt.replaceAll('-', '')}-${String(1000 + i * 37)}`,
+      payAmt: lines.reduce((sum, l) => sum + l.amount, 0),
+      items: lines.map((l) => l.text).join(', '),
+    };
+  });
+}

@@ -1,0 +1,107 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { JWTVerifyGetKey } from 'jose';
+import { couponsOf, type Notice, pointsOf, purchasesOf, seedNotices } from './data.ts';
+import { requireConsoleIdentity } from './identity.ts';
+import { type PageQuery, pageOf } from './paging.ts';
+
+/** Options of the example backend. */
+export interface ShopBackendOptions {
+  /** The console's JWKS (`<console>/.well-known/jwks.json`), or a key set (tests). */
+  jwks: URL | JWTVerifyGetKey;
+  /** The upstream's name in the console's config: the assertions' audience. Default `shop`. */
+  audience?: string;
+  /** Expected issuer (`console:<systemCode>`). Default: not checked. */
+  issuer?: string;
+  logger?: boolean;
+}
+
+const ok = (body: unknown) => ({ resultCode: '0000', resultMessage: '정상 처리되었습니다.', body });
+const refuse = (resultCode: string, resultMessage: string) => ({ resultCode, resultMessage });
+const text = (v: unknown) => (typeof v === 'string' ? v.trim() : '');
+
+/** Whether `date` (yyyy-MM-dd) is within a [from, to] range as the console's date-range field sends it. */
+function within(date: string, range: unknown): boolean {
+  if (!Array.isArray(range)) return true;
+  const [from, to] = range as [unknown, unknown];
+  return (typeof from !== 'string' || !from || date >= from) && (typeof to !== 'string' || !to || date <= to);
+}
+
+/**
+ * The example console's business backend (notices, points, coupons, purchases) in the console's
+ * envelope. Every route but /health needs the console's identity assertion; "my" data is the
+ * assertion's `sub`, and writing a notice needs the SAVE function on the calling menu (`fns`).
+ * Rows live in memory: a restart starts from the seeded rows again.
+ */
+export function buildShopBackend(o: ShopBackendOptions): FastifyInstance {
+  const app = Fastify({ logger: o.logger ?? false });
+  const notices: Notice[] = seedNotices();
+
+  app.get('/health', async () => ({ status: 'UP' }));
+
+  app.register(async (api) => {
+    api.addHook(
+      'preHandler',
+      requireConsoleIdentity({
+        jwks: o.jwks,
+        audience: o.audience ?? 'shop',
+        ...(o.issuer && { issuer: o.issuer }),
+      }),
+    );
+
+    api.get<{ Querystring: PageQuery & { keyword?: string } }>('/notices', async (request) => {
+      const keyword = text(request.query.keyword);
+      const rows = keyword
+        ? notices.filter((n) => n.title.includes(keyword) || n.content.includes(keyword))
+        : notices;
+      return ok(pageOf(rows, request.query, ['noticeNo', 'title', 'regDt']));
+    });
+
+    api.post<{ Body: { title?: unknown; content?: unknown } }>('/notices', async (request, reply) => {
+      if (!request.caller.fns.includes('SAVE')) {
+        return reply.code(403).send(refuse('SHOP403', '공지사항을 등록할 권한이 없습니다.'));
+      }
+      const title = text(request.body?.title);
+      const content = text(request.body?.content);
+      if (!title || title.length > 100 || !content || content.length > 2000) {
+        return reply
+          .code(400)
+          .send(refuse('SHOP400', '제목(100자 이내)과 내용(2,000자 이내)을 입력해주세요.'));
+      }
+      const noticeNo = Math.max(0, ...notices.map((n) => n.noticeNo)) + 1;
+      const regDt = new Date().toISOString().slice(0, 10);
+      notices.unshift({ noticeNo, title, content, regDt, regUsrId: request.caller.sub });
+      return ok({ noticeNo });
+    });
+
+    api.post<{ Body: PageQuery & { useDt?: unknown; pointType?: unknown } }>(
+      '/me/points/search',
+      async (request) => {
+        const q = request.body ?? {};
+        const type = text(q.pointType);
+        const rows = pointsOf(request.caller.sub).filter(
+          (p) => within(p.useDt, q.useDt) && (!type || p.pointType === type),
+        );
+        const balance = pointsOf(request.caller.sub).reduce((sum, p) => sum + p.point, 10_000);
+        return ok({ ...pageOf(rows, q, ['useDt', 'pointType', 'point']), balance });
+      },
+    );
+
+    api.get<{ Querystring: { status?: string } }>('/me/coupons', async (request) => {
+      const status = text(request.query.status);
+      return ok(couponsOf(request.caller.sub).filter((c) => !status || c.status === status));
+    });
+
+    api.post<{ Body: PageQuery & { orderDt?: unknown; channel?: unknown } }>(
+      '/me/purchases/search',
+      async (request) => {
+        const q = request.body ?? {};
+        const channel = text(q.channel);
+        const rows = purchasesOf(request.caller.sub).filter(
+          (p) => within(p.orderDt, q.orderDt) && (!channel || p.channel === channel),
+        );
+        return ok(pageOf(rows, q, ['orderDt', 'payAmt']));
+      },
+    );
+  });
+  return app;
+}
