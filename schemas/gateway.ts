@@ -121,9 +121,6 @@ export const apisSchema = z
   .default({})
   .describe('Calls of the upstreams that manifests may bind (`source: { api: shop.orders }`). Default {}.');
 
-/** The path of a declared API in the browser's calls. */
-export const declaredApiUrl = (name: string) => `/api/ext/${name}`;
-
 /** `{name}` segments of a declared API's path, in order. */
 export function pathParameters(path: string): string[] {
   return [...path.matchAll(/\{([A-Za-z_$][\w$]*)\}/g)].map((m) => m[1] as string);

@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
-const AREAS = ['runtime', 'schemas', 'cli', 'screens'];
+const AREAS = ['runtime', 'schemas', 'cli', 'screens', 'examples'];
 
 interface Import {
   from: string;
@@ -118,6 +118,13 @@ describe('layering', () => {
     expect(bad, 'components read the config through useConfig() (runtime/client/index.ts)').toEqual([]);
   });
 
+  it("the example backend is the integrator's own service: it imports nothing of the console", () => {
+    const bad = IMPORTS.filter(
+      (i) => i.from.startsWith('examples/') && i.target !== undefined && !inside(i.target, 'examples'),
+    ).map(where);
+    expect(bad, 'it trusts the identity assertion and the JWKS, not shared code').toEqual([]);
+  });
+
   it("integrators' component screens use only the public surface runtime/client/index.ts", () => {
     const bad = IMPORTS.filter(
       (i) =>
@@ -212,4 +219,7 @@ const ALLOWED_DEEP_IMPORTS: ReadonlyArray<readonly [string, string]> = [
   ['runtime/server', 'runtime/server/auth/authErrors.ts'],
   ['runtime/server', 'runtime/server/auth/appProps.ts'],
   ['runtime/server', 'runtime/server/auth/context.ts'],
+  // - which screens bind each declared API, for the options (gateway/index.ts re-exports the
+  //   gateway plugin, which reads auth and system).
+  ['runtime/server/api', 'runtime/server/gateway/apiBindings.ts'],
 ];

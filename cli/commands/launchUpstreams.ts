@@ -100,7 +100,8 @@ export async function launchUpstreams(
       relay(child, name, o.io);
       const failed = new Promise<string>((resolve) => {
         child.once('error', (e) => resolve(e.message));
-        child.once('exit', (code, signal) => resolve(`exited (${signal ?? code})`));
+        // 'close' comes after the exit and the last of its output, so its last words are relayed first.
+        child.once('close', (code, signal) => resolve(`exited (${signal ?? code})`));
       });
       const deadline = Date.now() + READY_TIMEOUT_MS;
       let ready = false;

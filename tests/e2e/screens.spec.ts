@@ -134,3 +134,44 @@ test('a YAML-only screen searches the menu list API and deletes through it', asy
   await dialog(page).getByRole('button', { name: '확인' }).click();
   await expect(grid.locator('tbody tr')).toHaveCount(1);
 });
+
+test('공지사항 pages, searches and registers notices on the example backend, through the console', async ({
+  page,
+}) => {
+  await loginAs(page, 'admin');
+  const first = page.waitForResponse((r) => r.url().includes('/api/ext/shop.notices'));
+  await page.goto('/pubs/CS/NT/UI_FU_0013');
+  expect((await first).status()).toBe(200);
+  // 57 seeded notices (more once this journey has run against the same server), ten a page; the
+  // backend pages and counts them.
+  const count = page.getByText(/^총 [\d,]+건$/);
+  await expect(count).toBeVisible();
+  const total = Number((await count.textContent())?.replace(/\D/g, ''));
+  expect(total).toBeGreaterThanOrEqual(57);
+  const titles = page.locator('.c-accordion__button');
+  await expect(titles).toHaveCount(10);
+  await page.getByRole('navigation', { name: '페이지' }).getByRole('button', { name: '마지막' }).click();
+  await expect(titles).toHaveCount(total % 10 || 10);
+  await expect(titles.last()).toContainText('(1)');
+
+  await page.getByRole('button', { name: '공지 등록' }).click();
+  const popup = page.getByRole('dialog', { name: '공지 등록' });
+  await popup.getByLabel('제목').fill('게이트웨이 점검 안내');
+  await popup.getByLabel('내용').fill('예제 백엔드에 등록된 공지입니다.');
+  await popup.getByRole('button', { name: '등록', exact: true }).click();
+  await expect(dialog(page)).toContainText('공지사항이 등록되었습니다.');
+  await dialog(page).getByRole('button', { name: '확인' }).click();
+  await expect(page.getByText(`총 ${total + 1}건`)).toBeVisible();
+
+  await page.getByLabel('검색어').fill('게이트웨이');
+  await page.getByRole('button', { name: '검색', exact: true }).click();
+  await expect(titles.first()).toContainText('게이트웨이 점검 안내');
+
+  // "My" points: the backend answers for the user the console's identity assertion names.
+  await page.goto('/pubs/MP/PI/UI_FU_0019');
+  const grid = page.getByRole('table', { name: '포인트 내역' });
+  await expect(page.getByText('총 40건')).toBeVisible();
+  await expect(grid.locator('tbody tr')).toHaveCount(10);
+  await page.getByLabel('페이지당 행 수').selectOption('50');
+  await expect(grid.locator('tbody tr')).toHaveCount(40);
+});

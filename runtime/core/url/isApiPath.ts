@@ -1,6 +1,12 @@
 /** URL prefix of the management API and health check. Everything else belongs to the client. */
 export const API_PREFIX = '/api';
 
+/** Where the browser calls the integrator's declared APIs: `/api/ext/<name>`. */
+export const DECLARED_API_PREFIX = `${API_PREFIX}/ext`;
+
+/** The URL of declared API `name` (`shop.orders` → `/api/ext/shop.orders`). */
+export const declaredApiUrl = (name: string) => `${DECLARED_API_PREFIX}/${name}`;
+
 /** Whether a URL (path, optionally with a query) is under `/api`; `/apis` is not. */
 export function isApiPath(url: string): boolean {
   const q = url.indexOf('?');

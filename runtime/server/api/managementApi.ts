@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { authApi, decorateServerKeys, duplicateCheckApi, registerAuthHooks } from '../auth/index.ts';
 import { fileApi } from '../files/index.ts';
 import { gatewayApi } from '../gateway/index.ts';
+import { API_PREFIX, DECLARED_API_PREFIX } from '../http/index.ts';
 import { initialDataApi, systemApi } from '../system/index.ts';
 import type { ManagementApiOptions } from './managementApiOptions.ts';
 
@@ -25,6 +26,6 @@ export async function managementApi(app: FastifyInstance, options: ManagementApi
     bindings: options.apiBindings ?? (() => new Map()),
     upstreamUrls: options.upstreamUrls,
     ...(options.now && { now: options.now }),
-    prefix: '/ext',
+    prefix: DECLARED_API_PREFIX.slice(API_PREFIX.length),
   });
 }

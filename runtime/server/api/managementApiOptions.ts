@@ -1,7 +1,8 @@
 import type { ConsoleConfig } from '../../../schemas/index.ts';
 // Deep on purpose: auth/index.ts re-exports auth's plugins, which take these options.
 import type { AuthOptions } from '../auth/authDeps.ts';
-import type { ApiBindings } from '../gateway/index.ts';
+// Deep on purpose: gateway/index.ts re-exports the gateway plugin, which needs auth and system.
+import type { ApiBindings } from '../gateway/apiBindings.ts';
 
 /** What every management API plugin (auth, system, files) is registered with. */
 export interface ManagementApiOptions {

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import type { DeclaredApi } from '../../../schemas/gateway.ts';
+import type { DeclaredApi } from '../../../schemas/index.ts';
 import { authErrors } from '../auth/index.ts';
 import { type Db, menus } from '../db/index.ts';
 import { menuRefusal } from '../system/index.ts';

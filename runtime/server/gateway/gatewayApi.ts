@@ -1,8 +1,7 @@
 import { Readable } from 'node:stream';
 import fastifyReplyFrom from '@fastify/reply-from';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { DeclaredApi, UpstreamConfig } from '../../../schemas/gateway.ts';
-import type { ConsoleConfig } from '../../../schemas/index.ts';
+import type { ConsoleConfig, DeclaredApi, UpstreamConfig } from '../../../schemas/index.ts';
 import { stringifyQuery } from '../../core/query/stringifyQuery.ts';
 import { fillPathParameters } from '../../core/url/fillPathParameters.ts';
 import type { ApiBindings } from './apiBindings.ts';

@@ -1,7 +1,6 @@
 import { createPrivateKey, createPublicKey, type KeyObject } from 'node:crypto';
 import { SignJWT } from 'jose';
-// Deep on purpose: the key ring's class, not the auth plugins (auth/index.ts).
-import type { KeyRing, ServerKey } from '../auth/serverKeys.ts';
+import type { KeyRing, ServerKey } from '../auth/index.ts';
 
 /** How long an identity assertion is valid (seconds): one call, with room for clock skew. */
 export const ASSERTION_SECONDS = 60;

@@ -1,4 +1,4 @@
-export { API_PREFIX, isApiPath } from '../../core/url/isApiPath.ts';
+export { API_PREFIX, DECLARED_API_PREFIX, isApiPath } from '../../core/url/isApiPath.ts';
 export { ApiError } from './apiError.ts';
 export { type ApiRouteHandler, type ApiRouteOptions, type ApiRouteSchema, apiRoute } from './apiRoute.ts';
 export { type ApiEnvelope, failure, SUCCESS_CODE, success } from './envelope.ts';

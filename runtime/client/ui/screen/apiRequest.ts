@@ -1,6 +1,6 @@
 import { API_CATALOGUE, type ApiName } from '../../../../schemas/api/catalogue.ts';
-import type { ClientConfig } from '../../../../schemas/config.ts';
-import { declaredApiUrl } from '../../../../schemas/gateway.ts';
+import type { ClientConfig } from '../../../../schemas/index.ts';
+import { declaredApiUrl } from '../../../core/url/isApiPath.ts';
 
 /** What the runtime knows when it fills a call: the user, the system code, the declared APIs. */
 export interface CallContext {

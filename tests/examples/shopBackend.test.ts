@@ -1,0 +1,92 @@
+import type { FastifyInstance } from 'fastify';
+import { createLocalJWKSet, exportJWK, generateKeyPair, SignJWT } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildShopBackend } from '../../examples/shop-backend/shopBackend.ts';
+
+// The example backend trusts nothing but the console's identity assertion: these are the checks an
+// integrator's own backend makes (README, "The identity assertion a backend verifies").
+describe('example shop backend', () => {
+  let app: FastifyInstance;
+  let sign: (claims: Record<string, unknown>, audience?: string) => Promise<string>;
+  let forged: (claims: Record<string, unknown>) => Promise<string>;
+
+  beforeAll(async () => {
+    const consoleKeys = await generateKeyPair('EdDSA', { crv: 'Ed25519' });
+    const other = await generateKeyPair('EdDSA', { crv: 'Ed25519' });
+    const jwk = { ...(await exportJWK(consoleKeys.publicKey)), kid: 'k1', alg: 'EdDSA' };
+    const token = (key: CryptoKey, claims: Record<string, unknown>, audience: string) =>
+      new SignJWT({ roles: [], fns: [], mnu: '5030', pgm: null, ip: '127.0.0.1', name: '관리자', ...claims })
+        .setProtectedHeader({ alg: 'EdDSA', kid: 'k1' })
+        .setAudience(audience)
+        .setIssuer('console:CONSOLE')
+        .setIssuedAt()
+        .setExpirationTime('60s')
+        .sign(key);
+    sign = (claims, audience = 'shop') => token(consoleKeys.privateKey, claims, audience);
+    forged = (claims) => token(other.privateKey, claims, 'shop');
+    app = buildShopBackend({ jwks: createLocalJWKSet({ keys: [jwk] }), issuer: 'console:CONSOLE' });
+    await app.ready();
+  });
+  afterAll(() => app.close());
+
+  const get = async (url: string, token?: string) =>
+    app.inject({ method: 'GET', url, headers: token ? { authorization: `Bearer ${token}` } : {} });
+  const post = async (url: string, body: object, token: string) =>
+    app.inject({ method: 'POST', url, payload: body, headers: { authorization: `Bearer ${token}` } });
+
+  it('refuses a call without an assertion, with a forged one, or one for another audience', async () => {
+    for (const token of [
+      undefined,
+      await forged({ sub: 'admin' }),
+      await sign({ sub: 'admin' }, 'billing'),
+    ]) {
+      const res = await get('/notices', token);
+      expect(res.statusCode).toBe(401);
+      expect(res.json()).toEqual({ resultCode: 'UNAUTHORIZED', resultMessage: '인증되지 않은 호출입니다.' });
+    }
+    expect((await get('/health')).statusCode).toBe(200);
+  });
+
+  it('pages, sorts and searches notices', async () => {
+    const token = await sign({ sub: 'staff' });
+    const page = (await get('/notices?page=2&size=5', token)).json();
+    expect(page.resultCode).toBe('0000');
+    expect(page.body.totalCount).toBe(57);
+    expect(page.body.list.map((n: { noticeNo: number }) => n.noticeNo)).toEqual([52, 51, 50, 49, 48]);
+    const oldest = (await get('/notices?size=1&sort=regDt', token)).json();
+    expect(oldest.body.list[0].noticeNo).toBe(1);
+    const found = (await get(`/notices?keyword=${encodeURIComponent('(57)')}`, token)).json();
+    expect(found.body.totalCount).toBe(1);
+  });
+
+  it('registers a notice only for a caller holding SAVE on the calling menu', async () => {
+    const refused = await post(
+      '/notices',
+      { title: '새 공지', content: '내용' },
+      await sign({ sub: 'staff', fns: ['SEARCH'] }),
+    );
+    expect(refused.statusCode).toBe(403);
+    const admin = await sign({ sub: 'admin', fns: ['SAVE', 'SEARCH'] });
+    expect((await post('/notices', { title: ' ', content: '내용' }, admin)).statusCode).toBe(400);
+    const created = await post('/notices', { title: '새 공지', content: '내용' }, admin);
+    expect(created.json()).toMatchObject({ resultCode: '0000', body: { noticeNo: 58 } });
+    const first = (await get('/notices?size=1', admin)).json();
+    expect(first.body).toMatchObject({ totalCount: 58, list: [{ title: '새 공지', regUsrId: 'admin' }] });
+  });
+
+  it('answers "my" points and purchases for the assertion’s subject', async () => {
+    const mine = (await post('/me/points/search', { size: 100 }, await sign({ sub: 'admin' }))).json();
+    const theirs = (await post('/me/points/search', { size: 100 }, await sign({ sub: 'staff' }))).json();
+    expect(mine.body.totalCount).toBe(40);
+    expect(mine.body.list).not.toEqual(theirs.body.list);
+    const used = (
+      await post('/me/points/search', { pointType: '구매 사용', size: 100 }, await sign({ sub: 'admin' }))
+    ).json();
+    expect(used.body.list.every((p: { pointType: string }) => p.pointType === '구매 사용')).toBe(true);
+    const orders = (
+      await post('/me/purchases/search', { page: 1, size: 10 }, await sign({ sub: 'admin' }))
+    ).json();
+    expect(orders.body).toMatchObject({ totalCount: 30 });
+    expect(orders.body.list).toHaveLength(10);
+  });
+});
