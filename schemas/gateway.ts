@@ -100,6 +100,11 @@ export const declaredApiSchema = z.strictObject({
     .boolean()
     .default(false)
     .describe('The browser sends the parameters as one encrypted __usp parameter. Default false.'),
+  exportFncId: z
+    .string()
+    .min(1)
+    .default('EXCEL')
+    .describe('Function authority needed on the calling menu to export its rows to a file. Default EXCEL.'),
   doc: z.string().optional().describe('One line on what it does (README, editors).'),
 });
 export type DeclaredApi = z.infer<typeof declaredApiSchema>;

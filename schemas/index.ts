@@ -1,4 +1,5 @@
 export * from './api/auth.ts';
+export * from './api/export.ts';
 export * from './api/files.ts';
 export * from './api/programs.ts';
 export * from './api/system.ts';

@@ -219,6 +219,12 @@ export const API_ENDPOINTS = {
     url: '/api/file/attach',
     doc: 'the bytes of a stored file (fileId, fileNo)',
   },
+  // ---- /api/export (logged in) ---------------------------------------------------------------------
+  'table.export': {
+    method: 'POST',
+    url: '/api/export',
+    doc: 'rows the browser has written to an xlsx or csv file (fileName, format, columns, rows)',
+  },
   // ---- /api/health (outside the management API) ---------------------------------------------------
   health: {
     method: 'GET',

@@ -20,6 +20,7 @@ import {
   validatePasswordQuerySchema,
 } from './auth.ts';
 import { API_ENDPOINTS, type ApiEndpoint, type ApiRouteName } from './endpoints.ts';
+import { tableExportSchema } from './export.ts';
 import {
   attachQuerySchema,
   fileListAnswerSchema,
@@ -186,6 +187,10 @@ const ROUTE_SCHEMAS = {
   },
   'file.attach': {
     query: attachQuerySchema,
+  },
+  // ---- /api/export (logged in) ---------------------------------------------------------------------
+  'table.export': {
+    body: tableExportSchema,
   },
   // ---- /api/health (outside the management API) ---------------------------------------------------
   health: {

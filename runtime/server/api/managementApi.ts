@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { authApi, decorateServerKeys, duplicateCheckApi, registerAuthHooks } from '../auth/index.ts';
+import { exportApi } from '../export/index.ts';
 import { fileApi } from '../files/index.ts';
 import { gatewayApi } from '../gateway/index.ts';
 import { API_PREFIX, DECLARED_API_PREFIX } from '../http/index.ts';
@@ -21,6 +22,7 @@ export async function managementApi(app: FastifyInstance, options: ManagementApi
   await app.register(systemApi, { ...options, prefix: '/system' });
   await app.register(initialDataApi, { ...options, prefix: '', base: '/api' }); // initialDataUrl outside /api/system
   await app.register(fileApi, { ...options, prefix: '/file' });
+  await app.register(exportApi, { prefix: '' });
   await app.register(gatewayApi, {
     config: options.config,
     bindings: options.apiBindings ?? (() => new Map()),

@@ -29,16 +29,6 @@ export function cleanMimeType(raw: string | undefined): string {
   return MIME.test(type) ? type : 'application/octet-stream';
 }
 
-/** RFC 6266 / 8187 `Content-Disposition` with an ASCII fallback and the UTF-8 name (Korean!). */
-export function contentDisposition(kind: 'inline' | 'attachment', name: string): string {
-  const fallback = name.replace(/[^\x20-\x7e]|["\\%;]/g, '_');
-  const encoded = encodeURIComponent(name).replace(
-    /['()*]/g,
-    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
-  );
-  return `${kind}; filename="${fallback}"; filename*=UTF-8''${encoded}`;
-}
-
 const INLINE_SAFE =
   /^(image\/(png|jpeg|gif|webp|bmp|avif)|application\/pdf|text\/plain|audio\/[\w.+-]+|video\/[\w.+-]+)$/;
 

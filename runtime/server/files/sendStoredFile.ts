@@ -3,8 +3,9 @@ import { join } from 'node:path';
 import type { FastifyReply } from 'fastify';
 import type { AttachQuery } from '../../../schemas/api/files.ts';
 import type { Db } from '../db/index.ts';
+import { contentDisposition } from '../http/index.ts';
 import { fileErrors } from './fileErrors.ts';
-import { cleanFileName, contentDisposition, isInlineSafe } from './fileNames.ts';
+import { cleanFileName, isInlineSafe } from './fileNames.ts';
 import { findFile } from './fileStore.ts';
 
 /**

@@ -7,7 +7,8 @@ import { fillPathParameters } from '../../core/url/fillPathParameters.ts';
 import type { ApiBindings } from './apiBindings.ts';
 import { authoriseGatewayCall } from './gatewayAccess.ts';
 import { gatewayErrors } from './gatewayErrors.ts';
-import { signAssertion } from './identityAssertion.ts';
+import { registerGatewayExport } from './gatewayExport.ts';
+import { identityHeaders } from './identityHeaders.ts';
 
 /** What the gateway is registered with (under the management API, so its auth hooks apply). */
 export interface GatewayOptions {
@@ -87,6 +88,15 @@ export async function gatewayApi(app: FastifyInstance, o: GatewayOptions): Promi
       config: { secured: api.secured },
       handler: (request, reply) => forward(request, reply, name, api, upstream),
     });
+    registerGatewayExport(app, {
+      config,
+      name,
+      api,
+      upstream,
+      base: () => o.upstreamUrls?.get(api.upstream) ?? upstream.url,
+      routes: () => o.bindings().get(name) ?? [],
+      now,
+    });
   }
 
   async function forward(
@@ -113,22 +123,13 @@ export async function gatewayApi(app: FastifyInstance, o: GatewayOptions): Promi
     const filled = fillPathParameters(api.path, params);
     if (!filled.ok) throw gatewayErrors.badPathParameter(filled.name);
     const jsonBody = SENDS_BODY.has(api.method) && !streamed;
-    const user = request.user;
-    if (!user) throw new Error('gateway: no authenticated user on a gateway route');
-    const assertion = await signAssertion(
-      await app.serverKeys.ring(),
-      {
-        sub: user.usrId,
-        name: user.usrNm,
-        roles: user.roleId ? [user.roleId] : [],
-        fns: functionsOn(user.roles, menu.mnuId),
-        mnu: menu.mnuId,
-        pgm: menu.proIdVal,
-        ip: request.ip,
-        jti: request.tranId,
-      },
-      { issuer: `console:${config.management.systemCode}`, audience: api.upstream, now: now() },
-    );
+    const identity = await identityHeaders(app, request, {
+      config,
+      upstreamName: api.upstream,
+      upstream,
+      menu,
+      now: now(),
+    });
     const started = now();
     const base = o.upstreamUrls?.get(api.upstream) ?? upstream.url;
     return reply.from(`${base.replace(/\/+$/, '')}${filled.path}`, {
@@ -141,10 +142,7 @@ export async function gatewayApi(app: FastifyInstance, o: GatewayOptions): Promi
       rewriteRequestHeaders: (_req, headers) => {
         const out: Record<string, string | string[] | undefined> = { host: headers.host };
         for (const h of FORWARDED_REQUEST_HEADERS) if (headers[h] !== undefined) out[h] = headers[h];
-        out[config.api.headers.tranId.toLowerCase()] = request.tranId;
-        const header = upstream.assertionHeader.toLowerCase();
-        out[header] = header === 'authorization' ? `Bearer ${assertion}` : assertion;
-        return out;
+        return { ...out, ...identity };
       },
       rewriteHeaders: (headers) => {
         const out: Record<string, string | string[] | undefined> = {};
@@ -182,14 +180,4 @@ export async function gatewayApi(app: FastifyInstance, o: GatewayOptions): Promi
       },
     });
   }
-}
-
-/** The functions `roles` grant on menu `menuId` (`menuId:program:fn` strings), sorted. */
-function functionsOn(roles: readonly string[], menuId: string): string[] {
-  const fns = new Set<string>();
-  for (const role of roles) {
-    const [menu, , fn] = role.split(':');
-    if (menu === menuId && fn) fns.add(fn);
-  }
-  return [...fns].sort();
 }

@@ -41,6 +41,8 @@ export interface ApiRouteOptions {
   url?: string;
   /** Server-side route config beside what the table says (`optionalAuth`, `allowEndedSession`). */
   config?: FastifyContextConfig;
+  /** Largest body accepted, in bytes. Default Fastify's (1 MiB). */
+  bodyLimit?: number;
 }
 
 // One envelope schema per answer schema, however many apps are built (tests build hundreds).
@@ -97,6 +99,7 @@ export function apiRoute<R extends ApiRoute>(
     validatorCompiler: validatorCompiler as never,
     serializerCompiler: serializerCompiler as never,
     config,
+    ...(options.bodyLimit !== undefined && { bodyLimit: options.bodyLimit }),
     ...(preValidation && { preValidation }),
     handler,
   });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { cleanFileName, cleanMimeType, contentDisposition } from '../../../runtime/server/files/fileNames.ts';
+import { cleanFileName, cleanMimeType } from '../../../runtime/server/files/fileNames.ts';
+import { contentDisposition } from '../../../runtime/server/http/contentDisposition.ts';
 
 // The size format and the accept rule are core's (runtime/core), tested in tests/unit/core.
 describe('file names', () => {

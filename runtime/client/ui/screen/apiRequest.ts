@@ -1,5 +1,6 @@
 import { API_CATALOGUE, type ApiName } from '../../../../schemas/api/catalogue.ts';
 import type { ClientConfig } from '../../../../schemas/index.ts';
+import { countAtPath, rowsAtPath } from '../../../core/transport/index.ts';
 import { declaredApiUrl } from '../../../core/url/isApiPath.ts';
 
 /** What the runtime knows when it fills a call: the user, the system code, the declared APIs. */
@@ -76,31 +77,15 @@ export function apiRequest(
   return req;
 }
 
-/** The value at a key or dotted path of an answer body. */
-function at(body: unknown, path: string): unknown {
-  let value = body;
-  for (const key of path.split('.')) {
-    if (!value || typeof value !== 'object' || !Object.hasOwn(value, key)) return undefined;
-    value = (value as Record<string, unknown>)[key];
-  }
-  return value;
-}
-
 /** The rows in an answer body (its `rows` path, or the body itself); objects only. */
 export function rowsOf(
   entry: Pick<ResolvedApi, 'rows'> | undefined,
   body: unknown,
 ): Record<string, unknown>[] {
-  const list = entry?.rows ? at(body, entry.rows) : body;
-  return Array.isArray(list)
-    ? list.filter((r): r is Record<string, unknown> => !!r && typeof r === 'object')
-    : [];
+  return rowsAtPath(body, entry?.rows);
 }
 
 /** The count of all rows in an answer body (its `total` path), when it is a whole number ≥ 0. */
 export function totalOf(entry: Pick<ResolvedApi, 'total'> | undefined, body: unknown): number | undefined {
-  if (!entry?.total) return undefined;
-  const value = at(body, entry.total);
-  const n = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
-  return typeof n === 'number' && Number.isSafeInteger(n) && n >= 0 ? n : undefined;
+  return entry?.total ? countAtPath(body, entry.total) : undefined;
 }

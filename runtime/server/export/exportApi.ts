@@ -1,0 +1,24 @@
+import type { FastifyInstance } from 'fastify';
+import { API_ROUTES } from '../../../schemas/api/routes.ts';
+import { apiRoute } from '../http/index.ts';
+import { sendTable } from './sendTable.ts';
+
+/** Rows as JSON: 10,000 rows of a wide grid fit. */
+const BODY_LIMIT = 16 * 1024 * 1024;
+
+/**
+ * `POST /api/export` (logged in): rows the browser already has (a page of a grid, inline rows) as
+ * an xlsx or csv file, with the grid's formats and masks applied. It reads nothing the caller could
+ * not see: every row comes from the caller.
+ */
+export async function exportApi(app: FastifyInstance): Promise<void> {
+  apiRoute(
+    app,
+    API_ROUTES['table.export'],
+    async (request, reply) => {
+      const { rows, ...file } = request.body;
+      return sendTable(reply, file, (writer) => writer.write(rows));
+    },
+    { bodyLimit: BODY_LIMIT },
+  );
+}

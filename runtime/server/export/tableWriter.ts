@@ -1,0 +1,115 @@
+import type { Writable } from 'node:stream';
+import ExcelJS from 'exceljs';
+import type { ExportColumn, ExportFormat } from '../../../schemas/index.ts';
+import { displayValue } from '../../core/form/index.ts';
+
+type Row = Record<string, unknown>;
+type Cell = string | number | boolean | null | undefined;
+
+/** Writes rows to a file in pages: `write` as they arrive, then `end` once. */
+export interface TableWriter {
+  write(rows: readonly Row[]): Promise<void>;
+  end(): Promise<void>;
+}
+
+/** MIME type and extension of each format. */
+export const EXPORT_TYPES: Record<ExportFormat, { type: string; extension: string }> = {
+  xlsx: { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', extension: 'xlsx' },
+  csv: { type: 'text/csv; charset=utf-8', extension: 'csv' },
+};
+
+const isPlainNumber = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);
+
+/**
+ * A cell as the grid shows it: its format and mask applied (a masked column stays masked in the
+ * file). Numbers stay numbers where the grid shows them as they are or as a currency, so the file
+ * can be summed.
+ */
+function cellOf(row: Row, c: ExportColumn): { value: Cell; currency?: true } {
+  const value = row[c.key];
+  if (isPlainNumber(value) && !c.mask && (!c.format || c.format === 'currency')) {
+    return c.format === 'currency' ? { value, currency: true } : { value };
+  }
+  if (value === undefined || value === null) return { value: '' };
+  const shown = displayValue(value as string | number | boolean, c);
+  return { value: shown };
+}
+
+/** Waits until `out` wants more, so a slow reader keeps the server's memory flat. */
+async function drained(out: Writable): Promise<void> {
+  if (!out.writableNeedDrain) return;
+  await new Promise<void>((resolve, reject) => {
+    const done = () => {
+      out.off('drain', done);
+      out.off('close', done);
+      out.off('error', reject);
+      resolve();
+    };
+    out.once('drain', done);
+    out.once('close', done);
+    out.once('error', reject);
+  });
+}
+
+// A text cell that starts like a formula is kept as text when the file is opened (CSV injection).
+const FORMULA_START = /^[=+\-@\t\r]/;
+const csvField = (v: Cell): string => {
+  let s = v === null || v === undefined ? '' : String(v);
+  if (typeof v === 'string' && FORMULA_START.test(s) && !/^-?\d[\d,.]*$/.test(s)) s = `'${s}`;
+  return /[",\r\n]/.test(s) ? `"${s.replaceAll('"', '""')}"` : s;
+};
+
+/**
+ * A writer of `columns` to `out` as an xlsx workbook (streamed: exceljs's WorkbookWriter, one sheet,
+ * a bold header row) or a UTF-8 CSV with a byte-order mark (so Excel reads the Hangul), header first.
+ */
+export function tableWriter(
+  out: Writable,
+  format: ExportFormat,
+  columns: readonly ExportColumn[],
+  sheetName = 'Sheet1',
+): TableWriter {
+  if (format === 'csv') {
+    out.write(`\uFEFF${columns.map((c) => csvField(c.label)).join(',')}\r\n`);
+    return {
+      async write(rows) {
+        for (const row of rows)
+          out.write(`${columns.map((c) => csvField(cellOf(row, c).value)).join(',')}\r\n`);
+        await drained(out);
+      },
+      async end() {
+        await new Promise<void>((resolve) => out.end(resolve));
+      },
+    };
+  }
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
+    stream: out,
+    useStyles: true,
+    useSharedStrings: false,
+  });
+  const sheet = workbook.addWorksheet(sheetName.slice(0, 31).replace(/[\\/?*[\]:]/g, ' ') || 'Sheet1');
+  sheet.columns = columns.map((c) => ({
+    key: c.key,
+    width: Math.min(60, Math.max(10, c.label.length * 2 + 4)),
+  }));
+  const header = sheet.addRow(columns.map((c) => c.label));
+  header.font = { bold: true };
+  header.commit();
+  return {
+    async write(rows) {
+      for (const row of rows) {
+        const cells = columns.map((c) => cellOf(row, c));
+        const added = sheet.addRow(cells.map((c) => c.value));
+        cells.forEach((c, i) => {
+          if (c.currency) added.getCell(i + 1).numFmt = '#,##0';
+        });
+        added.commit();
+      }
+      await drained(out);
+    },
+    async end() {
+      sheet.commit();
+      await workbook.commit();
+    },
+  };
+}

@@ -1,0 +1,140 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import {
+  type ConsoleConfig,
+  type DeclaredApi,
+  declaredApiExportSchema,
+  EXPORT_MAX_ROWS,
+  type UpstreamConfig,
+} from '../../../schemas/index.ts';
+import { hasFunctionAuthority } from '../../core/auth/authority.ts';
+import { stringifyQuery } from '../../core/query/stringifyQuery.ts';
+import { countAtPath, isApiEnvelope, rowsAtPath } from '../../core/transport/index.ts';
+import { fillPathParameters } from '../../core/url/fillPathParameters.ts';
+import { authErrors } from '../auth/index.ts';
+import { sendTable } from '../export/index.ts';
+import { ApiError } from '../http/index.ts';
+import { authoriseGatewayCall, type GatewayMenu } from './gatewayAccess.ts';
+import { gatewayErrors } from './gatewayErrors.ts';
+import { identityHeaders } from './identityHeaders.ts';
+
+/** Rows asked of the backend per page while exporting. */
+export const EXPORT_PAGE_SIZE = 1000;
+
+type Page = { rows: Record<string, unknown>[]; total: number | undefined };
+
+/**
+ * `POST /api/ext/<name>/export` for a declared API that pages (`total`): the grid's parameters, its
+ * columns and a format; the server asks the backend for every page (1,000 rows at a time, at most
+ * EXPORT_MAX_ROWS) and streams them into the file as they come, so its memory stays flat however
+ * many rows there are. Needs what the API needs, plus `exportFncId` (EXCEL) on the calling menu.
+ */
+export function registerGatewayExport(
+  app: FastifyInstance,
+  o: {
+    config: ConsoleConfig;
+    name: string;
+    api: DeclaredApi;
+    upstream: UpstreamConfig;
+    base: () => string;
+    routes: () => readonly string[];
+    now: () => number;
+  },
+): void {
+  const { config, name, api, upstream } = o;
+  const paging = api.paging;
+  const total = api.total;
+  if (total === undefined) return;
+
+  async function fetchPage(
+    request: FastifyRequest,
+    menu: GatewayMenu,
+    params: Record<string, unknown>,
+    page: number,
+  ) {
+    const filled = fillPathParameters(api.path, {
+      ...params,
+      [paging.page]: page,
+      [paging.size]: EXPORT_PAGE_SIZE,
+    });
+    if (!filled.ok) throw gatewayErrors.badPathParameter(filled.name);
+    const sendsBody = api.method === 'POST' || api.method === 'PUT' || api.method === 'PATCH';
+    const query = sendsBody ? '' : stringifyQuery(filled.rest);
+    const url = `${o.base().replace(/\/+$/, '')}${filled.path}${query ? `?${query}` : ''}`;
+    const headers = {
+      accept: 'application/json',
+      ...(sendsBody && { 'content-type': 'application/json' }),
+      ...(await identityHeaders(app, request, {
+        config,
+        upstreamName: api.upstream,
+        upstream,
+        menu,
+        now: o.now(),
+      })),
+    };
+    let response: Response;
+    try {
+      response = await fetch(url, {
+        method: api.method,
+        headers,
+        ...(sendsBody && { body: JSON.stringify(filled.rest) }),
+        signal: AbortSignal.timeout(upstream.timeout ?? config.api.timeout),
+        redirect: 'manual',
+      });
+    } catch (error) {
+      const timedOut = (error as Error).name === 'TimeoutError';
+      request.log.warn({ api: name, upstream: api.upstream, err: error }, 'export: upstream call failed');
+      throw timedOut ? gatewayErrors.timeout() : gatewayErrors.unreachable();
+    }
+    const data: unknown = await response.json().catch(() => undefined);
+    if (response.status >= 400 && response.status < 500 && response.status !== 401 && isApiEnvelope(data)) {
+      // The backend's own refusal (a bad filter, …), in its words.
+      throw new ApiError(response.status, data.resultCode, data.resultMessage ?? '');
+    }
+    if (!response.ok || !isApiEnvelope(data) || !config.api.passResultCodes.includes(data.resultCode)) {
+      request.log.warn(
+        { api: name, upstream: api.upstream, status: response.status },
+        'export: upstream failed',
+      );
+      throw gatewayErrors.upstreamFailed();
+    }
+    const body = (data as { body?: unknown }).body;
+    return {
+      rows: rowsAtPath(body, api.rows),
+      total: total ? countAtPath(body, total) : undefined,
+    } satisfies Page;
+  }
+
+  async function exportAll(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
+    const menu = await authoriseGatewayCall(app.db, request, {
+      name,
+      api,
+      systemCode: config.management.systemCode,
+      menuHeader: config.api.headers.menuId,
+      routes: o.routes(),
+    });
+    if (!hasFunctionAuthority(request.user?.roles ?? [], menu.mnuId, api.exportFncId)) {
+      throw authErrors.forbiddenFunction();
+    }
+    const parsed = declaredApiExportSchema.safeParse(request.body ?? {});
+    if (!parsed.success) throw gatewayErrors.badBody();
+    const { params, ...file } = parsed.data;
+    // Paging is the export's: the grid's page and size do not narrow it.
+    const { [paging.page]: _page, [paging.size]: _size, ...filters } = params;
+    const first = await fetchPage(request, menu, filters, 1);
+    const limit = Math.min(first.total ?? EXPORT_MAX_ROWS, EXPORT_MAX_ROWS);
+    return sendTable(reply, file, async (writer) => {
+      let page = first;
+      let written = 0;
+      for (let n = 1; ; n++) {
+        if (n > 1) page = await fetchPage(request, menu, filters, n);
+        const rows = page.rows.slice(0, limit - written);
+        await writer.write(rows);
+        written += rows.length;
+        if (written >= limit || page.rows.length < EXPORT_PAGE_SIZE) break;
+      }
+      request.log.info({ api: name, rows: written }, 'export written');
+    });
+  }
+
+  app.post(`/${name}/export`, { config: { secured: api.secured }, bodyLimit: 1024 * 1024 }, exportAll);
+}

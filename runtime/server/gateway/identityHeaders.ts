@@ -1,0 +1,53 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ConsoleConfig, UpstreamConfig } from '../../../schemas/index.ts';
+import type { GatewayMenu } from './gatewayAccess.ts';
+import { signAssertion } from './identityAssertion.ts';
+
+/** The functions `roles` grant on menu `menuId` (`menuId:program:fn` strings), sorted. */
+function functionsOn(roles: readonly string[], menuId: string): string[] {
+  const fns = new Set<string>();
+  for (const role of roles) {
+    const [menu, , fn] = role.split(':');
+    if (menu === menuId && fn) fns.add(fn);
+  }
+  return [...fns].sort();
+}
+
+/**
+ * The headers that tell a backend who calls: `X-Tran-Id` (the browser's transaction id) and a fresh
+ * identity assertion for `upstreamName` in the upstream's assertion header (`Bearer` in
+ * Authorization). Only for an authenticated request.
+ */
+export async function identityHeaders(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  o: {
+    config: ConsoleConfig;
+    upstreamName: string;
+    upstream: UpstreamConfig;
+    menu: GatewayMenu;
+    now: number;
+  },
+): Promise<Record<string, string>> {
+  const user = request.user;
+  if (!user) throw new Error('gateway: no authenticated user on a gateway route');
+  const assertion = await signAssertion(
+    await app.serverKeys.ring(),
+    {
+      sub: user.usrId,
+      name: user.usrNm,
+      roles: user.roleId ? [user.roleId] : [],
+      fns: functionsOn(user.roles, o.menu.mnuId),
+      mnu: o.menu.mnuId,
+      pgm: o.menu.proIdVal,
+      ip: request.ip,
+      jti: request.tranId,
+    },
+    { issuer: `console:${o.config.management.systemCode}`, audience: o.upstreamName, now: o.now },
+  );
+  const header = o.upstream.assertionHeader.toLowerCase();
+  return {
+    [o.config.api.headers.tranId.toLowerCase()]: request.tranId,
+    [header]: header === 'authorization' ? `Bearer ${assertion}` : assertion,
+  };
+}
