@@ -34,7 +34,10 @@ export function schemaCommand(o: {
   const dir = join(o.root, o.outDir ?? '.');
   const shown = (name: string) => relative(o.root, join(dir, name)).split('\\').join('/');
   let changed = 0;
-  for (const [name, content] of generateJsonSchemas(cfg.config.management.codeGroups, Object.keys(cfg.config.apis))) {
+  for (const [name, content] of generateJsonSchemas(
+    cfg.config.management.codeGroups,
+    Object.keys(cfg.config.apis),
+  )) {
     const file = join(dir, name);
     if (readOrUndefined(file) === content) continue;
     changed++;

@@ -37,7 +37,10 @@ describe('declared APIs in the config', () => {
       paging: { page: 'page', size: 'size', sort: 'sort' },
       secured: false,
     });
-    expect(r.config?.upstreams.shop).toEqual({ url: 'http://127.0.0.1:4100', assertionHeader: 'Authorization' });
+    expect(r.config?.upstreams.shop).toEqual({
+      url: 'http://127.0.0.1:4100',
+      assertionHeader: 'Authorization',
+    });
   });
 
   it('CON313: an API whose upstream is not declared, with did-you-mean', () => {
