@@ -362,8 +362,9 @@ const declaredApiShape = declaredApiSchema.shape;
 /**
  * The projection of the configuration the generator writes into the browser bundle
  * (`runtime/client/generated/config.gen.ts`). Never in it: `logging`, `mobile`, `server.*` but
- * `server.dev`, `interfaces.apiLogging`, `management.codeGroups`, `upstreams`, the upstream side of `apis` (and their `request`/`response` schemas), and anything server-only added
- * later. `api.secret` is in it on purpose: it is the shared obfuscation key the browser needs for
+ * `server.dev`, `interfaces.apiLogging`, `management.codeGroups`, `upstreams`, the upstream side of
+ * `apis` (and their `request`/`response` schemas), and anything server-only added later.
+ * `api.secret` is in it on purpose: it is the shared obfuscation key the browser needs for
  * secured calls and the profile header, and protects nothing.
  */
 export const clientConfigSchema = z.object({
