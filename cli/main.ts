@@ -170,6 +170,37 @@ export async function main(argv: string[], opts: MainOptions): Promise<number> {
       set(await secretRotateCommand({ root: opts.root, io, revoke: o.revoke ?? false })),
     );
   program
+    .command('api')
+    .description("the integrator's backends: declared APIs")
+    .command('import <openapi>')
+    .description(
+      'write the declared APIs of an OpenAPI 3.0/3.1 document (YAML or JSON), one per operation with its request and response schemas, into apis/<upstream>.api.yaml (only when changed)',
+    )
+    .requiredOption('--upstream <name>', 'the upstream (a key of `upstreams`) that answers them')
+    .option('--prefix <name>', 'first part of every API name (default: the upstream)')
+    .option(
+      '--out <file>',
+      'the API file to write, relative to the project root (default apis/<upstream>.api.yaml)',
+    )
+    .option('--check', 'exit 1 when the API file is stale, without writing')
+    .action(
+      async (input: string, o: { upstream: string; prefix?: string; out?: string; check?: boolean }) => {
+        // Loaded on use: it brings the `yaml` library, which no other command needs at start.
+        const { apiImportCommand } = await import('./commands/apiImport.ts');
+        set(
+          apiImportCommand({
+            root: opts.root,
+            input,
+            upstream: o.upstream,
+            prefix: o.prefix,
+            out: o.out,
+            check: o.check ?? false,
+            io,
+          }),
+        );
+      },
+    );
+  program
     .command('new')
     .description('scaffold something new')
     .command('screen <route-path>')

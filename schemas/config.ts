@@ -360,8 +360,9 @@ const declaredApiShape = declaredApiSchema.shape;
 /**
  * The projection of the configuration the generator writes into the browser bundle
  * (`runtime/client/generated/config.gen.ts`). Never in it: `logging`, `mobile`, `server.*` but
- * `server.dev`, `interfaces.apiLogging`, `management.codeGroups`, `upstreams`, the upstream side of `apis`, and anything server-only added
- * later. `api.secret` is in it on purpose: it is the shared obfuscation key the browser needs for
+ * `server.dev`, `interfaces.apiLogging`, `management.codeGroups`, `upstreams`, the upstream side of
+ * `apis` (and their `request`/`response` schemas), and anything server-only added later.
+ * `api.secret` is in it on purpose: it is the shared obfuscation key the browser needs for
  * secured calls and the profile header, and protects nothing.
  */
 export const clientConfigSchema = z.object({
@@ -431,7 +432,7 @@ export const clientConfigSchema = z.object({
     }),
     secret: apiShape.secret,
   }),
-  // Declared APIs without their upstream, path, function or program: the browser calls
+  // Declared APIs without their upstream, path, function, program or JSON Schemas: the browser calls
   // /api/ext/<name> and needs only how to call it and where the rows are. `upstreams` stays out.
   apis: z.record(
     z.string(),

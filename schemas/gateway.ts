@@ -69,6 +69,12 @@ const bodyPath = z.string().regex(/^[A-Za-z_$][\w$]*(\.[A-Za-z_$][\w$]*)*$/, {
 });
 
 /**
+ * A JSON Schema (draft 2020-12, OpenAPI 3.1's dialect) kept as written: the CLI reads its
+ * `properties` to check the names manifests bind; nothing validates calls against it at run time.
+ */
+const jsonSchemaObject = z.record(z.string(), z.unknown());
+
+/**
  * `apis.<name>`: a call of an upstream a manifest may bind like a catalogue call. The browser calls
  * it at `/api/ext/<name>`; the server authorises, then forwards to `<upstream url><path>`.
  */
@@ -106,6 +112,16 @@ export const declaredApiSchema = z.strictObject({
     .default('EXCEL')
     .describe('Function authority needed on the calling menu to export its rows to a file. Default EXCEL.'),
   doc: z.string().optional().describe('One line on what it does (README, editors).'),
+  request: jsonSchemaObject
+    .optional()
+    .describe(
+      'JSON Schema of the call parameters (an object): form, search and params names are checked against its properties. Server and CLI only.',
+    ),
+  response: jsonSchemaObject
+    .optional()
+    .describe(
+      "JSON Schema of the backend's answer (the envelope, or the body alone): grid column keys are checked against its rows' properties. Server and CLI only.",
+    ),
 });
 export type DeclaredApi = z.infer<typeof declaredApiSchema>;
 

@@ -1,9 +1,10 @@
-import { watch } from 'node:fs';
+import { existsSync, watch } from 'node:fs';
 import { join } from 'node:path';
 import { API_PREFIX } from '../../runtime/core/url/isApiPath.ts';
 import { GUARDED_PROFILES } from '../../schemas/index.ts';
 import { generateProject } from '../compile/compileProject.ts';
 import { formatDiagnostic } from '../compile/diagnostic.ts';
+import { APIS_DIR } from '../compile/loadApiFiles.ts';
 import { loadConfig } from '../compile/loadConfig.ts';
 import { CLIENT_PAGES_DIR, vitePages } from '../compile/vitePages.ts';
 import type { Io } from '../io.ts';
@@ -12,8 +13,8 @@ import { type LaunchedUpstreams, launchUpstreams } from './launchUpstreams.ts';
 
 /**
  * Development: the Fastify server (API only) on an internal port, Vite's dev server in front of it
- * on the public port with `/api` proxied, and the route tree regenerated whenever a manifest or a
- * config file is saved (Vite then hot-reloads what changed).
+ * on the public port with `/api` proxied, and the route tree regenerated whenever a manifest, a
+ * config file or an API file is saved (Vite then hot-reloads what changed).
  */
 export async function devCommand(o: {
   root: string;
@@ -158,6 +159,9 @@ export async function devCommand(o: {
     }, 50);
   };
   const watchers = [watch(join(o.root, 'screens'), { recursive: true }, onChange), watch(o.root, onChange)];
+  // API files are checked like the config (their schemas check the manifests that bind them).
+  if (existsSync(join(o.root, APIS_DIR)))
+    watchers.push(watch(join(o.root, APIS_DIR), { recursive: true }, onChange));
   const closeWatchers = async () => {
     // A save just before Ctrl+C must not regenerate or seed the database being closed.
     clearTimeout(timer);

@@ -8,17 +8,26 @@ import { diagnosticAt, locate, parseYamlSource } from './yamlSource.ts';
 /**
  * Names inside a valid config that must resolve within it: each declared API's `upstream` is a key
  * of `upstreams` (CON313), and no declared API takes a catalogue name (CON314). A diagnostic points
- * at the last of `files` (the profile overlay, then the base file) that holds the value.
+ * into the API file that declares the API (`apiFiles`: name → file), else at the last of `files`
+ * (the profile overlay, then the base file) that holds the value.
  */
 export function checkConfigReferences(
   config: ConsoleConfig,
   read: (file: string) => string,
   files: readonly string[],
+  apiFiles: ReadonlyMap<string, string> = new Map(),
 ): Diagnostic[] {
   const out: Diagnostic[] = [];
-  const report = (code: DiagnosticCode, path: DataPath, message: string, key?: string) => {
-    const sources = [...files].reverse().map((file) => parseYamlSource(file, read(file)));
-    const located = sources.map((src) => ({ src, where: locate(src, path, key) }));
+  /** `path` is inside the mapping of APIs (`apis` of a config file, or a whole API file). */
+  const report = (code: DiagnosticCode, name: string, path: DataPath, message: string, key?: string) => {
+    const apiFile = apiFiles.get(name);
+    const candidates: [string, DataPath][] = apiFile
+      ? [[apiFile, path]]
+      : [...files].reverse().map((file) => [file, ['apis', ...path]]);
+    const located = candidates.map(([file, at]) => {
+      const src = parseYamlSource(file, read(file));
+      return { src, where: locate(src, at, key) };
+    });
     const hit = located.find((l) => l.where.found) ?? located[located.length - 1];
     if (hit) out.push(diagnosticAt(hit.src, hit.where, code, message));
   };
@@ -27,7 +36,8 @@ export function checkConfigReferences(
     if ((API_NAMES as readonly string[]).includes(name)) {
       report(
         'CON314',
-        ['apis'],
+        name,
+        [],
         `API name "${name}" is a call of the catalogue; give the declared API another name (e.g. prefixed with its upstream)`,
         name,
       );
@@ -35,7 +45,8 @@ export function checkConfigReferences(
     if (!upstreams.includes(api.upstream)) {
       report(
         'CON313',
-        ['apis', name, 'upstream'],
+        name,
+        [name, 'upstream'],
         upstreams.length
           ? `API ${name} names upstream "${api.upstream}", which is not declared${didYouMean(api.upstream, upstreams)}; upstreams are ${upstreams.join(', ')}`
           : `API ${name} names upstream "${api.upstream}", but no upstream is declared; add it under \`upstreams\` with its url`,

@@ -1,7 +1,8 @@
 import { FIELD_VALIDATOR_NAMES, VALUE_FORMAT_NAMES, validatorParam } from '../../runtime/core/form/index.ts';
 import { MASKING_TYPES as MASK_NAMES } from '../../runtime/core/mask/mask.ts';
 import { API_NAMES } from '../../schemas/api/catalogue.ts';
-import type { ScreenManifest } from '../../schemas/index.ts';
+import type { DeclaredApi, ScreenManifest } from '../../schemas/index.ts';
+import { apiKeyProblems } from './apiKeyProblems.ts';
 import type { Diagnostic, DiagnosticCode } from './diagnostic.ts';
 import { didYouMean } from './didYouMean.ts';
 import { manifestReferences, type Reference } from './manifestReferences.ts';
@@ -17,6 +18,11 @@ export interface ReferenceContext {
   codeGroups: readonly string[] | undefined;
   /** Names of the config's declared `apis` (default none); null (that part is invalid) checks catalogue names only. */
   apiNames?: readonly string[] | null;
+  /**
+   * The declared APIs, whose `request`/`response` schemas the names manifests bind are checked
+   * against (CON315, CON316); undefined or null (unknown) skips those checks.
+   */
+  apis?: Readonly<Record<string, DeclaredApi>> | null;
 }
 
 const oneOf = (names: readonly string[]) => `expected one of ${names.join(', ')}`;
@@ -26,7 +32,7 @@ const quoted = (v: string | number) => (typeof v === 'string' ? JSON.stringify(v
 export type CheckedScreen = { file: string; manifest: ScreenManifest } | { file: string; view: ManifestView };
 
 /**
- * Checks every reference of one manifest (CON305-CON312), pushing positioned diagnostics. For an
+ * Checks every reference of one manifest (CON305-CON312, CON315, CON316), pushing positioned diagnostics. For an
  * invalid manifest the view holds only its structurally valid blocks (see partialManifestView).
  * `source` parses the file with positions; it is called only when there is a problem to report,
  * so a valid manifest costs one walk over its data.
@@ -38,7 +44,7 @@ export function checkReferences(
   out: Diagnostic[],
 ): void {
   const view = 'view' in screen ? screen.view : manifestView(screen.manifest);
-  const { refs, grids } = manifestReferences(view.walk);
+  const { refs, grids, apiKeys } = manifestReferences(view.walk);
   const gridIds = [...new Set(grids.map((g) => g.id))];
   const report = (code: DiagnosticCode, path: DataPath, message: string, key?: string) => {
     const src = source();
@@ -70,6 +76,9 @@ export function checkReferences(
       if (bad) report('CON312', bad.path, bad.message);
     }
   }
+
+  if (ctx.apis)
+    for (const p of apiKeyProblems(apiKeys, grids, ctx.apis)) report(p.code, p.path, p.message, p.key);
 }
 
 /** The code and message for a name that does not resolve, or undefined. */

@@ -14,7 +14,10 @@ export interface CompileOptions {
 export interface CompiledProject {
   config: ConsoleConfig | undefined;
   profile: string;
-  /** The config files read (`console.config.yaml`, then the profile's overlay), relative to the root. */
+  /**
+   * The config files read (`console.config.yaml`, then the profile's overlay, then
+   * `apis/**\/*.api.yaml`), relative to the root.
+   */
   configFiles: string[];
   screens: ScreenEntry[];
   /** Sorted; empty when the project is valid. */
@@ -25,9 +28,9 @@ export interface CompiledProject {
 export function compileProject(opts: CompileOptions): CompiledProject {
   const cfg = loadConfig(opts);
   // Checked together with the config: manifests resolve code groups against the config's
-  // `management.codeGroups` and the declared `apis` whenever that part is valid, even if the rest
+  // `management.codeGroups` and the declared `apis` (names and schemas) whenever that part is valid, even if the rest
   // of the config is not.
-  const scr = loadScreens(opts.root, { codeGroups: cfg.codeGroups, apiNames: cfg.apiNames });
+  const scr = loadScreens(opts.root, { codeGroups: cfg.codeGroups, apiNames: cfg.apiNames, apis: cfg.apis });
   return {
     config: cfg.config,
     profile: cfg.profile,

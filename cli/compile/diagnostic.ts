@@ -54,6 +54,9 @@ export const DIAGNOSTIC_CODES = {
   CON312: 'bad validator parameter',
   CON313: 'declared API names an unknown upstream',
   CON314: 'declared API name taken by the catalogue',
+  CON315: "a column or row key the declared API's response schema does not have",
+  CON316: "a parameter or field name the declared API's request schema does not have",
+  CON317: 'declared API declared in more than one place',
   CON401: 'generated file is stale',
 } as const;
 

@@ -1,10 +1,18 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { API_SECRET_MIN_LENGTH, type ConsoleConfig, configSchema, PROFILES } from '../../schemas/index.ts';
+import {
+  API_SECRET_MIN_LENGTH,
+  type ConsoleConfig,
+  configSchema,
+  type DeclaredApi,
+  PROFILES,
+} from '../../schemas/index.ts';
 import { checkConfigReferences } from './checkConfigReferences.ts';
 import { deepMerge } from './deepMerge.ts';
 import type { Diagnostic } from './diagnostic.ts';
 import { didYouMean } from './didYouMean.ts';
+import { type DeclaringFile, duplicateApis } from './duplicateApis.ts';
+import { type ApiFile, listApiFiles, readApiFile } from './loadApiFiles.ts';
 import { parseYamlFast, parseYamlSource, type YamlSource } from './yamlSource.ts';
 import { zodDiagnostics } from './zodDiagnostics.ts';
 
@@ -25,7 +33,10 @@ export interface LoadConfigOptions {
 export interface LoadedConfig {
   config: ConsoleConfig | undefined;
   profile: string;
-  /** Files read, relative to the root (for watchers and the generated header). */
+  /**
+   * Files read, relative to the root (for watchers and the build's input hash): the config files,
+   * then the API files (`apis/**\/*.api.yaml`).
+   */
   files: string[];
   diagnostics: Diagnostic[];
   /**
@@ -36,6 +47,11 @@ export interface LoadedConfig {
   codeGroups: readonly string[] | undefined;
   /** Names of the declared `apis` whenever that part is valid (CON310 accepts them); null when unknown. */
   apiNames: readonly string[] | null;
+  /**
+   * The declared APIs (config and API files) whenever that part is valid, for the checks of the
+   * names manifests bind against their `request`/`response` schemas; null when unknown.
+   */
+  apis: Readonly<Record<string, DeclaredApi>> | null;
 }
 
 interface ConfigFile {
@@ -65,11 +81,30 @@ function readConfigFile(file: string, text: string): ConfigFile {
   return { data: diagnostics.length ? {} : (src.data ?? {}), raw, diagnostics };
 }
 
-/** Names of the declared `apis` of merged config data when that part is valid on its own. */
-function validApiNames(raw: Record<string, unknown>): readonly string[] | null {
+/** The declared `apis` of merged config data when that part is valid on its own. */
+function validApis(raw: Record<string, unknown>): Record<string, DeclaredApi> | null {
   const r = configSchema.shape.apis.safeParse(raw.apis);
-  return r.success ? Object.keys(r.data) : null;
+  return r.success ? r.data : null;
 }
+
+/** What the API files add to `apis` when the config's own part is known (see LoadedConfig). */
+function withApiFiles(
+  own: Record<string, DeclaredApi> | null,
+  apiFiles: readonly ApiFile[],
+): Pick<LoadedConfig, 'apiNames' | 'apis'> {
+  if (own === null) return { apiNames: null, apis: null };
+  const names = apiFiles.map((f) => f.names);
+  const known = names.every((n) => n !== undefined);
+  const apis = Object.assign({}, own, ...apiFiles.map((f) => f.apis)) as Record<string, DeclaredApi>;
+  return {
+    apiNames: known ? [...new Set([...Object.keys(own), ...names.flat()])] : null,
+    apis,
+  };
+}
+
+/** Names under `apis` of a config file's parsed mapping, whatever their declarations hold. */
+const configApiNames = (raw: Record<string, unknown> | undefined): string[] =>
+  raw && isMapping(raw.apis) ? Object.keys(raw.apis) : [];
 
 /** `management.codeGroups` of merged config data when that part is valid on its own. */
 function validCodeGroups(raw: Record<string, unknown>): readonly string[] | undefined {
@@ -102,6 +137,7 @@ export function loadConfig(opts: LoadConfigOptions): LoadedConfig {
       files: [],
       codeGroups: undefined,
       apiNames: null,
+      apis: null,
       diagnostics: [
         {
           file: CONFIG_FILE,
@@ -134,8 +170,10 @@ export function loadConfig(opts: LoadConfigOptions): LoadedConfig {
       diagnostics,
       codeGroups: undefined,
       apiNames: null,
+      apis: null,
     };
   }
+  const declaredIn: DeclaringFile[] = [{ file: CONFIG_FILE, names: configApiNames(base.raw) }];
   let merged: unknown = baseData;
   let raw = base.raw;
   const overPath = join(opts.root, overlayFile(requested));
@@ -145,7 +183,19 @@ export function loadConfig(opts: LoadConfigOptions): LoadedConfig {
     diagnostics.push(...over.diagnostics);
     merged = deepMerge(merged, over.data);
     raw = raw && over.raw ? (deepMerge(raw, over.raw) as Record<string, unknown>) : undefined;
+    declaredIn.push({ file: overlayFile(requested), names: configApiNames(over.raw) });
   }
+  // `apis/**/*.api.yaml`: more declared APIs, each name declared in one place only (CON317).
+  const read = (file: string) => readFileSync(join(opts.root, file), 'utf8');
+  const configFiles = [...files];
+  const apiFiles = listApiFiles(opts.root).map((file) => readApiFile(file, read(file)));
+  for (const f of apiFiles) {
+    files.push(f.file);
+    diagnostics.push(...f.diagnostics);
+    declaredIn.push({ file: f.file, names: f.names ?? [], apiFile: true });
+  }
+  diagnostics.push(...duplicateApis(declaredIn, read));
+  const apiFileOf = new Map(apiFiles.flatMap((f) => (f.names ?? []).map((n) => [n, f.file] as const)));
   // The server and the build read the same variable, so the browser gets the secret the server uses.
   const envSecret = env.CONSOLE_API_SECRET || undefined;
   if (envSecret !== undefined && envSecret.length < API_SECRET_MIN_LENGTH) {
@@ -161,12 +211,11 @@ export function loadConfig(opts: LoadConfigOptions): LoadedConfig {
     const config = configSchema.parse(
       deepMerge(merged, {
         app: { profile: requested },
+        apis: Object.assign({}, ...apiFiles.map((f) => f.apis)),
         ...(envSecret ? { api: { secret: envSecret } } : {}),
       }),
     );
-    diagnostics.push(
-      ...checkConfigReferences(config, (file) => readFileSync(join(opts.root, file), 'utf8'), files),
-    );
+    diagnostics.push(...checkConfigReferences(config, read, configFiles, apiFileOf));
     if (!diagnostics.length) {
       const { codeGroups } = config.management;
       return {
@@ -176,10 +225,11 @@ export function loadConfig(opts: LoadConfigOptions): LoadedConfig {
         diagnostics,
         codeGroups,
         apiNames: Object.keys(config.apis),
+        apis: config.apis,
       };
     }
   }
   const codeGroups = raw && validCodeGroups(raw);
-  const apiNames = raw ? validApiNames(raw) : null;
-  return { config: undefined, profile: requested, files, diagnostics, codeGroups, apiNames };
+  const known = withApiFiles(raw ? validApis(raw) : null, apiFiles);
+  return { config: undefined, profile: requested, files, diagnostics, codeGroups, ...known };
 }

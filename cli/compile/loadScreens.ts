@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, posix } from 'node:path';
-import { type ScreenManifest, screenSchema } from '../../schemas/index.ts';
+import { type DeclaredApi, type ScreenManifest, screenSchema } from '../../schemas/index.ts';
 import { type CheckedScreen, checkReferences, type ReferenceContext } from './checkReferences.ts';
 import type { Diagnostic } from './diagnostic.ts';
 import { type ManifestView, manifestView, partialManifestView } from './manifestView.ts';
@@ -181,6 +181,8 @@ export interface LoadScreensOptions {
    * invalid) skips CON310 for names that are not in the catalogue.
    */
   apiNames?: readonly string[] | null;
+  /** The declared APIs (see ReferenceContext.apis); null or undefined skips their schema checks. */
+  apis?: Readonly<Record<string, DeclaredApi>> | null;
 }
 
 /**
@@ -228,6 +230,7 @@ export function loadScreens(root: string, opts: LoadScreensOptions = {}): Loaded
     routes: new Set(byPath.keys()),
     codeGroups: opts.codeGroups,
     apiNames: opts.apiNames === undefined ? [] : opts.apiNames,
+    apis: opts.apis,
   };
   for (const { screen, src: known } of checked) {
     let src = known;

@@ -3,6 +3,7 @@ import type {
   Block,
   FieldSpec,
   FollowAction,
+  GridBlock,
   ReferenceKind as SchemaReferenceKind,
 } from '../../schemas/blocks/index.ts';
 import type { BlockWalk } from './manifestView.ts';
@@ -33,16 +34,36 @@ export interface Reference {
 export interface GridDeclaration {
   id: string;
   path: DataPath;
+  /** The API its rows come from (`source.api`), if any. */
+  api?: string;
+}
+
+/**
+ * A name that must be a property of a declared API's schema: a row key (`rows`: grid columns,
+ * `titleKey`, `bodyKey`, `sort`) or a call parameter (`request`: fields whose values are sent, keys
+ * of `params`). Checked only against a declared API with that schema.
+ */
+export interface ApiKeyUse {
+  /** The API; for a search, the id of the grid whose API receives its values. */
+  api: string | { grid: string };
+  side: 'rows' | 'request';
+  /** How the manifest uses the name, for the message (`column`, `field`, `parameter`, …). */
+  what: string;
+  name: string;
+  /** Data path of the value; of the mapping whose key is the name when `key` is set. */
+  path: DataPath;
+  key?: true;
 }
 
 export interface ManifestReferences {
   refs: Reference[];
   grids: GridDeclaration[];
+  apiKeys: ApiKeyUse[];
 }
 
 /** Every reference of the blocks `walk` visits, in document order (a ManifestView's walk). */
 export function manifestReferences(walk: BlockWalk): ManifestReferences {
-  const out: ManifestReferences = { refs: [], grids: [] };
+  const out: ManifestReferences = { refs: [], grids: [], apiKeys: [] };
   walk((block, path) => referencesOf(block, path, out));
   return out;
 }
@@ -67,37 +88,49 @@ function referencesOf(block: Block, path: DataPath, out: ManifestReferences): vo
       refs.push(route(block.to, [...path, 'to'], 'link to'));
       return;
     case 'button':
-      walkAction(block.action, [...path, 'action'], refs);
+      walkAction(block.action, [...path, 'action'], out);
       return;
     case 'buttons':
       for (const [i, item] of block.items.entries())
-        walkAction(item.action, [...path, 'items', i, 'action'], refs);
+        walkAction(item.action, [...path, 'items', i, 'action'], out);
       return;
     case 'dialog':
       if (block.popup !== undefined)
         refs.push({ kind: 'popup', name: block.popup, path: [...path, 'popup'] });
-      walkAction(block.then, [...path, 'then'], refs);
+      walkAction(block.then, [...path, 'then'], out);
       return;
     case 'details':
       for (const [i, item] of block.items.entries()) walkDisplay(item, [...path, 'items', i], refs);
       return;
     case 'form':
       walkFields(block.fields, [...path, 'fields'], refs);
-      walkAction(block.submit?.action, [...path, 'submit', 'action'], refs);
+      walkAction(block.submit?.action, [...path, 'submit', 'action'], out);
+      submittedFields(block.submit?.action, block.fields, path, out.apiKeys);
       if (block.cancel?.navigate !== undefined)
         refs.push(route(block.cancel.navigate, [...path, 'cancel', 'navigate'], 'cancel navigates to'));
       return;
     case 'search':
       refs.push({ kind: 'grid', name: block.for, path: [...path, 'for'] });
       walkFields(block.fields, [...path, 'fields'], refs);
+      for (const [i, field] of block.fields.entries())
+        out.apiKeys.push({
+          api: { grid: block.for },
+          side: 'request',
+          what: 'search field',
+          name: field.name,
+          path: [...path, 'fields', i, 'name'],
+        });
       return;
     case 'grid':
-      out.grids.push({ id: block.id, path: [...path, 'id'] });
-      if ('api' in block.source)
+      if ('api' in block.source) {
+        out.grids.push({ id: block.id, path: [...path, 'id'], api: block.source.api });
         refs.push({ kind: 'api', name: block.source.api, path: [...path, 'source', 'api'] });
+        gridKeys(block, block.source.api, path, out.apiKeys);
+        paramKeys(block.source.api, block.source.params, [...path, 'source', 'params'], out.apiKeys);
+      } else out.grids.push({ id: block.id, path: [...path, 'id'] });
       for (const [i, column] of block.columns.entries()) walkDisplay(column, [...path, 'columns', i], refs);
       for (const [i, row] of block.rowActions.entries())
-        walkAction(row.action, [...path, 'rowActions', i, 'action'], refs);
+        walkAction(row.action, [...path, 'rowActions', i, 'action'], out);
       return;
     default:
       return;
@@ -141,12 +174,62 @@ function walkFields(fields: readonly FieldSpec[], path: DataPath, refs: Referenc
   }
 }
 
-function walkAction(action: Action | FollowAction | undefined, path: DataPath, refs: Reference[]): void {
+function walkAction(
+  action: Action | FollowAction | undefined,
+  path: DataPath,
+  out: ManifestReferences,
+): void {
   if (action === undefined) return;
+  const refs = out.refs;
   if ('navigate' in action) refs.push(route(action.navigate, [...path, 'navigate'], 'navigate to'));
   else if ('popup' in action) refs.push({ kind: 'popup', name: action.popup, path: [...path, 'popup'] });
   else if ('api' in action) {
     refs.push({ kind: 'api', name: action.api, path: [...path, 'api'] });
-    walkAction(action.then, [...path, 'then'], refs);
-  } else if ('confirm' in action || 'alert' in action) walkAction(action.then, [...path, 'then'], refs);
+    paramKeys(action.api, action.params, [...path, 'params'], out.apiKeys);
+    walkAction(action.then, [...path, 'then'], out);
+  } else if ('confirm' in action || 'alert' in action) walkAction(action.then, [...path, 'then'], out);
+}
+
+/** The keys of an API call's `params`: each one is sent as a parameter. */
+function paramKeys(
+  api: string,
+  params: Record<string, unknown> | undefined,
+  path: DataPath,
+  uses: ApiKeyUse[],
+): void {
+  for (const name of Object.keys(params ?? {}))
+    uses.push({ api, side: 'request', what: 'parameter', name, path, key: true });
+}
+
+/** Row keys a grid reads: its columns, `titleKey`, `bodyKey` and the key of its initial `sort`. */
+function gridKeys(block: GridBlock, api: string, path: DataPath, uses: ApiKeyUse[]): void {
+  const use = (what: string, name: string, at: DataPath) =>
+    uses.push({ api, side: 'rows', what, name, path: at });
+  for (const [i, column] of block.columns.entries())
+    use('column', column.key, [...path, 'columns', i, 'key']);
+  if (block.titleKey !== undefined) use('titleKey', block.titleKey, [...path, 'titleKey']);
+  if (block.bodyKey !== undefined) use('bodyKey', block.bodyKey, [...path, 'bodyKey']);
+  if (block.sort !== undefined) use('sort key', block.sort.replace(/^-/, ''), [...path, 'sort']);
+}
+
+/**
+ * A form's fields, when its submit calls an API (after a confirm, too) without `params`: the
+ * values are sent as they are, so each field name is a parameter of that API.
+ */
+function submittedFields(
+  action: Action | FollowAction | undefined,
+  fields: readonly FieldSpec[],
+  path: DataPath,
+  uses: ApiKeyUse[],
+): void {
+  const call = action && 'confirm' in action ? action.then : action;
+  if (call === undefined || !('api' in call) || call.params !== undefined) return;
+  for (const [i, field] of fields.entries())
+    uses.push({
+      api: call.api,
+      side: 'request',
+      what: 'field',
+      name: field.name,
+      path: [...path, 'fields', i, 'name'],
+    });
 }

@@ -107,6 +107,18 @@ export function zodDiagnostics(
       }
       continue;
     }
+    if (issue.code === 'invalid_key' && path.length) {
+      // A record key its key schema refuses: point at the key, with what the key schema says.
+      const key = String(path[path.length - 1]);
+      const parent = path.slice(0, -1);
+      const why = issue.issues.map((i) => i.message).join('; ') || issue.message;
+      push(
+        'CON204',
+        locate(src, parent, key),
+        `${parent.length ? `${dotted(parent)}: ` : ''}key "${key}": ${why}`,
+      );
+      continue;
+    }
     const pos = locate(src, path);
     const value = valueAt(src.data, path);
     if (issue.code === 'invalid_union' && 'discriminator' in issue && issue.discriminator) {

@@ -1,0 +1,3 @@
+export { type ApiFileOrigin, apiFileText } from './apiFileText.ts';
+export { type ImportedApi, type ImportResult, importOpenApi } from './importOpenApi.ts';
+export { OpenApiError, readOpenApi } from './readOpenApi.ts';
