@@ -139,14 +139,16 @@ function referenceProblem(
           ? `popup "${name}", which this screen does not declare; add it under \`popups\``
           : `popup "${name}", which this screen does not declare${didYouMean(name, popups)}; its popups are ${popups.join(', ')}`,
       ];
-    case 'grid':
+    case 'grid': {
       if (grids.includes(name)) return undefined;
+      const via = ref.via ?? 'search for';
       return [
         'CON311',
         grids.length === 0
-          ? `search for grid "${name}", but this screen has no grid; add a grid block with that id`
-          : `search for grid "${name}", which this screen does not define${didYouMean(name, grids)}; its grids are ${grids.join(', ')}`,
+          ? `${via} grid "${name}", but this screen has no grid; add a grid block with that id`
+          : `${via} grid "${name}", which this screen does not define${didYouMean(name, grids)}; its grids are ${grids.join(', ')}`,
       ];
+    }
   }
 }
 

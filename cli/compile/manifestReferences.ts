@@ -26,7 +26,7 @@ export interface Reference {
   /** Validator: the fields of the form or search it belongs to, and its own field's name. */
   fields?: readonly FieldSpec[];
   field?: string;
-  /** Route: how it is reached, for the message (`link to`, `navigate to`). */
+  /** Route: how it is reached, for the message (`link to`, `navigate to`); grid: `search for` (default), `export of`. */
   via?: string;
 }
 
@@ -188,6 +188,8 @@ function walkAction(
     paramKeys(action.api, action.params, [...path, 'params'], out.apiKeys);
     walkAction(action.then, [...path, 'then'], out);
   } else if ('confirm' in action || 'alert' in action) walkAction(action.then, [...path, 'then'], out);
+  else if ('export' in action)
+    refs.push({ kind: 'grid', name: action.export, path: [...path, 'export'], via: 'export of' });
 }
 
 /** The keys of an API call's `params`: each one is sent as a parameter. */

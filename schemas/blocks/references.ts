@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { EXPORT_FORMATS } from '../api/export.ts';
 import { relativePath } from '../config.ts';
 
 /**
@@ -73,6 +74,20 @@ const apiAction = z.strictObject({
   then: z.union([navigateAction, alertAction, closeAction]).optional(),
 });
 
+/**
+ * Writes a grid of this screen to a file (엑셀 다운로드): every row, with the grid's columns, formats
+ * and masks. A grid over a declared API that pages on the server is exported by the server, every
+ * page; any other grid, the rows it holds (after its search). `scope: page` writes only the rows
+ * on screen of a server-paged grid.
+ */
+const exportAction = z.strictObject({
+  export: gridRef,
+  format: z.enum(EXPORT_FORMATS).default('xlsx'),
+  scope: z.enum(['all', 'page']).default('all'),
+  /** The file's name before `_yyyyMMdd.xlsx`. Default: the grid's title, else the screen's. */
+  fileName: z.string().min(1).max(100).optional(),
+});
+
 /** An action that may follow a confirm's 확인. */
 export const followAction = z.union([navigateAction, alertAction, popupAction, apiAction, closeAction]);
 
@@ -85,7 +100,8 @@ const confirmAction = z.strictObject({
 
 /**
  * What a button does: `navigate`, `alert`, `confirm` (then …), `popup` (a popup of this screen),
- * `api` (a catalogue call, then a message or a navigation) or `close` (the popup it is in).
+ * `api` (a catalogue call, then a message or a navigation), `close` (the popup it is in) or
+ * `export` (a grid to an xlsx or csv file).
  */
 export const actionSchema = z.union([
   navigateAction,
@@ -94,7 +110,9 @@ export const actionSchema = z.union([
   popupAction,
   apiAction,
   closeAction,
+  exportAction,
 ]);
+export type ExportAction = z.infer<typeof exportAction>;
 export type Action = z.infer<typeof actionSchema>;
 export type FollowAction = z.infer<typeof followAction>;
 

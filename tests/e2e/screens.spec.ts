@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import ExcelJS from 'exceljs';
 import { dialog, loginAs } from './support/login.ts';
 
 // Manifest screens in the browser: forms, grids, dialogs and function authority (issue 7).
@@ -101,9 +102,10 @@ test('a button with a function id shows only to users holding that function', as
   await loginAs(page, 'admin');
   await page.goto('/pubs/CS/NT/UI_FU_0013');
   const access = page.waitForRequest((r) => r.url().endsWith('/api/system/menu/access/function'));
+  const download = page.waitForEvent('download');
   await page.getByRole('button', { name: '엑셀 다운로드' }).click();
   expect((await access).postDataJSON()).toMatchObject({ fncId: 'EXCEL' });
-  await expect(dialog(page)).toContainText('엑셀 파일로 내려받습니다.');
+  expect((await download).suggestedFilename()).toMatch(/^공지사항_\d{8}\.xlsx$/);
 });
 
 test('a YAML-only screen searches the menu list API and deletes through it', async ({ page }) => {
@@ -162,6 +164,18 @@ test('공지사항 pages, searches and registers notices on the example backend,
   await expect(dialog(page)).toContainText('공지사항이 등록되었습니다.');
   await dialog(page).getByRole('button', { name: '확인' }).click();
   await expect(page.getByText(`총 ${total + 1}건`)).toBeVisible();
+
+  // 엑셀 다운로드: the server asks the backend for every page and streams them into one workbook.
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: '엑셀 다운로드' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^공지사항_\d{8}\.xlsx$/);
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.readFile(await file.path());
+  const sheet = workbook.worksheets[0];
+  expect(sheet?.rowCount).toBe(total + 2);
+  expect(sheet?.getRow(1).values).toEqual([undefined, '제목', '내용', '등록일']);
+  await expect(page.getByRole('status').filter({ hasText: '파일을 내려받았습니다.' })).toBeVisible();
 
   await page.getByLabel('검색어').fill('게이트웨이');
   await page.getByRole('button', { name: '검색', exact: true }).click();

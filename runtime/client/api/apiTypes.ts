@@ -41,6 +41,9 @@ export interface ApiRequest {
 /** A file download (GET, `api.downloadTimeout`). */
 export interface DownloadRequest {
   url: string;
+  /** Default GET; POST sends `body` as JSON (a file made from the request, such as an export). */
+  method?: 'GET' | 'POST';
+  body?: unknown;
   query?: Record<string, unknown>;
   /** Name to save under. Default: the Content-Disposition name, then the URL's last segment. */
   fileName?: string;

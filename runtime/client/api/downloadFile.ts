@@ -14,7 +14,7 @@ import { settleResponse } from './settleResponse.ts';
 const JSON_TYPE = /^application\/(?:[\w!#$%&*.^`~-]*\+)?json\b/i;
 
 /**
- * `api.download` (spec sections 7-9): GET with `api.downloadTimeout`, through the task queue,
+ * `api.download` (spec sections 7-9): GET (or a POST with a JSON body) with `api.downloadTimeout`, through the task queue,
  * counting progress in `downloadProgress`; saves the blob under the given name. A JSON answer whose
  * resultCode is not 0000, or a non-2xx status, is a failure (ApiCallError with the server's message,
  * else the download-failure message).
@@ -37,7 +37,8 @@ async function attempt(ctx: ApiContext, req: DownloadRequest): Promise<DownloadR
     ctx,
     ctx.url(req.url, req.query),
     {
-      method: 'GET',
+      method: req.method ?? 'GET',
+      ...(req.body !== undefined && { body: req.body }),
       headers: ctx.headersFor(tranId, { headers: { Accept: '*/*', ...req.headers } }),
       timeoutMs: req.timeoutMs ?? ctx.config.api.downloadTimeout,
       signal: req.signal,

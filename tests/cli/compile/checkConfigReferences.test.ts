@@ -36,6 +36,7 @@ describe('declared APIs in the config', () => {
       total: 'totalCount',
       paging: { page: 'page', size: 'size', sort: 'sort' },
       secured: false,
+      exportFncId: 'EXCEL',
     });
     expect(r.config?.upstreams.shop).toEqual({
       url: 'http://127.0.0.1:4100',

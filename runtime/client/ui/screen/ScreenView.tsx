@@ -16,13 +16,14 @@ export function ScreenView({
   // The registries follow the modules (a hot update in `console dev` brings new ones); the state stays.
   const ctx = useMemo<ScreenContextValue>(
     () => ({
+      title: definition.title,
       views: modules.views,
       fields: modules.fields ?? {},
       components: modules.components ?? {},
       popups: definition.popups ?? {},
       state,
     }),
-    [modules, definition.popups, state],
+    [modules, definition.title, definition.popups, state],
   );
   return (
     <ScreenContext.Provider value={ctx}>

@@ -1,4 +1,4 @@
-import type { Action, FollowAction } from '../../../../schemas/blocks/index.ts';
+import type { Action, ExportAction, FollowAction } from '../../../../schemas/blocks/index.ts';
 import { fillParams, fillText } from './fillTemplate.ts';
 
 /** What running an action needs; injected so it is testable without a router or a server. */
@@ -12,6 +12,8 @@ export interface ActionDeps {
   call: (api: string, params: Record<string, unknown>) => Promise<unknown>;
   /** Reloads the screen's grids after a successful call. */
   reload: () => void;
+  /** Writes a grid of the screen to a file and saves it; rejects with a Korean message. */
+  exportGrid: (action: ExportAction) => Promise<void>;
 }
 
 /**
@@ -44,6 +46,14 @@ export async function runAction(
   }
   if ('close' in action) {
     deps.closePopup();
+    return;
+  }
+  if ('export' in action) {
+    try {
+      await deps.exportGrid(action);
+    } catch (e) {
+      await deps.alert(e instanceof Error && e.message ? e.message : '파일을 만들지 못했습니다.');
+    }
     return;
   }
   const params = action.params ? fillParams(action.params, values) : values;

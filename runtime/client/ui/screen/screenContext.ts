@@ -31,8 +31,20 @@ export type FieldViewComponent = FunctionComponent<FieldViewProps>;
 /** Field views by field type: the generated screen module passes only the types its forms and searches use. */
 export type FieldViews = Partial<Record<FieldType, FieldViewComponent>>;
 
+/** What a grid offers for export: its columns, the rows it holds, and its call when it has one. */
+export interface GridHandle {
+  title: string | undefined;
+  columns: readonly { key: string; label: string; format?: string | undefined; mask?: string | undefined }[];
+  /** The rows it holds: every row (inline or unpaged sources, after the search), or the page shown. */
+  rows: readonly Record<string, unknown>[];
+  /** A declared API that pages on the server: its name and the parameters of the current search. */
+  paged?: { api: string; params: Record<string, unknown> } | undefined;
+}
+
 /** Per screen instance: search values per grid, reload counters, the open popup. */
 export interface ScreenState {
+  /** What each grid holds, by grid id (kept out of the proxy: `ref`). */
+  grids: Record<string, GridHandle>;
   /** Applied search values by grid id, then field name (a search's 조회). */
   filters: Record<string, Record<string, RowFilter>>;
   /** Bumped after an `api` action so every grid reloads. */
@@ -42,11 +54,13 @@ export interface ScreenState {
 }
 
 export function createScreenState(): ScreenState {
-  return proxy<ScreenState>({ filters: {}, reloads: 0, popups: [] });
+  return proxy<ScreenState>({ grids: {}, filters: {}, reloads: 0, popups: [] });
 }
 
 /** What blocks of one rendered screen share. */
 export interface ScreenContextValue {
+  /** The screen's title (the default name of an exported file). */
+  title: string;
   views: BlockViews;
   fields: FieldViews;
   components: Record<string, FunctionComponent<Record<string, unknown>>>;

@@ -7,6 +7,7 @@ import type { ConsoleRuntime } from '../../runtime/index.ts';
 import { useConsoleRuntime } from '../../runtime/index.ts';
 import { session } from '../../session/index.ts';
 import { apiRequest } from './apiRequest.ts';
+import { exportGrid } from './exportGrid.ts';
 import { type ActionDeps, runAction } from './runAction.ts';
 import { PopupCloseContext, useScreen } from './screenContext.ts';
 
@@ -33,7 +34,7 @@ export function useActionRunner(): (
 ) => Promise<void> {
   const navigation = useNavigation();
   const runtime = useConsoleRuntime();
-  const { state } = useScreen();
+  const { state, title } = useScreen();
   const closeInner = useContext(PopupCloseContext);
   const deps: ActionDeps = {
     navigate: (href) => navigation.navigate(href),
@@ -50,6 +51,7 @@ export function useActionRunner(): (
     reload: () => {
       state.reloads++;
     },
+    exportGrid: (action) => exportGrid(runtime, state.grids[action.export], action, title),
   };
   return (action, values) => runAction(action, deps, values);
 }

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useSnapshot } from 'valtio';
+import { ref, useSnapshot } from 'valtio';
 import type { GridBlock } from '../../../../schemas/blocks/index.ts';
 import { filterRows } from '../../../core/form/index.ts';
 import { useConsoleRuntime } from '../../runtime/index.ts';
@@ -80,10 +80,7 @@ export function useGridRows(block: GridBlock): GridRows {
     if (apiName === undefined || (block.manual && filters === undefined)) return;
     let live = true;
     setRemote((r) => ({ ...r, status: 'loading' }));
-    const params: Record<string, unknown> = {
-      ...('params' in source ? source.params : {}),
-      ...filterParams(filters as never),
-    };
+    const params = searchParams();
     if (paged) {
       params[paged.page] = page;
       params[paged.size] = size;
@@ -110,31 +107,49 @@ export function useGridRows(block: GridBlock): GridRows {
     };
   }, [key]);
 
-  if ('rows' in source) {
+  const searchParams = (): Record<string, unknown> => ({
+    ...('params' in source ? source.params : {}),
+    ...filterParams(filters as never),
+  });
+  const result = gridRowsOf();
+  // What an `export` action of the screen writes: the rows held, or the paged call's search.
+  useEffect(() => {
+    state.grids[block.id] = ref({
+      title: block.title,
+      columns: block.columns,
+      rows: result.rows,
+      paged: paged && apiName !== undefined ? { api: apiName, params: searchParams() } : undefined,
+    });
+  });
+  return result;
+
+  function gridRowsOf(): GridRows {
+    if ('rows' in source) {
+      return {
+        rows: filterRows(source.rows, Object.values(filters ?? {})),
+        status: 'ready',
+        sample: source.sample,
+      };
+    }
+    const { total, ...rows } = remote;
+    if (!paged) return rows;
     return {
-      rows: filterRows(source.rows, Object.values(filters ?? {})),
-      status: 'ready',
-      sample: source.sample,
+      ...rows,
+      paging: {
+        page,
+        size,
+        sort,
+        total,
+        setPage,
+        setSize: (next) => {
+          setSize(next);
+          setPage(1);
+        },
+        setSort: (next) => {
+          setSort(next);
+          setPage(1);
+        },
+      },
     };
   }
-  const { total, ...rows } = remote;
-  if (!paged) return rows;
-  return {
-    ...rows,
-    paging: {
-      page,
-      size,
-      sort,
-      total,
-      setPage,
-      setSize: (next) => {
-        setSize(next);
-        setPage(1);
-      },
-      setSort: (next) => {
-        setSort(next);
-        setPage(1);
-      },
-    },
-  };
 }

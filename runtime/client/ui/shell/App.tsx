@@ -6,6 +6,7 @@ import { routerNavigation } from '../../router/routerNavigation.tsx';
 import { installSessionRedirects } from '../../router/sessionRedirects.ts';
 import { useConsoleRuntime } from '../../runtime/index.ts';
 import { DialogHost } from '../dialog/DialogHost.tsx';
+import { DownloadProgressBar } from '../loading/DownloadProgressBar.tsx';
 import { LoadingBar } from '../loading/LoadingBar.tsx';
 
 /** The loading bar, also busy while the router loads a page. */
@@ -16,7 +17,7 @@ function RouterLoadingBar({ router }: { router: AppRouter }) {
 
 /**
  * The React root of the console: the router (screens navigate through it), plus the global dialog
- * host and loading bar, always mounted. The login page has its own, router-free root (LoginApp).
+ * host, loading bar and download progress bar, always mounted. The login page has its own, router-free root (LoginApp).
  */
 export function App() {
   const runtime = useConsoleRuntime();
@@ -35,6 +36,7 @@ export function App() {
       <RouterLoadingBar router={router} />
       <RouterProvider router={router} />
       <DialogHost />
+      <DownloadProgressBar />
     </NavigationContext.Provider>
   );
 }

@@ -393,6 +393,54 @@ describe('grid over a declared API that pages on the server', () => {
     expect(rowsText()).toEqual(['A-1', 'A-2', 'A-3']);
   });
 
+  it('엑셀 다운로드 of a server-paged grid asks the server for every page of the current search', async () => {
+    vi.spyOn(api, 'call').mockResolvedValue(
+      ok({ page: { list: [{ orderNo: 'A-1' }], totalCount: '1' } }) as never,
+    );
+    const download = vi.spyOn(api, 'download').mockResolvedValue({ fileName: 'x', blob: new Blob() });
+    await renderScreen({
+      title: '주문 관리',
+      body: [
+        { type: 'search', for: 'orders', fields: [{ name: 'status', label: '주문상태' }] },
+        {
+          type: 'button',
+          label: '엑셀 다운로드',
+          action: { export: 'orders' },
+        },
+        {
+          type: 'grid',
+          id: 'orders',
+          title: '주문 목록',
+          columns: [
+            { key: 'orderNo', label: '주문번호' },
+            { key: 'email', label: '이메일', mask: 'EMAIL' },
+          ],
+          source: { api: 'shop.orders', params: { shopId: 'S1' } },
+        },
+      ],
+    });
+    await waitFor(() => expect(rowsText()).toEqual(['A-1']));
+    fireEvent.change(screen.getByLabelText('주문상태'), { target: { value: 'PAID' } });
+    fireEvent.click(screen.getByRole('button', { name: '조회' }));
+    await waitFor(() => expect(api.call).toHaveBeenCalledTimes(2));
+    fireEvent.click(screen.getByRole('button', { name: '엑셀 다운로드' }));
+    await waitFor(() =>
+      expect(download).toHaveBeenCalledWith({
+        url: '/api/ext/shop.orders/export',
+        method: 'POST',
+        body: {
+          fileName: '주문 목록',
+          format: 'xlsx',
+          columns: [
+            { key: 'orderNo', label: '주문번호' },
+            { key: 'email', label: '이메일', mask: 'EMAIL' },
+          ],
+          params: { shopId: 'S1', status: 'PAID' },
+        },
+      }),
+    );
+  });
+
   it('reads a GET declared API with query parameters and no paging without `total`', async () => {
     declared['shop.notices'] = {
       method: 'GET',
@@ -409,5 +457,55 @@ describe('grid over a declared API that pages on the server', () => {
     expect(call).toHaveBeenLastCalledWith({ url: '/api/ext/shop.notices', method: 'GET', query: {} });
     expect(screen.getByText('총 2건')).not.toBeNull();
     delete declared['shop.notices'];
+  });
+});
+
+describe('export of a grid the browser holds', () => {
+  it('sends the rows left by the search to /api/export as CSV under the given name', async () => {
+    const download = vi.spyOn(api, 'download').mockResolvedValue({ fileName: 'x', blob: new Blob() });
+    await renderScreen({
+      title: '회원',
+      body: [
+        { type: 'search', fields: [{ name: 'name', label: '이름' }] },
+        {
+          type: 'button',
+          label: 'CSV 받기',
+          action: { export: 'grid', format: 'csv', fileName: '회원 명단' },
+        },
+        {
+          type: 'grid',
+          columns: [{ key: 'name', label: '이름' }],
+          source: { rows: [{ name: '홍길동' }, { name: '김철수' }, { name: '홍길순' }] },
+        },
+      ],
+    });
+    fireEvent.change(screen.getByLabelText('이름'), { target: { value: '홍' } });
+    fireEvent.click(screen.getByRole('button', { name: '조회' }));
+    await waitFor(() => expect(rowsText()).toEqual(['홍길동', '홍길순']));
+    fireEvent.click(screen.getByRole('button', { name: 'CSV 받기' }));
+    await waitFor(() =>
+      expect(download).toHaveBeenCalledWith({
+        url: '/api/export',
+        method: 'POST',
+        body: {
+          fileName: '회원 명단',
+          format: 'csv',
+          columns: [{ key: 'name', label: '이름' }],
+          rows: [{ name: '홍길동' }, { name: '홍길순' }],
+        },
+      }),
+    );
+  });
+
+  it('shows the Korean message of a failed download', async () => {
+    vi.spyOn(api, 'download').mockRejectedValue(new Error('파일 다운로드 중 오류가 발생하였습니다.'));
+    await renderScreen({
+      body: [
+        { type: 'button', label: '받기', action: { export: 'grid' } },
+        { type: 'grid', columns: [{ key: 'a', label: 'A' }], source: { rows: [{ a: 1 }] } },
+      ],
+    });
+    fireEvent.click(screen.getByRole('button', { name: '받기' }));
+    expect(await answerDialog()).toBe('파일 다운로드 중 오류가 발생하였습니다.');
   });
 });

@@ -1,0 +1,40 @@
+import type { ExportAction } from '../../../../schemas/blocks/index.ts';
+import { declaredApiUrl } from '../../../core/url/isApiPath.ts';
+import type { ConsoleRuntime } from '../../runtime/index.ts';
+import type { GridHandle } from './screenContext.ts';
+
+/** Where the browser sends rows it holds to be written to a file (`table.export`). */
+export const TABLE_EXPORT_URL = '/api/export';
+
+/**
+ * Writes grid `handle` to a file through the server and saves it (the download progress bar shows
+ * meanwhile): a server-paged grid's every page by `/api/ext/<name>/export`, otherwise the rows the
+ * grid holds by `/api/export`. Rejects with the server's Korean message.
+ */
+export async function exportGrid(
+  runtime: Pick<ConsoleRuntime, 'api'>,
+  handle: GridHandle | undefined,
+  action: ExportAction,
+  screenTitle: string,
+): Promise<void> {
+  if (!handle) throw new Error('내려받을 목록이 아직 없습니다. 목록이 표시된 후 다시 시도해주세요.');
+  const file = {
+    fileName: action.fileName ?? handle.title ?? screenTitle,
+    format: action.format,
+    columns: handle.columns.map((c) => ({
+      key: c.key,
+      label: c.label,
+      ...(c.format !== undefined && { format: c.format }),
+      ...(c.mask !== undefined && { mask: c.mask }),
+    })),
+  };
+  if (handle.paged && action.scope === 'all') {
+    await runtime.api.download({
+      url: `${declaredApiUrl(handle.paged.api)}/export`,
+      method: 'POST',
+      body: { ...file, params: handle.paged.params },
+    });
+    return;
+  }
+  await runtime.api.download({ url: TABLE_EXPORT_URL, method: 'POST', body: { ...file, rows: handle.rows } });
+}
