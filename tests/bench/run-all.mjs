@@ -2,11 +2,11 @@
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 
-const benches = ['compile.mjs', 'guard.ts', 'api.mjs'];
+const benches = ['compile.mjs', 'guard.ts', 'api.mjs', 'export.mjs'];
 let failed = 0;
 for (const b of benches) {
   console.log(`\n## ${b}`);
-  const loader = b.endsWith('.ts') ? ['--import', 'tsx'] : [];
+  const loader = b.endsWith('.ts') ? ['--import', 'tsx'] : b === 'export.mjs' ? ['--expose-gc'] : [];
   const r = spawnSync(process.execPath, [...loader, join(import.meta.dirname, b), ...process.argv.slice(2)], {
     stdio: 'inherit',
   });
