@@ -170,6 +170,8 @@ function walkFields(fields: readonly FieldSpec[], path: DataPath, refs: Referenc
     }
     if (field.codeGroup !== undefined)
       refs.push({ kind: 'codeGroup', name: field.codeGroup, path: [...at, 'codeGroup'] });
+    if (field.optionsFrom !== undefined)
+      refs.push({ kind: 'api', name: field.optionsFrom.api, path: [...at, 'optionsFrom', 'api'] });
     walkDisplay(field, at, refs);
   }
 }

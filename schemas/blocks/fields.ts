@@ -1,5 +1,16 @@
 import { z } from 'zod';
-import { codeGroupRef, formatRef, maskRef, optionSchema, validatorUse } from './references.ts';
+import { apiRef, codeGroupRef, formatRef, maskRef, optionSchema, paramsSchema, validatorUse } from './references.ts';
+
+/**
+ * Choices read from an API (catalogue or declared) when the field shows: each row's `value` key is
+ * the choice's value and its `label` key what is shown (`{ api: menu.list, value: mnuId, label: mnuNm }`).
+ */
+export const optionsFromSchema = z.strictObject({
+  api: apiRef,
+  params: paramsSchema.optional(),
+  value: z.string().min(1),
+  label: z.string().min(1),
+});
 
 /** Input types a form or search field may have; each is a component of the kit. */
 export const FIELD_TYPES = [
@@ -47,6 +58,8 @@ export const fieldSchema = z
     validators: z.array(validatorUse).default([]),
     options: z.array(optionSchema).optional(),
     codeGroup: codeGroupRef.optional(),
+    /** Choices from an API's rows instead of `options` or `codeGroup`. */
+    optionsFrom: optionsFromSchema.optional(),
     /** Initial value: text, true/false for checkbox and switch, a list for checkboxes, [from, to] for dateRange. */
     default: z.union([z.string(), z.boolean(), z.array(z.string())]).optional(),
     disabled: z.boolean().default(false),
@@ -68,11 +81,16 @@ export const fieldSchema = z
   .superRefine((f, ctx) => {
     if (f.type === 'bytes' && f.maxBytes === undefined)
       ctx.addIssue({ code: 'custom', path: ['maxBytes'], message: 'maxBytes: required for a bytes field' });
-    if (CHOICE_FIELD_TYPES.includes(f.type) && f.options === undefined && f.codeGroup === undefined)
+    if (
+      CHOICE_FIELD_TYPES.includes(f.type) &&
+      f.options === undefined &&
+      f.codeGroup === undefined &&
+      f.optionsFrom === undefined
+    )
       ctx.addIssue({
         code: 'custom',
         path: ['options'],
-        message: `options: a ${f.type} field needs options or codeGroup`,
+        message: `options: a ${f.type} field needs options, codeGroup or optionsFrom`,
       });
   });
 export type FieldSpec = z.infer<typeof fieldSchema>;

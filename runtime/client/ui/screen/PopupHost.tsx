@@ -1,7 +1,7 @@
 import { useSnapshot } from 'valtio';
 import { Modal } from '../kit/index.ts';
 import { BlockList } from './BlockView.tsx';
-import { PopupCloseContext, useScreen } from './screenContext.ts';
+import { PopupCloseContext, PopupValuesContext, useScreen } from './screenContext.ts';
 
 /** The screen's open popups (`popup: id` actions), each a kit Modal over the one before. */
 export function PopupHost() {
@@ -14,14 +14,17 @@ export function PopupHost() {
         if (!spec) return null;
         const close = () => {
           state.popups.splice(depth);
+          state.popupValues.splice(depth);
         };
         return (
           // The stack position is the popup's identity: the same popup may be open twice.
           // biome-ignore lint/suspicious/noArrayIndexKey: see above
           <PopupCloseContext.Provider key={`${id}-${depth}`} value={close}>
-            <Modal open title={spec.title} size={spec.size} onClose={close}>
-              <BlockList blocks={spec.body} />
-            </Modal>
+            <PopupValuesContext.Provider value={state.popupValues[depth] ?? {}}>
+              <Modal open title={spec.title} size={spec.size} onClose={close}>
+                <BlockList blocks={spec.body} />
+              </Modal>
+            </PopupValuesContext.Provider>
           </PopupCloseContext.Provider>
         );
       })}

@@ -26,6 +26,30 @@ export const isRequired = (field: FieldSpec): boolean =>
   validatorUses(field).some((u) => u.name === 'required');
 
 /** A field's starting value. */
+/**
+ * A field's value from a record (the row a popup was opened from): text for scalars, a boolean for
+ * a checkbox or switch (`Y`, `true`, `1`), a list for checkboxes and date ranges; undefined when
+ * the record has nothing usable for it.
+ */
+export function valueFromRecord(
+  field: FieldSpec,
+  record: Readonly<Record<string, unknown>>,
+): string | boolean | string[] | undefined {
+  if (!Object.hasOwn(record, field.name)) return undefined;
+  const v = record[field.name];
+  if (v === null || v === undefined) return undefined;
+  switch (field.type) {
+    case 'checkbox':
+    case 'switch':
+      return v === true || v === 'Y' || v === 'true' || v === 1 || v === '1';
+    case 'checkboxes':
+    case 'dateRange':
+      return Array.isArray(v) ? v.map(String) : undefined;
+    default:
+      return typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean' ? String(v) : undefined;
+  }
+}
+
 export function initialValue(field: FieldSpec): string | boolean | string[] {
   if (field.default !== undefined) return Array.isArray(field.default) ? [...field.default] : field.default;
   switch (field.type) {

@@ -6,7 +6,8 @@ export interface ActionDeps {
   navigate: (href: string) => unknown;
   alert: (message: string, title?: string) => Promise<void>;
   confirm: (message: string, title?: string) => Promise<boolean>;
-  openPopup: (id: string) => void;
+  /** Opens a popup of the screen; its forms start from `values` (the row or the form it came from). */
+  openPopup: (id: string, values: Record<string, unknown>) => void;
   closePopup: () => void;
   /** A catalogue call; rejects with an error whose message is Korean. */
   call: (api: string, params: Record<string, unknown>) => Promise<unknown>;
@@ -41,7 +42,7 @@ export async function runAction(
     return;
   }
   if ('popup' in action) {
-    deps.openPopup(action.popup);
+    deps.openPopup(action.popup, values);
     return;
   }
   if ('close' in action) {

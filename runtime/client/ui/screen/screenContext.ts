@@ -51,10 +51,12 @@ export interface ScreenState {
   reloads: number;
   /** Ids of the open popups, innermost last. */
   popups: string[];
+  /** The values each open popup was opened with (a row, a form's values), by the same position. */
+  popupValues: Record<string, unknown>[];
 }
 
 export function createScreenState(): ScreenState {
-  return proxy<ScreenState>({ grids: {}, filters: {}, reloads: 0, popups: [] });
+  return proxy<ScreenState>({ grids: {}, filters: {}, reloads: 0, popups: [], popupValues: [] });
 }
 
 /** What blocks of one rendered screen share. */
@@ -79,3 +81,6 @@ export function useScreen(): ScreenContextValue {
 
 /** Inside a popup: closes it (the `close` action). */
 export const PopupCloseContext = createContext<(() => void) | null>(null);
+
+/** Inside a popup: the values it was opened with (a row action's row), which its forms start from. */
+export const PopupValuesContext = createContext<Readonly<Record<string, unknown>>>({});

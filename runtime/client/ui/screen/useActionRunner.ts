@@ -1,4 +1,5 @@
 import { useContext } from 'react';
+import { ref } from 'valtio';
 import type { Action, FollowAction } from '../../../../schemas/blocks/index.ts';
 import { alert, confirm } from '../../dialog/dialogStore.ts';
 import { initialData } from '../../initialData/index.ts';
@@ -40,12 +41,16 @@ export function useActionRunner(): (
     navigate: (href) => navigation.navigate(href),
     alert,
     confirm,
-    openPopup: (id) => {
+    openPopup: (id, values) => {
+      state.popupValues[state.popups.length] = ref({ ...values });
       state.popups.push(id);
     },
     closePopup: () => {
       if (closeInner) closeInner();
-      else state.popups.pop();
+      else {
+        state.popups.pop();
+        state.popupValues.splice(state.popups.length);
+      }
     },
     call: (name, params) => callNamedApi(runtime, name, params),
     reload: () => {

@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import type { FieldSpec } from '../../../../schemas/blocks/index.ts';
 import { validateField } from '../../../core/form/index.ts';
 import type { FieldValueState } from './FieldInput.tsx';
-import { initialValue, validatorUses } from './fieldRules.ts';
+import { initialValue, validatorUses, valueFromRecord } from './fieldRules.ts';
 
 type Values = Record<string, FieldValueState>;
 
@@ -19,12 +19,13 @@ export function validateAll(
 /**
  * Values and errors of a form. A field is checked when it loses focus and again on every change
  * once it has shown an error (so the message goes away as soon as the value is right); submit
- * checks everything.
+ * checks everything. `seed` (the row a popup was opened from) gives fields their first values in
+ * place of their defaults; 초기화 goes back to them.
  */
-export function useFormState(fields: readonly FieldSpec[]) {
-  const [values, setValues] = useState<Values>(() =>
-    Object.fromEntries(fields.map((f) => [f.name, initialValue(f)])),
-  );
+export function useFormState(fields: readonly FieldSpec[], seed: Readonly<Record<string, unknown>> = {}) {
+  const firstValues = (): Values =>
+    Object.fromEntries(fields.map((f) => [f.name, valueFromRecord(f, seed) ?? initialValue(f)]));
+  const [values, setValues] = useState<Values>(firstValues);
   const [errors, setErrors] = useState<Record<string, string | undefined>>({});
   // The latest values and shown fields, for handlers that run after a render they did not see (a
   // field that reports its blur late, once focus has settled, must not undo a submit's messages).
@@ -55,7 +56,7 @@ export function useFormState(fields: readonly FieldSpec[]) {
       return Object.values(validateAll(fields, current)).every((e) => e === undefined);
     },
     reset() {
-      const initial = Object.fromEntries(fields.map((f) => [f.name, initialValue(f)]));
+      const initial = firstValues();
       setValues(initial);
       latest.current = { values: initial, touched: new Set() };
       setErrors({});

@@ -1,8 +1,8 @@
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useContext, useId, useState } from 'react';
 import { useNavigation } from '../../../navigation/index.ts';
 import { Button } from '../../kit/index.ts';
 import { FieldInput } from '../FieldInput.tsx';
-import type { BlockViewComponent } from '../screenContext.ts';
+import { type BlockViewComponent, PopupValuesContext } from '../screenContext.ts';
 import { useActionRunner } from '../useActionRunner.ts';
 import { useFormState } from '../useFormState.ts';
 
@@ -11,7 +11,7 @@ import { useFormState } from '../useFormState.ts';
  * problem, and runs the submit action with the values (an API call sends them as its body).
  */
 const FormBlock: BlockViewComponent<'form'> = ({ block }) => {
-  const form = useFormState(block.fields);
+  const form = useFormState(block.fields, useContext(PopupValuesContext));
   const run = useActionRunner();
   const navigation = useNavigation();
   const titleId = useId();
@@ -30,10 +30,11 @@ const FormBlock: BlockViewComponent<'form'> = ({ block }) => {
     if (!block.submit) return;
     setBusy(true);
     try {
-      // Empty text fields are left out: the APIs treat a missing field as "not given", not as ''.
+      // Empty text fields are left out: the APIs treat a missing field as "not given", not as ''. A
+      // display field is sent too: it shows what the form is about (the record's id in an edit popup).
       const values = Object.fromEntries(
         block.fields
-          .filter((f) => f.type !== 'display' && form.values[f.name] !== '')
+          .filter((f) => form.values[f.name] !== '')
           .map((f) => [f.name, form.values[f.name]]),
       );
       await run(block.submit.action, values);

@@ -509,3 +509,68 @@ describe('export of a grid the browser holds', () => {
     expect(await answerDialog()).toBe('파일 다운로드 중 오류가 발생하였습니다.');
   });
 });
+
+describe('a row opens a popup whose form starts from the row', () => {
+  it('prefills the edit form, offers API choices, and sends the edited values', async () => {
+    const menus = [
+      { mnuId: '1000', mnuNm: '고객센터', mnuUrl: null, uprMnuId: null, dpYn: 'Y' },
+      { mnuId: '1010', mnuNm: '공지사항', mnuUrl: '/notice', uprMnuId: '1000', dpYn: 'N' },
+    ];
+    const call = vi.spyOn(api, 'call').mockImplementation(async (req) => {
+      if (req.url === '/api/system/menu/edit') return ok(null);
+      return ok(menus);
+    });
+    await renderScreen({
+      body: [
+        {
+          type: 'grid',
+          columns: [{ key: 'mnuNm', label: '메뉴명' }],
+          source: { api: 'menu.list' },
+          rowActions: [{ label: '수정', action: { popup: 'edit' } }],
+        },
+      ],
+      popups: {
+        edit: {
+          title: '메뉴 수정',
+          body: [
+            {
+              type: 'form',
+              fields: [
+                { name: 'mnuId', label: '메뉴 ID', type: 'display' },
+                { name: 'mnuNm', label: '메뉴명', required: true },
+                {
+                  name: 'uprMnuId',
+                  label: '상위 메뉴',
+                  type: 'select',
+                  placeholder: '없음',
+                  optionsFrom: { api: 'menu.list', value: 'mnuId', label: 'mnuNm' },
+                },
+                { name: 'dpYn', label: '표시', type: 'switch' },
+              ],
+              submit: { label: '저장', action: { api: 'menu.edit', then: { close: true } } },
+            },
+          ],
+        },
+      },
+    });
+    await waitFor(() => expect(rowsText()).toEqual(['고객센터', '공지사항']));
+    fireEvent.click(screen.getAllByRole('button', { name: '수정' })[1]!);
+    const popup = await screen.findByRole('dialog', { name: '메뉴 수정' });
+    expect(within(popup).getByText('1010')).not.toBeNull();
+    expect((within(popup).getByLabelText(/^메뉴명/) as HTMLInputElement).value).toBe('공지사항');
+    const parent = within(popup).getByLabelText('상위 메뉴') as HTMLSelectElement;
+    await waitFor(() => expect(parent.value).toBe('1000'));
+    expect([...parent.options].map((o) => o.textContent)).toEqual(['없음', '고객센터', '공지사항']);
+    expect(within(popup).getByRole('switch', { name: '표시' }).getAttribute('aria-checked')).toBe('false');
+    fireEvent.change(within(popup).getByLabelText(/^메뉴명/), { target: { value: '공지 안내' } });
+    fireEvent.click(within(popup).getByRole('button', { name: '저장' }));
+    await waitFor(() =>
+      expect(call).toHaveBeenCalledWith({
+        url: '/api/system/menu/edit',
+        method: 'POST',
+        body: expect.objectContaining({ mnuId: '1010', mnuNm: '공지 안내', uprMnuId: '1000' }),
+      }),
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: '메뉴 수정' })).toBeNull());
+  });
+});
