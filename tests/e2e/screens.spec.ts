@@ -123,14 +123,34 @@ test('a YAML-only screen searches the menu list API and deletes through it', asy
   await popup.getByRole('button', { name: '저장' }).click();
   await expect(popup.getByRole('alert')).toHaveText('필수 입력 항목입니다.');
   await popup.getByLabel('메뉴명').fill('공지 보관함');
+  // The parent is picked from the menus (the menu list API), not typed as an id.
+  await expect(popup.getByLabel('상위 메뉴').locator('option', { hasText: '고객센터' })).toHaveCount(1);
+  await popup.getByLabel('상위 메뉴').selectOption({ label: '고객센터' });
   await popup.getByRole('button', { name: '저장' }).click();
   await expect(dialog(page)).toContainText('메뉴가 추가되었습니다.');
   await dialog(page).getByRole('button', { name: '확인' }).click();
   await expect(popup).toHaveCount(0);
   await expect(grid.locator('tbody tr')).toHaveCount(2);
+  const added = grid.locator('tbody tr', { hasText: '공지 보관함' });
+  const parentId = await added.locator('td').nth(3).textContent();
+  expect(parentId).toMatch(/^\d+$/);
 
-  await grid.locator('tbody tr', { hasText: '공지 보관함' }).getByRole('button', { name: '삭제' }).click();
-  await expect(dialog(page)).toContainText('공지 보관함 메뉴를 삭제하시겠습니까?');
+  // 수정 opens the edit form filled from the row.
+  await added.getByRole('button', { name: '수정' }).click();
+  const edit = page.getByRole('dialog', { name: '메뉴 수정' });
+  await expect(edit.getByLabel('메뉴명')).toHaveValue('공지 보관함');
+  await expect(edit.getByLabel('상위 메뉴')).toHaveValue(parentId ?? '');
+  await edit.getByLabel('메뉴명').fill('공지 보관');
+  await edit.getByRole('radio', { name: '미표시' }).check();
+  await edit.getByRole('button', { name: '저장' }).click();
+  await expect(dialog(page)).toContainText('메뉴가 수정되었습니다.');
+  await dialog(page).getByRole('button', { name: '확인' }).click();
+  await expect(edit).toHaveCount(0);
+  const edited = grid.locator('tbody tr', { hasText: '공지 보관' });
+  await expect(edited.locator('td').nth(4)).toHaveText('N');
+
+  await edited.getByRole('button', { name: '삭제' }).click();
+  await expect(dialog(page)).toContainText('공지 보관 메뉴를 삭제하시겠습니까?');
   await dialog(page).getByRole('button', { name: '확인' }).click();
   await expect(dialog(page)).toContainText('메뉴가 삭제되었습니다.');
   await dialog(page).getByRole('button', { name: '확인' }).click();
