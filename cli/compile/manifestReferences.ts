@@ -100,9 +100,11 @@ function referencesOf(block: Block, path: DataPath, out: ManifestReferences): vo
       walkAction(block.then, [...path, 'then'], out);
       return;
     case 'details':
+      if (block.source) refs.push({ kind: 'api', name: block.source.api, path: [...path, 'source', 'api'] });
       for (const [i, item] of block.items.entries()) walkDisplay(item, [...path, 'items', i], refs);
       return;
     case 'form':
+      if (block.load) refs.push({ kind: 'api', name: block.load.api, path: [...path, 'load', 'api'] });
       walkFields(block.fields, [...path, 'fields'], refs);
       walkAction(block.submit?.action, [...path, 'submit', 'action'], out);
       submittedFields(block.submit?.action, block.fields, path, out.apiKeys);

@@ -182,3 +182,38 @@ export function purchasesOf(userId: string): Purchase[] {
     };
   });
 }
+
+export interface Profile {
+  usrNm: string;
+  usrId: string;
+  gender: string;
+  birthDt: string;
+  mobileNo: string;
+  email: string;
+  realBirthDt: string;
+  calendarType: 'SOLAR' | 'LUNAR';
+  addr: string;
+  addrDetail: string;
+  mktAgreeYn: 'Y' | 'N';
+  rcvChannels: string[];
+}
+
+/** A member's profile as first seeded: made up from the id, the same at every start. */
+export function profileOf(userId: string, name: string): Profile {
+  const next = random(seedOf(`profile:${userId}`));
+  const birth = day(new Date('2000-01-01T00:00:00Z'), Math.floor(next() * 10_000));
+  return {
+    usrNm: name,
+    usrId: userId,
+    gender: next() < 0.5 ? '남자' : '여자',
+    birthDt: birth,
+    mobileNo: `010-${String(1000 + Math.floor(next() * 9000))}-${String(1000 + Math.floor(next() * 9000))}`,
+    email: `${userId}@example.com`,
+    realBirthDt: birth,
+    calendarType: 'SOLAR',
+    addr: '서울특별시 강남구 테헤란로 123',
+    addrDetail: '4층',
+    mktAgreeYn: 'Y',
+    rcvChannels: ['EMAIL', 'SMS'],
+  };
+}

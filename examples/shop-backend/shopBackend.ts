@@ -1,6 +1,14 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { JWTVerifyGetKey } from 'jose';
-import { couponsOf, type Notice, pointsOf, purchasesOf, seedNotices } from './data.ts';
+import {
+  couponsOf,
+  type Notice,
+  type Profile,
+  pointsOf,
+  profileOf,
+  purchasesOf,
+  seedNotices,
+} from './data.ts';
 import { requireConsoleIdentity } from './identity.ts';
 import { type PageQuery, pageOf } from './paging.ts';
 
@@ -35,6 +43,15 @@ function within(date: string, range: unknown): boolean {
 export function buildShopBackend(o: ShopBackendOptions): FastifyInstance {
   const app = Fastify({ logger: o.logger ?? false });
   const notices: Notice[] = seedNotices();
+  const profiles = new Map<string, Profile>();
+  const profile = (caller: { sub: string; name: string }) => {
+    let p = profiles.get(caller.sub);
+    if (!p) {
+      p = profileOf(caller.sub, caller.name);
+      profiles.set(caller.sub, p);
+    }
+    return p;
+  };
 
   app.get('/health', async () => ({ status: 'UP' }));
 
@@ -85,6 +102,41 @@ export function buildShopBackend(o: ShopBackendOptions): FastifyInstance {
         return ok({ ...pageOf(rows, q, ['useDt', 'pointType', 'point']), balance });
       },
     );
+
+    api.get('/me/profile', async (request) => ok(profile(request.caller)));
+
+    api.post<{ Body: Record<string, unknown> }>('/me/profile', async (request, reply) => {
+      const p = profile(request.caller);
+      const b = request.body ?? {};
+      const next = { ...p };
+      const problems: string[] = [];
+      const str = (key: 'email' | 'addr' | 'addrDetail' | 'realBirthDt', max: number, pattern?: RegExp) => {
+        if (b[key] === undefined) return;
+        const v = text(b[key]);
+        if (v.length > max || (v && pattern && !pattern.test(v))) problems.push(key);
+        else next[key] = v;
+      };
+      str('email', 100, /^[^@\s]+@[^@\s]+\.[^@\s]+$/);
+      str('addr', 200);
+      str('addrDetail', 100);
+      str('realBirthDt', 10, /^\d{4}-\d{2}-\d{2}$/);
+      if (b.calendarType !== undefined) {
+        if (b.calendarType === 'SOLAR' || b.calendarType === 'LUNAR') next.calendarType = b.calendarType;
+        else problems.push('calendarType');
+      }
+      if (b.mktAgreeYn !== undefined)
+        next.mktAgreeYn = b.mktAgreeYn === true || b.mktAgreeYn === 'Y' ? 'Y' : 'N';
+      if (b.rcvChannels !== undefined) {
+        const list = Array.isArray(b.rcvChannels) ? b.rcvChannels.map(String) : [];
+        if (list.some((c) => !['EMAIL', 'SMS', 'TEL', 'POST'].includes(c))) problems.push('rcvChannels');
+        else next.rcvChannels = list;
+      }
+      if (problems.length) {
+        return reply.code(400).send(refuse('SHOP400', `입력값을 확인해주세요: ${problems.join(', ')}`));
+      }
+      profiles.set(request.caller.sub, next);
+      return ok(next);
+    });
 
     api.get<{ Querystring: { status?: string } }>('/me/coupons', async (request) => {
       const status = text(request.query.status);

@@ -6,6 +6,7 @@ import {
   buttonSpec,
   followAction,
   formatRef,
+  loadSchema,
   maskRef,
   popupRef,
   relativePath,
@@ -145,18 +146,28 @@ export const cardsBlock = z.strictObject({
   sample: z.boolean().default(false),
 });
 
-/** `details`: read-only label/value pairs (a member card, a summary), with format and mask. */
+/**
+ * `details`: read-only label/value pairs. Each item shows its `value`, or with `source` (an API
+ * read when the block shows) the answer body's `key`; formatted and masked as the item says.
+ */
 export const detailsBlock = z.strictObject({
   type: z.literal('details'),
   title: z.string().optional(),
+  source: loadSchema.optional(),
   items: z
     .array(
-      z.strictObject({
-        label: z.string().min(1),
-        value: z.union([z.string(), z.number(), z.null()]),
-        format: formatRef.optional(),
-        mask: maskRef.optional(),
-      }),
+      z
+        .strictObject({
+          label: z.string().min(1),
+          value: z.union([z.string(), z.number(), z.null()]).optional(),
+          /** With `source`: the key of the answer body shown here. */
+          key: z.string().min(1).optional(),
+          format: formatRef.optional(),
+          mask: maskRef.optional(),
+        })
+        .refine((item) => (item.value === undefined) !== (item.key === undefined), {
+          message: "an item has either a value or, with the block's source, a key",
+        }),
     )
     .min(1),
   sample: z.boolean().default(false),
@@ -182,6 +193,8 @@ export const formBlock = z.strictObject({
   title: z.string().optional(),
   columns: z.union([z.literal(1), z.literal(2)]).default(1),
   fields: z.array(fieldSchema).min(1),
+  /** Start from the answer of this API when the form shows: its body's keys by field name (an edit form). */
+  load: loadSchema.optional(),
   submit: formSubmitSchema.optional(),
   cancel: z.strictObject({ label: z.string().default('취소'), navigate: relativePath.optional() }).optional(),
 });

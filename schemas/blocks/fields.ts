@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { apiRef, codeGroupRef, formatRef, maskRef, optionSchema, paramsSchema, validatorUse } from './references.ts';
+import {
+  apiRef,
+  codeGroupRef,
+  formatRef,
+  maskRef,
+  optionSchema,
+  paramsSchema,
+  validatorUse,
+} from './references.ts';
 
 /**
  * Choices read from an API (catalogue or declared) when the field shows: each row's `value` key is

@@ -22,7 +22,10 @@ export const maskRef = ref(
   'Masking type: EMAIL, NAME, ID, IP, ADDRESS, ZIP, CARD_NO, … (spec section 9).',
 );
 export const codeGroupRef = ref('codeGroup', 'Common-code group (management.codeGroups of the config).');
-export const apiRef = ref('api', 'An API of the catalogue, e.g. menu.list.');
+export const apiRef = ref(
+  'api',
+  'An API of the catalogue (menu.list) or a declared API of the config (shop.orders).',
+);
 export const popupRef = ref('popup', 'A popup declared under `popups` of this screen.');
 export const gridRef = ref('grid', 'The id of a grid of this screen.');
 export const validatorNameRef = ref('validator', 'A validator: required, email, businessNo, …');
@@ -51,6 +54,12 @@ export const optionSchema = z.strictObject({
 export const paramsSchema = z
   .record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()]))
   .describe('Call parameters; "{field}" is replaced by the row or form value.');
+
+/** A read when a block shows (a form's `load`, a details block's `source`): an API and its parameters. */
+export const loadSchema = z.strictObject({
+  api: apiRef,
+  params: paramsSchema.optional(),
+});
 
 /** The first action kinds: what a button, a row action or a dialog's 확인 does. */
 const navigateAction = z.strictObject({

@@ -42,21 +42,33 @@ const { issueTokens, openSession, REFRESH_SECONDS } = await import('../../runtim
 const { configSchema } = await import('../../schemas/config.ts');
 const { exampleScreens } = await import('../server/support/testDatabase.ts');
 
-const backend = spawn(process.execPath, ['--input-type=module', '-e', BACKEND], { stdio: ['ignore', 'pipe', 'inherit'] });
-const backendPort = await new Promise((resolve) => backend.stdout.once('data', (d) => resolve(Number(String(d).trim()))));
+const backend = spawn(process.execPath, ['--input-type=module', '-e', BACKEND], {
+  stdio: ['ignore', 'pipe', 'inherit'],
+});
+const backendPort = await new Promise((resolve) =>
+  backend.stdout.once('data', (d) => resolve(Number(String(d).trim()))),
+);
 const dir = mkdtempSync(join(tmpdir(), 'console-bench-export-'));
 const config = configSchema.parse({
   upstreams: { shop: { url: `http://127.0.0.1:${backendPort}` } },
-  apis: { 'shop.orders': { upstream: 'shop', method: 'POST', path: '/orders', rows: 'list', total: 'totalCount' } },
+  apis: {
+    'shop.orders': { upstream: 'shop', method: 'POST', path: '/orders', rows: 'list', total: 'totalCount' },
+  },
 });
 const database = await openDatabase({ dataDir: join(dir, 'pglite') });
 let app;
 let failed = 0;
 try {
   await migrate(database);
-  await seed(database, { systemCode: config.management.systemCode, screens: exampleScreens(), excludePaths: ['/login'] });
+  await seed(database, {
+    systemCode: config.management.systemCode,
+    screens: exampleScreens(),
+    excludePaths: ['/login'],
+  });
   const [menu] = rowsOf(
-    await database.db.execute(sql`select mnu_id, mnu_url from menus where mnu_url like '/pubs/MS/%' and ip_lmt_yn = 'N' order by mnu_id limit 1`),
+    await database.db.execute(
+      sql`select mnu_id, mnu_url from menus where mnu_url like '/pubs/MS/%' and ip_lmt_yn = 'N' order by mnu_id limit 1`,
+    ),
   );
   app = await buildApp({
     config,
@@ -125,17 +137,27 @@ try {
   const anchor = await exportOf(10_000);
   const large = await exportOf(100_000);
   const mb = (n) => `${(n / 1024 / 1024).toFixed(1)} MB`;
-  console.log(`export bench: xlsx of a paged declared API, ${columns.length} columns (masks and formats applied)`);
-  console.log(`\n${'rows'.padStart(9)}${'time'.padStart(10)}${'rows/s'.padStart(10)}${'file'.padStart(10)}${'peak heap growth'.padStart(19)}`);
+  console.log(
+    `export bench: xlsx of a paged declared API, ${columns.length} columns (masks and formats applied)`,
+  );
+  console.log(
+    `\n${'rows'.padStart(9)}${'time'.padStart(10)}${'rows/s'.padStart(10)}${'file'.padStart(10)}${'peak heap growth'.padStart(19)}`,
+  );
   for (const r of [anchor, large]) {
     console.log(
-      `${r.total.toLocaleString('en').padStart(9)}${`${Math.round(r.ms)} ms`.padStart(10)}${Math.round((r.total / r.ms) * 1000).toLocaleString('en').padStart(10)}${mb(r.bytes).padStart(10)}${mb(r.growth).padStart(19)}`,
+      `${r.total.toLocaleString('en').padStart(9)}${`${Math.round(r.ms)} ms`.padStart(10)}${Math.round(
+        (r.total / r.ms) * 1000,
+      )
+        .toLocaleString('en')
+        .padStart(10)}${mb(r.bytes).padStart(10)}${mb(r.growth).padStart(19)}`,
     );
   }
   const ratio = large.growth / Math.max(anchor.growth, 1);
   const ok = ratio <= GROWTH_BUDGET;
   if (!ok) failed++;
-  console.log(`\nheap growth 100,000 / 10,000 rows = ${ratio.toFixed(2)} (budget ≤ ${GROWTH_BUDGET}; 10× the rows) ${ok ? 'ok' : 'OVER BUDGET'}`);
+  console.log(
+    `\nheap growth 100,000 / 10,000 rows = ${ratio.toFixed(2)} (budget ≤ ${GROWTH_BUDGET}; 10× the rows) ${ok ? 'ok' : 'OVER BUDGET'}`,
+  );
 } finally {
   await app?.close();
   await database.close();

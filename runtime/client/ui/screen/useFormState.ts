@@ -30,6 +30,7 @@ export function useFormState(fields: readonly FieldSpec[], seed: Readonly<Record
   // The latest values and shown fields, for handlers that run after a render they did not see (a
   // field that reports its blur late, once focus has settled, must not undo a submit's messages).
   const latest = useRef({ values, touched: new Set<string>() as ReadonlySet<string> });
+  const loaded = useRef<Values>({});
   latest.current.values = values;
 
   const recheck = (next: Values, shown: ReadonlySet<string>) => {
@@ -56,10 +57,22 @@ export function useFormState(fields: readonly FieldSpec[], seed: Readonly<Record
       return Object.values(validateAll(fields, current)).every((e) => e === undefined);
     },
     reset() {
-      const initial = firstValues();
+      const initial = { ...firstValues(), ...loaded.current };
       setValues(initial);
       latest.current = { values: initial, touched: new Set() };
       setErrors({});
+    },
+    /** Takes a record's values (a form's `load`) for the fields it has; 초기화 goes back to them. */
+    fill(record: Readonly<Record<string, unknown>>) {
+      const found: Values = {};
+      for (const f of fields) {
+        const v = valueFromRecord(f, record);
+        if (v !== undefined) found[f.name] = v;
+      }
+      loaded.current = found;
+      const next = { ...latest.current.values, ...found };
+      setValues(next);
+      latest.current = { values: next, touched: latest.current.touched };
     },
   };
 }

@@ -1,24 +1,45 @@
 import { displayValue } from '../../../../core/form/index.ts';
 import type { BlockViewComponent } from '../screenContext.ts';
+import { useLoadedBody } from '../useLoadedBody.ts';
 import { SampleMark } from './SampleMark.tsx';
 
-/** `details`: read-only label/value pairs, each value formatted and masked as the manifest says. */
-const DetailsBlock: BlockViewComponent<'details'> = ({ block }) => (
-  <section className="c-details">
-    {block.title || block.sample ? (
-      <div className="c-details__head">
-        {block.title ? <h2 className="c-heading c-heading--2">{block.title}</h2> : null}
-        {block.sample ? <SampleMark /> : null}
-      </div>
-    ) : null}
-    <dl className="c-details__list">
-      {block.items.map((item) => (
-        <div key={item.label} className="c-details__item">
-          <dt>{item.label}</dt>
-          <dd>{displayValue(item.value, item)}</dd>
+type Cell = string | number | boolean | null | undefined;
+
+/**
+ * `details`: read-only label/value pairs, each value formatted and masked as the manifest says;
+ * with `source`, the values are the answer's keys (the list is busy while it loads, and a failure
+ * says so in Korean).
+ */
+const DetailsBlock: BlockViewComponent<'details'> = ({ block }) => {
+  const loaded = useLoadedBody(block.source);
+  const valueOf = (item: (typeof block.items)[number]): Cell => {
+    if (item.key === undefined) return item.value;
+    if (loaded.status !== 'ready') return null;
+    const v = loaded.body[item.key];
+    return typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean' ? v : null;
+  };
+  return (
+    <section className="c-details" aria-busy={loaded.status === 'loading' || undefined}>
+      {block.title || block.sample ? (
+        <div className="c-details__head">
+          {block.title ? <h2 className="c-heading c-heading--2">{block.title}</h2> : null}
+          {block.sample ? <SampleMark /> : null}
         </div>
-      ))}
-    </dl>
-  </section>
-);
+      ) : null}
+      {loaded.status === 'failed' ? (
+        <p className="c-grid-block__error" role="alert">
+          {loaded.error}
+        </p>
+      ) : null}
+      <dl className="c-details__list">
+        {block.items.map((item) => (
+          <div key={item.label} className="c-details__item">
+            <dt>{item.label}</dt>
+            <dd>{displayValue(valueOf(item) as never, item)}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+};
 export default DetailsBlock;

@@ -1,10 +1,11 @@
-import { type FormEvent, useContext, useId, useState } from 'react';
+import { type FormEvent, useContext, useEffect, useId, useState } from 'react';
 import { useNavigation } from '../../../navigation/index.ts';
 import { Button } from '../../kit/index.ts';
 import { FieldInput } from '../FieldInput.tsx';
 import { type BlockViewComponent, PopupValuesContext } from '../screenContext.ts';
 import { useActionRunner } from '../useActionRunner.ts';
 import { useFormState } from '../useFormState.ts';
+import { useLoadedBody } from '../useLoadedBody.ts';
 
 /**
  * `form`: fields with their validators; 확인 checks every field, moves focus to the first
@@ -12,6 +13,12 @@ import { useFormState } from '../useFormState.ts';
  */
 const FormBlock: BlockViewComponent<'form'> = ({ block }) => {
   const form = useFormState(block.fields, useContext(PopupValuesContext));
+  const loaded = useLoadedBody(block.load);
+  const body = loaded.status === 'ready' ? loaded.body : undefined;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: fill once per answer
+  useEffect(() => {
+    if (body) form.fill(body);
+  }, [body]);
   const run = useActionRunner();
   const navigation = useNavigation();
   const titleId = useId();
@@ -33,9 +40,7 @@ const FormBlock: BlockViewComponent<'form'> = ({ block }) => {
       // Empty text fields are left out: the APIs treat a missing field as "not given", not as ''. A
       // display field is sent too: it shows what the form is about (the record's id in an edit popup).
       const values = Object.fromEntries(
-        block.fields
-          .filter((f) => form.values[f.name] !== '')
-          .map((f) => [f.name, form.values[f.name]]),
+        block.fields.filter((f) => form.values[f.name] !== '').map((f) => [f.name, form.values[f.name]]),
       );
       await run(block.submit.action, values);
     } finally {
@@ -49,11 +54,17 @@ const FormBlock: BlockViewComponent<'form'> = ({ block }) => {
       noValidate
       onSubmit={onSubmit}
       aria-labelledby={block.title ? titleId : undefined}
+      aria-busy={loaded.status === 'loading' || undefined}
     >
       {block.title ? (
         <h2 id={titleId} className="c-heading c-heading--2">
           {block.title}
         </h2>
+      ) : null}
+      {loaded.status === 'failed' ? (
+        <p className="c-grid-block__error" role="alert">
+          {loaded.error}
+        </p>
       ) : null}
       <div className={`c-form__grid c-form__grid--${block.columns}`}>
         {block.fields.map((field) => (

@@ -574,3 +574,90 @@ describe('a row opens a popup whose form starts from the row', () => {
     await waitFor(() => expect(screen.queryByRole('dialog', { name: '메뉴 수정' })).toBeNull());
   });
 });
+
+describe('a form and a details block read a record from an API', () => {
+  const declared = testRuntime.config.apis;
+  beforeEach(() => {
+    declared['shop.profile'] = {
+      method: 'GET',
+      secured: false,
+      paging: { page: 'page', size: 'size', sort: 'sort' },
+    };
+    declared['shop.profile.update'] = {
+      method: 'POST',
+      secured: false,
+      paging: { page: 'page', size: 'size', sort: 'sort' },
+    };
+  });
+  afterEach(() => {
+    delete declared['shop.profile'];
+    delete declared['shop.profile.update'];
+  });
+
+  it('shows the answer’s keys masked, starts the form from it, and saves the edited values', async () => {
+    const call = vi.spyOn(api, 'call').mockImplementation(async (req) => {
+      if (req.url === '/api/ext/shop.profile')
+        return ok({ usrNm: '홍길동', email: 'gildong@example.com', mktAgreeYn: 'Y', rcvChannels: ['SMS'] });
+      return ok(null);
+    });
+    await renderScreen({
+      body: [
+        {
+          type: 'details',
+          source: { api: 'shop.profile' },
+          items: [
+            { label: '이름', key: 'usrNm', mask: 'NAME' },
+            { label: '등급', value: 'VIP' },
+          ],
+        },
+        {
+          type: 'form',
+          load: { api: 'shop.profile' },
+          fields: [
+            { name: 'email', label: '이메일', validators: ['email'] },
+            { name: 'mktAgreeYn', label: '마케팅 동의', type: 'checkbox' },
+            {
+              name: 'rcvChannels',
+              label: '수신 채널',
+              type: 'checkboxes',
+              options: [
+                { value: 'EMAIL', label: '이메일 수신' },
+                { value: 'SMS', label: '문자 수신' },
+              ],
+            },
+          ],
+          submit: { label: '저장', action: { api: 'shop.profile.update', success: '저장되었습니다.' } },
+        },
+      ],
+    });
+    expect(await screen.findByText('홍*동')).not.toBeNull();
+    expect(screen.getByText('VIP')).not.toBeNull();
+    await waitFor(() =>
+      expect((screen.getByLabelText('이메일') as HTMLInputElement).value).toBe('gildong@example.com'),
+    );
+    expect((screen.getByRole('checkbox', { name: '마케팅 동의' }) as HTMLInputElement).checked).toBe(true);
+    expect((screen.getByRole('checkbox', { name: '문자 수신' }) as HTMLInputElement).checked).toBe(true);
+    fireEvent.change(screen.getByLabelText('이메일'), { target: { value: 'new@example.com' } });
+    fireEvent.click(screen.getByRole('button', { name: '저장' }));
+    await waitFor(() =>
+      expect(call).toHaveBeenCalledWith({
+        url: '/api/ext/shop.profile.update',
+        method: 'POST',
+        body: { email: 'new@example.com', mktAgreeYn: true, rcvChannels: ['SMS'] },
+      }),
+    );
+    expect(await answerDialog()).toBe('저장되었습니다.');
+  });
+
+  it('says so in Korean when the record cannot be read', async () => {
+    vi.spyOn(api, 'call').mockRejectedValue(
+      new Error('서버 연결이 원활하지 않습니다. 관리자에게 문의해주세요.'),
+    );
+    await renderScreen({
+      body: [{ type: 'form', load: { api: 'shop.profile' }, fields: [{ name: 'email', label: '이메일' }] }],
+    });
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      '서버 연결이 원활하지 않습니다. 관리자에게 문의해주세요.',
+    );
+  });
+});

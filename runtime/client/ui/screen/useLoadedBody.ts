@@ -1,0 +1,46 @@
+import { useEffect, useState } from 'react';
+import { useConsoleRuntime } from '../../runtime/index.ts';
+import { callNamedApi } from './useActionRunner.ts';
+
+/** The answer of a block's read (`load`, `source`): loading, its body, or the Korean message of a failure. */
+export type LoadedBody =
+  | { status: 'idle' | 'loading' }
+  | { status: 'ready'; body: Record<string, unknown> }
+  | { status: 'failed'; error: string };
+
+/**
+ * Reads `load` (an API and its parameters) once when the block shows, and again when they change.
+ * A body that is not an object counts as empty.
+ */
+export function useLoadedBody(
+  load: { api: string; params?: Record<string, unknown> | undefined } | undefined,
+): LoadedBody {
+  const runtime = useConsoleRuntime();
+  const [state, setState] = useState<LoadedBody>({ status: load ? 'loading' : 'idle' });
+  const key = load ? JSON.stringify(load) : '';
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` stands for `load`
+  useEffect(() => {
+    if (!load) return;
+    let live = true;
+    setState({ status: 'loading' });
+    callNamedApi(runtime, load.api, { ...load.params }).then(
+      (body) =>
+        live &&
+        setState({
+          status: 'ready',
+          body:
+            body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : {},
+        }),
+      (e: unknown) =>
+        live &&
+        setState({
+          status: 'failed',
+          error: e instanceof Error && e.message ? e.message : '조회하지 못했습니다.',
+        }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [key]);
+  return state;
+}
