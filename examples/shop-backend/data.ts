@@ -217,3 +217,49 @@ export function profileOf(userId: string, name: string): Profile {
     rcvChannels: ['EMAIL', 'SMS'],
   };
 }
+
+export type AnniversaryType = 'PARENT' | 'CHILD' | 'SPOUSE' | 'WEDDING';
+
+export interface Anniversary {
+  annivId: string;
+  annivType: AnniversaryType;
+  annivNm: string;
+  /** 남자, 여자 or - (a wedding). */
+  gender: string;
+  annivDt: string;
+  calendarType: 'SOLAR' | 'LUNAR';
+  /** `[양력] 2012.05.19`, as the card shows it. */
+  annivDtText: string;
+}
+
+export const ANNIVERSARY_NAMES: Record<AnniversaryType, string> = {
+  PARENT: '부모생일',
+  CHILD: '자녀 생일',
+  SPOUSE: '배우자 생일',
+  WEDDING: '결혼기념일',
+};
+
+/** An anniversary row from what the form sends. */
+export function anniversaryOf(
+  annivId: string,
+  o: { annivType: AnniversaryType; gender: string; annivDt: string; calendarType: 'SOLAR' | 'LUNAR' },
+): Anniversary {
+  return {
+    annivId,
+    annivType: o.annivType,
+    annivNm: ANNIVERSARY_NAMES[o.annivType],
+    gender: o.annivType === 'WEDDING' ? '-' : o.gender === 'F' ? '여자' : '남자',
+    annivDt: o.annivDt,
+    calendarType: o.calendarType,
+    annivDtText: `[${o.calendarType === 'LUNAR' ? '음력' : '양력'}] ${o.annivDt.replaceAll('-', '.')}`,
+  };
+}
+
+/** A member's anniversaries as first seeded. */
+export function anniversariesOf(): Anniversary[] {
+  return [
+    anniversaryOf('1', { annivType: 'WEDDING', gender: '', annivDt: '2012-05-19', calendarType: 'SOLAR' }),
+    anniversaryOf('2', { annivType: 'PARENT', gender: 'F', annivDt: '1958-09-03', calendarType: 'LUNAR' }),
+    anniversaryOf('3', { annivType: 'CHILD', gender: 'M', annivDt: '2015-02-14', calendarType: 'SOLAR' }),
+  ];
+}

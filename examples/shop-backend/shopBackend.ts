@@ -1,6 +1,11 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { JWTVerifyGetKey } from 'jose';
 import {
+  ANNIVERSARY_NAMES,
+  type Anniversary,
+  type AnniversaryType,
+  anniversariesOf,
+  anniversaryOf,
   couponsOf,
   type Notice,
   type Profile,
@@ -44,6 +49,15 @@ export function buildShopBackend(o: ShopBackendOptions): FastifyInstance {
   const app = Fastify({ logger: o.logger ?? false });
   const notices: Notice[] = seedNotices();
   const profiles = new Map<string, Profile>();
+  const anniversaries = new Map<string, Anniversary[]>();
+  const annivsOf = (sub: string) => {
+    let list = anniversaries.get(sub);
+    if (!list) {
+      list = anniversariesOf();
+      anniversaries.set(sub, list);
+    }
+    return list;
+  };
   const profile = (caller: { sub: string; name: string }) => {
     let p = profiles.get(caller.sub);
     if (!p) {
@@ -136,6 +150,44 @@ export function buildShopBackend(o: ShopBackendOptions): FastifyInstance {
       }
       profiles.set(request.caller.sub, next);
       return ok(next);
+    });
+
+    api.get('/me/anniversaries', async (request) => ok(annivsOf(request.caller.sub)));
+
+    api.post<{ Body: Record<string, unknown> }>('/me/anniversaries', async (request, reply) => {
+      const list = annivsOf(request.caller.sub);
+      const b = request.body ?? {};
+      const type = b.annivType as AnniversaryType;
+      const annivDt = text(b.annivDt);
+      if (!Object.hasOwn(ANNIVERSARY_NAMES, type) || !/^\d{4}-\d{2}-\d{2}$/.test(annivDt)) {
+        return reply.code(400).send(refuse('SHOP400', '기념일 종류와 날짜를 확인해주세요.'));
+      }
+      if (list.length >= 7) {
+        return reply.code(400).send(refuse('SHOP409', '기념일은 최대 7개까지 등록할 수 있습니다.'));
+      }
+      const same = list.filter((a) => a.annivType === type).length;
+      if (same >= (type === 'CHILD' ? 3 : 1)) {
+        return reply
+          .code(400)
+          .send(refuse('SHOP409', '자녀는 최대 3명까지 가능하며 그 외에는 1명만 가능합니다.'));
+      }
+      const annivId = String(Math.max(0, ...list.map((a) => Number(a.annivId))) + 1);
+      const row = anniversaryOf(annivId, {
+        annivType: type,
+        gender: text(b.gender),
+        annivDt,
+        calendarType: b.calendarType === 'LUNAR' ? 'LUNAR' : 'SOLAR',
+      });
+      list.push(row);
+      return ok(row);
+    });
+
+    api.delete<{ Params: { annivId: string } }>('/me/anniversaries/:annivId', async (request, reply) => {
+      const list = annivsOf(request.caller.sub);
+      const i = list.findIndex((a) => a.annivId === request.params.annivId);
+      if (i < 0) return reply.code(404).send(refuse('SHOP404', '이미 삭제된 기념일입니다.'));
+      list.splice(i, 1);
+      return ok(null);
     });
 
     api.get<{ Querystring: { status?: string } }>('/me/coupons', async (request) => {

@@ -79,8 +79,8 @@ const apiAction = z.strictObject({
   params: paramsSchema.optional(),
   /** Shown (alert) after success; the rows of the screen's grids are reloaded. */
   success: z.string().optional(),
-  /** Where to go after success. */
-  then: z.union([navigateAction, alertAction, closeAction]).optional(),
+  /** What follows success: a navigation, a message, closing the popup, or a popup (a completion notice). */
+  then: z.union([navigateAction, alertAction, closeAction, popupAction]).optional(),
 });
 
 /**

@@ -209,3 +209,28 @@ test('공지사항 pages, searches and registers notices on the example backend,
   await page.getByLabel('페이지당 행 수').selectOption('50');
   await expect(grid.locator('tbody tr')).toHaveCount(40);
 });
+
+test('a member keeps their own anniversaries and profile on the example backend', async ({ page }) => {
+  await loginAs(page, 'staff');
+  await page.goto('/pubs/MP/MI/UI_FU_0024');
+  const cards = page.locator('.c-card');
+  await expect(cards).toHaveCount(3);
+  await cards.filter({ hasText: '결혼기념일' }).getByRole('button', { name: '삭제' }).click();
+  await dialog(page).getByRole('button', { name: '확인' }).click();
+  await expect(dialog(page)).toContainText('기념일이 삭제되었습니다.');
+  await dialog(page).getByRole('button', { name: '확인' }).click();
+  await expect(cards).toHaveCount(2);
+
+  await page.goto('/pubs/MP/MI/UI_FU_0025');
+  await page.getByRole('radio', { name: '부모생일' }).check();
+  await page.getByRole('radio', { name: '남자' }).check();
+  await page.getByLabel('날짜').fill('1955-12-21');
+  await page.getByRole('checkbox', { name: '개인정보 수집 및 이용 동의' }).check();
+  await page.getByRole('button', { name: '확인', exact: true }).click();
+  // The backend allows one parent's birthday (the seed has one): its refusal, in its words.
+  await expect(dialog(page)).toContainText('자녀는 최대 3명까지 가능하며 그 외에는 1명만 가능합니다.');
+  await dialog(page).getByRole('button', { name: '확인' }).click();
+  await page.getByRole('radio', { name: '결혼기념일' }).check();
+  await page.getByRole('button', { name: '확인', exact: true }).click();
+  await expect(page.getByRole('dialog', { name: '기념일 등록' })).toContainText('기념일을 정상적으로 등록했습니다.');
+});

@@ -89,4 +89,43 @@ describe('example shop backend', () => {
     expect(orders.body).toMatchObject({ totalCount: 30 });
     expect(orders.body.list).toHaveLength(10);
   });
+
+  it('keeps a member’s anniversaries: the type limits, and deleting one', async () => {
+    const me = await sign({ sub: 'anniv-user' });
+    const list = async () => (await get('/me/anniversaries', me)).json().body as { annivId: string }[];
+    expect(await list()).toHaveLength(3);
+    const spouse = { annivType: 'SPOUSE', gender: 'F', annivDt: '1987-11-27', calendarType: 'SOLAR' };
+    const created = await post('/me/anniversaries', spouse, me);
+    expect(created.json().body).toMatchObject({
+      annivNm: '배우자 생일',
+      gender: '여자',
+      annivDtText: '[양력] 1987.11.27',
+    });
+    const again = await post('/me/anniversaries', spouse, me);
+    expect(again.statusCode).toBe(400);
+    expect(again.json().resultMessage).toBe('자녀는 최대 3명까지 가능하며 그 외에는 1명만 가능합니다.');
+    const id = created.json().body.annivId;
+    expect(
+      (
+        await app.inject({
+          method: 'DELETE',
+          url: `/me/anniversaries/${id}`,
+          headers: { authorization: `Bearer ${me}` },
+        })
+      ).statusCode,
+    ).toBe(200);
+    expect((await list()).map((a) => a.annivId)).not.toContain(id);
+  });
+
+  it('reads and saves the member’s own profile, refusing a bad email', async () => {
+    const me = await sign({ sub: 'profile-user', name: '김회원' });
+    expect((await get('/me/profile', me)).json().body).toMatchObject({
+      usrId: 'profile-user',
+      usrNm: '김회원',
+    });
+    expect((await post('/me/profile', { email: 'not-an-email' }, me)).statusCode).toBe(400);
+    const saved = await post('/me/profile', { email: 'kim@example.com', rcvChannels: ['TEL'] }, me);
+    expect(saved.json().body).toMatchObject({ email: 'kim@example.com', rcvChannels: ['TEL'] });
+    expect((await get('/me/profile', me)).json().body.email).toBe('kim@example.com');
+  });
 });
