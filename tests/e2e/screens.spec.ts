@@ -233,4 +233,16 @@ test('a member keeps their own anniversaries and profile on the example backend'
   await page.getByRole('radio', { name: '결혼기념일' }).check();
   await page.getByRole('button', { name: '확인', exact: true }).click();
   await expect(page.getByRole('dialog', { name: '기념일 등록' })).toContainText('기념일을 정상적으로 등록했습니다.');
+
+  // 회원정보 변경: the form starts from the member's record and saves back to it.
+  await page.goto('/pubs/MP/MI/UI_FU_0023');
+  await expect(page.getByRole('textbox', { name: '이메일', exact: true })).toHaveValue('staff@example.com');
+  await expect(page.getByText('sta**@example.com')).toBeVisible();
+  await page.getByLabel('상세주소').fill('5층 501호');
+  await page.getByRole('button', { name: '저장' }).click();
+  await dialog(page).getByRole('button', { name: '확인' }).click();
+  await expect(dialog(page)).toContainText('회원정보가 수정되었습니다.');
+  await dialog(page).getByRole('button', { name: '확인' }).click();
+  await page.reload();
+  await expect(page.getByLabel('상세주소')).toHaveValue('5층 501호');
 });
