@@ -19,9 +19,22 @@ export interface PointEntry {
 export interface Coupon {
   couponNo: string;
   couponNm: string;
-  benefit: string;
-  validTo: string;
-  status: '사용 가능' | '사용 완료' | '기간 만료';
+  /** 사용조건. */
+  condition: string;
+  /** 발행처. */
+  channel: string;
+  /** 온라인 or 오프라인. */
+  useChannel: string;
+  tag: string;
+  discount: string;
+  startDt: string;
+  endDt: string;
+  /** `D-12` for a usable coupon. */
+  dDay: string;
+  state: 'usable' | 'done';
+  /** `사용완료 yyyy-MM-dd` or `기간만료` for a used or expired one. */
+  result: string;
+  usePlace: string;
 }
 
 export interface Purchase {
@@ -122,25 +135,42 @@ export function pointsOf(userId: string): PointEntry[] {
 }
 
 const COUPONS = [
-  ['생일 축하 쿠폰', '10% 할인'],
-  ['신규 가입 쿠폰', '3,000원 할인'],
-  ['정관장몰 무료배송', '배송비 무료'],
-  ['VIP 감사 쿠폰', '5,000원 할인'],
-  ['리뷰 작성 감사 쿠폰', '1,000P 적립'],
+  ['생일 축하 20% 할인쿠폰', '3만원 이상 구매 시, 최대 1만원 할인', '정관장몰', '온라인', '생일쿠폰', '20%'],
+  ['신규가입 웰컴 10% 할인쿠폰', '1만원 이상 구매 시 사용 가능', '정관장몰', '온라인', '가입축하', '10%'],
+  ['매장 방문 5% 할인쿠폰', '전 상품, 1회 사용', '정관장 매장', '오프라인', '매장전용', '5%'],
+  [
+    '홍삼정 에브리타임 15% 할인쿠폰',
+    '홍삼정 에브리타임 전용, 최대 2만원 할인',
+    '정관장몰',
+    '온라인',
+    '상품쿠폰',
+    '15%',
+  ],
+  ['사푼사푼 음료 10% 할인쿠폰', '사푼사푼 카페 음료 전용', '사푼사푼', '오프라인', '제휴쿠폰', '10%'],
 ] as const;
 
-/** A user's coupons, 12 of them. */
+/** A user's coupons: 14, some usable (ending after today), some used or expired. */
 export function couponsOf(userId: string): Coupon[] {
   const next = random(seedOf(`coupons:${userId}`));
-  const statuses = ['사용 가능', '사용 가능', '사용 완료', '기간 만료'] as const;
-  return Array.from({ length: 12 }, (_, i) => {
-    const [couponNm, benefit] = pick(next, COUPONS);
+  return Array.from({ length: 14 }, (_, i) => {
+    const [couponNm, condition, channel, useChannel, tag, discount] = pick(next, COUPONS);
+    const usable = i % 2 === 0;
+    const ends = usable ? -(5 + i * 9) : 20 + i * 11;
+    const used = !usable && next() < 0.6;
     return {
       couponNo: `CP${String(1000 + i)}`,
       couponNm,
-      benefit,
-      validTo: day(TODAY, -60 + i * 15),
-      status: pick(next, statuses),
+      condition,
+      channel,
+      useChannel,
+      tag,
+      discount,
+      startDt: day(TODAY, ends + 60),
+      endDt: day(TODAY, ends),
+      dDay: usable ? `D-${-ends}` : '-',
+      state: usable ? 'usable' : 'done',
+      result: usable ? '' : used ? `사용완료 ${day(TODAY, ends + 10)}` : '기간만료',
+      usePlace: used ? (useChannel === '온라인' ? channel : '정관장 압구정점') : '-',
     };
   });
 }

@@ -190,9 +190,14 @@ export function buildShopBackend(o: ShopBackendOptions): FastifyInstance {
       return ok(null);
     });
 
-    api.get<{ Querystring: { status?: string } }>('/me/coupons', async (request) => {
-      const status = text(request.query.status);
-      return ok(couponsOf(request.caller.sub).filter((c) => !status || c.status === status));
+    api.get<{ Querystring: { state?: string; useChannel?: string } }>('/me/coupons', async (request) => {
+      const state = text(request.query.state);
+      const useChannel = text(request.query.useChannel);
+      return ok(
+        couponsOf(request.caller.sub).filter(
+          (c) => (!state || c.state === state) && (!useChannel || c.useChannel === useChannel),
+        ),
+      );
     });
 
     api.post<{ Body: PageQuery & { orderDt?: unknown; channel?: unknown } }>(
