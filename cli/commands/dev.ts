@@ -9,7 +9,7 @@ import { loadConfig } from '../compile/loadConfig.ts';
 import { CLIENT_PAGES_DIR, vitePages } from '../compile/vitePages.ts';
 import type { Io } from '../io.ts';
 import { buildMetaScreens } from './clientBuild.ts';
-import { type LaunchedUpstreams, launchUpstreams } from './launchUpstreams.ts';
+import { launchBesideConsole } from './launchUpstreams.ts';
 
 /**
  * Development: the Fastify server (API only) on an internal port, Vite's dev server in front of it
@@ -69,15 +69,14 @@ export async function devCommand(o: {
     apiBindings: () => bindings(),
     upstreamUrls,
   });
-  let launched: LaunchedUpstreams;
-  try {
-    launched = await launchUpstreams(config, { root: o.root, consoleUrl: api.url, io: o.io });
-  } catch (error) {
-    await api.app.close();
-    o.io.err(`백엔드를 시작하지 못했습니다 (upstreams.*.launch): ${(error as Error).message}`);
-    return 1;
-  }
-  for (const [name, url] of launched.urls) upstreamUrls.set(name, url);
+  const launched = await launchBesideConsole(config, {
+    root: o.root,
+    consoleUrl: api.url,
+    io: o.io,
+    upstreamUrls,
+    closeConsole: () => api.app.close(),
+  });
+  if (!launched) return 1;
   const vite = await import('vite');
   let server: Awaited<ReturnType<typeof vite.createServer>>;
   try {

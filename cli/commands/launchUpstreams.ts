@@ -121,3 +121,29 @@ export async function launchUpstreams(
   }
   return { urls, close };
 }
+
+/**
+ * What `start` and `dev` do once the console listens: launch the backends, point `upstreamUrls` (the
+ * map the server reads at each call) at them, and on a failure close the console, say why in
+ * Korean and resolve undefined (the command then exits 1).
+ */
+export async function launchBesideConsole(
+  config: ConsoleConfig,
+  o: {
+    root: string;
+    consoleUrl: string;
+    io: Io;
+    upstreamUrls: Map<string, string>;
+    closeConsole: () => Promise<unknown>;
+  },
+): Promise<LaunchedUpstreams | undefined> {
+  try {
+    const launched = await launchUpstreams(config, o);
+    for (const [name, url] of launched.urls) o.upstreamUrls.set(name, url);
+    return launched;
+  } catch (error) {
+    await o.closeConsole();
+    o.io.err(`백엔드를 시작하지 못했습니다 (upstreams.*.launch): ${(error as Error).message}`);
+    return undefined;
+  }
+}

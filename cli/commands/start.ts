@@ -5,7 +5,7 @@ import { formatDiagnostic } from '../compile/diagnostic.ts';
 import type { Io } from '../io.ts';
 import { buildCommand } from './build.ts';
 import { buildMetaScreens, CLIENT_DIR, inputHash, readBuildMeta } from './clientBuild.ts';
-import { type LaunchedUpstreams, launchUpstreams } from './launchUpstreams.ts';
+import { launchBesideConsole } from './launchUpstreams.ts';
 
 /**
  * Serves the console, building first when the build is missing or its inputs changed. Resolves with
@@ -78,15 +78,14 @@ export async function startCommand(o: {
     o.io.err(`서버를 시작하지 못했습니다: ${(error as Error).message}${hint}`);
     return 1;
   }
-  let launched: LaunchedUpstreams;
-  try {
-    launched = await launchUpstreams(config, { root: o.root, consoleUrl: started.url, io: o.io });
-  } catch (error) {
-    await started.app.close();
-    o.io.err(`백엔드를 시작하지 못했습니다 (upstreams.*.launch): ${(error as Error).message}`);
-    return 1;
-  }
-  for (const [name, url] of launched.urls) upstreamUrls.set(name, url);
+  const launched = await launchBesideConsole(config, {
+    root: o.root,
+    consoleUrl: started.url,
+    io: o.io,
+    upstreamUrls,
+    closeConsole: () => started.app.close(),
+  });
+  if (!launched) return 1;
   o.io.out(`콘솔이 실행되었습니다: ${started.url}`);
   return server.untilStopped([started.app, launched]);
 }

@@ -69,7 +69,7 @@ const unregister = register();
 const { buildApp } = await import('../../runtime/server/buildApp.ts');
 const { migrate, openDatabase, rowsOf, seed } = await import('../../runtime/server/db/index.ts');
 const { sql } = await import('drizzle-orm');
-const { issueTokens, openSession, REFRESH_SECONDS } = await import('../../runtime/server/auth/index.ts');
+const { adminHeaders } = await import('./support/adminSession.mjs');
 const { configSchema } = await import('../../schemas/config.ts');
 const { exampleScreens } = await import('../server/support/testDatabase.ts');
 
@@ -102,29 +102,12 @@ try {
     throw new Error('the bare route does not answer the same bytes');
 
   // A logged-in admin, as the login call would make one, on the menu-management (SYSTEM_MENU) menu.
-  const sessionId = `bench${Date.now()}`;
-  const tokens = await issueTokens(
-    { sub: 'admin', cp: config.management.systemCode, procId: 'bench', sid: sessionId },
-    { keys: app.serverKeys, systemCode: config.management.systemCode },
-  );
-  await openSession(database.db, {
-    sessionId,
-    usrId: 'admin',
-    procId: 'bench',
-    refreshToken: tokens.refreshToken,
-    expiresAt: new Date(Date.now() + REFRESH_SECONDS * 1000),
-    ip: '127.0.0.1',
-  });
   const [page] = rowsOf(
     await database.db.execute(
       sql`select mnu_id from menus where pro_id_val = 'SYSTEM_MENU' and ip_lmt_yn = 'N' order by mnu_id limit 1`,
     ),
   );
-  const listHeaders = {
-    [config.auth.jwt.accessTokenHeaderName]: tokens.accessToken,
-    [config.api.headers.menuId]: page.mnu_id,
-    'content-type': 'application/json',
-  };
+  const listHeaders = await adminHeaders(app, database, config, page.mnu_id);
   const probe = await fetch(`${base}/api/system/menu/list`, {
     method: 'POST',
     headers: listHeaders,

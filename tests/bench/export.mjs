@@ -38,7 +38,7 @@ const unregister = register();
 const { buildApp } = await import('../../runtime/server/buildApp.ts');
 const { migrate, openDatabase, rowsOf, seed } = await import('../../runtime/server/db/index.ts');
 const { sql } = await import('drizzle-orm');
-const { issueTokens, openSession, REFRESH_SECONDS } = await import('../../runtime/server/auth/index.ts');
+const { adminHeaders } = await import('./support/adminSession.mjs');
 const { configSchema } = await import('../../schemas/config.ts');
 const { exampleScreens } = await import('../server/support/testDatabase.ts');
 
@@ -78,24 +78,7 @@ try {
   });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const base = `http://127.0.0.1:${app.server.address().port}`;
-  const sessionId = `bench${Date.now()}`;
-  const tokens = await issueTokens(
-    { sub: 'admin', cp: config.management.systemCode, procId: 'bench', sid: sessionId },
-    { keys: app.serverKeys, systemCode: config.management.systemCode },
-  );
-  await openSession(database.db, {
-    sessionId,
-    usrId: 'admin',
-    procId: 'bench',
-    refreshToken: tokens.refreshToken,
-    expiresAt: new Date(Date.now() + REFRESH_SECONDS * 1000),
-    ip: '127.0.0.1',
-  });
-  const headers = {
-    [config.auth.jwt.accessTokenHeaderName]: tokens.accessToken,
-    [config.api.headers.menuId]: menu.mnu_id,
-    'content-type': 'application/json',
-  };
+  const headers = await adminHeaders(app, database, config, menu.mnu_id);
   const columns = [
     { key: 'orderNo', label: '주문번호' },
     { key: 'buyer', label: '구매자', mask: 'NAME' },

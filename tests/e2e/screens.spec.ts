@@ -232,7 +232,9 @@ test('a member keeps their own anniversaries and profile on the example backend'
   await dialog(page).getByRole('button', { name: '확인' }).click();
   await page.getByRole('radio', { name: '결혼기념일' }).check();
   await page.getByRole('button', { name: '확인', exact: true }).click();
-  await expect(page.getByRole('dialog', { name: '기념일 등록' })).toContainText('기념일을 정상적으로 등록했습니다.');
+  await expect(page.getByRole('dialog', { name: '기념일 등록' })).toContainText(
+    '기념일을 정상적으로 등록했습니다.',
+  );
 
   // 회원정보 변경: the form starts from the member's record and saves back to it.
   await page.goto('/pubs/MP/MI/UI_FU_0023');

@@ -1,8 +1,6 @@
-import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rowsOf } from '../../../runtime/server/db/index.ts';
 import { type SystemFixture, systemFixture } from '../system/systemFixture.ts';
 
 /** The rows of the first sheet of an xlsx answer, as cell values. */
@@ -60,11 +58,9 @@ describe('export to xlsx and csv', () => {
       },
       apiBindings: () => bindings,
     });
-    const [menu] = rowsOf<{ mnu_url: string }>(
-      await t.db.execute(sql`select mnu_url from menus where mnu_id = ${t.menus.staffToo}`),
-    );
-    bindings.set('shop.orders', [menu?.mnu_url ?? '']);
-    bindings.set('shop.broken', [menu?.mnu_url ?? '']);
+    const route = await t.menuUrl(t.menus.staffToo);
+    bindings.set('shop.orders', [route]);
+    bindings.set('shop.broken', [route]);
   });
   afterAll(async () => {
     await t?.close();

@@ -1,8 +1,6 @@
-import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { createLocalJWKSet, jwtVerify } from 'jose';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { rowsOf } from '../../../runtime/server/db/index.ts';
 import type { ConsoleConfigInput } from '../../../schemas/config.ts';
 import { securedRequest } from '../support/secured.ts';
 import { type SystemFixture, systemFixture } from '../system/systemFixture.ts';
@@ -105,10 +103,7 @@ describe('gateway to the integrator’s backends (/api/ext)', () => {
     // The bindings are read at each call: set once the admin-only menu's route is known.
     const bindings = new Map<string, string[]>();
     t = await systemFixture({ config, apiBindings: () => bindings });
-    const [menu] = rowsOf<{ mnu_url: string }>(
-      await t.db.execute(sql`select mnu_url from menus where mnu_id = ${t.menus.adminOnly}`),
-    );
-    ordersRoute = menu?.mnu_url ?? '';
+    ordersRoute = await t.menuUrl(t.menus.adminOnly);
     for (const name of Object.keys(config.apis ?? {})) bindings.set(name, [ordersRoute]);
     bindings.delete('menu.program');
   });

@@ -39,6 +39,8 @@ export interface SystemFixture extends TestApp {
     menuId?: string,
     extra?: { remoteAddress?: string; headers?: Record<string, string> },
   ): Promise<LightMyRequestResponse>;
+  /** The URL (the screen's route) of a seeded menu, e.g. to bind a declared API to its screen. */
+  menuUrl(mnuId: string): Promise<string>;
 }
 
 async function firstMenu(db: Db, where: ReturnType<typeof sql>): Promise<string> {
@@ -74,7 +76,14 @@ export async function systemFixture(
       ...(body !== undefined && { payload: body as object }),
       ...(extra.remoteAddress !== undefined && { remoteAddress: extra.remoteAddress }),
     });
-  return { ...t, db, menus, admin, staff, post };
+  const menuUrl = async (mnuId: string) => {
+    const [row] = rowsOf<{ mnu_url: string | null }>(
+      await db.execute(sql`select mnu_url from menus where mnu_id = ${mnuId}`),
+    );
+    if (!row?.mnu_url) throw new Error(`menu ${mnuId} has no URL`);
+    return row.mnu_url;
+  };
+  return { ...t, db, menus, admin, staff, post, menuUrl };
 }
 
 /** Row counts and a digest of the tables the system API writes: equal snapshots, nothing written. */

@@ -1,6 +1,7 @@
 import { displayValue } from '../../../../core/form/index.ts';
 import type { BlockViewComponent } from '../screenContext.ts';
 import { useLoadedBody } from '../useLoadedBody.ts';
+import { LoadError } from './LoadError.tsx';
 import { SampleMark } from './SampleMark.tsx';
 
 type Cell = string | number | boolean | null | undefined;
@@ -26,11 +27,7 @@ const DetailsBlock: BlockViewComponent<'details'> = ({ block }) => {
           {block.sample ? <SampleMark /> : null}
         </div>
       ) : null}
-      {loaded.status === 'failed' ? (
-        <p className="c-grid-block__error" role="alert">
-          {loaded.error}
-        </p>
-      ) : null}
+      <LoadError message={loaded.status === 'failed' ? loaded.error : undefined} />
       <dl className="c-details__list">
         {block.items.map((item) => (
           <div key={item.label} className="c-details__item">

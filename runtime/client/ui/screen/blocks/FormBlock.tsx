@@ -6,6 +6,7 @@ import { type BlockViewComponent, PopupValuesContext } from '../screenContext.ts
 import { useActionRunner } from '../useActionRunner.ts';
 import { useFormState } from '../useFormState.ts';
 import { useLoadedBody } from '../useLoadedBody.ts';
+import { LoadError } from './LoadError.tsx';
 
 /**
  * `form`: fields with their validators; 확인 checks every field, moves focus to the first
@@ -61,11 +62,7 @@ const FormBlock: BlockViewComponent<'form'> = ({ block }) => {
           {block.title}
         </h2>
       ) : null}
-      {loaded.status === 'failed' ? (
-        <p className="c-grid-block__error" role="alert">
-          {loaded.error}
-        </p>
-      ) : null}
+      <LoadError message={loaded.status === 'failed' ? loaded.error : undefined} />
       <div className={`c-form__grid c-form__grid--${block.columns}`}>
         {block.fields.map((field) => (
           <div key={field.name} className={field.wide ? 'c-form__cell c-form__cell--wide' : 'c-form__cell'}>

@@ -15,6 +15,7 @@ import {
 import type { BlockViewComponent } from '../screenContext.ts';
 import { type GridRows, PAGE_SIZES, useGridRows } from '../useGridRows.ts';
 import { ActionButton } from './ActionButton.tsx';
+import { LoadError } from './LoadError.tsx';
 import { SampleMark } from './SampleMark.tsx';
 
 type Row = Record<string, unknown>;
@@ -101,11 +102,7 @@ const GridBlock: BlockViewComponent<'grid'> = ({ block }) => {
           {data.sample ? <SampleMark /> : null}
         </div>
       ) : null}
-      {data.status === 'failed' ? (
-        <p className="c-grid-block__error" role="alert">
-          {data.error}
-        </p>
-      ) : null}
+      <LoadError message={data.status === 'failed' ? data.error : undefined} />
       {block.view === 'table' ? (
         <DataGrid
           columns={block.columns}
