@@ -69,8 +69,10 @@ export default defineConfig({
   projects: [
     // Journeys on the default server that log in as admin/staff run after the others (a second
     // login of the same user would end the first one's session mid-test).
-    { name: 'chromium', testIgnore: /navigation\.spec\.ts/, use: browser },
+    { name: 'chromium', testIgnore: /(navigation|backends)\.spec\.ts/, use: browser },
     { name: 'navigation', testMatch: /navigation\.spec\.ts/, dependencies: ['chromium'], use: browser },
+    // The screens over the example backend: admin and staff at length, after the others.
+    { name: 'backends', testMatch: /backends\.spec\.ts/, dependencies: ['navigation'], use: browser },
   ],
   // Four servers, each over a fresh database: the default profile, `qa` (console.config.qa.yaml:
   // short idle logout, duplicate-login polling) for the session-expiry journeys, `staging`

@@ -1,0 +1,101 @@
+import { expect, test } from '@playwright/test';
+import ExcelJS from 'exceljs';
+import { dialog, loginAs } from './support/login.ts';
+
+// Screens over the integrator's own backend (examples/shop-backend, launched by `console start`),
+// reached only through the console's gateway (/api/ext). These journeys log in as admin and staff
+// for long stretches, so they run in a project of their own after every other journey (a login
+// replaces the same user's other sessions), one after another.
+test.describe.configure({ mode: 'default' });
+
+test('공지사항 pages, searches and registers notices on the example backend, through the console', async ({
+  page,
+}) => {
+  await loginAs(page, 'admin');
+  const first = page.waitForResponse((r) => r.url().includes('/api/ext/shop.notices'));
+  await page.goto('/pubs/CS/NT/UI_FU_0013');
+  expect((await first).status()).toBe(200);
+  // 57 seeded notices (more once this journey has run against the same server), ten a page; the
+  // backend pages and counts them.
+  const count = page.getByText(/^총 [\d,]+건$/);
+  await expect(count).toBeVisible();
+  const total = Number((await count.textContent())?.replace(/\D/g, ''));
+  expect(total).toBeGreaterThanOrEqual(57);
+  const titles = page.locator('.c-accordion__button');
+  await expect(titles).toHaveCount(10);
+  await page.getByRole('navigation', { name: '페이지' }).getByRole('button', { name: '마지막' }).click();
+  await expect(titles).toHaveCount(total % 10 || 10);
+  await expect(titles.last()).toContainText('(1)');
+
+  await page.getByRole('button', { name: '공지 등록' }).click();
+  const popup = page.getByRole('dialog', { name: '공지 등록' });
+  await popup.getByLabel('제목').fill('게이트웨이 점검 안내');
+  await popup.getByLabel('내용').fill('예제 백엔드에 등록된 공지입니다.');
+  await popup.getByRole('button', { name: '등록', exact: true }).click();
+  await expect(dialog(page)).toContainText('공지사항이 등록되었습니다.');
+  await dialog(page).getByRole('button', { name: '확인' }).click();
+  await expect(page.getByText(`총 ${total + 1}건`)).toBeVisible();
+
+  // 엑셀 다운로드: the server asks the backend for every page and streams them into one workbook.
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: '엑셀 다운로드' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^공지사항_\d{8}\.xlsx$/);
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.readFile(await file.path());
+  const sheet = workbook.worksheets[0];
+  expect(sheet?.rowCount).toBe(total + 2);
+  expect(sheet?.getRow(1).values).toEqual([undefined, '제목', '내용', '등록일']);
+  await expect(page.getByRole('status').filter({ hasText: '파일을 내려받았습니다.' })).toBeVisible();
+
+  await page.getByLabel('검색어').fill('게이트웨이');
+  await page.getByRole('button', { name: '검색', exact: true }).click();
+  await expect(titles.first()).toContainText('게이트웨이 점검 안내');
+
+  // "My" points: the backend answers for the user the console's identity assertion names.
+  await page.goto('/pubs/MP/PI/UI_FU_0019');
+  const grid = page.getByRole('table', { name: '포인트 내역' });
+  await expect(page.getByText('총 40건')).toBeVisible();
+  await expect(grid.locator('tbody tr')).toHaveCount(10);
+  await page.getByLabel('페이지당 행 수').selectOption('50');
+  await expect(grid.locator('tbody tr')).toHaveCount(40);
+});
+
+test('a member keeps their own anniversaries and profile on the example backend', async ({ page }) => {
+  await loginAs(page, 'staff');
+  await page.goto('/pubs/MP/MI/UI_FU_0024');
+  const cards = page.locator('.c-card');
+  await expect(cards).toHaveCount(3);
+  await cards.filter({ hasText: '결혼기념일' }).getByRole('button', { name: '삭제' }).click();
+  await dialog(page).getByRole('button', { name: '확인' }).click();
+  await expect(dialog(page)).toContainText('기념일이 삭제되었습니다.');
+  await dialog(page).getByRole('button', { name: '확인' }).click();
+  await expect(cards).toHaveCount(2);
+
+  await page.goto('/pubs/MP/MI/UI_FU_0025');
+  await page.getByRole('radio', { name: '부모생일' }).check();
+  await page.getByRole('radio', { name: '남자' }).check();
+  await page.getByLabel('날짜').fill('1955-12-21');
+  await page.getByRole('checkbox', { name: '개인정보 수집 및 이용 동의' }).check();
+  await page.getByRole('button', { name: '확인', exact: true }).click();
+  // The backend allows one parent's birthday (the seed has one): its refusal, in its words.
+  await expect(dialog(page)).toContainText('자녀는 최대 3명까지 가능하며 그 외에는 1명만 가능합니다.');
+  await dialog(page).getByRole('button', { name: '확인' }).click();
+  await page.getByRole('radio', { name: '결혼기념일' }).check();
+  await page.getByRole('button', { name: '확인', exact: true }).click();
+  await expect(page.getByRole('dialog', { name: '기념일 등록' })).toContainText(
+    '기념일을 정상적으로 등록했습니다.',
+  );
+
+  // 회원정보 변경: the form starts from the member's record and saves back to it.
+  await page.goto('/pubs/MP/MI/UI_FU_0023');
+  await expect(page.getByRole('textbox', { name: '이메일', exact: true })).toHaveValue('staff@example.com');
+  await expect(page.getByText('sta**@example.com')).toBeVisible();
+  await page.getByLabel('상세주소').fill('5층 501호');
+  await page.getByRole('button', { name: '저장' }).click();
+  await dialog(page).getByRole('button', { name: '확인' }).click();
+  await expect(dialog(page)).toContainText('회원정보가 수정되었습니다.');
+  await dialog(page).getByRole('button', { name: '확인' }).click();
+  await page.reload();
+  await expect(page.getByLabel('상세주소')).toHaveValue('5층 501호');
+});
