@@ -10,6 +10,7 @@ import {
   resolveDatabaseOptions,
 } from './db/index.ts';
 import { readBuildScreens, type SeedScreen, seedIfEmpty, seedsDemoAccounts } from './db/seed/index.ts';
+import { doctorAtStart } from './doctorAtStart.ts';
 import { filesDirOf } from './files/index.ts';
 import { apiBindingsOf } from './gateway/index.ts';
 import { demoAccountProblems, productionProblems, unsafeProfileError } from './productionChecks.ts';
@@ -66,6 +67,8 @@ interface Prepared {
   database: Database;
   applied: string[];
   seeded: boolean;
+  /** The screens the seed was given (undefined: none known, no build). */
+  screens: readonly SeedScreen[] | undefined;
 }
 
 /** Opens, migrates and (first start) seeds the database; closes it again when any step fails. */
@@ -77,10 +80,10 @@ async function prepareDatabase(
   const database = await openDatabase({ logger, ...options.databaseOptions });
   try {
     const { applied } = await migrate(database);
-    const screens = options.screens ?? (await readBuildScreens(options.clientDir)) ?? [];
+    const screens = options.screens ?? (await readBuildScreens(options.clientDir));
     const seeded = await seedIfEmpty(database, {
       systemCode: options.config.management.systemCode,
-      screens,
+      screens: screens ?? [],
       excludePaths: [options.config.auth.loginPath],
       // Staging and production get menus, codes and roles; their first user comes from
       // `console admin create` (or `console db seed --demo`).
@@ -89,7 +92,7 @@ async function prepareDatabase(
     });
     const demo = await demoAccountProblems(database.db, options.config.app.profile);
     if (demo.length) throw unsafeProfileError(options.config.app.profile, demo);
-    return { database, applied, seeded: seeded !== undefined };
+    return { database, applied, seeded: seeded !== undefined, screens };
   } catch (error) {
     await database.close();
     throw error;
@@ -122,11 +125,12 @@ export async function startServer(options: StartServerOptions): Promise<StartedS
   }
   if (prepared) {
     log = app.log;
-    const { database, applied, seeded } = prepared;
+    const { database, applied, seeded, screens } = prepared;
     app.log.info(
       { database: database.kind, location: database.location, migrations: applied, seeded },
       'database ready',
     );
+    await doctorAtStart(app.log, database, options.config, screens);
   }
   try {
     await app.listen({ host: options.host, port: options.port });
