@@ -50,6 +50,8 @@ export async function devCommand(o: {
   );
   // A screen that starts binding a declared API opens it to its menus at the next save.
   let bindings = apiBindingsOf(buildMetaScreens(first.screens));
+  // A screen added meanwhile is a route a menu may name at once.
+  let routes = first.screens.map((s) => s.path);
   const address = listenAddress(config.server, process.env, { port: o.port });
   if ('error' in address) {
     o.io.err(address.error);
@@ -64,6 +66,7 @@ export async function devCommand(o: {
     ...serverOptionsFromEnv(process.env, o.root),
     screens: buildMetaScreens(first.screens),
     apiBindings: () => bindings(),
+    screenRoutes: () => routes,
   });
   const vite = await import('vite');
   let server: Awaited<ReturnType<typeof vite.createServer>>;
@@ -117,7 +120,10 @@ export async function devCommand(o: {
   const { invalidateInitialData } = await import('../../runtime/server/system/index.ts');
   let known = new Set(first.screens.map((s) => s.path));
   const addMenus = async (outcome: ReturnType<typeof regenerate>) => {
-    if (!outcome.diagnostics.length) bindings = apiBindingsOf(buildMetaScreens(outcome.screens));
+    if (!outcome.diagnostics.length) {
+      bindings = apiBindingsOf(buildMetaScreens(outcome.screens));
+      routes = outcome.screens.map((s) => s.path);
+    }
     const paths = new Set(outcome.screens.map((s) => s.path));
     const added = [...paths].filter((p) => !known.has(p));
     known = paths;

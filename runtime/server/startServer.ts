@@ -63,6 +63,12 @@ export function serverOptionsFromEnv(
   };
 }
 
+/** The route paths of a fixed list of screens, for the menu URL rule. */
+function routesOf(screens: readonly SeedScreen[]): () => readonly string[] {
+  const paths = screens.map((s) => s.path);
+  return () => paths;
+}
+
 interface Prepared {
   database: Database;
   applied: string[];
@@ -116,6 +122,7 @@ export async function startServer(options: StartServerOptions): Promise<StartedS
     app = await buildApp({
       ...options,
       apiBindings: options.apiBindings ?? (options.screens && apiBindingsOf(options.screens)),
+      screenRoutes: options.screenRoutes ?? (options.screens && routesOf(options.screens)),
       database: options.database ?? prepared?.database,
       closeDatabase: prepared !== undefined || options.closeDatabase,
     });

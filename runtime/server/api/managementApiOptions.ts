@@ -15,4 +15,9 @@ export interface ManagementApiOptions {
   filesDir?: string;
   /** Which screens bind each declared API (the menus that may call it). Default: none. */
   apiBindings?: ApiBindings | undefined;
+  /**
+   * The route paths of the built screens: a menu's new URL must be one of them (or an external
+   * http(s) URL). `undefined` or empty: no screens known (no build), no URL is refused. Default: none.
+   */
+  screenRoutes?: (() => readonly string[] | undefined) | undefined;
 }
