@@ -3,6 +3,7 @@ import { adminCreateCommand, adminUnlockCommand, type PasswordReader } from './c
 import { buildCommand } from './commands/build.ts';
 import { dbMigrateCommand, dbSeedCommand } from './commands/db.ts';
 import { devCommand } from './commands/dev.ts';
+import { doctorCommand } from './commands/doctor.ts';
 import { generateCommand } from './commands/generate.ts';
 import { newScreenCommand } from './commands/newScreen.ts';
 import { schemaCommand } from './commands/schema.ts';
@@ -131,6 +132,15 @@ export async function main(argv: string[], opts: MainOptions): Promise<number> {
           io,
         }),
       ),
+    );
+  program
+    .command('doctor')
+    .description(
+      'reconcile the database with the code: menus whose URL is no route, screens with no menu, an unreachable default menu, device scopes hiding children, function ids nobody is granted, declared APIs no screen uses; exit 1 on any, each with a fix',
+    )
+    .option(...profile)
+    .action(async (o: { profile?: string }) =>
+      set(await doctorCommand({ root: opts.root, profile: o.profile, io })),
     );
   const admin = program
     .command('admin')

@@ -4,6 +4,7 @@ import { join, relative } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { ClientConfig } from '../../schemas/index.ts';
 import { boundApis } from '../compile/boundApis.ts';
+import { functionIds } from '../compile/functionIds.ts';
 import type { ScreenEntry } from '../compile/loadScreens.ts';
 
 export const CLIENT_DIR = 'dist/client';
@@ -58,6 +59,10 @@ export interface BuildMetaScreen {
   programId?: string;
   /** API names the screen binds (sorted), when it binds any: its menus may call those declared APIs. */
   apis?: string[];
+  /** Function ids of its buttons and row actions (sorted), when it has any: `console doctor` checks they are granted. */
+  fncIds?: string[];
+  /** The manifest's explicit menu binding (`menuId`), when it has one. */
+  menuId?: string;
 }
 
 export interface BuildMeta {
@@ -74,12 +79,15 @@ export function buildMetaScreens(screens: readonly ScreenEntry[]): BuildMetaScre
   return screens
     .map((s) => {
       const apis = boundApis(s.manifest);
+      const fncIds = functionIds(s.manifest);
       return {
         path: s.path,
         title: s.manifest.title,
         layout: s.manifest.layout,
         ...(s.manifest.programId !== undefined && { programId: s.manifest.programId }),
+        ...(s.manifest.menuId !== undefined && { menuId: s.manifest.menuId }),
         ...(apis.length > 0 && { apis }),
+        ...(fncIds.length > 0 && { fncIds }),
       };
     })
     .sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));

@@ -53,6 +53,8 @@ export async function devCommand(o: {
   // A screen that starts binding a declared API opens it to its menus at the next save.
   let bindings = apiBindingsOf(buildMetaScreens(first.screens));
   const upstreamUrls = new Map<string, string>();
+  // A screen added meanwhile is a route a menu may name at once.
+  let routes = first.screens.map((s) => s.path);
   const address = listenAddress(config.server, process.env, { port: o.port });
   if ('error' in address) {
     o.io.err(address.error);
@@ -68,6 +70,7 @@ export async function devCommand(o: {
     screens: buildMetaScreens(first.screens),
     apiBindings: () => bindings(),
     upstreamUrls,
+    screenRoutes: () => routes,
   });
   const launched = await launchBesideConsole(config, {
     root: o.root,
@@ -129,7 +132,10 @@ export async function devCommand(o: {
   const { invalidateInitialData } = await import('../../runtime/server/system/index.ts');
   let known = new Set(first.screens.map((s) => s.path));
   const addMenus = async (outcome: ReturnType<typeof regenerate>) => {
-    if (!outcome.diagnostics.length) bindings = apiBindingsOf(buildMetaScreens(outcome.screens));
+    if (!outcome.diagnostics.length) {
+      bindings = apiBindingsOf(buildMetaScreens(outcome.screens));
+      routes = outcome.screens.map((s) => s.path);
+    }
     const paths = new Set(outcome.screens.map((s) => s.path));
     const added = [...paths].filter((p) => !known.has(p));
     known = paths;

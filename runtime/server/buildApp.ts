@@ -50,6 +50,12 @@ export interface BuildAppOptions {
    * backends it launched (`upstreams.<name>.launch`) once they listen. Default none.
    */
   upstreamUrls?: ReadonlyMap<string, string> | undefined;
+  /**
+   * The route paths a menu URL may name (menu add and edit refuse others but external http(s) URLs).
+   * Default: the paths of the screens in `<clientDir>/build-meta.json`; none known without a build,
+   * and then no menu URL is refused.
+   */
+  screenRoutes?: (() => readonly string[] | undefined) | undefined;
 }
 
 function loggerOptions(
@@ -100,13 +106,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const buildId = await readBuildId(clientDir);
   await app.register(healthRoutes, { prefix: API_PREFIX, profile: config.app.profile, buildId });
   if (config.management.enabled) {
+    const built = await readBuildScreens(clientDir);
+    const routes = built?.map((s) => s.path);
     await app.register(managementApi, {
       prefix: API_PREFIX,
       config,
       auth: options.auth,
       ...(options.filesDir ? { filesDir: options.filesDir } : {}),
-      apiBindings: options.apiBindings ?? apiBindingsOf((await readBuildScreens(clientDir)) ?? []),
+      apiBindings: options.apiBindings ?? apiBindingsOf(built ?? []),
       upstreamUrls: options.upstreamUrls,
+      screenRoutes: options.screenRoutes ?? (() => routes),
     });
     if (database) await app.register(jwksRoute);
   }

@@ -10,6 +10,7 @@ import {
   resolveDatabaseOptions,
 } from './db/index.ts';
 import { readBuildScreens, type SeedScreen, seedIfEmpty, seedsDemoAccounts } from './db/seed/index.ts';
+import { doctorAtStart } from './doctorAtStart.ts';
 import { filesDirOf } from './files/index.ts';
 import { apiBindingsOf } from './gateway/index.ts';
 import { demoAccountProblems, productionProblems, unsafeProfileError } from './productionChecks.ts';
@@ -62,10 +63,18 @@ export function serverOptionsFromEnv(
   };
 }
 
+/** The route paths of a fixed list of screens, for the menu URL rule. */
+function routesOf(screens: readonly SeedScreen[]): () => readonly string[] {
+  const paths = screens.map((s) => s.path);
+  return () => paths;
+}
+
 interface Prepared {
   database: Database;
   applied: string[];
   seeded: boolean;
+  /** The screens the seed was given (undefined: none known, no build). */
+  screens: readonly SeedScreen[] | undefined;
 }
 
 /** Opens, migrates and (first start) seeds the database; closes it again when any step fails. */
@@ -77,10 +86,10 @@ async function prepareDatabase(
   const database = await openDatabase({ logger, ...options.databaseOptions });
   try {
     const { applied } = await migrate(database);
-    const screens = options.screens ?? (await readBuildScreens(options.clientDir)) ?? [];
+    const screens = options.screens ?? (await readBuildScreens(options.clientDir));
     const seeded = await seedIfEmpty(database, {
       systemCode: options.config.management.systemCode,
-      screens,
+      screens: screens ?? [],
       excludePaths: [options.config.auth.loginPath],
       // Staging and production get menus, codes and roles; their first user comes from
       // `console admin create` (or `console db seed --demo`).
@@ -89,7 +98,7 @@ async function prepareDatabase(
     });
     const demo = await demoAccountProblems(database.db, options.config.app.profile);
     if (demo.length) throw unsafeProfileError(options.config.app.profile, demo);
-    return { database, applied, seeded: seeded !== undefined };
+    return { database, applied, seeded: seeded !== undefined, screens };
   } catch (error) {
     await database.close();
     throw error;
@@ -113,6 +122,7 @@ export async function startServer(options: StartServerOptions): Promise<StartedS
     app = await buildApp({
       ...options,
       apiBindings: options.apiBindings ?? (options.screens && apiBindingsOf(options.screens)),
+      screenRoutes: options.screenRoutes ?? (options.screens && routesOf(options.screens)),
       database: options.database ?? prepared?.database,
       closeDatabase: prepared !== undefined || options.closeDatabase,
     });
@@ -122,11 +132,12 @@ export async function startServer(options: StartServerOptions): Promise<StartedS
   }
   if (prepared) {
     log = app.log;
-    const { database, applied, seeded } = prepared;
+    const { database, applied, seeded, screens } = prepared;
     app.log.info(
       { database: database.kind, location: database.location, migrations: applied, seeded },
       'database ready',
     );
+    await doctorAtStart(app.log, database, options.config, screens);
   }
   try {
     await app.listen({ host: options.host, port: options.port });

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { configReference } from '../../cli/compile/configReference.ts';
 import { DIAGNOSTIC_CODES } from '../../cli/compile/diagnostic.ts';
+import { DOCTOR_CODES } from '../../runtime/core/doctor/index.ts';
 import {
   FIELD_VALIDATOR_NAMES,
   MASK_NAMES,
@@ -19,6 +20,9 @@ describe('README stays true', () => {
     expect(readme).toContain(`| \`${row.key}\` | \`${row.default}\` |`);
   });
   it.each(Object.keys(DIAGNOSTIC_CODES))('documents diagnostic code %s', (code) => {
+    expect(readme).toMatch(new RegExp(`^\\| ${code} \\|`, 'm'));
+  });
+  it.each(Object.values(DOCTOR_CODES))('documents doctor code %s', (code) => {
     expect(readme).toMatch(new RegExp(`^\\| ${code} \\|`, 'm'));
   });
   it('keeps the two-command quick start', () => {

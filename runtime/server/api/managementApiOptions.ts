@@ -18,4 +18,9 @@ export interface ManagementApiOptions {
   apiBindings?: ApiBindings | undefined;
   /** Base URLs replacing upstreams' `url`, read at each call (backends `console start` launched). Default none. */
   upstreamUrls?: ReadonlyMap<string, string> | undefined;
+  /**
+   * The route paths of the built screens: a menu's new URL must be one of them (or an external
+   * http(s) URL). `undefined` or empty: no screens known (no build), no URL is refused. Default: none.
+   */
+  screenRoutes?: (() => readonly string[] | undefined) | undefined;
 }

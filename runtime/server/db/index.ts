@@ -1,4 +1,9 @@
 export { advisoryLock } from './advisoryLock.ts';
+export {
+  type CheckDatabaseOptions,
+  type CheckDatabaseResult,
+  checkDatabase,
+} from './checkDatabase.ts';
 export type { Queryable, Tx } from './dbTypes.ts';
 export { decorateDatabase } from './fastifyDecoration.ts';
 export {

@@ -50,7 +50,15 @@ export async function menuApi(app: FastifyInstance, options: ManagementApiOption
     stamp: ReturnType<typeof auditStamp>,
     indexed = false,
   ): Promise<MenuRow[]> => {
-    const rows = await saveMenus(app.db, inputs, { mode, defaultSysCd, stamp, indexed });
+    // No screens known (a server without a build): nothing to judge a URL by, so none is refused.
+    const routes = options.screenRoutes?.();
+    const rows = await saveMenus(app.db, inputs, {
+      mode,
+      defaultSysCd,
+      stamp,
+      indexed,
+      ...(routes?.length && { routes }),
+    });
     // Every system: a menu may have moved from one system to another. Menu writes are rare.
     invalidateInitialData();
     return rows;

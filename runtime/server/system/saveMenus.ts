@@ -1,5 +1,6 @@
 import { inArray, sql } from 'drizzle-orm';
 import type { MenuUpsertInput } from '../../../schemas/api/system.ts';
+import { menuRouteChecker, nearestRoute } from '../../core/menu/menuRoutes.ts';
 import type { Db, Tx } from '../db/index.ts';
 import { advisoryLock, menus } from '../db/index.ts';
 import { ApiError } from '../http/index.ts';
@@ -81,8 +82,20 @@ function merge(
 export async function saveMenus(
   db: Db,
   inputs: readonly MenuUpsertInput[],
-  options: { mode: SaveMode; defaultSysCd: string; stamp: AuditStamp; indexed?: boolean },
+  options: {
+    mode: SaveMode;
+    defaultSysCd: string;
+    stamp: AuditStamp;
+    indexed?: boolean;
+    /**
+     * The screen routes a new or changed `mnuUrl` must be one of (external http(s) URLs pass).
+     * Default: any URL. An unchanged URL is kept even when its screen is gone since, so the menu can
+     * still be renamed, moved or hidden (`console doctor` reports it).
+     */
+    routes?: readonly string[] | undefined;
+  },
 ): Promise<MenuRow[]> {
+  const opens = options.routes && menuRouteChecker(options.routes);
   return db.transaction(async (tx) => {
     await advisoryLock(tx, MENU_LOCK);
     const all = new Map((await tx.select().from(menus)).map((r) => [r.mnuId, r] as const));
@@ -105,6 +118,9 @@ export async function saveMenus(
           while (all.has(mnuId));
         }
         if (!existing && input.mnuNm === undefined) throw systemErrors.menuNameRequired(mnuId);
+        const url = input.mnuUrl;
+        if (opens && url && url !== existing?.mnuUrl && !opens(url))
+          throw systemErrors.menuUrlNotRoute(url, nearestRoute(url, options.routes!));
         const sysCd = input.sysCd ?? existing?.sysCd ?? options.defaultSysCd;
         all.set(mnuId, merge(existing, input, mnuId, sysCd, options.stamp));
         if (!indexById.has(mnuId)) touched.push(mnuId);

@@ -33,6 +33,12 @@ export const systemErrors = {
       'ustra.management.menuCycle',
       `메뉴(${mnuId})를 자기 자신이나 하위 메뉴 아래로 옮길 수 없습니다.`,
     ),
+  menuUrlNotRoute: (mnuUrl: string, nearest: string | undefined) =>
+    new ApiError(
+      400,
+      'ustra.management.menuUrlNotRoute',
+      `메뉴 URL에 해당하는 화면이 없습니다: ${mnuUrl}. 화면의 경로${nearest ? `(예: ${nearest})` : ''}를 입력하거나, 하위 메뉴를 묶는 메뉴라면 URL을 비워주세요.`,
+    ),
   menuNameRequired: (mnuId: string) =>
     new ApiError(400, 'ustra.management.menuNameRequired', `새 메뉴(${mnuId})의 메뉴명을 입력해주세요.`),
   menuHasChildren: (mnuId: string) =>

@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import { Writable } from 'node:stream';
 import { count, eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { dbMigrateCommand, dbSeedCommand } from '../../../cli/commands/db.ts';
@@ -82,6 +83,64 @@ describe(`startServer with a database (${testDatabaseKind})`, () => {
     const reopened = await openDatabase(options);
     await reopened.close();
   }, 60_000);
+
+  it("logs each of doctor's findings as a warning, and starts anyway; skips the check without a build", async () => {
+    const { options } = await emptyDatabase();
+    const client = makeClientDir({
+      buildMeta: {
+        buildId: 'b1',
+        screens: [
+          { path: '/', title: '홈', layout: 'main' },
+          { path: '/login', title: '로그인', layout: 'none' },
+          { path: '/pubs/MP/UI_FU_0016', title: '마이페이지', layout: 'side', fncIds: ['PRINT', 'SAVE'] },
+        ],
+      },
+    });
+    cleanups.push(client.cleanup);
+    const start = async (clientDir: string | undefined) => {
+      const logs: { level: number; msg: string; doctor?: string }[] = [];
+      const stream = new Writable({
+        write(chunk, _encoding, done) {
+          for (const line of String(chunk).split('\n')) if (line) logs.push(JSON.parse(line));
+          done();
+        },
+      });
+      const started = await startServer({
+        config: configSchema.parse({ logging: { level: 'info' } }),
+        clientDir,
+        host: '127.0.0.1',
+        port: 0,
+        logger: { stream },
+        databaseOptions: options,
+      });
+      await started.app.close();
+      return logs.filter((l) => l.msg.startsWith('DOC') || l.msg.startsWith('doctor'));
+    };
+
+    const logs = await start(client.clientDir);
+    expect(logs.map((l) => [l.level, l.doctor, l.msg])).toMatchInlineSnapshot(`
+      [
+        [
+          40,
+          "DOC105",
+          "DOC105 screen /pubs/MP/UI_FU_0016: its fncId PRINT is granted on none of its menus (3010): the function is refused to everyone (fix: grant the authority "3010:MP_UI_FU_0016:PRINT" to the roles that use it, or correct the fncId)",
+        ],
+        [
+          40,
+          undefined,
+          "doctor: 1 problem(s) found; \`npx console doctor\` lists them with their fixes",
+        ],
+      ]
+    `);
+    expect((await start(undefined)).map((l) => [l.level, l.msg])).toMatchInlineSnapshot(`
+      [
+        [
+          30,
+          "doctor: no screens known (no build-meta.json), the database was not compared with the code",
+        ],
+      ]
+    `);
+  });
 
   it('closes the database it opened when listening fails', async () => {
     const { options } = await emptyDatabase();

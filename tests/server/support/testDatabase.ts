@@ -250,6 +250,7 @@ export async function createTestApp(
     database?: Database;
     logger?: BuildAppOptions['logger'];
     apiBindings?: BuildAppOptions['apiBindings'];
+    screenRoutes?: BuildAppOptions['screenRoutes'];
   } = {},
 ): Promise<TestApp> {
   const database = options.database ?? (await createTestDatabase());
@@ -260,6 +261,7 @@ export async function createTestApp(
       database,
       logger: options.logger ?? false,
       apiBindings: options.apiBindings,
+      screenRoutes: options.screenRoutes,
     });
     const close = async () => {
       try {

@@ -4,11 +4,15 @@ import { invalidateAuthorities } from '../../../runtime/server/auth/roles.ts';
 import { authorities, menus, userMenus } from '../../../runtime/server/db/schema.ts';
 import { IP_LIMITED_MENU_ID } from '../../../runtime/server/db/seed/index.ts';
 import { menuRecordSchema } from '../../../schemas/api/system.ts';
+import { exampleScreens } from '../support/testDatabase.ts';
 import { type SystemFixture, snapshot, systemFixture } from './systemFixture.ts';
+
+/** The example console's routes: a menu URL must be one of them, as on a server with a build. */
+const ROUTES = exampleScreens().map((s) => s.path);
 
 let f: SystemFixture;
 beforeAll(async () => {
-  f = await systemFixture();
+  f = await systemFixture({ screenRoutes: () => ROUTES });
 });
 afterAll(async () => f?.close());
 
@@ -205,7 +209,7 @@ describe('POST /api/system/menu (add) and /menu/edit', () => {
     const res = await admin('/api/system/menu', {
       mnuNm: '새 메뉴',
       uprMnuId: f.menus.myPageFolder,
-      mnuUrl: '/pubs/MP/NEW',
+      mnuUrl: '/pubs/MP/UI_FU_0016/',
       srtNo: 99,
     });
     expect(res.statusCode).toBe(200);
@@ -252,7 +256,7 @@ describe('POST /api/system/menu (add) and /menu/edit', () => {
     const folder = (await admin('/api/system/menu', { mnuNm: '폴더' })).json().body;
     const child = (await admin('/api/system/menu', { mnuNm: '자식', uprMnuId: folder.mnuId })).json().body;
     const grandchild = (
-      await admin('/api/system/menu', { mnuNm: '손자', uprMnuId: child.mnuId, mnuUrl: '/g' })
+      await admin('/api/system/menu', { mnuNm: '손자', uprMnuId: child.mnuId, mnuUrl: '/docs' })
     ).json().body;
     expect(grandchild.mnuStepNo).toBe(3);
     const moved = await admin('/api/system/menu/edit', {
@@ -261,7 +265,7 @@ describe('POST /api/system/menu (add) and /menu/edit', () => {
     });
     expect(moved.statusCode).toBe(200);
     expect(moved.json().body).toMatchObject({ mnuNm: '폴더', mnuStepNo: 2 });
-    expect((await get(grandchild.mnuId)).json().body).toMatchObject({ mnuStepNo: 4, mnuUrl: '/g' });
+    expect((await get(grandchild.mnuId)).json().body).toMatchObject({ mnuStepNo: 4, mnuUrl: '/docs' });
     const cleared = await admin('/api/system/menu/edit', {
       mnuId: grandchild.mnuId,
       mnuUrl: '',
@@ -286,13 +290,71 @@ describe('POST /api/system/menu (add) and /menu/edit', () => {
     const res = await admin('/api/system/menu/edit', { mnuId: '55555555', mnuNm: 'x' });
     expect(res.statusCode).toBe(404);
   });
+
+  it('refuses a URL that is the route of no screen (add, edit, batch), writing nothing', async () => {
+    const before = await snapshot(f.db);
+    const added = await admin('/api/system/menu', { mnuNm: '오타', mnuUrl: '/pubs/MP/UI_FU_0061' });
+    expect(added.statusCode).toBe(400);
+    expect(added.json()).toEqual({
+      resultCode: 'ustra.management.menuUrlNotRoute',
+      resultMessage:
+        '메뉴 URL에 해당하는 화면이 없습니다: /pubs/MP/UI_FU_0061. 화면의 경로(예: /pubs/MP/UI_FU_0016)를 입력하거나, 하위 메뉴를 묶는 메뉴라면 URL을 비워주세요.',
+      body: null,
+    });
+    const edited = await admin('/api/system/menu/edit', { mnuId: f.menus.staffToo, mnuUrl: '/nowhere' });
+    expect(edited.json().resultMessage).toBe(
+      '메뉴 URL에 해당하는 화면이 없습니다: /nowhere. 화면의 경로를 입력하거나, 하위 메뉴를 묶는 메뉴라면 URL을 비워주세요.',
+    );
+    const batch = await admin('/api/system/menu/batch', {
+      menus: [
+        { mnuNm: '정상', mnuUrl: '/docs' },
+        { mnuId: f.menus.staffToo, mnuUrl: '/pubs/MP/gone' },
+      ],
+    });
+    expect(batch.statusCode).toBe(400);
+    expect(batch.json().resultMessage).toMatch(
+      /^2번째 메뉴: 메뉴 URL에 해당하는 화면이 없습니다: \/pubs\/MP\/gone\./,
+    );
+    expect(await snapshot(f.db)).toEqual(before);
+  });
+
+  it('keeps an unchanged URL whose screen is gone, so such a menu can still be edited (doctor reports it)', async () => {
+    const stale = await f.db
+      .insert(menus)
+      .values({ mnuId: 'STALE_1', sysCd: 'CONSOLE', mnuNm: '옛 화면', mnuUrl: '/pubs/MP/removed' })
+      .returning();
+    expect(stale).toHaveLength(1);
+    const renamed = await admin('/api/system/menu/edit', {
+      mnuId: 'STALE_1',
+      mnuNm: '옛 화면 (정리 예정)',
+      mnuUrl: '/pubs/MP/removed',
+    });
+    expect(renamed.statusCode).toBe(200);
+    expect(renamed.json().body).toMatchObject({ mnuNm: '옛 화면 (정리 예정)', mnuUrl: '/pubs/MP/removed' });
+    expect((await admin('/api/system/menu/remove', { mnuId: 'STALE_1' })).statusCode).toBe(200);
+  });
+
+  it('refuses no URL on a server that knows no screens (no build): there is nothing to judge it by', async () => {
+    const bare = await systemFixture();
+    try {
+      const res = await bare.post(
+        '/api/system/menu',
+        { mnuNm: '빌드 전', mnuUrl: '/pubs/MP/not-built-yet' },
+        bare.admin,
+        bare.menus.menuAdmin,
+      );
+      expect(res.statusCode).toBe(200);
+    } finally {
+      await bare.close();
+    }
+  });
 });
 
 describe('POST /api/system/menu/batch', () => {
   it('upserts many menus in one go, parents given later in the batch included', async () => {
     const res = await admin('/api/system/menu/batch', {
       menus: [
-        { mnuId: 'B_CHILD', mnuNm: '배치 자식', uprMnuId: 'B_PARENT', mnuUrl: '/batch/child' },
+        { mnuId: 'B_CHILD', mnuNm: '배치 자식', uprMnuId: 'B_PARENT', mnuUrl: '/pubs/CS/NT/UI_FU_0013' },
         { mnuId: 'B_PARENT', mnuNm: '배치 부모' },
         { mnuId: f.menus.staffToo, srtNo: 7 },
       ],
@@ -341,7 +403,11 @@ describe('POST /api/system/menu/remove', () => {
 
   it('removes a leaf and every favourite of it (the holders\u2019 lists stay gap-free)', async () => {
     const leaf = (
-      await admin('/api/system/menu', { mnuNm: '지울 메뉴', mnuUrl: '/remove/me', authScopCd: '03' })
+      await admin('/api/system/menu', {
+        mnuNm: '지울 메뉴',
+        mnuUrl: '/pubs/CS/NT/UI_FU_0013',
+        authScopCd: '03',
+      })
     ).json().body;
     for (const id of [f.menus.staffToo, leaf.mnuId, f.menus.public]) {
       expect((await f.post('/api/system/usermenu', { mnuId: id }, f.staff)).statusCode).toBe(200);

@@ -96,8 +96,9 @@ export interface MenuTreeOptions {
 /**
  * The seeded menu tree: a depth-1 folder per area (홈, 회원서비스 MS, 마이페이지 MP, 멤버스 소개 MI,
  * 고객센터 CS, 컴포넌트 문서 docs, then any other area by name) and a depth-2 page per screen with
- * `mnuUrl` = its path. Ids are numeric strings from fixed slots: area n gets `n×1000`, its pages
- * `+10, +20, …` in path order, so the same routes always give the same ids. Pure.
+ * `mnuUrl` = its path (a folder whose displayed pages are all desktop-only, or all mobile-only, is
+ * so itself). Ids are numeric strings from fixed slots: area n gets `n×1000`, its pages `+10, +20,
+ * …` in path order, so the same routes always give the same ids. Pure.
  */
 export function buildMenuTree(screens: readonly SeedScreen[], options: MenuTreeOptions): MenuRow[] {
   const excluded = new Set(options.excludePaths ?? ['/login']);
@@ -121,6 +122,7 @@ export function buildMenuTree(screens: readonly SeedScreen[], options: MenuTreeO
     const pages = byArea.get(area.key);
     if (!pages) return;
     const folderId = (i + 1) * block;
+    const folderAt = rows.length;
     rows.push({
       mnuId: String(folderId),
       sysCd: options.systemCode,
@@ -158,6 +160,11 @@ export function buildMenuTree(screens: readonly SeedScreen[], options: MenuTreeO
           ...pageFlags(screen.path),
         });
       });
+    // A folder shows on the devices its displayed pages show on (컴포넌트 문서: desktop only), so
+    // it claims no device where it would be empty (`console doctor`, DOC104).
+    const scopes = new Set(rows.slice(folderAt + 1).flatMap((r) => (r.dpYn === 'Y' ? [r.mnuDvcScopCd] : [])));
+    const [only] = scopes;
+    if (scopes.size === 1 && (only === 'D' || only === 'M')) rows[folderAt]!.mnuDvcScopCd = only;
   });
   return rows;
 }

@@ -14,7 +14,13 @@ export interface SeedScreen {
   programId?: string | undefined;
   /** API names the screen binds: its menus may call those declared APIs through the gateway. */
   apis?: readonly string[] | undefined;
+  /** Function ids of its buttons and row actions (what `console doctor` checks are granted). */
+  fncIds?: readonly string[] | undefined;
+  /** The manifest's explicit menu binding (`menuId`); default: the menus whose URL is its path. */
+  menuId?: string | undefined;
 }
+
+const strings = (list: readonly unknown[]) => list.filter((a): a is string => typeof a === 'string');
 
 function asScreens(value: unknown): SeedScreen[] | undefined {
   if (!Array.isArray(value)) return undefined;
@@ -22,13 +28,15 @@ function asScreens(value: unknown): SeedScreen[] | undefined {
   for (const item of value) {
     if (typeof item === 'string') out.push({ path: item, title: item });
     else if (item && typeof item === 'object' && typeof (item as SeedScreen).path === 'string') {
-      const { path, title, layout, programId, apis } = item as SeedScreen;
+      const { path, title, layout, programId, apis, fncIds, menuId } = item as SeedScreen;
       out.push({
         path,
         title: typeof title === 'string' && title ? title : path,
         layout,
         ...(typeof programId === 'string' && programId && { programId }),
-        ...(Array.isArray(apis) && { apis: apis.filter((a): a is string => typeof a === 'string') }),
+        ...(Array.isArray(apis) && { apis: strings(apis) }),
+        ...(Array.isArray(fncIds) && { fncIds: strings(fncIds) }),
+        ...(typeof menuId === 'string' && menuId && { menuId }),
       });
     } else return undefined;
   }
@@ -37,8 +45,8 @@ function asScreens(value: unknown): SeedScreen[] | undefined {
 
 /**
  * The screens of the built client, from `<clientDir>/build-meta.json`: its `screens` (path, title,
- * layout), else its `routes` (titled by path). `undefined` when there is no client folder or no
- * readable file. The server cannot compile manifests itself (layering), so this is how it knows them.
+ * layout, program, APIs, function ids, menu id), else its `routes` (titled by path). `undefined`
+ * when there is no client folder or no readable file. The server cannot compile manifests itself (layering), so this is how it knows them.
  */
 export async function readBuildScreens(
   clientDir: string | undefined,

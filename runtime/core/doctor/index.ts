@@ -1,0 +1,11 @@
+export { DOCTOR_CODES, type DoctorCode, type DoctorFinding, formatFinding } from './doctorFinding.ts';
+export type {
+  DoctorApi,
+  DoctorAuthority,
+  DoctorInput,
+  DoctorMenu,
+  DoctorScreen,
+  DoctorUser,
+  DoctorUserMenu,
+} from './doctorInput.ts';
+export { reconcileConsole } from './reconcileConsole.ts';
