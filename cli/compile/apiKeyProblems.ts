@@ -1,5 +1,5 @@
 import type { DeclaredApi } from '../../schemas/index.ts';
-import { requestKeys, rowKeys } from './apiSchemaKeys.ts';
+import { bodyKeys, requestKeys, rowKeys } from './apiSchemaKeys.ts';
 import type { DiagnosticCode } from './diagnostic.ts';
 import { didYouMean } from './didYouMean.ts';
 import type { ApiKeyUse, GridDeclaration } from './manifestReferences.ts';
@@ -15,7 +15,8 @@ export interface ApiKeyProblem {
 }
 
 /**
- * CON315 (a row key the `response` schema's rows lack) and CON316 (a parameter the `request` schema
+ * CON315 (a row key the `response` schema's rows lack, or a details item's key its answer body
+ * lacks) and CON316 (a parameter the `request` schema
  * lacks) for the names one manifest binds. A name is judged only against a declared API whose
  * schema lists its properties; a search only when the grid it targets is known.
  */
@@ -34,7 +35,11 @@ export function apiKeyProblems(
     const api = name === undefined ? undefined : apis[name];
     if (name === undefined || api === undefined) continue;
     const cacheKey = `${use.side} ${name}`;
-    if (!keysOf.has(cacheKey)) keysOf.set(cacheKey, use.side === 'rows' ? rowKeys(api) : requestKeys(api));
+    if (!keysOf.has(cacheKey))
+      keysOf.set(
+        cacheKey,
+        use.side === 'rows' ? rowKeys(api) : use.side === 'body' ? bodyKeys(api) : requestKeys(api),
+      );
     const known = keysOf.get(cacheKey);
     if (known === undefined || known.includes(use.name)) continue;
     const where = use.key ? { path: use.path, key: use.name } : { path: use.path };
@@ -45,11 +50,17 @@ export function apiKeyProblems(
             ...where,
             message: `unknown ${use.what} "${use.name}" in ${name}'s rows${didYouMean(use.name, known)}; its response schema gives rows ${known.join(', ')}`,
           }
-        : {
-            code: 'CON316',
-            ...where,
-            message: `unknown ${use.what} "${use.name}" for ${name}'s request${didYouMean(use.name, known)}; its request schema takes ${known.join(', ')}`,
-          },
+        : use.side === 'body'
+          ? {
+              code: 'CON315',
+              ...where,
+              message: `unknown ${use.what} "${use.name}" in ${name}'s answer${didYouMean(use.name, known)}; its response schema gives ${known.join(', ')}`,
+            }
+          : {
+              code: 'CON316',
+              ...where,
+              message: `unknown ${use.what} "${use.name}" for ${name}'s request${didYouMean(use.name, known)}; its request schema takes ${known.join(', ')}`,
+            },
     );
   }
   return out;

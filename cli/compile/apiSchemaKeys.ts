@@ -64,6 +64,11 @@ export function rowKeys(api: DeclaredApi): string[] | undefined {
   return objectKeys(itemSchema(schema));
 }
 
+/** The property names of a declared API's answer body (a record: a details block, a form's load). */
+export function bodyKeys(api: DeclaredApi): string[] | undefined {
+  return objectKeys(answerBodySchema(api.response));
+}
+
 /**
  * The names a call of a declared API may carry (its `request` properties and its path's `{name}`
  * segments); undefined when its request schema does not list them.

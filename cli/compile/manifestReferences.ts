@@ -46,7 +46,8 @@ export interface GridDeclaration {
 export interface ApiKeyUse {
   /** The API; for a search, the id of the grid whose API receives its values. */
   api: string | { grid: string };
-  side: 'rows' | 'request';
+  /** `rows`: a key of the answer's rows; `body`: a key of the answer body (a record); `request`: a parameter. */
+  side: 'rows' | 'body' | 'request';
   /** How the manifest uses the name, for the message (`column`, `field`, `parameter`, …). */
   what: string;
   name: string;
@@ -101,9 +102,20 @@ function referencesOf(block: Block, path: DataPath, out: ManifestReferences): vo
       return;
     case 'details':
       if (block.source) refs.push({ kind: 'api', name: block.source.api, path: [...path, 'source', 'api'] });
-      for (const [i, item] of block.items.entries()) walkDisplay(item, [...path, 'items', i], refs);
+      for (const [i, item] of block.items.entries()) {
+        walkDisplay(item, [...path, 'items', i], refs);
+        if (block.source && item.key !== undefined)
+          out.apiKeys.push({
+            api: block.source.api,
+            side: 'body',
+            what: 'details key',
+            name: item.key,
+            path: [...path, 'items', i, 'key'],
+          });
+      }
       return;
     case 'form':
+      // A loaded form may have fields its record lacks (a confirmation, a choice): not checked.
       if (block.load) refs.push({ kind: 'api', name: block.load.api, path: [...path, 'load', 'api'] });
       walkFields(block.fields, [...path, 'fields'], refs);
       walkAction(block.submit?.action, [...path, 'submit', 'action'], out);

@@ -54,6 +54,14 @@ shop.members:
 shop.plain:
   upstream: shop
   path: /plain
+shop.profile:
+  upstream: shop
+  path: /me/profile
+  response:
+    type: object
+    properties:
+      resultCode: { type: string }
+      body: { type: object, properties: { usrNm: { type: string }, email: { type: string } } }
 `;
 
 const project = (screen: string) =>
@@ -128,6 +136,28 @@ describe('CON315 and CON316: names a manifest binds to a declared API with a sch
         7 |       - { key: amount, label: 금액 }",
       ]
     `);
+  });
+
+  it("CON315: a details item's key the answer body does not have; a loaded form's fields are not judged", () => {
+    const found = diagnostics(
+      [
+        'body:',
+        '  - type: details',
+        '    source: { api: shop.profile }',
+        '    items:',
+        '      - { label: 이름, key: usrNm }',
+        '      - { label: 이메일, key: emial }',
+        '  - type: form',
+        '    load: { api: shop.profile }',
+        '    fields:',
+        '      - { name: email, label: 이메일 }',
+        '      - { name: emailConfirm, label: 이메일 확인 }',
+        '',
+      ].join('\n'),
+    );
+    expect(printed(found)).toEqual([
+      'screens/orders.screen.yaml:7:28 CON315 unknown details key "emial" in shop.profile\'s answer (did you mean "email"?); its response schema gives usrNm, email',
+    ]);
   });
 
   it("CON315: a grid's titleKey, bodyKey and initial sort are row keys too", () => {
