@@ -13,7 +13,7 @@ type Cell = string | number | boolean | null | undefined;
  */
 const DetailsBlock: BlockViewComponent<'details'> = ({ block }) => {
   const loaded = useLoadedBody(block.source);
-  const valueOf = (item: (typeof block.items)[number]): Cell => {
+  const shownValue = (item: (typeof block.items)[number]): Cell => {
     if (item.key === undefined) return item.value;
     if (loaded.status !== 'ready') return null;
     const v = loaded.body[item.key];
@@ -32,7 +32,7 @@ const DetailsBlock: BlockViewComponent<'details'> = ({ block }) => {
         {block.items.map((item) => (
           <div key={item.label} className="c-details__item">
             <dt>{item.label}</dt>
-            <dd>{displayValue(valueOf(item) as never, item)}</dd>
+            <dd>{displayValue(shownValue(item) as never, item)}</dd>
           </div>
         ))}
       </dl>
