@@ -3,7 +3,7 @@ import type { ConsoleConfig } from '../../schemas/index.ts';
 import type { Diagnostic, DiagnosticCode } from './diagnostic.ts';
 import { didYouMean } from './didYouMean.ts';
 import type { DataPath } from './walkBlocks.ts';
-import { diagnosticAt, locate, parseYamlSource } from './yamlSource.ts';
+import { diagnosticAt, locate, parseYamlSource, type YamlSource } from './yamlSource.ts';
 
 /**
  * Names inside a valid config that must resolve within it: each declared API's `upstream` is a key
@@ -18,6 +18,16 @@ export function checkConfigReferences(
   apiFiles: ReadonlyMap<string, string> = new Map(),
 ): Diagnostic[] {
   const out: Diagnostic[] = [];
+  // Each file is parsed with positions only when it has something to report, and then once.
+  const sources = new Map<string, YamlSource>();
+  const sourceOf = (file: string) => {
+    let src = sources.get(file);
+    if (!src) {
+      src = parseYamlSource(file, read(file));
+      sources.set(file, src);
+    }
+    return src;
+  };
   /** `path` is inside the mapping of APIs (`apis` of a config file, or a whole API file). */
   const report = (code: DiagnosticCode, name: string, path: DataPath, message: string, key?: string) => {
     const apiFile = apiFiles.get(name);
@@ -25,7 +35,7 @@ export function checkConfigReferences(
       ? [[apiFile, path]]
       : [...files].reverse().map((file) => [file, ['apis', ...path]]);
     const located = candidates.map(([file, at]) => {
-      const src = parseYamlSource(file, read(file));
+      const src = sourceOf(file);
       return { src, where: locate(src, at, key) };
     });
     const hit = located.find((l) => l.where.found) ?? located[located.length - 1];

@@ -117,12 +117,14 @@ export async function startServer(options: StartServerOptions): Promise<StartedS
   let log: DatabaseLogger = { info: () => {}, warn: (message) => console.warn(message) };
   const logger: DatabaseLogger = { info: (m) => log.info(m), warn: (m) => log.warn(m) };
   const prepared = await prepareDatabase(options, logger);
+  // The screens the seed read from build-meta.json serve the gateway and the menu-URL check too.
+  const screens = options.screens ?? prepared?.screens;
   let app: FastifyInstance;
   try {
     app = await buildApp({
       ...options,
-      apiBindings: options.apiBindings ?? (options.screens && apiBindingsOf(options.screens)),
-      screenRoutes: options.screenRoutes ?? (options.screens && routesOf(options.screens)),
+      apiBindings: options.apiBindings ?? (screens && apiBindingsOf(screens)),
+      screenRoutes: options.screenRoutes ?? (screens && routesOf(screens)),
       database: options.database ?? prepared?.database,
       closeDatabase: prepared !== undefined || options.closeDatabase,
     });

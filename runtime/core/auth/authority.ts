@@ -46,6 +46,16 @@ export function hasProgramFunctionAuthority(
   return false;
 }
 
+/** The functions `roles` grant on menu `menuId` (each role's third part where its first is the menu), sorted. */
+export function functionsOnMenu(roles: readonly string[], menuId: string): string[] {
+  const fns = new Set<string>();
+  for (const role of roles) {
+    const p = partsOf(role);
+    if (p && p[0] === menuId && p[2]) fns.add(p[2]);
+  }
+  return [...fns].sort();
+}
+
 /** Set-based index of a role list, for checking many menus at once (the menu tree, the guard). */
 export function menuAuthorityIndex(roles: readonly string[]): (menuId: string) => boolean {
   const ids = new Set<string>();

@@ -9,6 +9,7 @@ import { authoriseGatewayCall } from './gatewayAccess.ts';
 import { gatewayErrors } from './gatewayErrors.ts';
 import { registerGatewayExport } from './gatewayExport.ts';
 import { identityHeaders } from './identityHeaders.ts';
+import { sendsBody } from './sendsBody.ts';
 
 /** What the gateway is registered with (under the management API, so its auth hooks apply). */
 export interface GatewayOptions {
@@ -44,7 +45,6 @@ const FORWARDED_RESPONSE_HEADERS = [
   'expires',
   'retry-after',
 ];
-const SENDS_BODY: ReadonlySet<string> = new Set(['POST', 'PUT', 'PATCH']);
 
 const isObject = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v) && !(v instanceof Readable);
@@ -122,7 +122,7 @@ export async function gatewayApi(app: FastifyInstance, o: GatewayOptions): Promi
       request.method === 'GET' || streamed ? query : ((request.body ?? {}) as Record<string, unknown>);
     const filled = fillPathParameters(api.path, params);
     if (!filled.ok) throw gatewayErrors.badPathParameter(filled.name);
-    const jsonBody = SENDS_BODY.has(api.method) && !streamed;
+    const jsonBody = sendsBody(api.method) && !streamed;
     const identity = await identityHeaders(app, request, {
       config,
       upstreamName: api.upstream,

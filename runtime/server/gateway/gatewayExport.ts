@@ -16,6 +16,7 @@ import { ApiError } from '../http/index.ts';
 import { authoriseGatewayCall, type GatewayMenu } from './gatewayAccess.ts';
 import { gatewayErrors } from './gatewayErrors.ts';
 import { identityHeaders } from './identityHeaders.ts';
+import { sendsBody } from './sendsBody.ts';
 
 /** Rows asked of the backend per page while exporting. */
 export const EXPORT_PAGE_SIZE = 1000;
@@ -57,12 +58,12 @@ export function registerGatewayExport(
       [paging.size]: EXPORT_PAGE_SIZE,
     });
     if (!filled.ok) throw gatewayErrors.badPathParameter(filled.name);
-    const sendsBody = api.method === 'POST' || api.method === 'PUT' || api.method === 'PATCH';
-    const query = sendsBody ? '' : stringifyQuery(filled.rest);
+    const json = sendsBody(api.method);
+    const query = json ? '' : stringifyQuery(filled.rest);
     const url = `${o.base().replace(/\/+$/, '')}${filled.path}${query ? `?${query}` : ''}`;
     const headers = {
       accept: 'application/json',
-      ...(sendsBody && { 'content-type': 'application/json' }),
+      ...(json && { 'content-type': 'application/json' }),
       ...(await identityHeaders(app, request, {
         config,
         upstreamName: api.upstream,
@@ -76,7 +77,7 @@ export function registerGatewayExport(
       response = await fetch(url, {
         method: api.method,
         headers,
-        ...(sendsBody && { body: JSON.stringify(filled.rest) }),
+        ...(json && { body: JSON.stringify(filled.rest) }),
         signal: AbortSignal.timeout(upstream.timeout ?? config.api.timeout),
         redirect: 'manual',
       });

@@ -1,17 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ConsoleConfig, UpstreamConfig } from '../../../schemas/index.ts';
+import { functionsOnMenu } from '../../core/auth/authority.ts';
 import type { GatewayMenu } from './gatewayAccess.ts';
 import { signAssertion } from './identityAssertion.ts';
-
-/** The functions `roles` grant on menu `menuId` (`menuId:program:fn` strings), sorted. */
-function functionsOn(roles: readonly string[], menuId: string): string[] {
-  const fns = new Set<string>();
-  for (const role of roles) {
-    const [menu, , fn] = role.split(':');
-    if (menu === menuId && fn) fns.add(fn);
-  }
-  return [...fns].sort();
-}
 
 /**
  * The headers that tell a backend who calls: `X-Tran-Id` (the browser's transaction id) and a fresh
@@ -37,7 +28,7 @@ export async function identityHeaders(
       sub: user.usrId,
       name: user.usrNm,
       roles: user.roleId ? [user.roleId] : [],
-      fns: functionsOn(user.roles, o.menu.mnuId),
+      fns: functionsOnMenu(user.roles, o.menu.mnuId),
       mnu: o.menu.mnuId,
       pgm: o.menu.proIdVal,
       ip: request.ip,

@@ -5,7 +5,8 @@ import { callNamedApi } from './useActionRunner.ts';
 /** The answer of a block's read (`load`, `source`): loading, its body, or the Korean message of a failure. */
 export type LoadedBody =
   | { status: 'idle' | 'loading' }
-  | { status: 'ready'; body: Record<string, unknown> }
+  /** `body`: the answer's body when it is an object (a record), else empty; `answer`: the body as it came. */
+  | { status: 'ready'; body: Record<string, unknown>; answer: unknown }
   | { status: 'failed'; error: string };
 
 /**
@@ -30,6 +31,7 @@ export function useLoadedBody(
           status: 'ready',
           body:
             body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : {},
+          answer: body,
         }),
       (e: unknown) =>
         live &&

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  functionsOnMenu,
   hasFunctionAuthority,
   hasMenuAuthority,
   menuAuthorityIndex,
@@ -65,5 +66,20 @@ describe('authority on random roles', () => {
       expect(menuAuthorityIndex(r)(id)).toBe(hasMenuAuthority(r, id));
       expect(typeof hasFunctionAuthority(r, id, strings[i]!)).toBe('boolean');
     }
+  });
+});
+
+describe("functionsOnMenu: the functions held on one menu (an identity assertion's fns)", () => {
+  it('lists part 2 of the roles whose part 0 is the menu, once each, sorted', () => {
+    const roles = [
+      '1010:NOTICE:SAVE',
+      '1010:NOTICE:SEARCH',
+      '1010:NOTICE:SAVE',
+      '1020:NOTICE:DELETE',
+      '1010',
+      '1010:NOTICE',
+    ];
+    expect(functionsOnMenu(roles, '1010')).toEqual(['SAVE', 'SEARCH']);
+    expect(functionsOnMenu(roles, '9999')).toEqual([]);
   });
 });
