@@ -147,8 +147,10 @@ export const cardsBlock = z.strictObject({
 });
 
 /**
- * `details`: read-only label/value pairs. Each item shows its `value`, or with `source` (an API
- * read when the block shows) the answer body's `key`; formatted and masked as the item says.
+ * `details`: read-only label/value pairs. Each item shows its `value`, or the `key` of a record:
+ * with `source` (an API read when the block shows, and again after the screen's writes) the
+ * answer body, without it the values its popup was opened with (the row, or the answer of the call
+ * that opened it). Formatted and masked as the item says; `{key}` in the title takes the record too.
  */
 export const detailsBlock = z.strictObject({
   type: z.literal('details'),
@@ -160,13 +162,13 @@ export const detailsBlock = z.strictObject({
         .strictObject({
           label: z.string().min(1),
           value: z.union([z.string(), z.number(), z.null()]).optional(),
-          /** With `source`: the key of the answer body shown here. */
+          /** The key of the answer body (with `source`) or of the popup's values shown here. */
           key: z.string().min(1).optional(),
           format: formatRef.optional(),
           mask: maskRef.optional(),
         })
         .refine((item) => (item.value === undefined) !== (item.key === undefined), {
-          message: "an item has either a value or, with the block's source, a key",
+          message: "an item has either a value or a key (of the source's answer, or of the popup's values)",
         }),
     )
     .min(1),

@@ -8,12 +8,14 @@ export function valueAtPath(body: unknown, path: string): unknown {
   return value;
 }
 
+/** Whether an answer body (or a part of it) is a record: an object that is not an array. */
+export const isRecord = (v: unknown): v is Record<string, unknown> =>
+  !!v && typeof v === 'object' && !Array.isArray(v);
+
 /** The rows at `path` of an answer body (the body itself without a path); objects only. */
 export function rowsAtPath(body: unknown, path: string | undefined): Record<string, unknown>[] {
   const list = path ? valueAtPath(body, path) : body;
-  return Array.isArray(list)
-    ? list.filter((r): r is Record<string, unknown> => !!r && typeof r === 'object' && !Array.isArray(r))
-    : [];
+  return Array.isArray(list) ? list.filter(isRecord) : [];
 }
 
 /** The count at `path` of an answer body, when it is a whole number ≥ 0 (a numeric string counts). */

@@ -2,7 +2,7 @@ export type { ApiCallErrorDetails, ApiErrorKind } from './apiCallError.ts';
 export { ApiCallError } from './apiCallError.ts';
 export type { ApiEnvelope, PassResultCodes } from './apiEnvelope.ts';
 export { envelopeMessage, isApiEnvelope, resultCodePasses, SUCCESS_RESULT_CODE } from './apiEnvelope.ts';
-export { countAtPath, rowsAtPath, valueAtPath } from './bodyPath.ts';
+export { countAtPath, isRecord, rowsAtPath, valueAtPath } from './bodyPath.ts';
 export { buildUrl } from './buildUrl.ts';
 export type { Clock } from './clock.ts';
 export { systemClock } from './clock.ts';

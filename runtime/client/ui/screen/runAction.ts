@@ -1,4 +1,5 @@
 import type { Action, ExportAction, FollowAction } from '../../../../schemas/blocks/index.ts';
+import { isRecord } from '../../../core/transport/index.ts';
 import { fillParams, fillText } from './fillTemplate.ts';
 
 /** What running an action needs; injected so it is testable without a router or a server. */
@@ -20,7 +21,9 @@ export interface ActionDeps {
 /**
  * Runs a button's, row action's or form's action. `values` are the row or the form values:
  * `{key}` in messages, params and navigation targets takes them, and an `api` call without
- * `params` sends the values themselves. A failed call shows its (Korean) message and stops.
+ * `params` sends the values themselves. After a call, its `success` message and `then` see the
+ * values with the answer's body over them (when the body is a record). A failed call shows its
+ * (Korean) message and stops.
  */
 export async function runAction(
   action: Action | FollowAction,
@@ -58,13 +61,16 @@ export async function runAction(
     return;
   }
   const params = action.params ? fillParams(action.params, values) : values;
+  let answer: unknown;
   try {
-    await deps.call(action.api, params);
+    answer = await deps.call(action.api, params);
   } catch (e) {
     await deps.alert(e instanceof Error && e.message ? e.message : '요청을 처리하지 못했습니다.');
     return;
   }
   deps.reload();
-  if (action.success) await deps.alert(fillText(action.success, values));
-  if (action.then) await runAction(action.then, deps, values);
+  // What follows sees the answer too: `{receiverNm}` of a lookup, the record a popup opens with.
+  const after = isRecord(answer) ? { ...values, ...answer } : values;
+  if (action.success) await deps.alert(fillText(action.success, after));
+  if (action.then) await runAction(action.then, deps, after);
 }

@@ -1,5 +1,8 @@
 import { useEffect, useState } from 'react';
+import { useSnapshot } from 'valtio';
+import { isRecord } from '../../../core/transport/index.ts';
 import { useConsoleRuntime } from '../../runtime/index.ts';
+import { useScreen } from './screenContext.ts';
 import { callNamedApi } from './useActionRunner.ts';
 
 /** The answer of a block's read (`load`, `source`): loading, its body, or the Korean message of a failure. */
@@ -10,29 +13,24 @@ export type LoadedBody =
   | { status: 'failed'; error: string };
 
 /**
- * Reads `load` (an API and its parameters) once when the block shows, and again when they change.
- * A body that is not an object counts as empty.
+ * Reads `load` (an API and its parameters) when the block shows, again when they change, and again
+ * after an `api` action of the screen succeeds (a write shows in every block that reads it). While
+ * it re-reads, the last answer stays on screen. A body that is not an object counts as empty.
  */
 export function useLoadedBody(
   load: { api: string; params?: Record<string, unknown> | undefined } | undefined,
 ): LoadedBody {
   const runtime = useConsoleRuntime();
+  const { reloads } = useSnapshot(useScreen().state);
   const [state, setState] = useState<LoadedBody>({ status: load ? 'loading' : 'idle' });
   const key = load ? JSON.stringify(load) : '';
   // biome-ignore lint/correctness/useExhaustiveDependencies: `key` stands for `load`
   useEffect(() => {
     if (!load) return;
     let live = true;
-    setState({ status: 'loading' });
+    setState((s) => (s.status === 'ready' ? s : { status: 'loading' }));
     callNamedApi(runtime, load.api, { ...load.params }).then(
-      (body) =>
-        live &&
-        setState({
-          status: 'ready',
-          body:
-            body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : {},
-          answer: body,
-        }),
+      (body) => live && setState({ status: 'ready', body: isRecord(body) ? body : {}, answer: body }),
       (e: unknown) =>
         live &&
         setState({
@@ -43,6 +41,6 @@ export function useLoadedBody(
     return () => {
       live = false;
     };
-  }, [key]);
+  }, [key, reloads]);
   return state;
 }

@@ -1,5 +1,7 @@
+import { useContext } from 'react';
 import { displayValue } from '../../../../core/form/index.ts';
-import type { BlockViewComponent } from '../screenContext.ts';
+import { fillText } from '../fillTemplate.ts';
+import { type BlockViewComponent, PopupValuesContext } from '../screenContext.ts';
 import { useLoadedBody } from '../useLoadedBody.ts';
 import { LoadError } from './LoadError.tsx';
 import { SampleMark } from './SampleMark.tsx';
@@ -7,23 +9,26 @@ import { SampleMark } from './SampleMark.tsx';
 type Cell = string | number | boolean | null | undefined;
 
 /**
- * `details`: read-only label/value pairs, each value formatted and masked as the manifest says;
- * with `source`, the values are the answer's keys (the list is busy while it loads, and a failure
- * says so in Korean).
+ * `details`: read-only label/value pairs, each value formatted and masked as the manifest says.
+ * An item's `key` reads the answer of `source` (the list is busy while it loads, and a failure
+ * says so in Korean) or, without a source, the values its popup was opened with (the row, or the
+ * answer of the call that opened it). `{key}` in the title is filled from the same record.
  */
 const DetailsBlock: BlockViewComponent<'details'> = ({ block }) => {
   const loaded = useLoadedBody(block.source);
+  const popupValues = useContext(PopupValuesContext);
+  const record = block.source ? (loaded.status === 'ready' ? loaded.body : undefined) : popupValues;
   const shownValue = (item: (typeof block.items)[number]): Cell => {
     if (item.key === undefined) return item.value;
-    if (loaded.status !== 'ready') return null;
-    const v = loaded.body[item.key];
+    const v = record?.[item.key];
     return typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean' ? v : null;
   };
+  const title = block.title ? fillText(block.title, record ?? {}) : undefined;
   return (
     <section className="c-details" aria-busy={loaded.status === 'loading' || undefined}>
       {block.title || block.sample ? (
         <div className="c-details__head">
-          {block.title ? <h2 className="c-heading c-heading--2">{block.title}</h2> : null}
+          {title ? <h2 className="c-heading c-heading--2">{title}</h2> : null}
           {block.sample ? <SampleMark /> : null}
         </div>
       ) : null}

@@ -661,3 +661,88 @@ describe('a form and a details block read a record from an API', () => {
     );
   });
 });
+
+describe('an answer carries on: a lookup opens a popup with what it found, a write refreshes what reads it', () => {
+  const declared = testRuntime.config.apis;
+  const names = ['shop.balance', 'shop.lookup', 'shop.gift'];
+  beforeEach(() => {
+    for (const name of names)
+      declared[name] = {
+        method: name === 'shop.balance' ? 'GET' : 'POST',
+        secured: false,
+        paging: { page: 'page', size: 'size', sort: 'sort' },
+      };
+  });
+  afterEach(() => {
+    for (const name of names) delete declared[name];
+  });
+
+  it('fills the success message and the popup from the answer, and re-reads the balance after the gift', async () => {
+    let balance = 1000;
+    const call = vi.spyOn(api, 'call').mockImplementation(async (req) => {
+      if (req.url === '/api/ext/shop.balance') return ok({ usrNm: '홍길동', balance });
+      if (req.url === '/api/ext/shop.lookup') return ok({ memberNo: 'M001', receiverNm: '김정관' });
+      if (req.url === '/api/ext/shop.gift') {
+        balance -= Number((req.body as { giftPoint: string }).giftPoint);
+        return ok({ balance });
+      }
+      return ok(null);
+    });
+    await renderScreen({
+      body: [
+        {
+          type: 'details',
+          title: '{usrNm}님의 가용포인트',
+          source: { api: 'shop.balance' },
+          items: [{ label: '가용 포인트(P)', key: 'balance', format: 'currency' }],
+        },
+        {
+          type: 'form',
+          fields: [{ name: 'receiverNm', label: '이름', required: true }],
+          submit: {
+            label: '조회하기',
+            action: { api: 'shop.lookup', success: '{receiverNm}님을 확인했습니다.', then: { popup: 'gift' } },
+          },
+        },
+      ],
+      popups: {
+        gift: {
+          title: '포인트 선물',
+          body: [
+            { type: 'details', items: [{ label: '선물 받을 분', key: 'receiverNm', mask: 'NAME' }] },
+            {
+              type: 'form',
+              fields: [
+                { name: 'memberNo', label: '회원번호', type: 'display' },
+                { name: 'giftPoint', label: '선물 할 포인트', type: 'number', required: true },
+              ],
+              submit: {
+                label: '선물하기',
+                action: { api: 'shop.gift', success: '{giftPoint}P 선물 완료', then: { close: true } },
+              },
+            },
+          ],
+        },
+      },
+    });
+    expect(await screen.findByRole('heading', { name: '홍길동님의 가용포인트' })).not.toBeNull();
+    expect(await screen.findByText('1,000')).not.toBeNull();
+    fireEvent.change(screen.getByLabelText(/^이름/), { target: { value: '김정관' } });
+    fireEvent.click(screen.getByRole('button', { name: '조회하기' }));
+    expect(await answerDialog()).toBe('김정관님을 확인했습니다.');
+    const popup = await screen.findByRole('dialog', { name: '포인트 선물' });
+    expect(within(popup).getByText('김*관')).not.toBeNull();
+    fireEvent.change(within(popup).getByLabelText(/^선물 할 포인트/), { target: { value: '300' } });
+    fireEvent.click(within(popup).getByRole('button', { name: '선물하기' }));
+    await waitFor(() =>
+      expect(call).toHaveBeenCalledWith({
+        url: '/api/ext/shop.gift',
+        method: 'POST',
+        body: { memberNo: 'M001', giftPoint: '300' },
+      }),
+    );
+    expect(await answerDialog()).toBe('300P 선물 완료');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: '포인트 선물' })).toBeNull());
+    expect(await screen.findByText('700')).not.toBeNull();
+  });
+});
