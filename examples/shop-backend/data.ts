@@ -293,3 +293,226 @@ export function anniversariesOf(): Anniversary[] {
     anniversaryOf('3', { annivType: 'CHILD', gender: 'M', annivDt: '2015-02-14', calendarType: 'SOLAR' }),
   ];
 }
+
+export interface Store {
+  storeId: string;
+  storeNm: string;
+  sido: string;
+  gugun: string;
+  addr: string;
+  telNo: string;
+  hours: string;
+  lat: number;
+  lng: number;
+}
+
+const store = (
+  storeId: string,
+  storeNm: string,
+  sido: string,
+  gugun: string,
+  addr: string,
+  telNo: string,
+  hours: string,
+  lat: number,
+  lng: number,
+): Store => ({ storeId, storeNm, sido, gugun, addr, telNo, hours, lat, lng });
+
+/** The shop's stores (name, region, address, telephone, opening hours, position). */
+export const STORES: readonly Store[] = [
+  store(
+    'S001',
+    '정관장 압구정점',
+    '서울특별시',
+    '강남구',
+    '서울특별시 강남구 압구정로 342',
+    '02-511-2304',
+    '10:00~21:00',
+    37.5271,
+    127.0403,
+  ),
+  store(
+    'S002',
+    '정관장 대치점',
+    '서울특별시',
+    '강남구',
+    '서울특별시 강남구 삼성로 212',
+    '02-556-2304',
+    '10:00~20:00',
+    37.4995,
+    127.0633,
+  ),
+  store(
+    'S003',
+    '정관장 서초점',
+    '서울특별시',
+    '서초구',
+    '서울특별시 서초구 서초대로 411',
+    '02-3476-2304',
+    '09:30~20:00',
+    37.4966,
+    127.0247,
+  ),
+  store(
+    'S004',
+    '정관장 남대문점',
+    '서울특별시',
+    '중구',
+    '서울특별시 중구 남대문시장4길 21',
+    '02-752-2304',
+    '09:00~19:00',
+    37.5591,
+    126.9776,
+  ),
+  store(
+    'S005',
+    '정관장 잠실점',
+    '서울특별시',
+    '송파구',
+    '서울특별시 송파구 올림픽로 240',
+    '02-421-2304',
+    '10:30~21:00',
+    37.5113,
+    127.098,
+  ),
+  store(
+    'S006',
+    '정관장 분당서현점',
+    '경기도',
+    '성남시 분당구',
+    '경기도 성남시 분당구 서현로 180',
+    '031-707-2304',
+    '10:00~21:00',
+    37.385,
+    127.1233,
+  ),
+  store(
+    'S007',
+    '정관장 수원영통점',
+    '경기도',
+    '수원시 영통구',
+    '경기도 수원시 영통구 봉영로 1612',
+    '031-203-2304',
+    '10:00~20:30',
+    37.2518,
+    127.0717,
+  ),
+  store(
+    'S008',
+    '정관장 일산점',
+    '경기도',
+    '고양시 일산동구',
+    '경기도 고양시 일산동구 중앙로 1275',
+    '031-902-2304',
+    '10:00~21:00',
+    37.6585,
+    126.77,
+  ),
+  store(
+    'S009',
+    '정관장 대전둔산점',
+    '대전광역시',
+    '서구',
+    '대전광역시 서구 둔산로 100',
+    '042-489-2304',
+    '10:00~20:00',
+    36.3504,
+    127.3845,
+  ),
+  store(
+    'S010',
+    '정관장 대전평촌점',
+    '대전광역시',
+    '대덕구',
+    '대전광역시 대덕구 벚꽃길 71',
+    '042-930-2304',
+    '09:00~18:00',
+    36.447,
+    127.423,
+  ),
+  store(
+    'S011',
+    '정관장 부산서면점',
+    '부산광역시',
+    '부산진구',
+    '부산광역시 부산진구 중앙대로 680',
+    '051-806-2304',
+    '10:00~21:00',
+    35.1579,
+    129.0596,
+  ),
+  store(
+    'S012',
+    '정관장 해운대점',
+    '부산광역시',
+    '해운대구',
+    '부산광역시 해운대구 해운대로 620',
+    '051-746-2304',
+    '10:30~21:30',
+    35.1631,
+    129.1636,
+  ),
+  store(
+    'S013',
+    '정관장 대구동성로점',
+    '대구광역시',
+    '중구',
+    '대구광역시 중구 동성로 30',
+    '053-424-2304',
+    '10:00~21:00',
+    35.869,
+    128.5975,
+  ),
+  store(
+    'S014',
+    '정관장 광주상무점',
+    '광주광역시',
+    '서구',
+    '광주광역시 서구 상무중앙로 78',
+    '062-371-2304',
+    '10:00~20:00',
+    35.1524,
+    126.8526,
+  ),
+];
+
+/** Kilometres between two positions (haversine), one decimal. */
+export function distanceKm(a: { lat: number; lng: number }, b: { lat: number; lng: number }): number {
+  const rad = (d: number) => (d * Math.PI) / 180;
+  const h =
+    Math.sin(rad(b.lat - a.lat) / 2) ** 2 +
+    Math.cos(rad(a.lat)) * Math.cos(rad(b.lat)) * Math.sin(rad(b.lng - a.lng) / 2) ** 2;
+  return Math.round(2 * 6371 * Math.asin(Math.sqrt(h)) * 10) / 10;
+}
+
+/** A member of the shop a point gift can go to: found by name and mobile number. */
+export interface Member {
+  memberNo: string;
+  name: string;
+  /** Digits only. */
+  mobileNo: string;
+}
+
+export const MEMBERS: readonly Member[] = [
+  { memberNo: 'M0001', name: '김정관', mobileNo: '01012345678' },
+  { memberNo: 'M0002', name: '이홍삼', mobileNo: '01023456789' },
+  { memberNo: 'M0003', name: '박인삼', mobileNo: '01034567890' },
+  { memberNo: 'M0004', name: '최건강', mobileNo: '01045678901' },
+];
+
+/** An SNS account linked to the member's login (카카오, 네이버, 애플). */
+export interface SnsLink {
+  snsCd: 'KAKAO' | 'NAVER' | 'APPLE';
+  snsNm: string;
+  linkYn: '연결' | '미연결';
+  linkDt: string | null;
+}
+
+/** A member's SNS links as first seeded: 카카오 and 네이버 linked, 애플 not. */
+export function snsLinksOf(): SnsLink[] {
+  return [
+    { snsCd: 'KAKAO', snsNm: '카카오', linkYn: '연결', linkDt: '2023-10-05' },
+    { snsCd: 'NAVER', snsNm: '네이버', linkYn: '연결', linkDt: '2023-11-21' },
+    { snsCd: 'APPLE', snsNm: '애플', linkYn: '미연결', linkDt: null },
+  ];
+}

@@ -9,13 +9,19 @@ import {
   couponsOf,
   type Notice,
   type Profile,
-  pointsOf,
   profileOf,
   purchasesOf,
+  type SnsLink,
   seedNotices,
+  snsLinksOf,
 } from './data.ts';
+import { ok, refuse, text } from './envelope.ts';
 import { requireConsoleIdentity } from './identity.ts';
 import { type PageQuery, pageOf } from './paging.ts';
+import { perUser } from './perUser.ts';
+import { pointRoutes } from './pointRoutes.ts';
+import { storeRoutes } from './storeRoutes.ts';
+import { within } from './within.ts';
 
 /** Options of the example backend. */
 export interface ShopBackendOptions {
@@ -28,44 +34,22 @@ export interface ShopBackendOptions {
   logger?: boolean;
 }
 
-const ok = (body: unknown) => ({ resultCode: '0000', resultMessage: '정상 처리되었습니다.', body });
-const refuse = (resultCode: string, resultMessage: string) => ({ resultCode, resultMessage });
-const text = (v: unknown) => (typeof v === 'string' ? v.trim() : '');
-
-/** Whether `date` (yyyy-MM-dd) is within a [from, to] range as the console's date-range field sends it. */
-function within(date: string, range: unknown): boolean {
-  if (!Array.isArray(range)) return true;
-  const [from, to] = range as [unknown, unknown];
-  return (typeof from !== 'string' || !from || date >= from) && (typeof to !== 'string' || !to || date <= to);
-}
-
 /**
- * The example console's business backend (notices, points, coupons, purchases) in the console's
- * envelope. Every route but /health needs the console's identity assertion; "my" data is the
- * assertion's `sub`, and writing a notice needs the SAVE function on the calling menu (`fns`).
- * Rows live in memory: a restart starts from the seeded rows again.
+ * The example console's business backend (notices, points and gifts, coupons, purchases, profile,
+ * anniversaries, SNS links, stores) in the console's envelope. Every route but /health needs the
+ * console's identity assertion; "my" data is the assertion's `sub`, and writing a notice needs the
+ * SAVE function on the calling menu (`fns`). Rows live in memory: a restart starts from the seeded
+ * rows again.
  */
 export function buildShopBackend(o: ShopBackendOptions): FastifyInstance {
   const app = Fastify({ logger: o.logger ?? false });
   const notices: Notice[] = seedNotices();
   const profiles = new Map<string, Profile>();
   const anniversaries = new Map<string, Anniversary[]>();
-  const annivsOf = (sub: string) => {
-    let list = anniversaries.get(sub);
-    if (!list) {
-      list = anniversariesOf();
-      anniversaries.set(sub, list);
-    }
-    return list;
-  };
-  const profile = (caller: { sub: string; name: string }) => {
-    let p = profiles.get(caller.sub);
-    if (!p) {
-      p = profileOf(caller.sub, caller.name);
-      profiles.set(caller.sub, p);
-    }
-    return p;
-  };
+  const annivsOf = (sub: string) => perUser(anniversaries, sub, anniversariesOf);
+  const profile = (caller: { sub: string; name: string }) =>
+    perUser(profiles, caller.sub, () => profileOf(caller.sub, caller.name));
+  const snsLinks = new Map<string, SnsLink[]>();
 
   app.get('/health', async () => ({ status: 'UP' }));
 
@@ -104,18 +88,8 @@ export function buildShopBackend(o: ShopBackendOptions): FastifyInstance {
       return ok({ noticeNo });
     });
 
-    api.post<{ Body: PageQuery & { useDt?: unknown; pointType?: unknown } }>(
-      '/me/points/search',
-      async (request) => {
-        const q = request.body ?? {};
-        const type = text(q.pointType);
-        const rows = pointsOf(request.caller.sub).filter(
-          (p) => within(p.useDt, q.useDt) && (!type || p.pointType === type),
-        );
-        const balance = pointsOf(request.caller.sub).reduce((sum, p) => sum + p.point, 10_000);
-        return ok({ ...pageOf(rows, q, ['useDt', 'pointType', 'point']), balance });
-      },
-    );
+    pointRoutes(api);
+    storeRoutes(api);
 
     api.get('/me/profile', async (request) => ok(profile(request.caller)));
 
@@ -150,6 +124,21 @@ export function buildShopBackend(o: ShopBackendOptions): FastifyInstance {
       }
       profiles.set(request.caller.sub, next);
       return ok(next);
+    });
+
+    api.get('/me/sns', async (request) => ok(perUser(snsLinks, request.caller.sub, snsLinksOf)));
+
+    api.delete<{ Params: { snsCd: string } }>('/me/sns/:snsCd', async (request, reply) => {
+      const link = perUser(snsLinks, request.caller.sub, snsLinksOf).find(
+        (l) => l.snsCd === request.params.snsCd,
+      );
+      if (!link) return reply.code(404).send(refuse('SHOP404', '연결할 수 없는 SNS입니다.'));
+      if (link.linkYn !== '연결') {
+        return reply.code(400).send(refuse('SHOP409', `${link.snsNm} 계정은 연결되어 있지 않습니다.`));
+      }
+      link.linkYn = '미연결';
+      link.linkDt = null;
+      return ok(link);
     });
 
     api.get('/me/anniversaries', async (request) => ok(annivsOf(request.caller.sub)));

@@ -128,4 +128,93 @@ describe('example shop backend', () => {
     expect(saved.json().body).toMatchObject({ email: 'kim@example.com', rcvChannels: ['TEL'] });
     expect((await get('/me/profile', me)).json().body.email).toBe('kim@example.com');
   });
+  it('finds a gift receiver by name and mobile number, and a gift lowers the balance and shows in the history', async () => {
+    const me = await sign({ sub: 'gift-user', name: '홍길동' });
+    const balance = async () => (await get('/me/points/balance', me)).json().body;
+    const before = await balance();
+    expect(before).toMatchObject({ usrNm: '홍길동', special: 500 });
+    expect(before.balance).toBeGreaterThan(1000);
+
+    const missing = await post(
+      '/members/lookup',
+      { receiverNm: '김정관', receiverMobile: '01099999999' },
+      me,
+    );
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().resultMessage).toBe('입력하신 정보와 일치하는 정관장 멤버스 회원이 없습니다.');
+    expect((await post('/members/lookup', { receiverNm: '김정관' }, me)).statusCode).toBe(400);
+    const found = await post(
+      '/members/lookup',
+      { receiverNm: '김정관', receiverMobile: '010-1234-5678' },
+      me,
+    );
+    expect(found.json().body).toEqual({
+      memberNo: 'M0001',
+      receiverNm: '김정관',
+      receiverMobile: '01012345678',
+    });
+
+    for (const giftPoint of [0, -5, '1.5', 'abc', before.balance + 1]) {
+      const refused = await post('/me/points/gift', { memberNo: 'M0001', giftPoint }, me);
+      expect(refused.statusCode).toBe(400);
+    }
+    expect((await post('/me/points/gift', { memberNo: 'M9999', giftPoint: 1 }, me)).statusCode).toBe(404);
+    expect((await balance()).balance).toBe(before.balance);
+
+    const gift = await post('/me/points/gift', { memberNo: 'M0001', giftPoint: '300' }, me);
+    expect(gift.json().body).toEqual({ receiverNm: '김정관', giftPoint: 300, balance: before.balance - 300 });
+    expect((await balance()).balance).toBe(before.balance - 300);
+    const history = (await post('/me/points/search', { size: 1, sort: '-useDt' }, me)).json().body;
+    expect(history.totalCount).toBe(41);
+    expect(history.list[0]).toMatchObject({
+      title: '김정관님에게 선물',
+      pointType: '포인트 선물',
+      point: -300,
+    });
+  });
+
+  it('searches stores by region and keyword, lists the nearest, and keeps the member’s favourite store', async () => {
+    const me = await sign({ sub: 'store-user' });
+    const seoul = (
+      await get('/stores?sido=%EC%84%9C%EC%9A%B8%ED%8A%B9%EB%B3%84%EC%8B%9C&size=100', me)
+    ).json().body;
+    expect(seoul.totalCount).toBe(5);
+    expect(seoul.list[0]).not.toHaveProperty('lat');
+    const keyword = (await get(`/stores?keyword=${encodeURIComponent('해운대')}`, me)).json().body;
+    expect(keyword.list.map((s: { storeNm: string }) => s.storeNm)).toEqual(['정관장 해운대점']);
+
+    expect((await get('/me/store', me)).json().body).toMatchObject({
+      storeId: 'S001',
+      storeNm: '정관장 압구정점',
+    });
+    const near = (await get('/stores/near', me)).json().body as { storeNm: string; distance: string }[];
+    expect(near[0]).toMatchObject({ storeNm: '정관장 압구정점', distance: '0km' });
+    expect(near[1]?.storeNm).toBe('정관장 대치점');
+
+    expect((await post('/me/store', { storeId: 'S999' }, me)).statusCode).toBe(404);
+    expect((await post('/me/store', { storeId: 'S012' }, me)).json().body.storeNm).toBe('정관장 해운대점');
+    expect((await get('/me/store', me)).json().body.storeNm).toBe('정관장 해운대점');
+    expect((await get('/stores/near', me)).json().body[1].storeNm).toBe('정관장 부산서면점');
+    expect((await get('/me/store', await sign({ sub: 'someone-else' }))).json().body.storeId).toBe('S001');
+  });
+
+  it('lists the member’s SNS links and disconnects a linked one once', async () => {
+    const me = await sign({ sub: 'sns-user' });
+    const del = (cd: string) =>
+      app.inject({ method: 'DELETE', url: `/me/sns/${cd}`, headers: { authorization: `Bearer ${me}` } });
+    expect((await get('/me/sns', me)).json().body.map((l: { linkYn: string }) => l.linkYn)).toEqual([
+      '연결',
+      '연결',
+      '미연결',
+    ]);
+    expect((await del('KAKAO')).json().body).toMatchObject({
+      snsNm: '카카오',
+      linkYn: '미연결',
+      linkDt: null,
+    });
+    const again = await del('KAKAO');
+    expect(again.statusCode).toBe(400);
+    expect(again.json().resultMessage).toBe('카카오 계정은 연결되어 있지 않습니다.');
+    expect((await del('LINE')).statusCode).toBe(404);
+  });
 });

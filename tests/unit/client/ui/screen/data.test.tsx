@@ -701,7 +701,11 @@ describe('an answer carries on: a lookup opens a popup with what it found, a wri
           fields: [{ name: 'receiverNm', label: '이름', required: true }],
           submit: {
             label: '조회하기',
-            action: { api: 'shop.lookup', success: '{receiverNm}님을 확인했습니다.', then: { popup: 'gift' } },
+            action: {
+              api: 'shop.lookup',
+              success: '{receiverNm}님을 확인했습니다.',
+              then: { popup: 'gift' },
+            },
           },
         },
       ],

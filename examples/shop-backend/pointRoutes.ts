@@ -1,0 +1,100 @@
+import type { FastifyInstance } from 'fastify';
+import { MEMBERS, type PointEntry, pointsOf } from './data.ts';
+import { ok, refuse, text } from './envelope.ts';
+import { type PageQuery, pageOf } from './paging.ts';
+import { perUser } from './perUser.ts';
+import { within } from './within.ts';
+
+/** Every member starts with this many points before the seeded history. */
+const OPENING_BALANCE = 10_000;
+
+/**
+ * Points: the caller's history (paged, by period and type), balance, and gifts to another member
+ * found by name and mobile number. A gift is written to the history, so the balance and the list
+ * show it at once.
+ */
+export function pointRoutes(api: FastifyInstance): void {
+  const histories = new Map<string, PointEntry[]>();
+  const historyOf = (sub: string) => perUser(histories, sub, () => pointsOf(sub));
+  const balanceOf = (sub: string) =>
+    Math.max(
+      0,
+      historyOf(sub).reduce((sum, p) => sum + p.point, OPENING_BALANCE),
+    );
+
+  api.post<{ Body: PageQuery & { useDt?: unknown; pointType?: unknown } }>(
+    '/me/points/search',
+    async (request) => {
+      const q = request.body ?? {};
+      const type = text(q.pointType);
+      const rows = historyOf(request.caller.sub).filter(
+        (p) => within(p.useDt, q.useDt) && (!type || p.pointType === type),
+      );
+      return ok({
+        ...pageOf(rows, q, ['useDt', 'pointType', 'point']),
+        balance: balanceOf(request.caller.sub),
+      });
+    },
+  );
+
+  api.get('/me/points/balance', async (request) => {
+    const sub = request.caller.sub;
+    const balance = balanceOf(sub);
+    return ok({
+      usrNm: request.caller.name,
+      balance,
+      special: 500,
+      /** What lapses at the end of this month: a tenth of the balance, in whole hundreds. */
+      expiring: Math.floor(balance / 1000) * 100,
+    });
+  });
+
+  api.post<{ Body: { receiverNm?: unknown; receiverMobile?: unknown } }>(
+    '/members/lookup',
+    async (request, reply) => {
+      const name = text(request.body?.receiverNm);
+      const mobile = text(request.body?.receiverMobile).replaceAll('-', '');
+      if (!name || !/^01\d{8,9}$/.test(mobile)) {
+        return reply.code(400).send(refuse('SHOP400', '받는 분의 이름과 휴대폰번호를 확인해주세요.'));
+      }
+      const member = MEMBERS.find((m) => m.name === name && m.mobileNo === mobile);
+      if (!member) {
+        return reply
+          .code(404)
+          .send(refuse('SHOP404', '입력하신 정보와 일치하는 정관장 멤버스 회원이 없습니다.'));
+      }
+      return ok({ memberNo: member.memberNo, receiverNm: member.name, receiverMobile: member.mobileNo });
+    },
+  );
+
+  api.post<{ Body: { memberNo?: unknown; giftPoint?: unknown } }>(
+    '/me/points/gift',
+    async (request, reply) => {
+      const member = MEMBERS.find((m) => m.memberNo === text(request.body?.memberNo));
+      if (!member) {
+        return reply.code(404).send(refuse('SHOP404', '받는 분을 다시 조회해주세요.'));
+      }
+      const raw = request.body?.giftPoint;
+      const giftPoint =
+        typeof raw === 'number' ? raw : /^\d+$/.test(text(raw)) ? Number(text(raw)) : Number.NaN;
+      if (!Number.isSafeInteger(giftPoint) || giftPoint < 1) {
+        return reply.code(400).send(refuse('SHOP400', '1P 이상의 숫자로 입력해주세요.'));
+      }
+      const sub = request.caller.sub;
+      if (giftPoint > balanceOf(sub)) {
+        return reply
+          .code(400)
+          .send(
+            refuse('SHOP409', '선물할 포인트가 가용 포인트보다 많습니다. 가용 포인트 안에서 선물해주세요.'),
+          );
+      }
+      historyOf(sub).unshift({
+        title: `${member.name}님에게 선물`,
+        useDt: new Date().toISOString().slice(0, 10),
+        pointType: '포인트 선물',
+        point: -giftPoint,
+      });
+      return ok({ receiverNm: member.name, giftPoint, balance: balanceOf(sub) });
+    },
+  );
+}
