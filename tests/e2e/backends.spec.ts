@@ -99,3 +99,60 @@ test('a member keeps their own anniversaries and profile on the example backend'
   await page.reload();
   await expect(page.getByLabel('상세주소')).toHaveValue('5층 501호');
 });
+
+test('a member gifts points, unlinks an SNS account and changes their favourite store on the example backend', async ({
+  page,
+}) => {
+  await loginAs(page, 'staff');
+  await page.goto('/pubs/MP/PG/UI_FU_0020');
+  const giftable = page.locator('.c-details__item', { hasText: '선물 가능한 포인트(P)' }).locator('dd');
+  await expect(giftable).toHaveText(/^[\d,]+$/);
+  const before = Number((await giftable.textContent())?.replace(/\D/g, ''));
+
+  // 받는 사람 조회: the backend finds the member by name and mobile number, or says it cannot.
+  await page.getByLabel('이름').fill('김정관');
+  await page.getByLabel('휴대폰번호').fill('01099999999');
+  await page.getByRole('button', { name: '조회하기' }).click();
+  await expect(dialog(page)).toContainText('입력하신 정보와 일치하는 정관장 멤버스 회원이 없습니다.');
+  await dialog(page).getByRole('button', { name: '확인' }).click();
+  await page.getByLabel('휴대폰번호').fill('01012345678');
+  await page.getByRole('button', { name: '조회하기' }).click();
+  const popup = page.getByRole('dialog', { name: '포인트 선물' });
+  await expect(popup.getByText('김*관')).toBeVisible();
+  await expect(popup.getByText('M0001')).toBeVisible();
+  await popup.getByLabel('선물 할 포인트').fill('300');
+  await popup.getByRole('button', { name: '선물하기' }).click();
+  await expect(dialog(page)).toContainText('선물한 포인트는 취소할 수 없습니다.');
+  await dialog(page).getByRole('button', { name: '확인' }).click();
+  await expect(dialog(page)).toContainText('김정관님에게 300P 선물 완료');
+  await dialog(page).getByRole('button', { name: '확인' }).click();
+  await expect(popup).toBeHidden();
+  await expect(giftable).toHaveText((before - 300).toLocaleString('en-US'));
+  await page.goto('/pubs/MP/PI/UI_FU_0019');
+  await expect(page.getByRole('table', { name: '포인트 내역' })).toContainText('김정관님에게 선물');
+
+  // SNS 계정 연동: 연결해제 on the backend; the list reads it back.
+  await page.goto('/pubs/MP/MI/UI_FU_0023');
+  const sns = page.getByRole('table', { name: 'SNS 계정 연동' });
+  const kakao = sns.getByRole('row').filter({ hasText: '카카오' });
+  await expect(kakao).toContainText('연결');
+  await kakao.getByRole('button', { name: '연결해제' }).click();
+  await dialog(page).getByRole('button', { name: '확인' }).click();
+  await expect(dialog(page)).toContainText('카카오 계정 연결이 해제되었습니다.');
+  await dialog(page).getByRole('button', { name: '확인' }).click();
+  await expect(kakao).toContainText('미연결');
+
+  // 단골매장 관리: search the stores on the backend and choose one.
+  await page.goto('/pubs/MP/MI/UI_FU_0028');
+  await expect(page.getByRole('heading', { name: '정관장 압구정점', level: 2 })).toBeVisible();
+  await page.getByLabel('시/도 선택').selectOption('부산광역시');
+  await page.getByRole('button', { name: '검색', exact: true }).click();
+  const cards = page.locator('.c-card');
+  await expect(cards).toHaveCount(2);
+  await cards.filter({ hasText: '정관장 해운대점' }).getByRole('button', { name: '매장 선택' }).click();
+  await dialog(page).getByRole('button', { name: '확인' }).click();
+  await expect(dialog(page)).toContainText('정관장 해운대점을(를) 단골매장으로 변경했습니다.');
+  await dialog(page).getByRole('button', { name: '확인' }).click();
+  await expect(page).toHaveURL(/\/pubs\/MP\/MI\/UI_FU_0026$/);
+  await expect(page.getByRole('heading', { name: '정관장 해운대점', level: 2 })).toBeVisible();
+});
