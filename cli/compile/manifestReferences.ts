@@ -117,7 +117,7 @@ function referencesOf(block: Block, path: DataPath, out: ManifestReferences): vo
     case 'form':
       // A loaded form may have fields its record lacks (a confirmation, a choice): not checked.
       if (block.load) refs.push({ kind: 'api', name: block.load.api, path: [...path, 'load', 'api'] });
-      walkFields(block.fields, [...path, 'fields'], refs);
+      walkFields(block.fields, [...path, 'fields'], out);
       walkAction(block.submit?.action, [...path, 'submit', 'action'], out);
       submittedFields(block.submit?.action, block.fields, path, out.apiKeys);
       if (block.cancel?.navigate !== undefined)
@@ -125,7 +125,7 @@ function referencesOf(block: Block, path: DataPath, out: ManifestReferences): vo
       return;
     case 'search':
       refs.push({ kind: 'grid', name: block.for, path: [...path, 'for'] });
-      walkFields(block.fields, [...path, 'fields'], refs);
+      walkFields(block.fields, [...path, 'fields'], out);
       for (const [i, field] of block.fields.entries())
         out.apiKeys.push({
           api: { grid: block.for },
@@ -160,9 +160,11 @@ function walkDisplay(
   if (item.mask !== undefined) refs.push({ kind: 'mask', name: item.mask, path: [...path, 'mask'] });
 }
 
-function walkFields(fields: readonly FieldSpec[], path: DataPath, refs: Reference[]): void {
+function walkFields(fields: readonly FieldSpec[], path: DataPath, out: ManifestReferences): void {
+  const refs = out.refs;
   for (const [f, field] of fields.entries()) {
     const at = [...path, f];
+    walkAction(field.button?.action, [...at, 'button', 'action'], out);
     for (const [v, use] of field.validators.entries()) {
       const vPath = [...at, 'validators', v];
       if (typeof use === 'string') {

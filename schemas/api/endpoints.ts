@@ -180,6 +180,7 @@ export const API_ENDPOINTS = {
     url: '/api/authentication/validate/id',
     public: true,
     secured: true,
+    manifest: {},
     doc: 'whether a new user id follows the rule and is free (userId)',
   },
   'auth.validatePassword': {

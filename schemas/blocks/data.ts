@@ -79,7 +79,12 @@ export type GridBlock = z.infer<typeof gridBlock>;
 export const searchBlock = z.strictObject({
   type: z.literal('search'),
   for: gridRef.default('grid'),
-  fields: z.array(fieldSchema).min(1),
+  fields: z
+    .array(fieldSchema)
+    .min(1)
+    .refine((fields) => fields.every((f) => f.button === undefined), {
+      message: 'a search field has no button beside it (a form field may)',
+    }),
   submitLabel: z.string().default('조회'),
   /** Show 초기화 that clears the fields. Default true. */
   reset: z.boolean().default(true),

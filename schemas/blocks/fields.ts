@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  actionSchema,
   apiRef,
   codeGroupRef,
   formatRef,
@@ -85,8 +86,20 @@ export const fieldSchema = z
     allLabel: z.string().optional(),
     /** Takes the whole row of a two-column form. */
     wide: z.boolean().default(false),
+    /**
+     * `text`/`number` in a form: a button beside the input (중복 확인, 인증요청, 주소검색). Its action
+     * runs with the form's values once this field passes its own checks (the rest of the form is
+     * not checked); an `api` action sends the form's values unless it names `params`.
+     */
+    button: z.strictObject({ label: z.string().min(1), action: actionSchema }).optional(),
   })
   .superRefine((f, ctx) => {
+    if (f.button !== undefined && f.type !== 'text' && f.type !== 'number')
+      ctx.addIssue({
+        code: 'custom',
+        path: ['button'],
+        message: `button: only a text or number field has a button beside it (this is ${f.type})`,
+      });
     if (f.type === 'bytes' && f.maxBytes === undefined)
       ctx.addIssue({ code: 'custom', path: ['maxBytes'], message: 'maxBytes: required for a bytes field' });
     if (

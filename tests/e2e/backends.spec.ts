@@ -156,3 +156,21 @@ test('a member gifts points, unlinks an SNS account and changes their favourite 
   await expect(page).toHaveURL(/\/pubs\/MP\/MI\/UI_FU_0026$/);
   await expect(page.getByRole('heading', { name: '정관장 해운대점', level: 2 })).toBeVisible();
 });
+
+test('a field’s 중복 확인 button asks the management API whether the id is free', async ({ page }) => {
+  await loginAs(page, 'admin');
+  await page.goto('/pubs/MS/MJ/UI_FU_0008');
+  const userId = page.getByRole('textbox', { name: '아이디', exact: true });
+  const check = page.getByRole('button', { name: '중복 확인' });
+  await check.click();
+  await expect(page.getByText('아이디를 입력해주세요.')).toBeVisible();
+  await expect(userId).toBeFocused();
+  await userId.fill('mustchange');
+  await check.click();
+  await expect(dialog(page)).toContainText('이미 사용 중인 아이디입니다.');
+  await dialog(page).getByRole('button', { name: '확인' }).click();
+  await userId.fill('newmember01');
+  await check.click();
+  await expect(dialog(page)).toContainText('사용 가능한 아이디입니다.');
+  await dialog(page).getByRole('button', { name: '확인' }).click();
+});

@@ -1,4 +1,4 @@
-import { createContext, type FunctionComponent, useContext } from 'react';
+import { createContext, type FunctionComponent, type ReactNode, useContext } from 'react';
 import { proxy } from 'valtio/vanilla';
 import type { Block, BlockType, FieldSpec, FieldType, PopupSpec } from '../../../../schemas/blocks/index.ts';
 import type { RowFilter } from '../../../core/form/index.ts';
@@ -23,6 +23,8 @@ export interface FieldViewProps {
   error?: string | undefined;
   /** `today` for date bounds (tests pass a fixed day); default the current day. */
   today?: Date | undefined;
+  /** Beside a text or number input on its row: the field's `button` in a form. */
+  trailing?: ReactNode;
 }
 
 /** The view of one field type: renders a manifest field as its kit component. */

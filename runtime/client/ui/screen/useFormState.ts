@@ -50,6 +50,12 @@ export function useFormState(fields: readonly FieldSpec[], seed: Readonly<Record
     blur(name: string) {
       recheck(latest.current.values, new Set(latest.current.touched).add(name));
     },
+    /** Shows the error of one field (a field's button); true when it passes. */
+    check(name: string): boolean {
+      const current = latest.current.values;
+      recheck(current, new Set(latest.current.touched).add(name));
+      return validateAll(fields, current)[name] === undefined;
+    },
     /** Shows every error; true when the form is valid. */
     submit(): boolean {
       const current = latest.current.values;

@@ -1,4 +1,5 @@
 import { type FormEvent, useContext, useEffect, useId, useState } from 'react';
+import type { FieldSpec } from '../../../../../schemas/blocks/index.ts';
 import { useNavigation } from '../../../navigation/index.ts';
 import { Button } from '../../kit/index.ts';
 import { FieldInput } from '../FieldInput.tsx';
@@ -25,6 +26,13 @@ const FormBlock: BlockViewComponent<'form'> = ({ block }) => {
   const titleId = useId();
   const [busy, setBusy] = useState(false);
 
+  // Empty text fields are left out: the APIs treat a missing field as "not given", not as ''. A
+  // display field is sent too: it shows what the form is about (the record's id in an edit popup).
+  const sentValues = () =>
+    Object.fromEntries(
+      block.fields.filter((f) => form.values[f.name] !== '').map((f) => [f.name, form.values[f.name]]),
+    );
+
   const onSubmit = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     const el = e.currentTarget;
@@ -38,14 +46,25 @@ const FormBlock: BlockViewComponent<'form'> = ({ block }) => {
     if (!block.submit) return;
     setBusy(true);
     try {
-      // Empty text fields are left out: the APIs treat a missing field as "not given", not as ''. A
-      // display field is sent too: it shows what the form is about (the record's id in an edit popup).
-      const values = Object.fromEntries(
-        block.fields.filter((f) => form.values[f.name] !== '').map((f) => [f.name, form.values[f.name]]),
-      );
-      await run(block.submit.action, values);
+      await run(block.submit.action, sentValues());
     } finally {
       setBusy(false);
+    }
+  };
+
+  /** A field's button (중복 확인): that field is checked, then its action runs with the form's values. */
+  const [fieldBusy, setFieldBusy] = useState<string | null>(null);
+  const onFieldButton = async (field: FieldSpec, cell: HTMLElement | null) => {
+    if (!field.button) return;
+    if (!form.check(field.name)) {
+      requestAnimationFrame(() => cell?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+      return;
+    }
+    setFieldBusy(field.name);
+    try {
+      await run(field.button.action, sentValues());
+    } finally {
+      setFieldBusy(null);
     }
   };
 
@@ -72,6 +91,17 @@ const FormBlock: BlockViewComponent<'form'> = ({ block }) => {
               error={form.errors[field.name]}
               onChange={(v) => form.change(field.name, v)}
               onBlur={() => form.blur(field.name)}
+              trailing={
+                field.button ? (
+                  <Button
+                    variant="secondary"
+                    busy={fieldBusy === field.name}
+                    onClick={(e) => void onFieldButton(field, e.currentTarget.closest('.c-form__cell'))}
+                  >
+                    {field.button.label}
+                  </Button>
+                ) : undefined
+              }
             />
           </div>
         ))}

@@ -28,5 +28,6 @@ export function textProps(props: FieldViewProps) {
     value: asText(props.value),
     onChange: (v: string) => props.onChange(v),
     placeholder: props.field.placeholder,
+    trailing: props.trailing,
   };
 }

@@ -750,3 +750,55 @@ describe('an answer carries on: a lookup opens a popup with what it found, a wri
     expect(await screen.findByText('700')).not.toBeNull();
   });
 });
+
+describe('a form field’s button', () => {
+  it('checks only its field, then runs its action with the form’s values; the form is not submitted', async () => {
+    const call = vi
+      .spyOn(api, 'call')
+      .mockResolvedValue(ok({ valid: true, exists: false, message: '사용 가능한 아이디입니다.' }));
+    await renderScreen({
+      body: [
+        {
+          type: 'form',
+          fields: [
+            {
+              name: 'userId',
+              label: '아이디',
+              validators: [{ required: true, message: '아이디를 입력해주세요.' }],
+              button: {
+                label: '중복 확인',
+                action: {
+                  api: 'auth.validateId',
+                  params: { userId: '{userId}' },
+                  then: { alert: '{message}', title: '아이디 중복 확인' },
+                },
+              },
+            },
+            { name: 'email', label: '이메일', required: true },
+          ],
+          submit: { label: '완료', action: { navigate: '/target' } },
+        },
+      ],
+    });
+    const check = screen.getByRole('button', { name: '중복 확인' });
+    fireEvent.click(check);
+    expect(await screen.findByText('아이디를 입력해주세요.')).not.toBeNull();
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText(/^아이디/)));
+    expect(call).not.toHaveBeenCalled();
+
+    fireEvent.change(screen.getByLabelText(/^아이디/), { target: { value: 'newstaff01' } });
+    fireEvent.click(check);
+    await waitFor(() =>
+      expect(call).toHaveBeenCalledWith({
+        url: '/api/authentication/validate/id',
+        method: 'GET',
+        query: { userId: 'newstaff01' },
+        secured: true,
+      }),
+    );
+    expect(await answerDialog()).toBe('사용 가능한 아이디입니다.');
+    // The other field was not checked, and nothing navigated.
+    expect(screen.getByLabelText(/^이메일/).getAttribute('aria-invalid')).toBeNull();
+    expect(screen.queryByText('이동한 화면')).toBeNull();
+  });
+});
