@@ -7,6 +7,42 @@ import { within } from './within.ts';
 
 /** Every member starts with this many points before the seeded history. */
 const OPENING_BALANCE = 10_000;
+/** Special points (offline stores only): a birthday gift, not part of the history. */
+const SPECIAL_POINTS = 500;
+
+/** yyyy-MM-dd of the last day of the month `plus` months after `day`'s. */
+const monthEnd = (day: Date, plus: number) =>
+  new Date(Date.UTC(day.getUTCFullYear(), day.getUTCMonth() + plus + 1, 0)).toISOString().slice(0, 10);
+
+/** A point that lapses: earned points expire at the end of the month a year after they were earned. */
+export interface ExpiringPoint {
+  title: string;
+  expireDt: string;
+  point: number;
+  kind: 'INTEGRATED' | 'SPECIAL';
+}
+
+/** What lapses from `history` in this month and the next two (`today` injected for tests). */
+export function expiringPoints(history: readonly PointEntry[], today = new Date()): ExpiringPoint[] {
+  const from = today.toISOString().slice(0, 10);
+  const until = monthEnd(today, 2);
+  const earned = history
+    .filter((p) => p.point > 0)
+    .map((p): ExpiringPoint => {
+      const earnedOn = new Date(`${p.useDt}T00:00:00Z`);
+      return {
+        title: `${p.title} ${p.pointType}`,
+        expireDt: monthEnd(earnedOn, 12),
+        point: p.point,
+        kind: 'INTEGRATED',
+      };
+    })
+    .filter((e) => e.expireDt >= from && e.expireDt <= until);
+  return [
+    ...earned,
+    { title: '생일 축하 특별 포인트', expireDt: monthEnd(today, 1), point: SPECIAL_POINTS, kind: 'SPECIAL' },
+  ];
+}
 
 /**
  * Points: the caller's history (paged, by period and type), balance, and gifts to another member
@@ -37,16 +73,31 @@ export function pointRoutes(api: FastifyInstance): void {
     },
   );
 
+  /** Sums of what lapses this month and in the next two (integrated points). */
+  const lapsing = (sub: string) => {
+    const today = new Date();
+    const list = expiringPoints(historyOf(sub), today);
+    const sum = (plus: number) =>
+      list
+        .filter((e) => e.kind === 'INTEGRATED' && e.expireDt === monthEnd(today, plus))
+        .reduce((total, e) => total + e.point, 0);
+    return { list, thisMonth: sum(0), nextMonth: sum(1), monthAfter: sum(2) };
+  };
+
   api.get('/me/points/balance', async (request) => {
     const sub = request.caller.sub;
-    const balance = balanceOf(sub);
     return ok({
       usrNm: request.caller.name,
-      balance,
-      special: 500,
-      /** What lapses at the end of this month: a tenth of the balance, in whole hundreds. */
-      expiring: Math.floor(balance / 1000) * 100,
+      balance: balanceOf(sub),
+      special: SPECIAL_POINTS,
+      expiring: lapsing(sub).thisMonth,
     });
+  });
+
+  api.get<{ Querystring: { kind?: string } }>('/me/points/expiring', async (request) => {
+    const { list, ...sums } = lapsing(request.caller.sub);
+    const kind = text(request.query.kind);
+    return ok({ ...sums, list: kind ? list.filter((e) => e.kind === kind) : list });
   });
 
   api.post<{ Body: { receiverNm?: unknown; receiverMobile?: unknown } }>(

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { createLocalJWKSet, exportJWK, generateKeyPair, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expiringPoints } from '../../examples/shop-backend/pointRoutes.ts';
 import { buildShopBackend } from '../../examples/shop-backend/shopBackend.ts';
 
 // The example backend trusts nothing but the console's identity assertion: these are the checks an
@@ -216,5 +217,33 @@ describe('example shop backend', () => {
     expect(again.statusCode).toBe(400);
     expect(again.json().resultMessage).toBe('카카오 계정은 연결되어 있지 않습니다.');
     expect((await del('LINE')).statusCode).toBe(404);
+  });
+
+  it('lists the points that lapse in this month and the next two, with their sums', async () => {
+    const me = await sign({ sub: 'expiring-user' });
+    const answer = (await get('/me/points/expiring', me)).json().body;
+    const all = answer.list as { kind: string; point: number; expireDt: string }[];
+    expect(all.filter((e) => e.kind === 'SPECIAL')).toHaveLength(1);
+    const integrated = (await get('/me/points/expiring?kind=INTEGRATED', me)).json().body.list;
+    expect(integrated.every((e: { kind: string }) => e.kind === 'INTEGRATED')).toBe(true);
+    const total = integrated.reduce((sum: number, e: { point: number }) => sum + e.point, 0);
+    expect(answer.thisMonth + answer.nextMonth + answer.monthAfter).toBe(total);
+    expect((await get('/me/points/balance', me)).json().body.expiring).toBe(answer.thisMonth);
+  });
+});
+
+describe('expiringPoints', () => {
+  it('lapses an earned point at the end of the month a year on, within three months; used points never lapse', () => {
+    const history = [
+      { title: '정관장몰', useDt: '2024-11-15', pointType: '구매 적립', point: 300 },
+      { title: '정관장몰', useDt: '2025-01-02', pointType: '구매 적립', point: 200 },
+      { title: '정관장몰', useDt: '2025-02-10', pointType: '구매 적립', point: 100 },
+      { title: '정관장몰', useDt: '2024-11-20', pointType: '구매 사용', point: -500 },
+    ];
+    expect(expiringPoints(history, new Date('2025-11-20T00:00:00Z'))).toEqual([
+      { title: '정관장몰 구매 적립', expireDt: '2025-11-30', point: 300, kind: 'INTEGRATED' },
+      { title: '정관장몰 구매 적립', expireDt: '2026-01-31', point: 200, kind: 'INTEGRATED' },
+      { title: '생일 축하 특별 포인트', expireDt: '2025-12-31', point: 500, kind: 'SPECIAL' },
+    ]);
   });
 });
