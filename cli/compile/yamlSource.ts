@@ -62,22 +62,39 @@ const CORE_1_2 = jsYaml.FAILSAFE_SCHEMA.extend({
 /**
  * Texts the fast parser leaves to `yaml`: anchors, aliases and tags (alias bombs, unresolved
  * aliases), tabs, a quote left open at the end of a line (multi-line quoted scalars, where the two
- * parsers' rules differ), and a comment glued to a quote.
+ * parsers' rules differ), a flow collection (`{`, `[`) left open at the end of a line (js-yaml
+ * accepts a continuation indented less than its block, `yaml` does not), and a comment glued to a
+ * quote.
  */
 function needsPositionedParser(text: string): boolean {
   // Anchors, aliases and tags start a node: at a line's start, after `- `, `: `, `[`, `{` or `,`.
   // A `*` inside text (`**강조**`, `!@#$%^&*()`) is not one and keeps the fast path.
   if (/(?:^[ ]*|[:-][ ]+|[[{,][ ]*)[&*!][^\s]/m.test(text) || text.includes('\t') || /["']#/.test(text))
     return true;
-  // Most manifests quote nothing: no line to check for an open quote.
-  if (!text.includes('"') && !text.includes("'")) return false;
+  const quoted = text.includes('"') || text.includes("'");
   for (const line of text.split('\n')) {
-    const body = line.replace(/\\"/g, '');
-    if ((body.match(/"/g)?.length ?? 0) % 2 === 1) return true;
-    const single = body.replace(/"[^"]*"/g, '');
-    if (/(?:^|[\s:[{,-])'/.test(single) && (single.match(/'/g)?.length ?? 0) % 2 === 1) return true;
+    let body = line;
+    if (quoted) {
+      body = line.replace(/\\"/g, '');
+      if ((body.match(/"/g)?.length ?? 0) % 2 === 1) return true;
+      body = body.replace(/"[^"]*"/g, '');
+      if (/(?:^|[\s:[{,-])'/.test(body) && (body.match(/'/g)?.length ?? 0) % 2 === 1) return true;
+      body = body.replace(/'[^']*'/g, '');
+    }
+    if (openFlow(body)) return true;
   }
   return false;
+}
+
+/** Whether a line (quoted text removed) opens more `{`/`[` than it closes. */
+function openFlow(line: string): boolean {
+  if (!line.includes('{') && !line.includes('[')) return false;
+  let depth = 0;
+  for (const ch of line) {
+    if (ch === '{' || ch === '[') depth++;
+    else if (ch === '}' || ch === ']') depth--;
+  }
+  return depth > 0;
 }
 
 /**

@@ -17,8 +17,18 @@ describe('parseYamlFast', () => {
     ['a tag', 'a: !!str 1\n'],
     ['a tab', 'a:\t1\n'],
     ['an open quote', 'a: "x\n  y"\n'],
+    // js-yaml takes a flow map continued less indented than its block; yaml (the authority) does not.
+    ['a flow map left open at a line end', 'a:\n  - { value: x,\n label: y }\n'],
+    ['a flow sequence left open at a line end', 'a: [1,\n  2]\n'],
   ])('leaves %s to the positioned parser', (_, text) => {
     expect(parseYamlFast(text)).toEqual({ ok: false });
+  });
+  it('keeps the fast path for brackets closed on their line and brackets inside quotes', () => {
+    const text = 'a: { b: [1, 2] }\nc: "{ 열린 괄호"\nd: \'[양력\'\n';
+    expect(parseYamlFast(text)).toEqual({
+      ok: true,
+      data: { a: { b: [1, 2] }, c: '{ 열린 괄호', d: '[양력' },
+    });
   });
   it('resolves plain scalars by the YAML 1.2 core schema, as the positioned parser does', () => {
     const values = [
