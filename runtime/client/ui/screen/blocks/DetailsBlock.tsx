@@ -23,7 +23,9 @@ const DetailsBlock: BlockViewComponent<'details'> = ({ block }) => {
     const v = record?.[item.key];
     return typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean' ? v : null;
   };
-  const title = block.title ? fillText(block.title, record ?? {}) : undefined;
+  // A title with `{key}` waits for its record (no "님의 가용포인트" while loading or after a failure).
+  const title =
+    block.title && (record || !/\{\w+\}/.test(block.title)) ? fillText(block.title, record ?? {}) : undefined;
   return (
     <section className="c-details" aria-busy={loaded.status === 'loading' || undefined}>
       {block.title || block.sample ? (
