@@ -280,6 +280,36 @@ export const managementSchema = z
   })
   .prefault({});
 
+/** File upload and storage (the file API, the `file` field). */
+export const filesSchema = z
+  .strictObject({
+    resumableThresholdBytes: z
+      .int()
+      .min(1)
+      .default(8 * 1024 * 1024)
+      .describe(
+        'Files larger than this go up in resumable chunks (tus) instead of one multipart request. Default 8388608 (8 MiB).',
+      ),
+    chunkSizeBytes: z
+      .int()
+      .min(256 * 1024)
+      .default(8 * 1024 * 1024)
+      .describe('Size of one resumable chunk. Default 8388608 (8 MiB).'),
+    unboundHours: z
+      .number()
+      .min(0.01)
+      .default(24)
+      .describe(
+        'A file set no saved record took within this many hours, and a resumable upload left unfinished as long, is removed by the sweep. Default 24.',
+      ),
+    sweepIntervalMinutes: z
+      .number()
+      .min(0.01)
+      .default(60)
+      .describe('How often the server sweeps unbound file sets and abandoned uploads. Default 60.'),
+  })
+  .prefault({});
+
 /** The development `api.secret`; `staging` and `production` refuse to start with it. */
 export const DEFAULT_API_SECRET = 'console-dev-secret-change-me';
 /** Shortest `api.secret` the schema takes (`staging` and `production` want 32 at start). */
@@ -333,6 +363,7 @@ export const configSchema = z.strictObject({
   api: apiSchema,
   upstreams: upstreamsSchema,
   apis: apisSchema,
+  files: filesSchema,
 });
 
 export type ConsoleConfig = z.infer<typeof configSchema>;
@@ -356,6 +387,7 @@ const apiShape = apiSchema.unwrap().shape;
 const taskQueueShape = apiShape.taskQueue.unwrap().shape;
 const headersShape = apiShape.headers.unwrap().shape;
 const declaredApiShape = declaredApiSchema.shape;
+const filesShape = filesSchema.unwrap().shape;
 
 /**
  * The projection of the configuration the generator writes into the browser bundle
@@ -444,6 +476,10 @@ export const clientConfigSchema = z.object({
       paging: declaredApiShape.paging,
     }),
   ),
+  files: z.object({
+    resumableThresholdBytes: filesShape.resumableThresholdBytes,
+    chunkSizeBytes: filesShape.chunkSizeBytes,
+  }),
 });
 
 /** The configuration as the browser sees it (see `clientConfigSchema`). */

@@ -111,6 +111,12 @@ export const declaredApiSchema = z.strictObject({
     .min(1)
     .default('EXCEL')
     .describe('Function authority needed on the calling menu to export its rows to a file. Default EXCEL.'),
+  files: z
+    .array(z.string().regex(/^[A-Za-z_][A-Za-z0-9_]*$/))
+    .default([])
+    .describe(
+      "Parameters holding a file set id (a form's `file` field): the caller must own the set or hold SAVE on its menu, and a successful answer binds the set to the record, so the sweep keeps it. Default [].",
+    ),
   doc: z.string().optional().describe('One line on what it does (README, editors).'),
   request: jsonSchemaObject
     .optional()

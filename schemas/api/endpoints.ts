@@ -220,6 +220,11 @@ export const API_ENDPOINTS = {
     url: '/api/file/attach',
     doc: 'the bytes of a stored file (fileId, fileNo)',
   },
+  'file.remove': {
+    method: 'POST',
+    url: '/api/file/remove',
+    doc: 'remove one file from its set (fileId, fileNo; the owner or SAVE on its menu)',
+  },
   // ---- /api/export (logged in) ---------------------------------------------------------------------
   'table.export': {
     method: 'POST',

@@ -95,3 +95,10 @@ export const attachQuerySchema = z.object({
   fileGrpId: text().max(50).optional(),
 });
 export type AttachQuery = z.infer<typeof attachQuerySchema>;
+
+/** `POST /api/file/remove`: one file of a set. */
+export const fileRemoveSchema = z.strictObject({ fileId: fileIdSchema, fileNo: fileNoSchema });
+export type FileRemoveInput = z.infer<typeof fileRemoveSchema>;
+
+/** Answer of a removal: the file removed and how many files the set still holds. */
+export const fileRemoveAnswerSchema = z.object({ fileId: z.string(), fileNo: z.int(), remaining: z.int() });

@@ -25,6 +25,8 @@ import {
   attachQuerySchema,
   fileListAnswerSchema,
   fileListSchema,
+  fileRemoveAnswerSchema,
+  fileRemoveSchema,
   uploadAnswerSchema,
   uploadFieldsSchema,
 } from './files.ts';
@@ -187,6 +189,10 @@ const ROUTE_SCHEMAS = {
   },
   'file.attach': {
     query: attachQuerySchema,
+  },
+  'file.remove': {
+    body: fileRemoveSchema,
+    response: fileRemoveAnswerSchema,
   },
   // ---- /api/export (logged in) ---------------------------------------------------------------------
   'table.export': {

@@ -309,10 +309,16 @@ export const seenTransactions = pgTable(
  * The owner of a file set (fileId): the uploader, and the menu it was uploaded from. Only the owner,
  * or a caller with authority for that menu, reads the set or appends to it.
  */
-export const fileSets = pgTable('file_sets', {
-  fileId: varchar('file_id', { length: 50 }).primaryKey(),
-  ownerUsrId: varchar('owner_usr_id', { length: 50 }).notNull(),
-  /** Menu (Menu-Id) the set was uploaded from; null when none was sent. */
-  mnuId: varchar('mnu_id', { length: 50 }),
-  ...audit,
-});
+export const fileSets = pgTable(
+  'file_sets',
+  {
+    fileId: varchar('file_id', { length: 50 }).primaryKey(),
+    ownerUsrId: varchar('owner_usr_id', { length: 50 }).notNull(),
+    /** Menu (Menu-Id) the set was uploaded from; null when none was sent. */
+    mnuId: varchar('mnu_id', { length: 50 }),
+    ...audit,
+    /** When a saved record took the set (a declared API's `files` parameter); null: swept when stale. */
+    boundDttm: timestamp('bound_dttm', { withTimezone: true }),
+  },
+  (t) => [index('file_sets_unbound_idx').on(t.regDttm).where(sql`${t.boundDttm} IS NULL`)],
+);

@@ -4,20 +4,21 @@ import { join, resolve } from 'node:path';
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { API_ROUTES } from '../../../schemas/api/routes.ts';
-import { matchesAccept } from '../../core/files/matchesAccept.ts';
-import { formatFileSize } from '../../core/format/formatFileSize.ts';
 import type { ManagementApiOptions } from '../api/managementApiOptions.ts';
-import { authErrors } from '../auth/authErrors.ts';
 import { dataDirOf } from '../db/index.ts';
 import { ApiError, apiRoute, requestInput, success } from '../http/index.ts';
 import { auditStamp } from '../system/index.ts';
+import { checkUploadedFiles } from './checkUploadedFile.ts';
 import { fileErrors } from './fileErrors.ts';
-import { assertFileSetAccess, type FileCaller, findFileSet, uploadMenuOf } from './fileSetAccess.ts';
+import { assertFileSetAccess, callerOf, findFileSet, uploadMenuOf } from './fileSetAccess.ts';
 import { findFileGroup, largestGroupMax, listFiles, toMetaData } from './fileStore.ts';
 import { discardUpload, receiveUpload } from './receiveUpload.ts';
+import { removeStoredFile } from './removeStoredFile.ts';
 import { sendStoredFile } from './sendStoredFile.ts';
 import { storeUpload } from './storeUpload.ts';
+import { sweepFiles } from './sweepFiles.ts';
 import { sweepStaleTemps } from './sweepStaleTemps.ts';
+import { tusUploads } from './tusUploads.ts';
 
 export interface FileApiOptions extends ManagementApiOptions {
   /**
@@ -57,12 +58,6 @@ function classifyUploadError(error: unknown): unknown {
  */
 function ownsFilesFolder(app: FastifyInstance): boolean {
   return app.hasDatabase && app.database.kind === 'pglite' && app.database.location !== 'memory';
-}
-
-/** The logged-in caller of a file route (every one needs a login; the auth hook has checked). */
-function callerOf(request: FastifyRequest): FileCaller {
-  if (!request.user) throw authErrors.unauthorized();
-  return { usrId: request.user.usrId, roles: request.user.roles, ip: request.ip };
 }
 
 /**
@@ -118,26 +113,11 @@ export async function fileApi(app: FastifyInstance, options: FileApiOptions): Pr
         looked?.fileGrpId === fields.fileGrpId ? looked.group : await findFileGroup(app.db, fields.fileGrpId);
       if (!group) throw fileErrors.notFoundFileGroup(fields.fileGrpId);
       if (received.files.length === 0) throw fileErrors.noFile();
-      for (const f of received.files) {
-        if (f.oversized || f.sizeBytes > group.maxSizeBytes) {
-          throw fileErrors.fileLimitExceeded(f.orgFileNm, formatFileSize(group.maxSizeBytes));
-        }
-      }
-      for (const f of received.files) {
-        if (!matchesAccept([{ name: f.orgFileNm, type: f.mimeType }], group.accept)) {
-          throw fileErrors.notAllowedFileType(
-            f.orgFileNm,
-            (group.accept ?? '')
-              .split(',')
-              .map((r) => r.trim())
-              .join(', '),
-          );
-        }
-      }
+      const checked = await checkUploadedFiles(received.files, group);
       const stored = await storeUpload(app.db, dir, {
         fileId: fields.fileId,
         fileGrpId: group.fileGrpId,
-        files: received.files,
+        files: checked,
         stamp,
         owner: { usrId: caller.usrId, mnuId },
       }).catch((error: unknown) => {
@@ -165,5 +145,60 @@ export async function fileApi(app: FastifyInstance, options: FileApiOptions): Pr
     if (!set) throw fileErrors.cannotFoundFile();
     await assertFileSetAccess(app.db, set, callerOf(request), 'read');
     return sendStoredFile(app.db, dir, query, reply);
+  });
+
+  apiRoute(app, API_ROUTES['file.remove'], async (request) => {
+    const input = request.body;
+    const set = await findFileSet(app.db, input.fileId);
+    if (!set) throw fileErrors.cannotFoundFile();
+    await assertFileSetAccess(app.db, set, callerOf(request), 'append');
+    const { remaining } = await removeStoredFile(app.db, dir, input);
+    request.log.info({ fileId: input.fileId, fileNo: input.fileNo }, 'file removed from its set');
+    return success({ fileId: input.fileId, fileNo: input.fileNo, remaining });
+  });
+
+  await app.register(async (resumable) => {
+    await tusUploads(resumable, { dir, menuIdOf });
+  });
+
+  startSweep(app, dir, options.config.files);
+}
+
+/**
+ * The periodic sweep of unbound sets and abandoned uploads (every `sweepIntervalMinutes`, first one
+ * a minute after start), logging what it removed; stopped when the server closes.
+ */
+function startSweep(
+  app: FastifyInstance,
+  dir: string,
+  settings: { unboundHours: number; sweepIntervalMinutes: number },
+): void {
+  const unboundMs = settings.unboundHours * 3600_000;
+  let running = false;
+  const run = async () => {
+    if (running || !app.hasDatabase) return;
+    running = true;
+    try {
+      const swept = await sweepFiles(app.db, dir, { unboundMs });
+      if (swept.sets.length || swept.uploads.length || swept.temps) {
+        app.log.info(
+          { sets: swept.sets, uploads: swept.uploads, temps: swept.temps },
+          `file sweep removed ${swept.sets.length} unbound set(s), ${swept.uploads.length} abandoned upload(s), ${swept.temps} temporary file(s)`,
+        );
+      }
+    } catch (error) {
+      app.log.warn({ err: error }, 'file sweep failed; the next one retries');
+    } finally {
+      running = false;
+    }
+  };
+  const every = settings.sweepIntervalMinutes * 60_000;
+  const first = setTimeout(() => void run(), Math.min(every, 60_000));
+  const timer = setInterval(() => void run(), every);
+  first.unref();
+  timer.unref();
+  app.addHook('onClose', async () => {
+    clearTimeout(first);
+    clearInterval(timer);
   });
 }

@@ -19,6 +19,27 @@ export const fileErrors = {
       'ustra.file.notAllowedFileType',
       `허용되지 않은 파일 형식입니다: ${fileName}. 업로드 가능한 형식은 "${accept}" 입니다.`,
     ),
+  /** The bytes are a program, HTML or script, or another format than the name says (see sniffContent). */
+  notAllowedContent: (fileName: string, reason: 'executable' | 'markup' | 'mismatch', detected: string) =>
+    new ApiError(
+      415,
+      'ustra.file.notAllowedContent',
+      reason === 'executable'
+        ? `실행 파일은 올릴 수 없습니다: ${fileName}`
+        : reason === 'markup'
+          ? `HTML이나 스크립트가 든 파일은 올릴 수 없습니다: ${fileName}`
+          : `파일 내용이 이름과 다른 형식(${detected})입니다: ${fileName}. 내용에 맞는 이름으로 올려주세요.`,
+    ),
+  /** A resumable upload that is not the caller's, or no longer exists. */
+  uploadNotFound: () =>
+    new ApiError(
+      404,
+      'ustra.file.uploadNotFound',
+      '이어서 올릴 업로드를 찾을 수 없습니다. 파일을 다시 선택해주세요.',
+    ),
+  /** A resumable upload must say its length when it starts. */
+  uploadLengthRequired: () =>
+    new ApiError(400, 'ustra.file.uploadLengthRequired', '파일 크기를 알 수 없는 업로드는 받을 수 없습니다.'),
   noFile: () =>
     new ApiError(400, 'ustra.file.noFile', '업로드할 파일이 없습니다. 파일을 선택한 후 다시 시도해주세요.'),
   notMultipart: () =>

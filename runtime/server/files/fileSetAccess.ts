@@ -1,5 +1,7 @@
 import { eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
 import { hasMenuAuthority } from '../../core/auth/authority.ts';
+import { authErrors } from '../auth/authErrors.ts';
 import { fileSets } from '../db/index.ts';
 import { findMenu, menuRefusal, type Queryable } from '../system/index.ts';
 import { fileErrors } from './fileErrors.ts';
@@ -11,6 +13,12 @@ export interface FileCaller {
   usrId: string;
   roles: readonly string[];
   ip: string;
+}
+
+/** The logged-in caller of a file route (every one needs a login; the auth hook has checked). */
+export function callerOf(request: FastifyRequest): FileCaller {
+  if (!request.user) throw authErrors.unauthorized();
+  return { usrId: request.user.usrId, roles: request.user.roles, ip: request.ip };
 }
 
 /**

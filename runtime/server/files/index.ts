@@ -1,2 +1,5 @@
+export { bindFileSets } from './bindFileSets.ts';
 export { type FileApiOptions, fileApi, filesDirOf } from './fileApi.ts';
 export { fileErrors } from './fileErrors.ts';
+export { fileSetsOfCall } from './fileSetsOfCall.ts';
+export { type FileSweep, sweepFiles } from './sweepFiles.ts';

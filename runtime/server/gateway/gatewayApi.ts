@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ConsoleConfig, DeclaredApi, UpstreamConfig } from '../../../schemas/index.ts';
 import { stringifyQuery } from '../../core/query/stringifyQuery.ts';
 import { fillPathParameters } from '../../core/url/fillPathParameters.ts';
+import { bindFileSets, fileSetsOfCall } from '../files/index.ts';
 import type { ApiBindings } from './apiBindings.ts';
 import { authoriseGatewayCall } from './gatewayAccess.ts';
 import { gatewayErrors } from './gatewayErrors.ts';
@@ -120,6 +121,8 @@ export async function gatewayApi(app: FastifyInstance, o: GatewayOptions): Promi
     }
     const params =
       request.method === 'GET' || streamed ? query : ((request.body ?? {}) as Record<string, unknown>);
+    // A record's attachments: the caller must be allowed to change each set it names.
+    const fileIds = api.files.length ? await fileSetsOfCall(app.db, request, params, api.files) : [];
     const filled = fillPathParameters(api.path, params);
     if (!filled.ok) throw gatewayErrors.badPathParameter(filled.name);
     const jsonBody = sendsBody(api.method) && !streamed;
@@ -156,7 +159,14 @@ export async function gatewayApi(app: FastifyInstance, o: GatewayOptions): Promi
           'upstream answered',
         );
         if (!failed(status)) {
-          res.send(answer.stream);
+          if (fileIds.length === 0 || status >= 300) {
+            res.send(answer.stream);
+            return;
+          }
+          // The record is saved: its file sets are bound, so the sweep keeps them.
+          bindFileSets(app.db, fileIds)
+            .catch((error: unknown) => request.log.error({ err: error, fileIds }, 'file sets not bound'))
+            .finally(() => res.send(answer.stream));
           return;
         }
         // Nothing of a failed answer reaches the browser: not its body, not its headers.

@@ -1,0 +1,196 @@
+import type { IncomingMessage } from 'node:http';
+import { join } from 'node:path';
+import { FileStore } from '@tus/file-store';
+import { Server, type Upload } from '@tus/server';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { fileGrpIdSchema, fileIdSchema } from '../../../schemas/api/files.ts';
+import { ApiError, failure, success } from '../http/index.ts';
+import { type AuditStamp, auditStamp } from '../system/index.ts';
+import { checkUploadedFiles } from './checkUploadedFile.ts';
+import { fileErrors } from './fileErrors.ts';
+import { cleanFileName, cleanMimeType } from './fileNames.ts';
+import {
+  assertFileSetAccess,
+  callerOf,
+  type FileCaller,
+  findFileSet,
+  uploadMenuOf,
+} from './fileSetAccess.ts';
+import { findFileGroup, largestGroupMax, toMetaData } from './fileStore.ts';
+import { storeUpload } from './storeUpload.ts';
+
+/** Where unfinished resumable uploads are kept, under the files folder. */
+export const TUS_FOLDER = '.tus';
+
+/** What the Fastify side hands the tus handler on the Node request it passes on. */
+interface TusContext {
+  caller: FileCaller;
+  stamp: AuditStamp;
+  menuId: string | undefined;
+}
+const CONTEXT = Symbol('console.tus');
+type WithContext = IncomingMessage & { [CONTEXT]?: TusContext };
+
+/** The context of a tus hook's request (the Node request srvx wraps). */
+function contextOf(req: Request): TusContext {
+  const node = (req as { runtime?: { node?: { req?: WithContext } } }).runtime?.node?.req;
+  const context = node?.[CONTEXT];
+  if (!context) throw fileErrors.errorOnUploadFile();
+  return context;
+}
+
+/** A refusal in the shape the tus server sends: our envelope as the body, so the browser reads the Korean message. */
+const refusal = (error: ApiError) => ({
+  status_code: error.statusCode,
+  body: JSON.stringify(failure(error)),
+});
+
+/** Server-set metadata keys: the browser's values for them are replaced when an upload is created. */
+const OWNER_KEY = 'consoleOwner';
+const MENU_KEY = 'consoleMenu';
+
+export interface TusUploadsOptions {
+  /** The files folder (uploads in progress go to its `.tus` folder). */
+  dir: string;
+  /** The `Menu-Id` of a request. */
+  menuIdOf: (request: FastifyRequest) => string | undefined;
+}
+
+/**
+ * Resumable uploads (the tus protocol, `@tus/server` with a file store) at `<prefix>/tus`, for
+ * files above the client's threshold. Every request is the management API's (logged in, tokens
+ * renewed as anywhere); an upload belongs to the user who created it (another user's HEAD, PATCH or
+ * DELETE answers 404). Creating one applies the group's rules a multipart upload has (a length is
+ * required, within the group's maximum, the name and type in its accept list) and the right to
+ * append when it names a set; when the last byte arrives the content is sniffed, and the file joins
+ * the set exactly as a multipart upload's would, answering the upload's envelope (200). Metadata:
+ * `filename`, `filetype`, `fileGrpId`, and `fileId` to append.
+ */
+export async function tusUploads(app: FastifyInstance, o: TusUploadsOptions): Promise<FileStore> {
+  const prefix = app.prefix;
+  const store = new FileStore({ directory: join(o.dir, TUS_FOLDER) });
+  const tus = new Server({
+    path: `${prefix}/tus`,
+    datastore: store,
+    relativeLocation: true,
+    // A file group never allows more than its own maximum (checked at creation); this is the cap
+    // for a request before the group is known.
+    maxSize: async () => Math.max(await largestGroupMax(app.db), 1),
+    onIncomingRequest: async (req, uploadId) => {
+      if (req.method === 'POST' || req.method === 'OPTIONS') return;
+      const { caller } = contextOf(req);
+      const upload = await store.getUpload(uploadId).catch(() => undefined);
+      // Not yours and not there look the same: an upload id is never confirmed to another user.
+      if (upload && upload.metadata?.[OWNER_KEY] !== caller.usrId) throw refusal(fileErrors.uploadNotFound());
+    },
+    onUploadCreate: async (req, upload) => {
+      const { caller, menuId } = contextOf(req);
+      try {
+        const meta = upload.metadata ?? {};
+        if (upload.size === undefined) throw fileErrors.uploadLengthRequired();
+        const grpId = fileGrpIdSchema.safeParse(meta.fileGrpId ?? '');
+        if (!grpId.success) throw fileErrors.notFoundFileGroup(String(meta.fileGrpId ?? ''));
+        const group = await findFileGroup(app.db, grpId.data);
+        if (!group) throw fileErrors.notFoundFileGroup(grpId.data);
+        const file = {
+          tmpPath: '',
+          orgFileNm: cleanFileName(meta.filename ?? undefined),
+          mimeType: cleanMimeType(meta.filetype ?? undefined),
+          sizeBytes: upload.size,
+          oversized: false,
+        };
+        // Size and accept list now, before any byte is taken; the bytes are sniffed at the end.
+        await checkUploadedFiles([file], group, { sniff: false });
+        let mnuId = '';
+        if (meta.fileId) {
+          const id = fileIdSchema.safeParse(meta.fileId);
+          const set = id.success ? await findFileSet(app.db, id.data) : undefined;
+          if (!set) throw fileErrors.cannotFoundFile();
+          await assertFileSetAccess(app.db, set, caller, 'append');
+        } else {
+          mnuId = (await uploadMenuOf(app.db, menuId, caller.roles)) ?? '';
+        }
+        return {
+          metadata: {
+            ...meta,
+            filename: file.orgFileNm,
+            filetype: file.mimeType,
+            fileGrpId: group.fileGrpId,
+            [OWNER_KEY]: caller.usrId,
+            [MENU_KEY]: mnuId,
+          },
+        };
+      } catch (error) {
+        throw error instanceof ApiError ? refusal(error) : error;
+      }
+    },
+    onUploadFinish: async (req, upload) => {
+      const { stamp } = contextOf(req);
+      try {
+        const stored = await finish(upload, stamp);
+        return {
+          status_code: 200,
+          headers: { 'content-type': 'application/json; charset=utf-8' },
+          body: JSON.stringify(stored),
+        };
+      } catch (error) {
+        await store.remove(upload.id).catch(() => undefined);
+        if (error instanceof ApiError) throw refusal(error);
+        app.log.error({ err: error, uploadId: upload.id }, 'resumable upload could not be stored');
+        throw refusal(fileErrors.errorOnUploadFile());
+      }
+    },
+  });
+
+  /** Checks the finished file and moves it into its set; the upload's envelope. */
+  async function finish(upload: Upload, stamp: AuditStamp) {
+    const meta = upload.metadata ?? {};
+    const group = await findFileGroup(app.db, meta.fileGrpId ?? '');
+    if (!group) throw fileErrors.notFoundFileGroup(meta.fileGrpId ?? '');
+    const [checked] = await checkUploadedFiles(
+      [
+        {
+          tmpPath: join(store.directory, upload.id),
+          orgFileNm: meta.filename ?? 'file',
+          mimeType: meta.filetype ?? 'application/octet-stream',
+          sizeBytes: upload.offset,
+          oversized: false,
+        },
+      ],
+      group,
+    );
+    const stored = await storeUpload(app.db, o.dir, {
+      fileId: meta.fileId || undefined,
+      fileGrpId: group.fileGrpId,
+      files: [checked!],
+      stamp,
+      owner: { usrId: meta[OWNER_KEY] ?? stamp.regUsrId, mnuId: meta[MENU_KEY] || null },
+    });
+    // The bytes moved into the set; the upload's info file is all that is left of it.
+    await store.configstore.delete(upload.id).catch(() => undefined);
+    return success({ fileId: stored.fileId, fileMetaDatas: stored.rows.map((r) => toMetaData(r, prefix)) });
+  }
+
+  // The tus handler reads the body itself: no parser may touch a chunk.
+  app.addContentTypeParser('application/offset+octet-stream', (_request, _payload, done) => done(null));
+
+  const handle = async (request: FastifyRequest, reply: FastifyReply) => {
+    const context: TusContext = {
+      caller: callerOf(request),
+      stamp: auditStamp(request),
+      menuId: o.menuIdOf(request),
+    };
+    (request.raw as WithContext)[CONTEXT] = context;
+    // Headers the hooks set (transaction id, renewed tokens) go out with tus's answer.
+    for (const [name, value] of Object.entries(reply.getHeaders())) {
+      if (value !== undefined) reply.raw.setHeader(name, value as string | number | readonly string[]);
+    }
+    reply.hijack();
+    await tus.handle(request.raw, reply.raw);
+  };
+  app.post('/tus', handle);
+  for (const method of ['HEAD', 'PATCH', 'DELETE'] as const) {
+    app.route({ method, url: '/tus/:uploadId', handler: handle });
+  }
+  return store;
+}
