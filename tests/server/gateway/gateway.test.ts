@@ -1,6 +1,8 @@
+import { eq } from 'drizzle-orm';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { createLocalJWKSet, jwtVerify } from 'jose';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { fileSets } from '../../../runtime/server/db/schema.ts';
 import type { ConsoleConfigInput } from '../../../schemas/config.ts';
 import { securedRequest } from '../support/secured.ts';
 import { type SystemFixture, systemFixture } from '../system/systemFixture.ts';
@@ -98,6 +100,13 @@ describe('gateway to the integrator’s backends (/api/ext)', () => {
         'down.orders': { upstream: 'down', path: '/orders/search' },
         'custom.order': { upstream: 'custom', path: '/orders/{orderNo}' },
         'menu.program': { upstream: 'shop', path: '/orders/{orderNo}', program: 'SYSTEM_MENU' },
+        'shop.attach': { upstream: 'shop', method: 'POST', path: '/orders/search', files: ['attachFileId'] },
+        'shop.attachRefused': {
+          upstream: 'shop',
+          method: 'POST',
+          path: '/orders/check',
+          files: ['attachFileId'],
+        },
       },
     };
     // The bindings are read at each call: set once the admin-only menu's route is known.
@@ -305,6 +314,47 @@ describe('gateway to the integrator’s backends (/api/ext)', () => {
       expect(res.body).not.toContain('OrderService');
     },
   );
+
+  it("binds a record's file set on a successful save, and refuses another user's set", async () => {
+    const uploadAs = async (who: Record<string, string>) => {
+      const boundary = '----console-bind';
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/file/upload',
+        headers: { ...who, 'content-type': `multipart/form-data; boundary=${boundary}` },
+        payload: `--${boundary}\r\nContent-Disposition: form-data; name="fileGrpId"\r\n\r\nDEFAULT\r\n--${boundary}\r\nContent-Disposition: form-data; name="file-1"; filename="a.txt"\r\nContent-Type: text/plain\r\n\r\nhello\r\n--${boundary}--\r\n`,
+      });
+      return res.json().body.fileId as string;
+    };
+    const boundOf = async (fileId: string) =>
+      (await t.database.db.select().from(fileSets).where(eq(fileSets.fileId, fileId)))[0]?.boundDttm ?? null;
+
+    const staffSet = await uploadAs(t.staff);
+    const stolen = await call(
+      'shop.attach',
+      { title: 'x', attachFileId: staffSet },
+      t.admin,
+      t.menus.adminOnly,
+    );
+    expect(stolen.statusCode).toBe(403);
+    expect(stolen.json().resultCode).toBe('ustra.file.forbidden');
+    const unknown = await call('shop.attach', { attachFileId: 'nosuchset' }, t.admin, t.menus.adminOnly);
+    expect(unknown.statusCode).toBe(404);
+    expect(received).toHaveLength(0);
+
+    const own = await uploadAs(t.admin);
+    const refused = await call('shop.attachRefused', { attachFileId: own }, t.admin, t.menus.adminOnly);
+    expect(refused.statusCode).toBe(400);
+    expect(await boundOf(own)).toBeNull();
+    const saved = await call('shop.attach', { title: 'x', attachFileId: own }, t.admin, t.menus.adminOnly);
+    expect(saved.statusCode).toBe(200);
+    expect(received.at(-1)?.body).toMatchObject({ attachFileId: own });
+    expect(await boundOf(own)).toBeInstanceOf(Date);
+    // A record without attachments binds nothing and is not refused.
+    expect(
+      (await call('shop.attach', { title: 'x', attachFileId: '' }, t.admin, t.menus.adminOnly)).statusCode,
+    ).toBe(200);
+  });
 
   it('has no route for an API nobody declared', async () => {
     const res = await call('shop.nothing', {}, t.admin, t.menus.adminOnly);
