@@ -81,6 +81,51 @@ export interface UploadRequest {
   headers?: Record<string, string>;
 }
 
+/** One file sent in resumable chunks (tus) into a file set. */
+export interface ResumableUploadRequest {
+  file: File;
+  fileGrpId: string;
+  /** The set to append to; a new set when absent. */
+  fileId?: string | undefined;
+  /** Bytes per chunk. Default 8 MiB (`files.chunkSizeBytes`). */
+  chunkSize?: number | undefined;
+  /** Who uploads (part of the resume fingerprint, so one user never resumes another's upload). */
+  owner?: string | undefined;
+  onProgress?: (progress: UploadProgress) => void;
+  signal?: AbortSignal;
+  /** Whether the browser is online, and a way to wait until it is. Default `navigator.onLine` and the `online` event. */
+  online?: { isOnline(): boolean; whenOnline(resume: () => void): void };
+}
+
+/** What the client needs of tus-js-client's `Upload` (injected in tests, loaded on first use otherwise). */
+export interface TusUploadLike {
+  start(): void;
+  abort(shouldTerminate?: boolean): Promise<void>;
+  findPreviousUploads(): Promise<unknown[]>;
+  resumeFromPreviousUpload(previous: unknown): void;
+}
+export interface TusResponseLike {
+  getStatus(): number;
+  getHeader(name: string): string | undefined;
+  getBody(): string;
+}
+export type TusUploadConstructor = new (
+  file: File,
+  options: {
+    endpoint: string;
+    chunkSize: number;
+    retryDelays: number[];
+    metadata: Record<string, string>;
+    removeFingerprintOnSuccess: boolean;
+    fingerprint: (file: File) => Promise<string>;
+    onBeforeRequest: (req: { setHeader(name: string, value: string): void }) => void;
+    onAfterResponse: (req: unknown, res: TusResponseLike) => void;
+    onProgress: (bytesSent: number, bytesTotal: number) => void;
+    onSuccess: (payload: { lastResponse: TusResponseLike }) => void;
+    onError: (error: Error) => void;
+  },
+) => TusUploadLike;
+
 /** The sections of the browser's configuration (`ClientConfig`) the API client reads. */
 export type ApiClientConfig = Pick<ClientConfig, 'api' | 'auth' | 'app' | 'server'> & {
   i18n?: Pick<ClientConfig['i18n'], 'messages'>;
@@ -121,6 +166,8 @@ export interface ApiClientOptions {
   saveBlob?: (blob: Blob, fileName: string) => void;
   /** Uploads go through XMLHttpRequest for progress events. Default `new XMLHttpRequest()`. */
   createXhr?: () => XMLHttpRequest;
+  /** tus-js-client's Upload for resumable uploads. Default: loaded from `tus-js-client` on first use. */
+  tusUpload?: TusUploadConstructor;
 }
 
 export interface ApiClient {
@@ -130,6 +177,8 @@ export interface ApiClient {
   download(request: DownloadRequest): Promise<DownloadResult>;
   /** Uploads files as multipart with progress events, no timeout. */
   upload<T = unknown>(request: UploadRequest): Promise<ApiEnvelope<T>>;
+  /** Uploads one file in resumable chunks (tus) into a file set; the same envelope as `upload`. */
+  uploadResumable<T = unknown>(request: ResumableUploadRequest): Promise<ApiEnvelope<T>>;
   /** The task queue every call and download waits in. */
   readonly queue: TaskQueue;
 }

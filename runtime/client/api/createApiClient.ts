@@ -12,6 +12,7 @@ import { createLoadingTracker } from './loadingStore.ts';
 import { requestHeaders } from './requestHeaders.ts';
 import { saveBlob } from './saveBlob.ts';
 import { uploadFile } from './uploadFile.ts';
+import { uploadResumable } from './uploadResumable.ts';
 
 /**
  * An API client over ofetch (spec section 7): every request carries the transaction id, current
@@ -82,6 +83,14 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     call: (request) => callApi(ctx, request),
     download: (request) => downloadFile(ctx, request),
     upload: (request) => uploadFile(ctx, request),
+    // tus-js-client stays out of the entry chunk: loaded with the first large upload.
+    uploadResumable: async (request) =>
+      uploadResumable(
+        ctx,
+        options.tusUpload ??
+          ((await import('tus-js-client')).Upload as unknown as import('./apiTypes.ts').TusUploadConstructor),
+        request,
+      ),
     queue,
   };
 }

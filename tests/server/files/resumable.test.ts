@@ -204,8 +204,6 @@ describe('resumable uploads (tus)', () => {
     expect(after).toBe(before);
     const uploadId = String(created.headers.location).split('/').pop()!;
     expect(tusLeft().filter((n) => n.startsWith(uploadId))).toEqual([]);
-      String(created.headers.location).split('/').pop(),
-    );
   });
 });
 
