@@ -15,18 +15,22 @@ const JSON_TYPE = /^application\/(?:[\w!#$%&*.^`~-]*\+)?json\b/i;
 
 /**
  * `api.download` (spec sections 7-9): GET (or a POST with a JSON body) with `api.downloadTimeout`, through the task queue,
- * counting progress in `downloadProgress`; saves the blob under the given name. A JSON answer whose
+ * counting progress in `downloadProgress` (whose bar can cancel it); saves the blob under the given name. A JSON answer whose
  * resultCode is not 0000, or a non-2xx status, is a failure (ApiCallError with the server's message,
  * else the download-failure message).
  */
 export async function downloadFile(ctx: ApiContext, req: DownloadRequest): Promise<DownloadResult> {
-  ctx.progress.begin();
+  // The bar's 취소 stops this download as the caller's own signal would.
+  const stop = new AbortController();
+  const abort = () => stop.abort();
+  const signal = req.signal ? AbortSignal.any([req.signal, stop.signal]) : stop.signal;
+  ctx.progress.begin(abort);
   try {
-    const result = await ctx.queue.run(() => attempt(ctx, req), req.signal);
+    const result = await ctx.queue.run(() => attempt(ctx, { ...req, signal }), signal);
     ctx.saveBlob(result.blob, result.fileName);
     return result;
   } finally {
-    ctx.progress.end();
+    ctx.progress.end(abort);
   }
 }
 

@@ -12,19 +12,43 @@ export interface DownloadProgressState {
   percent: number | null;
   /** Shows from the start of a download until 1 s after the last one ends (spec section 9). */
   visible: boolean;
+  /** A running download can be cancelled (its caller gave a way to stop it). */
+  cancellable: boolean;
 }
 
 export interface DownloadProgressTracker {
-  begin(): void;
+  /** A download starts; `abort` stops it (the bar's 취소). */
+  begin(abort?: () => void): void;
   update(loaded: number, total: number | null): void;
-  end(): void;
+  /** A download ends (pass the same `abort` given to `begin`). */
+  end(abort?: () => void): void;
+}
+
+/** How to stop the running downloads of each progress state (functions stay out of the proxy). */
+const abortsOf = new WeakMap<DownloadProgressState, Set<() => void>>();
+const abortSet = (state: DownloadProgressState) => {
+  let set = abortsOf.get(state);
+  if (!set) abortsOf.set(state, (set = new Set()));
+  return set;
+};
+
+/** Stops every running download of `state` (the bar's 취소 button); each rejects as cancelled. */
+export function cancelDownloads(state: DownloadProgressState = downloadProgress): void {
+  for (const abort of [...abortSet(state)]) abort();
 }
 
 /** Hide delay after the last download ends (spec section 9). */
 export const DOWNLOAD_PROGRESS_HIDE_MS = 1000;
 
 export function createDownloadProgressState(): DownloadProgressState {
-  return proxy<DownloadProgressState>({ active: 0, loaded: 0, total: null, percent: null, visible: false });
+  return proxy<DownloadProgressState>({
+    active: 0,
+    loaded: 0,
+    total: null,
+    percent: null,
+    visible: false,
+    cancellable: false,
+  });
 }
 
 /** The app's download progress. */
@@ -37,8 +61,11 @@ export function createDownloadProgressTracker(
   hideMs: number = DOWNLOAD_PROGRESS_HIDE_MS,
 ): DownloadProgressTracker {
   let hideTimer: unknown;
+  const aborts = abortSet(state);
   return {
-    begin() {
+    begin(abort) {
+      if (abort) aborts.add(abort);
+      state.cancellable = aborts.size > 0;
       if (hideTimer !== undefined) clock.clearTimeout(hideTimer);
       hideTimer = undefined;
       if (state.active === 0) Object.assign(state, { loaded: 0, total: null, percent: null });
@@ -50,7 +77,9 @@ export function createDownloadProgressTracker(
       state.total = total;
       state.percent = total && total > 0 ? Math.min(100, Math.round((loaded / total) * 100)) : null;
     },
-    end() {
+    end(abort) {
+      if (abort) aborts.delete(abort);
+      state.cancellable = aborts.size > 0;
       state.active = Math.max(0, state.active - 1);
       if (state.active > 0) return;
       state.percent = 100;

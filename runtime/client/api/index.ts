@@ -13,6 +13,9 @@ export type {
   DownloadRequest,
   DownloadResult,
   MenuHeaders,
+  ResumableUploadRequest,
+  TusResponseLike,
+  TusUploadConstructor,
   UploadProgress,
   UploadRequest,
 } from './apiTypes.ts';
@@ -20,6 +23,7 @@ export { createApiClient } from './createApiClient.ts';
 export { createSessionTransport, LOGOUT_PATH } from './createSessionTransport.ts';
 export type { DownloadProgressState, DownloadProgressTracker } from './downloadProgress.ts';
 export {
+  cancelDownloads,
   createDownloadProgressState,
   createDownloadProgressTracker,
   DOWNLOAD_PROGRESS_HIDE_MS,

@@ -35,7 +35,8 @@ export function uploadResumable<T>(
   Upload: TusUploadConstructor,
   req: ResumableUploadRequest,
 ): Promise<ApiEnvelope<T>> {
-  const cancelled = () => new ApiCallError('cancelled', transportErrorMessage({ kind: 'cancelled' }, ctx.lookup));
+  const cancelled = () =>
+    new ApiCallError('cancelled', transportErrorMessage({ kind: 'cancelled' }, ctx.lookup));
   if (req.signal?.aborted) return Promise.reject(cancelled());
   const epochAtStart = ctx.session?.epoch();
   const { file } = req;
@@ -65,9 +66,16 @@ export function uploadResumable<T>(
       metadata,
       removeFingerprintOnSuccess: true,
       fingerprint: async (f: File) =>
-        ['console-tus', req.owner ?? '', req.fileGrpId, req.fileId ?? '', f.name, f.type, f.size, f.lastModified].join(
-          '|',
-        ),
+        [
+          'console-tus',
+          req.owner ?? '',
+          req.fileGrpId,
+          req.fileId ?? '',
+          f.name,
+          f.type,
+          f.size,
+          f.lastModified,
+        ].join('|'),
       onBeforeRequest: (r) => {
         const headers = ctx.headersFor(ctx.newTranId(), {});
         for (const [name, value] of Object.entries(headers)) if (name !== 'Accept') r.setHeader(name, value);
@@ -76,14 +84,23 @@ export function uploadResumable<T>(
         ctx.noteAnswer((n) => res.getHeader(n) ?? null, epochAtStart, true);
       },
       onProgress: (loaded, total) =>
-        req.onProgress?.({ loaded, total, percent: total ? Math.min(100, Math.round((loaded / total) * 100)) : null }),
+        req.onProgress?.({
+          loaded,
+          total,
+          percent: total ? Math.min(100, Math.round((loaded / total) * 100)) : null,
+        }),
       onSuccess: ({ lastResponse }) =>
         finish(() => {
           try {
             resolve(
               settleResponse<T>(
                 { status: lastResponse.getStatus(), data: bodyOf(lastResponse), tranId: '' },
-                { pass: ctx.config.api.passResultCodes, dev: ctx.dev, lookup: ctx.lookup, session: ctx.session },
+                {
+                  pass: ctx.config.api.passResultCodes,
+                  dev: ctx.dev,
+                  lookup: ctx.lookup,
+                  session: ctx.session,
+                },
               ),
             );
           } catch (e) {
@@ -107,12 +124,15 @@ export function uploadResumable<T>(
             return;
           }
           try {
-            settleResponse({ status: res.getStatus(), data: bodyOf(res), tranId: '' }, {
-              pass: ctx.config.api.passResultCodes,
-              dev: ctx.dev,
-              lookup: ctx.lookup,
-              session: ctx.session,
-            });
+            settleResponse(
+              { status: res.getStatus(), data: bodyOf(res), tranId: '' },
+              {
+                pass: ctx.config.api.passResultCodes,
+                dev: ctx.dev,
+                lookup: ctx.lookup,
+                session: ctx.session,
+              },
+            );
             reject(new ApiCallError('network', ctx.lookup('transport.uploadFailed')));
           } catch (e) {
             reject(e);

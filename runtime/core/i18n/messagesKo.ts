@@ -55,6 +55,7 @@ export const MESSAGES_KO = {
   'download.label': '파일 다운로드',
   'download.progress': '파일을 내려받는 중입니다.',
   'download.done': '파일을 내려받았습니다.',
+  'download.cancel': '취소',
   'transport.cancelled': '통신 요청이 취소되었습니다.',
   'transport.timeout':
     '통신 시간이 만료되었습니다. 다시 시도해주세요. 같은 현상이 계속되면 관리자에게 문의해주세요.',

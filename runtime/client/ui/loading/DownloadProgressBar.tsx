@@ -1,15 +1,15 @@
 import { useSnapshot } from 'valtio';
-import { downloadProgress } from '../../api/index.ts';
+import { cancelDownloads, downloadProgress } from '../../api/index.ts';
 import { t } from '../../i18n/t.ts';
 import './loading.css';
 
 /**
  * Always mounted in the console: while a file downloads (and 1 s after the last one ends, spec
  * section 9) a bar at the bottom of the page with the bytes' percentage when the server sent a
- * length, announced politely.
+ * length, announced politely, and a 취소 button that stops the running downloads.
  */
 export function DownloadProgressBar() {
-  const { visible, active, percent, loaded } = useSnapshot(downloadProgress);
+  const { visible, active, percent, loaded, cancellable } = useSnapshot(downloadProgress);
   if (!visible) return null;
   const done = active === 0;
   const label = done ? t('download.done') : t('download.progress');
@@ -27,6 +27,11 @@ export function DownloadProgressBar() {
         <div className="c-download-bar__fill" style={{ width: `${done ? 100 : (percent ?? 35)}%` }} />
       </div>
       <span className="c-download-bar__text">{done ? label : `${label} ${amount}`}</span>
+      {!done && cancellable ? (
+        <button type="button" className="c-download-bar__cancel" onClick={() => cancelDownloads()}>
+          {t('download.cancel')}
+        </button>
+      ) : null}
     </div>
   );
 }

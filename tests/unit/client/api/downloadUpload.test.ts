@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   type ApiClientOptions,
+  cancelDownloads,
   createApiClient,
   createDownloadProgressState,
   createDownloadProgressTracker,
@@ -133,6 +134,16 @@ describe('api.download', () => {
     expect(progress.visible).toBe(true);
     await vi.advanceTimersByTimeAsync(1);
     expect(progress.visible).toBe(false);
+  });
+
+  it("stops when the bar's 취소 is pressed: cancelled, nothing saved, the bar can hide", async () => {
+    const { api, progress, saved } = client({ 'GET /big': hang });
+    const p = api.download({ url: '/big', fileName: 'big.bin' });
+    await vi.waitFor(() => expect(progress.cancellable).toBe(true));
+    cancelDownloads(progress);
+    await expect(p).rejects.toMatchObject({ kind: 'cancelled' });
+    expect(saved).toHaveLength(0);
+    expect(progress).toMatchObject({ active: 0, cancellable: false });
   });
 });
 
