@@ -175,6 +175,19 @@ export const detailsBlock = z.strictObject({
   sample: z.boolean().default(false),
 });
 
+/**
+ * `files`: the files of a file set with name, size and a download button each. `key` names the
+ * record key holding the set's id (a form's `file` field): of `source`'s answer, or, without a
+ * source, of the values its popup was opened with.
+ */
+export const filesBlock = z.strictObject({
+  type: z.literal('files'),
+  title: z.string().optional(),
+  key: z.string().min(1),
+  source: loadSchema.optional(),
+  emptyText: z.string().default('첨부파일이 없습니다.'),
+});
+
 /** Buttons under a form: the submit's label and action, and an optional cancel. */
 export const formSubmitSchema = z.strictObject({
   label: z.string().default('확인'),

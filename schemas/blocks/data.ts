@@ -84,6 +84,9 @@ export const searchBlock = z.strictObject({
     .min(1)
     .refine((fields) => fields.every((f) => f.button === undefined), {
       message: 'a search field has no button beside it (a form field may)',
+    })
+    .refine((fields) => fields.every((f) => f.type !== 'file'), {
+      message: 'a search has no file field (a form may)',
     }),
   submitLabel: z.string().default('조회'),
   /** Show 초기화 that clears the fields. Default true. */

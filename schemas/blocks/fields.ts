@@ -38,6 +38,7 @@ export const FIELD_TYPES = [
   'date',
   'dateRange',
   'display',
+  'file',
 ] as const;
 export type FieldType = (typeof FIELD_TYPES)[number];
 
@@ -74,9 +75,16 @@ export const fieldSchema = z
     disabled: z.boolean().default(false),
     /** `bytes`: the byte limit (Hangul 2 bytes). */
     maxBytes: z.int().min(1).optional(),
-    /** `date`/`dateRange`: earliest and latest selectable day. */
+    /** `date`/`dateRange`: earliest and latest selectable day; `file`: the most files (`max: 5`). */
     min: dateBound.optional(),
-    max: dateBound.optional(),
+    max: z.union([dateBound, z.int().min(1).max(50)]).optional(),
+    /** `file`: the file group (its accept list and maximum size, from the initial data). Default DEFAULT. */
+    fileGrpId: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{1,50}$/)
+      .optional(),
+    /** `file`: more than one file. Default false (one file). */
+    multiple: z.boolean().default(false),
     /** `display`: how the value is shown. */
     format: formatRef.optional(),
     mask: maskRef.optional(),
@@ -94,6 +102,12 @@ export const fieldSchema = z
     button: z.strictObject({ label: z.string().min(1), action: actionSchema }).optional(),
   })
   .superRefine((f, ctx) => {
+    if (f.type === 'file' && typeof f.max === 'string')
+      ctx.addIssue({ code: 'custom', path: ['max'], message: 'max: the most files of a file field, a number (max: 5)' });
+    if (f.type !== 'file' && typeof f.max === 'number')
+      ctx.addIssue({ code: 'custom', path: ['max'], message: 'max: a date (yyyy-MM-dd, today, today+30); a number only for a file field' });
+    if (f.type !== 'file' && (f.fileGrpId !== undefined || f.multiple))
+      ctx.addIssue({ code: 'custom', path: [f.fileGrpId !== undefined ? 'fileGrpId' : 'multiple'], message: `only a file field takes fileGrpId and multiple (this is ${f.type})` });
     if (f.button !== undefined && f.type !== 'text' && f.type !== 'number')
       ctx.addIssue({
         code: 'custom',

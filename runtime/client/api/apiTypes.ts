@@ -51,6 +51,10 @@ export interface DownloadRequest {
   timeoutMs?: number;
   signal?: AbortSignal;
   headers?: Record<string, string>;
+  /** Save the file in the browser. Default true; false only reads it (an image preview). */
+  save?: boolean;
+  /** Show the global download bar. Default true. */
+  progress?: boolean;
 }
 
 export interface DownloadResult {

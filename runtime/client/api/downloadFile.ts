@@ -8,6 +8,7 @@ import {
 } from '../../core/transport/index.ts';
 import type { ApiContext } from './apiContext.ts';
 import type { DownloadRequest, DownloadResult } from './apiTypes.ts';
+import type { DownloadProgressTracker } from './downloadProgress.ts';
 import { sendRequest } from './sendRequest.ts';
 import { settleResponse } from './settleResponse.ts';
 
@@ -24,17 +25,22 @@ export async function downloadFile(ctx: ApiContext, req: DownloadRequest): Promi
   const stop = new AbortController();
   const abort = () => stop.abort();
   const signal = req.signal ? AbortSignal.any([req.signal, stop.signal]) : stop.signal;
-  ctx.progress.begin(abort);
+  const progress = req.progress === false ? undefined : ctx.progress;
+  progress?.begin(abort);
   try {
-    const result = await ctx.queue.run(() => attempt(ctx, { ...req, signal }), signal);
-    ctx.saveBlob(result.blob, result.fileName);
+    const result = await ctx.queue.run(() => attempt(ctx, { ...req, signal }, progress), signal);
+    if (req.save !== false) ctx.saveBlob(result.blob, result.fileName);
     return result;
   } finally {
-    ctx.progress.end(abort);
+    progress?.end(abort);
   }
 }
 
-async function attempt(ctx: ApiContext, req: DownloadRequest): Promise<DownloadResult> {
+async function attempt(
+  ctx: ApiContext,
+  req: DownloadRequest,
+  progress: DownloadProgressTracker | undefined,
+): Promise<DownloadResult> {
   const tranId = ctx.newTranId();
   const epochAtStart = ctx.session?.epoch();
   return sendRequest(
@@ -51,7 +57,7 @@ async function attempt(ctx: ApiContext, req: DownloadRequest): Promise<DownloadR
     },
     async (response) => {
       ctx.noteAnswer((n) => response.headers.get(n), epochAtStart, true);
-      const blob = await readBlob(ctx, response);
+      const blob = await readBlob(response, progress);
       const type = response.headers.get('content-type') ?? '';
       const ok = response.status >= 200 && response.status < 300;
       if (JSON_TYPE.test(type)) {
@@ -84,13 +90,16 @@ async function attempt(ctx: ApiContext, req: DownloadRequest): Promise<DownloadR
   );
 }
 
-async function readBlob(ctx: ApiContext, response: FetchResponse<unknown>): Promise<Blob> {
+async function readBlob(
+  response: FetchResponse<unknown>,
+  progress: DownloadProgressTracker | undefined,
+): Promise<Blob> {
   const type = response.headers.get('content-type') ?? '';
   const total = Number(response.headers.get('content-length')) || null;
   const stream = response._data as ReadableStream<Uint8Array> | null | undefined;
   const chunks: Uint8Array[] = [];
   let loaded = 0;
-  ctx.progress.update(0, total);
+  progress?.update(0, total);
   if (stream && typeof stream.getReader === 'function') {
     const reader = stream.getReader();
     for (;;) {
@@ -98,7 +107,7 @@ async function readBlob(ctx: ApiContext, response: FetchResponse<unknown>): Prom
       if (done) break;
       chunks.push(value);
       loaded += value.byteLength;
-      ctx.progress.update(loaded, total);
+      progress?.update(loaded, total);
     }
   }
   return new Blob(chunks as BlobPart[], { type });

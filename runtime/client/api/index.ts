@@ -32,3 +32,4 @@ export {
 export type { LoadingState, LoadingTracker } from './loadingStore.ts';
 export { createLoadingState, createLoadingTracker, loadingState } from './loadingStore.ts';
 export { uploadForm } from './uploadFile.ts';
+export { createFileServices, type FileServices, type FileServicesOptions, PREVIEW_MAX_BYTES } from './fileServices.ts';

@@ -34,6 +34,10 @@ export const VALUE_FORMATS = {
     doc: '3-2-5 (10 digits) or 6-7 (13 digits)',
     apply: (v: CellValue) => formatCorporateNo(text(v)),
   },
+  files: {
+    doc: "a file set id: a grid shows its files to download; as text (exports) '첨부파일'",
+    apply: (v: CellValue) => (text(v) === '' ? '' : '첨부파일'),
+  },
 } as const satisfies Record<ValueFormatName, { doc: string; apply: (v: CellValue) => string }>;
 
 /** The masking types a column or field may name (`mask: NAME`), those of `mask`. */

@@ -41,5 +41,6 @@ export const VALUE_FORMAT_NAMES = [
   'fileSize',
   'cardNo',
   'corporateNo',
+  'files',
 ] as const;
 export type ValueFormatName = (typeof VALUE_FORMAT_NAMES)[number];

@@ -9,6 +9,8 @@ const MODES: Record<FieldType, FilterMode> = {
   number: 'contains',
   password: 'equals',
   display: 'equals',
+  // A search never has one (the schema refuses it); a set id would match as it is.
+  file: 'equals',
   select: 'equals',
   radio: 'equals',
   segmented: 'equals',

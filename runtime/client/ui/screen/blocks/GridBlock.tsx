@@ -12,6 +12,7 @@ import {
   pageRows,
   usePage,
 } from '../../kit/index.ts';
+import { FileLinks } from '../FileLinks.tsx';
 import type { BlockViewComponent } from '../screenContext.ts';
 import { type GridRows, PAGE_SIZES, useGridRows } from '../useGridRows.ts';
 import { ActionButton } from './ActionButton.tsx';
@@ -109,7 +110,13 @@ const GridBlock: BlockViewComponent<'grid'> = ({ block }) => {
           rows={data.rows}
           caption={caption}
           hideCaption
-          renderCell={(row, column) => cell(row, column as ColumnSpec)}
+          renderCell={(row, column) =>
+            (column as ColumnSpec).format === 'files' ? (
+              <FileLinks fileId={String(row[column.key] ?? '')} emptyText="-" />
+            ) : (
+              cell(row, column as ColumnSpec)
+            )
+          }
           pageSize={data.paging ? data.paging.size : block.pageSize}
           initialSort={block.sort}
           onSortChange={data.paging?.setSort}

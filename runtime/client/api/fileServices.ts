@@ -1,0 +1,112 @@
+import type { FileMetaData } from '../../../schemas/api/files.ts';
+import { ApiCallError } from '../../core/transport/index.ts';
+import type { ApiClient } from './apiTypes.ts';
+
+/** What the file field and the file lists do with the file API. */
+export interface FileServices {
+  /** Files of a set (`POST /api/file/list`). */
+  list(fileId: string): Promise<FileMetaData[]>;
+  /**
+   * One file into the set `fileId` (a new set when undefined): multipart up to the resumable
+   * threshold, tus chunks above it. Rejects with a Korean message; cancelled when `signal` aborts.
+   */
+  upload(
+    file: File,
+    o: {
+      fileGrpId: string;
+      fileId: string | undefined;
+      signal: AbortSignal;
+      onProgress: (loaded: number, total: number) => void;
+    },
+  ): Promise<{ fileId: string; file: FileMetaData }>;
+  /** Removes one file from its set (`POST /api/file/remove`). */
+  remove(fileId: string, fileNo: number): Promise<void>;
+  /** Saves a stored file under its name with the download bar; a failure is shown in an alert. */
+  download(file: FileMetaData): Promise<void>;
+  /** An object URL of a stored image for a thumbnail (the caller revokes it). */
+  preview(file: FileMetaData): Promise<string>;
+  confirm(message: string): Promise<boolean>;
+}
+
+export interface FileServicesOptions {
+  api: ApiClient;
+  /** `files` of the client config. */
+  files: { resumableThresholdBytes: number; chunkSizeBytes: number };
+  /** The logged-in user (a resumed upload is only ever their own). */
+  owner: string | null | undefined;
+  alert(message: string): Promise<void>;
+  confirm(message: string): Promise<boolean>;
+}
+
+/** Largest image read for a thumbnail; a bigger one shows the not-found picture. */
+export const PREVIEW_MAX_BYTES = 5 * 1024 * 1024;
+
+interface UploadAnswer {
+  fileId: string;
+  fileMetaDatas: FileMetaData[];
+}
+
+/** `accessUrl` (`/api/file/attach?fileId=…&fileNo=…`) as a path and its query. */
+function attachRequest(file: FileMetaData): { url: string; query: Record<string, string> } {
+  const [path = '', search = ''] = file.accessUrl.split('?', 2);
+  return { url: path, query: Object.fromEntries(new URLSearchParams(search)) };
+}
+
+/** The file API as the file field and the file lists use it, over the app's API client. */
+export function createFileServices(o: FileServicesOptions): FileServices {
+  const { api } = o;
+  return {
+    async list(fileId) {
+      const answer = await api.call<{ fileMetaDatas: FileMetaData[] }>({
+        url: '/api/file/list',
+        body: { fileId },
+        loading: false,
+      });
+      return answer.body.fileMetaDatas;
+    },
+    async upload(file, u) {
+      const onProgress = (p: { loaded: number; total: number | null }) => u.onProgress(p.loaded, p.total ?? file.size);
+      const answer =
+        file.size > o.files.resumableThresholdBytes
+          ? await api.uploadResumable<UploadAnswer>({
+              file,
+              fileGrpId: u.fileGrpId,
+              fileId: u.fileId,
+              chunkSize: o.files.chunkSizeBytes,
+              owner: o.owner ?? undefined,
+              signal: u.signal,
+              onProgress,
+            })
+          : await api.upload<UploadAnswer>({
+              url: '/api/file/upload',
+              fields: { fileGrpId: u.fileGrpId, fileId: u.fileId },
+              files: [file],
+              loading: false,
+              signal: u.signal,
+              onProgress,
+            });
+      const stored = answer.body.fileMetaDatas[0];
+      if (!stored) throw new ApiCallError('result', '업로드한 파일을 확인할 수 없습니다. 다시 시도해주세요.');
+      return { fileId: answer.body.fileId, file: stored };
+    },
+    async remove(fileId, fileNo) {
+      await api.call({ url: '/api/file/remove', body: { fileId, fileNo } });
+    },
+    async download(file) {
+      try {
+        await api.download({ ...attachRequest(file), query: { ...attachRequest(file).query, attach: 'Y' } });
+      } catch (error) {
+        if (error instanceof ApiCallError && error.kind === 'cancelled') return;
+        await o.alert(error instanceof Error ? error.message : String(error));
+      }
+    },
+    async preview(file) {
+      if (!file.mimeType.startsWith('image/') || file.sizeBytes > PREVIEW_MAX_BYTES) {
+        throw new Error('no preview');
+      }
+      const { blob } = await api.download({ ...attachRequest(file), save: false, progress: false });
+      return URL.createObjectURL(blob);
+    },
+    confirm: (message) => o.confirm(message),
+  };
+}
