@@ -16,8 +16,8 @@ export interface ApiKeyProblem {
 
 /**
  * CON315 (a row key the `response` schema's rows lack, or a details item's key its answer body
- * lacks) and CON316 (a parameter the `request` schema
- * lacks) for the names one manifest binds. A name is judged only against a declared API whose
+ * lacks), CON316 (a parameter the `request` schema lacks) and CON318 (a file field sent to an
+ * API whose `files` do not list it) for the names one manifest binds. A name is judged only against a declared API whose
  * schema lists its properties; a search only when the grid it targets is known.
  */
 export function apiKeyProblems(
@@ -34,6 +34,15 @@ export function apiKeyProblems(
         : grids.find((g) => g.id === (use.api as { grid: string }).grid)?.api;
     const api = name === undefined ? undefined : apis[name];
     if (name === undefined || api === undefined) continue;
+    if (use.side === 'files') {
+      if (!api.files.includes(use.name))
+        out.push({
+          code: 'CON318',
+          path: use.path,
+          message: `file field "${use.name}" is sent to ${name}, whose files do not list it: its file set would never be bound to the record and the sweep removes it after files.unboundHours; add files: [${[...api.files, use.name].join(', ')}] to apis.${name}`,
+        });
+      continue;
+    }
     const cacheKey = `${use.side} ${name}`;
     if (!keysOf.has(cacheKey))
       keysOf.set(

@@ -57,6 +57,7 @@ export const DIAGNOSTIC_CODES = {
   CON315: "a column or row key the declared API's response schema does not have",
   CON316: "a parameter or field name the declared API's request schema does not have",
   CON317: 'declared API declared in more than one place',
+  CON318: 'a file field sent to a declared API whose files do not list it',
   CON401: 'generated file is stale',
 } as const;
 

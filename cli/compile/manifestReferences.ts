@@ -46,8 +46,11 @@ export interface GridDeclaration {
 export interface ApiKeyUse {
   /** The API; for a search, the id of the grid whose API receives its values. */
   api: string | { grid: string };
-  /** `rows`: a key of the answer's rows; `body`: a key of the answer body (a record); `request`: a parameter. */
-  side: 'rows' | 'body' | 'request';
+  /**
+   * `rows`: a key of the answer's rows; `body`: a key of the answer body (a record); `request`: a
+   * parameter; `files`: a file field's parameter, which the API must list under `files`.
+   */
+  side: 'rows' | 'body' | 'request' | 'files';
   /** How the manifest uses the name, for the message (`column`, `field`, `parameter`, …). */
   what: string;
   name: string;
@@ -244,7 +247,7 @@ function submittedFields(
 ): void {
   const call = action && 'confirm' in action ? action.then : action;
   if (call === undefined || !('api' in call) || call.params !== undefined) return;
-  for (const [i, field] of fields.entries())
+  for (const [i, field] of fields.entries()) {
     uses.push({
       api: call.api,
       side: 'request',
@@ -252,4 +255,13 @@ function submittedFields(
       name: field.name,
       path: [...path, 'fields', i, 'name'],
     });
+    if (field.type === 'file')
+      uses.push({
+        api: call.api,
+        side: 'files',
+        what: 'file field',
+        name: field.name,
+        path: [...path, 'fields', i, 'name'],
+      });
+  }
 }

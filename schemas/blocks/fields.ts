@@ -103,11 +103,23 @@ export const fieldSchema = z
   })
   .superRefine((f, ctx) => {
     if (f.type === 'file' && typeof f.max === 'string')
-      ctx.addIssue({ code: 'custom', path: ['max'], message: 'max: the most files of a file field, a number (max: 5)' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['max'],
+        message: 'max: the most files of a file field, a number (max: 5)',
+      });
     if (f.type !== 'file' && typeof f.max === 'number')
-      ctx.addIssue({ code: 'custom', path: ['max'], message: 'max: a date (yyyy-MM-dd, today, today+30); a number only for a file field' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['max'],
+        message: 'max: a date (yyyy-MM-dd, today, today+30); a number only for a file field',
+      });
     if (f.type !== 'file' && (f.fileGrpId !== undefined || f.multiple))
-      ctx.addIssue({ code: 'custom', path: [f.fileGrpId !== undefined ? 'fileGrpId' : 'multiple'], message: `only a file field takes fileGrpId and multiple (this is ${f.type})` });
+      ctx.addIssue({
+        code: 'custom',
+        path: [f.fileGrpId !== undefined ? 'fileGrpId' : 'multiple'],
+        message: `only a file field takes fileGrpId and multiple (this is ${f.type})`,
+      });
     if (f.button !== undefined && f.type !== 'text' && f.type !== 'number')
       ctx.addIssue({
         code: 'custom',

@@ -65,7 +65,8 @@ export function createFileServices(o: FileServicesOptions): FileServices {
       return answer.body.fileMetaDatas;
     },
     async upload(file, u) {
-      const onProgress = (p: { loaded: number; total: number | null }) => u.onProgress(p.loaded, p.total ?? file.size);
+      const onProgress = (p: { loaded: number; total: number | null }) =>
+        u.onProgress(p.loaded, p.total ?? file.size);
       const answer =
         file.size > o.files.resumableThresholdBytes
           ? await api.uploadResumable<UploadAnswer>({

@@ -29,7 +29,12 @@ export {
   DOWNLOAD_PROGRESS_HIDE_MS,
   downloadProgress,
 } from './downloadProgress.ts';
+export {
+  createFileServices,
+  type FileServices,
+  type FileServicesOptions,
+  PREVIEW_MAX_BYTES,
+} from './fileServices.ts';
 export type { LoadingState, LoadingTracker } from './loadingStore.ts';
 export { createLoadingState, createLoadingTracker, loadingState } from './loadingStore.ts';
 export { uploadForm } from './uploadFile.ts';
-export { createFileServices, type FileServices, type FileServicesOptions, PREVIEW_MAX_BYTES } from './fileServices.ts';

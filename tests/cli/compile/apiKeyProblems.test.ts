@@ -54,6 +54,11 @@ shop.members:
 shop.plain:
   upstream: shop
   path: /plain
+shop.attach:
+  upstream: shop
+  method: POST
+  path: /attachments
+  files: [attachFileId]
 shop.profile:
   upstream: shop
   path: /me/profile
@@ -225,6 +230,26 @@ describe('CON315 and CON316: names a manifest binds to a declared API with a sch
     expect(printed(found)).toEqual([
       `screens/orders.screen.yaml:6:17 CON316 unknown field "contents" for shop.notice's request (did you mean "content"?); its request schema takes title, content, noticeNo`,
       `screens/orders.screen.yaml:13:66 CON316 unknown parameter "body" for shop.notice's request; its request schema takes title, content, noticeNo`,
+    ]);
+  });
+
+  it('CON318: a file field sent to a declared API that does not bind it (its set would be swept)', () => {
+    const found = diagnostics(
+      [
+        'body:',
+        '  - type: form',
+        '    fields:',
+        '      - { name: title, label: 제목 }',
+        '      - { name: photoFileId, label: 사진, type: file }',
+        '    submit: { action: { api: shop.plain } }',
+        '  - type: form',
+        '    fields: [{ name: attachFileId, label: 첨부, type: file }]',
+        '    submit: { action: { api: shop.attach } }',
+        '',
+      ].join('\n'),
+    );
+    expect(printed(found)).toEqual([
+      'screens/orders.screen.yaml:6:17 CON318 file field "photoFileId" is sent to shop.plain, whose files do not list it: its file set would never be bound to the record and the sweep removes it after files.unboundHours; add files: [photoFileId] to apis.shop.plain',
     ]);
   });
 

@@ -5,7 +5,10 @@ import { formatFileSize } from '../../../core/format/formatFileSize.ts';
 import { useScreen } from './screenContext.ts';
 import { useFileServices } from './useFileServices.ts';
 
-type Listed = { status: 'loading' } | { status: 'ready'; files: FileMetaData[] } | { status: 'failed'; error: string };
+type Listed =
+  | { status: 'loading' }
+  | { status: 'ready'; files: FileMetaData[] }
+  | { status: 'failed'; error: string };
 
 /**
  * The files of a set as download buttons with their sizes (a `files` block, a grid's `files`
@@ -26,13 +29,18 @@ export function FileLinks({ fileId, emptyText }: { fileId: string; emptyText: st
     services.list(fileId).then(
       (files) => live && setListed({ status: 'ready', files }),
       (e: unknown) =>
-        live && setListed({ status: 'failed', error: e instanceof Error && e.message ? e.message : '첨부파일을 불러오지 못했습니다.' }),
+        live &&
+        setListed({
+          status: 'failed',
+          error: e instanceof Error && e.message ? e.message : '첨부파일을 불러오지 못했습니다.',
+        }),
     );
     return () => {
       live = false;
     };
   }, [fileId, services, reloads]);
-  if (listed.status === 'loading') return <span className="c-file-links__status">첨부파일을 불러오는 중입니다.</span>;
+  if (listed.status === 'loading')
+    return <span className="c-file-links__status">첨부파일을 불러오는 중입니다.</span>;
   if (listed.status === 'failed')
     return (
       <span className="c-file-links__status is-error" role="alert">

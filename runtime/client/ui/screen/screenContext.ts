@@ -25,6 +25,8 @@ export interface FieldViewProps {
   today?: Date | undefined;
   /** Beside a text or number input on its row: the field's `button` in a form. */
   trailing?: ReactNode;
+  /** A `file` field tells its form while files go up (the form does not save meanwhile). */
+  onBusy?: ((busy: boolean) => void) | undefined;
 }
 
 /** The view of one field type: renders a manifest field as its kit component. */

@@ -10,7 +10,14 @@ export function useFileServices(): FileServices {
   const dialog = useDialog();
   const owner = state.userId;
   return useMemo(
-    () => createFileServices({ api, files, owner, alert: (m) => dialog.alert(m), confirm: (m) => dialog.confirm(m) }),
+    () =>
+      createFileServices({
+        api,
+        files,
+        owner,
+        alert: (m) => dialog.alert(m),
+        confirm: (m) => dialog.confirm(m),
+      }),
     [api, files, owner, dialog],
   );
 }

@@ -1,6 +1,7 @@
 import { type FormEvent, useContext, useEffect, useId, useState } from 'react';
 import type { FieldSpec } from '../../../../../schemas/blocks/index.ts';
 import { useNavigation } from '../../../navigation/index.ts';
+import { useDialog } from '../../../runtime/index.ts';
 import { Button } from '../../kit/index.ts';
 import { FieldInput } from '../FieldInput.tsx';
 import { type BlockViewComponent, PopupValuesContext } from '../screenContext.ts';
@@ -11,7 +12,8 @@ import { LoadError } from './LoadError.tsx';
 
 /**
  * `form`: fields with their validators; 확인 checks every field, moves focus to the first
- * problem, and runs the submit action with the values (an API call sends them as its body).
+ * problem, and runs the submit action with the values (an API call sends them as its body). While
+ * a file field's uploads run, 확인 says so instead.
  */
 const FormBlock: BlockViewComponent<'form'> = ({ block }) => {
   const form = useFormState(block.fields, useContext(PopupValuesContext));
@@ -25,6 +27,17 @@ const FormBlock: BlockViewComponent<'form'> = ({ block }) => {
   const navigation = useNavigation();
   const titleId = useId();
   const [busy, setBusy] = useState(false);
+  const dialog = useDialog();
+  // File fields with uploads running: saving waits for them (the set id is not final before).
+  const [uploading, setUploading] = useState<ReadonlySet<string>>(() => new Set());
+  const onBusy = (name: string) => (on: boolean) =>
+    setUploading((prev) => {
+      if (prev.has(name) === on) return prev;
+      const next = new Set(prev);
+      if (on) next.add(name);
+      else next.delete(name);
+      return next;
+    });
 
   // Empty text fields are left out: the APIs treat a missing field as "not given", not as ''. A
   // display field is sent too: it shows what the form is about (the record's id in an edit popup).
@@ -44,6 +57,10 @@ const FormBlock: BlockViewComponent<'form'> = ({ block }) => {
       return;
     }
     if (!block.submit) return;
+    if (uploading.size > 0) {
+      await dialog.alert('파일을 올리는 중입니다. 업로드가 끝난 후 다시 눌러주세요.');
+      return;
+    }
     setBusy(true);
     try {
       await run(block.submit.action, sentValues());
@@ -91,6 +108,7 @@ const FormBlock: BlockViewComponent<'form'> = ({ block }) => {
               error={form.errors[field.name]}
               onChange={(v) => form.change(field.name, v)}
               onBlur={() => form.blur(field.name)}
+              onBusy={field.type === 'file' ? onBusy(field.name) : undefined}
               trailing={
                 field.button ? (
                   <Button
