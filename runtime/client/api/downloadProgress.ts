@@ -27,8 +27,10 @@ export interface DownloadProgressTracker {
 /** How to stop the running downloads of each progress state (functions stay out of the proxy). */
 const abortsOf = new WeakMap<DownloadProgressState, Set<() => void>>();
 const abortSet = (state: DownloadProgressState) => {
-  let set = abortsOf.get(state);
-  if (!set) abortsOf.set(state, (set = new Set()));
+  const known = abortsOf.get(state);
+  if (known) return known;
+  const set = new Set<() => void>();
+  abortsOf.set(state, set);
   return set;
 };
 
