@@ -7,6 +7,8 @@ export interface Notice {
   /** yyyy-MM-dd */
   regDt: string;
   regUsrId: string;
+  /** The console's file set of its attachments (a `file` field), or null. */
+  attachFileId: string | null;
 }
 
 export interface PointEntry {
@@ -108,6 +110,7 @@ export function seedNotices(): Notice[] {
       content,
       regDt: day(TODAY, i * 6 + 1),
       regUsrId: 'admin',
+      attachFileId: null,
     };
   });
 }
