@@ -1,3 +1,4 @@
+import { isRefusedProgramName } from '../../core/files/isProgramName.ts';
 import { matchesAccept } from '../../core/files/matchesAccept.ts';
 import { formatFileSize } from '../../core/format/formatFileSize.ts';
 import { fileErrors } from './fileErrors.ts';
@@ -31,6 +32,9 @@ export async function checkUploadedFiles(
   for (const f of received) {
     if (!matchesAccept([{ name: f.orgFileNm, type: f.mimeType }], group.accept)) {
       throw fileErrors.notAllowedFileType(f.orgFileNm, acceptText(group));
+    }
+    if (isRefusedProgramName(f.orgFileNm, group.accept)) {
+      throw fileErrors.notAllowedContent(f.orgFileNm, 'executable', 'program');
     }
   }
   if (options.sniff === false) return [...received];

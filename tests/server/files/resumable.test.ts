@@ -231,6 +231,8 @@ describe('content sniffing on the multipart path', () => {
       resultCode: 'ustra.file.notAllowedContent',
       resultMessage: 'HTML이나 스크립트가 든 파일은 올릴 수 없습니다: notes.txt',
     });
+    const named = await upload('setup.exe', 'application/octet-stream', Buffer.from('plain text'));
+    expect(named.json().resultMessage).toBe('실행 파일은 올릴 수 없습니다: setup.exe');
     const mismatch = await upload('photo.png', 'image/png', PDF);
     expect(mismatch.json().resultMessage).toBe(
       '파일 내용이 이름과 다른 형식(pdf)입니다: photo.png. 내용에 맞는 이름으로 올려주세요.',
