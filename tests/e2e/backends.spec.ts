@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { dialog, loginAs } from './support/login.ts';
@@ -173,4 +174,145 @@ test('a field’s 중복 확인 button asks the management API whether the id is
   await check.click();
   await expect(dialog(page)).toContainText('사용 가능한 아이디입니다.');
   await dialog(page).getByRole('button', { name: '확인' }).click();
+});
+
+const MIB = 1024 * 1024;
+/** Bytes of a given size with a recognisable pattern (so a download can be compared). */
+const bytes = (size: number, seed: number) =>
+  Buffer.from(Array.from({ length: size }, (_, i) => (i * 31 + seed) % 251));
+
+test('/docs/forms: files go up with progress, one is cancelled, refusals come before any byte, a download matches', async ({
+  page,
+}) => {
+  await loginAs(page, 'admin');
+  await page.goto('/docs/forms');
+  const field = page.locator('.c-file').filter({ hasText: '첨부파일' }).first();
+  await expect(field.getByRole('button', { name: '파일 선택' })).toBeEnabled();
+  const input = field.locator('input[type="file"]');
+
+  // Refused in the browser: no upload request is made.
+  const uploads: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/api/file/upload') || r.url().includes('/api/file/tus')) uploads.push(r.url());
+  });
+  await input.setInputFiles({
+    name: 'setup.exe',
+    mimeType: 'application/octet-stream',
+    buffer: bytes(1000, 1),
+  });
+  await expect(field.getByRole('alert')).toContainText('실행 파일은 올릴 수 없습니다: setup.exe');
+  await input.setInputFiles({ name: '대용량.zip', mimeType: 'application/zip', buffer: bytes(11 * MIB, 2) });
+  await expect(field.getByRole('alert')).toContainText(
+    '허용된 파일 크기를 초과하였습니다: 대용량.zip. 최대 업로드 가능한 크기는 "10.00 MB" 입니다.',
+  );
+  expect(uploads).toEqual([]);
+
+  // Two files up, with their sizes.
+  const report = bytes(300 * 1024, 3);
+  await input.setInputFiles([
+    { name: '월간 보고서.txt', mimeType: 'text/plain', buffer: report },
+    { name: '회의록.txt', mimeType: 'text/plain', buffer: bytes(2048, 4) },
+  ]);
+  const list = field.getByRole('list');
+  await expect(list.getByRole('button', { name: '월간 보고서.txt 내려받기' })).toBeVisible();
+  await expect(list.getByRole('button', { name: '회의록.txt 내려받기' })).toBeVisible();
+  await expect(list).toContainText('300.00 KB');
+  await expect(list).toContainText('2.00 KB');
+
+  // A third, held up on its way, is cancelled: its row goes and nothing is stored.
+  await page.route('**/api/file/upload', async (route) => {
+    await new Promise((r) => setTimeout(r, 4000));
+    await route.continue().catch(() => undefined);
+  });
+  await input.setInputFiles({ name: '취소할 파일.txt', mimeType: 'text/plain', buffer: bytes(4096, 5) });
+  await expect(field.getByRole('progressbar', { name: '취소할 파일.txt 업로드 진행률' })).toBeVisible();
+  await field.getByRole('button', { name: '취소할 파일.txt 업로드 취소' }).click();
+  await expect(field.getByText('취소할 파일.txt')).toHaveCount(0);
+  await page.unroute('**/api/file/upload');
+
+  // The download is the uploaded bytes, saved under the Korean name.
+  const download = page.waitForEvent('download');
+  await list.getByRole('button', { name: '월간 보고서.txt 내려받기' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe('월간 보고서.txt');
+  expect(readFileSync(await file.path()).equals(report)).toBe(true);
+  await expect(page.getByRole('status').filter({ hasText: '파일을 내려받았습니다.' })).toBeVisible();
+
+  // The set as a files block: the form's value is the set's id.
+  await page.getByRole('button', { name: '올린 파일 보기' }).click();
+  const popup = page.getByRole('dialog', { name: '올린 파일' });
+  await expect(popup.getByRole('button', { name: /^월간 보고서\.txt 내려받기/ })).toBeVisible();
+  await expect(popup.getByRole('button', { name: /^회의록\.txt 내려받기/ })).toBeVisible();
+  await expect(popup.getByText('취소할 파일.txt')).toHaveCount(0);
+});
+
+test('a large file goes up in resumable chunks and resumes after the connection drops', async ({
+  page,
+  context,
+}) => {
+  await loginAs(page, 'admin');
+  await page.goto('/docs/forms');
+  const field = page.locator('.c-file').filter({ hasText: '첨부파일' }).first();
+  const input = field.locator('input[type="file"]');
+  const data = bytes(9 * MIB, 6);
+  const offsets: string[] = [];
+  let dropped = false;
+  await page.route('**/api/file/tus/**', async (route) => {
+    const request = route.request();
+    if (request.method() === 'PATCH') offsets.push(request.headers()['upload-offset'] ?? '');
+    // The second chunk: the network goes away while it is on its way.
+    if (request.method() === 'PATCH' && !dropped && request.headers()['upload-offset'] !== '0') {
+      dropped = true;
+      await context.setOffline(true);
+      await route.abort('internetdisconnected');
+      return;
+    }
+    await route.continue();
+  });
+  await input.setInputFiles({ name: '설계 도면.bin', mimeType: 'application/octet-stream', buffer: data });
+  await expect.poll(() => dropped).toBe(true);
+  await expect(field.getByRole('button', { name: '설계 도면.bin 내려받기' })).toHaveCount(0);
+  await context.setOffline(false);
+  await expect(field.getByRole('button', { name: '설계 도면.bin 내려받기' })).toBeVisible({
+    timeout: 20_000,
+  });
+  await expect(field.getByRole('list')).toContainText('9.00 MB');
+  // The first chunk was not sent again: the upload went on from where the server was.
+  expect(offsets[0]).toBe('0');
+  expect(offsets.filter((o) => o === '0')).toHaveLength(1);
+  expect(offsets.at(-1)).toBe(String(8 * MIB));
+  const download = page.waitForEvent('download');
+  await field.getByRole('button', { name: '설계 도면.bin 내려받기' }).click();
+  expect(readFileSync(await (await download).path()).equals(data)).toBe(true);
+});
+
+test('공지 등록 takes attachments and 상세 보기 lists them for download', async ({ page }) => {
+  await loginAs(page, 'admin');
+  await page.goto('/pubs/CS/NT/UI_FU_0013');
+  await page.getByRole('button', { name: '공지 등록' }).click();
+  const popup = page.getByRole('dialog', { name: '공지 등록' });
+  await popup.getByLabel('제목').fill('첨부파일 공지');
+  await popup.getByLabel('내용').fill('첨부한 안내문을 확인해주세요.');
+  const guide = bytes(5000, 7);
+  await popup
+    .locator('input[type="file"]')
+    .setInputFiles({
+      name: '안내문.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.concat([Buffer.from('%PDF-1.7\n'), guide]),
+    });
+  await expect(popup.getByRole('button', { name: '안내문.pdf 내려받기' })).toBeVisible();
+  await popup.getByRole('button', { name: '등록', exact: true }).click();
+  await expect(dialog(page)).toContainText('공지사항이 등록되었습니다.');
+  await dialog(page).getByRole('button', { name: '확인' }).click();
+
+  await page.getByLabel('검색어').fill('첨부파일 공지');
+  await page.getByRole('button', { name: '검색', exact: true }).click();
+  await page.locator('.c-accordion__button').first().click();
+  await page.getByRole('button', { name: '상세 보기' }).first().click();
+  const detail = page.getByRole('dialog', { name: '공지사항' });
+  await expect(detail.getByRole('heading', { name: '첨부파일 공지' })).toBeVisible();
+  const download = page.waitForEvent('download');
+  await detail.getByRole('button', { name: /^안내문\.pdf 내려받기/ }).click();
+  expect((await download).suggestedFilename()).toBe('안내문.pdf');
 });
