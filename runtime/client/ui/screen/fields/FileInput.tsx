@@ -1,5 +1,5 @@
-import { type FileGroupRule, FileField } from '../../kit/index.ts';
 import { useInitialData, useSession } from '../../../runtime/index.ts';
+import { FileField, type FileGroupRule } from '../../kit/index.ts';
 import type { FieldViewComponent } from '../screenContext.ts';
 import { useFileServices } from '../useFileServices.ts';
 import { asText, contractProps } from './fieldProps.ts';
