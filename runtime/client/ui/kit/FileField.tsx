@@ -143,7 +143,9 @@ export function FileField({
         `최대 ${most}개`,
       ].join(' · ')
     : undefined;
-  const { describedBy, lines } = useFieldLines(hint ?? rules, undefined, shownError);
+  const { describedBy, lines } = useFieldLines(hint, undefined, shownError);
+  const rulesId = `${inputId}-rules`;
+  const buttonDescribedBy = [rules ? rulesId : '', describedBy ?? ''].filter(Boolean).join(' ') || undefined;
 
   const take = (chosen: readonly File[]) => {
     if (off || !group || chosen.length === 0) return;
@@ -188,7 +190,7 @@ export function FileField({
         <Button
           variant="secondary"
           disabled={off || full}
-          aria-describedby={describedBy}
+          aria-describedby={buttonDescribedBy}
           onClick={() => input.current?.click()}
         >
           파일 선택
@@ -209,6 +211,11 @@ export function FileField({
             e.currentTarget.value = '';
           }}
         />
+        {rules ? (
+          <span id={rulesId} className="c-file__rules">
+            {rules}
+          </span>
+        ) : null}
       </div>
       {uploads.listing === 'loading' ? <p className="c-file__status">첨부파일을 불러오는 중입니다.</p> : null}
       {uploads.rows.length ? (
