@@ -71,34 +71,37 @@ export function buildShopBackend(o: ShopBackendOptions): FastifyInstance {
       return ok(pageOf(rows, request.query, ['noticeNo', 'title', 'regDt']));
     });
 
-    api.post<{ Body: { title?: unknown; content?: unknown; attachFileId?: unknown } }>('/notices', async (request, reply) => {
-      if (!request.caller.fns.includes('SAVE')) {
-        return reply.code(403).send(refuse('SHOP403', '공지사항을 등록할 권한이 없습니다.'));
-      }
-      const title = text(request.body?.title);
-      const content = text(request.body?.content);
-      if (!title || title.length > 100 || !content || content.length > 2000) {
-        return reply
-          .code(400)
-          .send(refuse('SHOP400', '제목(100자 이내)과 내용(2,000자 이내)을 입력해주세요.'));
-      }
-      // The console has checked that the caller may attach this file set (and binds it on success).
-      const attachFileId = text(request.body?.attachFileId);
-      if (attachFileId && !/^[A-Za-z0-9_-]{1,50}$/.test(attachFileId)) {
-        return reply.code(400).send(refuse('SHOP400', '첨부파일 정보가 올바르지 않습니다.'));
-      }
-      const noticeNo = Math.max(0, ...notices.map((n) => n.noticeNo)) + 1;
-      const regDt = new Date().toISOString().slice(0, 10);
-      notices.unshift({
-        noticeNo,
-        title,
-        content,
-        regDt,
-        regUsrId: request.caller.sub,
-        attachFileId: attachFileId || null,
-      });
-      return ok({ noticeNo });
-    });
+    api.post<{ Body: { title?: unknown; content?: unknown; attachFileId?: unknown } }>(
+      '/notices',
+      async (request, reply) => {
+        if (!request.caller.fns.includes('SAVE')) {
+          return reply.code(403).send(refuse('SHOP403', '공지사항을 등록할 권한이 없습니다.'));
+        }
+        const title = text(request.body?.title);
+        const content = text(request.body?.content);
+        if (!title || title.length > 100 || !content || content.length > 2000) {
+          return reply
+            .code(400)
+            .send(refuse('SHOP400', '제목(100자 이내)과 내용(2,000자 이내)을 입력해주세요.'));
+        }
+        // The console has checked that the caller may attach this file set (and binds it on success).
+        const attachFileId = text(request.body?.attachFileId);
+        if (attachFileId && !/^[A-Za-z0-9_-]{1,50}$/.test(attachFileId)) {
+          return reply.code(400).send(refuse('SHOP400', '첨부파일 정보가 올바르지 않습니다.'));
+        }
+        const noticeNo = Math.max(0, ...notices.map((n) => n.noticeNo)) + 1;
+        const regDt = new Date().toISOString().slice(0, 10);
+        notices.unshift({
+          noticeNo,
+          title,
+          content,
+          regDt,
+          regUsrId: request.caller.sub,
+          attachFileId: attachFileId || null,
+        });
+        return ok({ noticeNo });
+      },
+    );
 
     pointRoutes(api);
     storeRoutes(api);

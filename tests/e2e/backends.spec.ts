@@ -294,13 +294,11 @@ test('공지 등록 takes attachments and 상세 보기 lists them for download'
   await popup.getByLabel('제목').fill('첨부파일 공지');
   await popup.getByLabel('내용').fill('첨부한 안내문을 확인해주세요.');
   const guide = bytes(5000, 7);
-  await popup
-    .locator('input[type="file"]')
-    .setInputFiles({
-      name: '안내문.pdf',
-      mimeType: 'application/pdf',
-      buffer: Buffer.concat([Buffer.from('%PDF-1.7\n'), guide]),
-    });
+  await popup.locator('input[type="file"]').setInputFiles({
+    name: '안내문.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.concat([Buffer.from('%PDF-1.7\n'), guide]),
+  });
   await expect(popup.getByRole('button', { name: '안내문.pdf 내려받기' })).toBeVisible();
   await popup.getByRole('button', { name: '등록', exact: true }).click();
   await expect(dialog(page)).toContainText('공지사항이 등록되었습니다.');

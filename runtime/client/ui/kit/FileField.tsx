@@ -176,6 +176,7 @@ export function FileField({
         {label}
         <RequiredMark required={required} />
       </legend>
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: dropping is a pointer convenience; 파일 선택 is the keyboard's way */}
       <div
         className={`c-file__drop${dragging ? ' is-dragover' : ''}${off ? ' is-disabled' : ''}`}
         onDragEnter={(e) => {

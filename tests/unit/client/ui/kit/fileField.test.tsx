@@ -46,7 +46,7 @@ function fakeServices(listed: FileMetaData[] = []) {
     list: vi.fn(async () => listed),
     upload: vi.fn(
       (f: File, o: Parameters<FileFieldServices['upload']>[1]) =>
-        new Promise((resolve, reject) => {
+        new Promise<{ fileId: string; file: FileMetaData }>((resolve, reject) => {
           o.signal.addEventListener('abort', () => reject(new Error('cancelled')));
           uploads.push({
             file: f,

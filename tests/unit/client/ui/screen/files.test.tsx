@@ -25,14 +25,19 @@ function listing() {
   return vi.spyOn(api, 'call').mockImplementation(async (req) => {
     const fileId = (req.body as { fileId: string }).fileId;
     if (req.url !== '/api/file/list') throw new Error(`unexpected ${req.url}`);
-    return ok({ fileMetaDatas: fileId === 'F1' ? [meta('F1', 1, '안내문.pdf', 1536), meta('F1', 2, '양식.hwp', 2048)] : [] });
+    return ok({
+      fileMetaDatas:
+        fileId === 'F1' ? [meta('F1', 1, '안내문.pdf', 1536), meta('F1', 2, '양식.hwp', 2048)] : [],
+    });
   });
 }
 
 describe('files', () => {
   it("a grid's files column lists each row's set, and a name downloads that file", async () => {
     const call = listing();
-    const download = vi.spyOn(api, 'download').mockResolvedValue({ fileName: '안내문.pdf', blob: new Blob([]) });
+    const download = vi
+      .spyOn(api, 'download')
+      .mockResolvedValue({ fileName: '안내문.pdf', blob: new Blob([]) });
     await renderScreen({
       body: [
         {
