@@ -107,7 +107,7 @@ describe('console schema', () => {
     expect(all).toContain(FIELD_VALIDATOR_NAMES.join(','));
     expect(all).toContain([...FIELD_VALIDATOR_NAMES, 'message'].join(','));
     expect(all).toContain('GENDER,PHONE_PREFIX');
-    expect(all).toContain('currency,date,datetime,time,fileSize,cardNo,corporateNo');
+    expect(all).toContain('currency,date,datetime,time,fileSize,cardNo,corporateNo,files');
     expect(all.some((e) => e.startsWith('menu.list,'))).toBe(true);
     expect(read(root, SCREEN_SCHEMA_FILE)).not.toContain('consoleRef');
     const config = schemaOf(root, CONFIG_SCHEMA_FILE);

@@ -248,9 +248,11 @@ describe('CON315 and CON316: names a manifest binds to a declared API with a sch
         '',
       ].join('\n'),
     );
-    expect(printed(found)).toEqual([
-      'screens/orders.screen.yaml:6:17 CON318 file field "photoFileId" is sent to shop.plain, whose files do not list it: its file set would never be bound to the record and the sweep removes it after files.unboundHours; add files: [photoFileId] to apis.shop.plain',
-    ]);
+    expect(printed(found)).toMatchInlineSnapshot(`
+      [
+        "screens/orders.screen.yaml:6:17 CON318 file field "photoFileId" is sent to shop.plain, whose files do not list it: its file set would never be bound to the record and the sweep removes it after files.unboundHours; add files: [photoFileId] to apis.shop.plain",
+      ]
+    `);
   });
 
   it('checks nothing against an open schema, an API without one, or a catalogue call', () => {

@@ -37,6 +37,7 @@ describe('declared APIs in the config', () => {
       paging: { page: 'page', size: 'size', sort: 'sort' },
       secured: false,
       exportFncId: 'EXCEL',
+      files: [],
     });
     expect(r.config?.upstreams.shop).toEqual({
       url: 'http://127.0.0.1:4100',

@@ -152,6 +152,8 @@ describe('generateFiles', () => {
         "api.headers.profile",
         "api.headers.restApi",
         "api.secret",
+        "files.resumableThresholdBytes",
+        "files.chunkSizeBytes",
       ]
     `);
   });
