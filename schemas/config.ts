@@ -293,8 +293,10 @@ export const filesSchema = z
     chunkSizeBytes: z
       .int()
       .min(256 * 1024)
-      .default(8 * 1024 * 1024)
-      .describe('Size of one resumable chunk. Default 8388608 (8 MiB).'),
+      .default(32 * 1024 * 1024)
+      .describe(
+        'Most bytes of one resumable request (a proxy in front must take a body this large). The server keeps what arrived of a broken request, so a resume never repeats a whole chunk. Default 33554432 (32 MiB).',
+      ),
     unboundHours: z
       .number()
       .min(0.01)

@@ -91,7 +91,7 @@ export interface ResumableUploadRequest {
   fileGrpId: string;
   /** The set to append to; a new set when absent. */
   fileId?: string | undefined;
-  /** Bytes per chunk. Default 8 MiB (`files.chunkSizeBytes`). */
+  /** Most bytes per request. Default 32 MiB (`files.chunkSizeBytes`). */
   chunkSize?: number | undefined;
   /** Who uploads (part of the resume fingerprint, so one user never resumes another's upload). */
   owner?: string | undefined;

@@ -7,7 +7,7 @@ import { settleResponse } from './settleResponse.ts';
 /** The tus endpoint of the file API (`runtime/server/files/tusUploads.ts`). */
 export const TUS_PATH = '/api/file/tus';
 /** Default chunk size when the config does not say (the `files.chunkSizeBytes` default). */
-export const DEFAULT_CHUNK_SIZE = 8 * 1024 * 1024;
+export const DEFAULT_CHUNK_SIZE = 32 * 1024 * 1024;
 /** Waits between automatic retries of a failed chunk (then the upload waits to be back online). */
 const RETRY_DELAYS = [0, 1000, 3000, 5000, 10000];
 
@@ -22,7 +22,7 @@ function bodyOf(res: { getBody(): string } | null | undefined): unknown {
 
 /**
  * One file through the tus protocol (`tus-js-client`): created at `/api/file/tus` with its group
- * (and the set to append to), sent in `files.chunkSizeBytes` chunks, each request with the API's
+ * (and the set to append to), sent in requests of at most `files.chunkSizeBytes`, each request with the API's
  * headers (tokens, menu, transaction id) and each answer's renewed tokens taken. A chunk that fails
  * is retried; when the browser is offline the upload waits for the `online` event and resumes from
  * the offset the server holds. A reload resumes too: the upload is found again by a fingerprint of

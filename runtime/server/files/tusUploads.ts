@@ -1,7 +1,10 @@
+import { createWriteStream } from 'node:fs';
 import type { IncomingMessage } from 'node:http';
 import { join } from 'node:path';
+import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import { FileStore } from '@tus/file-store';
-import { Server, type Upload } from '@tus/server';
+import { ERRORS, Server, type Upload } from '@tus/server';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { fileGrpIdSchema, fileIdSchema } from '../../../schemas/api/files.ts';
 import { ApiError, failure, success } from '../http/index.ts';
@@ -19,6 +22,26 @@ import {
 import { findFileGroup, largestGroupMax, toMetaData } from './fileStore.ts';
 import { storeUpload } from './storeUpload.ts';
 
+/**
+ * The tus file store, writing a chunk with one write stream of large buffers (the library's adds a
+ * counting transform and 16 KiB writes, which halve the throughput of a large chunk).
+ */
+class ChunkFileStore extends FileStore {
+  override async write(readable: Readable, fileId: string, offset: number): Promise<number> {
+    let received = 0;
+    readable.on('data', (chunk: Buffer) => {
+      received += chunk.length;
+    });
+    const out = createWriteStream(join(this.directory, fileId), { flags: 'r+', start: offset, highWaterMark: 1024 * 1024 });
+    try {
+      await pipeline(readable, out);
+    } catch {
+      throw ERRORS.FILE_WRITE_ERROR;
+    }
+    return offset + received;
+  }
+}
+
 /** Where unfinished resumable uploads are kept, under the files folder. */
 export const TUS_FOLDER = '.tus';
 
@@ -31,10 +54,9 @@ interface TusContext {
 const CONTEXT = Symbol('console.tus');
 type WithContext = IncomingMessage & { [CONTEXT]?: TusContext };
 
-/** The context of a tus hook's request (the Node request srvx wraps). */
-function contextOf(req: Request): TusContext {
-  const node = (req as { runtime?: { node?: { req?: WithContext } } }).runtime?.node?.req;
-  const context = node?.[CONTEXT];
+/** The context the Fastify side put on a tus hook's request. */
+function contextOf(req: IncomingMessage): TusContext {
+  const context = (req as WithContext)[CONTEXT];
   if (!context) throw fileErrors.errorOnUploadFile();
   return context;
 }
@@ -68,7 +90,7 @@ export interface TusUploadsOptions {
  */
 export async function tusUploads(app: FastifyInstance, o: TusUploadsOptions): Promise<FileStore> {
   const prefix = app.prefix;
-  const store = new FileStore({ directory: join(o.dir, TUS_FOLDER) });
+  const store = new ChunkFileStore({ directory: join(o.dir, TUS_FOLDER) });
   const tus = new Server({
     path: `${prefix}/tus`,
     datastore: store,
@@ -76,14 +98,14 @@ export async function tusUploads(app: FastifyInstance, o: TusUploadsOptions): Pr
     // A file group never allows more than its own maximum (checked at creation); this is the cap
     // for a request before the group is known.
     maxSize: async () => Math.max(await largestGroupMax(app.db), 1),
-    onIncomingRequest: async (req, uploadId) => {
+    onIncomingRequest: async (req, _res, uploadId) => {
       if (req.method === 'POST' || req.method === 'OPTIONS') return;
       const { caller } = contextOf(req);
       const upload = await store.getUpload(uploadId).catch(() => undefined);
       // Not yours and not there look the same: an upload id is never confirmed to another user.
       if (upload && upload.metadata?.[OWNER_KEY] !== caller.usrId) throw refusal(fileErrors.uploadNotFound());
     },
-    onUploadCreate: async (req, upload) => {
+    onUploadCreate: async (req, res, upload) => {
       const { caller, menuId } = contextOf(req);
       try {
         const meta = upload.metadata ?? {};
@@ -111,6 +133,7 @@ export async function tusUploads(app: FastifyInstance, o: TusUploadsOptions): Pr
           mnuId = (await uploadMenuOf(app.db, menuId, caller.roles)) ?? '';
         }
         return {
+          res,
           metadata: {
             ...meta,
             filename: file.orgFileNm,
@@ -124,11 +147,12 @@ export async function tusUploads(app: FastifyInstance, o: TusUploadsOptions): Pr
         throw error instanceof ApiError ? refusal(error) : error;
       }
     },
-    onUploadFinish: async (req, upload) => {
+    onUploadFinish: async (req, res, upload) => {
       const { stamp } = contextOf(req);
       try {
         const stored = await finish(upload, stamp);
         return {
+          res,
           status_code: 200,
           headers: { 'content-type': 'application/json; charset=utf-8' },
           body: JSON.stringify(stored),
