@@ -108,7 +108,8 @@ async function measured(pid, work) {
   const result = await work();
   const ms = performance.now() - started;
   clearInterval(timer);
-  const peak = pid === undefined ? 0 : Math.max(sampled, peakResetWorked ? memoryOf(pid).hwm : 0, memoryOf(pid).rss);
+  const peak =
+    pid === undefined ? 0 : Math.max(sampled, peakResetWorked ? memoryOf(pid).hwm : 0, memoryOf(pid).rss);
   return { ms, growth: Math.max(0, peak - before), result };
 }
 
@@ -182,7 +183,9 @@ async function tusUpload(endpoint, headers, data, name, chunk) {
     );
     const expected = String(Math.min(data.length, offset + chunk));
     if (last.status >= 300 || last.headers['upload-offset'] !== expected)
-      throw new Error(`PATCH at ${offset} answered ${last.status} (offset ${last.headers['upload-offset']}): ${last.text}`);
+      throw new Error(
+        `PATCH at ${offset} answered ${last.status} (offset ${last.headers['upload-offset']}): ${last.text}`,
+      );
   }
   return JSON.parse(last.text);
 }
@@ -190,12 +193,16 @@ async function tusUpload(endpoint, headers, data, name, chunk) {
 /** One request with an optional body: status, headers and text of the answer. */
 function send(url, method, headers, body) {
   return new Promise((resolve, reject) => {
-    const req = request(url, { method, headers: body ? { ...headers, 'content-length': body.length } : headers }, (res) => {
-      let text = '';
-      res.setEncoding('utf8');
-      res.on('data', (c) => (text += c));
-      res.on('end', () => resolve({ status: res.statusCode, headers: res.headers, text }));
-    });
+    const req = request(
+      url,
+      { method, headers: body ? { ...headers, 'content-length': body.length } : headers },
+      (res) => {
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (c) => (text += c));
+        res.on('end', () => resolve({ status: res.statusCode, headers: res.headers, text }));
+      },
+    );
     req.on('error', reject);
     req.end(body);
   });
@@ -227,13 +234,19 @@ try {
   const anchorUp = await thrice(() =>
     measured(undefined, () => post(`http://127.0.0.1:${anchorPort}/`, {}, [data])),
   );
-  const anchorDown = await thrice(() => measured(undefined, () => getAll(`http://127.0.0.1:${anchorPort}/`, {})));
+  const anchorDown = await thrice(() =>
+    measured(undefined, () => getAll(`http://127.0.0.1:${anchorPort}/`, {})),
+  );
 
   let errors = 0;
   const multipart = await thrice(() =>
     measured(pid, async () => {
       const body = multipartParts('BENCH', 'bench.bin', data);
-      const res = await post(`${base}/api/file/upload`, { ...headers, 'content-type': body.type }, body.parts);
+      const res = await post(
+        `${base}/api/file/upload`,
+        { ...headers, 'content-type': body.type },
+        body.parts,
+      );
       const answer = JSON.parse(res.text);
       if (res.status !== 200 || answer.resultCode !== '0000') {
         errors++;
@@ -258,7 +271,9 @@ try {
       const got = await getAll(`${base}${stored.accessUrl}`, headers);
       if (got.status !== 200 || got.bytes !== SIZE || got.sha256 !== digest) {
         errors++;
-        throw new Error(`download: ${got.status}, ${got.bytes} bytes, sha256 ${got.sha256 === digest ? 'equal' : 'differs'}`);
+        throw new Error(
+          `download: ${got.status}, ${got.bytes} bytes, sha256 ${got.sha256 === digest ? 'equal' : 'differs'}`,
+        );
       }
       return got;
     }),
@@ -269,7 +284,11 @@ try {
       Array.from({ length: CONCURRENT }, async (_, i) => {
         const body = multipartParts('DEFAULT', `small-${i}.bin`, small);
         try {
-          const res = await post(`${base}/api/file/upload`, { ...headers, 'content-type': body.type }, body.parts);
+          const res = await post(
+            `${base}/api/file/upload`,
+            { ...headers, 'content-type': body.type },
+            body.parts,
+          );
           return res.status === 200 && JSON.parse(res.text).resultCode === '0000';
         } catch {
           return false;
@@ -287,7 +306,9 @@ try {
     [`tus upload (${CHUNK / MIB} MiB chunks)`, tus, rate(SIZE, tus.ms), rate(SIZE, anchorUp.ms)],
     ['download', download, rate(SIZE, download.ms), rate(SIZE, anchorDown.ms)],
   ];
-  console.log('files bench: 200 MiB each way (best of 3), server in its own process; anchor: bare node:http to disk');
+  console.log(
+    'files bench: 200 MiB each way (best of 3), server in its own process; anchor: bare node:http to disk',
+  );
   console.log(
     `\n${'phase'.padEnd(28)}${'time'.padStart(10)}${'MiB/s'.padStart(9)}${'anchor'.padStart(9)}${'ratio'.padStart(8)}${'RSS growth'.padStart(13)}  budget`,
   );
@@ -297,7 +318,9 @@ try {
     console.log(
       `${name.padEnd(28)}${`${Math.round(r.ms)} ms`.padStart(10)}${mibs.toFixed(0).padStart(9)}${anchor
         .toFixed(0)
-        .padStart(9)}${(mibs / anchor).toFixed(2).padStart(8)}${mib(r.growth).padStart(13)}  ${ok ? 'ok' : 'FAIL'}`,
+        .padStart(
+          9,
+        )}${(mibs / anchor).toFixed(2).padStart(8)}${mib(r.growth).padStart(13)}  ${ok ? 'ok' : 'FAIL'}`,
     );
   }
   const concurrentOk = concurrent.result === 0 && concurrent.growth <= GROWTH_BUDGET;
@@ -308,7 +331,9 @@ try {
       concurrent.ms,
     )
       .toFixed(0)
-      .padStart(9)}${''.padStart(17)}${mib(concurrent.growth).padStart(13)}  ${concurrentOk ? 'ok' : 'FAIL'} (${concurrent.result} errors)`,
+      .padStart(
+        9,
+      )}${''.padStart(17)}${mib(concurrent.growth).padStart(13)}  ${concurrentOk ? 'ok' : 'FAIL'} (${concurrent.result} errors)`,
   );
   console.log(
     `\nbudgets: >= ${THROUGHPUT_BUDGET} MiB/s each way, server RSS growth <= ${mib(GROWTH_BUDGET)}, 0 errors (errors: ${errors})`,

@@ -32,7 +32,11 @@ class ChunkFileStore extends FileStore {
     readable.on('data', (chunk: Buffer) => {
       received += chunk.length;
     });
-    const out = createWriteStream(join(this.directory, fileId), { flags: 'r+', start: offset, highWaterMark: 1024 * 1024 });
+    const out = createWriteStream(join(this.directory, fileId), {
+      flags: 'r+',
+      start: offset,
+      highWaterMark: 1024 * 1024,
+    });
     try {
       await pipeline(readable, out);
     } catch {

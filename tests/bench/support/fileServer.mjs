@@ -19,7 +19,11 @@ const { adminHeaders } = await import('./adminSession.mjs');
 const config = configSchema.parse({});
 const database = await openDatabase({ dataDir: join(dir, 'pglite') });
 await migrate(database);
-await seed(database, { systemCode: config.management.systemCode, screens: exampleScreens(), excludePaths: ['/login'] });
+await seed(database, {
+  systemCode: config.management.systemCode,
+  screens: exampleScreens(),
+  excludePaths: ['/login'],
+});
 await database.db
   .insert(fileGroups)
   .values({ fileGrpId: 'BENCH', fileGrpNm: '벤치마크', accept: null, maxSizeBytes: 300 * 1024 * 1024 });
