@@ -1,32 +1,11 @@
 import type { FileMetaData } from '../../../schemas/api/files.ts';
+import type { FileServices as FileServicesOf } from '../../core/files/fileServices.ts';
+
+/** The file API over stored files' metadata as the server answers it. */
+export type FileServices = FileServicesOf<FileMetaData>;
+
 import { ApiCallError } from '../../core/transport/index.ts';
 import type { ApiClient } from './apiTypes.ts';
-
-/** What the file field and the file lists do with the file API. */
-export interface FileServices {
-  /** Files of a set (`POST /api/file/list`). */
-  list(fileId: string): Promise<FileMetaData[]>;
-  /**
-   * One file into the set `fileId` (a new set when undefined): multipart up to the resumable
-   * threshold, tus chunks above it. Rejects with a Korean message; cancelled when `signal` aborts.
-   */
-  upload(
-    file: File,
-    o: {
-      fileGrpId: string;
-      fileId: string | undefined;
-      signal: AbortSignal;
-      onProgress: (loaded: number, total: number) => void;
-    },
-  ): Promise<{ fileId: string; file: FileMetaData }>;
-  /** Removes one file from its set (`POST /api/file/remove`). */
-  remove(fileId: string, fileNo: number): Promise<void>;
-  /** Saves a stored file under its name with the download bar; a failure is shown in an alert. */
-  download(file: FileMetaData): Promise<void>;
-  /** An object URL of a stored image for a thumbnail (the caller revokes it). */
-  preview(file: FileMetaData): Promise<string>;
-  confirm(message: string): Promise<boolean>;
-}
 
 export interface FileServicesOptions {
   api: ApiClient;
@@ -53,7 +32,7 @@ function attachRequest(file: FileMetaData): { url: string; query: Record<string,
 }
 
 /** The file API as the file field and the file lists use it, over the app's API client. */
-export function createFileServices(o: FileServicesOptions): FileServices {
+export function createFileServices(o: FileServicesOptions): Required<FileServices> {
   const { api } = o;
   return {
     async list(fileId) {

@@ -1,32 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import type { FileMetaData } from '../../../../schemas/api/files.ts';
+import type { FileServices } from '../../../core/files/fileServices.ts';
 
-/** What the file field does with the file API (injected: the kit does no I/O of its own). */
-export interface FileFieldServices {
-  /** Files of an existing set. */
-  list(fileId: string): Promise<FileMetaData[]>;
-  /**
-   * One file into the set `fileId` (a new set when undefined), reporting bytes sent. Rejects with a
-   * Korean, user-facing message; after `signal` aborts it rejects and nothing is shown.
-   */
-  upload(
-    file: File,
-    o: {
-      fileGrpId: string;
-      fileId: string | undefined;
-      signal: AbortSignal;
-      onProgress: (loaded: number, total: number) => void;
-    },
-  ): Promise<{ fileId: string; file: FileMetaData }>;
-  /** Removes a stored file from its set. */
-  remove(fileId: string, fileNo: number): Promise<void>;
-  /** Downloads a stored file (the app shows its progress and failures). */
-  download(file: FileMetaData): Promise<void>;
-  /** An object URL for an image's thumbnail; rejects when there is none (the not-found picture shows). */
-  preview?(file: FileMetaData): Promise<string>;
-  /** Asks the user; true on 확인. */
-  confirm(message: string): Promise<boolean>;
-}
+/** The file API as the file field uses it (injected: the kit does no I/O of its own). */
+export type FileFieldServices = FileServices<FileMetaData>;
 
 /** One line of the list: a file going up, one that failed, or a stored one. */
 export type FileRow =
