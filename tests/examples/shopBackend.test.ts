@@ -72,7 +72,16 @@ describe('example shop backend', () => {
     const created = await post('/notices', { title: '새 공지', content: '내용' }, admin);
     expect(created.json()).toMatchObject({ resultCode: '0000', body: { noticeNo: 58 } });
     const first = (await get('/notices?size=1', admin)).json();
-    expect(first.body).toMatchObject({ totalCount: 58, list: [{ title: '새 공지', regUsrId: 'admin' }] });
+    expect(first.body).toMatchObject({
+      totalCount: 58,
+      list: [{ title: '새 공지', regUsrId: 'admin', attachFileId: null }],
+    });
+    // Attachments: the console's file set id is kept with the notice (the console checked and binds it).
+    const bad = await post('/notices', { title: '첨부', content: '내용', attachFileId: '../x' }, admin);
+    expect(bad.statusCode).toBe(400);
+    await post('/notices', { title: '첨부', content: '내용', attachFileId: 'abc123' }, admin);
+    const withFiles = (await get('/notices?size=1', admin)).json();
+    expect(withFiles.body.list[0]).toMatchObject({ title: '첨부', attachFileId: 'abc123' });
   });
 
   it('answers "my" points and purchases for the assertion’s subject', async () => {
