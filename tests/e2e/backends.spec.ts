@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { dialog, loginAs } from './support/login.ts';
@@ -287,6 +287,40 @@ test('a large file goes up resumably and, when the connection drops half-way, re
   const download = page.waitForEvent('download');
   await field.getByRole('button', { name: '설계 도면.bin 내려받기' }).click();
   expect(readFileSync(await (await download).path()).equals(data)).toBe(true);
+});
+
+test('a resumable upload cut off by a reload goes on from where it stopped when the same file is chosen again', async ({
+  page,
+}, testInfo) => {
+  await loginAs(page, 'admin');
+  await page.goto('/docs/forms');
+  // A file on disk: the same file chosen again has the same name, size and modification time.
+  const path = testInfo.outputPath('현장 사진 묶음.bin');
+  const data = bytes(9 * MIB + 777, 8);
+  writeFileSync(path, data);
+  const half = 5 * MIB;
+  const offsets: string[] = [];
+  let held = false;
+  await page.route('**/api/file/tus/**', async (route) => {
+    const request = route.request();
+    if (request.method() !== 'PATCH') return route.continue();
+    offsets.push(request.headers()['upload-offset'] ?? '');
+    if (held) return route.continue();
+    // The server receives the first part; the page is reloaded before any answer comes.
+    held = true;
+    const headers = { ...request.headers() };
+    delete headers['content-length'];
+    await route.fetch({ headers, postData: request.postDataBuffer()!.subarray(0, half) });
+  });
+  const field = () => page.locator('.c-file').filter({ hasText: '첨부파일' }).first();
+  await field().locator('input[type="file"]').setInputFiles(path);
+  await expect.poll(() => held).toBe(true);
+  await page.reload();
+  await field().locator('input[type="file"]').setInputFiles(path);
+  await expect(field().getByRole('button', { name: '현장 사진 묶음.bin 내려받기' })).toBeVisible({
+    timeout: 20_000,
+  });
+  expect(offsets).toEqual(['0', String(half)]);
 });
 
 test('공지 등록 takes attachments and 상세 보기 lists them for download', async ({ page }) => {
