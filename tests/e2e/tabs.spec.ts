@@ -127,8 +127,12 @@ test('typed input in a React form (환경설정) survives switching tabs and is 
 });
 
 test('at the limit of 3 tabs, opening another asks to close the oldest', async ({ page }) => {
+  // Each menu's tab is open and active before the next click (a click on 홈 while a menu is still
+  // opening leaves that menu unopened, as the user asked; on a busy machine the test raced it).
   await openFromHome(page, '멤버십 혜택');
+  await expect(tab(page, '멤버스 소개')).toHaveAttribute('aria-selected', 'true');
   await openFromHome(page, '통합 포인트');
+  await expect(tab(page, '포인트 조회')).toHaveAttribute('aria-selected', 'true');
   await expect(tablist(page).getByRole('tab')).toHaveCount(3);
 
   await openFromHome(page, '포인트 선물');
