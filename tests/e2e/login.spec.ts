@@ -58,7 +58,7 @@ test.describe('login outcomes', () => {
     await page.getByLabel('현재 비밀번호', { exact: true }).fill(PASSWORD);
     await page.getByLabel('새 비밀번호', { exact: true }).fill('Chang3d!pw');
     await page.getByLabel('새 비밀번호 확인', { exact: true }).fill('Chang3d!pw');
-    await expect(page.getByText('비밀번호가 일치 합니다')).toBeVisible();
+    await expect(page.getByText('비밀번호가 일치합니다.')).toBeVisible();
     await page.getByRole('button', { name: '확인', exact: true }).click();
     await expect(dialog(page)).toContainText('비밀번호가 변경되었습니다.');
     await dialog(page).getByRole('button', { name: '확인' }).click();

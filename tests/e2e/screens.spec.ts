@@ -149,7 +149,7 @@ test('a YAML-only screen searches the menu list API and deletes through it', asy
   await expect(edited.locator('td').nth(4)).toHaveText('N');
 
   await edited.getByRole('button', { name: '삭제' }).click();
-  await expect(dialog(page)).toContainText('공지 보관 메뉴를 삭제하시겠습니까?');
+  await expect(dialog(page)).toContainText("메뉴 '공지 보관'을(를) 삭제하시겠습니까?");
   await dialog(page).getByRole('button', { name: '확인' }).click();
   await expect(dialog(page)).toContainText('메뉴가 삭제되었습니다.');
   await dialog(page).getByRole('button', { name: '확인' }).click();

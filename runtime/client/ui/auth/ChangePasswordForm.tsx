@@ -70,7 +70,7 @@ export function ChangePasswordForm({
         onChange={setConfirm}
         autoComplete="new-password"
         error={mismatch ? '비밀번호가 일치하지 않습니다' : undefined}
-        hint={confirmPwd && !mismatch ? '비밀번호가 일치 합니다' : undefined}
+        hint={confirmPwd && !mismatch ? '비밀번호가 일치합니다.' : undefined}
       />
       {error ? (
         <p id={errorId} className="c-form__error" role="alert">

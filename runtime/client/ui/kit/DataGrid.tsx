@@ -68,6 +68,8 @@ export interface DataGridProps<Row extends GridRow = GridRow> {
   showCount?: boolean | undefined;
   /** Loading: the kit Loader covers the table and it is aria-busy; default false. */
   busy?: boolean | undefined;
+  /** The rows could not be read: the count line says 조회 실패 instead of 총 0건; default false. */
+  failed?: boolean | undefined;
   /** Stable React key of a row; default its position in `rows`. */
   rowKey?: ((row: Row) => string | number) | undefined;
   /**
@@ -77,11 +79,14 @@ export interface DataGridProps<Row extends GridRow = GridRow> {
   remote?: RemotePaging | undefined;
 }
 
-/** The `총 N건` line over a list of rows (announced politely), N grouped with commas. */
-export function GridCount({ total }: { total: number }) {
+/**
+ * The `총 N건` line over a list of rows (announced politely), N grouped with commas; `조회 실패`
+ * when the rows could not be read (no count is known).
+ */
+export function GridCount({ total, failed = false }: { total: number; failed?: boolean | undefined }) {
   return (
-    <p className="c-grid__count" aria-live="polite">
-      {`총 ${total.toLocaleString('ko-KR')}건`}
+    <p className={failed ? 'c-grid__count is-failed' : 'c-grid__count'} aria-live="polite">
+      {failed ? '조회 실패' : `총 ${total.toLocaleString('ko-KR')}건`}
     </p>
   );
 }
@@ -109,6 +114,7 @@ export function DataGrid<Row extends GridRow = GridRow>({
   actionsLabel = '관리',
   showCount = true,
   busy = false,
+  failed = false,
   rowKey,
   remote,
 }: DataGridProps<Row>) {
@@ -132,7 +138,7 @@ export function DataGrid<Row extends GridRow = GridRow>({
     <div className="c-grid">
       {showCount || remote?.onPageSizeChange ? (
         <div className="c-grid__top">
-          {showCount ? <GridCount total={remote ? remote.total : rows.length} /> : null}
+          {showCount ? <GridCount total={remote ? remote.total : rows.length} failed={failed} /> : null}
           {remote?.onPageSizeChange ? (
             <PageSizeSelect
               size={pageSize}

@@ -133,12 +133,18 @@ const GridBlock: BlockViewComponent<'grid'> = ({ block }) => {
           rowActions={block.rowActions.length ? (row) => <RowActions spec={block} row={row} /> : undefined}
           showCount={block.showCount}
           busy={data.status === 'loading'}
+          failed={data.status === 'failed'}
         />
       ) : data.status === 'loading' ? (
         <Loader />
       ) : (
         <>
-          {block.showCount ? <GridCount total={data.paging ? data.paging.total : data.rows.length} /> : null}
+          {block.showCount ? (
+            <GridCount
+              total={data.paging ? data.paging.total : data.rows.length}
+              failed={data.status === 'failed'}
+            />
+          ) : null}
           <ListView spec={block} data={data} />
         </>
       )}

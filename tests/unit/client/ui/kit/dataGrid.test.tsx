@@ -102,6 +102,14 @@ describe('DataGrid', () => {
     expect(screen.queryByRole('navigation')).toBeNull();
   });
 
+  it('says 조회 실패 instead of a count when the rows could not be read', () => {
+    render(
+      <DataGrid caption="회원" columns={COLUMNS} rows={[]} failed emptyText="목록을 불러오지 못했습니다." />,
+    );
+    expect(screen.getByText('조회 실패')).not.toBeNull();
+    expect(screen.queryByText('총 0건')).toBeNull();
+  });
+
   it('renders row actions in a last 관리 column for every row, and custom cells', () => {
     render(
       <DataGrid
