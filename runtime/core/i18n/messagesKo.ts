@@ -52,6 +52,7 @@ export const MESSAGES_KO = {
   'dialog.cancel': '취소',
   'dialog.close': '닫기',
   'loading.label': '로딩 중',
+  'password.wrongCurrent': '현재 비밀번호가 일치하지 않습니다.',
   'download.label': '파일 다운로드',
   'download.progress': '파일을 내려받는 중입니다.',
   'download.done': '파일을 내려받았습니다.',

@@ -1,5 +1,6 @@
 import { type FormEvent, useId, useState } from 'react';
 import { checkPassword, PASSWORD_MESSAGES } from '../../../core/auth/passwordRules.ts';
+import { t } from '../../i18n/t.ts';
 import { useConsoleRuntime } from '../../runtime/index.ts';
 import { PasswordField } from '../kit/index.ts';
 import './auth.css';
@@ -44,7 +45,9 @@ export function ChangePasswordForm({
         return setError(check.body?.message ?? check.resultMessage);
       }
       const r = await auth.editPassword(userId, oldPwd, newPwd);
-      if (r.resultCode !== '0000') return setError(r.resultMessage);
+      // This form asks only for the current password: the API's FS02 ("아이디 또는 비밀번호") means it.
+      if (r.resultCode !== '0000')
+        return setError(r.resultCode === 'FS02' ? t('password.wrongCurrent') : r.resultMessage);
       onDone(r.resultMessage || '비밀번호가 변경되었습니다.');
     } catch (err) {
       setError(err instanceof Error ? err.message : String(err));

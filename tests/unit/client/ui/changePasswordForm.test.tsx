@@ -1,0 +1,40 @@
+// @vitest-environment jsdom
+import { fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ConsoleRuntimeProvider } from '../../../../runtime/client/runtime/index.ts';
+import { ChangePasswordForm } from '../../../../runtime/client/ui/auth/ChangePasswordForm.tsx';
+import { testRuntime } from '../support/testRuntime.ts';
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('ChangePasswordForm', () => {
+  it('says the current password is wrong (not "아이디 또는 비밀번호") when the API answers FS02', async () => {
+    vi.spyOn(testRuntime.auth, 'validatePassword').mockResolvedValue({
+      resultCode: '0000',
+      resultMessage: '정상',
+      body: { valid: true, message: '' },
+    } as never);
+    vi.spyOn(testRuntime.auth, 'editPassword').mockResolvedValue({
+      resultCode: 'FS02',
+      resultMessage: '아이디 또는 비밀번호가 일치하지 않습니다.',
+      body: null,
+    });
+    render(
+      <ConsoleRuntimeProvider runtime={testRuntime}>
+        <ChangePasswordForm userId="staff" onDone={() => undefined} />
+      </ConsoleRuntimeProvider>,
+    );
+    fireEvent.change(screen.getByLabelText(/^현재 비밀번호/, { selector: 'input' }), {
+      target: { value: 'Wrong0000!' },
+    });
+    fireEvent.change(screen.getByLabelText(/^새 비밀번호$/, { selector: 'input' }), {
+      target: { value: 'NewPassw0rd!' },
+    });
+    fireEvent.change(screen.getByLabelText(/^새 비밀번호 확인/, { selector: 'input' }), {
+      target: { value: 'NewPassw0rd!' },
+    });
+    expect(screen.getByText('비밀번호가 일치합니다.')).not.toBeNull();
+    fireEvent.submit(screen.getByLabelText(/^현재 비밀번호/, { selector: 'input' }).closest('form')!);
+    expect((await screen.findByRole('alert')).textContent).toBe('현재 비밀번호가 일치하지 않습니다.');
+  });
+});
