@@ -24,12 +24,12 @@ test('/docs: grid with paginator, cards, details, notice and the image fallback'
 test('/docs/buttons: every variant, icons, a tooltip, a confirm', async ({ page }) => {
   await page.goto('/docs/buttons');
   for (const name of [
-    'Primary Button',
-    'Secondary Button',
-    'Secondary Button with Icon',
-    'Tertiary Button',
-    'Text Button',
-    'ETC',
+    '기본 버튼',
+    '보조 버튼',
+    '아이콘이 있는 보조 버튼',
+    '세 번째 단계 버튼',
+    '텍스트 버튼',
+    '그 밖의 버튼',
   ])
     await expect(page.getByRole('heading', { name, exact: true })).toBeVisible();
   await expect(page.locator('.c-btn--primary').first()).toBeVisible();
