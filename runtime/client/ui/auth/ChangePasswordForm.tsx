@@ -48,6 +48,10 @@ export function ChangePasswordForm({
       // This form asks only for the current password: the API's FS02 ("아이디 또는 비밀번호") means it.
       if (r.resultCode !== '0000')
         return setError(r.resultCode === 'FS02' ? t('password.wrongCurrent') : r.resultMessage);
+      // The passwords leave the page as soon as they have done their work.
+      setOld('');
+      setNew('');
+      setConfirm('');
       onDone(r.resultMessage || '비밀번호가 변경되었습니다.');
     } catch (err) {
       setError(err instanceof Error ? err.message : String(err));

@@ -37,4 +37,32 @@ describe('ChangePasswordForm', () => {
     fireEvent.submit(screen.getByLabelText(/^현재 비밀번호/, { selector: 'input' }).closest('form')!);
     expect((await screen.findByRole('alert')).textContent).toBe('현재 비밀번호가 일치하지 않습니다.');
   });
+
+  it('clears the three passwords once the change succeeds', async () => {
+    vi.spyOn(testRuntime.auth, 'validatePassword').mockResolvedValue({
+      resultCode: '0000',
+      resultMessage: '정상',
+      body: { valid: true, message: '' },
+    } as never);
+    vi.spyOn(testRuntime.auth, 'editPassword').mockResolvedValue({
+      resultCode: '0000',
+      resultMessage: '비밀번호가 변경되었습니다.',
+      body: null,
+    } as never);
+    const done = vi.fn();
+    render(
+      <ConsoleRuntimeProvider runtime={testRuntime}>
+        <ChangePasswordForm userId="staff" onDone={done} />
+      </ConsoleRuntimeProvider>,
+    );
+    const fields = [/^현재 비밀번호/, /^새 비밀번호$/, /^새 비밀번호 확인/].map(
+      (name) => screen.getByLabelText(name, { selector: 'input' }) as HTMLInputElement,
+    );
+    fireEvent.change(fields[0]!, { target: { value: 'Passw0rd!' } });
+    fireEvent.change(fields[1]!, { target: { value: 'NewPassw0rd!' } });
+    fireEvent.change(fields[2]!, { target: { value: 'NewPassw0rd!' } });
+    fireEvent.submit(fields[0]!.closest('form')!);
+    await vi.waitFor(() => expect(done).toHaveBeenCalledWith('비밀번호가 변경되었습니다.'));
+    expect(fields.map((f) => f.value)).toEqual(['', '', '']);
+  });
 });
