@@ -5,6 +5,7 @@ import {
   endOfMonth,
   endOfWeek,
   format,
+  getDaysInMonth,
   isSameMonth,
   startOfMonth,
   startOfWeek,
@@ -35,9 +36,15 @@ export interface CalendarProps {
 // Weeks start on Sunday (spec section 9); date-fns' ko locale agrees, but say so explicitly.
 const WEEK = { weekStartsOn: 0 } as const;
 const DAY_STEP: Record<string, number> = { ArrowLeft: -1, ArrowRight: 1, ArrowUp: -7, ArrowDown: 7 };
+const MONTHS = Array.from({ length: 12 }, (_, i) => i);
+
+/** The same day of month in another month (the last day when that month is shorter). */
+const inMonth = (day: Date, year: number, monthIndex: number) =>
+  new Date(year, monthIndex, Math.min(day.getDate(), getDaysInMonth(new Date(year, monthIndex, 1))));
 
 /**
- * A month grid (WAI-ARIA date grid): `2026년 11월` between 이전 달/다음 달 buttons, weeks from 일 to 토,
+ * A month grid (WAI-ARIA date grid): 연도 and 월 pickers (a birth date is two choices away) between
+ * 이전 달/다음 달 buttons, the grid named `2026년 11월`, weeks from 일 to 토,
  * days of other months left blank. One tab stop; arrows move by day/week, PageUp/PageDown by month
  * (with Shift by year), Home/End to the week's start/end, Enter/Space select.
  */
@@ -78,6 +85,12 @@ export function Calendar({
   const todayValue = formatDateValue(today);
   const [from = '', to = ''] = range ?? [];
   const prevMonthEnd = formatDateValue(addDays(month, -1));
+  // Years to jump to: the bounds' when given, else a lifetime back and a few years ahead (birth dates).
+  const firstYear =
+    parseDateValue(min ?? '')?.getFullYear() ?? Math.min(today.getFullYear() - 120, month.getFullYear());
+  const lastYear =
+    parseDateValue(max ?? '')?.getFullYear() ?? Math.max(today.getFullYear() + 20, month.getFullYear());
+  const years = Array.from({ length: lastYear - firstYear + 1 }, (_, i) => lastYear - i);
   const nextMonthStart = formatDateValue(addMonths(month, 1));
 
   const moveTo = (day: Date, focus: boolean) => {
@@ -124,9 +137,31 @@ export function Calendar({
         >
           <span aria-hidden="true">‹</span>
         </button>
-        <p id={titleId} className="c-calendar__title" aria-live="polite">
+        <p id={titleId} className="c-visually-hidden" aria-live="polite">
           {format(month, 'yyyy년 M월', { locale: ko })}
         </p>
+        <div className="c-calendar__title">
+          <select
+            className="c-calendar__pick"
+            aria-label="연도"
+            value={month.getFullYear()}
+            onChange={(e) => moveTo(inMonth(focused, Number(e.target.value), month.getMonth()), false)}
+          >
+            {years.map((y) => (
+              <option key={y} value={y}>{`${y}년`}</option>
+            ))}
+          </select>
+          <select
+            className="c-calendar__pick"
+            aria-label="월"
+            value={month.getMonth()}
+            onChange={(e) => moveTo(inMonth(focused, month.getFullYear(), Number(e.target.value)), false)}
+          >
+            {MONTHS.map((m) => (
+              <option key={m} value={m}>{`${m + 1}월`}</option>
+            ))}
+          </select>
+        </div>
         <button
           type="button"
           className="c-calendar__nav"

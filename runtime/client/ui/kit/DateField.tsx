@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Calendar } from './Calendar.tsx';
 import { CalendarPopover } from './CalendarPopover.tsx';
 import { DateInput } from './DateInput.tsx';
@@ -41,8 +42,11 @@ export function DateField({
   today,
   onBlur,
 }: DateFieldProps) {
+  // Typed text that was not taken: said under the field until a day is typed, picked or cleared.
+  const [typedError, setTypedError] = useState<string | undefined>();
+  const shownError = error ?? typedError;
   return (
-    <FieldFrame label={label} hint={hint} error={error} required={required} hideLabel={hideLabel}>
+    <FieldFrame label={label} hint={hint} error={shownError} required={required} hideLabel={hideLabel}>
       {({ id, describedBy }) => (
         // biome-ignore lint/a11y/noStaticElementInteractions: only listens to blur bubbling up from the input, button and popover.
         <div className="c-date" onBlur={(e) => leaveWithin(e, onBlur)}>
@@ -56,8 +60,9 @@ export function DateField({
             max={max}
             required={required}
             disabled={disabled}
-            aria-invalid={error ? true : undefined}
+            aria-invalid={shownError ? true : undefined}
             aria-describedby={describedBy}
+            onTypedError={setTypedError}
           />
           <CalendarPopover dialogLabel={`${label} 선택`} disabled={disabled}>
             {(close) => (
@@ -68,6 +73,7 @@ export function DateField({
                 today={today}
                 autoFocus
                 onSelect={(day) => {
+                  setTypedError(undefined);
                   onChange(day);
                   close();
                 }}

@@ -16,12 +16,28 @@ export interface DateInputProps
   min?: string | undefined;
   /** Latest accepted day; default none. */
   max?: string | undefined;
+  /**
+   * Told on blur why typed text was not taken (a Korean message), or `undefined` once the text is
+   * taken or cleared; default none.
+   */
+  onTypedError?: ((message: string | undefined) => void) | undefined;
+}
+
+/** Why `typed` is not a day this input takes, in Korean, or undefined. */
+export function typedDateProblem(typed: string, min?: string, max?: string): string | undefined {
+  if (typed.trim() === '') return undefined;
+  const day = normalizeTypedDate(typed);
+  if (!day)
+    return `입력한 날짜(${typed.trim()})가 올바르지 않아 반영하지 않았습니다. YYYY-MM-DD 형식으로 입력해주세요.`;
+  if (isWithinBounds(day, min, max)) return undefined;
+  const range = min && max ? `${min}부터 ${max}까지` : min ? `${min} 이후` : `${max} 이전`;
+  return `입력한 날짜(${day})가 선택할 수 있는 기간(${range})이 아니어서 반영하지 않았습니다.`;
 }
 
 /**
  * Text entry for a date: `yyyy-MM-dd` or `yyyyMMdd` is committed as soon as it is a real day within
  * the bounds. Half-typed text stays on screen while typing and is replaced by the committed value on
- * blur, so what is shown is what is stored.
+ * blur, so what is shown is what is stored; `onTypedError` says why the text was not taken.
  */
 export function DateInput({
   value,
@@ -29,6 +45,7 @@ export function DateInput({
   min,
   max,
   onBlur,
+  onTypedError,
   placeholder = 'YYYY-MM-DD',
   ...rest
 }: DateInputProps) {
@@ -52,13 +69,19 @@ export function DateInput({
         const typed = e.target.value;
         setText(typed);
         if (typed.trim() === '') {
+          onTypedError?.(undefined);
           if (value !== '') onChange('');
           return;
         }
         const day = normalizeTypedDate(typed);
-        if (day && day !== value && isWithinBounds(day, min, max)) onChange(day);
+        if (day && isWithinBounds(day, min, max)) {
+          onTypedError?.(undefined);
+          if (day !== value) onChange(day);
+        }
       }}
       onBlur={(e) => {
+        // Text that is no day (or out of bounds) is not kept, and the user is told so.
+        if (text !== value) onTypedError?.(typedDateProblem(text, min, max));
         setText(value);
         onBlur?.(e);
       }}

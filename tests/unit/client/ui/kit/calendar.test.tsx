@@ -153,6 +153,35 @@ function DateFieldHarness({ min, max }: { min?: string; max?: string }) {
   );
 }
 
+describe('Calendar year and month pickers', () => {
+  it('jumps to another year and month at once (a birth date is two choices away)', () => {
+    render(<CalendarHarness />);
+    fireEvent.change(screen.getByRole('combobox', { name: '연도' }), { target: { value: '1980' } });
+    fireEvent.change(screen.getByRole('combobox', { name: '월' }), { target: { value: '4' } });
+    const may = screen.getByRole('grid', { name: '1980년 5월' });
+    fireEvent.click(within(may).getByRole('gridcell', { name: '1980년 5월 21일 수요일' }));
+    expect(screen.getByRole('status').textContent).toBe('1980-05-21');
+    const years = within(screen.getByRole('combobox', { name: '연도' })).getAllByRole('option');
+    expect(years[0]?.textContent).toBe('2046년');
+    expect(years.at(-1)?.textContent).toBe('1906년');
+  });
+
+  it('offers only the years within min and max', () => {
+    render(<CalendarHarness min="2020-03-01" max="2027-06-30" />);
+    const years = within(screen.getByRole('combobox', { name: '연도' })).getAllByRole('option');
+    expect(years.map((o) => o.textContent)).toEqual([
+      '2027년',
+      '2026년',
+      '2025년',
+      '2024년',
+      '2023년',
+      '2022년',
+      '2021년',
+      '2020년',
+    ]);
+  });
+});
+
 describe('DateField', () => {
   it('accepts typed dates once they are valid and shows the stored value on blur', () => {
     render(<DateFieldHarness max="2026-12-31" />);
@@ -170,6 +199,18 @@ describe('DateField', () => {
     fireEvent.change(input, { target: { value: '2026-02-30' } });
     fireEvent.blur(input);
     expect(input.value).toBe('2026-11-05');
+    // Not silently: the field says why the text was not taken, until a day is typed.
+    expect(screen.getByRole('alert').textContent).toBe(
+      '입력한 날짜(2026-02-30)가 올바르지 않아 반영하지 않았습니다. YYYY-MM-DD 형식으로 입력해주세요.',
+    );
+    expect(input.getAttribute('aria-invalid')).toBe('true');
+    fireEvent.change(input, { target: { value: '2027-01-01' } });
+    fireEvent.blur(input);
+    expect(screen.getByRole('alert').textContent).toBe(
+      '입력한 날짜(2027-01-01)가 선택할 수 있는 기간(2026-12-31 이전)이 아니어서 반영하지 않았습니다.',
+    );
+    fireEvent.change(input, { target: { value: '2026-11-06' } });
+    expect(screen.queryByRole('alert')).toBeNull();
     fireEvent.change(input, { target: { value: '' } });
     expect(stored()).toBe('');
   });
