@@ -75,7 +75,9 @@ test('/docs/calendar: the calendar starts weeks on Sunday, moves by keyboard and
   await page.getByRole('button', { name: '달력 열기' }).first().click();
   const grid = page.getByRole('grid');
   await expect(grid.getByRole('columnheader')).toHaveText(['일', '월', '화', '수', '목', '금', '토']);
-  await expect(page.getByText('2026년 11월')).toBeVisible();
+  await expect(page.getByRole('grid', { name: '2026년 11월' })).toBeVisible();
+  await expect(page.getByRole('combobox', { name: '연도' })).toHaveValue('2026');
+  await expect(page.getByRole('combobox', { name: '월' })).toHaveValue('10');
   await page.keyboard.press('ArrowRight');
   await page.keyboard.press('Enter');
   await expect(page.getByLabel('생년월일')).toHaveValue('2026-11-22');
