@@ -7,18 +7,23 @@ import { testRuntime } from '../support/testRuntime.ts';
 
 afterEach(() => vi.restoreAllMocks());
 
+/** The new password passes the server's rule; edit-password answers `resultCode`. */
+function answerEdit(resultCode: string, resultMessage: string) {
+  vi.spyOn(testRuntime.auth, 'validatePassword').mockResolvedValue({
+    resultCode: '0000',
+    resultMessage: '정상',
+    body: { valid: true, message: '' },
+  } as never);
+  vi.spyOn(testRuntime.auth, 'editPassword').mockResolvedValue({
+    resultCode,
+    resultMessage,
+    body: null,
+  } as never);
+}
+
 describe('ChangePasswordForm', () => {
   it('says the current password is wrong (not "아이디 또는 비밀번호") when the API answers FS02', async () => {
-    vi.spyOn(testRuntime.auth, 'validatePassword').mockResolvedValue({
-      resultCode: '0000',
-      resultMessage: '정상',
-      body: { valid: true, message: '' },
-    } as never);
-    vi.spyOn(testRuntime.auth, 'editPassword').mockResolvedValue({
-      resultCode: 'FS02',
-      resultMessage: '아이디 또는 비밀번호가 일치하지 않습니다.',
-      body: null,
-    });
+    answerEdit('FS02', '아이디 또는 비밀번호가 일치하지 않습니다.');
     render(
       <ConsoleRuntimeProvider runtime={testRuntime}>
         <ChangePasswordForm userId="staff" onDone={() => undefined} />
@@ -39,16 +44,7 @@ describe('ChangePasswordForm', () => {
   });
 
   it('clears the three passwords once the change succeeds', async () => {
-    vi.spyOn(testRuntime.auth, 'validatePassword').mockResolvedValue({
-      resultCode: '0000',
-      resultMessage: '정상',
-      body: { valid: true, message: '' },
-    } as never);
-    vi.spyOn(testRuntime.auth, 'editPassword').mockResolvedValue({
-      resultCode: '0000',
-      resultMessage: '비밀번호가 변경되었습니다.',
-      body: null,
-    } as never);
+    answerEdit('0000', '비밀번호가 변경되었습니다.');
     const done = vi.fn();
     render(
       <ConsoleRuntimeProvider runtime={testRuntime}>
