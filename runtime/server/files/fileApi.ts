@@ -8,7 +8,7 @@ import type { ManagementApiOptions } from '../api/managementApiOptions.ts';
 import { dataDirOf } from '../db/index.ts';
 import { ApiError, apiRoute, requestInput, success } from '../http/index.ts';
 import { auditStamp } from '../system/index.ts';
-import { checkUploadedFiles } from './checkUploadedFile.ts';
+import { checkUploadedFiles } from './checkUploadedFiles.ts';
 import { fileErrors } from './fileErrors.ts';
 import { assertFileSetAccess, callerOf, findFileSet, uploadMenuOf } from './fileSetAccess.ts';
 import { findFileGroup, largestGroupMax, listFiles, toMetaData } from './fileStore.ts';

@@ -9,7 +9,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { fileGrpIdSchema, fileIdSchema } from '../../../schemas/api/files.ts';
 import { ApiError, failure, success } from '../http/index.ts';
 import { type AuditStamp, auditStamp } from '../system/index.ts';
-import { checkUploadedFiles } from './checkUploadedFile.ts';
+import { checkUploadedFiles } from './checkUploadedFiles.ts';
 import { fileErrors } from './fileErrors.ts';
 import { cleanFileName, cleanMimeType } from './fileNames.ts';
 import {

@@ -1,5 +1,5 @@
 import { type DragEvent, useEffect, useId, useRef, useState } from 'react';
-import { isRefusedProgramName } from '../../../core/files/isProgramName.ts';
+import { isRefusedProgramName } from '../../../core/files/isRefusedProgramName.ts';
 import { matchesAccept } from '../../../core/files/matchesAccept.ts';
 import { formatFileSize } from '../../../core/format/formatFileSize.ts';
 import { Button } from './Button.tsx';

@@ -1,4 +1,4 @@
-import { isRefusedProgramName } from '../../core/files/isProgramName.ts';
+import { isRefusedProgramName } from '../../core/files/isRefusedProgramName.ts';
 import { matchesAccept } from '../../core/files/matchesAccept.ts';
 import { formatFileSize } from '../../core/format/formatFileSize.ts';
 import { fileErrors } from './fileErrors.ts';
