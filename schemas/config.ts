@@ -68,6 +68,13 @@ export const authSchema = z
       .int()
       .default(0)
       .describe('Idle seconds before auto-logout; 0 or less disables. Default 0.'),
+    idleWarningSeconds: z
+      .int()
+      .min(0)
+      .default(60)
+      .describe(
+        'Seconds before idle auto-logout at which a warning with a countdown and 연장 opens (at most half of autoLogoutSeconds); 0 disables. Default 60.',
+      ),
     excludeUrlPatterns: z
       .array(z.string())
       .default([])
@@ -414,6 +421,7 @@ export const clientConfigSchema = z.object({
     expiredProcessType: authShape.expiredProcessType,
     errorStatusCode: authShape.errorStatusCode,
     autoLogoutSeconds: authShape.autoLogoutSeconds,
+    idleWarningSeconds: authShape.idleWarningSeconds,
     excludeUrlPatterns: authShape.excludeUrlPatterns,
     duplication: z.object({
       type: duplicationShape.type,

@@ -21,12 +21,15 @@ const runtime = createConsoleRuntime(config, {
 });
 writeLocaleCookie(config.i18n.locale);
 const el = document.getElementById('app');
+// A new tab first asks the other tabs for their session (at most 300 ms), then renders.
 if (el) {
-  createRoot(el).render(
-    <StrictMode>
-      <ConsoleRuntimeProvider runtime={runtime}>
-        <App />
-      </ConsoleRuntimeProvider>
-    </StrictMode>,
+  void runtime.ready().then(() =>
+    createRoot(el).render(
+      <StrictMode>
+        <ConsoleRuntimeProvider runtime={runtime}>
+          <App />
+        </ConsoleRuntimeProvider>
+      </StrictMode>,
+    ),
   );
 }

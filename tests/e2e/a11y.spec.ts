@@ -148,3 +148,40 @@ test('the main page and a side-layout screen (admin) have no serious or critical
   await settle(page, '포인트 조회');
   await expectAccessible(page, '/pubs/MP/PI/UI_FU_0019 (admin, side layout)');
 });
+
+// The shell at desktop and phone widths: screenshots of home, a side screen, a grid screen and the
+// drawer, attached to the report, and axe on each.
+for (const [width, height] of [
+  [1440, 900],
+  [390, 844],
+] as const) {
+  test(`the shell at ${width} px: screenshots and no serious or critical violation`, async ({
+    page,
+  }, testInfo) => {
+    await page.setViewportSize({ width, height });
+    await loginAs(page, 'admin');
+    const shots: [string, string, RegExp | string][] = [
+      ['home', '/', /./],
+      ['side-screen', '/pubs/MP/UI_FU_0016', /./],
+      ['grid-screen', '/pubs/MI/UI_FU_0088', '메뉴 관리'],
+    ];
+    for (const [name, path, heading] of shots) {
+      await page.goto(path);
+      await expect(page.getByRole('button', { name: '로그아웃' })).toBeVisible();
+      if (name === 'grid-screen') await settle(page, heading);
+      else await page.waitForLoadState('networkidle');
+      const file = testInfo.outputPath(`shell-${name}-${width}.png`);
+      await page.screenshot({ path: file, fullPage: width > 500 });
+      await testInfo.attach(`${name} at ${width} px`, { path: file, contentType: 'image/png' });
+      await expectAccessible(page, `${path} at ${width} px`);
+    }
+    if (width < 960) {
+      await page.getByRole('button', { name: '메뉴 열기' }).click();
+      await expect(page.getByRole('dialog', { name: '메뉴' })).toBeVisible();
+      const file = testInfo.outputPath(`shell-drawer-${width}.png`);
+      await page.screenshot({ path: file });
+      await testInfo.attach(`drawer at ${width} px`, { path: file, contentType: 'image/png' });
+      await expectAccessible(page, `drawer at ${width} px`);
+    }
+  });
+}

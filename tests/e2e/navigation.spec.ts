@@ -77,7 +77,7 @@ test('a mobile browser sees A and M menus only; a desktop one A and D', async ({
   try {
     const m = await mobile.newPage();
     await openAs(m, 'admin', '/pubs/CS/NT/UI_FU_0013');
-    await m.getByRole('button', { name: '메뉴 열기/닫기' }).click();
+    await m.getByRole('button', { name: '메뉴 열기' }).click();
     await expect(treeItem(m, '고객센터')).toHaveAttribute('aria-expanded', 'true');
     await expect(tree(m).locator('a[href="/pubs/CS/FQ/UI_FU_0048"]')).toBeVisible();
     await expect(treeItem(m, '컴포넌트 문서')).toHaveCount(0);
@@ -85,7 +85,7 @@ test('a mobile browser sees A and M menus only; a desktop one A and D', async ({
     // The drawer closes on Escape and gives focus back to its toggle.
     await m.keyboard.press('Escape');
     await expect(tree(m)).toBeHidden();
-    await expect(m.getByRole('button', { name: '메뉴 열기/닫기' })).toBeFocused();
+    await expect(m.getByRole('button', { name: '메뉴 열기' })).toBeFocused();
   } finally {
     await mobile.close();
   }
@@ -129,7 +129,7 @@ test('favourites added with the star, reordered and removed survive a reload', a
     contentType: 'image/png',
   });
   await page.setViewportSize({ width: 800, height: 900 });
-  await page.getByRole('button', { name: '메뉴 열기/닫기' }).click();
+  await page.getByRole('button', { name: '메뉴 열기' }).click();
   await expect(favs).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath('side-layout-S-800.png'), fullPage: true });
   await testInfo.attach('side layout at S (800×900), menu open', {
@@ -154,13 +154,12 @@ test('favourites added with the star, reordered and removed survive a reload', a
   await expect(favs).toHaveCount(0);
 });
 
-test('the header shows the top menu and 환경설정; the configuration screen follows canUpdateUserPassword', async ({
+test('the header shows 환경설정; the configuration screen follows canUpdateUserPassword', async ({
   page,
 }) => {
   await openAs(page, 'admin', '/');
-  const top = page.getByRole('navigation', { name: '주 메뉴' });
-  await expect(top.getByRole('link', { name: '회원서비스' })).toBeVisible();
-  await page.getByRole('link', { name: '환경설정' }).click();
+  await expect(treeItem(page, '회원서비스')).toBeVisible();
+  await page.getByRole('banner').getByRole('link', { name: '환경설정' }).click();
   await expect(page).toHaveURL(/\/config$/);
   await expect(page.getByRole('heading', { level: 1, name: '환경설정' })).toBeVisible();
   await expect(page.getByRole('heading', { name: '애플리케이션 정보' })).toBeVisible();
@@ -186,6 +185,98 @@ test('anonymous users see no menu', async ({ page }) => {
   await page.goto('/pubs/CS/NT/UI_FU_0013');
   await expect(page.getByRole('heading', { level: 1, name: '공지사항' })).toBeVisible();
   await expect(page.getByRole('tree')).toHaveCount(0);
-  await expect(page.getByRole('navigation', { name: '주 메뉴' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /메뉴 (열기|접기)/ })).toHaveCount(0);
   await expect(page.getByRole('button', { name: '즐겨찾기 추가' })).toHaveCount(0);
+});
+
+test('a Ctrl-clicked menu opens logged in in the new tab; logging out there ends both tabs', async ({
+  page,
+  context,
+}) => {
+  await openAs(page, 'admin', '/pubs/CS/NT/UI_FU_0013');
+  const link = tree(page).getByRole('link', { name: '공지사항' });
+  const opened = context.waitForEvent('page');
+  await link.click({ modifiers: ['Control'] });
+  const other = await opened;
+  await other.waitForLoadState();
+  await expect(other).toHaveURL(/\/pubs\/CS\/NT\/UI_FU_0013$/);
+  await expect(other.getByRole('button', { name: '로그아웃' })).toBeVisible();
+  await expect(other.getByText('관리자', { exact: false }).first()).toBeVisible();
+  await other.getByRole('button', { name: '로그아웃' }).click();
+  await expect(other).toHaveURL(/\/login/);
+  await expect(page).toHaveURL(/\/login/);
+  await other.close();
+});
+
+test('an unauthorised menu URL ends the session and the login page says why', async ({ page }) => {
+  await loginAs(page, 'staff');
+  await page.goto('/pubs/MI/UI_FU_0088');
+  await expect(page).toHaveURL(/\/login/);
+  const notice = page.getByRole('alert');
+  await expect(notice).toContainText('권한이 없습니다.');
+  await expect(notice).toContainText('요청한 메뉴: 메뉴 관리');
+  // Said once: a reload of the login page is quiet.
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: '로그인' })).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveCount(0);
+});
+
+test('one shell: menu search by initial consonants, breadcrumbs, a remembered collapse', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await openAs(page, 'admin', '/');
+  const search = sideMenu(page).getByRole('searchbox', { name: '메뉴 검색' });
+  await search.fill('ㅁㄴㄱㄹ');
+  const results = sideMenu(page).getByRole('region', { name: '메뉴 검색 결과' });
+  await expect(results.getByRole('link', { name: /메뉴 관리/ })).toBeVisible();
+  await expect(results.getByRole('status')).toHaveText('1건');
+  await search.press('Enter');
+  await expect(page).toHaveURL(/\/pubs\/MI\/UI_FU_0088$/);
+  const crumbs = page.getByRole('navigation', { name: '현재 위치' });
+  await expect(crumbs.getByRole('link', { name: '홈' })).toBeVisible();
+  await expect(crumbs.getByRole('link', { name: '멤버스 소개' })).toBeVisible();
+  await expect(crumbs.locator('[aria-current="page"]')).toHaveText('메뉴 관리');
+  // Searching by id works too.
+  await search.fill('5030');
+  await expect(results.getByRole('link', { name: /공지사항/ })).toBeVisible();
+  await search.press('Escape');
+  await expect(tree(page)).toBeVisible();
+
+  await page.getByRole('button', { name: '메뉴 접기' }).click();
+  await expect(tree(page)).toBeHidden();
+  await page.reload();
+  await expect(page.getByRole('button', { name: '메뉴 펼치기' })).toHaveAttribute('aria-expanded', 'false');
+  await expect(tree(page)).toBeHidden();
+  await page.getByRole('button', { name: '메뉴 펼치기' }).click();
+  await expect(tree(page)).toBeVisible();
+});
+
+test('below 960 px every layout has 메뉴 열기: a drawer with a backdrop, focus trapped and returned', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await loginAs(page, 'admin');
+  // main (home), default (/docs/forms) and side (공지사항) layouts alike.
+  for (const path of ['/', '/docs/forms', '/pubs/CS/NT/UI_FU_0013']) {
+    await page.goto(path);
+    const button = page.getByRole('button', { name: '메뉴 열기' });
+    await expect(button).toBeVisible();
+    await expect(tree(page)).toBeHidden();
+    await button.click();
+    const drawer = page.getByRole('dialog', { name: '메뉴' });
+    await expect(drawer).toBeVisible();
+    await expect(drawer.getByRole('searchbox', { name: '메뉴 검색' })).toBeFocused();
+    // Tab stays inside the drawer.
+    for (let i = 0; i < 6; i++) await page.keyboard.press('Tab');
+    expect(await drawer.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+    // An outside tap (the backdrop) closes it and focus goes back to the button.
+    await page.mouse.click(380, 400);
+    await expect(drawer).toBeHidden();
+    await expect(button).toBeFocused();
+  }
+  // A choice closes it too.
+  await page.getByRole('button', { name: '메뉴 열기' }).click();
+  await treeItem(page, '멤버스 소개').getByText('멤버스 소개').click();
+  await tree(page).getByRole('link', { name: '메뉴 관리' }).click();
+  await expect(page).toHaveURL(/\/pubs\/MI\/UI_FU_0088$/);
+  await expect(page.getByRole('dialog', { name: '메뉴' })).toBeHidden();
 });

@@ -2,22 +2,44 @@ import { expect, test } from '@playwright/test';
 import { QA_BASE_URL } from './support/baseUrl.ts';
 import { dialog, loginAs, submitLogin } from './support/login.ts';
 
-// Against the `qa` profile (console.config.qa.yaml): idle logout after 6 s, duplicate-login polling
-// every 1.5 s.
+// Against the `qa` profile (console.config.qa.yaml): idle logout after 6 s with the warning 3 s
+// before, duplicate-login polling every 1.5 s.
 test.use({ baseURL: QA_BASE_URL });
 
-test('idle auto-logout: after autoLogoutSeconds without activity the user is logged out', async ({
+test('idle auto-logout: a warning counts down first, then the user is logged out and told why', async ({
   page,
 }) => {
   await loginAs(page, 'staff');
-  await expect(dialog(page)).toContainText(
-    '로그인 세션이 만료되어 로그아웃되었습니다. 다시 로그인해주세요.',
-    {
-      timeout: 15_000,
-    },
-  );
+  const warning = page.getByRole('dialog', { name: '자동 로그아웃 안내' });
+  await expect(warning).toBeVisible({ timeout: 10_000 });
+  await expect(warning).toContainText(/[123]초 후 자동으로 로그아웃됩니다\./);
+  await expect(dialog(page)).toContainText('오랫동안 사용하지 않아 자동으로 로그아웃되었습니다.', {
+    timeout: 10_000,
+  });
+  await expect(warning).toBeHidden();
   await dialog(page).getByRole('button', { name: '확인' }).click();
   await expect(page).toHaveURL(/\/login/);
+  await expect(page.getByRole('alert')).toContainText('오랫동안 사용하지 않아 자동으로 로그아웃되었습니다.');
+});
+
+test('연장 keeps the session, and so does typing', async ({ page }) => {
+  await loginAs(page, 'admin');
+  const warning = page.getByRole('dialog', { name: '자동 로그아웃 안내' });
+  await expect(warning).toBeVisible({ timeout: 10_000 });
+  await warning.getByRole('button', { name: '연장' }).click();
+  await expect(warning).toBeHidden();
+  // A clerk typing for longer than the 6 s limit stays logged in, without a warning.
+  await page.goto('/docs/forms');
+  const field = page.getByRole('textbox').first();
+  await field.click();
+  for (let i = 0; i < 9; i++) {
+    // Hangul goes in as text without key events, as an IME's composition does; Latin as keys.
+    await page.keyboard.type(i % 2 ? 'a' : '가');
+    await page.waitForTimeout(1000);
+    await expect(warning).toBeHidden();
+  }
+  await expect(page.getByRole('button', { name: '로그아웃' })).toBeVisible();
+  await expect(dialog(page)).toHaveCount(0);
 });
 
 test('a second login elsewhere logs the first browser out with a message', async ({ page, browser }) => {

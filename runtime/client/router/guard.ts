@@ -15,7 +15,8 @@ export interface GuardContext {
   menus: () => readonly GuardMenu[];
   onMenu: (menu: GuardMenu | undefined) => void;
   onAccess: (menu: GuardMenu, url: string) => void;
-  onInvalidate: (reason: 'validate') => void;
+  /** Ends the session; `menu` is the refused menu's name, which the login page shows. */
+  onInvalidate: (reason: 'validate', menu?: string) => void;
   onIpRefusedAlert: () => void;
   userIp: () => string;
 }
@@ -75,7 +76,7 @@ export function guardNavigation(
       ctx.onInvalidate('validate');
       throw redirect({ to: config.auth.loginPath, replace: true });
     case 'invalidate':
-      ctx.onInvalidate('validate');
+      ctx.onInvalidate('validate', decision.menu?.mnuNm ?? undefined);
       throw redirect({ to: config.auth.loginPath, search: { [param]: nav.href }, replace: true });
     case 'forbidden':
       throw new ForbiddenError(config.auth.errorStatusCode);

@@ -40,7 +40,7 @@ export function createRouterGuard(runtime: ConsoleRuntime): RouterGuard {
         })
         .catch(() => undefined);
     },
-    onInvalidate: (reason) => runtime.session.inactivate(reason),
+    onInvalidate: (reason, menu) => runtime.session.inactivate(reason, { menu }),
     onIpRefusedAlert: () => {
       void alert(t('error.ipRefused'));
     },

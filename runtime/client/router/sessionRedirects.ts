@@ -11,6 +11,7 @@ export const authErrorState = proxy<{ status: number | null }>({ status: null })
 const MESSAGES: Partial<Record<InactiveReason, Parameters<typeof t>[0]>> = {
   duplicated: 'session.duplicated',
   expired: 'session.expired',
+  idle: 'session.idle',
 };
 
 /**

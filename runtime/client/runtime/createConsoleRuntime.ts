@@ -32,6 +32,7 @@ import {
   type StorageLike,
   session,
   type TokenStore,
+  watchUserActivity,
 } from '../session/index.ts';
 import { createTabsRuntime, type TabsRuntime } from '../tabs/index.ts';
 
@@ -46,6 +47,8 @@ export interface ConsoleRuntimeEnvironment {
   dev?: boolean;
   /** The device the menus are filtered for. Default: detected from the browser for `app.deviceType` ALL. */
   device?: Device;
+  /** Where the user's keys, pointer and scroll are heard (idle logout). Default: the window. */
+  activityTarget?: Pick<Window, 'addEventListener' | 'removeEventListener'>;
 }
 
 /** The initial data of spec section 3: menus, codes, properties and interface definitions. */
@@ -81,7 +84,12 @@ export interface ConsoleRuntime {
   readonly logFunctionAccess: (fncId: string) => Promise<boolean>;
   /** The device the menus are filtered for. */
   readonly device: Device;
-  /** Starts the session's services (restore, idle logout, duplicate check, other tabs); returns the stop. */
+  /**
+   * Before the first render of a console page: a tab without tokens asks the other tabs of the
+   * browser for their session (fidelity.md), so a Ctrl-clicked menu opens logged in.
+   */
+  ready(): Promise<void>;
+  /** Starts the session's services (restore, idle logout, duplicate check, other tabs, user activity); returns the stop. */
   start(): () => void;
 }
 
@@ -109,6 +117,7 @@ export function createConsoleRuntime(
     state: session,
     userStorage,
     openChannel: () => createCrossTabChannel(),
+    noticeStorage: storage('session'),
     transport: () => transport,
   });
   const api = createApiClient({
@@ -161,10 +170,20 @@ export function createConsoleRuntime(
       alert: (message) => void alert(message),
     }),
     device: env.device ?? detectDevice(config.app.deviceType, browserDeviceEnvironment()),
+    async ready() {
+      await controller.adopt();
+    },
     start() {
       controller.restore();
       controller.start();
-      return () => controller.stop();
+      const unwatch = watchUserActivity(
+        env.activityTarget ?? (typeof window === 'undefined' ? undefined : window),
+        () => controller.noteActivity(),
+      );
+      return () => {
+        unwatch();
+        controller.stop();
+      };
     },
   };
   return runtime;

@@ -5,6 +5,7 @@ import type { InactiveReason } from '../../core/session/index.ts';
 import {
   activationFromClaims,
   type LoginResultBody,
+  type SessionNotice,
   type SessionUser,
   sessionUserFromLogin,
 } from '../../core/session/index.ts';
@@ -12,6 +13,7 @@ import { type Clock, systemClock } from '../../core/transport/index.ts';
 import type { CrossTabChannel, CrossTabMessage } from './crossTabChannel.ts';
 import { createDuplicateCheck } from './duplicateCheck.ts';
 import { createIdleLogout } from './idleLogout.ts';
+import { takeSessionNotice, writeSessionNotice } from './sessionNotice.ts';
 import { createSessionState, emptySession, type SessionState } from './sessionStore.ts';
 import type { SessionTransport } from './sessionTransport.ts';
 import type { StorageLike, TokenPair, TokenStore } from './tokenStore.ts';
@@ -30,8 +32,10 @@ export interface SessionControllerOptions {
   clock?: Clock;
   /** Where the user survives a reload (same kind as the tokens). Default: nowhere. */
   userStorage?: StorageLike | undefined;
-  /** Opens the channel to the other tabs when services start. Default: none. */
+  /** Opens the channel to the other tabs (at the first `adopt` or `start`). Default: none. */
   openChannel?: () => CrossTabChannel | null;
+  /** This tab's session storage: why the session ended, for the login page. Default: nowhere. */
+  noticeStorage?: StorageLike | undefined;
   /** The logout call and the duplicate check, looked up when needed. */
   transport?: () => SessionTransport | undefined;
 }
@@ -44,8 +48,14 @@ export interface ApiSessionHooks {
   applyResponseTokens(update: Partial<TokenPair>, epochAtStart?: number, activate?: boolean): void;
   /** An HTTP 401 with UNAUTHORIZED, FS01 or FS10: ends an active session; true when it did. */
   handleAuthFailure(reason: InactiveReason): boolean;
-  /** The server answered a user's call: the session is not idle. */
+  /** The server answered a user's call, or the user did something: the session is not idle (every tab). */
   noteActivity(): void;
+}
+
+/** Details of an ended session that the login page shows. */
+export interface InactivateDetail {
+  /** The refused menu's name. */
+  menu?: string | undefined;
 }
 
 export interface SessionController extends ApiSessionHooks {
@@ -53,10 +63,19 @@ export interface SessionController extends ApiSessionHooks {
   readonly tokens: TokenStore;
   /** Picks up a session the stored tokens still hold (a reload). */
   restore(): void;
+  /**
+   * A new tab without tokens asks the live tabs for their session and waits at most `timeoutMs`
+   * for one to answer; resolves true when this tab is then logged in.
+   */
+  adopt(timeoutMs?: number): Promise<boolean>;
+  /** 연장 on the idle warning: the countdown restarts here and in every tab at once. */
+  extend(): void;
+  /** Why this tab's last session ended (the login page shows it); read once per page. */
+  takeNotice(): SessionNotice | undefined;
   /** Fills the session from a successful login answer: user, roles, favourites; activates it. */
   activateFromLogin(body: LoginResultBody): void;
   /** Ends the session here (tokens cleared, listeners told), without calling the server. */
-  inactivate(reason: InactiveReason): void;
+  inactivate(reason: InactiveReason, detail?: InactivateDetail): void;
   /** Calls the logout API (errors ignored) and ends the session in every tab. */
   logout(): Promise<void>;
   /** Called with the reason whenever the session ends; returns the unsubscribe. */
@@ -75,8 +94,24 @@ export function createSessionController(options: SessionControllerOptions): Sess
   const listeners = new Set<(reason: InactiveReason) => void>();
   let epoch = 0;
   let started = false;
-  let channel: CrossTabChannel | null = null;
+  let channel: CrossTabChannel | null | undefined;
   let unsubscribe: (() => void) | undefined;
+  let lastActiveSent = Number.NEGATIVE_INFINITY;
+  let notice: { value: SessionNotice | undefined } | undefined;
+
+  /** The channel to the other tabs, opened once. */
+  function tabsChannel(): CrossTabChannel | null {
+    if (channel === undefined) channel = options.openChannel?.() ?? null;
+    return channel;
+  }
+
+  /** Tells the other tabs the user is active, at most once a second unless `now`. */
+  function announceActivity(now = false): void {
+    const t = clock.now();
+    if (!now && t - lastActiveSent < 1000) return;
+    lastActiveSent = t;
+    channel?.post({ type: 'active', from: tabId });
+  }
 
   const idle = createIdleLogout({
     seconds: auth.autoLogoutSeconds,
@@ -84,7 +119,7 @@ export function createSessionController(options: SessionControllerOptions): Sess
     onTick: (left) => {
       state.idleSecondsLeft = left;
     },
-    onExpire: () => void end('expired', { callApi: true, broadcast: true }),
+    onExpire: () => void end('idle', { callApi: true, broadcast: true }),
   });
 
   const poll = createDuplicateCheck({
@@ -174,7 +209,11 @@ export function createSessionController(options: SessionControllerOptions): Sess
     runServices();
   }
 
-  function end(reason: InactiveReason, how: { callApi: boolean; broadcast: boolean }): Promise<void> {
+  function end(
+    reason: InactiveReason,
+    how: { callApi: boolean; broadcast: boolean },
+    detail: InactivateDetail = {},
+  ): Promise<void> {
     const sent = tokens.read();
     const hadTokens = sent.accessToken !== null || sent.refreshToken !== null;
     if (state.status === 'inactive' && state.inactiveReason === reason && !hadTokens)
@@ -189,6 +228,11 @@ export function createSessionController(options: SessionControllerOptions): Sess
       // blocked storage: nothing was saved either
     }
     Object.assign(state, emptySession(), { status: 'inactive', inactiveReason: reason });
+    writeSessionNotice(options.noticeStorage, {
+      reason,
+      at: clock.now(),
+      ...(detail.menu ? { menu: detail.menu } : {}),
+    });
     if (how.broadcast) channel?.post({ type: 'logout', reason, from: tabId });
     for (const listener of [...listeners]) {
       try {
@@ -206,21 +250,91 @@ export function createSessionController(options: SessionControllerOptions): Sess
     );
   }
 
-  function inactivate(reason: InactiveReason): void {
-    void end(reason, { callApi: false, broadcast: false });
+  function inactivate(reason: InactiveReason, detail?: InactivateDetail): void {
+    void end(reason, { callApi: false, broadcast: false }, detail);
+  }
+
+  function hasTokens(): boolean {
+    const t = tokens.read();
+    return t.accessToken !== null || t.refreshToken !== null;
   }
 
   function onMessage(message: CrossTabMessage): void {
     if (message.from === tabId) return;
-    const t = tokens.read();
-    if (state.status !== 'active' && t.accessToken === null && t.refreshToken === null) return;
-    void end(message.reason, { callApi: false, broadcast: false });
+    switch (message.type) {
+      case 'logout':
+        if (state.status !== 'active' && !hasTokens()) return;
+        void end(message.reason, { callApi: false, broadcast: false });
+        return;
+      case 'active':
+        if (started && state.status === 'active') idle.restart();
+        return;
+      case 'ask': {
+        const { accessToken, refreshToken } = tokens.read();
+        if (state.status !== 'active' || !accessToken || !state.userId) return;
+        channel?.post({
+          type: 'share',
+          from: tabId,
+          to: message.from,
+          accessToken,
+          refreshToken,
+          user: {
+            userId: state.userId,
+            userName: state.userName ?? state.userId,
+            roles: [...state.roles],
+            favourites: state.favourites.map((f) => ({ ...f })),
+          },
+        });
+        return;
+      }
+      case 'share':
+        return; // answers are read by `adopt`
+    }
+  }
+
+  function adopt(timeoutMs = 300): Promise<boolean> {
+    if (state.status === 'active') return Promise.resolve(true);
+    const ch = hasTokens() ? null : tabsChannel();
+    if (!ch) return Promise.resolve(false);
+    return new Promise((resolve) => {
+      let done = false;
+      const finish = (adopted: boolean) => {
+        if (done) return;
+        done = true;
+        off();
+        clock.clearTimeout(timer);
+        resolve(adopted);
+      };
+      const off = ch.subscribe((m) => {
+        if (m.type !== 'share' || m.to !== tabId || state.status === 'active') return;
+        const claims = readTokenClaims(m.accessToken);
+        if (!claims || activationFromClaims(claims) !== 'active') return;
+        tokens.write({
+          accessToken: m.accessToken,
+          ...(m.refreshToken ? { refreshToken: m.refreshToken } : {}),
+        });
+        activate(claims, m.user && m.user.userId === claims.sub ? m.user : undefined);
+        finish(true);
+      });
+      const timer = clock.setTimeout(() => finish(false), timeoutMs);
+      ch.post({ type: 'ask', from: tabId });
+    });
   }
 
   return {
     state,
     tokens,
     epoch: () => epoch,
+    adopt,
+    takeNotice() {
+      notice ??= { value: takeSessionNotice(options.noticeStorage, clock.now()) };
+      return notice.value;
+    },
+    extend() {
+      if (!started || state.status !== 'active') return;
+      idle.restart();
+      announceActivity(true);
+    },
     restore() {
       if (state.status === 'active') return;
       const claims = readTokenClaims(tokens.read().accessToken);
@@ -268,7 +382,9 @@ export function createSessionController(options: SessionControllerOptions): Sess
       return true;
     },
     noteActivity() {
-      if (started && state.status === 'active' && auth.autoLogoutSeconds > 0) idle.restart();
+      if (!started || state.status !== 'active' || auth.autoLogoutSeconds <= 0) return;
+      idle.restart();
+      announceActivity();
     },
     inactivate,
     logout: () => end('logout', { callApi: true, broadcast: true }),
@@ -279,8 +395,7 @@ export function createSessionController(options: SessionControllerOptions): Sess
     start() {
       if (started) return;
       started = true;
-      channel = options.openChannel?.() ?? null;
-      unsubscribe = channel?.subscribe(onMessage);
+      unsubscribe = tabsChannel()?.subscribe(onMessage);
       runServices();
     },
     stop() {
@@ -290,7 +405,7 @@ export function createSessionController(options: SessionControllerOptions): Sess
       unsubscribe?.();
       unsubscribe = undefined;
       channel?.close();
-      channel = null;
+      channel = undefined;
     },
   };
 }

@@ -1,4 +1,4 @@
-import type { InactiveReason } from '../../core/session/index.ts';
+import { INACTIVE_REASONS, type InactiveReason, type UserMenu } from '../../core/session/index.ts';
 import type { StorageLike } from './tokenStore.ts';
 
 /** Name of the BroadcastChannel the session's tabs share. */
@@ -6,13 +6,33 @@ export const SESSION_CHANNEL_NAME = 'console-session';
 /** Local-storage key of the `storage`-event fallback. */
 export const SESSION_CHANNEL_STORAGE_KEY = 'console-session:message';
 
-/** A session ended in one tab: every other tab ends its own the same way. */
-export interface CrossTabMessage {
-  type: 'logout';
-  reason: InactiveReason;
-  /** Id of the sending tab. */
-  from: string;
+/** The user's name, roles and favourites, as a live tab hands them to a new one. */
+export interface SharedUser {
+  userId: string;
+  userName: string;
+  roles: string[];
+  favourites: UserMenu[];
 }
+
+/**
+ * What the tabs of one browser tell each other (fidelity.md, "Session and navigation"):
+ * - `logout`: a session ended in one tab; every other tab ends its own the same way;
+ * - `ask`: a new tab asks for the session before it decides it is logged out;
+ * - `share`: a live tab answers one `ask` with its tokens and user (BroadcastChannel only);
+ * - `active`: the user did something (or pressed 연장) in one tab; every tab's idle countdown restarts.
+ */
+export type CrossTabMessage =
+  | { type: 'logout'; reason: InactiveReason; from: string }
+  | { type: 'ask'; from: string }
+  | {
+      type: 'share';
+      from: string;
+      to: string;
+      accessToken: string;
+      refreshToken: string | null;
+      user: SharedUser | null;
+    }
+  | { type: 'active'; from: string };
 
 export interface CrossTabChannel {
   post(message: CrossTabMessage): void;
@@ -21,13 +41,48 @@ export interface CrossTabChannel {
   close(): void;
 }
 
-const REASONS: readonly string[] = ['expired', 'duplicated', 'released', 'validate', 'logout'];
+const str = (v: unknown): string => (typeof v === 'string' ? v : '');
 
-function asMessage(data: unknown): CrossTabMessage | undefined {
-  const m = data as Partial<CrossTabMessage> | null;
-  return m && m.type === 'logout' && typeof m.reason === 'string' && REASONS.includes(m.reason)
-    ? { type: 'logout', reason: m.reason, from: String(m.from ?? '') }
-    : undefined;
+function asUser(v: unknown): SharedUser | null {
+  const u = v as Partial<SharedUser> | null;
+  if (!u || typeof u.userId !== 'string') return null;
+  return {
+    userId: u.userId,
+    userName: str(u.userName) || u.userId,
+    roles: Array.isArray(u.roles) ? u.roles.filter((r): r is string => typeof r === 'string') : [],
+    favourites: Array.isArray(u.favourites)
+      ? u.favourites.filter((f) => f && typeof f === 'object' && typeof f.mnuId === 'string')
+      : [],
+  };
+}
+
+/** A message of another tab, checked field by field; `undefined` when it is not one of ours. */
+export function asCrossTabMessage(data: unknown): CrossTabMessage | undefined {
+  const m = data as Record<string, unknown> | null;
+  if (!m || typeof m !== 'object') return undefined;
+  const from = str(m.from);
+  switch (m.type) {
+    case 'logout':
+      return INACTIVE_REASONS.includes(m.reason as InactiveReason)
+        ? { type: 'logout', reason: m.reason as InactiveReason, from }
+        : undefined;
+    case 'ask':
+    case 'active':
+      return { type: m.type, from };
+    case 'share':
+      return typeof m.accessToken === 'string' && m.accessToken && str(m.to)
+        ? {
+            type: 'share',
+            from,
+            to: str(m.to),
+            accessToken: m.accessToken,
+            refreshToken: str(m.refreshToken) || null,
+            user: asUser(m.user),
+          }
+        : undefined;
+    default:
+      return undefined;
+  }
 }
 
 export interface CrossTabEnvironment {
@@ -39,7 +94,9 @@ export interface CrossTabEnvironment {
 
 /**
  * The channel between the tabs of this browser: a BroadcastChannel named `console-session`, or,
- * where there is none, a local-storage key whose `storage` events reach the other tabs.
+ * where there is none, a local-storage key whose `storage` events reach the other tabs. Tokens
+ * never go through local storage: there the `ask` and `share` messages are not sent, and a new
+ * tab starts logged out.
  * `null` when neither exists (Node without globals).
  */
 export function createCrossTabChannel(
@@ -51,7 +108,7 @@ export function createCrossTabChannel(
       post: (message) => channel.postMessage(message),
       subscribe(listener) {
         const onMessage = (e: MessageEvent) => {
-          const m = asMessage(e.data);
+          const m = asCrossTabMessage(e.data);
           if (m) listener(m);
         };
         channel.addEventListener('message', onMessage);
@@ -64,13 +121,15 @@ export function createCrossTabChannel(
   if (!storage || !target) return null;
   return {
     // A nonce makes every message a change, so a repeated reason still fires the event.
-    post: (message) =>
-      storage.setItem(SESSION_CHANNEL_STORAGE_KEY, JSON.stringify({ ...message, nonce: Math.random() })),
+    post: (message) => {
+      if (message.type === 'ask' || message.type === 'share') return;
+      storage.setItem(SESSION_CHANNEL_STORAGE_KEY, JSON.stringify({ ...message, nonce: Math.random() }));
+    },
     subscribe(listener) {
       const onStorage = (e: StorageEvent) => {
         if (e.key !== SESSION_CHANNEL_STORAGE_KEY || !e.newValue) return;
         try {
-          const m = asMessage(JSON.parse(e.newValue));
+          const m = asCrossTabMessage(JSON.parse(e.newValue));
           if (m) listener(m);
         } catch {
           // not ours

@@ -1,6 +1,7 @@
 export type { InactiveReason, LoginResultBody, SessionStatus, UserMenu } from '../../core/session/index.ts';
 export type {
   ApiSessionHooks,
+  InactivateDetail,
   SessionController,
   SessionControllerOptions,
 } from './createSessionController.ts';
@@ -9,8 +10,10 @@ export type {
   CrossTabChannel,
   CrossTabEnvironment,
   CrossTabMessage,
+  SharedUser,
 } from './crossTabChannel.ts';
 export {
+  asCrossTabMessage,
   createCrossTabChannel,
   SESSION_CHANNEL_NAME,
   SESSION_CHANNEL_STORAGE_KEY,
@@ -21,6 +24,7 @@ export type { DuplicateCheck, DuplicateCheckOptions } from './duplicateCheck.ts'
 export { createDuplicateCheck } from './duplicateCheck.ts';
 export type { IdleLogout, IdleLogoutOptions } from './idleLogout.ts';
 export { createIdleLogout } from './idleLogout.ts';
+export { SESSION_NOTICE_KEY, takeSessionNotice, writeSessionNotice } from './sessionNotice.ts';
 export type { SessionState } from './sessionStore.ts';
 export { createSessionState, emptySession, session } from './sessionStore.ts';
 export type { SessionTransport } from './sessionTransport.ts';
@@ -40,3 +44,4 @@ export {
   TOKEN_KEYS,
 } from './tokenStore.ts';
 export { rememberedUserIp, rememberUserIp } from './userIp.ts';
+export { ACTIVITY_EVENTS, watchUserActivity } from './watchUserActivity.ts';

@@ -1,6 +1,8 @@
 /** The fields of a menu the guard reads (spec section 3). */
 export interface GuardMenu {
   mnuId: string;
+  /** Shown on the login page when the guard refuses the menu. */
+  mnuNm?: string | null;
   mnuUrl?: string | null;
   proIdVal?: string | null;
   authScopCd?: string | null;

@@ -32,3 +32,18 @@ export function idleSecondsLeft(c: IdleCountdown): number {
 export function isIdleExpired(c: IdleCountdown): boolean {
   return c.idleSeconds >= c.limitSeconds;
 }
+
+/**
+ * Seconds before the end at which the idle warning opens (fidelity.md, KWCAG 2.2.1):
+ * `auth.idleWarningSeconds`, at most half the limit so a short limit still leaves idle time
+ * without a warning; 0 when either is off.
+ */
+export function idleWarningLead(limitSeconds: number, warningSeconds: number): number {
+  if (limitSeconds <= 0 || warningSeconds <= 0) return 0;
+  return Math.min(warningSeconds, Math.floor(limitSeconds / 2));
+}
+
+/** True while the warning should be open: `secondsLeft` within the lead, and the session still on. */
+export function isIdleWarning(secondsLeft: number | null, lead: number): boolean {
+  return secondsLeft !== null && lead > 0 && secondsLeft > 0 && secondsLeft <= lead;
+}

@@ -2,13 +2,23 @@
 export type SessionStatus = 'anonymous' | 'active' | 'inactive';
 
 /**
- * Why a session ended: `expired` (idle auto-logout, FS10, polling gave up), `duplicated` (FS01, a
+ * Why a session ended: `idle` (idle auto-logout), `expired` (FS10, polling gave up), `duplicated` (FS01, a
  * newer login elsewhere), `released` (a response token without a user), `validate` (failed
  * validation: no authority, IP limit, UNAUTHORIZED), `logout` (the user logged out, here or in
  * another tab). `validate` follows `auth.failProcessType`; the others `auth.expiredProcessType`,
  * except `logout`, which always goes to the login page.
  */
-export type InactiveReason = 'expired' | 'duplicated' | 'released' | 'validate' | 'logout';
+export type InactiveReason = 'idle' | 'expired' | 'duplicated' | 'released' | 'validate' | 'logout';
+
+/** Every reason, for checking what crosses a tab or a page load. */
+export const INACTIVE_REASONS: readonly InactiveReason[] = [
+  'idle',
+  'expired',
+  'duplicated',
+  'released',
+  'validate',
+  'logout',
+];
 
 /** Result codes of an HTTP 401 answer that end the session, with the reason each stands for. */
 export const AUTH_FAILURE_REASONS: Readonly<Record<string, InactiveReason>> = {

@@ -114,6 +114,7 @@ describe('generateFiles', () => {
         "auth.expiredProcessType",
         "auth.errorStatusCode",
         "auth.autoLogoutSeconds",
+        "auth.idleWarningSeconds",
         "auth.excludeUrlPatterns",
         "auth.duplication.type",
         "auth.duplication.interval",

@@ -1,6 +1,7 @@
 import { type FormEvent, lazy, Suspense, useId, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { nextPathAfterLogin } from '../../../core/guard/nextPathAfterLogin.ts';
+import { sessionNoticeKey } from '../../../core/session/index.ts';
 import { createLoginFlow } from '../../auth/createLoginFlow.ts';
 import { alert, confirm } from '../../dialog/dialogStore.ts';
 import { t } from '../../i18n/t.ts';
@@ -52,6 +53,9 @@ export default function LoginPanel({ saveId }: { saveId: boolean }) {
   const [remember, setRemember] = useState(() => savedUserId() !== undefined);
   const [authKey, setAuthKey] = useState('');
   const ids = { id: useId(), pw: useId(), save: useId(), key: useId() };
+  // Why the last session of this tab ended (refused menu, expiry, duplicate login): said once here.
+  const [ended] = useState(() => runtime.session.takeNotice());
+  const endedKey = ended ? sessionNoticeKey(ended.reason) : undefined;
 
   function submitCredentials(e: FormEvent) {
     e.preventDefault();
@@ -117,6 +121,12 @@ export default function LoginPanel({ saveId }: { saveId: boolean }) {
 
   return (
     <form className="c-login c-form" onSubmit={submitCredentials} noValidate>
+      {endedKey ? (
+        <div className="c-login__notice" role="alert">
+          <p>{t(endedKey)}</p>
+          {ended?.menu ? <p>{t('login.refusedMenu', { menu: ended.menu })}</p> : null}
+        </div>
+      ) : null}
       <div className="c-field">
         <label className="c-field__label" htmlFor={ids.id}>
           아이디

@@ -1,6 +1,8 @@
-import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef } from 'react';
+import { type KeyboardEvent, type ReactNode, useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
+import { t } from '../../i18n/t.ts';
 import { Button } from './Button.tsx';
+import { useFocusTrap } from './useFocusTrap.ts';
 import { Z_INDEX } from './zIndex.ts';
 
 /** Props of Modal. */
@@ -23,9 +25,6 @@ export interface ModalProps {
 /** The widths a Modal comes in (the popup `size` of a screen manifest). */
 export type ModalSize = 'small' | 'medium' | 'large';
 
-const FOCUSABLE =
-  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
-
 /** A modal dialog: backdrop at z-index 1000, dialog at 1100, focus trapped inside and restored on close. */
 export function Modal({
   open,
@@ -38,15 +37,7 @@ export function Modal({
 }: ModalProps) {
   const titleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    if (!open) return;
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    const dialog = dialogRef.current;
-    const first = dialog?.querySelector<HTMLElement>(FOCUSABLE);
-    (first ?? dialog)?.focus();
-    return () => opener?.focus();
-  }, [open]);
+  const trapTab = useFocusTrap(dialogRef, open);
 
   if (!open) return null;
 
@@ -56,22 +47,7 @@ export function Modal({
       onClose();
       return;
     }
-    if (e.key !== 'Tab' || !dialogRef.current) return;
-    const items = [...dialogRef.current.querySelectorAll<HTMLElement>(FOCUSABLE)];
-    const first = items[0];
-    const last = items[items.length - 1];
-    if (!first || !last) {
-      e.preventDefault();
-      return;
-    }
-    const active = document.activeElement;
-    if (e.shiftKey && (active === first || active === dialogRef.current)) {
-      e.preventDefault();
-      last.focus();
-    } else if (!e.shiftKey && active === last) {
-      e.preventDefault();
-      first.focus();
-    }
+    trapTab(e);
   };
 
   return createPortal(
@@ -97,7 +73,7 @@ export function Modal({
               {title}
             </h2>
             <Button variant="text" className="c-modal__close" onClick={onClose}>
-              닫기
+              {t('dialog.close')}
             </Button>
           </div>
           <div className="c-modal__body">{children}</div>

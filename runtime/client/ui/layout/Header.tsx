@@ -10,22 +10,14 @@ import './layout.css';
 export const CONFIG_PATH = '/config';
 
 /**
- * Header of the default, main and side layouts: system title, `nav` (the top menu) when logged
- * in, then the user's name, 환경설정 and 로그아웃 (or 로그인).
+ * The shell's sticky header: skip link, `children` (the ☰ menu button), system title, then the
+ * user's name, 환경설정 and 로그아웃 (or 로그인).
  */
-export function Header({
-  variant = 'default',
-  children,
-  nav,
-}: {
-  variant?: 'default' | 'main';
-  children?: ReactNode;
-  nav?: ReactNode;
-}) {
+export function Header({ children }: { children?: ReactNode }) {
   const snap = useSnapshot(session);
   const { config, session: controller } = useConsoleRuntime();
   return (
-    <header className={`c-header c-header--${variant}`}>
+    <header className="c-header">
       <a className="c-skip" href="#content">
         {t('app.skipToContent')}
       </a>
@@ -33,7 +25,6 @@ export function Header({
       <Link to="/" className="c-header__title">
         {config.app.title}
       </Link>
-      {snap.authenticated ? nav : null}
       <div className="c-header__user">
         {snap.authenticated ? (
           <>

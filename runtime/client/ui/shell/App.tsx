@@ -8,6 +8,7 @@ import { useConsoleRuntime } from '../../runtime/index.ts';
 import { DialogHost } from '../dialog/DialogHost.tsx';
 import { DownloadProgressBar } from '../loading/DownloadProgressBar.tsx';
 import { LoadingBar } from '../loading/LoadingBar.tsx';
+import { IdleWarning } from '../session/IdleWarning.tsx';
 
 /** The loading bar, also busy while the router loads a page. */
 function RouterLoadingBar({ router }: { router: AppRouter }) {
@@ -35,6 +36,7 @@ export function App() {
     <NavigationContext.Provider value={navigation}>
       <RouterLoadingBar router={router} />
       <RouterProvider router={router} />
+      <IdleWarning />
       <DialogHost />
       <DownloadProgressBar />
     </NavigationContext.Provider>

@@ -6,19 +6,17 @@ import { t } from '../../i18n/t.ts';
 import { authErrorState } from '../../router/sessionRedirects.ts';
 import { useConsoleRuntime } from '../../runtime/index.ts';
 import { isNotTabMatch } from '../../tabs/index.ts';
-import { DefaultLayout } from '../layout/DefaultLayout.tsx';
-import { MainLayout } from '../layout/MainLayout.tsx';
-import { SideLayout } from '../layout/SideLayout.tsx';
+import { ConsoleShell } from '../layout/ConsoleShell.tsx';
 import { KeepAliveTabs } from '../tabs/KeepAliveTabs.tsx';
 import { ErrorScreen } from './ErrorScreen.tsx';
 import { pageTitle } from './pageTitle.ts';
 import './shell.css';
 
 /**
- * Picks the layout the current screen's metadata names (default: `default`) and sets the tab title.
- * In tab mode (`management.tabs.enabled`) every page with a layout shares the default layout, which
- * holds the tab bar and the kept-alive panes instead of a single outlet: one layout type for all
- * tabs, so switching never remounts the panes.
+ * Puts the page in the console shell with the layout its metadata names (default: `default`;
+ * `none`: no shell) and sets the tab title. In tab mode (`management.tabs.enabled`) every page with
+ * a layout shares the default layout, which holds the tab bar and the kept-alive panes instead of
+ * a single outlet, so switching never remounts the panes.
  */
 export function RootLayout() {
   const matches = useMatches();
@@ -51,9 +49,9 @@ export function RootLayout() {
     const noTab = !meta || matches.some(isNotTabMatch);
     const override = errorPage ?? (noTab ? <Outlet /> : undefined);
     return (
-      <DefaultLayout meta={meta}>
+      <ConsoleShell layout="default">
         <KeepAliveTabs {...(override ? { override } : {})} />
-      </DefaultLayout>
+      </ConsoleShell>
     );
   }
   if (layout === 'none') {
@@ -63,6 +61,5 @@ export function RootLayout() {
       </main>
     );
   }
-  const Layout = layout === 'main' ? MainLayout : layout === 'side' ? SideLayout : DefaultLayout;
-  return <Layout meta={meta}>{page}</Layout>;
+  return <ConsoleShell layout={layout}>{page}</ConsoleShell>;
 }

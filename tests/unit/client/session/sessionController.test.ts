@@ -77,6 +77,7 @@ function controller(
     openChannel?: () => CrossTabChannel | null;
     tokens?: Partial<TokenPair>;
     userStorage?: ReturnType<typeof memoryStorage>;
+    noticeStorage?: ReturnType<typeof memoryStorage>;
   } = {},
 ) {
   const auth = testConfig({
@@ -99,6 +100,7 @@ function controller(
     transport: () => over.transport,
     openChannel: over.openChannel,
     userStorage: over.userStorage,
+    noticeStorage: over.noticeStorage,
   });
   const heard: string[] = [];
   c.onInactivated((r) => heard.push(r));
@@ -199,7 +201,7 @@ describe("a login's tokens (activateSession: false)", () => {
 });
 
 describe('idle auto-logout', () => {
-  it('fires exactly when idle seconds reach autoLogoutSeconds: logout API + expired', async () => {
+  it('fires exactly when idle seconds reach autoLogoutSeconds: logout API + idle', async () => {
     const t = fakeTransport();
     const { c, state, tokens, heard } = controller({
       autoLogoutSeconds: 5,
@@ -213,8 +215,8 @@ describe('idle auto-logout', () => {
     expect(state.status).toBe('active');
     expect(state.idleSecondsLeft).toBe(1);
     await vi.advanceTimersByTimeAsync(1);
-    expect(state).toMatchObject({ status: 'inactive', inactiveReason: 'expired', idleSecondsLeft: null });
-    expect(heard).toEqual(['expired']);
+    expect(state).toMatchObject({ status: 'inactive', inactiveReason: 'idle', idleSecondsLeft: null });
+    expect(heard).toEqual(['idle']);
     expect(t.logouts).toEqual([{ accessToken: ACCESS, refreshToken: 'r' }]);
     expect(tokens.read()).toEqual({ accessToken: null, refreshToken: null });
     c.stop();
@@ -245,7 +247,7 @@ describe('idle auto-logout', () => {
     await vi.advanceTimersByTimeAsync(2999);
     expect(state.status).toBe('active');
     await vi.advanceTimersByTimeAsync(1);
-    expect(state.inactiveReason).toBe('expired');
+    expect(state.inactiveReason).toBe('idle');
     c.stop();
   });
 
@@ -373,7 +375,7 @@ describe('logout across tabs', () => {
     expect(t.logouts).toHaveLength(1);
   });
 
-  it('idle expiry in one tab ends the others as expired', async () => {
+  it('idle expiry in one tab ends the others as idle', async () => {
     const hub = channelHub();
     const tabA = controller({
       openChannel: hub,
@@ -387,7 +389,7 @@ describe('logout across tabs', () => {
     tabA.c.start();
     tabB.c.start();
     await vi.advanceTimersByTimeAsync(2000);
-    expect(tabB.state).toMatchObject({ status: 'inactive', inactiveReason: 'expired' });
+    expect(tabB.state).toMatchObject({ status: 'inactive', inactiveReason: 'idle' });
   });
 
   it('a stopped tab no longer listens', async () => {
@@ -437,7 +439,152 @@ describe('idle auto-logout with late ticks', () => {
     // Jump the clock without running the interval, as a throttled background tab does.
     vi.setSystemTime(Date.now() + 120_000);
     await vi.advanceTimersByTimeAsync(1000);
-    expect(state).toMatchObject({ status: 'inactive', inactiveReason: 'expired' });
+    expect(state).toMatchObject({ status: 'inactive', inactiveReason: 'idle' });
     c.stop();
+  });
+});
+
+describe('a session across tabs (fidelity.md)', () => {
+  function liveTab(hub: () => CrossTabChannel, autoLogoutSeconds = 0) {
+    const tab = controller({
+      openChannel: hub,
+      autoLogoutSeconds,
+      transport: fakeTransport().transport,
+      tokens: { accessToken: ACCESS, refreshToken: 'r' },
+    });
+    tab.c.activateFromLogin({
+      usrNm: '관리자',
+      authorities: [{ clientAuthority: 'ADMIN' }],
+      userMenus: [{ mnuId: 'M1', mnuNm: '메뉴 관리' }],
+    } as never);
+    tab.c.start();
+    return tab;
+  }
+
+  it('a new tab without tokens receives the session of a live tab: tokens, user, roles, favourites', async () => {
+    const hub = channelHub();
+    liveTab(hub);
+    const fresh = controller({ openChannel: hub, transport: fakeTransport().transport });
+    const adopted = fresh.c.adopt(300);
+    await vi.advanceTimersByTimeAsync(0);
+    await expect(adopted).resolves.toBe(true);
+    expect(fresh.tokens.read()).toEqual({ accessToken: ACCESS, refreshToken: 'r' });
+    expect(fresh.state).toMatchObject({
+      status: 'active',
+      userId: 'admin',
+      userName: '관리자',
+      roles: ['ADMIN'],
+    });
+    expect(fresh.state.favourites.map((f) => f.mnuId)).toEqual(['M1']);
+  });
+
+  it('stays logged out after the wait when no tab is logged in', async () => {
+    const hub = channelHub();
+    const other = controller({ openChannel: hub });
+    other.c.start();
+    const fresh = controller({ openChannel: hub });
+    const adopted = fresh.c.adopt(300);
+    await vi.advanceTimersByTimeAsync(299);
+    expect(fresh.state.status).toBe('anonymous');
+    await vi.advanceTimersByTimeAsync(1);
+    await expect(adopted).resolves.toBe(false);
+    expect(fresh.tokens.read()).toEqual({ accessToken: null, refreshToken: null });
+  });
+
+  it('does not ask when the tab has tokens of its own (a reload) or no channel', async () => {
+    const posted: CrossTabMessage[] = [];
+    const spy = (): CrossTabChannel => ({
+      post: (m) => posted.push(m),
+      subscribe: () => () => {},
+      close() {},
+    });
+    const reloaded = controller({ openChannel: spy, tokens: { accessToken: ACCESS } });
+    await expect(reloaded.c.adopt()).resolves.toBe(false);
+    expect(posted).toEqual([]);
+    await expect(controller({ openChannel: () => null }).c.adopt()).resolves.toBe(false);
+  });
+
+  it('ignores a share addressed to another tab and a token without a console user', async () => {
+    const hub = channelHub();
+    const fresh = controller({ openChannel: hub });
+    const adopted = fresh.c.adopt(300);
+    const liar = hub();
+    liar.post({
+      type: 'share',
+      from: 'x',
+      to: 'someone-else',
+      accessToken: ACCESS,
+      refreshToken: null,
+      user: null,
+    });
+    liar.post({
+      type: 'share',
+      from: 'x',
+      to: 'any',
+      accessToken: 'not-a-token',
+      refreshToken: null,
+      user: null,
+    });
+    await vi.advanceTimersByTimeAsync(300);
+    await expect(adopted).resolves.toBe(false);
+    expect(fresh.state.status).toBe('anonymous');
+  });
+
+  it('activity in one tab restarts the idle countdown of every tab; 연장 does it at once', async () => {
+    const hub = channelHub();
+    const a = liveTab(hub, 10);
+    const b = liveTab(hub, 10);
+    await vi.advanceTimersByTimeAsync(8000);
+    expect(b.state.idleSecondsLeft).toBe(2);
+    a.c.noteActivity();
+    expect(b.state.idleSecondsLeft).toBe(10);
+    await vi.advanceTimersByTimeAsync(500);
+    a.c.noteActivity(); // within a second: restarts here, not broadcast again
+    expect(a.state.idleSecondsLeft).toBe(10);
+    await vi.advanceTimersByTimeAsync(500);
+    expect(b.state.idleSecondsLeft).toBe(9); // heard once, a second ago
+    await vi.advanceTimersByTimeAsync(8000);
+    b.c.extend();
+    expect(a.state.idleSecondsLeft).toBe(10);
+    expect(b.state.idleSecondsLeft).toBe(10);
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(a.state.inactiveReason).toBe('idle');
+    expect(b.state.inactiveReason).toBe('idle');
+  });
+});
+
+describe('why the session ended, for the login page', () => {
+  it('keeps the reason and the refused menu once; a plain logout leaves nothing', async () => {
+    const notices = memoryStorage();
+    const a = controller({
+      tokens: { accessToken: ACCESS },
+      noticeStorage: notices,
+      transport: fakeTransport().transport,
+    });
+    a.c.restore();
+    a.c.inactivate('validate', { menu: '메뉴 관리' });
+    const later = controller({ noticeStorage: notices });
+    expect(later.c.takeNotice()).toMatchObject({ reason: 'validate', menu: '메뉴 관리' });
+    expect(later.c.takeNotice()).toMatchObject({ reason: 'validate' });
+    expect(controller({ noticeStorage: notices }).c.takeNotice()).toBeUndefined();
+
+    const b = controller({
+      tokens: { accessToken: ACCESS },
+      noticeStorage: notices,
+      transport: fakeTransport().transport,
+    });
+    b.c.restore();
+    b.c.inactivate('duplicated');
+    await b.c.logout();
+    expect(controller({ noticeStorage: notices }).c.takeNotice()).toBeUndefined();
+  });
+
+  it('an old notice says nothing', () => {
+    const notices = memoryStorage();
+    const a = controller({ tokens: { accessToken: ACCESS }, noticeStorage: notices });
+    a.c.restore();
+    a.c.inactivate('expired');
+    vi.setSystemTime(Date.now() + 11 * 60_000);
+    expect(controller({ noticeStorage: notices }).c.takeNotice()).toBeUndefined();
   });
 });

@@ -1,0 +1,158 @@
+import { useLocation } from '@tanstack/react-router';
+import { type ReactNode, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useSnapshot } from 'valtio';
+import type { ScreenMeta } from '../../../core/screen/screenMeta.ts';
+import { t } from '../../i18n/t.ts';
+import { useMenuTree } from '../../menu/index.ts';
+import { useNavigation } from '../../navigation/index.ts';
+import { useConsoleRuntime } from '../../runtime/index.ts';
+import { browserStorage, currentMenu, session } from '../../session/index.ts';
+import { FavouriteGroup } from '../favourites/FavouriteGroup.tsx';
+import { useFocusTrap } from '../kit/useFocusTrap.ts';
+import { useMediaQuery } from '../kit/useMediaQuery.ts';
+import { MenuSearch } from '../menu/MenuSearch.tsx';
+import { MenuTree } from '../menu/MenuTree.tsx';
+import { ContentHeader } from './ContentHeader.tsx';
+import { Footer } from './Footer.tsx';
+import { Header } from './Header.tsx';
+import './layout.css';
+
+/** Local-storage key of the collapsed side menu (desktop). */
+export const MENU_COLLAPSED_KEY = 'console:menu-collapsed';
+/** Below this width the side menu is a drawer (spec breakpoint M). */
+export const DRAWER_QUERY = '(max-width: 959px)';
+
+function readCollapsed(): boolean {
+  return browserStorage('local')?.getItem(MENU_COLLAPSED_KEY) === 'Y';
+}
+
+function writeCollapsed(collapsed: boolean): void {
+  try {
+    const s = browserStorage('local');
+    if (collapsed) s?.setItem(MENU_COLLAPSED_KEY, 'Y');
+    else s?.removeItem(MENU_COLLAPSED_KEY);
+  } catch {
+    // blocked storage: the choice lasts for this page
+  }
+}
+
+/**
+ * The console's one shell, for every layout (fidelity.md): a sticky header (☰, system title, user,
+ * 환경설정, 로그아웃), a side menu (메뉴 검색, 즐겨찾기, the tree) that collapses on desktop (kept in local
+ * storage) and is a drawer below 960 px (backdrop, Escape, an outside tap or a choice closes it;
+ * focus trapped inside and returned to ☰), breadcrumbs and the content. Layouts differ only in
+ * what the content area gets: `main` (the home page) no breadcrumbs, `default` and `side` the
+ * breadcrumbs above the content.
+ */
+export function ConsoleShell({
+  layout,
+  children,
+}: {
+  layout: Exclude<ScreenMeta['layout'], 'none'>;
+  children: ReactNode;
+}) {
+  const tree = useMenuTree(useConsoleRuntime().device);
+  const { mnuId } = useSnapshot(currentMenu);
+  const { authenticated } = useSnapshot(session);
+  const { navigate } = useNavigation();
+  const location = useLocation();
+  const drawer = useMediaQuery(DRAWER_QUERY);
+  const [collapsed, setCollapsed] = useState(readCollapsed);
+  const [open, setOpen] = useState(false);
+  const sideId = useId();
+  const headingId = useId();
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const sideRef = useRef<HTMLElement>(null);
+  const hasMenu = authenticated && tree.length > 0;
+  const drawerOpen = drawer && open && hasMenu;
+  const trapTab = useFocusTrap(sideRef, drawerOpen, { returnTo: toggleRef, initial: 'input' });
+  // A menu URL is a percent-encoded path, possibly with a query: the navigation takes it as it is.
+  const onOpen = useCallback((url: string) => void navigate(url), [navigate]);
+
+  // Any navigation closes the drawer; leaving the drawer width closes it too.
+  useEffect(() => {
+    void location.href;
+    setOpen(false);
+  }, [location.href]);
+  useEffect(() => {
+    if (!drawer) setOpen(false);
+  }, [drawer]);
+
+  useEffect(() => {
+    if (!drawerOpen) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') setOpen(false);
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [drawerOpen]);
+
+  const toggle = () => {
+    if (drawer) {
+      setOpen((v) => !v);
+      return;
+    }
+    setCollapsed((v) => {
+      writeCollapsed(!v);
+      return !v;
+    });
+  };
+  const expanded = drawer ? drawerOpen : !collapsed;
+  const menuButton = hasMenu ? (
+    <button
+      ref={toggleRef}
+      type="button"
+      className="c-shell__toggle"
+      aria-controls={sideId}
+      aria-expanded={expanded}
+      aria-label={
+        drawer ? t('layout.menuOpen') : collapsed ? t('layout.menuExpand') : t('layout.menuCollapse')
+      }
+      onClick={toggle}
+    >
+      <span aria-hidden="true">☰</span>
+    </button>
+  ) : null;
+
+  const classes = ['c-shell', `c-shell--${layout}`];
+  if (hasMenu && !drawer && collapsed) classes.push('is-collapsed');
+  if (drawerOpen) classes.push('is-drawer-open');
+  return (
+    <div className={classes.join(' ')}>
+      <Header>{menuButton}</Header>
+      <div className="c-shell__body">
+        {hasMenu ? (
+          <>
+            {drawerOpen ? (
+              <div className="c-shell__backdrop" aria-hidden="true" onClick={() => setOpen(false)} />
+            ) : null}
+            <aside
+              ref={sideRef}
+              id={sideId}
+              className="c-shell__side"
+              aria-labelledby={headingId}
+              {...(drawerOpen ? { role: 'dialog', 'aria-modal': true } : {})}
+              hidden={drawer ? !drawerOpen : collapsed}
+              onKeyDown={drawerOpen ? trapTab : undefined}
+            >
+              <h2 id={headingId} className="c-shell__heading">
+                {t('layout.side.heading')}
+              </h2>
+              <nav aria-label={t('layout.menu')}>
+                <MenuSearch tree={tree} onOpen={onOpen}>
+                  <FavouriteGroup onOpen={onOpen} />
+                  <MenuTree tree={tree} currentId={mnuId} onOpen={onOpen} />
+                </MenuSearch>
+              </nav>
+            </aside>
+          </>
+        ) : null}
+        <main id="content" className={`c-main c-main--${layout}`}>
+          <ContentHeader tree={layout === 'main' ? [] : tree} />
+          {children}
+        </main>
+      </div>
+      <Footer />
+    </div>
+  );
+}
