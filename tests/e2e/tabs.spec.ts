@@ -112,7 +112,7 @@ test('an open tab keeps its screen mounted; closing it releases the state', asyn
 test('typed input in a React form (환경설정) survives switching tabs and is gone after closing', async ({
   page,
 }) => {
-  await page.getByRole('link', { name: '환경설정' }).click();
+  await page.getByRole('banner').getByRole('link', { name: '환경설정' }).click();
   const settings = pane(page, '환경설정');
   const current = settings.getByLabel('현재 비밀번호', { exact: true });
   await current.fill('탭상태123!');
@@ -122,7 +122,7 @@ test('typed input in a React form (환경설정) survives switching tabs and is 
   await expect(current).toHaveValue('탭상태123!');
   await tablist(page).getByRole('button', { name: '탭 닫기' }).click();
   await expect(tablist(page).getByRole('tab')).toHaveText(['홈']);
-  await page.getByRole('link', { name: '환경설정' }).click();
+  await page.getByRole('banner').getByRole('link', { name: '환경설정' }).click();
   await expect(pane(page, '환경설정').getByLabel('현재 비밀번호', { exact: true })).toHaveValue('');
 });
 
@@ -163,6 +163,24 @@ test('?id= opens only that menu; an unknown id alerts and closes the window', as
   expect(await page.evaluate(() => (window as unknown as { __closed: number }).__closed)).toBe(0);
   await dialog(page).getByRole('button', { name: '확인' }).click();
   await expect.poll(() => page.evaluate(() => (window as unknown as { __closed: number }).__closed)).toBe(1);
+});
+
+test('F5 restores the open tabs and the active one', async ({ page }) => {
+  await openFromHome(page, '멤버십 혜택');
+  await openFromHome(page, '통합 포인트');
+  await expect(tab(page, '포인트 조회')).toHaveAttribute('aria-selected', 'true');
+  await page.reload();
+  await expect(page).toHaveURL(/\/pubs\/MP\/PI\/UI_FU_0019$/);
+  await expect(page.getByText('요청하신 URL에 해당하는 리소스를 찾을 수 없습니다.')).toHaveCount(0);
+  await expect(tablist(page).getByRole('tab')).toHaveText(['홈', '멤버스 소개', '포인트 조회']);
+  await expect(tab(page, '포인트 조회')).toHaveAttribute('aria-selected', 'true');
+  await expect(pane(page, '포인트 조회')).toBeVisible();
+  // The other restored tabs work as before.
+  await tab(page, '멤버스 소개').click();
+  await expect(page).toHaveURL(/\/pubs\/MI\/ID\/UI_FU_0012$/);
+  // Typing a menu URL is still a direct connection, even one of an open tab.
+  await page.goto('/pubs/MP/PI/UI_FU_0019');
+  await expect(page.getByText('요청하신 URL에 해당하는 리소스를 찾을 수 없습니다.')).toBeVisible();
 });
 
 test('a menu URL typed directly gives the unknown-URL 404', async ({ page }) => {

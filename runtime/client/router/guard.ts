@@ -12,6 +12,8 @@ export interface GuardContext {
   session: Pick<SessionState, 'authenticated' | 'roles'>;
   /** True until the first navigation resolved: later ones come from inside the app, not a typed URL. */
   firstNavigation: () => boolean;
+  /** A reload (F5) of a path that was an open tab: not a direct connection (fidelity.md). */
+  reloadedTab?: (pathname: string) => boolean;
   menus: () => readonly GuardMenu[];
   onMenu: (menu: GuardMenu | undefined) => void;
   onAccess: (menu: GuardMenu, url: string) => void;
@@ -42,7 +44,7 @@ export function guardNavigation(
     meta: nav.meta,
     menus: ctx.menus(),
     session: { authenticated: session.authenticated, roles: session.roles, ip: ctx.userIp() },
-    direct: ctx.firstNavigation(),
+    direct: ctx.firstNavigation() && !ctx.reloadedTab?.(nav.pathname),
     config: {
       authEnabled: config.auth.enabled,
       loginPath: config.auth.loginPath,

@@ -22,6 +22,8 @@ export function createRouterGuard(runtime: ConsoleRuntime): RouterGuard {
     config: runtime.config,
     session: runtime.sessionState,
     firstNavigation: () => first,
+    reloadedTab: (pathname) =>
+      runtime.config.management.tabs.enabled && runtime.tabs.restoresOnReload(pathname),
     markNavigated: () => {
       first = false;
     },

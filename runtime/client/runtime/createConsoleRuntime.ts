@@ -47,6 +47,8 @@ export interface ConsoleRuntimeEnvironment {
   dev?: boolean;
   /** The device the menus are filtered for. Default: detected from the browser for `app.deviceType` ALL. */
   device?: Device;
+  /** Whether this page load is a reload (F5): tab mode restores its tabs. Default: from Navigation Timing. */
+  reloaded?: boolean;
   /** Where the user's keys, pointer and scroll are heard (idle logout). Default: the window. */
   activityTarget?: Pick<Window, 'addEventListener' | 'removeEventListener'>;
 }
@@ -91,6 +93,16 @@ export interface ConsoleRuntime {
   ready(): Promise<void>;
   /** Starts the session's services (restore, idle logout, duplicate check, other tabs, user activity); returns the stop. */
   start(): () => void;
+}
+
+/** Whether the browser reloaded this page (Navigation Timing); false where that is unknown. */
+function pageWasReloaded(): boolean {
+  try {
+    const [entry] = globalThis.performance?.getEntriesByType?.('navigation') ?? [];
+    return (entry as PerformanceNavigationTiming | undefined)?.type === 'reload';
+  } catch {
+    return false;
+  }
 }
 
 /** Builds a page's runtime over `config`. Call it once per page, in the page's entry. */
@@ -157,7 +169,12 @@ export function createConsoleRuntime(
         if (!(await loader.load())) throw new InitialDataError();
       },
     },
-    tabs: createTabsRuntime({ config, onInactivated: (l) => controller.onInactivated(l) }),
+    tabs: createTabsRuntime({
+      config,
+      onInactivated: (l) => controller.onInactivated(l),
+      storage: storage('session'),
+      reloaded: env.reloaded ?? pageWasReloaded(),
+    }),
     favourites: createFavouriteActions({
       call: (req) => api.call(req),
       state: session,

@@ -1,11 +1,12 @@
 import type { AnyRouter } from '@tanstack/react-router';
-import { proxy } from 'valtio/vanilla';
+import { proxy, snapshot, subscribe } from 'valtio/vanilla';
 import type { ClientConfig } from '../../../schemas/index.ts';
 import type { InactiveReason } from '../../core/session/index.ts';
-import type { TabList } from '../../core/tabs/index.ts';
+import { parseSavedTabs, SAVED_TABS_KEY, type TabList } from '../../core/tabs/index.ts';
 import { alert, confirm } from '../dialog/dialogStore.ts';
 import { t } from '../i18n/t.ts';
 import { initialData } from '../initialData/index.ts';
+import type { StorageLike } from '../session/index.ts';
 import { createTabsController, type TabsController } from './createTabsController.ts';
 import { routeTitleOf, tabTargetOf } from './tabTarget.ts';
 
@@ -18,6 +19,11 @@ export interface TabsRuntime {
    * navigation opens or activates its tab, a logout closes them all. Returns the uninstaller.
    */
   install(router: AnyRouter): () => void;
+  /**
+   * True when this page load is a reload (F5) and `path` was an open tab: the guard lets it through
+   * instead of answering the direct-connect 404 (fidelity.md), and the tabs come back.
+   */
+  restoresOnReload(path: string): boolean;
   /** Tab actions for the tab bar; no-ops while tab mode is not installed. */
   readonly actions: {
     activate(path: string): void;
@@ -30,11 +36,42 @@ export interface TabsRuntime {
 export function createTabsRuntime(deps: {
   config: Pick<ClientConfig, 'management'>;
   onInactivated: (listener: (reason: InactiveReason) => void) => () => void;
+  /** This tab's session storage: the open tabs survive a reload. Default: not kept. */
+  storage?: StorageLike | undefined;
+  /** Whether this page load is a reload (the Navigation Timing entry's type). Default false. */
+  reloaded?: boolean;
 }): TabsRuntime {
   const state = proxy<TabList>({ tabs: [], active: null });
   let controller: TabsController | undefined;
+  const stored = (): string | null => {
+    try {
+      return deps.storage?.getItem(SAVED_TABS_KEY) ?? null;
+    } catch {
+      return null;
+    }
+  };
+  // What this page load may restore, read once before anything is written back.
+  const savedAtLoad = deps.reloaded ? stored() : null;
+  const savedPaths = (): string[] => {
+    try {
+      const list = savedAtLoad ? (JSON.parse(savedAtLoad) as { tabs?: { path?: unknown }[] }).tabs : [];
+      return Array.isArray(list) ? list.flatMap((t) => (typeof t?.path === 'string' ? [t.path] : [])) : [];
+    } catch {
+      return [];
+    }
+  };
   return {
     state,
+    restoresOnReload(path) {
+      if (!savedAtLoad) return false;
+      let decoded = path;
+      try {
+        decoded = decodeURI(path);
+      } catch {
+        // keep it as it is
+      }
+      return savedPaths().some((p) => p === path || p === decoded);
+    },
     install(router) {
       const { mainPath, tabs } = deps.config.management;
       const c = createTabsController(
@@ -57,6 +94,22 @@ export function createTabsRuntime(deps: {
       );
       controller = c;
       c.reset();
+      const saved = parseSavedTabs(
+        savedAtLoad,
+        { path: mainPath, title: routeTitleOf(router, mainPath) },
+        tabs.max,
+      );
+      if (saved) {
+        state.tabs = saved.tabs;
+        state.active = saved.active;
+      }
+      const offSave = subscribe(state, () => {
+        try {
+          deps.storage?.setItem(SAVED_TABS_KEY, JSON.stringify(snapshot(state)));
+        } catch {
+          // storage full or blocked: a reload then starts with the main tab
+        }
+      });
       const offResolved = router.subscribe('onResolved', () => {
         void c.onResolved(tabTargetOf(router.state));
       });
@@ -64,6 +117,7 @@ export function createTabsRuntime(deps: {
       return () => {
         offResolved();
         offInactivated();
+        offSave();
         if (controller === c) controller = undefined;
       };
     },

@@ -1,3 +1,4 @@
+export { parseSavedTabs, SAVED_TABS_KEY } from './savedTabs.ts';
 export type { OpenResult, Tab, TabList } from './tabList.ts';
 export {
   activateTab,
