@@ -106,3 +106,34 @@ test('/docs/loader, /docs/tab and /docs/popup', async ({ page }) => {
   await expect(page.locator('header')).toHaveCount(0);
   await expect(page.getByRole('heading', { level: 1, name: '팝업' })).toBeVisible();
 });
+
+test('leaving a form with unsaved edits asks first; 취소 stays with the text, 확인 leaves', async ({
+  page,
+}) => {
+  await page.goto('/docs/forms');
+  const name = page.getByRole('textbox', { name: '이름' });
+  await name.fill('홍길동');
+  const home = page.getByRole('banner').getByRole('link', { name: '관리 콘솔' });
+  await home.click();
+  await expect(dialog(page)).toContainText('저장하지 않은 변경 사항이 있습니다. 이 화면을 떠나시겠습니까?');
+  await dialog(page).getByRole('button', { name: '취소' }).click();
+  await expect(page).toHaveURL(/\/docs\/forms$/);
+  await expect(name).toHaveValue('홍길동');
+  // Closing or reloading the window gets the browser's own question.
+  const asked = page.waitForEvent('dialog');
+  void page.close({ runBeforeUnload: true });
+  const question = await asked;
+  expect(question.type()).toBe('beforeunload');
+  await question.dismiss();
+  expect(page.isClosed()).toBe(false);
+  await home.click();
+  await dialog(page).getByRole('button', { name: '확인' }).click();
+  await expect(page).not.toHaveURL(/\/docs\/forms$/);
+  // A form back at its starting values asks nothing.
+  await page.goto('/docs/forms');
+  await name.fill('홍');
+  await name.fill('');
+  await home.click();
+  await expect(page).not.toHaveURL(/\/docs\/forms$/);
+  await expect(dialog(page)).toHaveCount(0);
+});

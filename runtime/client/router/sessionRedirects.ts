@@ -2,6 +2,7 @@ import { proxy } from 'valtio/vanilla';
 import type { InactiveReason } from '../../core/session/index.ts';
 import { alert } from '../dialog/dialogStore.ts';
 import { t } from '../i18n/t.ts';
+import { discardUnsavedChanges } from '../navigation/index.ts';
 import type { ConsoleRuntime } from '../runtime/index.ts';
 import type { AppRouter } from './createAppRouter.ts';
 
@@ -22,6 +23,7 @@ const MESSAGES: Partial<Record<InactiveReason, Parameters<typeof t>[0]>> = {
 export function installSessionRedirects(router: AppRouter, runtime: ConsoleRuntime): () => void {
   const { config } = runtime;
   return runtime.session.onInactivated(async (reason) => {
+    discardUnsavedChanges();
     const handling =
       reason === 'logout'
         ? 'redirect'
@@ -37,6 +39,7 @@ export function installSessionRedirects(router: AppRouter, runtime: ConsoleRunti
     const here = router.state.location;
     if (here.pathname === config.auth.loginPath) return;
     const search = reason === 'logout' ? {} : { [config.auth.redirectReturnPageParamName]: here.href };
-    await router.navigate({ to: config.auth.loginPath, search, replace: true });
+    // The session is over: nothing of the page can be kept, so no unsaved-changes question.
+    await router.navigate({ to: config.auth.loginPath, search, replace: true, ignoreBlocker: true });
   });
 }

@@ -59,6 +59,7 @@ export const MESSAGES_KO = {
   'login.refusedMenu': '요청한 메뉴: {menu}',
   'error.system': '시스템 오류가 발생하였습니다. 잠시 후 다시 시도해주세요.',
   'error.unknownUrl': '요청하신 URL에 해당하는 리소스를 찾을 수 없습니다.',
+  'form.unsaved': '저장하지 않은 변경 사항이 있습니다. 이 화면을 떠나시겠습니까?',
   'dialog.ok': '확인',
   'dialog.cancel': '취소',
   'dialog.close': '닫기',

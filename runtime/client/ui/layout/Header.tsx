@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
 import { t } from '../../i18n/t.ts';
+import { confirmLeave } from '../../navigation/index.ts';
 import { useConsoleRuntime } from '../../runtime/index.ts';
 import { session } from '../../session/index.ts';
 import './layout.css';
@@ -32,7 +33,13 @@ export function Header({ children }: { children?: ReactNode }) {
             <Link to={CONFIG_PATH as '/'} className="c-btn c-btn--text c-header__config">
               {t('layout.config')}
             </Link>
-            <button type="button" className="c-btn c-btn--text" onClick={() => void controller.logout()}>
+            <button
+              type="button"
+              className="c-btn c-btn--text"
+              onClick={async () => {
+                if (await confirmLeave()) await controller.logout();
+              }}
+            >
               {t('layout.logout')}
             </button>
           </>

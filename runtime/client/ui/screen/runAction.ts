@@ -23,42 +23,42 @@ export interface ActionDeps {
  * `{key}` in messages, params and navigation targets takes them, and an `api` call without
  * `params` sends the values themselves. After a call, its `success` message and `then` see the
  * values with the answer's body over them (when the body is a record). A failed call shows its
- * (Korean) message and stops.
+ * (Korean) message and stops. Resolves false when a call or export failed or a confirm was
+ * declined, else true (the call's own work is done, whatever follows it).
  */
 export async function runAction(
   action: Action | FollowAction,
   deps: ActionDeps,
   values: Record<string, unknown> = {},
-): Promise<void> {
+): Promise<boolean> {
   if ('navigate' in action) {
     deps.navigate(fillText(action.navigate, values));
-    return;
+    return true;
   }
   if ('alert' in action) {
     await deps.alert(fillText(action.alert, values), action.title);
-    if (action.then) await runAction(action.then, deps, values);
-    return;
+    return action.then ? runAction(action.then, deps, values) : true;
   }
   if ('confirm' in action) {
     const ok = await deps.confirm(fillText(action.confirm, values), action.title);
-    if (ok && action.then) await runAction(action.then, deps, values);
-    return;
+    return ok && action.then ? runAction(action.then, deps, values) : ok;
   }
   if ('popup' in action) {
     deps.openPopup(action.popup, values);
-    return;
+    return true;
   }
   if ('close' in action) {
     deps.closePopup();
-    return;
+    return true;
   }
   if ('export' in action) {
     try {
       await deps.exportGrid(action);
+      return true;
     } catch (e) {
       await deps.alert(e instanceof Error && e.message ? e.message : '파일을 만들지 못했습니다.');
+      return false;
     }
-    return;
   }
   const params = action.params ? fillParams(action.params, values) : values;
   let answer: unknown;
@@ -66,11 +66,12 @@ export async function runAction(
     answer = await deps.call(action.api, params);
   } catch (e) {
     await deps.alert(e instanceof Error && e.message ? e.message : '요청을 처리하지 못했습니다.');
-    return;
+    return false;
   }
   deps.reload();
   // What follows sees the answer too: `{receiverNm}` of a lookup, the record a popup opens with.
   const after = isRecord(answer) ? { ...values, ...answer } : values;
   if (action.success) await deps.alert(fillText(action.success, after));
   if (action.then) await runAction(action.then, deps, after);
+  return true;
 }

@@ -32,7 +32,7 @@ export async function callNamedApi(
 export function useActionRunner(): (
   action: Action | FollowAction,
   values?: Record<string, unknown>,
-) => Promise<void> {
+) => Promise<boolean> {
   const navigation = useNavigation();
   const runtime = useConsoleRuntime();
   const { state, title } = useScreen();

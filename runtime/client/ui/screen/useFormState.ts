@@ -6,6 +6,13 @@ import { initialValue, validatorUses, valueFromRecord } from './fieldRules.ts';
 
 type Values = Record<string, FieldValueState>;
 
+/** Whether two sets of form values are the same, field by field (files and ranges by value). */
+export function sameValues(a: Values, b: Values): boolean {
+  const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
+  for (const k of keys) if (JSON.stringify(a[k] ?? '') !== JSON.stringify(b[k] ?? '')) return false;
+  return true;
+}
+
 /** Errors of every field under the current values (undefined where a field passes). */
 export function validateAll(
   fields: readonly FieldSpec[],
@@ -31,6 +38,8 @@ export function useFormState(fields: readonly FieldSpec[], seed: Readonly<Record
   // field that reports its blur late, once focus has settled, must not undo a submit's messages).
   const latest = useRef({ values, touched: new Set<string>() as ReadonlySet<string> });
   const loaded = useRef<Values>({});
+  // What the values were when the form started, was filled, reset or saved: edits differ from it.
+  const [baseline, setBaseline] = useState<Values>(values);
   latest.current.values = values;
 
   const recheck = (next: Values, shown: ReadonlySet<string>) => {
@@ -42,6 +51,20 @@ export function useFormState(fields: readonly FieldSpec[], seed: Readonly<Record
   return {
     values,
     errors,
+    /** True while the values differ from those the form started, was loaded or saved with. */
+    edited: !sameValues(values, baseline),
+    /**
+     * After a successful submit: password fields are emptied (nothing sensitive stays on screen)
+     * and the values become the saved ones.
+     */
+    saved() {
+      const next = { ...latest.current.values };
+      for (const f of fields) if (f.type === 'password') next[f.name] = '';
+      setValues(next);
+      setBaseline(next);
+      latest.current = { values: next, touched: new Set() };
+      setErrors({});
+    },
     change(name: string, value: FieldValueState) {
       const next = { ...latest.current.values, [name]: value };
       setValues(next);
@@ -65,6 +88,7 @@ export function useFormState(fields: readonly FieldSpec[], seed: Readonly<Record
     reset() {
       const initial = { ...firstValues(), ...loaded.current };
       setValues(initial);
+      setBaseline(initial);
       latest.current = { values: initial, touched: new Set() };
       setErrors({});
     },
@@ -78,6 +102,7 @@ export function useFormState(fields: readonly FieldSpec[], seed: Readonly<Record
       loaded.current = found;
       const next = { ...latest.current.values, ...found };
       setValues(next);
+      setBaseline(next);
       latest.current = { values: next, touched: latest.current.touched };
     },
   };

@@ -4,6 +4,7 @@ import { NavigationContext } from '../../navigation/index.ts';
 import { type AppRouter, createAppRouter } from '../../router/createAppRouter.ts';
 import { routerNavigation } from '../../router/routerNavigation.tsx';
 import { installSessionRedirects } from '../../router/sessionRedirects.ts';
+import { installUnsavedChangesGuard } from '../../router/unsavedChangesGuard.ts';
 import { useConsoleRuntime } from '../../runtime/index.ts';
 import { DialogHost } from '../dialog/DialogHost.tsx';
 import { DownloadProgressBar } from '../loading/DownloadProgressBar.tsx';
@@ -26,9 +27,11 @@ export function App() {
   const [navigation] = useState(() => routerNavigation(router));
   useEffect(() => {
     const uninstall = installSessionRedirects(router, runtime);
+    const unblock = installUnsavedChangesGuard(router, runtime.config.management.tabs.enabled);
     const stop = runtime.start();
     return () => {
       uninstall();
+      unblock();
       stop();
     };
   }, [router, runtime]);

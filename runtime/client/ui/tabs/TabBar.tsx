@@ -1,6 +1,7 @@
 import type { KeyboardEvent } from 'react';
 import { useSnapshot } from 'valtio';
 import { t } from '../../i18n/t.ts';
+import { confirmLeave } from '../../navigation/index.ts';
 import { useConsoleRuntime } from '../../runtime/index.ts';
 import { paneIdOf, tabIdOf } from './tabIds.ts';
 import './tabs.css';
@@ -12,9 +13,19 @@ import './tabs.css';
  */
 export function TabBar() {
   const { tabs: tabsRuntime } = useConsoleRuntime();
-  const tabActions = tabsRuntime.actions;
   const snap = useSnapshot(tabsRuntime.state);
   const { tabs, active } = snap;
+  // Closing a tab releases its screen: a form with unsaved edits in a closing pane asks first.
+  const closing = async (paths: readonly string[], close: () => void) => {
+    if (await confirmLeave(paths.map((p) => document.getElementById(paneIdOf(p))))) close();
+  };
+  const closable = (keep?: string) => tabs.filter((x) => !x.pinned && x.path !== keep).map((x) => x.path);
+  const tabActions = {
+    activate: tabsRuntime.actions.activate,
+    close: (path: string) => void closing([path], () => tabsRuntime.actions.close(path)),
+    closeOthers: (path: string) => void closing(closable(path), () => tabsRuntime.actions.closeOthers(path)),
+    closeAll: () => void closing(closable(), () => tabsRuntime.actions.closeAll()),
+  };
 
   const focusTab = (path: string | undefined) => {
     if (!path) return;

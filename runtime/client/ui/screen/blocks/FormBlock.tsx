@@ -1,6 +1,6 @@
-import { type FormEvent, useContext, useEffect, useId, useState } from 'react';
+import { type FormEvent, useContext, useEffect, useId, useRef, useState } from 'react';
 import type { FieldSpec } from '../../../../../schemas/blocks/index.ts';
-import { useNavigation } from '../../../navigation/index.ts';
+import { setUnsaved, useNavigation } from '../../../navigation/index.ts';
 import { useDialog } from '../../../runtime/index.ts';
 import { Button } from '../../kit/index.ts';
 import { FieldInput } from '../FieldInput.tsx';
@@ -28,6 +28,15 @@ const FormBlock: BlockViewComponent<'form'> = ({ block }) => {
   const titleId = useId();
   const [busy, setBusy] = useState(false);
   const dialog = useDialog();
+  // Unsaved edits ask before the page, the tab or the window is left (fidelity.md); not while the
+  // submit runs, whose own navigation must not ask.
+  const formRef = useRef<HTMLFormElement>(null);
+  const [owner] = useState(() => ({}));
+  const edited = form.edited && !busy;
+  useEffect(() => {
+    setUnsaved(owner, edited, () => formRef.current);
+  }, [owner, edited]);
+  useEffect(() => () => setUnsaved(owner, false), [owner]);
   // File fields with uploads running: saving waits for them (the set id is not final before).
   const [uploading, setUploading] = useState<ReadonlySet<string>>(() => new Set());
   const onBusy = (name: string) => (on: boolean) =>
@@ -62,8 +71,9 @@ const FormBlock: BlockViewComponent<'form'> = ({ block }) => {
       return;
     }
     setBusy(true);
+    setUnsaved(owner, false);
     try {
-      await run(block.submit.action, sentValues());
+      if (await run(block.submit.action, sentValues())) form.saved();
     } finally {
       setBusy(false);
     }
@@ -87,6 +97,7 @@ const FormBlock: BlockViewComponent<'form'> = ({ block }) => {
 
   return (
     <form
+      ref={formRef}
       className="c-form"
       noValidate
       onSubmit={onSubmit}
@@ -131,6 +142,7 @@ const FormBlock: BlockViewComponent<'form'> = ({ block }) => {
               variant="secondary"
               onClick={() => {
                 form.reset();
+                setUnsaved(owner, false);
                 const to = block.cancel?.navigate;
                 if (to) void navigation.navigate(to);
               }}

@@ -2,6 +2,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { dialogState, settleCurrent } from '../../../../../runtime/client/dialog/dialogStore.ts';
+import { hasUnsavedChanges } from '../../../../../runtime/client/navigation/index.ts';
 import { session } from '../../../../../runtime/client/session/index.ts';
 import { testRuntime } from '../../support/testRuntime.ts';
 import { renderScreen } from './renderScreen.tsx';
@@ -166,6 +167,25 @@ describe('form', () => {
       secured: true,
       body: { oldPwd: 'Passw0rd!', newPwd: 'NewPassw0rd!', usrId: 'admin' },
     });
+    // Nothing sensitive stays on screen, and the saved form has nothing unsaved.
+    await waitFor(() =>
+      expect((screen.getByLabelText(/새 비밀번호/, { selector: 'input' }) as HTMLInputElement).value).toBe(
+        '',
+      ),
+    );
+    expect((screen.getByLabelText(/현재 비밀번호/, { selector: 'input' }) as HTMLInputElement).value).toBe(
+      '',
+    );
+    expect(hasUnsavedChanges()).toBe(false);
+  });
+
+  it('counts as unsaved while its values differ from where it started', async () => {
+    await renderScreen({ body: [{ type: 'form', fields: [{ name: 'title', label: '제목' }] }] });
+    expect(hasUnsavedChanges()).toBe(false);
+    fireEvent.change(screen.getByLabelText('제목'), { target: { value: '새 제목' } });
+    await waitFor(() => expect(hasUnsavedChanges()).toBe(true));
+    fireEvent.change(screen.getByLabelText('제목'), { target: { value: '' } });
+    await waitFor(() => expect(hasUnsavedChanges()).toBe(false));
   });
 
   it('shows the server message when the call fails', async () => {
