@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { AA_TEXT_CONTRAST, contrastRatio } from '../runtime/core/theme/contrast.ts';
 import { isRelativeUrl } from '../runtime/core/url/isRelativeUrl.ts';
 import { apisSchema, declaredApiSchema, upstreamsSchema } from './gateway.ts';
 import { interfaceDefinitionSchema } from './interfaceDefinition.ts';
@@ -34,6 +35,29 @@ export const appSchema = z
     version: z.string().min(1).default('0.1.0').describe('Application version. Default 0.1.0.'),
     /** System title shown in the header and the browser tab. Default `관리 콘솔`. */
     title: z.string().min(1).default('관리 콘솔').describe('System title. Default 관리 콘솔.'),
+    /** Back-office density: `compact` (14 px text, 32 px controls, about 40 px rows) or `comfortable`. */
+    density: z
+      .enum(['compact', 'comfortable'])
+      .default('compact')
+      .describe(
+        'compact: 14 px text, 32 px controls, about 40 px grid rows; comfortable: 16 px text, 40 px controls. Default compact.',
+      ),
+    theme: z
+      .strictObject({
+        primary: z
+          .string()
+          .regex(/^#[0-9a-fA-F]{6}$/, '#rrggbb 형식의 색이어야 합니다.')
+          .refine((c) => contrastRatio(c, '#ffffff') >= AA_TEXT_CONTRAST, {
+            error: (issue) =>
+              `버튼의 흰 글자가 읽히도록 흰색과의 명암비가 ${AA_TEXT_CONTRAST}:1 이상인 색이어야 합니다 (${contrastRatio(String(issue.input), '#ffffff')}:1).`,
+          })
+          .default('#1f5eff')
+          .describe(
+            'Brand colour (#rrggbb) of buttons, links and the current menu; white text on it must reach 4.5:1 (WCAG AA). Default #1f5eff.',
+          ),
+      })
+      .prefault({})
+      .describe('Colours of the console.'),
   })
   .prefault({});
 
@@ -412,6 +436,8 @@ export const clientConfigSchema = z.object({
     deviceType: appShape.deviceType,
     version: appShape.version,
     title: appShape.title,
+    density: appShape.density,
+    theme: appShape.theme,
   }),
   auth: z.object({
     enabled: authShape.enabled,

@@ -15,12 +15,14 @@ import { config, profileHeader } from './generated/config.gen.ts';
 import { writeLocaleCookie } from './i18n/t.ts';
 import { ConsoleRuntimeProvider, createConsoleRuntime } from './runtime/index.ts';
 import { LoginApp } from './ui/shell/LoginApp.tsx';
+import { applyTheme } from './ui/theme/applyTheme.ts';
 
 const runtime = createConsoleRuntime(config, {
   profileHeader,
   dev: config.server.dev || import.meta.env.DEV,
 });
 writeLocaleCookie(config.i18n.locale);
+applyTheme(config.app);
 const el = document.getElementById('app');
 if (el) {
   createRoot(el).render(

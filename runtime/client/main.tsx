@@ -14,12 +14,14 @@ import { config, profileHeader } from './generated/config.gen.ts';
 import { writeLocaleCookie } from './i18n/t.ts';
 import { ConsoleRuntimeProvider, createConsoleRuntime } from './runtime/index.ts';
 import { App } from './ui/shell/App.tsx';
+import { applyTheme } from './ui/theme/applyTheme.ts';
 
 const runtime = createConsoleRuntime(config, {
   profileHeader,
   dev: config.server.dev || import.meta.env.DEV,
 });
 writeLocaleCookie(config.i18n.locale);
+applyTheme(config.app);
 const el = document.getElementById('app');
 // A new tab first asks the other tabs for their session (at most 300 ms), then renders.
 if (el) {

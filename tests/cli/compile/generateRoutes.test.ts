@@ -107,6 +107,8 @@ describe('generateFiles', () => {
         "app.deviceType",
         "app.version",
         "app.title",
+        "app.density",
+        "app.theme.primary",
         "auth.enabled",
         "auth.loginPath",
         "auth.redirectReturnPageParamName",
