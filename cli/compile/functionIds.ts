@@ -10,6 +10,7 @@ export function functionIds(manifest: ScreenManifest): string[] {
       for (const item of block.items) if (item.fncId !== undefined) ids.add(item.fncId);
     } else if (block.type === 'grid') {
       for (const row of block.rowActions) if (row.fncId !== undefined) ids.add(row.fncId);
+      for (const bulk of block.bulkActions) if (bulk.fncId !== undefined) ids.add(bulk.fncId);
     }
   });
   return [...ids].sort();

@@ -148,6 +148,8 @@ function referencesOf(block: Block, path: DataPath, out: ManifestReferences): vo
       for (const [i, column] of block.columns.entries()) walkDisplay(column, [...path, 'columns', i], refs);
       for (const [i, row] of block.rowActions.entries())
         walkAction(row.action, [...path, 'rowActions', i, 'action'], out);
+      for (const [i, bulk] of block.bulkActions.entries())
+        walkAction(bulk.action, [...path, 'bulkActions', i, 'action'], out);
       return;
     default:
       return;

@@ -42,6 +42,16 @@ export type ColumnSpec = z.infer<typeof columnSchema>;
 /** A row action: a button in the row's last cell; `{key}` in its action is the row's value. */
 export const rowActionSchema = buttonSpec.extend({ action: actionSchema });
 
+/**
+ * A bulk action: a button over the table acting on the selected rows. `confirm` (with `{count}`)
+ * is asked once; then `action` runs once per selected row (`{key}` is that row's value), one after
+ * another, and one summary says how many were done and how many failed.
+ */
+export const bulkActionSchema = buttonSpec.extend({
+  action: actionSchema,
+  confirm: z.string().min(1).optional(),
+});
+
 /** How a grid shows its rows: a table, an accordion (title + body) or cards. */
 export const GRID_VIEWS = ['table', 'accordion', 'cards'] as const;
 
@@ -70,6 +80,16 @@ export const gridBlock = z.strictObject({
   /** Show 총 N건 above the rows. Default true. */
   showCount: z.boolean().default(true),
   rowActions: z.array(rowActionSchema).default([]),
+  /** Table: buttons over the rows acting on the selected ones (a checkbox per row). Default none. */
+  bulkActions: z.array(bulkActionSchema).default([]),
+  /** Table: the row key that identifies a row for selection. Default: the first column's key. */
+  rowKey: z.string().optional(),
+  /** Table: 열 설정 (show, hide, order) and resizable columns, kept per user and screen. Default true. */
+  columnSettings: z.boolean().default(true),
+  /** Table over an API: a 새로고침 button that reads the rows again. Default true. */
+  refresh: z.boolean().default(true),
+  /** Table: page sizes offered (0 = 전체, every row, rendered as they scroll into view). Default 10, 20, 50, 100, 0. */
+  pageSizes: z.array(z.int().min(0).max(500)).default([10, 20, 50, 100, 0]),
   /** Load rows only after the first search (API sources). Default false. */
   manual: z.boolean().default(false),
 });

@@ -115,7 +115,8 @@ test('a YAML-only screen searches the menu list API and deletes through it', asy
   await page.getByLabel('메뉴명').fill('공지');
   await page.getByRole('button', { name: '조회' }).click();
   await expect(grid.locator('tbody tr')).toHaveCount(1);
-  await expect(grid.locator('tbody tr td').nth(1)).toHaveText('공지사항');
+  // The first cell is the row's selection checkbox (bulk actions).
+  await expect(grid.locator('tbody tr td').nth(2)).toHaveText('공지사항');
 
   await page.getByRole('button', { name: '메뉴 추가' }).click();
   const popup = page.getByRole('dialog', { name: '메뉴 추가' });
@@ -131,7 +132,7 @@ test('a YAML-only screen searches the menu list API and deletes through it', asy
   await expect(popup).toHaveCount(0);
   await expect(grid.locator('tbody tr')).toHaveCount(2);
   const added = grid.locator('tbody tr', { hasText: '공지 보관함' });
-  const parentId = await added.locator('td').nth(3).textContent();
+  const parentId = await added.locator('td').nth(4).textContent();
   expect(parentId).toMatch(/^\d+$/);
 
   // 수정 opens the edit form filled from the row.
@@ -146,7 +147,7 @@ test('a YAML-only screen searches the menu list API and deletes through it', asy
   await dialog(page).getByRole('button', { name: '확인' }).click();
   await expect(edit).toHaveCount(0);
   const edited = grid.locator('tbody tr', { hasText: '공지 보관' });
-  await expect(edited.locator('td').nth(4)).toHaveText('N');
+  await expect(edited.locator('td').nth(5)).toHaveText('N');
 
   await edited.getByRole('button', { name: '삭제' }).click();
   await expect(dialog(page)).toContainText("메뉴 '공지 보관'을(를) 삭제하시겠습니까?");
@@ -154,4 +155,52 @@ test('a YAML-only screen searches the menu list API and deletes through it', asy
   await expect(dialog(page)).toContainText('메뉴가 삭제되었습니다.');
   await dialog(page).getByRole('button', { name: '확인' }).click();
   await expect(grid.locator('tbody tr')).toHaveCount(1);
+});
+
+test('grid: 열 설정 kept per user, page size 전체, 새로고침, and a bulk delete of the selected rows', async ({
+  page,
+}) => {
+  await loginAs(page, 'admin');
+  await page.goto('/pubs/MI/UI_FU_0088');
+  const grid = page.getByRole('table', { name: '메뉴 목록' });
+  await expect(grid.locator('tbody tr')).toHaveCount(10);
+  await page.getByRole('button', { name: '열 설정' }).click();
+  await page.getByRole('group', { name: '열 설정' }).getByRole('checkbox', { name: '메뉴 URL' }).uncheck();
+  await expect(grid.getByRole('columnheader', { name: /메뉴 URL/ })).toHaveCount(0);
+  await page.reload();
+  await expect(grid.locator('tbody tr')).toHaveCount(10);
+  await expect(grid.getByRole('columnheader', { name: /메뉴 URL/ })).toHaveCount(0);
+  await page.getByRole('button', { name: '열 설정' }).click();
+  await page.getByRole('group', { name: '열 설정' }).getByRole('button', { name: '초기화' }).click();
+  await expect(grid.getByRole('columnheader', { name: /메뉴 URL/ })).toHaveCount(1);
+  await page.keyboard.press('Escape');
+
+  await page.getByLabel('페이지당 행 수').selectOption({ label: '전체' });
+  expect(await grid.locator('tbody tr').count()).toBeGreaterThan(10);
+  await expect(page.getByRole('navigation', { name: '페이지' })).toHaveCount(0);
+  const reread = page.waitForRequest((r) => r.url().endsWith('/api/system/menu/list'));
+  await page.getByRole('button', { name: '새로고침' }).click();
+  await reread;
+
+  for (const name of ['일괄 삭제 가', '일괄 삭제 나']) {
+    await page.getByRole('button', { name: '메뉴 추가' }).click();
+    const popup = page.getByRole('dialog', { name: '메뉴 추가' });
+    await popup.getByLabel('메뉴명').fill(name);
+    await popup.getByRole('button', { name: '저장' }).click();
+    await dialog(page).getByRole('button', { name: '확인' }).click();
+    await expect(popup).toHaveCount(0);
+  }
+  await page.getByLabel('메뉴명').fill('일괄 삭제');
+  await page.getByRole('button', { name: '조회' }).click();
+  await expect(grid.locator('tbody tr')).toHaveCount(2);
+  const bulk = page.getByRole('button', { name: '선택 삭제' });
+  await expect(bulk).toBeDisabled();
+  await grid.getByRole('checkbox', { name: '전체 선택' }).check();
+  await expect(page.getByText('2건 선택')).toBeVisible();
+  await bulk.click();
+  await expect(dialog(page)).toContainText('선택한 메뉴 2개를 삭제하시겠습니까?');
+  await dialog(page).getByRole('button', { name: '확인' }).click();
+  await expect(page.getByRole('status').filter({ hasText: '선택 삭제: 2건을 처리했습니다.' })).toBeVisible();
+  await expect(grid.locator('tbody tr')).toHaveCount(1);
+  await expect(grid).toContainText('조회된 메뉴가 없습니다.');
 });

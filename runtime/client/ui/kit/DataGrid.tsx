@@ -1,4 +1,8 @@
-import { type ReactNode, useMemo, useState } from 'react';
+import { type ReactNode, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { applyGridPrefs, type GridPrefs, setColumnWidth, virtualWindow } from '../../../core/grid/index.ts';
+import { Button } from './Button.tsx';
+import { ColumnResizer } from './ColumnResizer.tsx';
+import { GridColumnSettings } from './GridColumnSettings.tsx';
 import { Loader } from './Loader.tsx';
 import { PageSizeSelect } from './PageSizeSelect.tsx';
 import { Paginator } from './Paginator.tsx';
@@ -77,7 +81,30 @@ export interface DataGridProps<Row extends GridRow = GridRow> {
    * click only reports the sort through `onSortChange`. Default: paging and sorting in the browser.
    */
   remote?: RemotePaging | undefined;
+  /** Browser paging: offer these page sizes (with 0 as 전체); default no choice. */
+  pageSizes?: readonly number[] | undefined;
+  /**
+   * The user's column order, visibility and widths: turns on 열 설정 and the resize handles, and
+   * reports every change (the caller keeps them). Default: the columns as given, fixed.
+   */
+  columnPrefs?: { prefs: GridPrefs; onChange: (prefs: GridPrefs) => void } | undefined;
+  /**
+   * Row selection: a checkbox per row and 전체 선택 for the rows on screen. Needs `rowKey`.
+   * Default none.
+   */
+  selection?:
+    | { selected: ReadonlySet<string | number>; onChange: (selected: ReadonlySet<string | number>) => void }
+    | undefined;
+  /** 새로고침: reads the rows again. Default: no button. */
+  onRefresh?: (() => void) | undefined;
+  /** More controls on the top line (bulk actions). */
+  toolbar?: ReactNode;
 }
+
+/** From this many rows on one page (page size 0, 전체), only the rows in view are rendered. */
+export const VIRTUAL_ROWS_FROM = 200;
+/** Row height assumed before one is measured (px). */
+const ROW_HEIGHT_GUESS = 40;
 
 /**
  * The `총 N건` line over a list of rows (announced politely), N grouped with commas; `조회 실패`
@@ -117,16 +144,72 @@ export function DataGrid<Row extends GridRow = GridRow>({
   failed = false,
   rowKey,
   remote,
+  pageSizes,
+  columnPrefs,
+  selection,
+  onRefresh,
+  toolbar,
 }: DataGridProps<Row>) {
   const [sort, setSort] = useState<GridSort | null>(() => parseSort(initialSort));
-  const local = usePage(rows.length, pageSize);
+  const [localSize, setLocalSize] = useState(pageSize);
+  if (!remote && !pageSizes && localSize !== pageSize) setLocalSize(pageSize);
+  const size = remote ? pageSize : localSize;
+  const local = usePage(rows.length, size);
   const sorted = useMemo(() => (remote ? rows : sortRows(rows, sort)), [rows, sort, remote]);
   const positions = useMemo(() => new Map(rows.map((row, i) => [row, i])), [rows]);
   const page = remote ? remote.page : local.page;
   const pageCount = remote ? pageCountOf(remote.total, pageSize) : local.pageCount;
   const setPage = remote ? remote.onPageChange : local.setPage;
-  const visible = remote ? [...rows] : pageRows(sorted, page, pageSize);
-  const columnCount = columns.length + (rowActions ? 1 : 0);
+  const visible = remote ? [...rows] : pageRows(sorted, page, size);
+  // While a handle is dragged: that column's live width (committed to the prefs on release).
+  const [dragging, setDragging] = useState<{ key: string; width: number } | null>(null);
+  const shown = useMemo(() => {
+    const list = columnPrefs ? applyGridPrefs(columns, columnPrefs.prefs) : [...columns];
+    return dragging ? list.map((c) => (c.key === dragging.key ? { ...c, width: dragging.width } : c)) : list;
+  }, [columns, columnPrefs, dragging]);
+  const resized = !!columnPrefs && Object.keys(columnPrefs.prefs.widths).length > 0;
+  const heads = useRef(new Map<string, HTMLTableCellElement>());
+  const gridId = useId();
+  const labelIdOf = (key: string) => `${gridId}-${encodeURIComponent(key).replace(/[^A-Za-z0-9_-]/g, '_')}`;
+  const columnCount = shown.length + (rowActions ? 1 : 0) + (selection ? 1 : 0);
+
+  // Virtualised rendering of a long single page: rows in view (plus an overscan) only.
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const [scroll, setScroll] = useState({ top: 0, height: 600 });
+  const [rowHeight, setRowHeight] = useState(ROW_HEIGHT_GUESS);
+  const virtual = visible.length >= VIRTUAL_ROWS_FROM;
+  const win = virtual ? virtualWindow(scroll.top, scroll.height, rowHeight, visible.length) : undefined;
+  const rendered = win ? visible.slice(win.start, win.end) : visible;
+  const firstRowRef = useRef<HTMLTableRowElement>(null);
+  useLayoutEffect(() => {
+    if (!virtual) return;
+    const h = firstRowRef.current?.getBoundingClientRect().height;
+    if (h && Math.abs(h - rowHeight) > 0.5) setRowHeight(h);
+    const el = scrollRef.current;
+    if (el?.clientHeight && el.clientHeight !== scroll.height)
+      setScroll((s) => ({ ...s, height: el.clientHeight }));
+  });
+
+  const keyOf = (row: Row) => (rowKey ? rowKey(row) : (positions.get(row) ?? 0));
+  const pageKeys = visible.map(keyOf);
+  const allSelected = !!selection && pageKeys.length > 0 && pageKeys.every((k) => selection.selected.has(k));
+  const someSelected = !!selection && pageKeys.some((k) => selection.selected.has(k));
+  const toggleRow = (k: string | number, on: boolean) => {
+    if (!selection) return;
+    const next = new Set(selection.selected);
+    if (on) next.add(k);
+    else next.delete(k);
+    selection.onChange(next);
+  };
+  const toggleAll = (on: boolean) => {
+    if (!selection) return;
+    const next = new Set(selection.selected);
+    for (const k of pageKeys) {
+      if (on) next.add(k);
+      else next.delete(k);
+    }
+    selection.onChange(next);
+  };
 
   const toggleSort = (key: string) => {
     const next = { key, descending: sort?.key === key ? !sort.descending : false };
@@ -136,30 +219,88 @@ export function DataGrid<Row extends GridRow = GridRow>({
 
   return (
     <div className="c-grid">
-      {showCount || remote?.onPageSizeChange ? (
+      {showCount || remote?.onPageSizeChange || pageSizes || columnPrefs || onRefresh || toolbar ? (
         <div className="c-grid__top">
-          {showCount ? <GridCount total={remote ? remote.total : rows.length} failed={failed} /> : null}
-          {remote?.onPageSizeChange ? (
-            <PageSizeSelect
-              size={pageSize}
-              sizes={remote.pageSizes ?? [pageSize]}
-              onChange={remote.onPageSizeChange}
-            />
-          ) : null}
+          <div className="c-grid__top-start">
+            {showCount ? <GridCount total={remote ? remote.total : rows.length} failed={failed} /> : null}
+            {selection && selection.selected.size > 0 ? (
+              <span className="c-grid__selected">{`${selection.selected.size.toLocaleString('ko-KR')}건 선택`}</span>
+            ) : null}
+            {toolbar}
+          </div>
+          <div className="c-grid__top-end">
+            {onRefresh ? (
+              <Button variant="secondary" className="c-btn--small" onClick={onRefresh} disabled={busy}>
+                새로고침
+              </Button>
+            ) : null}
+            {columnPrefs ? (
+              <GridColumnSettings
+                columns={columns}
+                prefs={columnPrefs.prefs}
+                onChange={columnPrefs.onChange}
+              />
+            ) : null}
+            {remote?.onPageSizeChange ? (
+              <PageSizeSelect
+                size={pageSize}
+                sizes={remote.pageSizes ?? [pageSize]}
+                onChange={remote.onPageSizeChange}
+              />
+            ) : pageSizes ? (
+              <PageSizeSelect
+                size={localSize}
+                sizes={pageSizes}
+                onChange={(n) => {
+                  setLocalSize(n);
+                  local.setPage(1);
+                }}
+              />
+            ) : null}
+          </div>
         </div>
       ) : null}
       <div className="c-grid__body">
-        <div className="c-grid__scroll">
-          <table className="c-grid__table" aria-busy={busy || undefined}>
+        <div
+          ref={scrollRef}
+          className="c-grid__scroll"
+          onScroll={
+            virtual
+              ? (e) => setScroll({ top: e.currentTarget.scrollTop, height: e.currentTarget.clientHeight })
+              : undefined
+          }
+        >
+          <table
+            className={resized ? 'c-grid__table c-grid__table--fixed' : 'c-grid__table'}
+            aria-busy={busy || undefined}
+            aria-rowcount={virtual ? visible.length + 1 : undefined}
+          >
             <caption className={hideCaption ? 'c-visually-hidden' : 'c-grid__caption'}>{caption}</caption>
             <thead>
               <tr>
-                {columns.map((column) => {
+                {selection ? (
+                  <th scope="col" className="c-grid__head c-grid__check">
+                    <input
+                      type="checkbox"
+                      aria-label="전체 선택"
+                      checked={allSelected}
+                      ref={(el) => {
+                        if (el) el.indeterminate = someSelected && !allSelected;
+                      }}
+                      onChange={(e) => toggleAll(e.target.checked)}
+                    />
+                  </th>
+                ) : null}
+                {shown.map((column) => {
                   const active = sort?.key === column.key;
                   const direction = active ? (sort.descending ? 'descending' : 'ascending') : undefined;
                   return (
                     <th
                       key={column.key}
+                      ref={(el) => {
+                        if (el) heads.current.set(column.key, el);
+                        else heads.current.delete(column.key);
+                      }}
                       scope="col"
                       aria-sort={direction}
                       className={`c-grid__head${alignClass(column.align)}`}
@@ -167,14 +308,25 @@ export function DataGrid<Row extends GridRow = GridRow>({
                     >
                       {column.sortable ? (
                         <button type="button" className="c-grid__sort" onClick={() => toggleSort(column.key)}>
-                          {column.label}
+                          <span id={labelIdOf(column.key)}>{column.label}</span>
                           <span className="c-grid__sort-mark" aria-hidden="true">
                             {direction === 'ascending' ? '▲' : direction === 'descending' ? '▼' : '↕'}
                           </span>
                         </button>
                       ) : (
-                        column.label
+                        <span id={labelIdOf(column.key)}>{column.label}</span>
                       )}
+                      {columnPrefs ? (
+                        <ColumnResizer
+                          describedBy={labelIdOf(column.key)}
+                          width={() => heads.current.get(column.key)?.getBoundingClientRect().width ?? 0}
+                          onResize={(width) => setDragging({ key: column.key, width })}
+                          onCommit={(width) => {
+                            setDragging(null);
+                            columnPrefs.onChange(setColumnWidth(columnPrefs.prefs, column.key, width));
+                          }}
+                        />
+                      ) : null}
                     </th>
                   );
                 })}
@@ -193,18 +345,53 @@ export function DataGrid<Row extends GridRow = GridRow>({
                   </td>
                 </tr>
               ) : (
-                visible.map((row) => (
-                  <tr key={rowKey ? rowKey(row) : positions.get(row)}>
-                    {columns.map((column) => (
-                      <td key={column.key} className={`c-grid__cell${alignClass(column.align)}`}>
-                        {renderCell(row, column)}
-                      </td>
-                    ))}
-                    {rowActions ? (
-                      <td className="c-grid__cell c-grid__cell--center c-grid__actions">{rowActions(row)}</td>
-                    ) : null}
-                  </tr>
-                ))
+                <>
+                  {win && win.before > 0 ? (
+                    // biome-ignore lint/a11y/noAriaHiddenOnFocusable: a spacer row holds nothing focusable
+                    <tr aria-hidden="true" className="c-grid__spacer" style={{ height: win.before }}>
+                      <td colSpan={columnCount} />
+                    </tr>
+                  ) : null}
+                  {rendered.map((row, i) => {
+                    const k = keyOf(row);
+                    const checked = selection?.selected.has(k) ?? false;
+                    return (
+                      <tr
+                        key={k}
+                        ref={i === 0 ? firstRowRef : undefined}
+                        className={checked ? 'is-selected' : undefined}
+                        aria-rowindex={win ? win.start + i + 2 : undefined}
+                      >
+                        {selection ? (
+                          <td className="c-grid__cell c-grid__check">
+                            <input
+                              type="checkbox"
+                              aria-label={`${String(row[shown[0]?.key ?? ''] ?? k)} 선택`}
+                              checked={checked}
+                              onChange={(e) => toggleRow(k, e.target.checked)}
+                            />
+                          </td>
+                        ) : null}
+                        {shown.map((column) => (
+                          <td key={column.key} className={`c-grid__cell${alignClass(column.align)}`}>
+                            {renderCell(row, column)}
+                          </td>
+                        ))}
+                        {rowActions ? (
+                          <td className="c-grid__cell c-grid__cell--center c-grid__actions">
+                            {rowActions(row)}
+                          </td>
+                        ) : null}
+                      </tr>
+                    );
+                  })}
+                  {win && win.after > 0 ? (
+                    // biome-ignore lint/a11y/noAriaHiddenOnFocusable: a spacer row holds nothing focusable
+                    <tr aria-hidden="true" className="c-grid__spacer" style={{ height: win.after }}>
+                      <td colSpan={columnCount} />
+                    </tr>
+                  ) : null}
+                </>
               )}
             </tbody>
           </table>

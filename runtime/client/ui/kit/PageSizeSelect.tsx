@@ -12,7 +12,8 @@ export interface PageSizeSelectProps {
 /** A compact native select `10개씩` … labelled `페이지당 행 수`, for a grid's top line. */
 export function PageSizeSelect({ size, sizes, onChange }: PageSizeSelectProps) {
   const id = useId();
-  const options = [...new Set([...sizes, size])].sort((a, b) => a - b);
+  // 전체 (0) comes last.
+  const options = [...new Set([...sizes, size])].sort((a, b) => (a || Infinity) - (b || Infinity));
   return (
     <span className="c-page-size">
       <label htmlFor={id} className="c-visually-hidden">
@@ -25,7 +26,9 @@ export function PageSizeSelect({ size, sizes, onChange }: PageSizeSelectProps) {
         onChange={(e) => onChange(Number(e.target.value))}
       >
         {options.map((n) => (
-          <option key={n} value={n}>{`${n}개씩`}</option>
+          <option key={n} value={n}>
+            {n === 0 ? '전체' : `${n}개씩`}
+          </option>
         ))}
       </select>
     </span>

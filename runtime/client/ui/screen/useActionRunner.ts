@@ -28,10 +28,14 @@ export async function callNamedApi(
   return envelope.body;
 }
 
-/** `run(action, values)` for blocks of the current screen (and popup). */
+/**
+ * `run(action, values, overrides)` for blocks of the current screen (and popup); `overrides`
+ * replace parts of what actions use (a bulk action collects the alerts and reloads once).
+ */
 export function useActionRunner(): (
   action: Action | FollowAction,
   values?: Record<string, unknown>,
+  overrides?: Partial<ActionDeps>,
 ) => Promise<boolean> {
   const navigation = useNavigation();
   const runtime = useConsoleRuntime();
@@ -58,5 +62,6 @@ export function useActionRunner(): (
     },
     exportGrid: (action) => exportGrid(runtime, state.grids[action.export], action, title),
   };
-  return (action, values) => runAction(action, deps, values);
+  return (action, values, overrides) =>
+    runAction(action, overrides ? { ...deps, ...overrides } : deps, values);
 }

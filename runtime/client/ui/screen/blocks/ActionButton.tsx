@@ -10,46 +10,49 @@ import { Icon } from './icons.tsx';
  * A manifest button. With `fncId` it shows only when the user holds that function of the current
  * menu, and each use is recorded (POST /api/system/menu/access/function) before its action runs.
  */
-export function ActionButton({ spec, values }: { spec: ButtonSpec; values?: Record<string, unknown> }) {
+export function ActionButton({
+  spec,
+  values,
+  onRun,
+  disabled,
+}: {
+  spec: ButtonSpec;
+  values?: Record<string, unknown> | undefined;
+  /** Runs in place of the spec's action (a bulk action over the selected rows). */
+  onRun?: (() => Promise<void>) | undefined;
+  disabled?: boolean | undefined;
+}) {
   return spec.fncId === undefined ? (
-    <PlainActionButton spec={spec} values={values} />
+    <PlainActionButton spec={spec} values={values} onRun={onRun} disabled={disabled} />
   ) : (
-    <GuardedActionButton spec={spec} fncId={spec.fncId} values={values} />
+    <GuardedActionButton spec={spec} fncId={spec.fncId} values={values} onRun={onRun} disabled={disabled} />
   );
 }
 
-function GuardedActionButton({
-  spec,
-  fncId,
-  values,
-}: {
+interface ButtonRunProps {
   spec: ButtonSpec;
-  fncId: string;
   values?: Record<string, unknown> | undefined;
-}) {
-  const allowed = useFunctionAuthority(fncId);
-  if (!allowed) return null;
-  return <PlainActionButton spec={spec} values={values} fncId={fncId} />;
+  onRun?: (() => Promise<void>) | undefined;
+  disabled?: boolean | undefined;
 }
 
-function PlainActionButton({
-  spec,
-  values,
-  fncId,
-}: {
-  spec: ButtonSpec;
-  values?: Record<string, unknown> | undefined;
-  fncId?: string;
-}) {
+function GuardedActionButton({ fncId, ...props }: ButtonRunProps & { fncId: string }) {
+  const allowed = useFunctionAuthority(fncId);
+  if (!allowed) return null;
+  return <PlainActionButton {...props} fncId={fncId} />;
+}
+
+function PlainActionButton({ spec, values, fncId, onRun, disabled }: ButtonRunProps & { fncId?: string }) {
   const run = useActionRunner();
   const { logFunctionAccess } = useConsoleRuntime();
   const [busy, setBusy] = useState(false);
   const onClick = async () => {
     if (fncId !== undefined) void logFunctionAccess(fncId);
-    if (!spec.action) return;
+    if (!spec.action && !onRun) return;
     setBusy(true);
     try {
-      await run(spec.action, values);
+      if (onRun) await onRun();
+      else if (spec.action) await run(spec.action, values);
     } finally {
       setBusy(false);
     }
@@ -58,7 +61,7 @@ function PlainActionButton({
     <Button
       variant={spec.variant}
       icon={spec.icon ? <Icon name={spec.icon} /> : undefined}
-      disabled={spec.disabled}
+      disabled={spec.disabled || disabled}
       busy={busy}
       onClick={onClick}
     >

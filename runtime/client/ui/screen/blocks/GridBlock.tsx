@@ -1,3 +1,4 @@
+import { useMemo, useState } from 'react';
 import type { ColumnSpec, GridBlock as GridSpec } from '../../../../../schemas/blocks/index.ts';
 import { displayValue } from '../../../../core/form/index.ts';
 import {
@@ -13,9 +14,11 @@ import {
   usePage,
 } from '../../kit/index.ts';
 import { FileLinks } from '../FileLinks.tsx';
-import type { BlockViewComponent } from '../screenContext.ts';
+import { type BlockViewComponent, useScreen } from '../screenContext.ts';
+import { useGridPrefs } from '../useGridPrefs.ts';
 import { type GridRows, PAGE_SIZES, useGridRows } from '../useGridRows.ts';
 import { ActionButton } from './ActionButton.tsx';
+import { BulkActions } from './BulkActions.tsx';
 import { LoadError } from './LoadError.tsx';
 import { SampleMark } from './SampleMark.tsx';
 
@@ -95,6 +98,23 @@ function ListView({ spec, data }: { spec: GridSpec; data: GridRows }) {
 const GridBlock: BlockViewComponent<'grid'> = ({ block }) => {
   const data = useGridRows(block);
   const caption = block.title ?? '목록';
+  const { state, title } = useScreen();
+  const keys = useMemo(() => block.columns.map((c) => c.key), [block.columns]);
+  const [prefs, setPrefs] = useGridPrefs(title, block.id, keys);
+  // Selection by the row key (default the first column); kept only for rows still listed.
+  const rowKeyName = block.rowKey ?? keys[0] ?? '';
+  const keyOf = (row: Row) => String(row[rowKeyName] ?? '');
+  const [selected, setSelected] = useState<ReadonlySet<string | number>>(() => new Set());
+  const listed = useMemo(
+    () => new Map(data.rows.map((r) => [String(r[rowKeyName] ?? ''), r])),
+    [data.rows, rowKeyName],
+  );
+  const selectedRows = [...selected].flatMap((k) => {
+    const r = listed.get(String(k));
+    return r ? [r] : [];
+  });
+  const selectable = block.bulkActions.length > 0;
+  const fromApi = 'api' in block.source;
   return (
     <section className="c-grid-block" aria-busy={data.status === 'loading' || undefined}>
       {block.title || data.sample ? (
@@ -118,6 +138,26 @@ const GridBlock: BlockViewComponent<'grid'> = ({ block }) => {
             )
           }
           pageSize={data.paging ? data.paging.size : block.pageSize}
+          pageSizes={data.paging ? undefined : block.pageSizes.length ? block.pageSizes : undefined}
+          rowKey={selectable ? keyOf : undefined}
+          columnPrefs={block.columnSettings ? { prefs, onChange: setPrefs } : undefined}
+          selection={
+            selectable
+              ? { selected: new Set(selectedRows.map(keyOf)), onChange: (next) => setSelected(new Set(next)) }
+              : undefined
+          }
+          onRefresh={
+            fromApi && block.refresh
+              ? () => {
+                  state.reloads++;
+                }
+              : undefined
+          }
+          toolbar={
+            selectable ? (
+              <BulkActions spec={block} selected={selectedRows} onDone={() => setSelected(new Set())} />
+            ) : undefined
+          }
           initialSort={block.sort}
           onSortChange={data.paging?.setSort}
           remote={

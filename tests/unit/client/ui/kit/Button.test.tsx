@@ -39,7 +39,7 @@ describe('Button', () => {
     expect(screen.getByRole('button', { name: '삭제' }).className).toContain('c-btn--tertiary');
   });
 
-  it('is busy: aria-busy set and clicks ignored', () => {
+  it('is busy: aria-busy and aria-disabled set, clicks ignored, still focusable', () => {
     const onClick = vi.fn();
     render(
       <Button busy onClick={onClick}>
@@ -48,7 +48,9 @@ describe('Button', () => {
     );
     const button = screen.getByRole('button', { name: '저장 중' });
     expect(button.getAttribute('aria-busy')).toBe('true');
-    expect(button).toHaveProperty('disabled', true);
+    expect(button.getAttribute('aria-disabled')).toBe('true');
+    // Not disabled: focus stays on it (a popup it opened gives the focus back).
+    expect(button).toHaveProperty('disabled', false);
     fireEvent.click(button);
     expect(onClick).not.toHaveBeenCalled();
   });

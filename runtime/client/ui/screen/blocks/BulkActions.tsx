@@ -1,0 +1,69 @@
+import type { GridBlock as GridSpec } from '../../../../../schemas/blocks/index.ts';
+import { useDialog } from '../../../runtime/index.ts';
+import { fillText } from '../fillTemplate.ts';
+import { useScreen } from '../screenContext.ts';
+import { useActionRunner } from '../useActionRunner.ts';
+import { ActionButton } from './ActionButton.tsx';
+
+type Row = Record<string, unknown>;
+
+/**
+ * A grid's bulk actions over the selected rows: `confirm` once (`{count}`), then the action once
+ * per row, one after another (each call authorised by the server as a single one), the grid
+ * reloaded once, and one summary: a toast when every row was done, an alert with the first
+ * failure's message otherwise. Buttons with `fncId` show only to users holding that function.
+ */
+export function BulkActions({
+  spec,
+  selected,
+  onDone,
+}: {
+  spec: GridSpec;
+  selected: readonly Row[];
+  onDone: () => void;
+}) {
+  const run = useActionRunner();
+  const dialog = useDialog();
+  const { state } = useScreen();
+  return (
+    <>
+      {spec.bulkActions.map((bulk) => (
+        <ActionButton
+          key={bulk.label}
+          spec={{ ...bulk, variant: bulk.variant }}
+          disabled={selected.length === 0}
+          onRun={async () => {
+            const rows = [...selected];
+            const count = rows.length;
+            if (count === 0) return;
+            if (bulk.confirm && !(await dialog.confirm(fillText(bulk.confirm, { count })))) return;
+            let failed = 0;
+            let firstFailure: string | undefined;
+            for (const row of rows) {
+              let message: string | undefined;
+              const ok = await run(bulk.action, row, {
+                alert: async (m) => {
+                  message = m;
+                },
+                confirm: async () => true,
+                reload: () => {},
+              });
+              if (!ok) {
+                failed++;
+                firstFailure ??= message;
+              }
+            }
+            state.reloads++;
+            onDone();
+            if (failed === 0)
+              void dialog.toast(`${bulk.label}: ${count.toLocaleString('ko-KR')}건을 처리했습니다.`);
+            else
+              await dialog.alert(
+                `${(count - failed).toLocaleString('ko-KR')}건을 처리했고 ${failed.toLocaleString('ko-KR')}건은 처리하지 못했습니다.${firstFailure ? ` (${firstFailure})` : ''}`,
+              );
+          }}
+        />
+      ))}
+    </>
+  );
+}

@@ -1,0 +1,123 @@
+// @vitest-environment jsdom
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { useState } from 'react';
+import { describe, expect, it } from 'vitest';
+import { DataGrid, type GridColumn, type GridRow } from '../../../../../runtime/client/ui/kit/index.ts';
+import { EMPTY_GRID_PREFS, type GridPrefs } from '../../../../../runtime/core/grid/index.ts';
+
+const COLUMNS: GridColumn[] = [
+  { key: 'no', label: '번호' },
+  { key: 'name', label: '이름' },
+  { key: 'points', label: '포인트' },
+];
+const rowsOf = (n: number): GridRow[] =>
+  Array.from({ length: n }, (_, i) => ({ no: i + 1, name: `회원${i + 1}`, points: i * 10 }));
+
+const headers = () =>
+  within(screen.getByRole('table'))
+    .getAllByRole('columnheader')
+    .map((h) => h.textContent);
+const bodyRows = () => within(screen.getByRole('table')).getAllByRole('row').slice(1);
+
+function WithPrefs({ rows = rowsOf(5), onPrefs }: { rows?: GridRow[]; onPrefs?: (p: GridPrefs) => void }) {
+  const [prefs, setPrefs] = useState<GridPrefs>(EMPTY_GRID_PREFS);
+  return (
+    <DataGrid
+      caption="회원 목록"
+      columns={COLUMNS}
+      rows={rows}
+      columnPrefs={{
+        prefs,
+        onChange: (p) => {
+          setPrefs(p);
+          onPrefs?.(p);
+        },
+      }}
+    />
+  );
+}
+
+describe('DataGrid column settings', () => {
+  it('hides, shows and reorders columns from 열 설정; 초기화 restores them', () => {
+    render(<WithPrefs />);
+    fireEvent.click(screen.getByRole('button', { name: '열 설정' }));
+    const panel = screen.getByRole('group', { name: '열 설정' });
+    fireEvent.click(within(panel).getByRole('checkbox', { name: '번호' }));
+    expect(headers()).toEqual(['이름', '포인트']);
+    fireEvent.click(within(panel).getByRole('button', { name: '포인트 위로 이동' }));
+    expect(headers()).toEqual(['포인트', '이름']);
+    fireEvent.click(within(panel).getByRole('button', { name: '초기화' }));
+    expect(headers()).toEqual(['번호', '이름', '포인트']);
+    fireEvent.keyDown(panel, { key: 'Escape' });
+    expect(screen.queryByRole('group', { name: '열 설정' })).toBeNull();
+  });
+
+  it('resizes a column from the keyboard on its separator', () => {
+    let last: GridPrefs | undefined;
+    render(<WithPrefs onPrefs={(p) => (last = p)} />);
+    const head = screen.getByRole('columnheader', { name: /이름/ });
+    const handle = within(head).getByRole('separator', { name: '열 너비' });
+    expect(document.getElementById(handle.getAttribute('aria-describedby') ?? '')?.textContent).toBe('이름');
+    fireEvent.keyDown(handle, { key: 'ArrowRight' });
+    // jsdom measures 0 px: one step up is still the narrowest width.
+    expect(last?.widths).toEqual({ name: 48 });
+    expect(screen.getByRole('columnheader', { name: /이름/ }).style.width).toBe('48px');
+  });
+});
+
+describe('DataGrid selection', () => {
+  function Selectable() {
+    const [selected, setSelected] = useState<ReadonlySet<string | number>>(new Set());
+    return (
+      <DataGrid
+        caption="회원 목록"
+        columns={COLUMNS}
+        rows={rowsOf(25)}
+        rowKey={(r) => String(r.no)}
+        selection={{ selected, onChange: setSelected }}
+      />
+    );
+  }
+
+  it('selects rows one by one and the page at once, and says how many', () => {
+    render(<Selectable />);
+    fireEvent.click(screen.getByRole('checkbox', { name: '1 선택' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: '3 선택' }));
+    expect(screen.getByText('2건 선택')).not.toBeNull();
+    const all = screen.getByRole('checkbox', { name: '전체 선택' }) as HTMLInputElement;
+    expect(all.indeterminate).toBe(true);
+    fireEvent.click(all);
+    expect(screen.getByText('10건 선택')).not.toBeNull();
+    expect(bodyRows()[0]?.className).toBe('is-selected');
+    fireEvent.click(all);
+    expect(screen.queryByText(/건 선택/)).toBeNull();
+  });
+});
+
+describe('DataGrid page sizes and long lists', () => {
+  it('offers page sizes with 전체, and renders only the rows in view of 10,000', () => {
+    render(<DataGrid caption="회원 목록" columns={COLUMNS} rows={rowsOf(10_000)} pageSizes={[10, 50, 0]} />);
+    expect(bodyRows()).toHaveLength(10);
+    fireEvent.change(screen.getByLabelText('페이지당 행 수'), { target: { value: '0' } });
+    expect(screen.queryByRole('navigation', { name: '페이지' })).toBeNull();
+    const table = screen.getByRole('table');
+    expect(table.getAttribute('aria-rowcount')).toBe('10001');
+    const rendered = bodyRows().filter((r) => !r.classList.contains('c-grid__spacer'));
+    expect(rendered.length).toBeLessThan(60);
+    expect(rendered[0]?.textContent).toContain('회원1');
+    // Scrolled far down: the rows there, not the first ones.
+    const scroller = table.parentElement as HTMLElement;
+    scroller.scrollTop = 40 * 5000;
+    fireEvent.scroll(scroller);
+    const after = bodyRows().filter((r) => !r.classList.contains('c-grid__spacer'));
+    expect(after.length).toBeLessThan(60);
+    expect(after.some((r) => r.textContent?.includes('회원5001'))).toBe(true);
+  });
+
+  it('has 새로고침 when asked', () => {
+    let refreshed = 0;
+    render(<DataGrid caption="회원 목록" columns={COLUMNS} rows={rowsOf(3)} onRefresh={() => refreshed++} />);
+    fireEvent.click(screen.getByRole('button', { name: '새로고침' }));
+    expect(refreshed).toBe(1);
+  });
+});
