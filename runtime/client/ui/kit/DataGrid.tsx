@@ -99,6 +99,8 @@ export interface DataGridProps<Row extends GridRow = GridRow> {
   onRefresh?: (() => void) | undefined;
   /** More controls on the top line (bulk actions). */
   toolbar?: ReactNode;
+  /** Render only the rows in view of a page of `VIRTUAL_ROWS_FROM` rows or more; default true. */
+  virtualize?: boolean | undefined;
 }
 
 /** From this many rows on one page (page size 0, 전체), only the rows in view are rendered. */
@@ -149,6 +151,7 @@ export function DataGrid<Row extends GridRow = GridRow>({
   selection,
   onRefresh,
   toolbar,
+  virtualize = true,
 }: DataGridProps<Row>) {
   const [sort, setSort] = useState<GridSort | null>(() => parseSort(initialSort));
   const [localSize, setLocalSize] = useState(pageSize);
@@ -177,7 +180,7 @@ export function DataGrid<Row extends GridRow = GridRow>({
   const scrollRef = useRef<HTMLDivElement>(null);
   const [scroll, setScroll] = useState({ top: 0, height: 600 });
   const [rowHeight, setRowHeight] = useState(ROW_HEIGHT_GUESS);
-  const virtual = visible.length >= VIRTUAL_ROWS_FROM;
+  const virtual = virtualize && visible.length >= VIRTUAL_ROWS_FROM;
   const win = virtual ? virtualWindow(scroll.top, scroll.height, rowHeight, visible.length) : undefined;
   const rendered = win ? visible.slice(win.start, win.end) : visible;
   const firstRowRef = useRef<HTMLTableRowElement>(null);
