@@ -77,7 +77,7 @@ const alertAction = z.strictObject({
 const apiAction = z.strictObject({
   api: apiRef,
   params: paramsSchema.optional(),
-  /** Shown (alert) after success; the rows of the screen's grids are reloaded. */
+  /** Shown as a toast after success (not blocking); the rows of the screen's grids are reloaded. */
   success: z.string().optional(),
   /** What follows success: a navigation, a message, closing the popup, or a popup (a completion notice). */
   then: z.union([navigateAction, alertAction, closeAction, popupAction]).optional(),

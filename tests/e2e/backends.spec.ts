@@ -1,7 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import { dialog, loginAs } from './support/login.ts';
+import { dialog, loginAs, toast } from './support/login.ts';
 
 // Screens over the integrator's own backend (examples/shop-backend, launched by `console start`),
 // reached only through the console's gateway (/api/ext). These journeys log in as admin and staff
@@ -33,8 +33,7 @@ test('공지사항 pages, searches and registers notices on the example backend,
   await popup.getByLabel('제목').fill('게이트웨이 점검 안내');
   await popup.getByLabel('내용').fill('예제 백엔드에 등록된 공지입니다.');
   await popup.getByRole('button', { name: '등록', exact: true }).click();
-  await expect(dialog(page)).toContainText('공지사항이 등록되었습니다.');
-  await dialog(page).getByRole('button', { name: '확인' }).click();
+  await expect(toast(page)).toContainText('공지사항이 등록되었습니다.');
   await expect(page.getByText(`총 ${total + 1}건`)).toBeVisible();
 
   // 엑셀 다운로드: the server asks the backend for every page and streams them into one workbook.
@@ -69,8 +68,7 @@ test('a member keeps their own anniversaries and profile on the example backend'
   await expect(cards).toHaveCount(3);
   await cards.filter({ hasText: '결혼기념일' }).getByRole('button', { name: '삭제' }).click();
   await dialog(page).getByRole('button', { name: '확인' }).click();
-  await expect(dialog(page)).toContainText('기념일이 삭제되었습니다.');
-  await dialog(page).getByRole('button', { name: '확인' }).click();
+  await expect(toast(page)).toContainText('기념일이 삭제되었습니다.');
   await expect(cards).toHaveCount(2);
 
   await page.goto('/pubs/MP/MI/UI_FU_0025');
@@ -95,8 +93,7 @@ test('a member keeps their own anniversaries and profile on the example backend'
   await page.getByLabel('상세주소').fill('5층 501호');
   await page.getByRole('button', { name: '저장' }).click();
   await dialog(page).getByRole('button', { name: '확인' }).click();
-  await expect(dialog(page)).toContainText('회원정보가 수정되었습니다.');
-  await dialog(page).getByRole('button', { name: '확인' }).click();
+  await expect(toast(page)).toContainText('회원정보가 수정되었습니다.');
   await page.reload();
   await expect(page.getByLabel('상세주소')).toHaveValue('5층 501호');
 });
@@ -139,8 +136,7 @@ test('a member gifts points, unlinks an SNS account and changes their favourite 
   await expect(kakao).toContainText('연결');
   await kakao.getByRole('button', { name: '연결해제' }).click();
   await dialog(page).getByRole('button', { name: '확인' }).click();
-  await expect(dialog(page)).toContainText('카카오 계정 연결이 해제되었습니다.');
-  await dialog(page).getByRole('button', { name: '확인' }).click();
+  await expect(toast(page)).toContainText('카카오 계정 연결이 해제되었습니다.');
   await expect(kakao).toContainText('미연결');
 
   // 단골매장 관리: search the stores on the backend and choose one.
@@ -152,8 +148,7 @@ test('a member gifts points, unlinks an SNS account and changes their favourite 
   await expect(cards).toHaveCount(2);
   await cards.filter({ hasText: '정관장 해운대점' }).getByRole('button', { name: '매장 선택' }).click();
   await dialog(page).getByRole('button', { name: '확인' }).click();
-  await expect(dialog(page)).toContainText('정관장 해운대점을(를) 단골매장으로 변경했습니다.');
-  await dialog(page).getByRole('button', { name: '확인' }).click();
+  await expect(toast(page)).toContainText('정관장 해운대점을(를) 단골매장으로 변경했습니다.');
   await expect(page).toHaveURL(/\/pubs\/MP\/MI\/UI_FU_0026$/);
   await expect(page.getByRole('heading', { name: '정관장 해운대점', level: 2 })).toBeVisible();
 });
@@ -338,8 +333,7 @@ test('공지 등록 takes attachments and 상세 보기 lists them for download'
   });
   await expect(popup.getByRole('button', { name: '안내문.pdf 내려받기' })).toBeVisible();
   await popup.getByRole('button', { name: '등록', exact: true }).click();
-  await expect(dialog(page)).toContainText('공지사항이 등록되었습니다.');
-  await dialog(page).getByRole('button', { name: '확인' }).click();
+  await expect(toast(page)).toContainText('공지사항이 등록되었습니다.');
 
   await page.getByLabel('검색어').fill('첨부파일 공지');
   await page.getByRole('button', { name: '검색', exact: true }).click();

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { dialog, loginAs } from './support/login.ts';
+import { dialog, loginAs, toast } from './support/login.ts';
 
 // Manifest screens in the browser: forms, grids, dialogs and function authority (issue 7).
 
@@ -127,8 +127,7 @@ test('a YAML-only screen searches the menu list API and deletes through it', asy
   await expect(popup.getByLabel('상위 메뉴').locator('option', { hasText: '고객센터' })).toHaveCount(1);
   await popup.getByLabel('상위 메뉴').selectOption({ label: '고객센터' });
   await popup.getByRole('button', { name: '저장' }).click();
-  await expect(dialog(page)).toContainText('메뉴가 추가되었습니다.');
-  await dialog(page).getByRole('button', { name: '확인' }).click();
+  await expect(toast(page)).toContainText('메뉴가 추가되었습니다.');
   await expect(popup).toHaveCount(0);
   await expect(grid.locator('tbody tr')).toHaveCount(2);
   const added = grid.locator('tbody tr', { hasText: '공지 보관함' });
@@ -143,8 +142,7 @@ test('a YAML-only screen searches the menu list API and deletes through it', asy
   await edit.getByLabel('메뉴명').fill('공지 보관');
   await edit.getByRole('radio', { name: '미표시' }).check();
   await edit.getByRole('button', { name: '저장' }).click();
-  await expect(dialog(page)).toContainText('메뉴가 수정되었습니다.');
-  await dialog(page).getByRole('button', { name: '확인' }).click();
+  await expect(toast(page)).toContainText('메뉴가 수정되었습니다.');
   await expect(edit).toHaveCount(0);
   const edited = grid.locator('tbody tr', { hasText: '공지 보관' });
   await expect(edited.locator('td').nth(5)).toHaveText('N');
@@ -152,8 +150,7 @@ test('a YAML-only screen searches the menu list API and deletes through it', asy
   await edited.getByRole('button', { name: '삭제' }).click();
   await expect(dialog(page)).toContainText("메뉴 '공지 보관'을(를) 삭제하시겠습니까?");
   await dialog(page).getByRole('button', { name: '확인' }).click();
-  await expect(dialog(page)).toContainText('메뉴가 삭제되었습니다.');
-  await dialog(page).getByRole('button', { name: '확인' }).click();
+  await expect(toast(page)).toContainText('메뉴가 삭제되었습니다.');
   await expect(grid.locator('tbody tr')).toHaveCount(1);
 });
 
@@ -187,7 +184,7 @@ test('grid: 열 설정 kept per user, page size 전체, 새로고침, and a bulk
     const popup = page.getByRole('dialog', { name: '메뉴 추가' });
     await popup.getByLabel('메뉴명').fill(name);
     await popup.getByRole('button', { name: '저장' }).click();
-    await dialog(page).getByRole('button', { name: '확인' }).click();
+    await expect(toast(page)).toContainText('메뉴가 추가되었습니다.');
     await expect(popup).toHaveCount(0);
   }
   await page.getByLabel('메뉴명').fill('일괄 삭제');
@@ -200,7 +197,7 @@ test('grid: 열 설정 kept per user, page size 전체, 새로고침, and a bulk
   await bulk.click();
   await expect(dialog(page)).toContainText('선택한 메뉴 2개를 삭제하시겠습니까?');
   await dialog(page).getByRole('button', { name: '확인' }).click();
-  await expect(page.getByRole('status').filter({ hasText: '선택 삭제: 2건을 처리했습니다.' })).toBeVisible();
+  await expect(toast(page)).toContainText('선택 삭제: 2건을 처리했습니다.');
   await expect(grid.locator('tbody tr')).toHaveCount(1);
   await expect(grid).toContainText('조회된 메뉴가 없습니다.');
 });

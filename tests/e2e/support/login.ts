@@ -40,3 +40,8 @@ export async function lastAuthKey(userId: string, profile: 'local' | 'qa' = 'loc
     .toMatch(/^\d{6}$/);
   return key!;
 }
+
+/** The toast in the dialog host's status region (successes: announced, not blocking). */
+export function toast(page: Page) {
+  return page.locator('.c-toast-region');
+}

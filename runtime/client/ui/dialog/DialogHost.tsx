@@ -9,7 +9,11 @@ import './dialog.css';
 export function DialogHost() {
   const snap = useSnapshot(dialogState);
   const current = snap.queue[0];
+  // Read while rendering: two toasts with the same text differ only by id, and the snapshot only
+  // re-renders for what the render read.
+  const currentId = current?.id;
   const okRef = useRef<HTMLButtonElement>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: one run per dialog (its id)
   useEffect(() => {
     if (!current) return;
     if (current.kind === 'toast') {
@@ -22,11 +26,15 @@ export function DialogHost() {
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [current]);
+  }, [currentId]);
   return (
     <>
       <div className="c-toast-region" role="status" aria-live="polite">
-        {current?.kind === 'toast' ? <p className="c-toast">{current.message}</p> : null}
+        {current?.kind === 'toast' ? (
+          <p key={currentId} className="c-toast">
+            {current.message}
+          </p>
+        ) : null}
       </div>
       {current && current.kind !== 'toast'
         ? // Portalled to the end of <body> at the modal layer: an alert or confirm opened from a

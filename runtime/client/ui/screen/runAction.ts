@@ -6,6 +6,8 @@ import { fillParams, fillText } from './fillTemplate.ts';
 export interface ActionDeps {
   navigate: (href: string) => unknown;
   alert: (message: string, title?: string) => Promise<void>;
+  /** A success, said without stopping the user (spec section 4's toast, 3 s). */
+  toast: (message: string) => Promise<void>;
   confirm: (message: string, title?: string) => Promise<boolean>;
   /** Opens a popup of the screen; its forms start from `values` (the row or the form it came from). */
   openPopup: (id: string, values: Record<string, unknown>) => void;
@@ -71,7 +73,8 @@ export async function runAction(
   deps.reload();
   // What follows sees the answer too: `{receiverNm}` of a lookup, the record a popup opens with.
   const after = isRecord(answer) ? { ...values, ...answer } : values;
-  if (action.success) await deps.alert(fillText(action.success, after));
+  // A success is a toast (announced, not blocking); alerts are for errors and confirmations.
+  if (action.success) void deps.toast(fillText(action.success, after));
   if (action.then) await runAction(action.then, deps, after);
   return true;
 }

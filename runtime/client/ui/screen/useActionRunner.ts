@@ -1,7 +1,7 @@
 import { useContext } from 'react';
 import { ref } from 'valtio';
 import type { Action, FollowAction } from '../../../../schemas/blocks/index.ts';
-import { alert, confirm } from '../../dialog/dialogStore.ts';
+import { alert, confirm, toast } from '../../dialog/dialogStore.ts';
 import { initialData } from '../../initialData/index.ts';
 import { useNavigation } from '../../navigation/index.ts';
 import type { ConsoleRuntime } from '../../runtime/index.ts';
@@ -44,6 +44,7 @@ export function useActionRunner(): (
   const deps: ActionDeps = {
     navigate: (href) => navigation.navigate(href),
     alert,
+    toast,
     confirm,
     openPopup: (id, values) => {
       state.popupValues[state.popups.length] = ref({ ...values });

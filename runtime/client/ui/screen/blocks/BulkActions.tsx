@@ -45,6 +45,7 @@ export function BulkActions({
                 alert: async (m) => {
                   message = m;
                 },
+                toast: async () => {},
                 confirm: async () => true,
                 reload: () => {},
               });
