@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AA_TEXT_CONTRAST, contrastRatio } from '../runtime/core/theme/contrast.ts';
+import { AA_TEXT_CONTRAST, contrastRatio } from '../runtime/core/theme/index.ts';
 import { isRelativeUrl } from '../runtime/core/url/isRelativeUrl.ts';
 import { apisSchema, declaredApiSchema, upstreamsSchema } from './gateway.ts';
 import { interfaceDefinitionSchema } from './interfaceDefinition.ts';

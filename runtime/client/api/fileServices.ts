@@ -5,6 +5,7 @@ import type { FileServices as FileServicesOf } from '../../core/files/fileServic
 export type FileServices = FileServicesOf<FileMetaData>;
 
 import { ApiCallError } from '../../core/transport/index.ts';
+import { t } from '../i18n/t.ts';
 import type { ApiClient } from './apiTypes.ts';
 
 export interface FileServicesOptions {
@@ -66,7 +67,7 @@ export function createFileServices(o: FileServicesOptions): Required<FileService
               onProgress,
             });
       const stored = answer.body.fileMetaDatas[0];
-      if (!stored) throw new ApiCallError('result', '업로드한 파일을 확인할 수 없습니다. 다시 시도해주세요.');
+      if (!stored) throw new ApiCallError('result', t('file.notConfirmed'));
       return { fileId: answer.body.fileId, file: stored };
     },
     async remove(fileId, fileNo) {

@@ -1,6 +1,7 @@
 import { proxy } from 'valtio/vanilla';
 import { loginOutcome } from '../../core/auth/loginOutcome.ts';
 import type { LoginResultBody } from '../../core/session/index.ts';
+import { t } from '../i18n/t.ts';
 import type { SessionController } from '../session/index.ts';
 import type { AuthApi, LoginEnvelope } from './authApi.ts';
 
@@ -74,7 +75,7 @@ export function createLoginFlow(deps: LoginFlowDeps): LoginFlow {
       case 'SUCCESS':
         return finish();
       case 'SUCCESS_RECOMMEND_CHANGE_PASSWORD':
-        if (await deps.dialog.confirm(outcome.message, '비밀번호 변경 안내'))
+        if (await deps.dialog.confirm(outcome.message, t('login.passwordNotice')))
           state.step = { kind: 'changePassword', required: false };
         else finish();
         return;
@@ -119,7 +120,7 @@ export function createLoginFlow(deps: LoginFlowDeps): LoginFlow {
     state,
     async submitCredentials(userId, pw) {
       if (!userId.trim() || !pw) {
-        await deps.dialog.alert('아이디와 비밀번호를 입력해주세요.');
+        await deps.dialog.alert(t('login.enterCredentials'));
         return;
       }
       password = pw;
@@ -128,7 +129,7 @@ export function createLoginFlow(deps: LoginFlowDeps): LoginFlow {
     },
     async submitKey(userId, authKey) {
       if (!authKey.trim()) {
-        await deps.dialog.alert('인증번호를 입력해주세요.');
+        await deps.dialog.alert(t('login.enterAuthKey'));
         return;
       }
       const id = userId.trim();
@@ -148,7 +149,7 @@ export function createLoginFlow(deps: LoginFlowDeps): LoginFlow {
       // with the new password, so they go (a reload must not bring that session back).
       if (state.step.kind === 'changePassword' && !state.step.required) deps.session.inactivate('logout');
       pending = null;
-      await deps.dialog.alert(`${message} 새 비밀번호로 다시 로그인해주세요.`);
+      await deps.dialog.alert(t('login.reLogin', { message }));
       password = '';
       state.step = { kind: 'credentials' };
     },

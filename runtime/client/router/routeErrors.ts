@@ -1,3 +1,4 @@
+import { t } from '../i18n/t.ts';
 /** The page needs roles or an authority the user lacks: the 401 screen (`권한이 없습니다.`). */
 export class ForbiddenError extends Error {
   readonly status: number;
@@ -45,6 +46,6 @@ export function reloadOnceForChunkError(
  */
 export function reportLoadError(error: unknown, href: string): boolean {
   if (isChunkLoadError(error)) return reloadOnceForChunkError(href);
-  if (!(error instanceof ForbiddenError)) console.error('시스템 오류가 발생하였습니다.', error);
+  if (!(error instanceof ForbiddenError)) console.error(t('error.system'), error);
   return false;
 }

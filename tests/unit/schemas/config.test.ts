@@ -4,7 +4,14 @@ import { configSchema, PROFILES } from '../../../schemas/config.ts';
 describe('configSchema', () => {
   it('turns an empty config into every default', () => {
     const c = configSchema.parse({});
-    expect(c.app).toEqual({ profile: 'local', deviceType: 'ALL', version: '0.1.0', title: '관리 콘솔' });
+    expect(c.app).toEqual({
+      profile: 'local',
+      deviceType: 'ALL',
+      version: '0.1.0',
+      title: '관리 콘솔',
+      density: 'compact',
+      theme: { primary: '#1f5eff' },
+    });
     expect(c.auth).toMatchObject({
       enabled: true,
       type: 'jwt',

@@ -14,7 +14,7 @@ export function ChangePasswordForm({
   userId,
   onDone,
   onCancel,
-  cancelLabel = '취소',
+  cancelLabel = t('dialog.cancel'),
 }: {
   userId: string;
   onDone: (message: string) => void;
@@ -34,10 +34,9 @@ export function ChangePasswordForm({
   async function submit(e: FormEvent) {
     e.preventDefault();
     setError(undefined);
-    if (!oldPwd || !newPwd || !confirmPwd)
-      return setError('현재 비밀번호와 새 비밀번호를 모두 입력해주세요.');
+    if (!oldPwd || !newPwd || !confirmPwd) return setError(t('password.bothRequired'));
     if (problem) return setError(PASSWORD_MESSAGES[problem]);
-    if (mismatch) return setError('비밀번호가 일치하지 않습니다.');
+    if (mismatch) return setError(t('password.mismatch'));
     setBusy(true);
     try {
       const check = await auth.validatePassword(newPwd, oldPwd, userId);
@@ -52,7 +51,7 @@ export function ChangePasswordForm({
       setOld('');
       setNew('');
       setConfirm('');
-      onDone(r.resultMessage || '비밀번호가 변경되었습니다.');
+      onDone(r.resultMessage || t('password.changed'));
     } catch (err) {
       setError(err instanceof Error ? err.message : String(err));
     } finally {
@@ -62,22 +61,27 @@ export function ChangePasswordForm({
 
   return (
     <form className="c-form" onSubmit={submit} noValidate aria-describedby={error ? errorId : undefined}>
-      <PasswordField label="현재 비밀번호" value={oldPwd} onChange={setOld} autoComplete="current-password" />
       <PasswordField
-        label="새 비밀번호"
+        label={t('password.current')}
+        value={oldPwd}
+        onChange={setOld}
+        autoComplete="current-password"
+      />
+      <PasswordField
+        label={t('password.new')}
         value={newPwd}
         onChange={setNew}
         autoComplete="new-password"
         error={problem ? PASSWORD_MESSAGES[problem] : undefined}
-        hint={!problem && newPwd ? '사용할 수 있는 비밀번호입니다.' : undefined}
+        hint={!problem && newPwd ? t('password.newOk') : undefined}
       />
       <PasswordField
-        label="새 비밀번호 확인"
+        label={t('password.confirm')}
         value={confirmPwd}
         onChange={setConfirm}
         autoComplete="new-password"
-        error={mismatch ? '비밀번호가 일치하지 않습니다' : undefined}
-        hint={confirmPwd && !mismatch ? '비밀번호가 일치합니다.' : undefined}
+        error={mismatch ? t('password.mismatch') : undefined}
+        hint={confirmPwd && !mismatch ? t('password.match') : undefined}
       />
       {error ? (
         <p id={errorId} className="c-form__error" role="alert">
@@ -85,8 +89,8 @@ export function ChangePasswordForm({
         </p>
       ) : null}
       <ul className="c-notes">
-        <li>8자 이상 영문 대/소문자, 숫자, 특수문자 3가지 이상 조합으로 입력해주세요.</li>
-        <li>허용 가능한 특수문자: !@#$%^&amp;*()</li>
+        <li>{t('password.ruleMix')}</li>
+        <li>{t('password.ruleSpecials')}</li>
       </ul>
       <div className="c-form__actions">
         {onCancel ? (
@@ -95,7 +99,7 @@ export function ChangePasswordForm({
           </button>
         ) : null}
         <button type="submit" className="c-btn c-btn--primary" disabled={busy}>
-          확인
+          {t('dialog.ok')}
         </button>
       </div>
     </form>

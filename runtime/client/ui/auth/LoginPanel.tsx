@@ -72,12 +72,12 @@ export default function LoginPanel({ saveId }: { saveId: boolean }) {
     return (
       <section className="c-login" aria-labelledby={`${ids.id}-pw`}>
         <h2 id={`${ids.id}-pw`} className="c-heading c-heading--2">
-          비밀번호 변경
+          {t('login.changePassword')}
         </h2>
         <Suspense fallback={<p className="c-text">{t('app.loading')}</p>}>
           <ChangePasswordForm
             userId={userId.trim()}
-            cancelLabel={step.required ? '취소' : '다음에 변경'}
+            cancelLabel={step.required ? t('dialog.cancel') : t('login.later')}
             onCancel={() => flow.cancelPasswordChange()}
             onDone={async (message) => {
               await flow.passwordChanged(message);
@@ -95,7 +95,7 @@ export default function LoginPanel({ saveId }: { saveId: boolean }) {
         {notice ? <p className="c-text">{notice}</p> : null}
         <div className="c-field">
           <label className="c-field__label" htmlFor={ids.key}>
-            인증번호
+            {t('login.authKey')}
           </label>
           <input
             id={ids.key}
@@ -109,10 +109,10 @@ export default function LoginPanel({ saveId }: { saveId: boolean }) {
         </div>
         <div className="c-form__actions">
           <button type="button" className="c-btn c-btn--secondary" onClick={() => flow.cancelSecondStep()}>
-            취소
+            {t('dialog.cancel')}
           </button>
           <button type="submit" className="c-btn c-btn--primary" disabled={busy}>
-            확인
+            {t('dialog.ok')}
           </button>
         </div>
       </form>
@@ -129,7 +129,7 @@ export default function LoginPanel({ saveId }: { saveId: boolean }) {
       ) : null}
       <div className="c-field">
         <label className="c-field__label" htmlFor={ids.id}>
-          아이디
+          {t('login.userId')}
         </label>
         <input
           id={ids.id}
@@ -141,7 +141,7 @@ export default function LoginPanel({ saveId }: { saveId: boolean }) {
         />
       </div>
       <PasswordField
-        label="비밀번호"
+        label={t('login.password')}
         name="password"
         value={password}
         onChange={setPassword}
@@ -155,11 +155,11 @@ export default function LoginPanel({ saveId }: { saveId: boolean }) {
             checked={remember}
             onChange={(e) => setRemember(e.target.checked)}
           />
-          아이디 저장
+          {t('login.saveId')}
         </label>
       ) : null}
       <button type="submit" className="c-btn c-btn--primary c-btn--block" disabled={busy} aria-busy={busy}>
-        로그인
+        {t('login.submit')}
       </button>
     </form>
   );

@@ -1,6 +1,7 @@
 import { type ReactNode, useRef, useState } from 'react';
 import { useClickOutside } from './useClickOutside.ts';
 import './date.css';
+import { t } from '../../i18n/t.ts';
 
 /** Props of CalendarPopover. */
 export interface CalendarPopoverProps {
@@ -19,7 +20,7 @@ export interface CalendarPopoverProps {
  */
 export function CalendarPopover({
   dialogLabel,
-  buttonLabel = '달력 열기',
+  buttonLabel = t('calendar.open'),
   disabled,
   children,
 }: CalendarPopoverProps) {

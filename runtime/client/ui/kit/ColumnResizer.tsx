@@ -1,5 +1,6 @@
 import { type KeyboardEvent, type PointerEvent, useRef } from 'react';
 import { MAX_COLUMN_WIDTH, MIN_COLUMN_WIDTH } from '../../../core/grid/index.ts';
+import { t } from '../../i18n/t.ts';
 
 /**
  * The drag handle on a header cell's right edge (`role="separator"` named 열 너비, described by the
@@ -54,7 +55,7 @@ export function ColumnResizer({
       aria-orientation="vertical"
       // Named 열 너비 and described by its column: a name holding the column's label would make
       // every label lookup of that word find the handle too.
-      aria-label="열 너비"
+      aria-label={t('grid.columnWidth')}
       aria-describedby={describedBy}
       aria-valuenow={now || MIN_COLUMN_WIDTH}
       aria-valuemin={MIN_COLUMN_WIDTH}

@@ -16,6 +16,7 @@ import {
   usePage,
 } from './sortRows.ts';
 import './grid.css';
+import { t } from '../../i18n/t.ts';
 
 /** One column of a DataGrid. */
 export interface GridColumn {
@@ -115,7 +116,7 @@ const ROW_HEIGHT_GUESS = 40;
 export function GridCount({ total, failed = false }: { total: number; failed?: boolean | undefined }) {
   return (
     <p className={failed ? 'c-grid__count is-failed' : 'c-grid__count'} aria-live="polite">
-      {failed ? '조회 실패' : `총 ${total.toLocaleString('ko-KR')}건`}
+      {failed ? t('grid.failed') : t('grid.count', { count: total.toLocaleString('ko-KR') })}
     </p>
   );
 }
@@ -138,9 +139,9 @@ export function DataGrid<Row extends GridRow = GridRow>({
   pageSize = 10,
   initialSort,
   onSortChange,
-  emptyText = '조회된 데이터가 없습니다.',
+  emptyText = t('grid.empty'),
   rowActions,
-  actionsLabel = '관리',
+  actionsLabel = t('grid.actions'),
   showCount = true,
   busy = false,
   failed = false,
@@ -227,14 +228,16 @@ export function DataGrid<Row extends GridRow = GridRow>({
           <div className="c-grid__top-start">
             {showCount ? <GridCount total={remote ? remote.total : rows.length} failed={failed} /> : null}
             {selection && selection.selected.size > 0 ? (
-              <span className="c-grid__selected">{`${selection.selected.size.toLocaleString('ko-KR')}건 선택`}</span>
+              <span className="c-grid__selected">
+                {t('grid.selectedCount', { count: selection.selected.size.toLocaleString('ko-KR') })}
+              </span>
             ) : null}
             {toolbar}
           </div>
           <div className="c-grid__top-end">
             {onRefresh ? (
               <Button variant="secondary" className="c-btn--small" onClick={onRefresh} disabled={busy}>
-                새로고침
+                {t('grid.refresh')}
               </Button>
             ) : null}
             {columnPrefs ? (
@@ -285,7 +288,7 @@ export function DataGrid<Row extends GridRow = GridRow>({
                   <th scope="col" className="c-grid__head c-grid__check">
                     <input
                       type="checkbox"
-                      aria-label="전체 선택"
+                      aria-label={t('grid.selectAll')}
                       checked={allSelected}
                       ref={(el) => {
                         if (el) el.indeterminate = someSelected && !allSelected;
@@ -369,7 +372,9 @@ export function DataGrid<Row extends GridRow = GridRow>({
                           <td className="c-grid__cell c-grid__check">
                             <input
                               type="checkbox"
-                              aria-label={`${String(row[shown[0]?.key ?? ''] ?? k)} 선택`}
+                              aria-label={t('grid.selectRow', {
+                                name: String(row[shown[0]?.key ?? ''] ?? k),
+                              })}
                               checked={checked}
                               onChange={(e) => toggleRow(k, e.target.checked)}
                             />

@@ -6,6 +6,7 @@ import { FieldFrame } from './FieldFrame.tsx';
 import type { FieldProps } from './fieldProps.ts';
 import { leaveWithin } from './leaveWithin.ts';
 import './date.css';
+import { t } from '../../i18n/t.ts';
 
 /** Props of DateField: the field contract plus the day. Dates are local `yyyy-MM-dd` strings. */
 export interface DateFieldProps extends FieldProps {
@@ -64,7 +65,7 @@ export function DateField({
             aria-describedby={describedBy}
             onTypedError={setTypedError}
           />
-          <CalendarPopover dialogLabel={`${label} 선택`} disabled={disabled}>
+          <CalendarPopover dialogLabel={t('calendar.dialog', { label })} disabled={disabled}>
             {(close) => (
               <Calendar
                 value={value}

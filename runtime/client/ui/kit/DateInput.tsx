@@ -1,6 +1,7 @@
 import { type InputHTMLAttributes, useState } from 'react';
 import { isWithinBounds, normalizeTypedDate } from './dateValue.ts';
 import './date.css';
+import { t } from '../../i18n/t.ts';
 
 /** Props of DateInput: a bare text input (the caller labels it) holding a `yyyy-MM-dd` value. */
 export interface DateInputProps
@@ -27,11 +28,15 @@ export interface DateInputProps
 export function typedDateProblem(typed: string, min?: string, max?: string): string | undefined {
   if (typed.trim() === '') return undefined;
   const day = normalizeTypedDate(typed);
-  if (!day)
-    return `입력한 날짜(${typed.trim()})가 올바르지 않아 반영하지 않았습니다. YYYY-MM-DD 형식으로 입력해주세요.`;
+  if (!day) return t('date.invalidTyped', { typed: typed.trim() });
   if (isWithinBounds(day, min, max)) return undefined;
-  const range = min && max ? `${min}부터 ${max}까지` : min ? `${min} 이후` : `${max} 이전`;
-  return `입력한 날짜(${day})가 선택할 수 있는 기간(${range})이 아니어서 반영하지 않았습니다.`;
+  const range =
+    min && max
+      ? t('date.rangeBoth', { min, max })
+      : min
+        ? t('date.rangeFrom', { min })
+        : t('date.rangeUntil', { max: max ?? '' });
+  return t('date.outOfRange', { day, range });
 }
 
 /**

@@ -6,6 +6,7 @@ import { FieldsetFrame } from './FieldFrame.tsx';
 import type { FieldProps } from './fieldProps.ts';
 import { leaveWithin } from './leaveWithin.ts';
 import './date.css';
+import { t } from '../../i18n/t.ts';
 
 /** A date range `[from, to]` as local `yyyy-MM-dd` strings; `''` for an open end. */
 export type DateRange = readonly [from: string, to: string];
@@ -44,8 +45,8 @@ export function DateRangeField({
   error,
   required,
   disabled,
-  startLabel = '시작일',
-  endLabel = '종료일',
+  startLabel = t('date.rangeStart'),
+  endLabel = t('date.rangeEnd'),
   today,
   name,
   onBlur,
@@ -100,7 +101,7 @@ export function DateRangeField({
               value={to}
               onChange={setTo}
             />
-            <CalendarPopover dialogLabel={`${label} 선택`} disabled={disabled}>
+            <CalendarPopover dialogLabel={t('calendar.dialog', { label })} disabled={disabled}>
               {(close) => (
                 <Calendar
                   range={value}

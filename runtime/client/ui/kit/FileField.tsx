@@ -8,6 +8,7 @@ import type { FieldProps } from './fieldProps.ts';
 import { ImageWithFallback, NOT_FOUND_IMAGE } from './ImageWithFallback.tsx';
 import { type FileFieldServices, type FileRow, useFileUploads } from './useFileUploads.ts';
 import './file.css';
+import { t } from '../../i18n/t.ts';
 
 /** A file group's rules, as the initial data gives them. */
 export interface FileGroupRule {
@@ -46,11 +47,11 @@ const acceptEntries = (accept: string | null) =>
 /** Why a chosen file is refused before any byte is sent, in Korean, or undefined. */
 function refusalOf(file: File, group: FileGroupRule): string | undefined {
   if (!matchesAccept([file], group.accept))
-    return `허용되지 않은 파일 형식입니다: ${file.name}. 업로드 가능한 형식은 "${acceptEntries(group.accept).join(', ')}" 입니다.`;
-  if (isRefusedProgramName(file.name, group.accept)) return `실행 파일은 올릴 수 없습니다: ${file.name}`;
+    return t('file.refusedType', { name: file.name, accept: acceptEntries(group.accept).join(', ') });
+  if (isRefusedProgramName(file.name, group.accept)) return t('file.refusedProgram', { name: file.name });
   if (file.size > group.maxSizeBytes)
-    return `허용된 파일 크기를 초과하였습니다: ${file.name}. 최대 업로드 가능한 크기는 "${formatFileSize(group.maxSizeBytes)}" 입니다.`;
-  if (file.size === 0) return `빈 파일은 첨부할 수 없습니다: ${file.name}`;
+    return t('file.refusedSize', { name: file.name, max: formatFileSize(group.maxSizeBytes) });
+  if (file.size === 0) return t('file.refusedEmpty', { name: file.name });
   return undefined;
 }
 
@@ -133,14 +134,16 @@ export function FileField({
   const taken = uploads.rows.filter((r) => r.status !== 'failed').length;
   const full = taken >= most;
   const listError = typeof uploads.listing === 'object' ? uploads.listing.error : undefined;
-  const unknownGroup = group ? undefined : `파일 그룹 ${fileGrpId}을(를) 찾을 수 없습니다.`;
+  const unknownGroup = group ? undefined : t('file.unknownGroup', { group: fileGrpId });
   const shownError =
     error ?? unknownGroup ?? (refusals.length ? refusals.join('\n') : undefined) ?? listError;
   const rules = group
     ? [
-        group.accept ? `허용 형식: ${acceptEntries(group.accept).join(', ')}` : '모든 형식',
-        `최대 ${formatFileSize(group.maxSizeBytes)}`,
-        `최대 ${most}개`,
+        group.accept
+          ? t('file.acceptList', { accept: acceptEntries(group.accept).join(', ') })
+          : t('file.acceptAll'),
+        t('file.maxSize', { size: formatFileSize(group.maxSizeBytes) }),
+        t('file.maxCount', { count: most }),
       ].join(' · ')
     : undefined;
   const { describedBy, lines } = useFieldLines(hint, undefined, shownError);
@@ -155,8 +158,8 @@ export function FileField({
       const why = refusalOf(file, group);
       if (why) refused.push(why);
       else if (taken + accepted.length >= most) {
-        if (!refused.includes(`파일은 최대 ${most}개까지 첨부할 수 있습니다.`))
-          refused.push(`파일은 최대 ${most}개까지 첨부할 수 있습니다.`);
+        if (!refused.includes(t('file.tooMany', { count: most })))
+          refused.push(t('file.tooMany', { count: most }));
       } else accepted.push(file);
     }
     setRefusals(refused);
@@ -187,14 +190,14 @@ export function FileField({
         onDragLeave={() => setDragging(false)}
         onDrop={onDrop}
       >
-        <span className="c-file__drop-text">파일을 여기로 끌어다 놓거나</span>
+        <span className="c-file__drop-text">{t('file.dropHint')}</span>
         <Button
           variant="secondary"
           disabled={off || full}
           aria-describedby={buttonDescribedBy}
           onClick={() => input.current?.click()}
         >
-          파일 선택
+          {t('file.choose')}
         </Button>
         <input
           ref={input}
@@ -218,7 +221,7 @@ export function FileField({
           </span>
         ) : null}
       </div>
-      {uploads.listing === 'loading' ? <p className="c-file__status">첨부파일을 불러오는 중입니다.</p> : null}
+      {uploads.listing === 'loading' ? <p className="c-file__status">{t('file.listing')}</p> : null}
       {uploads.rows.length ? (
         <ul className="c-file__list">
           {uploads.rows.map((row) => (
@@ -233,7 +236,7 @@ export function FileField({
                   <button
                     type="button"
                     className="c-file__name"
-                    aria-label={`${row.name} 내려받기`}
+                    aria-label={t('file.download', { name: row.name })}
                     onClick={() => void services.download(row.stored)}
                   >
                     {row.name}
@@ -246,7 +249,7 @@ export function FileField({
                   <div
                     className="c-file__progress"
                     role="progressbar"
-                    aria-label={`${row.name} 업로드 진행률`}
+                    aria-label={t('file.progress', { name: row.name })}
                     aria-valuemin={0}
                     aria-valuemax={100}
                     aria-valuenow={row.size ? Math.min(100, Math.round((row.loaded / row.size) * 100)) : 0}
@@ -266,30 +269,30 @@ export function FileField({
               {row.status === 'uploading' ? (
                 <Button
                   variant="text"
-                  aria-label={`${row.name} 업로드 취소`}
+                  aria-label={t('file.cancelUpload', { name: row.name })}
                   onClick={() => uploads.cancel(row.key)}
                 >
-                  취소
+                  {t('dialog.cancel')}
                 </Button>
               ) : row.status === 'failed' ? (
                 <Button
                   variant="text"
-                  aria-label={`${row.name} 닫기`}
+                  aria-label={t('file.dismiss', { name: row.name })}
                   onClick={() => uploads.dismiss(row.key)}
                 >
-                  닫기
+                  {t('dialog.close')}
                 </Button>
               ) : (
                 <Button
                   variant="text"
-                  aria-label={`${row.name} 삭제`}
+                  aria-label={t('file.remove', { name: row.name })}
                   disabled={disabled}
                   onClick={async () => {
                     const failure = await uploads.remove(row);
                     setRefusals(failure ? [failure] : []);
                   }}
                 >
-                  삭제
+                  {t('file.delete')}
                 </Button>
               )}
             </li>

@@ -1,3 +1,4 @@
+import { t } from '../../i18n/t.ts';
 /** Props of Loader. */
 export interface LoaderProps {
   /** Announced and shown text; default `불러오는 중입니다.` */
@@ -7,7 +8,7 @@ export interface LoaderProps {
 }
 
 /** A polite loading indicator: a status region with a spinner and Korean text. */
-export function Loader({ label = '불러오는 중입니다.', compact = false }: LoaderProps) {
+export function Loader({ label = t('app.loading'), compact = false }: LoaderProps) {
   return (
     <div role="status" className="c-loader">
       <span className="c-loader__spinner" aria-hidden="true" />

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { t } from '../../i18n/t.ts';
 
 /** Props of PageSizeSelect. */
 export interface PageSizeSelectProps {
@@ -17,7 +18,7 @@ export function PageSizeSelect({ size, sizes, onChange }: PageSizeSelectProps) {
   return (
     <span className="c-page-size">
       <label htmlFor={id} className="c-visually-hidden">
-        페이지당 행 수
+        {t('grid.pageSize')}
       </label>
       <select
         id={id}
@@ -27,7 +28,7 @@ export function PageSizeSelect({ size, sizes, onChange }: PageSizeSelectProps) {
       >
         {options.map((n) => (
           <option key={n} value={n}>
-            {n === 0 ? '전체' : `${n}개씩`}
+            {n === 0 ? t('grid.pageSizeAll') : t('grid.pageSizeN', { n })}
           </option>
         ))}
       </select>

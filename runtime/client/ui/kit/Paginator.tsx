@@ -1,3 +1,4 @@
+import { t } from '../../i18n/t.ts';
 import { Button } from './Button.tsx';
 
 /** Props of Paginator. */
@@ -27,14 +28,14 @@ export function Paginator({ page, pageCount, onChange, window = 5 }: PaginatorPr
   const current = Math.min(Math.max(1, page), pageCount);
   const ends = pageCount > window;
   return (
-    <nav aria-label="페이지" className="c-paginator">
+    <nav aria-label={t('paginator.label')} className="c-paginator">
       {ends ? (
         <Button variant="text" disabled={current <= 1} onClick={() => onChange(1)}>
-          처음
+          {t('paginator.first')}
         </Button>
       ) : null}
       <Button variant="text" disabled={current <= 1} onClick={() => onChange(current - 1)}>
-        이전
+        {t('paginator.previous')}
       </Button>
       <ul className="c-paginator__list">
         {pageWindow(current, pageCount, window).map((n) => (
@@ -51,11 +52,11 @@ export function Paginator({ page, pageCount, onChange, window = 5 }: PaginatorPr
         ))}
       </ul>
       <Button variant="text" disabled={current >= pageCount} onClick={() => onChange(current + 1)}>
-        다음
+        {t('paginator.next')}
       </Button>
       {ends ? (
         <Button variant="text" disabled={current >= pageCount} onClick={() => onChange(pageCount)}>
-          마지막
+          {t('paginator.last')}
         </Button>
       ) : null}
     </nav>

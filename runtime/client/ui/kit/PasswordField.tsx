@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { t } from '../../i18n/t.ts';
 import { TextField, type TextFieldProps } from './TextField.tsx';
 
 /** Props of PasswordField: a TextField without `type` (the toggle owns it) or `trailing` (the toggle fills it). */
@@ -24,12 +25,12 @@ export function PasswordField({ label, disabled, ...rest }: PasswordFieldProps) 
         <button
           type="button"
           className="c-btn c-btn--text c-field__toggle"
-          aria-label={`${label} ${shown ? '숨기기' : '보기'}`}
+          aria-label={t('field.toggleShown', { label, action: shown ? t('field.hide') : t('field.show') })}
           aria-pressed={shown}
           disabled={disabled}
           onClick={() => setShown((v) => !v)}
         >
-          {shown ? '숨기기' : '보기'}
+          {shown ? t('field.hide') : t('field.show')}
         </button>
       }
     />

@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { t } from '../../i18n/t.ts';
 import { Button } from './Button.tsx';
 
 /** Props of SearchField. */
@@ -17,7 +18,7 @@ export interface SearchFieldProps {
 /** A search landmark: one labelled input and a 검색 button; Enter submits. */
 export function SearchField({
   onSearch,
-  label = '검색어',
+  label = t('field.searchLabel'),
   landmarkLabel,
   defaultValue = '',
   placeholder,
@@ -47,7 +48,7 @@ export function SearchField({
         onChange={(e) => setValue(e.target.value)}
       />
       <Button type="submit" variant="primary">
-        검색
+        {t('field.search')}
       </Button>
     </form>
   );

@@ -1,4 +1,5 @@
 import type { SelectHTMLAttributes } from 'react';
+import { t } from '../../i18n/t.ts';
 import { FieldFrame } from './FieldFrame.tsx';
 import type { FieldProps } from './fieldProps.ts';
 import type { Option } from './options.ts';
@@ -28,7 +29,7 @@ export function Select({
   options,
   value,
   onChange,
-  placeholder = '선택하세요',
+  placeholder = t('field.selectPlaceholder'),
   hint,
   error,
   required,

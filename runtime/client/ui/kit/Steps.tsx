@@ -1,3 +1,4 @@
+import { t } from '../../i18n/t.ts';
 /** One step of Steps: its label and an optional line under it. */
 export interface StepItem {
   label: string;
@@ -18,7 +19,7 @@ export interface StepsProps {
  * A numbered progress indicator (ordered list): the current step carries aria-current="step", earlier
  * ones are styled as done and say `완료` to screen readers, later ones are pending.
  */
-export function Steps({ steps, current, label = '진행 단계' }: StepsProps) {
+export function Steps({ steps, current, label = t('steps.label') }: StepsProps) {
   return (
     <ol className="c-steps" aria-label={label}>
       {steps.map((step, i) => {
@@ -35,7 +36,7 @@ export function Steps({ steps, current, label = '진행 단계' }: StepsProps) {
             </span>
             <span className="c-steps__text">
               <span className="c-steps__label">{item.label}</span>
-              {i < current ? <span className="c-visually-hidden"> (완료)</span> : null}
+              {i < current ? <span className="c-visually-hidden">{t('steps.done')}</span> : null}
               {item.description ? <span className="c-steps__description">{item.description}</span> : null}
             </span>
           </li>

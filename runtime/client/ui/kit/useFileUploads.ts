@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { FileMetaData } from '../../../../schemas/api/files.ts';
 import type { FileServices } from '../../../core/files/fileServices.ts';
+import { t } from '../../i18n/t.ts';
 
 /** The file API as the file field uses it (injected: the kit does no I/O of its own). */
 export type FileFieldServices = FileServices<FileMetaData>;
@@ -83,7 +84,7 @@ export function useFileUploads(o: {
           ...prev.filter((r) => r.status === 'uploading'),
         ]);
       },
-      (e: unknown) => live && setListing({ error: messageOf(e, '첨부파일을 불러오지 못했습니다.') }),
+      (e: unknown) => live && setListing({ error: messageOf(e, t('file.listFailed')) }),
     );
     return () => {
       live = false;
@@ -113,7 +114,7 @@ export function useFileUploads(o: {
           ),
       });
       update(key, { key, status: 'stored', name: stored.orgFileNm, size: stored.sizeBytes, stored });
-      setAnnounce(`${stored.orgFileNm} 업로드를 완료했습니다.`);
+      setAnnounce(t('file.uploaded', { name: stored.orgFileNm }));
       if (id !== fileId.current) {
         fileId.current = id;
         shown.current = id;
@@ -127,7 +128,7 @@ export function useFileUploads(o: {
           status: 'failed',
           name: file.name,
           size: file.size,
-          error: messageOf(e, '파일 업로드 중 오류가 발생하였습니다.'),
+          error: messageOf(e, t('transport.uploadFailed')),
         });
     } finally {
       controllers.current.delete(key);
@@ -167,11 +168,11 @@ export function useFileUploads(o: {
     /** Removes a stored file after the user confirms; a failure's message, or undefined. */
     async remove(row: Extract<FileRow, { status: 'stored' }>): Promise<string | undefined> {
       const { services } = latest.current;
-      if (!(await services.confirm(`첨부파일 ${row.name}을(를) 삭제하시겠습니까?`))) return undefined;
+      if (!(await services.confirm(t('file.removeConfirm', { name: row.name })))) return undefined;
       try {
         await services.remove(row.stored.fileId, row.stored.fileNo);
       } catch (e) {
-        return messageOf(e, '파일을 삭제하지 못했습니다.');
+        return messageOf(e, t('file.removeFailed'));
       }
       const left = rowsNow.current.filter((r) => r.key !== row.key);
       setRows((prev) => prev.filter((r) => r.key !== row.key));
@@ -181,7 +182,7 @@ export function useFileUploads(o: {
         shown.current = '';
         latest.current.onChange('');
       }
-      setAnnounce(`${row.name}을(를) 삭제했습니다.`);
+      setAnnounce(t('file.removed', { name: row.name }));
       return undefined;
     },
   };

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import type { FileMetaData } from '../../../../schemas/api/files.ts';
 import { formatFileSize } from '../../../core/format/formatFileSize.ts';
+import { t } from '../../i18n/t.ts';
 import { useScreen } from './screenContext.ts';
 import { useFileServices } from './useFileServices.ts';
 
@@ -32,15 +33,14 @@ export function FileLinks({ fileId, emptyText }: { fileId: string; emptyText: st
         live &&
         setListed({
           status: 'failed',
-          error: e instanceof Error && e.message ? e.message : '첨부파일을 불러오지 못했습니다.',
+          error: e instanceof Error && e.message ? e.message : t('file.listFailed'),
         }),
     );
     return () => {
       live = false;
     };
   }, [fileId, services, reloads]);
-  if (listed.status === 'loading')
-    return <span className="c-file-links__status">첨부파일을 불러오는 중입니다.</span>;
+  if (listed.status === 'loading') return <span className="c-file-links__status">{t('file.listing')}</span>;
   if (listed.status === 'failed')
     return (
       <span className="c-file-links__status is-error" role="alert">
@@ -55,7 +55,10 @@ export function FileLinks({ fileId, emptyText }: { fileId: string; emptyText: st
           <button
             type="button"
             className="c-file-links__name"
-            aria-label={`${f.orgFileNm} 내려받기 (${formatFileSize(f.sizeBytes)})`}
+            aria-label={t('screen.fileLinkDownload', {
+              name: f.orgFileNm,
+              size: formatFileSize(f.sizeBytes),
+            })}
             onClick={() => void services.download(f)}
           >
             {f.orgFileNm}

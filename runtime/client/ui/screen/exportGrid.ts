@@ -1,5 +1,6 @@
 import type { ExportAction } from '../../../../schemas/blocks/index.ts';
 import { declaredApiUrl } from '../../../core/url/isApiPath.ts';
+import { t } from '../../i18n/t.ts';
 import type { ConsoleRuntime } from '../../runtime/index.ts';
 import type { GridHandle } from './screenContext.ts';
 
@@ -17,7 +18,7 @@ export async function exportGrid(
   action: ExportAction,
   screenTitle: string,
 ): Promise<void> {
-  if (!handle) throw new Error('내려받을 목록이 아직 없습니다. 목록이 표시된 후 다시 시도해주세요.');
+  if (!handle) throw new Error(t('screen.exportNotReady'));
   const file = {
     fileName: action.fileName ?? handle.title ?? screenTitle,
     format: action.format,

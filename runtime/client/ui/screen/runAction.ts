@@ -1,5 +1,6 @@
 import type { Action, ExportAction, FollowAction } from '../../../../schemas/blocks/index.ts';
 import { isRecord } from '../../../core/transport/index.ts';
+import { t } from '../../i18n/t.ts';
 import { fillParams, fillText } from './fillTemplate.ts';
 
 /** What running an action needs; injected so it is testable without a router or a server. */
@@ -58,7 +59,7 @@ export async function runAction(
       await deps.exportGrid(action);
       return true;
     } catch (e) {
-      await deps.alert(e instanceof Error && e.message ? e.message : '파일을 만들지 못했습니다.');
+      await deps.alert(e instanceof Error && e.message ? e.message : t('screen.exportFailed'));
       return false;
     }
   }
@@ -67,7 +68,7 @@ export async function runAction(
   try {
     answer = await deps.call(action.api, params);
   } catch (e) {
-    await deps.alert(e instanceof Error && e.message ? e.message : '요청을 처리하지 못했습니다.');
+    await deps.alert(e instanceof Error && e.message ? e.message : t('screen.requestFailed'));
     return false;
   }
   deps.reload();

@@ -2,6 +2,7 @@ import { useContext } from 'react';
 import { ref } from 'valtio';
 import type { Action, FollowAction } from '../../../../schemas/blocks/index.ts';
 import { alert, confirm, toast } from '../../dialog/dialogStore.ts';
+import { t } from '../../i18n/t.ts';
 import { initialData } from '../../initialData/index.ts';
 import { useNavigation } from '../../navigation/index.ts';
 import type { ConsoleRuntime } from '../../runtime/index.ts';
@@ -23,7 +24,7 @@ export async function callNamedApi(
     systemCode: initialData.data?.currentSystemCode ?? runtime.config.management.systemCode,
     apis: runtime.config.apis,
   });
-  if (!req) throw new Error('알 수 없는 API입니다.');
+  if (!req) throw new Error(t('screen.unknownApi'));
   const envelope = await runtime.api.call<unknown>(req);
   return envelope.body;
 }

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { ref, useSnapshot } from 'valtio';
 import type { GridBlock } from '../../../../schemas/blocks/index.ts';
 import { filterRows } from '../../../core/form/index.ts';
+import { t } from '../../i18n/t.ts';
 import { useConsoleRuntime } from '../../runtime/index.ts';
 import { resolveApi, rowsOf, totalOf } from './apiRequest.ts';
 import { useScreen } from './screenContext.ts';
@@ -97,7 +98,7 @@ export function useGridRows(block: GridBlock): GridRows {
         setRemote({
           rows: [],
           status: 'failed',
-          error: e instanceof Error && e.message ? e.message : '조회하지 못했습니다.',
+          error: e instanceof Error && e.message ? e.message : t('screen.loadFailed'),
           sample: false,
           total: 0,
         }),

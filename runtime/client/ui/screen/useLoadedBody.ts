@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { isRecord } from '../../../core/transport/index.ts';
+import { t } from '../../i18n/t.ts';
 import { useConsoleRuntime } from '../../runtime/index.ts';
 import { useScreen } from './screenContext.ts';
 import { callNamedApi } from './useActionRunner.ts';
@@ -35,7 +36,7 @@ export function useLoadedBody(
         live &&
         setState({
           status: 'failed',
-          error: e instanceof Error && e.message ? e.message : '조회하지 못했습니다.',
+          error: e instanceof Error && e.message ? e.message : t('screen.loadFailed'),
         }),
     );
     return () => {

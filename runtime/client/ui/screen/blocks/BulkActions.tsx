@@ -1,4 +1,5 @@
 import type { GridBlock as GridSpec } from '../../../../../schemas/blocks/index.ts';
+import { t } from '../../../i18n/t.ts';
 import { useDialog } from '../../../runtime/index.ts';
 import { fillText } from '../fillTemplate.ts';
 import { useScreen } from '../screenContext.ts';
@@ -57,10 +58,13 @@ export function BulkActions({
             state.reloads++;
             onDone();
             if (failed === 0)
-              void dialog.toast(`${bulk.label}: ${count.toLocaleString('ko-KR')}건을 처리했습니다.`);
+              void dialog.toast(t('bulk.done', { label: bulk.label, count: count.toLocaleString('ko-KR') }));
             else
               await dialog.alert(
-                `${(count - failed).toLocaleString('ko-KR')}건을 처리했고 ${failed.toLocaleString('ko-KR')}건은 처리하지 못했습니다.${firstFailure ? ` (${firstFailure})` : ''}`,
+                t('bulk.partly', {
+                  done: (count - failed).toLocaleString('ko-KR'),
+                  failed: failed.toLocaleString('ko-KR'),
+                }) + (firstFailure ? t('bulk.firstFailure', { message: firstFailure }) : ''),
               );
           }}
         />

@@ -1,5 +1,6 @@
 import { type FormEvent, useContext, useEffect, useId, useRef, useState } from 'react';
 import type { FieldSpec } from '../../../../../schemas/blocks/index.ts';
+import { t } from '../../../i18n/t.ts';
 import { setUnsaved, useNavigation } from '../../../navigation/index.ts';
 import { useDialog } from '../../../runtime/index.ts';
 import { Button } from '../../kit/index.ts';
@@ -67,7 +68,7 @@ const FormBlock: BlockViewComponent<'form'> = ({ block }) => {
     }
     if (!block.submit) return;
     if (uploading.size > 0) {
-      await dialog.alert('파일을 올리는 중입니다. 업로드가 끝난 후 다시 눌러주세요.');
+      await dialog.alert(t('screen.uploadsRunning'));
       return;
     }
     setBusy(true);

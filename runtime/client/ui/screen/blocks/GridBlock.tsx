@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import type { ColumnSpec, GridBlock as GridSpec } from '../../../../../schemas/blocks/index.ts';
 import { displayValue } from '../../../../core/form/index.ts';
+import { t } from '../../../i18n/t.ts';
 import {
   Accordion,
   Card,
@@ -97,7 +98,7 @@ function ListView({ spec, data }: { spec: GridSpec; data: GridRows }) {
 /** `grid`: rows of a source as a sortable, paged table (or accordion, or cards) with row actions. */
 const GridBlock: BlockViewComponent<'grid'> = ({ block }) => {
   const data = useGridRows(block);
-  const caption = block.title ?? '목록';
+  const caption = block.title ?? t('grid.caption');
   const { state, title } = useScreen();
   const keys = useMemo(() => block.columns.map((c) => c.key), [block.columns]);
   const [prefs, setPrefs] = useGridPrefs(title, block.id, keys);
@@ -169,7 +170,7 @@ const GridBlock: BlockViewComponent<'grid'> = ({ block }) => {
               onPageSizeChange: data.paging.setSize,
             }
           }
-          emptyText={data.status === 'failed' ? '목록을 불러오지 못했습니다.' : block.emptyText}
+          emptyText={data.status === 'failed' ? t('grid.loadFailed') : block.emptyText}
           rowActions={block.rowActions.length ? (row) => <RowActions spec={block} row={row} /> : undefined}
           showCount={block.showCount}
           busy={data.status === 'loading'}

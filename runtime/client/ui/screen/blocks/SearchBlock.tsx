@@ -1,4 +1,5 @@
 import { type FormEvent, useId } from 'react';
+import { t } from '../../../i18n/t.ts';
 import { Button } from '../../kit/index.ts';
 import { FieldInput, type FieldValueState } from '../FieldInput.tsx';
 import { type BlockViewComponent, useScreen } from '../screenContext.ts';
@@ -25,7 +26,7 @@ const SearchBlock: BlockViewComponent<'search'> = ({ block }) => {
   return (
     <search className="c-search" aria-labelledby={labelId}>
       <h2 id={labelId} className="c-visually-hidden">
-        검색 조건
+        {t('search.legend')}
       </h2>
       <form className="c-search__form" noValidate onSubmit={onSubmit}>
         <div className="c-search__fields">
@@ -55,7 +56,7 @@ const SearchBlock: BlockViewComponent<'search'> = ({ block }) => {
                 delete state.filters[block.for];
               }}
             >
-              초기화
+              {t('search.reset')}
             </Button>
           ) : null}
           <Button variant="primary" type="submit" icon={<Icon name="search" />}>

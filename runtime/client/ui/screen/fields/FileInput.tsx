@@ -1,3 +1,4 @@
+import { t } from '../../../i18n/t.ts';
 import { useInitialData, useSession } from '../../../runtime/index.ts';
 import { FileField, type FileGroupRule } from '../../kit/index.ts';
 import type { FieldViewComponent } from '../screenContext.ts';
@@ -32,7 +33,7 @@ const FileInput: FieldViewComponent = (props) => {
   return (
     <FileField
       {...contract}
-      hint={loggedIn ? contract.hint : '파일은 로그인한 뒤에 첨부할 수 있습니다.'}
+      hint={loggedIn ? contract.hint : t('file.loginFirst')}
       disabled={contract.disabled || !loggedIn}
       name={field.name}
       value={asText(props.value)}

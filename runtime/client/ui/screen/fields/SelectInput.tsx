@@ -1,3 +1,4 @@
+import { t } from '../../../i18n/t.ts';
 import { Select } from '../../kit/index.ts';
 import type { FieldViewComponent } from '../screenContext.ts';
 import { useFieldOptions } from '../useFieldOptions.ts';
@@ -14,7 +15,7 @@ const SelectInput: FieldViewComponent = (props) => {
       value={asText(props.value)}
       onChange={(v) => props.onChange(v)}
       options={options}
-      placeholder={props.field.placeholder ?? '선택하세요'}
+      placeholder={props.field.placeholder ?? t('field.selectPlaceholder')}
     />
   );
 };
