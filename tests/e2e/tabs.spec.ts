@@ -109,7 +109,7 @@ test('an open tab keeps its screen mounted; closing it releases the state', asyn
   await expect(page.getByLabel('보존 확인')).toHaveCount(0);
 });
 
-test('typed input in a React form (환경설정) survives switching tabs and is gone after closing', async ({
+test('typed input in a React form (환경설정) survives switching tabs, asks before closing and is gone after', async ({
   page,
 }) => {
   await page.getByRole('banner').getByRole('link', { name: '환경설정' }).click();
@@ -120,7 +120,13 @@ test('typed input in a React form (환경설정) survives switching tabs and is 
   await expect(settings).toBeHidden();
   await tab(page, '환경설정').click();
   await expect(current).toHaveValue('탭상태123!');
+  // Closing the tab would lose the typed password: it asks first; 취소 keeps the tab.
   await tablist(page).getByRole('button', { name: '탭 닫기' }).click();
+  await expect(dialog(page)).toContainText('저장하지 않은 변경 사항이 있습니다. 이 화면을 떠나시겠습니까?');
+  await dialog(page).getByRole('button', { name: '취소' }).click();
+  await expect(current).toHaveValue('탭상태123!');
+  await tablist(page).getByRole('button', { name: '탭 닫기' }).click();
+  await dialog(page).getByRole('button', { name: '확인' }).click();
   await expect(tablist(page).getByRole('tab')).toHaveText(['홈']);
   await page.getByRole('banner').getByRole('link', { name: '환경설정' }).click();
   await expect(pane(page, '환경설정').getByLabel('현재 비밀번호', { exact: true })).toHaveValue('');

@@ -1,6 +1,7 @@
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { checkPassword, PASSWORD_MESSAGES } from '../../../core/auth/passwordRules.ts';
 import { t } from '../../i18n/t.ts';
+import { setUnsaved } from '../../navigation/index.ts';
 import { useConsoleRuntime } from '../../runtime/index.ts';
 import { PasswordField } from '../kit/index.ts';
 import './auth.css';
@@ -30,13 +31,26 @@ export function ChangePasswordForm({
   const errorId = useId();
   const problem = newPwd ? checkPassword(newPwd, { oldPassword: oldPwd, userId }) : undefined;
   const mismatch = confirmPwd !== '' && confirmPwd !== newPwd;
+  // Typed passwords ask before the page or the tab is left (fidelity.md: unsaved changes).
+  const formRef = useRef<HTMLFormElement>(null);
+  const [owner] = useState(() => ({}));
+  const edited = oldPwd !== '' || newPwd !== '' || confirmPwd !== '';
+  useEffect(() => {
+    setUnsaved(owner, edited, () => formRef.current);
+  }, [owner, edited]);
+  useEffect(() => () => setUnsaved(owner, false), [owner]);
 
   async function submit(e: FormEvent) {
     e.preventDefault();
     setError(undefined);
     if (!oldPwd || !newPwd || !confirmPwd) return setError(t('password.bothRequired'));
-    if (problem) return setError(PASSWORD_MESSAGES[problem]);
-    if (mismatch) return setError(t('password.mismatch'));
+    // A rule the new password breaks, or a confirmation that differs, is already said under its
+    // field: said once, there, and the focus goes to it.
+    if (problem || mismatch) {
+      const field = e.currentTarget.querySelector<HTMLInputElement>('[aria-invalid="true"]');
+      field?.focus();
+      return;
+    }
     setBusy(true);
     try {
       const check = await auth.validatePassword(newPwd, oldPwd, userId);
@@ -48,6 +62,7 @@ export function ChangePasswordForm({
       if (r.resultCode !== '0000')
         return setError(r.resultCode === 'FS02' ? t('password.wrongCurrent') : r.resultMessage);
       // The passwords leave the page as soon as they have done their work.
+      setUnsaved(owner, false);
       setOld('');
       setNew('');
       setConfirm('');
@@ -60,7 +75,13 @@ export function ChangePasswordForm({
   }
 
   return (
-    <form className="c-form" onSubmit={submit} noValidate aria-describedby={error ? errorId : undefined}>
+    <form
+      ref={formRef}
+      className="c-form"
+      onSubmit={submit}
+      noValidate
+      aria-describedby={error ? errorId : undefined}
+    >
       <PasswordField
         label={t('password.current')}
         value={oldPwd}

@@ -62,3 +62,26 @@ describe('ChangePasswordForm', () => {
     expect(fields.map((f) => f.value)).toEqual(['', '', '']);
   });
 });
+
+describe('ChangePasswordForm errors and unsaved input', () => {
+  it('says a broken rule once, under its field, and focuses it; typed passwords count as unsaved', async () => {
+    const { hasUnsavedChanges } = await import('../../../../runtime/client/navigation/index.ts');
+    render(
+      <ConsoleRuntimeProvider runtime={testRuntime}>
+        <ChangePasswordForm userId="staff" onDone={() => undefined} />
+      </ConsoleRuntimeProvider>,
+    );
+    const [current, next, confirm] = [/^현재 비밀번호/, /^새 비밀번호$/, /^새 비밀번호 확인/].map(
+      (name) => screen.getByLabelText(name, { selector: 'input' }) as HTMLInputElement,
+    );
+    expect(hasUnsavedChanges()).toBe(false);
+    fireEvent.change(current!, { target: { value: 'Passw0rd!' } });
+    fireEvent.change(next!, { target: { value: 'short' } });
+    fireEvent.change(confirm!, { target: { value: 'short' } });
+    expect(hasUnsavedChanges()).toBe(true);
+    fireEvent.submit(current!.closest('form')!);
+    const alerts = screen.getAllByRole('alert').map((a) => a.textContent);
+    expect(alerts).toHaveLength(1);
+    expect(document.activeElement).toBe(next);
+  });
+});
