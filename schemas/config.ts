@@ -424,7 +424,7 @@ const filesShape = filesSchema.unwrap().shape;
 
 /**
  * The projection of the configuration the generator writes into the browser bundle
- * (`runtime/client/generated/config.gen.ts`). Never in it: `logging`, `mobile`, `server.*` but
+ * (`runtime/client/generated/config.gen.ts`). Never in it: `logging`, `server.*` but
  * `server.dev`, `interfaces.apiLogging`, `management.codeGroups`, `upstreams`, the upstream side of
  * `apis` (and their `request`/`response` schemas), and anything server-only added later.
  * `api.secret` is in it on purpose: it is the shared obfuscation key the browser needs for
@@ -471,6 +471,8 @@ export const clientConfigSchema = z.object({
     definitions: interfacesShape.definitions,
   }),
   i18n: z.object({ locale: i18nShape.locale, messages: i18nShape.messages }),
+  // The bridge runs in the page: the hybrid switches and timings (nothing secret).
+  mobile: z.object({ hybrid: mobileSchema.unwrap().shape.hybrid }),
   management: z.object({
     systemCode: managementShape.systemCode,
     mainPath: managementShape.mainPath,

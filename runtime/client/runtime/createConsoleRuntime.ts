@@ -3,7 +3,8 @@ import type { Device } from '../../core/menu/buildMenuTree.ts';
 import type { ApiClient } from '../api/index.ts';
 import { createApiClient, createSessionTransport } from '../api/index.ts';
 import { type AuthApi, createAuthApi } from '../auth/authApi.ts';
-import { alert } from '../dialog/dialogStore.ts';
+import { type Bridge, type BridgeWindow, createBridge } from '../bridge/index.ts';
+import { alert, toast } from '../dialog/dialogStore.ts';
 import { setMessageOverrides } from '../i18n/t.ts';
 import {
   createInitialDataLoader,
@@ -27,6 +28,7 @@ import {
   createSessionController,
   createTokenStore,
   currentMenu,
+  rememberedUserIp,
   type SessionController,
   type SessionState,
   type StorageLike,
@@ -49,6 +51,8 @@ export interface ConsoleRuntimeEnvironment {
   device?: Device;
   /** Whether this page load is a reload (F5): tab mode restores its tabs. Default: from Navigation Timing. */
   reloaded?: boolean;
+  /** The window the bridge talks through (tests pass a fake app). Default: the browser's. */
+  bridgeWindow?: BridgeWindow;
   /** Where the user's keys, pointer and scroll are heard (idle logout). Default: the window. */
   activityTarget?: Pick<Window, 'addEventListener' | 'removeEventListener'>;
 }
@@ -86,6 +90,8 @@ export interface ConsoleRuntime {
   readonly logFunctionAccess: (fncId: string) => Promise<boolean>;
   /** The device the menus are filtered for. */
   readonly device: Device;
+  /** The hybrid-app bridge (`mobile.hybrid`): calls to the app and inbound interfaces. */
+  readonly bridge: Bridge;
   /**
    * Before the first render of a console page: a tab without tokens asks the other tabs of the
    * browser for their session (fidelity.md), so a Ctrl-clicked menu opens logged in.
@@ -187,12 +193,22 @@ export function createConsoleRuntime(
       alert: (message) => void alert(message),
     }),
     device: env.device ?? detectDevice(config.app.deviceType, browserDeviceEnvironment()),
+    bridge: createBridge(config.mobile.hybrid, {
+      window:
+        env.bridgeWindow ?? (typeof window === 'undefined' ? undefined : (window as unknown as BridgeWindow)),
+      storage: storage('local'),
+      definition: (id) => interfaces.get(id),
+      authenticated: () => session.authenticated,
+      userIp: () => rememberedUserIp() || undefined,
+      webToast: (message) => void toast(message),
+    }),
     async ready() {
       await controller.adopt();
     },
     start() {
       controller.restore();
       controller.start();
+      if (runtime.bridge.platform) void runtime.bridge.notifyLoaded();
       const unwatch = watchUserActivity(
         env.activityTarget ?? (typeof window === 'undefined' ? undefined : window),
         () => controller.noteActivity(),

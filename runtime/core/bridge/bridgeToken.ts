@@ -32,17 +32,22 @@ export function createBridgeToken(now: Date | number, random: () => number = Mat
 
 /**
  * Bridge token check of spec section 5: 20 ASCII digits, a digit sum mod 17 of 3, and a time
- * within 10 s of `now` in EITHER direction (fidelity.md), compared at whole seconds, the token's
+ * within `validityMs` (10 s, `mobile.hybrid.tokenSecurity.validitySeconds`) of `now` in EITHER
+ * direction (fidelity.md), compared at whole seconds, the token's
  * resolution. The time is matched against the local clock's own readings of now ± 10 s, so a
  * date that does not exist never passes and a daylight-saving change cannot shift it an hour.
  * The random part's 9000 bound is how tokens are made, not checked here.
  */
-export function isValidBridgeToken(token: unknown, now: Date | number): boolean {
+export function isValidBridgeToken(
+  token: unknown,
+  now: Date | number,
+  validityMs: number = BRIDGE_TOKEN_VALIDITY_MS,
+): boolean {
   if (typeof token !== 'string' || !TOKEN.test(token) || digitSum(token) % 17 !== 3) return false;
   const nowSeconds = Math.floor(new Date(now).getTime() / 1000) * 1000;
   if (!Number.isFinite(nowSeconds)) return false;
   const time = token.slice(0, 14);
-  const steps = BRIDGE_TOKEN_VALIDITY_MS / 1000;
+  const steps = Math.max(0, Math.floor(validityMs / 1000));
   for (let k = -steps; k <= steps; k++) if (format(nowSeconds + k * 1000, TIME_PATTERN) === time) return true;
   return false;
 }

@@ -198,6 +198,14 @@ export const MESSAGES_KO = {
   'password.ruleMix': '8자 이상 영문 대/소문자, 숫자, 특수문자 3가지 이상 조합으로 입력해주세요.',
   'password.ruleSpecials': '허용 가능한 특수문자: !@#$%^&*()',
   'file.notConfirmed': '업로드한 파일을 확인할 수 없습니다. 다시 시도해주세요.',
+  'bridge.ok': '정상 처리되었습니다.',
+  'bridge.invalidRequest': '잘못된 요청입니다.',
+  'bridge.invalidToken': '유효하지 않은 인터페이스 토큰입니다.',
+  'bridge.unknownInterface': '인터페이스 정보를 찾을 수 없습니다. : {id}',
+  'bridge.notAuthorised': '인터페이스를 사용할 권한이 없습니다.',
+  'bridge.listenerError': '인터페이스 처리 중 오류가 발생하였습니다.',
+  'bridge.timeout': '앱의 응답 시간이 초과되었습니다. ({id})',
+  'bridge.notHybrid': '앱에서만 사용할 수 있는 기능입니다.',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES_KO;

@@ -1,0 +1,290 @@
+import type { ClientConfig, InterfaceDefinition } from '../../../schemas/index.ts';
+import {
+  BRIDGE_CODES,
+  bridgeName,
+  checkInbound,
+  createBridgeToken,
+  type MobileBridgeResult,
+  parseInboundRequest,
+} from '../../core/bridge/index.ts';
+import { type Clock, systemClock } from '../../core/transport/index.ts';
+import { t } from '../i18n/t.ts';
+import type { StorageLike } from '../session/index.ts';
+
+/** The native side the page talks to: iOS message handlers or the Android interface. */
+export type BridgePlatform = 'ios' | 'android';
+
+/** The globals a bridge reads and writes (the browser's window; tests pass a fake). */
+export interface BridgeWindow {
+  navigator?: { userAgent?: string } | undefined;
+  webkit?:
+    | { messageHandlers?: Record<string, { postMessage(message: unknown): void } | undefined> }
+    | undefined;
+  android?: Record<string, ((json: string) => void) | undefined> | undefined;
+  [name: string]: unknown;
+}
+
+export interface BridgeEnvironment {
+  window: BridgeWindow | undefined;
+  clock?: Clock;
+  /** Where `storage` mirrors its values and falls back (local storage). */
+  storage?: StorageLike | undefined;
+  /** Interface definitions (`ustra:interface`), read for inbound calls. */
+  definition: (id: string) => InterfaceDefinition | undefined;
+  authenticated: () => boolean;
+  userIp: () => string | undefined;
+  /** The web toast, when there is no app. */
+  webToast?: (message: string) => void;
+  random?: () => number;
+}
+
+/** One outbound call: interface id, data, and a timeout (default `mobile.hybrid.bridge.timeoutMs`). */
+export interface BridgeCall {
+  id: string;
+  data?: unknown;
+  timeout?: number;
+}
+
+/** The four static bridges' interface ids. */
+export const STATIC_BRIDGES = {
+  notifyLoaded: 'notify-loaded',
+  toast: 'toast',
+  currentTime: 'current-time',
+  storage: 'storage',
+} as const;
+
+/** `storage` operation types (spec section 9). */
+export const STORAGE_OPERATIONS = { set: '01', get: '02', remove: '03' } as const;
+
+export interface Bridge {
+  /** `ios`, `android`, or `null` outside the app (or with `mobile.hybrid.enabled` off). */
+  readonly platform: BridgePlatform | null;
+  /** Calls the app; resolves with its answer, rejects with a Korean error on timeout or outside the app. */
+  call<T = unknown>(request: BridgeCall): Promise<MobileBridgeResult<T>>;
+  /** Tells the app the page is ready (nothing outside the app). */
+  notifyLoaded(): Promise<void>;
+  /** The app's toast, or the web toast outside it. */
+  toast(message: string): Promise<void>;
+  /** The app's clock (ms), or the browser's when the app does not answer. */
+  currentTime(): Promise<number>;
+  /** The app's key-value store, mirrored to local storage (which answers outside the app). */
+  storage: {
+    set(key: string, value: string): Promise<void>;
+    get(key: string): Promise<string | null>;
+    remove(key: string): Promise<void>;
+  };
+  /**
+   * Makes an inbound interface callable by the app: a global function named after the id. Each
+   * call is checked against its definition and answered to the caller's callback. Returns the
+   * unregister.
+   */
+  listen<Req = unknown, Res = unknown>(id: string, listener: (data: Req) => Res | Promise<Res>): () => void;
+}
+
+const STORAGE_PREFIX = 'console:bridge:';
+
+/**
+ * The hybrid-app bridge of spec sections 5 and 9 (fidelity.md, "Native bridge"). Web → native:
+ * iOS `webkit.messageHandlers[name].postMessage(obj)`, Android `window.android[name](JSON)`, name =
+ * id with `-` → `_`, payload `{ token, callbackName, data, loggingId }`, the answer through a
+ * one-time global callback. Native → web: `listen(id, fn)`.
+ */
+export function createBridge(hybrid: ClientConfig['mobile']['hybrid'], env: BridgeEnvironment): Bridge {
+  const win = env.window;
+  const clock = env.clock ?? systemClock;
+  const random = env.random ?? Math.random;
+  let sequence = 0;
+
+  const platform: BridgePlatform | null = (() => {
+    if (!hybrid.enabled || !win) return null;
+    const ua = win.navigator?.userAgent ?? '';
+    if (!hybrid.userAgentPattern || !ua.includes(hybrid.userAgentPattern)) return null;
+    if (win.webkit?.messageHandlers) return 'ios';
+    if (win.android) return 'android';
+    return null;
+  })();
+
+  /** Sends a message to the app under `name` (an interface's or a callback's). */
+  function post(name: string, message: object): boolean {
+    if (!win) return false;
+    if (platform === 'ios') {
+      const handler = win.webkit?.messageHandlers?.[name];
+      if (!handler) return false;
+      handler.postMessage(message);
+      return true;
+    }
+    if (platform === 'android') {
+      const fn = win.android?.[name];
+      if (typeof fn !== 'function') return false;
+      fn.call(win.android, JSON.stringify(message));
+      return true;
+    }
+    return false;
+  }
+
+  function call<T>(request: BridgeCall): Promise<MobileBridgeResult<T>> {
+    if (!platform || !win) return Promise.reject(new Error(t('bridge.notHybrid')));
+    const callbackName = `${hybrid.bridge.callbackPrefix}${++sequence}_${Math.floor(random() * 1e9)}`;
+    const loggingId = `${clock.now()}${sequence}`;
+    return new Promise((resolve, reject) => {
+      const timeoutMs = request.timeout ?? hybrid.bridge.timeoutMs;
+      const timer =
+        timeoutMs > 0
+          ? clock.setTimeout(() => {
+              delete win[callbackName];
+              reject(new Error(t('bridge.timeout', { id: request.id })));
+            }, timeoutMs)
+          : undefined;
+      win[callbackName] = (answer: unknown) => {
+        if (timer !== undefined) clock.clearTimeout(timer);
+        delete win[callbackName];
+        resolve(asResult<T>(answer));
+      };
+      const sent = post(bridgeName(request.id), {
+        token: createBridgeToken(clock.now(), random),
+        callbackName,
+        data: request.data ?? null,
+        loggingId,
+      });
+      if (!sent) {
+        if (timer !== undefined) clock.clearTimeout(timer);
+        delete win[callbackName];
+        reject(new Error(t('bridge.unknownInterface', { id: request.id })));
+      }
+    });
+  }
+
+  const mirror = env.storage;
+  const readMirror = (key: string): string | null => {
+    try {
+      return mirror?.getItem(STORAGE_PREFIX + key) ?? null;
+    } catch {
+      return null;
+    }
+  };
+  const writeMirror = (key: string, value: string | null) => {
+    try {
+      if (value === null) mirror?.removeItem(STORAGE_PREFIX + key);
+      else mirror?.setItem(STORAGE_PREFIX + key, value);
+    } catch {
+      // blocked storage: the app's copy is the one
+    }
+  };
+  /** A static bridge call that never throws: `undefined` when the app is absent or failed. */
+  const quietly = async <T>(id: string, data?: unknown): Promise<MobileBridgeResult<T> | undefined> => {
+    if (!platform) return undefined;
+    try {
+      const r = await call<T>({ id, data });
+      return r.resCode === BRIDGE_CODES.ok ? r : undefined;
+    } catch {
+      return undefined;
+    }
+  };
+
+  return {
+    platform,
+    call,
+    async notifyLoaded() {
+      await quietly(STATIC_BRIDGES.notifyLoaded);
+    },
+    async toast(message) {
+      if (!(await quietly(STATIC_BRIDGES.toast, { message }))) env.webToast?.(message);
+    },
+    async currentTime() {
+      const r = await quietly<{ time?: number | string }>(STATIC_BRIDGES.currentTime);
+      const time = Number(r?.data?.time);
+      return Number.isFinite(time) && time > 0 ? time : clock.now();
+    },
+    storage: {
+      async set(key, value) {
+        writeMirror(key, value);
+        await quietly(STATIC_BRIDGES.storage, { type: STORAGE_OPERATIONS.set, key, value });
+      },
+      async get(key) {
+        const r = await quietly<{ value?: unknown }>(STATIC_BRIDGES.storage, {
+          type: STORAGE_OPERATIONS.get,
+          key,
+        });
+        const value = r?.data?.value;
+        if (typeof value === 'string') {
+          writeMirror(key, value);
+          return value;
+        }
+        return readMirror(key);
+      },
+      async remove(key) {
+        writeMirror(key, null);
+        await quietly(STATIC_BRIDGES.storage, { type: STORAGE_OPERATIONS.remove, key });
+      },
+    },
+    listen(id, listener) {
+      if (!win) return () => {};
+      const name = bridgeName(id);
+      const answer = (callbackName: string, result: MobileBridgeResult) => {
+        // The reply goes to the callback the app named (fidelity.md), through the same channel.
+        post(callbackName, result);
+      };
+      const fn = async (raw: unknown) => {
+        const request = parseInboundRequest(raw);
+        const decision = checkInbound({
+          definition: env.definition(id),
+          request,
+          now: clock.now(),
+          tokenSecurity: hybrid.tokenSecurity,
+          authenticated: env.authenticated(),
+          channel: platform ?? '',
+          ip: env.userIp(),
+        });
+        if (!request) return;
+        const loggingId = request.loggingId;
+        if (decision.code !== BRIDGE_CODES.ok) {
+          answer(request.callbackName, {
+            resCode: decision.code,
+            resMessage: t(decision.messageKey, { id }),
+            loggingId,
+          });
+          return;
+        }
+        try {
+          const data = await listener(request.data as never);
+          answer(request.callbackName, {
+            resCode: BRIDGE_CODES.ok,
+            resMessage: t('bridge.ok'),
+            data,
+            loggingId,
+          });
+        } catch {
+          answer(request.callbackName, {
+            resCode: BRIDGE_CODES.listenerError,
+            resMessage: t('bridge.listenerError'),
+            loggingId,
+          });
+        }
+      };
+      win[name] = fn;
+      return () => {
+        if (win[name] === fn) delete win[name];
+      };
+    },
+  };
+}
+
+function asResult<T>(answer: unknown): MobileBridgeResult<T> {
+  let v: unknown = answer;
+  if (typeof answer === 'string') {
+    try {
+      v = JSON.parse(answer);
+    } catch {
+      v = undefined;
+    }
+  }
+  const r = v as Partial<MobileBridgeResult<T>> | undefined;
+  if (!r || typeof r !== 'object' || typeof r.resCode !== 'string')
+    return { resCode: BRIDGE_CODES.invalidRequest, resMessage: t('bridge.invalidRequest') };
+  return {
+    resCode: r.resCode,
+    resMessage: typeof r.resMessage === 'string' ? r.resMessage : '',
+    ...(r.data !== undefined ? { data: r.data as T } : {}),
+    ...(typeof r.loggingId === 'string' ? { loggingId: r.loggingId } : {}),
+  };
+}

@@ -1,0 +1,9 @@
+export { BRIDGE_TOKEN_VALIDITY_MS, createBridgeToken, isValidBridgeToken } from './bridgeToken.ts';
+export type {
+  BridgeCode,
+  InboundContext,
+  InboundDecision,
+  InboundRequest,
+  MobileBridgeResult,
+} from './inbound.ts';
+export { BRIDGE_CODES, bridgeName, checkInbound, parseInboundRequest } from './inbound.ts';
