@@ -85,7 +85,7 @@ export type InboundDecision = { code: BridgeCode; messageKey: MessageKey };
 export function checkInbound(c: InboundContext): InboundDecision {
   if (!c.request) return { code: BRIDGE_CODES.invalidRequest, messageKey: 'bridge.invalidRequest' };
   const def = c.definition;
-  if (!def || def.direction !== 'INBOUND')
+  if (def?.direction !== 'INBOUND')
     return { code: BRIDGE_CODES.unknownInterface, messageKey: 'bridge.unknownInterface' };
   if (
     c.tokenSecurity.enabled &&

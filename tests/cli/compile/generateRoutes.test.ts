@@ -80,13 +80,15 @@ describe('generateFiles', () => {
     const marked = configSchema.parse({
       logging: { name: 'MARK_LOG_NAME', file: { enabled: true, dir: 'MARK_LOG_DIR' } },
       server: { host: 'MARK_SERVER_HOST', port: 4321, dev: true },
-      mobile: { hybrid: { userAgentPattern: 'MARK_AGENT' } },
+      // The bridge runs in the page: mobile.hybrid is part of the projection (nothing secret).
+      mobile: { hybrid: { userAgentPattern: 'HybridAgentMark' } },
       interfaces: { apiLogging: { requestUrl: '/MARK_API_LOG' } },
       management: { codeGroups: ['MARK_CODE_GROUP'] },
       api: { secret: 'browser-needs-this-secret' },
     });
     const text = generateFiles(screens, marked).get('config.gen.ts')!;
     expect(text).not.toMatch(/MARK_|4321/);
+    expect(text).toContain('HybridAgentMark');
     expect(text).toContain('export const config: ClientConfig = ');
     const json = /export const config: ClientConfig = (\{[\s\S]*?\n\});/.exec(text)?.[1];
     expect(JSON.parse(json!)).toEqual(toClientConfig(marked));
