@@ -14,7 +14,7 @@ const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 const FIXTURE = join(ROOT, 'tests', 'fixtures', 'generator-project');
 
 /** Server-only settings, each set to a value that must appear nowhere in what the browser gets. */
-const MARKERS = Array.from({ length: 8 }, (_, i) => `SERVER_ONLY_MARKER_${i + 1}`);
+const MARKERS = Array.from({ length: 6 }, (_, i) => `SERVER_ONLY_MARKER_${i + 1}`);
 const CONFIG = `app:
   title: 테스트 콘솔
 logging:
@@ -27,14 +27,13 @@ server:
   host: ${MARKERS[3]}
 mobile:
   hybrid:
-    userAgentPattern: ${MARKERS[4]}
-    bridge:
-      callbackPrefix: ${MARKERS[5]}
+    # The bridge runs in the page: these go to the browser (nothing secret).
+    userAgentPattern: HybridAgentForTheBrowser
 interfaces:
   apiLogging:
-    requestUrl: /${MARKERS[6]}
+    requestUrl: /${MARKERS[4]}
 management:
-  codeGroups: [${MARKERS[7]}]
+  codeGroups: [${MARKERS[5]}]
 api:
   secret: yaml-secret-the-environment-overrides
 `;
@@ -77,7 +76,8 @@ describe('console build: the browser gets a projection of the config', () => {
       expect(generated).not.toContain('yaml-secret-the-environment-overrides');
       for (const marker of MARKERS) expect(generated).not.toContain(marker);
       // Nor the names of the server-only sections, with their defaults.
-      expect(generated).not.toMatch(/"(logging|mobile|middleware|apiLogging|codeGroups|host|port)"/);
+      expect(generated).not.toMatch(/"(logging|middleware|apiLogging|codeGroups|host|port)"/);
+      expect(generated).toContain('"userAgentPattern": "HybridAgentForTheBrowser"');
 
       const dist = join(root, 'dist', 'client');
       const files = listFiles(dist);
