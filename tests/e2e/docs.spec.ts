@@ -137,3 +137,34 @@ test('leaving a form with unsaved edits asks first; 취소 stays with the text, 
   await expect(page).not.toHaveURL(/\/docs\/forms$/);
   await expect(dialog(page)).toHaveCount(0);
 });
+
+test('a newer build makes the open console load the page at its next navigation', async ({ page }) => {
+  await page.clock.install();
+  let published = 'build-before';
+  await page.route('**/latest.json', (route) => route.fulfill({ json: { buildId: published } }));
+  await page.goto('/docs');
+  await expect(page.getByRole('heading', { level: 1, name: '컴포넌트 문서' })).toBeVisible();
+  // The page reads the build it runs about 1 s after it is ready.
+  await page.clock.runFor(2000);
+  await page.evaluate(() => {
+    (window as unknown as { __samePage: boolean }).__samePage = true;
+  });
+  // Without a new build, following a link stays in the page.
+  await page.getByRole('link', { name: /버튼/ }).first().click();
+  await expect(page).toHaveURL(/\/docs\/buttons$/);
+  expect(await page.evaluate(() => (window as unknown as { __samePage?: boolean }).__samePage)).toBe(true);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/docs$/);
+  // A new build is published; an hour later the page notices, and its next navigation is a page load.
+  published = 'build-after';
+  await page.clock.runFor(60 * 60 * 1000);
+  await page
+    .getByRole('link', { name: /입력 폼/ })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/docs\/forms$/);
+  await expect(page.getByRole('heading', { level: 1, name: '입력 폼' })).toBeVisible();
+  expect(
+    await page.evaluate(() => (window as unknown as { __samePage?: boolean }).__samePage),
+  ).toBeUndefined();
+});

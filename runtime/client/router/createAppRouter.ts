@@ -2,6 +2,7 @@ import { createRouter } from '@tanstack/react-router';
 import { routeTree } from '../generated/routeTree.gen.ts';
 import type { ConsoleRuntime } from '../runtime/index.ts';
 import { NotFoundScreen } from '../ui/shell/NotFoundScreen.tsx';
+import { type ConnectionInfo, isConstrained } from '../update/index.ts';
 import { createRouterGuard } from './guardContext.ts';
 
 /** The application router over the generated route tree, guarded by the page's runtime. */
@@ -10,7 +11,12 @@ export function createAppRouter(runtime: ConsoleRuntime) {
   const router = createRouter({
     routeTree,
     context: { guard },
-    defaultPreload: 'intent',
+    // Links preload their screen on intent, except on a slow or metered connection.
+    defaultPreload: isConstrained(
+      (globalThis.navigator as (Navigator & { connection?: ConnectionInfo }) | undefined)?.connection,
+    )
+      ? false
+      : 'intent',
     defaultPreloadDelay: 100,
     scrollRestoration: true,
     defaultNotFoundComponent: NotFoundScreen,

@@ -37,6 +37,7 @@ import {
   watchUserActivity,
 } from '../session/index.ts';
 import { createTabsRuntime, type TabsRuntime } from '../tabs/index.ts';
+import { type ConnectionInfo, createUpdateWatcher, type UpdateWatcher } from '../update/index.ts';
 
 /** What a page's runtime reads from the browser; tests pass fakes. */
 export interface ConsoleRuntimeEnvironment {
@@ -92,6 +93,8 @@ export interface ConsoleRuntime {
   readonly device: Device;
   /** The hybrid-app bridge (`mobile.hybrid`): calls to the app and inbound interfaces. */
   readonly bridge: Bridge;
+  /** New builds: `latest.json` read after ready and hourly; `pending` once another build is out. */
+  readonly update: UpdateWatcher;
   /**
    * Before the first render of a console page: a tab without tokens asks the other tabs of the
    * browser for their session (fidelity.md), so a Ctrl-clicked menu opens logged in.
@@ -193,6 +196,17 @@ export function createConsoleRuntime(
       alert: (message) => void alert(message),
     }),
     device: env.device ?? detectDevice(config.app.deviceType, browserDeviceEnvironment()),
+    update: createUpdateWatcher({
+      fetchBuildId: async () => {
+        const f = env.fetch ?? globalThis.fetch;
+        const res = await f('/latest.json', { cache: 'no-store' });
+        if (!res.ok) return undefined;
+        const body = (await res.json()) as { buildId?: unknown };
+        return typeof body.buildId === 'string' ? body.buildId : undefined;
+      },
+      connection: () =>
+        (globalThis.navigator as (Navigator & { connection?: ConnectionInfo }) | undefined)?.connection,
+    }),
     bridge: createBridge(config.mobile.hybrid, {
       window:
         env.bridgeWindow ?? (typeof window === 'undefined' ? undefined : (window as unknown as BridgeWindow)),
@@ -209,11 +223,13 @@ export function createConsoleRuntime(
       controller.restore();
       controller.start();
       if (runtime.bridge.platform) void runtime.bridge.notifyLoaded();
+      const stopUpdates = runtime.update.start();
       const unwatch = watchUserActivity(
         env.activityTarget ?? (typeof window === 'undefined' ? undefined : window),
         () => controller.noteActivity(),
       );
       return () => {
+        stopUpdates();
         unwatch();
         controller.stop();
       };

@@ -2,6 +2,7 @@ import { RouterProvider, useRouterState } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { NavigationContext } from '../../navigation/index.ts';
 import { type AppRouter, createAppRouter } from '../../router/createAppRouter.ts';
+import { installReloadOnUpdate } from '../../router/reloadOnUpdate.ts';
 import { routerNavigation } from '../../router/routerNavigation.tsx';
 import { installSessionRedirects } from '../../router/sessionRedirects.ts';
 import { installUnsavedChangesGuard } from '../../router/unsavedChangesGuard.ts';
@@ -28,10 +29,12 @@ export function App() {
   useEffect(() => {
     const uninstall = installSessionRedirects(router, runtime);
     const unblock = installUnsavedChangesGuard(router, runtime.config.management.tabs.enabled);
+    const unreload = installReloadOnUpdate(router, runtime.update);
     const stop = runtime.start();
     return () => {
       uninstall();
       unblock();
+      unreload();
       stop();
     };
   }, [router, runtime]);
