@@ -11,6 +11,7 @@ import { decorateDatabase, readBuildScreens } from './db/index.ts';
 import { type ApiBindings, apiBindingsOf, jwksRoute } from './gateway/index.ts';
 import { healthRoutes, readBuildId } from './health/index.ts';
 import { API_PREFIX, errorHandler } from './http/index.ts';
+import { createLogDestination } from './logging/logDestination.ts';
 import { productionProblems, unsafeProfileError } from './productionChecks.ts';
 import { requireUtf8Body, securityHeaderOptions } from './security/index.ts';
 import { staticClient } from './static/index.ts';
@@ -64,7 +65,10 @@ function loggerOptions(
 ): FastifyServerOptions['logger'] {
   if (logger === false) return false;
   const base = { level: toPinoLevel(config.logging.level), name: config.logging.name };
-  return logger === true || logger === undefined ? base : { ...base, ...logger };
+  // Standard output and the daily files, behind the throttle (logging.file, logging.throttle).
+  return logger === true || logger === undefined
+    ? { ...base, stream: createLogDestination(config.logging) }
+    : { ...base, ...logger };
 }
 
 /**

@@ -1,4 +1,3 @@
-import type { InterfaceDefinition } from '../../../schemas/interfaceDefinition.ts';
 import type { MessageKey } from '../i18n/messagesKo.ts';
 import { isValidBridgeToken } from './bridgeToken.ts';
 
@@ -60,9 +59,20 @@ export function parseInboundRequest(raw: unknown): InboundRequest | undefined {
   };
 }
 
+/** The fields of an interface definition (spec section 3) an inbound call is checked against. */
+export interface InboundDefinition {
+  direction: 'INBOUND' | 'OUTBOUND';
+  allowedAuthenticated: boolean;
+  limitByChannel: boolean;
+  channel?: string | undefined;
+  allowedChannels: readonly string[];
+  limitByIpAddress: boolean;
+  allowedIpAddresses: readonly string[];
+}
+
 export interface InboundContext {
   /** The interface's definition, when one is known for this id. */
-  definition: InterfaceDefinition | undefined;
+  definition: InboundDefinition | undefined;
   request: InboundRequest | undefined;
   now: number;
   /** `mobile.hybrid.tokenSecurity`. */
