@@ -1,9 +1,15 @@
-import { format } from 'date-fns';
-
 /** How far a bridge token's time may be from now, either way (spec section 9, fidelity.md). */
 export const BRIDGE_TOKEN_VALIDITY_MS = 10_000;
 
-const TIME_PATTERN = 'yyyyMMddHHmmss';
+/**
+ * Local `yyyyMMddHHmmss` of a time (written out here rather than with date-fns, so the bridge adds
+ * no date library to the pages).
+ */
+function localStamp(at: Date | number): string {
+  const d = new Date(at);
+  const p = (n: number) => String(n).padStart(2, '0');
+  return `${d.getFullYear()}${p(d.getMonth() + 1)}${p(d.getDate())}${p(d.getHours())}${p(d.getMinutes())}${p(d.getSeconds())}`;
+}
 const TOKEN = /^[0-9]{20}$/;
 /** The random part is below this value (spec section 9). */
 const RANDOM_BOUND = 9000;
@@ -20,7 +26,7 @@ function digitSum(s: string): number {
  * `random` (default Math.random) returns a number in [0, 1), like Math.random.
  */
 export function createBridgeToken(now: Date | number, random: () => number = Math.random): string {
-  const time = format(now, TIME_PATTERN);
+  const time = localStamp(now);
   const start = Math.floor(random() * RANDOM_BOUND) % RANDOM_BOUND;
   // Part values below 9000 have digit sums 0..35, which cover every residue mod 17: this ends.
   for (let step = 0; step < RANDOM_BOUND; step++) {
@@ -48,6 +54,6 @@ export function isValidBridgeToken(
   if (!Number.isFinite(nowSeconds)) return false;
   const time = token.slice(0, 14);
   const steps = Math.max(0, Math.floor(validityMs / 1000));
-  for (let k = -steps; k <= steps; k++) if (format(nowSeconds + k * 1000, TIME_PATTERN) === time) return true;
+  for (let k = -steps; k <= steps; k++) if (localStamp(nowSeconds + k * 1000) === time) return true;
   return false;
 }

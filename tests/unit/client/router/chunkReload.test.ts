@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { isChunkLoadError, reloadOnceForChunkError } from '../../../../runtime/client/router/routeErrors.ts';
+
+function env(start: number) {
+  const m = new Map<string, string>();
+  const loads: string[] = [];
+  let now = start;
+  return {
+    loads,
+    tick: (ms: number) => {
+      now += ms;
+    },
+    env: {
+      storage: {
+        getItem: (k: string) => m.get(k) ?? null,
+        setItem: (k: string, v: string) => void m.set(k, v),
+      },
+      now: () => now,
+      assign: (url: string) => void loads.push(url),
+    },
+  };
+}
+
+describe('a stale chunk after a new build', () => {
+  it('is recognised in the wording of each browser', () => {
+    expect(isChunkLoadError(new TypeError('Failed to fetch dynamically imported module: /assets/x.js'))).toBe(
+      true,
+    );
+    expect(isChunkLoadError(new TypeError('error loading dynamically imported module'))).toBe(true);
+    expect(isChunkLoadError(new TypeError('Importing a module script failed.'))).toBe(true);
+    expect(isChunkLoadError(new Error('Network error'))).toBe(false);
+  });
+
+  it('reloads once at the target; a second failure within 10 s shows the error; after 10 s it may reload again', () => {
+    const e = env(1_000_000);
+    expect(reloadOnceForChunkError('/pubs/MP/UI_FU_0016', e.env)).toBe(true);
+    expect(e.loads).toEqual(['/pubs/MP/UI_FU_0016']);
+    e.tick(9_999);
+    expect(reloadOnceForChunkError('/pubs/MP/UI_FU_0016', e.env)).toBe(false);
+    expect(e.loads).toHaveLength(1);
+    e.tick(1);
+    expect(reloadOnceForChunkError('/pubs/MP/UI_FU_0016', e.env)).toBe(true);
+    expect(e.loads).toHaveLength(2);
+  });
+});
