@@ -8,3 +8,4 @@ export {
   setUnsaved,
   type UnsavedScope,
 } from './unsavedChanges.ts';
+export { useUnsavedChanges } from './useUnsavedChanges.ts';

@@ -1,7 +1,7 @@
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import { checkPassword, PASSWORD_MESSAGES } from '../../../core/auth/passwordRules.ts';
 import { t } from '../../i18n/t.ts';
-import { setUnsaved } from '../../navigation/index.ts';
+import { useUnsavedChanges } from '../../navigation/index.ts';
 import { useConsoleRuntime } from '../../runtime/index.ts';
 import { PasswordField } from '../kit/index.ts';
 import './auth.css';
@@ -32,13 +32,7 @@ export function ChangePasswordForm({
   const problem = newPwd ? checkPassword(newPwd, { oldPassword: oldPwd, userId }) : undefined;
   const mismatch = confirmPwd !== '' && confirmPwd !== newPwd;
   // Typed passwords ask before the page or the tab is left (fidelity.md: unsaved changes).
-  const formRef = useRef<HTMLFormElement>(null);
-  const [owner] = useState(() => ({}));
-  const edited = oldPwd !== '' || newPwd !== '' || confirmPwd !== '';
-  useEffect(() => {
-    setUnsaved(owner, edited, () => formRef.current);
-  }, [owner, edited]);
-  useEffect(() => () => setUnsaved(owner, false), [owner]);
+  const unsaved = useUnsavedChanges<HTMLFormElement>(oldPwd !== '' || newPwd !== '' || confirmPwd !== '');
 
   async function submit(e: FormEvent) {
     e.preventDefault();
@@ -62,7 +56,7 @@ export function ChangePasswordForm({
       if (r.resultCode !== '0000')
         return setError(r.resultCode === 'FS02' ? t('password.wrongCurrent') : r.resultMessage);
       // The passwords leave the page as soon as they have done their work.
-      setUnsaved(owner, false);
+      unsaved.saved();
       setOld('');
       setNew('');
       setConfirm('');
@@ -76,7 +70,7 @@ export function ChangePasswordForm({
 
   return (
     <form
-      ref={formRef}
+      ref={unsaved.ref}
       className="c-form"
       onSubmit={submit}
       noValidate

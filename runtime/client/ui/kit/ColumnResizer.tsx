@@ -1,4 +1,4 @@
-import { type KeyboardEvent, type PointerEvent, useRef } from 'react';
+import { type KeyboardEvent, type PointerEvent, useLayoutEffect, useRef } from 'react';
 import { MAX_COLUMN_WIDTH, MIN_COLUMN_WIDTH } from '../../../core/grid/index.ts';
 import { t } from '../../i18n/t.ts';
 
@@ -10,18 +10,31 @@ import { t } from '../../i18n/t.ts';
  */
 export function ColumnResizer({
   describedBy,
+  value,
   width,
   onResize,
   onCommit,
 }: {
   /** Id of the column's label. */
   describedBy: string;
-  /** The column's width now (px), as measured. */
+  /** The width the user set (px), announced as the value; otherwise the measured one is. */
+  value?: number | undefined;
+  /** Measures the column's width now (px); read when a drag or a key starts, never while rendering. */
   width: () => number;
   onResize: (width: number) => void;
   onCommit: (width: number) => void;
 }) {
   const drag = useRef<{ x: number; w: number; last: number } | null>(null);
+  const handle = useRef<HTMLSpanElement>(null);
+  // A focusable separator needs its value: the width set, or (after layout, not while rendering)
+  // the width measured.
+  useLayoutEffect(() => {
+    const now = value ?? Math.round(width());
+    handle.current?.setAttribute(
+      'aria-valuenow',
+      String(Math.max(MIN_COLUMN_WIDTH, Math.min(MAX_COLUMN_WIDTH, now))),
+    );
+  });
   const clamp = (w: number) => Math.min(MAX_COLUMN_WIDTH, Math.max(MIN_COLUMN_WIDTH, Math.round(w)));
   const onPointerDown = (e: PointerEvent<HTMLSpanElement>) => {
     e.preventDefault();
@@ -47,17 +60,17 @@ export function ColumnResizer({
     e.preventDefault();
     onCommit(clamp(width() + delta));
   };
-  const now = Math.round(width());
   return (
     // biome-ignore lint/a11y/useSemanticElements: a focusable, adjustable separator is the WAI-ARIA window-splitter pattern; <hr> cannot take focus or keys
     <span
+      ref={handle}
       role="separator"
+      aria-valuenow={value ?? MIN_COLUMN_WIDTH}
       aria-orientation="vertical"
       // Named 열 너비 and described by its column: a name holding the column's label would make
       // every label lookup of that word find the handle too.
       aria-label={t('grid.columnWidth')}
       aria-describedby={describedBy}
-      aria-valuenow={now || MIN_COLUMN_WIDTH}
       aria-valuemin={MIN_COLUMN_WIDTH}
       aria-valuemax={MAX_COLUMN_WIDTH}
       tabIndex={0}

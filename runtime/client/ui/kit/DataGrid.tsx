@@ -121,6 +121,17 @@ export function GridCount({ total, failed = false }: { total: number; failed?: b
   );
 }
 
+/** The space of the rows not rendered above or below the window of a virtualised page. */
+function SpacerRow({ height, columns }: { height: number; columns: number }) {
+  if (height <= 0) return null;
+  return (
+    // biome-ignore lint/a11y/noAriaHiddenOnFocusable: a spacer row holds nothing focusable
+    <tr aria-hidden="true" className="c-grid__spacer" style={{ height }}>
+      <td colSpan={columns} />
+    </tr>
+  );
+}
+
 const alignClass = (align: GridColumn['align']) =>
   align && align !== 'left' ? ` c-grid__cell--${align}` : '';
 
@@ -155,9 +166,9 @@ export function DataGrid<Row extends GridRow = GridRow>({
   virtualize = true,
 }: DataGridProps<Row>) {
   const [sort, setSort] = useState<GridSort | null>(() => parseSort(initialSort));
+  // The user's page size where a choice is offered; otherwise the prop's.
   const [localSize, setLocalSize] = useState(pageSize);
-  if (!remote && !pageSizes && localSize !== pageSize) setLocalSize(pageSize);
-  const size = remote ? pageSize : localSize;
+  const size = remote || !pageSizes ? pageSize : localSize;
   const local = usePage(rows.length, size);
   const sorted = useMemo(() => (remote ? rows : sortRows(rows, sort)), [rows, sort, remote]);
   const positions = useMemo(() => new Map(rows.map((row, i) => [row, i])), [rows]);
@@ -198,17 +209,10 @@ export function DataGrid<Row extends GridRow = GridRow>({
   const pageKeys = visible.map(keyOf);
   const allSelected = !!selection && pageKeys.length > 0 && pageKeys.every((k) => selection.selected.has(k));
   const someSelected = !!selection && pageKeys.some((k) => selection.selected.has(k));
-  const toggleRow = (k: string | number, on: boolean) => {
+  const toggle = (keys: readonly (string | number)[], on: boolean) => {
     if (!selection) return;
     const next = new Set(selection.selected);
-    if (on) next.add(k);
-    else next.delete(k);
-    selection.onChange(next);
-  };
-  const toggleAll = (on: boolean) => {
-    if (!selection) return;
-    const next = new Set(selection.selected);
-    for (const k of pageKeys) {
+    for (const k of keys) {
       if (on) next.add(k);
       else next.delete(k);
     }
@@ -293,7 +297,7 @@ export function DataGrid<Row extends GridRow = GridRow>({
                       ref={(el) => {
                         if (el) el.indeterminate = someSelected && !allSelected;
                       }}
-                      onChange={(e) => toggleAll(e.target.checked)}
+                      onChange={(e) => toggle(pageKeys, e.target.checked)}
                     />
                   </th>
                 ) : null}
@@ -325,6 +329,7 @@ export function DataGrid<Row extends GridRow = GridRow>({
                       {columnPrefs ? (
                         <ColumnResizer
                           describedBy={labelIdOf(column.key)}
+                          value={typeof column.width === 'number' ? column.width : undefined}
                           width={() => heads.current.get(column.key)?.getBoundingClientRect().width ?? 0}
                           onResize={(width) => setDragging({ key: column.key, width })}
                           onCommit={(width) => {
@@ -352,12 +357,7 @@ export function DataGrid<Row extends GridRow = GridRow>({
                 </tr>
               ) : (
                 <>
-                  {win && win.before > 0 ? (
-                    // biome-ignore lint/a11y/noAriaHiddenOnFocusable: a spacer row holds nothing focusable
-                    <tr aria-hidden="true" className="c-grid__spacer" style={{ height: win.before }}>
-                      <td colSpan={columnCount} />
-                    </tr>
-                  ) : null}
+                  {win ? <SpacerRow height={win.before} columns={columnCount} /> : null}
                   {rendered.map((row, i) => {
                     const k = keyOf(row);
                     const checked = selection?.selected.has(k) ?? false;
@@ -376,7 +376,7 @@ export function DataGrid<Row extends GridRow = GridRow>({
                                 name: String(row[shown[0]?.key ?? ''] ?? k),
                               })}
                               checked={checked}
-                              onChange={(e) => toggleRow(k, e.target.checked)}
+                              onChange={(e) => toggle([k], e.target.checked)}
                             />
                           </td>
                         ) : null}
@@ -393,12 +393,7 @@ export function DataGrid<Row extends GridRow = GridRow>({
                       </tr>
                     );
                   })}
-                  {win && win.after > 0 ? (
-                    // biome-ignore lint/a11y/noAriaHiddenOnFocusable: a spacer row holds nothing focusable
-                    <tr aria-hidden="true" className="c-grid__spacer" style={{ height: win.after }}>
-                      <td colSpan={columnCount} />
-                    </tr>
-                  ) : null}
+                  {win ? <SpacerRow height={win.after} columns={columnCount} /> : null}
                 </>
               )}
             </tbody>

@@ -1,7 +1,7 @@
-import { type FormEvent, useContext, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, useContext, useEffect, useId, useState } from 'react';
 import type { FieldSpec } from '../../../../../schemas/blocks/index.ts';
 import { t } from '../../../i18n/t.ts';
-import { setUnsaved, useNavigation } from '../../../navigation/index.ts';
+import { useNavigation, useUnsavedChanges } from '../../../navigation/index.ts';
 import { useDialog } from '../../../runtime/index.ts';
 import { Button } from '../../kit/index.ts';
 import { FieldInput } from '../FieldInput.tsx';
@@ -31,13 +31,7 @@ const FormBlock: BlockViewComponent<'form'> = ({ block }) => {
   const dialog = useDialog();
   // Unsaved edits ask before the page, the tab or the window is left (fidelity.md); not while the
   // submit runs, whose own navigation must not ask.
-  const formRef = useRef<HTMLFormElement>(null);
-  const [owner] = useState(() => ({}));
-  const edited = form.edited && !busy;
-  useEffect(() => {
-    setUnsaved(owner, edited, () => formRef.current);
-  }, [owner, edited]);
-  useEffect(() => () => setUnsaved(owner, false), [owner]);
+  const unsaved = useUnsavedChanges<HTMLFormElement>(form.edited && !busy);
   // File fields with uploads running: saving waits for them (the set id is not final before).
   const [uploading, setUploading] = useState<ReadonlySet<string>>(() => new Set());
   const onBusy = (name: string) => (on: boolean) =>
@@ -72,7 +66,7 @@ const FormBlock: BlockViewComponent<'form'> = ({ block }) => {
       return;
     }
     setBusy(true);
-    setUnsaved(owner, false);
+    unsaved.saved();
     try {
       if (await run(block.submit.action, sentValues())) form.saved();
     } finally {
@@ -98,7 +92,7 @@ const FormBlock: BlockViewComponent<'form'> = ({ block }) => {
 
   return (
     <form
-      ref={formRef}
+      ref={unsaved.ref}
       className="c-form"
       noValidate
       onSubmit={onSubmit}
@@ -143,7 +137,7 @@ const FormBlock: BlockViewComponent<'form'> = ({ block }) => {
               variant="secondary"
               onClick={() => {
                 form.reset();
-                setUnsaved(owner, false);
+                unsaved.saved();
                 const to = block.cancel?.navigate;
                 if (to) void navigation.navigate(to);
               }}
