@@ -8,6 +8,7 @@ import type { AuthOptions } from './auth/index.ts';
 import { decorateServerKeys } from './auth/index.ts';
 import type { Database } from './db/index.ts';
 import { decorateDatabase, readBuildScreens } from './db/index.ts';
+import { createEventBus, type EventStreamOptions } from './events/index.ts';
 import { type ApiBindings, apiBindingsOf, jwksRoute } from './gateway/index.ts';
 import { healthRoutes, readBuildId } from './health/index.ts';
 import { API_PREFIX, errorHandler } from './http/index.ts';
@@ -15,6 +16,7 @@ import { createLogDestination } from './logging/logDestination.ts';
 import { productionProblems, unsafeProfileError } from './productionChecks.ts';
 import { requireUtf8Body, securityHeaderOptions } from './security/index.ts';
 import { staticClient } from './static/index.ts';
+import { invalidateInitialData } from './system/index.ts';
 
 export interface BuildAppOptions {
   /** The validated console configuration. */
@@ -57,6 +59,8 @@ export interface BuildAppOptions {
    * and then no menu URL is refused.
    */
   screenRoutes?: (() => readonly string[] | undefined) | undefined;
+  /** The event stream's heartbeat and per-session limit (tests). Defaults: see EventStreamOptions. */
+  events?: EventStreamOptions | undefined;
 }
 
 function loggerOptions(
@@ -109,6 +113,18 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   const buildId = await readBuildId(clientDir);
   await app.register(healthRoutes, { prefix: API_PREFIX, profile: config.app.profile, buildId });
+  if (config.management.enabled && database) {
+    // Events of every instance on the database (LISTEN/NOTIFY); closed before the database is.
+    const events = await createEventBus(database, { logger: app.log });
+    app.decorate('events', events);
+    app.addHook('onClose', () => events.close());
+    // Another instance changed menus or codes: drop this one's cached copy at once.
+    events.subscribe((event) => {
+      if (event.type === 'initial-data') invalidateInitialData((event.data as { sysCd?: string }).sysCd);
+    });
+    // A new build announces itself to every open console, whichever instance they talk to.
+    if (buildId) await events.publish('build', { buildId });
+  }
   if (config.management.enabled) {
     const built = await readBuildScreens(clientDir);
     const routes = built?.map((s) => s.path);
@@ -120,6 +136,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       apiBindings: options.apiBindings ?? apiBindingsOf(built ?? []),
       upstreamUrls: options.upstreamUrls,
       screenRoutes: options.screenRoutes ?? (() => routes),
+      buildId: buildId ?? undefined,
+      events: options.events,
     });
     if (database) await app.register(jwksRoute);
   }

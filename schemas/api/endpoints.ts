@@ -225,6 +225,19 @@ export const API_ENDPOINTS = {
     url: '/api/file/remove',
     doc: 'remove one file from its set (fileId, fileNo; the owner or SAVE on its menu)',
   },
+  // ---- /api/events: the event stream (logged in) -------------------------------------------------
+  'events.stream': {
+    method: 'GET',
+    url: '/api/events',
+    doc: 'the event stream (text/event-stream): session end, changed initial data, a new build, notices; lastEventId resumes',
+  },
+  'events.notice': {
+    method: 'POST',
+    url: '/api/events/notice',
+    program: { id: userProgram, fn: FUNCTIONS.save },
+    manifest: {},
+    doc: 'send a notice (message) to everyone logged in; SAVE on the SYSTEM_USER screen menu',
+  },
   // ---- /api/export (logged in) ---------------------------------------------------------------------
   'table.export': {
     method: 'POST',

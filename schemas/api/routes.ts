@@ -20,6 +20,7 @@ import {
   validatePasswordQuerySchema,
 } from './auth.ts';
 import { API_ENDPOINTS, type ApiEndpoint, type ApiRouteName } from './endpoints.ts';
+import { eventStreamQuerySchema, noticeAnswerSchema, noticeRequestSchema } from './events.ts';
 import { tableExportSchema } from './export.ts';
 import {
   attachQuerySchema,
@@ -193,6 +194,14 @@ const ROUTE_SCHEMAS = {
   'file.remove': {
     body: fileRemoveSchema,
     response: fileRemoveAnswerSchema,
+  },
+  // ---- /api/events (logged in) -------------------------------------------------------------------
+  'events.stream': {
+    query: eventStreamQuerySchema,
+  },
+  'events.notice': {
+    body: noticeRequestSchema,
+    response: noticeAnswerSchema,
   },
   // ---- /api/export (logged in) ---------------------------------------------------------------------
   'table.export': {

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { authApi, decorateServerKeys, duplicateCheckApi, registerAuthHooks } from '../auth/index.ts';
+import { eventStreamApi } from '../events/index.ts';
 import { exportApi } from '../export/index.ts';
 import { fileApi } from '../files/index.ts';
 import { gatewayApi } from '../gateway/index.ts';
@@ -23,6 +24,7 @@ export async function managementApi(app: FastifyInstance, options: ManagementApi
   await app.register(initialDataApi, { ...options, prefix: '', base: '/api' }); // initialDataUrl outside /api/system
   await app.register(fileApi, { ...options, prefix: '/file' });
   await app.register(exportApi, { prefix: '' });
+  await app.register(eventStreamApi, { ...options.events, buildId: options.buildId, prefix: '' });
   await app.register(gatewayApi, {
     config: options.config,
     bindings: options.apiBindings ?? (() => new Map()),

@@ -1,6 +1,7 @@
 import type { ConsoleConfig } from '../../../schemas/index.ts';
 // Deep on purpose: auth/index.ts re-exports auth's plugins, which take these options.
 import type { AuthOptions } from '../auth/authDeps.ts';
+import type { EventStreamOptions } from '../events/index.ts';
 // Deep on purpose: gateway/index.ts re-exports the gateway plugin, which needs auth and system.
 import type { ApiBindings } from '../gateway/apiBindings.ts';
 
@@ -23,4 +24,8 @@ export interface ManagementApiOptions {
    * http(s) URL). `undefined` or empty: no screens known (no build), no URL is refused. Default: none.
    */
   screenRoutes?: (() => readonly string[] | undefined) | undefined;
+  /** The build this instance serves (`latest.json`'s id), said on every event stream. Default: none. */
+  buildId?: string | undefined;
+  /** The event stream's heartbeat and per-session limit. Defaults: see EventStreamOptions. */
+  events?: EventStreamOptions | undefined;
 }

@@ -6,6 +6,7 @@ export {
 } from './checkDatabase.ts';
 export type { Queryable, Tx } from './dbTypes.ts';
 export { decorateDatabase } from './fastifyDecoration.ts';
+export { type ChannelListener, type ListenChannelOptions, listenChannel } from './listenChannel.ts';
 export {
   MIGRATIONS_TABLE,
   type MigrateOptions,

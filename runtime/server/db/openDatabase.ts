@@ -28,7 +28,7 @@ interface DatabaseBase {
  */
 export type Database =
   | (DatabaseBase & { kind: 'pglite'; client: PGlite })
-  | (DatabaseBase & { kind: 'postgres'; client: pg.Pool });
+  | (DatabaseBase & { kind: 'postgres'; client: pg.Pool; url: string });
 
 /** The few logger methods used here (a pino or Fastify logger fits). */
 export interface DatabaseLogger {
@@ -114,7 +114,14 @@ async function openPostgres(url: string, options: OpenDatabaseOptions): Promise<
     });
   }
   const db = drizzleNodePg({ client: pool, schema }) as unknown as Db;
-  return { db, kind: 'postgres', client: pool, location: redactUrl(url), close: once(() => pool.end()) };
+  return {
+    db,
+    kind: 'postgres',
+    client: pool,
+    url,
+    location: redactUrl(url),
+    close: once(() => pool.end()),
+  };
 }
 
 async function openPglite(options: OpenDatabaseOptions): Promise<Database> {

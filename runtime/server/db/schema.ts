@@ -322,3 +322,24 @@ export const fileSets = pgTable(
   },
   (t) => [index('file_sets_unbound_idx').on(t.regDttm).where(sql`${t.boundDttm} IS NULL`)],
 );
+
+/**
+ * The event stream's events (issue 17): a session that ended, changed initial data, a new build,
+ * an administrator's notice. Kept an hour so a client reconnecting to any instance resumes after
+ * its last event id; the insert trigger announces each with `pg_notify('console_events', …)`.
+ */
+export const consoleEvents = pgTable(
+  'console_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    /** `session` | `initial-data` | `build` | `notice` */
+    type: varchar('type', { length: 30 }).notNull(),
+    /** For one user's sessions; null with `sessionId` null: for everyone. */
+    usrId: varchar('usr_id', { length: 50 }),
+    /** For one session. */
+    sessionId: varchar('session_id', { length: 64 }),
+    data: jsonb('data').notNull().default({}),
+    regDttm: timestamp('reg_dttm', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('console_events_reg_idx').on(t.regDttm)],
+);

@@ -32,6 +32,13 @@ const asRecords = (rows: MenuRow[]) => rows.map(asRecord);
  */
 export async function menuApi(app: FastifyInstance, options: ManagementApiOptions): Promise<void> {
   const defaultSysCd = options.config.management.systemCode;
+  // This process at once; the others and every open console through the event stream.
+  const initialDataChanged = async (sysCd?: string) => {
+    invalidateInitialData(sysCd);
+    await app.events
+      .publish('initial-data', sysCd ? { sysCd } : {})
+      .catch((error: Error) => app.log.warn({ err: error }, 'initial-data event not sent'));
+  };
 
   apiRoute(app, API_ROUTES['menu.list'], async (request) =>
     success(asRecords(await listMenus(app.db, request.body))),
@@ -60,7 +67,7 @@ export async function menuApi(app: FastifyInstance, options: ManagementApiOption
       ...(routes?.length && { routes }),
     });
     // Every system: a menu may have moved from one system to another. Menu writes are rare.
-    invalidateInitialData();
+    await initialDataChanged();
     return rows;
   };
 
@@ -88,7 +95,7 @@ export async function menuApi(app: FastifyInstance, options: ManagementApiOption
     const { mnuId } = request.body;
     await guardManagementMenus(app.db, request, [{ mnuId }], FUNCTIONS.delete);
     const row = await removeMenu(app.db, mnuId);
-    invalidateInitialData(row.sysCd);
+    await initialDataChanged(row.sysCd);
     return success(asRecord(row));
   });
 }
