@@ -69,10 +69,12 @@ export default defineConfig({
   projects: [
     // Journeys on the default server that log in as admin/staff run after the others (a second
     // login of the same user would end the first one's session mid-test).
-    { name: 'chromium', testIgnore: /(navigation|backends)\.spec\.ts/, use: browser },
+    { name: 'chromium', testIgnore: /(navigation|backends|events)\.spec\.ts/, use: browser },
     { name: 'navigation', testMatch: /navigation\.spec\.ts/, dependencies: ['chromium'], use: browser },
     // The screens over the example backend: admin and staff at length, after the others.
     { name: 'backends', testMatch: /backends\.spec\.ts/, dependencies: ['navigation'], use: browser },
+    // Pushed events: a second login of the same user in another browser, notices to everyone.
+    { name: 'events', testMatch: /events\.spec\.ts/, dependencies: ['backends'], use: browser },
   ],
   // Four servers, each over a fresh database: the default profile, `qa` (console.config.qa.yaml:
   // short idle logout, duplicate-login polling) for the session-expiry journeys, `staging`

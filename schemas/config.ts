@@ -297,6 +297,16 @@ export const managementSchema = z
         excludeUrls: z.array(z.string()).default([]).describe('Paths exempt from direct-connect prevention.'),
       })
       .prefault({}),
+    events: z
+      .strictObject({
+        enabled: z
+          .boolean()
+          .default(true)
+          .describe(
+            'The event stream (GET /api/events): sessions ended elsewhere end at once, changed menus and codes, new builds, notices. Default true.',
+          ),
+      })
+      .prefault({}),
     favourites: z
       .strictObject({
         enabled: z.boolean().default(true).describe('Favourite menus. Default true.'),
@@ -485,6 +495,7 @@ export const clientConfigSchema = z.object({
       excludeUrls: tabsShape.excludeUrls,
     }),
     favourites: z.object({ enabled: favouritesShape.enabled, alwaysVisible: favouritesShape.alwaysVisible }),
+    events: z.object({ enabled: managementShape.events.unwrap().shape.enabled }),
   }),
   api: z.object({
     baseUrl: apiShape.baseUrl,

@@ -18,7 +18,12 @@ export const initialDataEventSchema = z.object({ sysCd: z.string().optional() })
 export const buildEventSchema = z.object({ buildId: z.string() });
 
 /** An administrator's notice to everyone logged in. */
-export const noticeEventSchema = z.object({ message: z.string(), from: z.string().optional() });
+export const noticeEventSchema = z.object({
+  message: z.string(),
+  from: z.string().optional(),
+  /** Kept on the server: the sending session does not get its own notice. Never sent to a client. */
+  senderSessionId: z.string().optional(),
+});
 
 /**
  * The events of the stream by name (the SSE `event:` field); `data` is the JSON of its schema.

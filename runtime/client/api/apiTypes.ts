@@ -185,4 +185,6 @@ export interface ApiClient {
   uploadResumable<T = unknown>(request: ResumableUploadRequest): Promise<ApiEnvelope<T>>;
   /** The task queue every call and download waits in. */
   readonly queue: TaskQueue;
+  /** The headers a call would carry now (a new transaction id, the tokens): for requests made outside `call`, the event stream. */
+  headers(): Record<string, string>;
 }

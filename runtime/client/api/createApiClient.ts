@@ -92,5 +92,6 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         request,
       ),
     queue,
+    headers: () => ctx.headersFor(ctx.newTranId(), {}),
   };
 }

@@ -27,6 +27,11 @@ export interface InitialDataLoader {
   readonly interfaces: InterfaceStore;
   /** Loads once (again after a failure); resolves with the data, or `null` when it failed. */
   load(): Promise<InitialData | null>;
+  /**
+   * Reads it again in the background (the server said menus or codes changed): no loading bar, the
+   * current data stays until the new has arrived, and stays when the read fails.
+   */
+  refresh(): Promise<void>;
 }
 
 interface CachedInitialData {
@@ -47,8 +52,8 @@ export function createInitialDataLoader(options: InitialDataLoaderOptions): Init
   const cacheOn = config.management.initialDataCache.enabled && !!options.cacheStorage;
   let running: Promise<InitialData | null> | undefined;
 
-  async function fetchRaw(): Promise<CachedInitialData> {
-    if (cacheOn) {
+  async function fetchRaw(background = false): Promise<CachedInitialData> {
+    if (cacheOn && !background) {
       try {
         const cached = options.cacheStorage?.getItem(INITIAL_DATA_CACHE_KEY);
         if (cached) return JSON.parse(cached) as CachedInitialData;
@@ -56,7 +61,12 @@ export function createInitialDataLoader(options: InitialDataLoaderOptions): Init
         // a broken cache entry is simply loaded again
       }
     }
-    const common = { method: 'POST', skipAuthValidation: true, activity: false } as const;
+    const common = {
+      method: 'POST',
+      skipAuthValidation: true,
+      activity: false,
+      loading: !background,
+    } as const;
     const main = await call<RawInitialData>({ ...common, url: config.management.initialDataUrl });
     if (!main.body || typeof main.body !== 'object') throw new Error('initial data: body is not an object');
     const fresh: CachedInitialData = { body: main.body };
@@ -74,17 +84,20 @@ export function createInitialDataLoader(options: InitialDataLoaderOptions): Init
     return fresh;
   }
 
+  function apply(raw: CachedInitialData): InitialData {
+    const data = processInitialData(raw.body, {
+      configDefinitions: config.interfaces.definitions,
+      loadedDefinitions: raw.definitions,
+    });
+    interfaces.save(normalizeDefinitions(data.interfaces));
+    setInitialData(state, data);
+    return data;
+  }
+
   async function run(): Promise<InitialData | null> {
     state.status = 'loading';
     try {
-      const raw = await fetchRaw();
-      const data = processInitialData(raw.body, {
-        configDefinitions: config.interfaces.definitions,
-        loadedDefinitions: raw.definitions,
-      });
-      interfaces.save(normalizeDefinitions(data.interfaces));
-      setInitialData(state, data);
-      return data;
+      return apply(await fetchRaw());
     } catch {
       state.status = 'failed';
       state.data = null;
@@ -103,6 +116,14 @@ export function createInitialDataLoader(options: InitialDataLoaderOptions): Init
         running = undefined;
       });
       return running;
+    },
+    async refresh() {
+      if (state.status !== 'ready') return;
+      try {
+        apply(await fetchRaw(true));
+      } catch {
+        // the data the page has stays; the next full load tries again
+      }
     },
   };
 }

@@ -5,7 +5,8 @@ import { createApiClient, createSessionTransport } from '../api/index.ts';
 import { type AuthApi, createAuthApi } from '../auth/authApi.ts';
 import { type Bridge, type BridgeWindow, createBridge } from '../bridge/index.ts';
 import { alert, toast } from '../dialog/dialogStore.ts';
-import { setMessageOverrides } from '../i18n/t.ts';
+import { createConsoleEvents } from '../events/index.ts';
+import { setMessageOverrides, t } from '../i18n/t.ts';
 import {
   createInitialDataLoader,
   createInterfaceStore,
@@ -131,6 +132,19 @@ export function createConsoleRuntime(
   // The user's name and roles live where the tokens do (cookies are shared like local storage).
   const userStorage = storage(jwt.storage === 'session' ? 'session' : 'local');
   let transport: ReturnType<typeof createSessionTransport> | undefined;
+  // Pushed by the server (management.events): each target is looked up when its event arrives.
+  const events = createConsoleEvents({
+    config,
+    headers: () => api.headers(),
+    fetch: env.fetch,
+    targets: () => ({
+      endSession: (reason) => controller.inactivate(reason),
+      refreshInitialData: () => void loader.refresh(),
+      buildSeen: (buildId) => runtime.update.observe(buildId),
+      notice: (message, from) =>
+        void alert(from ? t('events.noticeFrom', { message, from }) : message, t('events.noticeTitle')),
+    }),
+  });
   const controller = createSessionController({
     auth: config.auth,
     secret: config.api.secret,
@@ -140,6 +154,7 @@ export function createConsoleRuntime(
     openChannel: () => createCrossTabChannel(),
     noticeStorage: storage('session'),
     transport: () => transport,
+    events,
   });
   const api = createApiClient({
     config,

@@ -38,6 +38,11 @@ export interface SessionControllerOptions {
   noticeStorage?: StorageLike | undefined;
   /** The logout call and the duplicate check, looked up when needed. */
   transport?: () => SessionTransport | undefined;
+  /**
+   * The session's event stream (`management.events`): started with the session's process id while
+   * it is active and the services run, stopped when it ends. Default: none.
+   */
+  events?: { start(sessionKey: string): void; stop(): void } | undefined;
 }
 
 /** What the API client tells the session about each answer. */
@@ -147,11 +152,14 @@ export function createSessionController(options: SessionControllerOptions): Sess
     if (!started || state.status !== 'active') return;
     idle.restart();
     if (auth.duplication.type === 'polling' && !poll.running) poll.start();
+    const key = state.claims?.procId;
+    if (typeof key === 'string' && key) options.events?.start(key);
   }
 
   function stopServices(): void {
     idle.stop();
     poll.stop();
+    options.events?.stop();
   }
 
   function saveUser(): void {

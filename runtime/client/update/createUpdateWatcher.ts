@@ -34,6 +34,8 @@ export interface UpdateWatcher {
   start(): () => void;
   /** One check now (also what the hourly timer runs). */
   check(): Promise<void>;
+  /** A build id heard another way (the event stream's `build`): the same comparison as a check. */
+  observe(buildId: string | undefined): void;
 }
 
 /**
@@ -54,6 +56,10 @@ export function createUpdateWatcher(options: UpdateWatcherOptions): UpdateWatche
     } catch {
       id = undefined;
     }
+    observe(id);
+  }
+
+  function observe(id: string | undefined): void {
     if (!id) return;
     if (baseline === undefined) {
       baseline = id;
@@ -73,6 +79,7 @@ export function createUpdateWatcher(options: UpdateWatcherOptions): UpdateWatche
       return baseline;
     },
     check,
+    observe,
     start() {
       const first = isConstrained(options.connection?.())
         ? undefined

@@ -52,6 +52,8 @@ export const MESSAGES_KO = {
   'session.duplicated': '다른 곳에서 같은 아이디로 로그인하여 로그아웃되었습니다.',
   'session.expired': '로그인 세션이 만료되어 로그아웃되었습니다. 다시 로그인해주세요.',
   'session.idle': '오랫동안 사용하지 않아 자동으로 로그아웃되었습니다.',
+  'events.noticeTitle': '관리자 공지',
+  'events.noticeFrom': '{message}\n\n보낸 사람: {from}',
   'idle.title': '자동 로그아웃 안내',
   'idle.countdown': '{seconds}초 후 자동으로 로그아웃됩니다.',
   'idle.hint': '계속 사용하시려면 연장을 눌러주세요.',

@@ -24,7 +24,9 @@ export async function managementApi(app: FastifyInstance, options: ManagementApi
   await app.register(initialDataApi, { ...options, prefix: '', base: '/api' }); // initialDataUrl outside /api/system
   await app.register(fileApi, { ...options, prefix: '/file' });
   await app.register(exportApi, { prefix: '' });
-  await app.register(eventStreamApi, { ...options.events, buildId: options.buildId, prefix: '' });
+  if (options.config.management.events.enabled) {
+    await app.register(eventStreamApi, { ...options.events, buildId: options.buildId, prefix: '' });
+  }
   await app.register(gatewayApi, {
     config: options.config,
     bindings: options.apiBindings ?? (() => new Map()),

@@ -78,7 +78,11 @@ export async function eventStreamApi(app: FastifyInstance, options: EventStreamO
     const send = (event: ConsoleEvent) => {
       if (ended || event.id <= sentUpTo || !eventReaches(event, listener)) return;
       sentUpTo = event.id;
-      raw.write(sseFrame({ id: event.id, event: event.type, data: JSON.stringify(event.data) }));
+      // A notice is not shown to the session that sent it (it has its own confirmation); which
+      // session that was stays on the server.
+      const { senderSessionId, ...data } = event.data as { senderSessionId?: string };
+      if (senderSessionId === user.sessionId) return;
+      raw.write(sseFrame({ id: event.id, event: event.type, data: JSON.stringify(data) }));
       // The session is over: nothing more is for it.
       if (event.type === 'session') end();
     };
@@ -116,7 +120,11 @@ export async function eventStreamApi(app: FastifyInstance, options: EventStreamO
 
   apiRoute(app, API_ROUTES['events.notice'], async (request) => {
     const from = request.user?.usrNm;
-    await app.events.publish('notice', { message: request.body.message, ...(from ? { from } : {}) });
+    await app.events.publish('notice', {
+      message: request.body.message,
+      ...(from ? { from } : {}),
+      ...(request.user ? { senderSessionId: request.user.sessionId } : {}),
+    });
     request.log.info({ usrId: request.user?.usrId }, 'notice sent');
     return success({ sent: true as const });
   });

@@ -173,6 +173,7 @@ describe('notices', () => {
     const admin = await loginAs(b.app, 'admin');
     const menuId = await userAdminMenu();
     const listener = await openStream(baseA, await loginAs(a.app, 'staff'));
+    const sender = await openStream(baseB, admin);
     const send = (message: string) =>
       fetch(`${baseB}/api/events/notice`, {
         method: 'POST',
@@ -184,6 +185,10 @@ describe('notices', () => {
     const first = await listener.next(ofType('notice'));
     expect(JSON.parse(first.data)).toEqual({ message: '10분 후 점검을 시작합니다.', from: '관리자' });
     listener.close();
+    // The sender's own session is not sent its notice.
+    await new Promise((r) => setTimeout(r, 200));
+    expect(sender.events.filter((e) => e.event === 'notice')).toEqual([]);
+    sender.close();
 
     // Missed while disconnected: given back on reconnect, after the last id seen, in order.
     await send('둘');

@@ -45,9 +45,13 @@ describe('createConsoleRuntime', () => {
 
     const heard: string[] = [];
     const off = onInactivated((r) => heard.push(r));
+    // The active session opened its event stream with its token.
+    const stream = f.requests.find((r) => r.url === '/api/events');
+    expect(stream?.method).toBe('GET');
+    expect(stream?.headers.get('X-Access-Token')).toBe(access);
     await logout();
     off();
-    const call = f.requests[1];
+    const call = f.requests.find((r) => r.url === '/api/authentication/logout');
     expect(call?.method).toBe('POST');
     expect(call?.url).toBe('/api/authentication/logout');
     expect(call?.headers.get('X-Access-Token')).toBe(access);

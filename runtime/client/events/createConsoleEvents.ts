@@ -1,0 +1,54 @@
+import { API_ENDPOINTS } from '../../../schemas/api/endpoints.ts';
+import type { ClientConfig } from '../../../schemas/index.ts';
+import { buildUrl } from '../../core/transport/index.ts';
+import { createEventStream } from './createEventStream.ts';
+import {
+  createSessionEvents,
+  type EventChannelLike,
+  type LockManagerLike,
+  type SessionEvents,
+} from './createSessionEvents.ts';
+import { type ConsoleEventTargets, handleConsoleEvent } from './handleConsoleEvent.ts';
+
+export interface ConsoleEventsOptions {
+  config: Pick<ClientConfig, 'api' | 'management'>;
+  /** The headers of a call now (the session's tokens). */
+  headers: () => Record<string, string>;
+  /** What each event does; looked up per event. */
+  targets: () => ConsoleEventTargets;
+  fetch?: typeof globalThis.fetch | undefined;
+  locks?: LockManagerLike | undefined;
+  openChannel?: ((name: string) => EventChannelLike | undefined) | undefined;
+}
+
+const browserLocks = (): LockManagerLike | undefined =>
+  (globalThis.navigator as (Navigator & { locks?: LockManagerLike }) | undefined)?.locks;
+
+const browserChannel = (name: string): EventChannelLike | undefined =>
+  typeof BroadcastChannel === 'undefined' ? undefined : new BroadcastChannel(name);
+
+/**
+ * The console's event stream (`GET /api/events`), one per session and browser, or `undefined`
+ * when `management.events.enabled` is off (the duplicate-check poll and the next call still end a
+ * session; menus and builds are then noticed at the next load and the hourly check).
+ */
+export function createConsoleEvents(options: ConsoleEventsOptions): SessionEvents | undefined {
+  const { config } = options;
+  if (!config.management.events.enabled) return undefined;
+  const url = buildUrl(config.api.baseUrl, API_ENDPOINTS['events.stream'].url);
+  return createSessionEvents({
+    openStream: (handlers) =>
+      createEventStream({
+        ...handlers,
+        url,
+        headers: () => {
+          const { Accept: _accept, ...rest } = options.headers();
+          return rest;
+        },
+        ...(options.fetch ? { fetch: options.fetch } : {}),
+      }),
+    onEvent: (event) => handleConsoleEvent(event, options.targets()),
+    locks: options.locks ?? browserLocks(),
+    openChannel: options.openChannel ?? browserChannel,
+  });
+}
