@@ -5,6 +5,7 @@ import { createApiClient, createSessionTransport } from '../api/index.ts';
 import { type AuthApi, createAuthApi } from '../auth/authApi.ts';
 import { type Bridge, type BridgeWindow, createBridge } from '../bridge/index.ts';
 import { alert, toast } from '../dialog/dialogStore.ts';
+import type { ConsoleBridgeContracts } from '../generated/bridge.gen.ts';
 import { setMessageOverrides } from '../i18n/t.ts';
 import {
   createInitialDataLoader,
@@ -92,7 +93,7 @@ export interface ConsoleRuntime {
   /** The device the menus are filtered for. */
   readonly device: Device;
   /** The hybrid-app bridge (`mobile.hybrid`): calls to the app and inbound interfaces. */
-  readonly bridge: Bridge;
+  readonly bridge: Bridge<ConsoleBridgeContracts>;
   /** New builds: `latest.json` read after ready and hourly; `pending` once another build is out. */
   readonly update: UpdateWatcher;
   /**
@@ -207,7 +208,7 @@ export function createConsoleRuntime(
       connection: () =>
         (globalThis.navigator as (Navigator & { connection?: ConnectionInfo }) | undefined)?.connection,
     }),
-    bridge: createBridge(config.mobile.hybrid, {
+    bridge: createBridge<ConsoleBridgeContracts>(config.mobile.hybrid, {
       window:
         env.bridgeWindow ?? (typeof window === 'undefined' ? undefined : (window as unknown as BridgeWindow)),
       storage: storage('local'),

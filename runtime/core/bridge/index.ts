@@ -7,3 +7,4 @@ export type {
   MobileBridgeResult,
 } from './inbound.ts';
 export { BRIDGE_CODES, bridgeName, checkInbound, parseInboundRequest } from './inbound.ts';
+export { STATIC_BRIDGES, STORAGE_OPERATIONS } from './staticBridges.ts';
