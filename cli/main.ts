@@ -1,5 +1,6 @@
 import { Command, CommanderError } from 'commander';
 import { adminCreateCommand, adminUnlockCommand, type PasswordReader } from './commands/admin.ts';
+import { bridgeTypesCommand } from './commands/bridgeTypes.ts';
 import { buildCommand } from './commands/build.ts';
 import { dbMigrateCommand, dbSeedCommand } from './commands/db.ts';
 import { devCommand } from './commands/dev.ts';
@@ -52,11 +53,25 @@ export async function main(argv: string[], opts: MainOptions): Promise<number> {
     .action((o: { profile?: string }) => set(validateCommand({ root: opts.root, profile: o.profile, io })));
   program
     .command('generate')
-    .description('generate the typed route tree from the manifests (written only when content changes)')
+    .description(
+      'generate the typed route tree, the client config and the bridge types from the manifests and the config (written only when content changes)',
+    )
     .option(...profile)
     .option('--check', 'exit 1 when the generated files are stale, without writing')
     .action((o: { profile?: string; check?: boolean }) =>
       set(generateCommand({ root: opts.root, profile: o.profile, check: o.check ?? false, io })),
+    );
+  program
+    .command('bridge')
+    .description('the hybrid-app bridge (mobile.hybrid, interfaces.definitions)')
+    .command('types')
+    .description(
+      'write runtime/client/generated/bridge.gen.ts: TypeScript contracts of bridge.call and bridge.listen from the interface definitions and their request/response schemas (only when changed; `generate` writes it too)',
+    )
+    .option(...profile)
+    .option('--check', 'exit 1 when the file is stale, without writing')
+    .action((o: { profile?: string; check?: boolean }) =>
+      set(bridgeTypesCommand({ root: opts.root, profile: o.profile, check: o.check ?? false, io })),
     );
   program
     .command('schema')

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { AA_TEXT_CONTRAST, contrastRatio } from '../runtime/core/theme/index.ts';
 import { isRelativeUrl } from '../runtime/core/url/isRelativeUrl.ts';
 import { apisSchema, declaredApiSchema, upstreamsSchema } from './gateway.ts';
-import { interfaceDefinitionSchema } from './interfaceDefinition.ts';
+import { clientInterfaceDefinitionSchema, interfaceDefinitionSchema } from './interfaceDefinition.ts';
 import { PROFILES } from './profiles.ts';
 
 export { GUARDED_PROFILES, PROFILES } from './profiles.ts';
@@ -435,7 +435,7 @@ const filesShape = filesSchema.unwrap().shape;
 /**
  * The projection of the configuration the generator writes into the browser bundle
  * (`runtime/client/generated/config.gen.ts`). Never in it: `logging`, `server.*` but
- * `server.dev`, `interfaces.apiLogging`, `management.codeGroups`, `upstreams`, the upstream side of
+ * `server.dev`, `interfaces.apiLogging`, interface definitions' `request`/`response` schemas, `management.codeGroups`, `upstreams`, the upstream side of
  * `apis` (and their `request`/`response` schemas), and anything server-only added later.
  * `api.secret` is in it on purpose: it is the shared obfuscation key the browser needs for
  * secured calls and the profile header, and protects nothing.
@@ -476,9 +476,10 @@ export const clientConfigSchema = z.object({
     }),
   }),
   server: z.object({ dev: serverShape.dev }),
+  // Definitions without their request/response schemas: those become TypeScript types at build time.
   interfaces: z.object({
     initialDataUrl: interfacesShape.initialDataUrl,
-    definitions: interfacesShape.definitions,
+    definitions: z.array(clientInterfaceDefinitionSchema),
   }),
   i18n: z.object({ locale: i18nShape.locale, messages: i18nShape.messages }),
   // The bridge runs in the page: the hybrid switches and timings (nothing secret).

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { jsonSchemaObject } from './jsonSchema.ts';
 import { GUARDED_PROFILES, PROFILES } from './profiles.ts';
 
 /** A name of an upstream (`shop`) or a part of a declared API's name (`shop.orders`). */
@@ -67,12 +68,6 @@ export const pagingParamsSchema = z
 const bodyPath = z.string().regex(/^[A-Za-z_$][\w$]*(\.[A-Za-z_$][\w$]*)*$/, {
   message: 'must be a key of the answer body, or a dotted path such as page.items',
 });
-
-/**
- * A JSON Schema (draft 2020-12, OpenAPI 3.1's dialect) kept as written: the CLI reads its
- * `properties` to check the names manifests bind; nothing validates calls against it at run time.
- */
-const jsonSchemaObject = z.record(z.string(), z.unknown());
 
 /**
  * `apis.<name>`: a call of an upstream a manifest may bind like a catalogue call. The browser calls

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { jsonSchemaObject } from './jsonSchema.ts';
 
 /** Interface definition of spec section 3; held client-side keyed by id plus version. */
 export const interfaceDefinitionSchema = z.strictObject({
@@ -19,6 +20,32 @@ export const interfaceDefinitionSchema = z.strictObject({
   channel: z.string().optional(),
   allowedChannels: z.array(z.string()).default([]),
   keys: z.array(z.string()).default([]),
+  request: jsonSchemaObject
+    .optional()
+    .describe(
+      'JSON Schema of the data: what `bridge.call` sends (OUTBOUND) or the listener receives (INBOUND). Types `npx console bridge types` writes; CLI only.',
+    ),
+  response: jsonSchemaObject
+    .optional()
+    .describe(
+      "JSON Schema of the answer's data: what the app answers (OUTBOUND) or the listener returns (INBOUND). CLI only.",
+    ),
 });
 
 export type InterfaceDefinition = z.infer<typeof interfaceDefinitionSchema>;
+
+/**
+ * A definition as the browser holds it (the client config, the initial-data answer, `ustra:interface`):
+ * without its `request`/`response` schemas, which are compile-time only (the generated bridge types).
+ * Other keys are dropped, not refused: the client config is a projection of the config.
+ */
+export const clientInterfaceDefinitionSchema = z.object(
+  interfaceDefinitionSchema.omit({ request: true, response: true }).shape,
+);
+export type ClientInterfaceDefinition = z.infer<typeof clientInterfaceDefinitionSchema>;
+
+/** A definition without its compile-time schemas (what the server answers and the bundle carries). */
+export function withoutSchemas(def: InterfaceDefinition): ClientInterfaceDefinition {
+  const { request: _request, response: _response, ...rest } = def;
+  return rest;
+}

@@ -58,6 +58,7 @@ export const DIAGNOSTIC_CODES = {
   CON316: "a parameter or field name the declared API's request schema does not have",
   CON317: 'declared API declared in more than one place',
   CON318: 'a file field sent to a declared API whose files do not list it',
+  CON319: "an interface definition's request or response schema that cannot be typed",
   CON401: 'generated file is stale',
 } as const;
 

@@ -1,6 +1,7 @@
 import { isLoginPagePath } from '../../runtime/core/guard/isLoginPagePath.ts';
 import type { ScreenMeta } from '../../runtime/core/screen/screenMeta.ts';
 import { type ConsoleConfig, toClientConfig } from '../../schemas/index.ts';
+import { BRIDGE_TYPES_FILE, bridgeTypesFile } from './generateBridgeTypes.ts';
 import type { ScreenEntry } from './loadScreens.ts';
 import { profileHeaderOf } from './profileHeader.ts';
 
@@ -55,7 +56,7 @@ function loginScreenFile(sorted: readonly ScreenEntry[], config: ConsoleConfig):
 }
 
 /**
- * Every generated file (the route tree and the client's projection of the config), keyed by path relative to GENERATED_DIR. Pure and deterministic: the same
+ * Every generated file (the route tree, the client's projection of the config and the bridge's typed contracts), keyed by path relative to GENERATED_DIR. Pure and deterministic: the same
  * screens and config always give byte-identical output (sorted by route, no timestamps, no
  * absolute paths).
  */
@@ -124,5 +125,6 @@ export function generateFiles(screens: readonly ScreenEntry[], config: ConsoleCo
       ' * no cipher code until a secured call. */\n' +
       `export const profileHeader = ${JSON.stringify(profileHeaderOf(config.app.profile, config.api.secret))};\n`,
   );
+  files.set(BRIDGE_TYPES_FILE, bridgeTypesFile(config.interfaces.definitions));
   return files;
 }

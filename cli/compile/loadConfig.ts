@@ -8,6 +8,7 @@ import {
   PROFILES,
 } from '../../schemas/index.ts';
 import { checkConfigReferences } from './checkConfigReferences.ts';
+import { checkInterfaceSchemas } from './checkInterfaceSchemas.ts';
 import { deepMerge } from './deepMerge.ts';
 import type { Diagnostic } from './diagnostic.ts';
 import { didYouMean } from './didYouMean.ts';
@@ -216,6 +217,7 @@ export function loadConfig(opts: LoadConfigOptions): LoadedConfig {
       }),
     );
     diagnostics.push(...checkConfigReferences(config, read, configFiles, apiFileOf));
+    diagnostics.push(...checkInterfaceSchemas(config, read, configFiles));
     if (!diagnostics.length) {
       const { codeGroups } = config.management;
       return {

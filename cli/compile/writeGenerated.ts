@@ -18,11 +18,14 @@ function existing(dir: string): string[] {
     .filter((n) => /\.gen\.tsx?$/.test(n));
 }
 
-/** Writes only files whose content changed and removes generated files no screen needs any more. */
+/**
+ * Writes only files whose content changed and removes generated files no screen needs any more
+ * (`prune`, default true; off when `files` is one part of the output, e.g. `console bridge types`).
+ */
 export function writeGenerated(
   root: string,
   files: Map<string, string>,
-  opts: { check?: boolean } = {},
+  opts: { check?: boolean; prune?: boolean } = {},
 ): WriteResult {
   const dir = join(root, GENERATED_DIR);
   const result: WriteResult = { written: [], removed: [], unchanged: 0, stale: [] };
@@ -59,7 +62,7 @@ export function writeGenerated(
     writeFileSync(abs, content);
     result.written.push(rel);
   }
-  for (const rel of existing(dir)) {
+  for (const rel of opts.prune === false ? [] : existing(dir)) {
     if (files.has(rel)) continue;
     if (opts.check) stale(rel, 'no longer produced by any manifest');
     else {

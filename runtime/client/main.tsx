@@ -10,28 +10,46 @@ import './ui/kit/kit.css';
 import './ui/screen/blocks.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { mockNativePlatform } from '../core/bridge/index.ts';
 import { config, profileHeader } from './generated/config.gen.ts';
 import { writeLocaleCookie } from './i18n/t.ts';
 import { ConsoleRuntimeProvider, createConsoleRuntime } from './runtime/index.ts';
 import { App } from './ui/shell/App.tsx';
 import { applyTheme } from './ui/theme/applyTheme.ts';
 
-const runtime = createConsoleRuntime(config, {
-  profileHeader,
-  dev: config.server.dev || import.meta.env.DEV,
+// `?native=ios|android` in a dev or qa build: the mock native host (a lazily loaded chunk) plays the
+// app. It must be in place before the runtime makes its bridge, which reads the user agent and the
+// app's globals once; without the parameter nothing is loaded and the page starts as before.
+const mockPlatform = mockNativePlatform(location.search, {
+  profile: config.app.profile,
+  hybridEnabled: config.mobile.hybrid.enabled,
 });
-writeLocaleCookie(config.i18n.locale);
-applyTheme(config.app);
-const el = document.getElementById('app');
-// A new tab first asks the other tabs for their session (at most 300 ms), then renders.
-if (el) {
-  void runtime.ready().then(() =>
-    createRoot(el).render(
-      <StrictMode>
-        <ConsoleRuntimeProvider runtime={runtime}>
-          <App />
-        </ConsoleRuntimeProvider>
-      </StrictMode>,
-    ),
-  );
+const mockNative = mockPlatform
+  ? import('./mockNative/index.ts').then((m) => m.startMockNative(mockPlatform, config))
+  : undefined;
+
+function start(mock: Awaited<typeof mockNative>) {
+  const runtime = createConsoleRuntime(config, {
+    profileHeader,
+    dev: config.server.dev || import.meta.env.DEV,
+  });
+  writeLocaleCookie(config.i18n.locale);
+  applyTheme(config.app);
+  const el = document.getElementById('app');
+  // A new tab first asks the other tabs for their session (at most 300 ms), then renders.
+  if (el) {
+    void runtime.ready().then(() => {
+      createRoot(el).render(
+        <StrictMode>
+          <ConsoleRuntimeProvider runtime={runtime}>
+            <App />
+          </ConsoleRuntimeProvider>
+        </StrictMode>,
+      );
+      mock?.mount(runtime);
+    });
+  }
 }
+
+if (mockNative) void mockNative.then(start, () => start(undefined));
+else start(undefined);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isRelativeUrl } from '../../runtime/core/url/isRelativeUrl.ts';
-import { interfaceDefinitionSchema } from '../interfaceDefinition.ts';
+import { clientInterfaceDefinitionSchema } from '../interfaceDefinition.ts';
 import { text } from './text.ts';
 
 // Payloads and answers of `/api/system/**` (spec section 7), shared by the server (which
@@ -272,8 +272,8 @@ export const initialDataSchema = z.object({
   appProp: appPropSchema,
   projectProp: z.record(z.string(), z.unknown()),
   currentSystemCode: z.string(),
-  /** `interfaces.definitions` of the configuration. */
-  interfaceDefinitions: z.array(interfaceDefinitionSchema),
+  /** `interfaces.definitions` of the configuration, without their compile-time schemas. */
+  interfaceDefinitions: z.array(clientInterfaceDefinitionSchema),
 });
 export type InitialData = z.infer<typeof initialDataSchema>;
 

@@ -4,9 +4,10 @@ import { useConsoleRuntime } from '../../runtime/client/index.ts';
 const PLATFORMS = { ios: 'iOS 앱', android: 'Android 앱' } as const;
 
 /**
- * /docs/bridge: every static bridge of `runtime.bridge` (화면 준비 알림, 토스트, 앱 시각, 저장소) and
- * two inbound interfaces the app can call (`push-received`, `member-card`, login only). Outside the
- * app each static bridge shows its fallback.
+ * /docs/bridge: every static bridge of `runtime.bridge` (화면 준비 알림, 토스트, 앱 시각, 저장소), one
+ * declared OUTBOUND interface (`device-info`) and two inbound interfaces the app can call
+ * (`push-received`, `member-card`, login only). Outside the app each static bridge shows its fallback;
+ * `?native=android|ios` puts the page in the mock native host (dev and qa builds).
  */
 export default function BridgeDemo() {
   const { bridge } = useConsoleRuntime();
@@ -15,12 +16,15 @@ export default function BridgeDemo() {
   const say = (line: string) => setLog((l) => [...l, line]);
 
   useEffect(() => {
-    const offPush = bridge.listen<{ title?: string }, { shown: boolean }>('push-received', (data) => {
+    // Typed by the definition's schemas (runtime/client/generated/bridge.gen.ts): `data.title` is a
+    // string, and the listener must return `{ shown: boolean }`.
+    const offPush = bridge.listen('push-received', (data) => {
       setPushes((p) => [...p, String(data?.title ?? '')]);
       return { shown: true };
     });
     const offCard = bridge.listen('member-card', () => ({ cardNo: '1234-5678' }));
-    // Listened to, but console.config.yaml defines no such INBOUND interface: the app gets 5005.
+    // @ts-expect-error: console.config.yaml defines no such INBOUND interface (a type error), and at
+    // run time the app gets 5005. Listened to on purpose, to show that answer.
     const offCoupon = bridge.listen('coupon-issued', () => ({ saved: true }));
     return () => {
       offPush();
@@ -42,6 +46,11 @@ export default function BridgeDemo() {
       <h1 className="c-screen__title">앱 브리지</h1>
       <p className="c-text">
         실행 환경: <strong>{bridge.platform ? PLATFORMS[bridge.platform] : '브라우저 (앱 아님)'}</strong>
+      </p>
+      <p className="c-text">
+        앱 없이 확인하려면 주소 끝에 <code>?native=android</code> 또는 <code>?native=ios</code> 를 붙여
+        여십시오 (개발·검증 빌드에서만). 모의 앱이 호출에 답하고, 화면 구석의 모의 앱 패널에서 앱이 보내는
+        호출(유효한 토큰, 만료된 토큰, 정의 없는 인터페이스)을 보낼 수 있습니다.
       </p>
       <section aria-labelledby="bridge-static">
         <h2 id="bridge-static" className="c-heading c-heading--2">
@@ -84,6 +93,17 @@ export default function BridgeDemo() {
             })}
           >
             저장소 저장 후 읽기
+          </button>
+          <button
+            type="button"
+            className="c-btn c-btn--secondary"
+            onClick={run('기기 정보', async () => {
+              // device-info is an OUTBOUND definition: its answer's data is typed { model, os, appVersion? }.
+              const r = await bridge.call({ id: 'device-info' });
+              return r.data ? `${r.data.model} / ${r.data.os}` : `${r.resCode} ${r.resMessage}`;
+            })}
+          >
+            기기 정보
           </button>
         </div>
         <ol className="c-bridge-log" aria-label="브리지 결과" aria-live="polite">

@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { STAGING_BASE_URL } from './support/baseUrl.ts';
 
 // The hybrid-app bridge on /docs/bridge, inside a fake app: a user agent carrying ConsoleHybrid
 // and a fake iOS `webkit.messageHandlers` or Android `window.android` injected before load. The
@@ -148,4 +149,58 @@ test('outside the app the page says so and the static bridges fall back', async 
   await expect(page.getByText('브라우저 (앱 아님)')).toBeVisible();
   await page.getByRole('button', { name: '저장소 저장 후 읽기' }).click();
   await expect(page.getByRole('list', { name: '브리지 결과' })).toContainText('저장소: 저장한 값');
+});
+
+// The mock native host (dev and qa builds): `?native=android|ios` in a plain desktop browser, no
+// fake app injected. It answers the page's calls and fires inbound ones from its panel.
+test.describe('the mock native host', () => {
+  test('?native=android: the static bridges and a declared interface answer, inbound calls fire from the panel', async ({
+    page,
+  }) => {
+    await page.goto('/docs/bridge?native=android');
+    await expect(page.getByRole('heading', { level: 1, name: '앱 브리지' })).toBeVisible();
+    await expect(page.getByText('Android 앱')).toBeVisible();
+    const log = page.getByRole('list', { name: '브리지 결과' });
+    await page.getByRole('button', { name: '앱 시각' }).click();
+    await expect(log).toContainText(/앱 시각: \d{4}-\d{2}-\d{2}T/);
+    await page.getByRole('button', { name: '기기 정보' }).click();
+    await expect(log).toContainText('기기 정보: Galaxy S24 / Android 14');
+    await page.getByRole('button', { name: '저장소 저장 후 읽기' }).click();
+    await expect(log).toContainText('저장소: 저장한 값');
+    await page.getByRole('button', { name: '토스트' }).click();
+    await expect(page.getByText('앱 토스트: 앱 브리지 토스트입니다.')).toBeVisible();
+
+    const panel = page.getByRole('region', { name: '모의 앱 (Android)' });
+    const toggle = panel.getByRole('button', { name: '모의 앱 (Android)' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const answers = panel.getByRole('list', { name: '모의 앱 기록' });
+    // The console told the app it is ready, and each call above reached the app.
+    await expect(answers).toContainText('→ notify-loaded 0000');
+    await expect(answers).toContainText('→ device-info 0000');
+
+    await panel.getByRole('button', { name: 'push-received 보내기' }).click();
+    await expect(answers).toContainText('← push-received 0000 정상 처리되었습니다.');
+    await expect(page.getByRole('list', { name: '받은 알림' })).toContainText('새 쿠폰이 도착했습니다.');
+    await panel.getByRole('button', { name: 'push-received 만료 토큰으로' }).click();
+    await expect(answers).toContainText('← push-received 5003');
+    await panel.getByRole('button', { name: 'coupon-issued 보내기' }).click();
+    await expect(answers).toContainText('← coupon-issued 5005');
+    await panel.getByRole('button', { name: 'member-card 보내기' }).click();
+    await expect(answers).toContainText('← member-card 0401');
+  });
+
+  test('?native=ios plays an iOS app', async ({ page }) => {
+    await page.goto('/docs/bridge?native=ios');
+    await expect(page.getByText('iOS 앱')).toBeVisible();
+    await page.getByRole('button', { name: '기기 정보' }).click();
+    await expect(page.getByRole('list', { name: '브리지 결과' })).toContainText('기기 정보: Galaxy S24');
+  });
+
+  test('a staging build ignores ?native=', async ({ page }) => {
+    await page.goto(`${STAGING_BASE_URL}/docs/bridge?native=android`, { waitUntil: 'networkidle' });
+    expect(await page.evaluate(() => navigator.userAgent)).not.toContain('ConsoleHybrid');
+    await expect(page.getByRole('region', { name: /모의 앱/ })).toHaveCount(0);
+  });
 });

@@ -1,4 +1,4 @@
-import type { ClientConfig, InterfaceDefinition } from '../../../schemas/index.ts';
+import type { ClientConfig, ClientInterfaceDefinition } from '../../../schemas/index.ts';
 import {
   BRIDGE_CODES,
   bridgeName,
@@ -6,10 +6,13 @@ import {
   createBridgeToken,
   type MobileBridgeResult,
   parseInboundRequest,
+  STATIC_BRIDGES,
+  STORAGE_OPERATIONS,
 } from '../../core/bridge/index.ts';
 import { type Clock, systemClock } from '../../core/transport/index.ts';
 import { t } from '../i18n/t.ts';
 import type { StorageLike } from '../session/index.ts';
+import type { BridgeCall, BridgeContracts, UntypedBridgeContracts } from './bridgeContracts.ts';
 
 /** The native side the page talks to: iOS message handlers or the Android interface. */
 export type BridgePlatform = 'ios' | 'android';
@@ -30,7 +33,7 @@ export interface BridgeEnvironment {
   /** Where `storage` mirrors its values and falls back (local storage). */
   storage?: StorageLike | undefined;
   /** Interface definitions (`ustra:interface`), read for inbound calls. */
-  definition: (id: string) => InterfaceDefinition | undefined;
+  definition: (id: string) => ClientInterfaceDefinition | undefined;
   authenticated: () => boolean;
   userIp: () => string | undefined;
   /** The web toast, when there is no app. */
@@ -38,29 +41,17 @@ export interface BridgeEnvironment {
   random?: () => number;
 }
 
-/** One outbound call: interface id, data, and a timeout (default `mobile.hybrid.bridge.timeoutMs`). */
-export interface BridgeCall {
-  id: string;
-  data?: unknown;
-  timeout?: number;
-}
-
-/** The four static bridges' interface ids. */
-export const STATIC_BRIDGES = {
-  notifyLoaded: 'notify-loaded',
-  toast: 'toast',
-  currentTime: 'current-time',
-  storage: 'storage',
-} as const;
-
-/** `storage` operation types (spec section 9). */
-export const STORAGE_OPERATIONS = { set: '01', get: '02', remove: '03' } as const;
-
-export interface Bridge {
+/**
+ * The bridge, typed by its contracts `C`: with the generated ones (`runtime.bridge`) an interface id
+ * no definition declares, or data of the wrong shape, is a type error.
+ */
+export interface Bridge<C extends BridgeContracts = UntypedBridgeContracts> {
   /** `ios`, `android`, or `null` outside the app (or with `mobile.hybrid.enabled` off). */
   readonly platform: BridgePlatform | null;
   /** Calls the app; resolves with its answer, rejects with a Korean error on timeout or outside the app. */
-  call<T = unknown>(request: BridgeCall): Promise<MobileBridgeResult<T>>;
+  call<Id extends keyof C['outbound'] & string>(
+    request: BridgeCall<Id, C['outbound'][Id]['request']>,
+  ): Promise<MobileBridgeResult<C['outbound'][Id]['response']>>;
   /** Tells the app the page is ready (nothing outside the app). */
   notifyLoaded(): Promise<void>;
   /** The app's toast, or the web toast outside it. */
@@ -78,7 +69,14 @@ export interface Bridge {
    * call is checked against its definition and answered to the caller's callback. Returns the
    * unregister.
    */
-  listen<Req = unknown, Res = unknown>(id: string, listener: (data: Req) => Res | Promise<Res>): () => void;
+  listen<Id extends keyof C['inbound'] & string>(
+    id: Id,
+    listener: (
+      data: C['inbound'][Id]['request'],
+    ) => C['inbound'][Id]['response'] | Promise<C['inbound'][Id]['response']>,
+  ): () => void;
+  /** The ids listened to now (the mock native host offers them). */
+  listening(): string[];
 }
 
 const STORAGE_PREFIX = 'console:bridge:';
@@ -89,11 +87,15 @@ const STORAGE_PREFIX = 'console:bridge:';
  * id with `-` → `_`, payload `{ token, callbackName, data, loggingId }`, the answer through a
  * one-time global callback. Native → web: `listen(id, fn)`.
  */
-export function createBridge(hybrid: ClientConfig['mobile']['hybrid'], env: BridgeEnvironment): Bridge {
+export function createBridge<C extends BridgeContracts = UntypedBridgeContracts>(
+  hybrid: ClientConfig['mobile']['hybrid'],
+  env: BridgeEnvironment,
+): Bridge<C> {
   const win = env.window;
   const clock = env.clock ?? systemClock;
   const random = env.random ?? Math.random;
   let sequence = 0;
+  const listened = new Set<string>();
 
   const platform: BridgePlatform | null = (() => {
     if (!hybrid.enabled || !win) return null;
@@ -122,7 +124,11 @@ export function createBridge(hybrid: ClientConfig['mobile']['hybrid'], env: Brid
     return false;
   }
 
-  function call<T>(request: BridgeCall): Promise<MobileBridgeResult<T>> {
+  function call<T>(request: {
+    id: string;
+    data?: unknown;
+    timeout?: number;
+  }): Promise<MobileBridgeResult<T>> {
     if (!platform || !win) return Promise.reject(new Error(t('bridge.notHybrid')));
     const callbackName = `${hybrid.bridge.callbackPrefix}${++sequence}_${Math.floor(random() * 1e9)}`;
     const loggingId = `${clock.now()}${sequence}`;
@@ -183,7 +189,8 @@ export function createBridge(hybrid: ClientConfig['mobile']['hybrid'], env: Brid
 
   return {
     platform,
-    call,
+    call: call as Bridge<C>['call'],
+    listening: () => [...listened].sort(),
     async notifyLoaded() {
       await quietly(STATIC_BRIDGES.notifyLoaded);
     },
@@ -262,8 +269,11 @@ export function createBridge(hybrid: ClientConfig['mobile']['hybrid'], env: Brid
         }
       };
       win[name] = fn;
+      listened.add(id);
       return () => {
-        if (win[name] === fn) delete win[name];
+        if (win[name] !== fn) return;
+        delete win[name];
+        listened.delete(id);
       };
     },
   };

@@ -1,2 +1,10 @@
-export type { Bridge, BridgeCall, BridgeEnvironment, BridgePlatform, BridgeWindow } from './createBridge.ts';
-export { createBridge, STATIC_BRIDGES, STORAGE_OPERATIONS } from './createBridge.ts';
+export { STATIC_BRIDGES, STORAGE_OPERATIONS } from '../../core/bridge/index.ts';
+export type {
+  BridgeCall,
+  BridgeContract,
+  BridgeContracts,
+  StaticBridgeContracts,
+  UntypedBridgeContracts,
+} from './bridgeContracts.ts';
+export type { Bridge, BridgeEnvironment, BridgePlatform, BridgeWindow } from './createBridge.ts';
+export { createBridge } from './createBridge.ts';

@@ -1,4 +1,4 @@
-import type { InterfaceDefinition } from '../../../schemas/index.ts';
+import type { ClientInterfaceDefinition } from '../../../schemas/index.ts';
 import {
   DEFAULT_INTERFACE_VERSION,
   interfaceKey,
@@ -10,8 +10,10 @@ import type { StorageLike } from '../session/index.ts';
 export const INTERFACE_SESSION_KEY = 'ustra:interface';
 
 /** Definitions with the schema's defaults applied and unknown fields dropped; entries without an id are skipped. */
-export function normalizeDefinitions(defs: Record<string, unknown>): Record<string, InterfaceDefinition> {
-  const out: Record<string, InterfaceDefinition> = {};
+export function normalizeDefinitions(
+  defs: Record<string, unknown>,
+): Record<string, ClientInterfaceDefinition> {
+  const out: Record<string, ClientInterfaceDefinition> = {};
   for (const value of Object.values(defs)) {
     const def =
       value && typeof value === 'object'
@@ -24,20 +26,20 @@ export function normalizeDefinitions(defs: Record<string, unknown>): Record<stri
 
 export interface InterfaceStore {
   /** Every definition by `interfaceKey(id, version)`. */
-  all(): Record<string, InterfaceDefinition>;
+  all(): Record<string, ClientInterfaceDefinition>;
   /** One definition; version default '1.0'. */
-  get(id: string, version?: string): InterfaceDefinition | undefined;
-  save(defs: Record<string, InterfaceDefinition>): void;
+  get(id: string, version?: string): ClientInterfaceDefinition | undefined;
+  save(defs: Record<string, ClientInterfaceDefinition>): void;
 }
 
 /** Interface definitions kept in session storage under `ustra:interface`, in memory where there is none. */
 export function createInterfaceStore(storage: StorageLike | undefined): InterfaceStore {
-  let memory: Record<string, InterfaceDefinition> = {};
-  const all = (): Record<string, InterfaceDefinition> => {
+  let memory: Record<string, ClientInterfaceDefinition> = {};
+  const all = (): Record<string, ClientInterfaceDefinition> => {
     if (!storage) return memory;
     try {
       const raw = storage.getItem(INTERFACE_SESSION_KEY);
-      return raw ? (JSON.parse(raw) as Record<string, InterfaceDefinition>) : {};
+      return raw ? (JSON.parse(raw) as Record<string, ClientInterfaceDefinition>) : {};
     } catch {
       return {};
     }

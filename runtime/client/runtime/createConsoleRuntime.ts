@@ -6,6 +6,7 @@ import { type AuthApi, createAuthApi } from '../auth/authApi.ts';
 import { type Bridge, type BridgeWindow, createBridge } from '../bridge/index.ts';
 import { alert, toast } from '../dialog/dialogStore.ts';
 import { createConsoleEvents } from '../events/index.ts';
+import type { ConsoleBridgeContracts } from '../generated/bridge.gen.ts';
 import { setMessageOverrides, t } from '../i18n/t.ts';
 import {
   createInitialDataLoader,
@@ -93,7 +94,7 @@ export interface ConsoleRuntime {
   /** The device the menus are filtered for. */
   readonly device: Device;
   /** The hybrid-app bridge (`mobile.hybrid`): calls to the app and inbound interfaces. */
-  readonly bridge: Bridge;
+  readonly bridge: Bridge<ConsoleBridgeContracts>;
   /** New builds: `latest.json` read after ready and hourly; `pending` once another build is out. */
   readonly update: UpdateWatcher;
   /**
@@ -222,7 +223,7 @@ export function createConsoleRuntime(
       connection: () =>
         (globalThis.navigator as (Navigator & { connection?: ConnectionInfo }) | undefined)?.connection,
     }),
-    bridge: createBridge(config.mobile.hybrid, {
+    bridge: createBridge<ConsoleBridgeContracts>(config.mobile.hybrid, {
       window:
         env.bridgeWindow ?? (typeof window === 'undefined' ? undefined : (window as unknown as BridgeWindow)),
       storage: storage('local'),

@@ -7,3 +7,6 @@ export type {
   MobileBridgeResult,
 } from './inbound.ts';
 export { BRIDGE_CODES, bridgeName, checkInbound, parseInboundRequest } from './inbound.ts';
+export type { MockNativeAnswer, MockNativePlatform } from './mockNative.ts';
+export { MOCK_NATIVE_PROFILES, mockNativeAnswer, mockNativePlatform } from './mockNative.ts';
+export { STATIC_BRIDGES, STORAGE_OPERATIONS } from './staticBridges.ts';

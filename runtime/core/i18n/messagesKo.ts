@@ -208,6 +208,14 @@ export const MESSAGES_KO = {
   'bridge.listenerError': '인터페이스 처리 중 오류가 발생하였습니다.',
   'bridge.timeout': '앱의 응답 시간이 초과되었습니다. ({id})',
   'bridge.notHybrid': '앱에서만 사용할 수 있는 기능입니다.',
+  'mockNative.title': '모의 앱 ({platform})',
+  'mockNative.inbound': '앱이 보낼 호출',
+  'mockNative.fire': '보내기',
+  'mockNative.fireStale': '만료 토큰으로',
+  'mockNative.undefined': '정의 없음',
+  'mockNative.noListener': '받는 화면 없음',
+  'mockNative.log': '모의 앱 기록',
+  'mockNative.toast': '앱 토스트: {message}',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES_KO;

@@ -1,6 +1,6 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { AppProp, InitialData } from '../../../schemas/api/system.ts';
-import type { ConsoleConfig } from '../../../schemas/index.ts';
+import { type ConsoleConfig, withoutSchemas } from '../../../schemas/index.ts';
 import { DEFAULT_APP_PROP } from '../auth/appProps.ts';
 import type { Db, Queryable } from '../db/index.ts';
 import { appProps, codeMappingRules, commonCodes, fileGroups, menus } from '../db/index.ts';
@@ -80,7 +80,7 @@ export async function loadInitialData(
         appProp,
         projectProp,
         currentSystemCode: sysCd,
-        interfaceDefinitions: config.interfaces.definitions,
+        interfaceDefinitions: config.interfaces.definitions.map(withoutSchemas),
       } as unknown as InitialData;
       return { fingerprint, body };
     },

@@ -14,12 +14,12 @@ describe('console generate', () => {
     expect(r.out).toEqual([]);
     expect(r.err).toMatchInlineSnapshot(`
       [
-        "generated 6 routes: 3 written, 0 removed, 0 unchanged.",
+        "generated 6 routes: 4 written, 0 removed, 0 unchanged.",
       ]
     `);
     expect((await run(root, 'generate')).err).toMatchInlineSnapshot(`
       [
-        "generated 6 routes: 0 written, 0 removed, 3 unchanged.",
+        "generated 6 routes: 0 written, 0 removed, 4 unchanged.",
       ]
     `);
   });
@@ -89,6 +89,7 @@ describe('console generate', () => {
       expect(r.code).toBe(1);
       expect([...r.out].sort()).toMatchInlineSnapshot(`
         [
+          "runtime/client/generated/bridge.gen.ts:1:1 CON401 generated file is missing; run \`npx console generate\`",
           "runtime/client/generated/config.gen.ts:1:1 CON401 generated file is missing; run \`npx console generate\`",
           "runtime/client/generated/loginScreen.gen.ts:1:1 CON401 generated file is missing; run \`npx console generate\`",
           "runtime/client/generated/routeTree.gen.ts:1:1 CON401 generated file is missing; run \`npx console generate\`",

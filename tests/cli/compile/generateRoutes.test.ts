@@ -32,8 +32,13 @@ describe('generateFiles', () => {
   const { root, screens, config } = compiledFixture();
   const files = generateFiles(screens, config);
 
-  it("makes the route tree, the client config and the login page's screen", () => {
-    expect([...files.keys()].sort()).toEqual(['config.gen.ts', 'loginScreen.gen.ts', 'routeTree.gen.ts']);
+  it("makes the route tree, the client config, the login page's screen and the bridge types", () => {
+    expect([...files.keys()].sort()).toEqual([
+      'bridge.gen.ts',
+      'config.gen.ts',
+      'loginScreen.gen.ts',
+      'routeTree.gen.ts',
+    ]);
   });
 
   it('gives the light login page the screen at auth.loginPath, loaded lazily', () => {

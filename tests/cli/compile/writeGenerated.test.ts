@@ -16,7 +16,7 @@ import {
 
 afterAll(removeTempProjects);
 
-const ALL = ['config.gen.ts', 'loginScreen.gen.ts', 'routeTree.gen.ts'];
+const ALL = ['bridge.gen.ts', 'config.gen.ts', 'loginScreen.gen.ts', 'routeTree.gen.ts'];
 
 describe('writeGenerated', () => {
   it('writes every file the first time and none the second', () => {
@@ -44,7 +44,7 @@ describe('writeGenerated', () => {
     expect({ ...again.write, written: [...again.write!.written].sort() }).toMatchObject({
       written: ['loginScreen.gen.ts', 'routeTree.gen.ts'],
       removed: [],
-      unchanged: 1,
+      unchanged: 2,
     });
     expect(read(root, `${GENERATED_DIR}/routeTree.gen.ts`)).toContain('"title":"로그인 화면"');
     expect(read(root, `${GENERATED_DIR}/loginScreen.gen.ts`)).toContain('"title":"로그인 화면"');

@@ -16,7 +16,11 @@ beforeAll(async () => {
     config: {
       interfaces: {
         definitions: [
-          { id: 'app-info', name: '앱 정보' },
+          {
+            id: 'app-info',
+            name: '앱 정보',
+            response: { type: 'object', properties: { version: { type: 'string' } } },
+          },
           { id: 'login', version: '2.0' },
         ],
       },
@@ -71,6 +75,8 @@ describe('POST /api/system/initial-data', () => {
       { id: 'app-info', version: '1.0', name: '앱 정보', type: 'MOBILE_BRIDGE', direction: 'OUTBOUND' },
       { id: 'login', version: '2.0' },
     ]);
+    // The request/response schemas are compile-time only (the bridge types): not in the answer.
+    expect(body.interfaceDefinitions[0]).not.toHaveProperty('response');
   });
 
   it('takes an empty JSON body, `{}` or any content type (the body is ignored)', async () => {

@@ -66,7 +66,7 @@ describe('bridge, web → native', () => {
     const app = iosApp(() => ({ resCode: '0000', resMessage: '정상', data: { card: 'A1' } }));
     const bridge = bridgeOver(app.win);
     expect(bridge.platform).toBe('ios');
-    const answer = await bridge.call<{ card: string }>({ id: 'member-card', data: { no: 1 } });
+    const answer = await bridge.call({ id: 'member-card', data: { no: 1 } });
     expect(answer).toEqual({ resCode: '0000', resMessage: '정상', data: { card: 'A1' } });
     const [{ name, message }] = app.sent as [{ name: string; message: Record<string, unknown> }];
     expect(name).toBe('member_card');

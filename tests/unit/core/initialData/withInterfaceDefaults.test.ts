@@ -2,12 +2,12 @@ import { describe, expect, expectTypeOf, it } from 'vitest';
 import { z } from 'zod';
 import type { InterfaceDefinition } from '../../../../runtime/core/initialData/interfaceDefinition.ts';
 import { withInterfaceDefaults } from '../../../../runtime/core/initialData/withInterfaceDefaults.ts';
-import { interfaceDefinitionSchema } from '../../../../schemas/interfaceDefinition.ts';
+import { clientInterfaceDefinitionSchema } from '../../../../schemas/interfaceDefinition.ts';
 
 // core's hand-written type and the schema's stay one shape (checked by tsc in `npm run typecheck`).
-expectTypeOf<InterfaceDefinition>().toEqualTypeOf<z.infer<typeof interfaceDefinitionSchema>>();
+expectTypeOf<InterfaceDefinition>().toEqualTypeOf<z.infer<typeof clientInterfaceDefinitionSchema>>();
 
-const lenient = z.object(interfaceDefinitionSchema.shape);
+const lenient = z.object(clientInterfaceDefinitionSchema.shape);
 
 describe('withInterfaceDefaults', () => {
   it.each([

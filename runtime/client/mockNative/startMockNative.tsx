@@ -1,0 +1,45 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import type { ClientConfig } from '../../../schemas/index.ts';
+import type { MockNativePlatform } from '../../core/bridge/index.ts';
+import type { BridgeWindow } from '../bridge/index.ts';
+import { toast } from '../dialog/dialogStore.ts';
+import { bridgeSamples } from '../generated/bridge.gen.ts';
+import { t } from '../i18n/t.ts';
+import type { ConsoleRuntime } from '../runtime/index.ts';
+import { createMockNativeHost, type MockNativeHost } from './createMockNativeHost.ts';
+import { MockNativePanel } from './MockNativePanel.tsx';
+
+/**
+ * The mock native host of a page (main.tsx imports this chunk only for `?native=ios|android` in a
+ * dev or qa build): installs the fake app now, before the runtime makes its bridge; `mount` shows
+ * the panel once the runtime exists.
+ */
+export function startMockNative(
+  platform: MockNativePlatform,
+  config: ClientConfig,
+  win: Window = window,
+): { host: MockNativeHost; mount(runtime: ConsoleRuntime): void } {
+  const host = createMockNativeHost({
+    window: win as unknown as BridgeWindow,
+    platform,
+    userAgentPattern: config.mobile.hybrid.userAgentPattern,
+    ids: config.interfaces.definitions.map((d) => d.id),
+    samples: bridgeSamples,
+    onToast: (message) => void toast(t('mockNative.toast', { message })),
+  });
+  return {
+    host,
+    mount(runtime) {
+      const el = win.document.createElement('div');
+      win.document.body.append(el);
+      const definitions = () => Object.values(runtime.initialData.interfaces.all());
+      const listening = () => runtime.bridge.listening();
+      createRoot(el).render(
+        <StrictMode>
+          <MockNativePanel host={host} definitions={definitions} listening={listening} />
+        </StrictMode>,
+      );
+    },
+  };
+}
