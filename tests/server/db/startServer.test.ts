@@ -201,7 +201,9 @@ describe(`console db seed / migrate (${testDatabaseKind})`, () => {
     const { env, options } = await emptyDatabase();
     const m = capture();
     expect(await dbMigrateCommand({ root: ROOT, io: m.io, env })).toBe(0);
-    expect(m.lines[1]).toBe('migrations applied: 0001_init, 0002_trust_boundary, 0003_file_binding');
+    expect(m.lines[1]).toBe(
+      'migrations applied: 0001_init, 0002_trust_boundary, 0003_file_binding, 0004_interface_logs',
+    );
 
     const first = capture();
     expect(await dbSeedCommand({ root: ROOT, io: first.io, env, resetDemo: false })).toBe(0);

@@ -1,6 +1,7 @@
 import { m0001Init } from './0001_init.ts';
 import { m0002TrustBoundary } from './0002_trust_boundary.ts';
 import { m0003FileBinding } from './0003_file_binding.ts';
+import { m0004InterfaceLogs } from './0004_interface_logs.ts';
 import type { Migration } from './migration.ts';
 
 export { type Migration, STATEMENT_BREAKPOINT, statementsOf } from './migration.ts';
@@ -10,4 +11,9 @@ export { type Migration, STATEMENT_BREAKPOINT, statementsOf } from './migration.
  * reads. To change the schema: edit `schema.ts`, add `NNNN_name.ts` here (never edit an applied one);
  * the schema test fails until the two agree.
  */
-export const MIGRATIONS: readonly Migration[] = [m0001Init, m0002TrustBoundary, m0003FileBinding];
+export const MIGRATIONS: readonly Migration[] = [
+  m0001Init,
+  m0002TrustBoundary,
+  m0003FileBinding,
+  m0004InterfaceLogs,
+];
