@@ -9,6 +9,7 @@ import {
 } from '../../core/bridge/index.ts';
 import { type Clock, systemClock } from '../../core/transport/index.ts';
 import { t } from '../i18n/t.ts';
+import type { InterfaceLogger } from '../interfaces/index.ts';
 import type { StorageLike } from '../session/index.ts';
 
 /** The native side the page talks to: iOS message handlers or the Android interface. */
@@ -36,6 +37,8 @@ export interface BridgeEnvironment {
   /** The web toast, when there is no app. */
   webToast?: (message: string) => void;
   random?: () => number;
+  /** The interface log (`interfaces.apiLogging`): each call both ways, with its result code. Default: none. */
+  log?: InterfaceLogger | undefined;
 }
 
 /** One outbound call: interface id, data, and a timeout (default `mobile.hybrid.bridge.timeoutMs`). */
@@ -82,6 +85,10 @@ export interface Bridge {
 }
 
 const STORAGE_PREFIX = 'console:bridge:';
+/** Logged status of an outbound call the app never answered in time. */
+const TIMEOUT_STATUS = 'TIMEOUT';
+/** Logged status of an outbound call the app has no handler for (nothing was sent). */
+const NOT_SENT_STATUS = 'NOT_SENT';
 
 /**
  * The hybrid-app bridge of spec sections 5 and 9 (fidelity.md, "Native bridge"). Web → native:
@@ -124,6 +131,7 @@ export function createBridge(hybrid: ClientConfig['mobile']['hybrid'], env: Brid
 
   function call<T>(request: BridgeCall): Promise<MobileBridgeResult<T>> {
     if (!platform || !win) return Promise.reject(new Error(t('bridge.notHybrid')));
+    const logged = env.log?.begin({ ifId: request.id, direction: 'OUTBOUND', type: 'MOBILE_BRIDGE' });
     const callbackName = `${hybrid.bridge.callbackPrefix}${++sequence}_${Math.floor(random() * 1e9)}`;
     const loggingId = `${clock.now()}${sequence}`;
     return new Promise((resolve, reject) => {
@@ -132,13 +140,16 @@ export function createBridge(hybrid: ClientConfig['mobile']['hybrid'], env: Brid
         timeoutMs > 0
           ? clock.setTimeout(() => {
               delete win[callbackName];
+              logged?.(TIMEOUT_STATUS);
               reject(new Error(t('bridge.timeout', { id: request.id })));
             }, timeoutMs)
           : undefined;
       win[callbackName] = (answer: unknown) => {
         if (timer !== undefined) clock.clearTimeout(timer);
         delete win[callbackName];
-        resolve(asResult<T>(answer));
+        const result = asResult<T>(answer);
+        logged?.(result.resCode);
+        resolve(result);
       };
       const sent = post(bridgeName(request.id), {
         token: createBridgeToken(clock.now(), random),
@@ -149,6 +160,7 @@ export function createBridge(hybrid: ClientConfig['mobile']['hybrid'], env: Brid
       if (!sent) {
         if (timer !== undefined) clock.clearTimeout(timer);
         delete win[callbackName];
+        logged?.(NOT_SENT_STATUS);
         reject(new Error(t('bridge.unknownInterface', { id: request.id })));
       }
     });
@@ -225,6 +237,7 @@ export function createBridge(hybrid: ClientConfig['mobile']['hybrid'], env: Brid
         post(callbackName, result);
       };
       const fn = async (raw: unknown) => {
+        const logged = env.log?.begin({ ifId: id, direction: 'INBOUND', type: 'MOBILE_BRIDGE' });
         const request = parseInboundRequest(raw);
         const decision = checkInbound({
           definition: env.definition(id),
@@ -235,9 +248,13 @@ export function createBridge(hybrid: ClientConfig['mobile']['hybrid'], env: Brid
           channel: platform ?? '',
           ip: env.userIp(),
         });
-        if (!request) return;
+        if (!request) {
+          logged?.(decision.code);
+          return;
+        }
         const loggingId = request.loggingId;
         if (decision.code !== BRIDGE_CODES.ok) {
+          logged?.(decision.code);
           answer(request.callbackName, {
             resCode: decision.code,
             resMessage: t(decision.messageKey, { id }),
@@ -247,6 +264,7 @@ export function createBridge(hybrid: ClientConfig['mobile']['hybrid'], env: Brid
         }
         try {
           const data = await listener(request.data as never);
+          logged?.(BRIDGE_CODES.ok);
           answer(request.callbackName, {
             resCode: BRIDGE_CODES.ok,
             resMessage: t('bridge.ok'),
@@ -254,6 +272,7 @@ export function createBridge(hybrid: ClientConfig['mobile']['hybrid'], env: Brid
             loggingId,
           });
         } catch {
+          logged?.(BRIDGE_CODES.listenerError);
           answer(request.callbackName, {
             resCode: BRIDGE_CODES.listenerError,
             resMessage: t('bridge.listenerError'),
