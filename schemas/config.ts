@@ -250,6 +250,13 @@ export const interfacesSchema = z
         responseUrl: relativePath
           .optional()
           .describe('Interface response logging URL (POST). Off when unset.'),
+        keepDays: z
+          .int()
+          .min(1)
+          .default(90)
+          .describe(
+            'Days the reference server keeps interface log rows; older ones are deleted at start and hourly. Default 90. Server only.',
+          ),
       })
       .prefault({}),
     initialDataUrl: relativePath
@@ -422,6 +429,7 @@ const jwtShape = authShape.jwt.unwrap().shape;
 const cookieShape = jwtShape.cookie.unwrap().shape;
 const serverShape = serverSchema.unwrap().shape;
 const interfacesShape = interfacesSchema.unwrap().shape;
+const apiLoggingShape = interfacesShape.apiLogging.unwrap().shape;
 const i18nShape = i18nSchema.unwrap().shape;
 const managementShape = managementSchema.unwrap().shape;
 const tabsShape = managementShape.tabs.unwrap().shape;
@@ -435,7 +443,7 @@ const filesShape = filesSchema.unwrap().shape;
 /**
  * The projection of the configuration the generator writes into the browser bundle
  * (`runtime/client/generated/config.gen.ts`). Never in it: `logging`, `server.*` but
- * `server.dev`, `interfaces.apiLogging`, interface definitions' `request`/`response` schemas, `management.codeGroups`, `upstreams`, the upstream side of
+ * `server.dev`, `interfaces.apiLogging.keepDays`, interface definitions' `request`/`response` schemas, `management.codeGroups`, `upstreams`, the upstream side of
  * `apis` (and their `request`/`response` schemas), and anything server-only added later.
  * `api.secret` is in it on purpose: it is the shared obfuscation key the browser needs for
  * secured calls and the profile header, and protects nothing.
@@ -477,7 +485,12 @@ export const clientConfigSchema = z.object({
   }),
   server: z.object({ dev: serverShape.dev }),
   // Definitions without their request/response schemas: those become TypeScript types at build time.
+  // The logging URLs are plain relative paths (nothing secret); `keepDays` stays on the server.
   interfaces: z.object({
+    apiLogging: z.object({
+      requestUrl: apiLoggingShape.requestUrl,
+      responseUrl: apiLoggingShape.responseUrl,
+    }),
     initialDataUrl: interfacesShape.initialDataUrl,
     definitions: z.array(clientInterfaceDefinitionSchema),
   }),

@@ -1,6 +1,7 @@
 export * from './api/auth.ts';
 export * from './api/export.ts';
 export * from './api/files.ts';
+export * from './api/interfaceLog.ts';
 export * from './api/programs.ts';
 export * from './api/system.ts';
 export * from './api/text.ts';

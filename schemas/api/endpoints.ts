@@ -35,6 +35,7 @@ export interface ApiEndpoint {
 
 const menuProgram = MANAGEMENT_PROGRAMS.menu;
 const userProgram = MANAGEMENT_PROGRAMS.user;
+const interfaceProgram = MANAGEMENT_PROGRAMS.interface;
 
 /**
  * Every route of the management API (spec section 7) by name: method, URL, login, secured channel,
@@ -146,6 +147,26 @@ export const API_ENDPOINTS = {
     urlSetting: 'management.initialDataUrl',
     public: true,
     doc: 'common codes, code mapping rules, menus, file groups, app and project properties',
+  },
+  // ---- /api/interface: interface logging (logged in) and its history (SYSTEM_INTERFACE program) --
+  'interfaceLog.request': {
+    method: 'POST',
+    url: '/api/interface/log/request',
+    urlSetting: 'interfaces.apiLogging.requestUrl',
+    doc: 'a bridge or declared-API call began (tranId, ifId, version, direction, type, time); served only when the setting is set',
+  },
+  'interfaceLog.response': {
+    method: 'POST',
+    url: '/api/interface/log/response',
+    urlSetting: 'interfaces.apiLogging.responseUrl',
+    doc: 'that call ended (the same fields, status, durationMs); served only when the setting is set',
+  },
+  'interfaceLog.list': {
+    method: 'POST',
+    url: '/api/interface/log/list',
+    program: { id: interfaceProgram },
+    manifest: {},
+    doc: 'logged interface calls, newest first, at most 1000 (filters period, ifId, direction, type, status, usrId); the screen must be a SYSTEM_INTERFACE program menu',
   },
   // ---- /api/authentication ------------------------------------------------------------------------
   'auth.login': {

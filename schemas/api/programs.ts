@@ -8,6 +8,8 @@ export const MANAGEMENT_PROGRAMS = {
   menu: 'SYSTEM_MENU',
   /** User administration: unlocking accounts (SAVE). */
   user: 'SYSTEM_USER',
+  /** Interface history (인터페이스 이력): reading the interface log (menu authority). */
+  interface: 'SYSTEM_INTERFACE',
 } as const;
 
 /** Function ids the management API's writes need. */

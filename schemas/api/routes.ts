@@ -32,6 +32,12 @@ import {
   uploadFieldsSchema,
 } from './files.ts';
 import {
+  interfaceLogListSchema,
+  interfaceLogRequestSchema,
+  interfaceLogResponseSchema,
+  interfaceLogRowSchema,
+} from './interfaceLog.ts';
+import {
   healthBodySchema,
   initialDataSchema,
   lockedUserSchema,
@@ -146,6 +152,20 @@ const ROUTE_SCHEMAS = {
   'system.initialData': {
     // The body is ignored, whatever it is (served as pre-serialized bytes with an ETag).
     response: initialDataSchema,
+  },
+  // ---- /api/interface -----------------------------------------------------------------------------
+  'interfaceLog.request': {
+    body: interfaceLogRequestSchema,
+    response: z.null(),
+  },
+  'interfaceLog.response': {
+    body: interfaceLogResponseSchema,
+    response: z.null(),
+  },
+  'interfaceLog.list': {
+    body: interfaceLogListSchema,
+    optionalBody: true,
+    response: z.array(interfaceLogRowSchema),
   },
   // ---- /api/authentication ------------------------------------------------------------------------
   'auth.login': {

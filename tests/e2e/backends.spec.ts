@@ -345,3 +345,33 @@ test('공지 등록 takes attachments and 상세 보기 lists them for download'
   await detail.getByRole('button', { name: /^안내문\.pdf 내려받기/ }).click();
   expect((await download).suggestedFilename()).toBe('안내문.pdf');
 });
+
+test('인터페이스 이력 finds the declared-API call the admin just made, with its result, duration and user', async ({
+  page,
+}) => {
+  await loginAs(page, 'admin');
+  // The console logs the call to interfaces.apiLogging's URLs in the background (best effort).
+  const call = page.waitForResponse((r) => r.url().includes('/api/ext/shop.notices'));
+  const logged = page.waitForResponse((r) => r.url().endsWith('/api/interface/log/response'));
+  await page.goto('/pubs/CS/NT/UI_FU_0013');
+  const tranId = (await call).headers()['x-tran-id'];
+  expect(tranId).toMatch(/^[0-9A-Za-z]{22}$/);
+  expect((await logged).status()).toBe(200);
+
+  await page.goto('/pubs/MI/interfaces');
+  await expect(page.getByRole('heading', { level: 1, name: '인터페이스 이력' })).toBeVisible();
+  await page.getByLabel('인터페이스 ID').fill('shop.notices');
+  await page.getByLabel('사용자 ID').fill('admin');
+  await page.getByRole('button', { name: '조회', exact: true }).click();
+  const row = page
+    .getByRole('table', { name: '인터페이스 호출 기록' })
+    .locator('tbody tr')
+    .filter({ hasText: tranId! });
+  await expect(row).toHaveCount(1);
+  for (const text of ['shop.notices', 'OUTBOUND', 'HTTP', '0000', 'admin'])
+    await expect(row).toContainText(text);
+  // A result code nobody got finds nothing.
+  await page.getByLabel('결과 코드').fill('9999');
+  await page.getByRole('button', { name: '조회', exact: true }).click();
+  await expect(page.getByText('조회된 인터페이스 기록이 없습니다.')).toBeVisible();
+});

@@ -1,7 +1,7 @@
 import type { $Fetch } from 'ofetch';
 import type { Clock, MessageLookup, TaskQueue } from '../../core/transport/index.ts';
 import type { ApiSessionHooks, TokenStore } from '../session/index.ts';
-import type { ApiClientConfig } from './apiTypes.ts';
+import type { ApiCallObserver, ApiClientConfig } from './apiTypes.ts';
 import type { DownloadProgressTracker } from './downloadProgress.ts';
 import type { LoadingTracker } from './loadingStore.ts';
 
@@ -29,6 +29,8 @@ export interface ApiContext {
   ): Record<string, string>;
   /** The server's time as this client estimates it (its clock plus the skew the last `Date` header showed). */
   serverNow(): number;
+  /** `ApiClientOptions.onCall`. */
+  onCall: ApiCallObserver | undefined;
   /** Tokens and the server's time from the answer's headers, and user activity. */
   noteAnswer(
     header: (name: string) => string | null,

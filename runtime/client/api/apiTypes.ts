@@ -1,4 +1,5 @@
 import type { ClientConfig } from '../../../schemas/index.ts';
+import type { ApiCallOutcome } from '../../core/interfaces/index.ts';
 import type { ApiEnvelope, Clock, PassResultCodes, TaskQueue } from '../../core/transport/index.ts';
 import type { ApiSessionHooks, TokenStore } from '../session/index.ts';
 import type { DownloadProgressTracker } from './downloadProgress.ts';
@@ -172,7 +173,19 @@ export interface ApiClientOptions {
   createXhr?: () => XMLHttpRequest;
   /** tus-js-client's Upload for resumable uploads. Default: loaded from `tus-js-client` on first use. */
   tusUpload?: TusUploadConstructor;
+  /**
+   * Watches each attempt of `call` (the interface log of declared APIs): told the URL and the
+   * transaction id as the attempt starts, it may return what to tell when the attempt ends. It can
+   * neither delay nor fail a call (what it throws is ignored). Default: none.
+   */
+  onCall?: ApiCallObserver;
 }
+
+/** See `ApiClientOptions.onCall`. */
+export type ApiCallObserver = (attempt: {
+  url: string;
+  tranId: string;
+}) => ((outcome: ApiCallOutcome) => void) | undefined;
 
 export interface ApiClient {
   /** Calls the API; resolves with the envelope when its result code passes, otherwise throws ApiCallError. */

@@ -1,3 +1,4 @@
+import type { ApiCallOutcome } from '../../core/interfaces/index.ts';
 import type { ApiEnvelope } from '../../core/transport/index.ts';
 import {
   ApiCallError,
@@ -59,34 +60,59 @@ async function attempt<T>(ctx: ApiContext, req: ApiRequest): Promise<ApiEnvelope
   const extra: { restApiHeader?: string; headers?: Record<string, string> } = {};
   if (req.restApiHeader !== undefined) extra.restApiHeader = req.restApiHeader;
   if (req.headers) extra.headers = req.headers;
-  return sendRequest(
-    ctx,
-    ctx.url(req.url, query),
-    {
-      method,
-      headers: ctx.headersFor(tranId, extra),
-      body,
-      timeoutMs: req.timeoutMs ?? ctx.config.api.timeout,
-      signal: req.signal,
-      tranId,
-    },
-    (response) => {
-      ctx.noteAnswer(
-        (n) => response.headers.get(n),
-        epochAtStart,
-        req.activity !== false,
-        req.activateSession !== false,
-      );
-      return settleResponse<T>(
-        { status: response.status, data: response._data, tranId },
-        {
-          pass: req.passResultCodes ?? ctx.config.api.passResultCodes,
-          dev: ctx.dev,
-          lookup: ctx.lookup,
-          skipAuthValidation: req.skipAuthValidation,
-          session: ctx.session,
-        },
-      );
-    },
-  );
+  const ended = watch(ctx, req.url, tranId);
+  try {
+    const envelope = await sendRequest<ApiEnvelope<T>>(
+      ctx,
+      ctx.url(req.url, query),
+      {
+        method,
+        headers: ctx.headersFor(tranId, extra),
+        body,
+        timeoutMs: req.timeoutMs ?? ctx.config.api.timeout,
+        signal: req.signal,
+        tranId,
+      },
+      (response) => {
+        ctx.noteAnswer(
+          (n) => response.headers.get(n),
+          epochAtStart,
+          req.activity !== false,
+          req.activateSession !== false,
+        );
+        return settleResponse<T>(
+          { status: response.status, data: response._data, tranId },
+          {
+            pass: req.passResultCodes ?? ctx.config.api.passResultCodes,
+            dev: ctx.dev,
+            lookup: ctx.lookup,
+            skipAuthValidation: req.skipAuthValidation,
+            session: ctx.session,
+          },
+        );
+      },
+    );
+    ended({ resultCode: envelope.resultCode });
+    return envelope;
+  } catch (e) {
+    ended(e instanceof ApiCallError ? e : { kind: 'network' });
+    throw e;
+  }
+}
+
+/** What to tell `ctx.onCall` when the attempt ends; an observer's failure never touches the call. */
+function watch(ctx: ApiContext, url: string, tranId: string): (outcome: ApiCallOutcome) => void {
+  let end: ((outcome: ApiCallOutcome) => void) | undefined;
+  try {
+    end = ctx.onCall?.({ url, tranId });
+  } catch {
+    return () => {};
+  }
+  return (outcome) => {
+    try {
+      end?.(outcome);
+    } catch {
+      // the observer's problem, not the call's
+    }
+  };
 }

@@ -62,6 +62,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         extra: extra.headers,
       }),
     serverNow: () => clock.now() + skewMs,
+    onCall: options.onCall,
     noteAnswer(header, epochAtStart, activity, activate = true) {
       const date = Date.parse(header('date') ?? '');
       if (!Number.isNaN(date)) skewMs = date - clock.now();

@@ -6,6 +6,7 @@ export type {
 } from '../../core/transport/index.ts';
 export { ApiCallError } from '../../core/transport/index.ts';
 export type {
+  ApiCallObserver,
   ApiClient,
   ApiClientConfig,
   ApiClientOptions,
@@ -37,4 +38,5 @@ export {
 } from './fileServices.ts';
 export type { LoadingState, LoadingTracker } from './loadingStore.ts';
 export { createLoadingState, createLoadingTracker, loadingState } from './loadingStore.ts';
+export { type HeaderInput, requestHeaders } from './requestHeaders.ts';
 export { uploadForm } from './uploadFile.ts';

@@ -11,6 +11,7 @@ import {
 } from '../../core/bridge/index.ts';
 import { type Clock, systemClock } from '../../core/transport/index.ts';
 import { t } from '../i18n/t.ts';
+import type { InterfaceLogger } from '../interfaces/index.ts';
 import type { StorageLike } from '../session/index.ts';
 import type { BridgeCall, BridgeContracts, UntypedBridgeContracts } from './bridgeContracts.ts';
 
@@ -39,6 +40,8 @@ export interface BridgeEnvironment {
   /** The web toast, when there is no app. */
   webToast?: (message: string) => void;
   random?: () => number;
+  /** The interface log (`interfaces.apiLogging`): each call both ways, with its result code. Default: none. */
+  log?: InterfaceLogger | undefined;
 }
 
 /**
@@ -80,6 +83,10 @@ export interface Bridge<C extends BridgeContracts = UntypedBridgeContracts> {
 }
 
 const STORAGE_PREFIX = 'console:bridge:';
+/** Logged status of an outbound call the app never answered in time. */
+const TIMEOUT_STATUS = 'TIMEOUT';
+/** Logged status of an outbound call the app has no handler for (nothing was sent). */
+const NOT_SENT_STATUS = 'NOT_SENT';
 
 /**
  * The hybrid-app bridge of spec sections 5 and 9 (fidelity.md, "Native bridge"). Web → native:
@@ -130,6 +137,7 @@ export function createBridge<C extends BridgeContracts = UntypedBridgeContracts>
     timeout?: number;
   }): Promise<MobileBridgeResult<T>> {
     if (!platform || !win) return Promise.reject(new Error(t('bridge.notHybrid')));
+    const logged = env.log?.begin({ ifId: request.id, direction: 'OUTBOUND', type: 'MOBILE_BRIDGE' });
     const callbackName = `${hybrid.bridge.callbackPrefix}${++sequence}_${Math.floor(random() * 1e9)}`;
     const loggingId = `${clock.now()}${sequence}`;
     return new Promise((resolve, reject) => {
@@ -138,13 +146,16 @@ export function createBridge<C extends BridgeContracts = UntypedBridgeContracts>
         timeoutMs > 0
           ? clock.setTimeout(() => {
               delete win[callbackName];
+              logged?.(TIMEOUT_STATUS);
               reject(new Error(t('bridge.timeout', { id: request.id })));
             }, timeoutMs)
           : undefined;
       win[callbackName] = (answer: unknown) => {
         if (timer !== undefined) clock.clearTimeout(timer);
         delete win[callbackName];
-        resolve(asResult<T>(answer));
+        const result = asResult<T>(answer);
+        logged?.(result.resCode);
+        resolve(result);
       };
       const sent = post(bridgeName(request.id), {
         token: createBridgeToken(clock.now(), random),
@@ -155,6 +166,7 @@ export function createBridge<C extends BridgeContracts = UntypedBridgeContracts>
       if (!sent) {
         if (timer !== undefined) clock.clearTimeout(timer);
         delete win[callbackName];
+        logged?.(NOT_SENT_STATUS);
         reject(new Error(t('bridge.unknownInterface', { id: request.id })));
       }
     });
@@ -232,6 +244,7 @@ export function createBridge<C extends BridgeContracts = UntypedBridgeContracts>
         post(callbackName, result);
       };
       const fn = async (raw: unknown) => {
+        const logged = env.log?.begin({ ifId: id, direction: 'INBOUND', type: 'MOBILE_BRIDGE' });
         const request = parseInboundRequest(raw);
         const decision = checkInbound({
           definition: env.definition(id),
@@ -242,9 +255,13 @@ export function createBridge<C extends BridgeContracts = UntypedBridgeContracts>
           channel: platform ?? '',
           ip: env.userIp(),
         });
-        if (!request) return;
+        if (!request) {
+          logged?.(decision.code);
+          return;
+        }
         const loggingId = request.loggingId;
         if (decision.code !== BRIDGE_CODES.ok) {
+          logged?.(decision.code);
           answer(request.callbackName, {
             resCode: decision.code,
             resMessage: t(decision.messageKey, { id }),
@@ -254,6 +271,7 @@ export function createBridge<C extends BridgeContracts = UntypedBridgeContracts>
         }
         try {
           const data = await listener(request.data as never);
+          logged?.(BRIDGE_CODES.ok);
           answer(request.callbackName, {
             resCode: BRIDGE_CODES.ok,
             resMessage: t('bridge.ok'),
@@ -261,6 +279,7 @@ export function createBridge<C extends BridgeContracts = UntypedBridgeContracts>
             loggingId,
           });
         } catch {
+          logged?.(BRIDGE_CODES.listenerError);
           answer(request.callbackName, {
             resCode: BRIDGE_CODES.listenerError,
             resMessage: t('bridge.listenerError'),

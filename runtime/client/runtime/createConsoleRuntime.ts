@@ -1,7 +1,9 @@
 import type { ClientConfig } from '../../../schemas/index.ts';
+import { randomBase62 } from '../../core/crypto/base62.ts';
 import type { Device } from '../../core/menu/buildMenuTree.ts';
+import { buildUrl } from '../../core/transport/index.ts';
 import type { ApiClient } from '../api/index.ts';
-import { createApiClient, createSessionTransport } from '../api/index.ts';
+import { createApiClient, createSessionTransport, requestHeaders } from '../api/index.ts';
 import { type AuthApi, createAuthApi } from '../auth/authApi.ts';
 import { type Bridge, type BridgeWindow, createBridge } from '../bridge/index.ts';
 import { alert, toast } from '../dialog/dialogStore.ts';
@@ -16,6 +18,12 @@ import {
   type InterfaceStore,
   initialData,
 } from '../initialData/index.ts';
+import {
+  createInterfaceLogger,
+  createLogSender,
+  declaredApiLog,
+  type InterfaceLogger,
+} from '../interfaces/index.ts';
 import {
   browserDeviceEnvironment,
   createFavouriteActions,
@@ -95,6 +103,8 @@ export interface ConsoleRuntime {
   readonly device: Device;
   /** The hybrid-app bridge (`mobile.hybrid`): calls to the app and inbound interfaces. */
   readonly bridge: Bridge<ConsoleBridgeContracts>;
+  /** The interface log (`interfaces.apiLogging`): the bridge's and declared APIs' calls, best effort. */
+  readonly interfaceLog: InterfaceLogger;
   /** New builds: `latest.json` read after ready and hourly; `pending` once another build is out. */
   readonly update: UpdateWatcher;
   /**
@@ -157,9 +167,31 @@ export function createConsoleRuntime(
     transport: () => transport,
     events,
   });
+  const profileHeader = env.profileHeader ?? '';
+  // Read by the bridge and the interface log; filled from the config and the initial data.
+  const interfaces = createInterfaceStore(storage('session'));
+  const interfaceLog = createInterfaceLogger({
+    urls: config.interfaces.apiLogging,
+    send: createLogSender({
+      fetch: env.fetch,
+      url: (path) => buildUrl(config.api.baseUrl, path),
+      headers: () =>
+        requestHeaders({
+          config,
+          tranId: randomBase62(),
+          profileHeader,
+          menu: currentMenu,
+          tokens: tokens.read(),
+        }),
+    }),
+    definition: (id, version) => interfaces.get(id, version),
+    // The server takes records from a session only: none are posted before the login.
+    enabled: () => session.authenticated,
+  });
   const api = createApiClient({
     config,
-    profileHeader: env.profileHeader ?? '',
+    profileHeader,
+    onCall: declaredApiLog(interfaceLog),
     ...(env.fetch ? { fetch: env.fetch } : {}),
     tokens,
     session: controller,
@@ -170,7 +202,6 @@ export function createConsoleRuntime(
   // Picked up now, before the router's first guard reads the session: a reload keeps the login.
   controller.restore();
 
-  const interfaces = createInterfaceStore(storage('session'));
   const loader = createInitialDataLoader({
     call: api.call,
     config,
@@ -231,7 +262,9 @@ export function createConsoleRuntime(
       authenticated: () => session.authenticated,
       userIp: () => rememberedUserIp() || undefined,
       webToast: (message) => void toast(message),
+      log: interfaceLog,
     }),
+    interfaceLog,
     async ready() {
       await controller.adopt();
     },

@@ -13,3 +13,15 @@ export function isApiPath(url: string): boolean {
   const path = q === -1 ? url : url.slice(0, q);
   return path === API_PREFIX || path.startsWith(`${API_PREFIX}/`);
 }
+
+/**
+ * The declared API an `api.call` URL calls (`/api/ext/shop.orders?x=1` → `shop.orders`), or
+ * `undefined` for any other URL (a management route, or `/api/ext/<name>/export`).
+ */
+export function declaredApiName(url: string): string | undefined {
+  const q = url.search(/[?#]/);
+  const path = q === -1 ? url : url.slice(0, q);
+  if (!path.startsWith(`${DECLARED_API_PREFIX}/`)) return undefined;
+  const name = path.slice(DECLARED_API_PREFIX.length + 1);
+  return name === '' || name.includes('/') ? undefined : name;
+}

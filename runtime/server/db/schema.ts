@@ -205,6 +205,34 @@ export const accessLogs = pgTable(
 );
 
 /**
+ * Interface calls the browser logged (issue 17): one row per call and user, its request and
+ * response records merged by transaction id (either may come first, or alone). No payloads. Rows
+ * older than `interfaces.apiLogging.keepDays` are deleted by the server's hourly prune.
+ */
+export const interfaceLogs = pgTable(
+  'interface_logs',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    tranId: varchar('tran_id', { length: 64 }).notNull(),
+    usrId: varchar('usr_id', { length: 50 }).notNull(),
+    sysCd: varchar('sys_cd', { length: 30 }).notNull(),
+    ifId: varchar('if_id', { length: 100 }).notNull(),
+    ifVer: varchar('if_ver', { length: 20 }).notNull(),
+    direction: varchar('direction', { length: 8 }).notNull(),
+    ifType: varchar('if_type', { length: 20 }).notNull(),
+    status: varchar('status', { length: 20 }),
+    durationMs: integer('duration_ms'),
+    reqDttm: timestamp('req_dttm', { withTimezone: true }),
+    resDttm: timestamp('res_dttm', { withTimezone: true }),
+    ...audit,
+  },
+  (t) => [
+    uniqueIndex('interface_logs_tran_uq').on(t.usrId, t.tranId),
+    index('interface_logs_reg_idx').on(t.regDttm),
+  ],
+);
+
+/**
  * Login sessions: one per successful login. The newest live session of a user wins; older ones
  * answer FS01 at the duplicate check. Shared by every server process on the same database.
  */

@@ -15,6 +15,8 @@ const FIXTURE = join(ROOT, 'tests', 'fixtures', 'generator-project');
 
 /** Server-only settings, each set to a value that must appear nowhere in what the browser gets. */
 const MARKERS = Array.from({ length: 6 }, (_, i) => `SERVER_ONLY_MARKER_${i + 1}`);
+/** How a marker is written where only a host name will do (the upstream's URL). */
+const hostOf = (marker: string | undefined) => `${marker}`.toLowerCase().replace(/_/g, '-');
 const CONFIG = `app:
   title: 테스트 콘솔
 logging:
@@ -29,9 +31,9 @@ mobile:
   hybrid:
     # The bridge runs in the page: these go to the browser (nothing secret).
     userAgentPattern: HybridAgentForTheBrowser
-interfaces:
-  apiLogging:
-    requestUrl: /${MARKERS[4]}
+upstreams:
+  shop:
+    url: http://${hostOf(MARKERS[4])}.invalid
 management:
   codeGroups: [${MARKERS[5]}]
 api:
@@ -75,8 +77,9 @@ describe('console build: the browser gets a projection of the config', () => {
       expect(generated).toContain(`"secret": "${ENV_SECRET}"`);
       expect(generated).not.toContain('yaml-secret-the-environment-overrides');
       for (const marker of MARKERS) expect(generated).not.toContain(marker);
+      expect(generated).not.toContain(hostOf(MARKERS[4]));
       // Nor the names of the server-only sections, with their defaults.
-      expect(generated).not.toMatch(/"(logging|middleware|apiLogging|codeGroups|host|port)"/);
+      expect(generated).not.toMatch(/"(logging|middleware|keepDays|codeGroups|host|port|upstreams)"/);
       expect(generated).toContain('"userAgentPattern": "HybridAgentForTheBrowser"');
 
       const dist = join(root, 'dist', 'client');
@@ -89,6 +92,7 @@ describe('console build: the browser gets a projection of the config', () => {
         if (/\.(gz|br)$/.test(file)) continue;
         const text = readFileSync(join(dist, file), 'latin1');
         for (const marker of MARKERS) expect(text, `${file} holds ${marker}`).not.toContain(marker);
+        expect(text, `${file} holds the upstream's host`).not.toContain(hostOf(MARKERS[4]));
         expect(text).not.toContain('yaml-secret-the-environment-overrides');
         if (text.includes(ENV_SECRET)) sawSecret = true;
       }

@@ -87,13 +87,15 @@ describe('generateFiles', () => {
       server: { host: 'MARK_SERVER_HOST', port: 4321, dev: true },
       // The bridge runs in the page: mobile.hybrid is part of the projection (nothing secret).
       mobile: { hybrid: { userAgentPattern: 'HybridAgentMark' } },
-      interfaces: { apiLogging: { requestUrl: '/MARK_API_LOG' } },
+      // The logging URLs are plain paths the page posts to; how long the server keeps logs is not.
+      interfaces: { apiLogging: { requestUrl: '/api/log/in', keepDays: 7654 } },
       management: { codeGroups: ['MARK_CODE_GROUP'] },
       api: { secret: 'browser-needs-this-secret' },
     });
     const text = generateFiles(screens, marked).get('config.gen.ts')!;
-    expect(text).not.toMatch(/MARK_|4321/);
+    expect(text).not.toMatch(/MARK_|4321|7654|keepDays/);
     expect(text).toContain('HybridAgentMark');
+    expect(text).toContain('"requestUrl": "/api/log/in"');
     expect(text).toContain('export const config: ClientConfig = ');
     const json = /export const config: ClientConfig = (\{[\s\S]*?\n\});/.exec(text)?.[1];
     expect(JSON.parse(json!)).toEqual(toClientConfig(marked));
@@ -107,7 +109,13 @@ describe('generateFiles', () => {
         ? Object.entries(value).flatMap(([k, v]) => leaves(v, prefix ? `${prefix}.${k}` : k))
         : [prefix];
     expect(
-      leaves(toClientConfig(configSchema.parse({ interfaces: { initialDataUrl: '/if' } }))),
+      leaves(
+        toClientConfig(
+          configSchema.parse({
+            interfaces: { initialDataUrl: '/if', apiLogging: { requestUrl: '/in', responseUrl: '/out' } },
+          }),
+        ),
+      ),
     ).toMatchInlineSnapshot(`
       [
         "app.profile",
@@ -135,6 +143,8 @@ describe('generateFiles', () => {
         "auth.jwt.cookie.sameSite",
         "auth.jwt.cookie.secure",
         "server.dev",
+        "interfaces.apiLogging.requestUrl",
+        "interfaces.apiLogging.responseUrl",
         "interfaces.initialDataUrl",
         "interfaces.definitions",
         "i18n.locale",

@@ -1,6 +1,7 @@
 import { m0001Init } from './0001_init.ts';
 import { m0002TrustBoundary } from './0002_trust_boundary.ts';
 import { m0003FileBinding } from './0003_file_binding.ts';
+import { m0004InterfaceLogs } from './0004_interface_logs.ts';
 import { m0005EventStream } from './0005_event_stream.ts';
 import type { Migration } from './migration.ts';
 
@@ -15,5 +16,6 @@ export const MIGRATIONS: readonly Migration[] = [
   m0001Init,
   m0002TrustBoundary,
   m0003FileBinding,
+  m0004InterfaceLogs,
   m0005EventStream,
 ];

@@ -34,7 +34,7 @@ export const SPECIAL_MENU_PATHS = {
 /** 공지사항 `/pubs/CS/NT/UI_FU_0013`: `authScopCd '03'`, open to everyone. */
 export const PUBLIC_MENU_ID = '5030';
 /** 시스템 정보 `/pubs/MI/system`: IP-limited to 10.10.10.10 (and loopback). */
-export const IP_LIMITED_MENU_ID = '4080';
+export const IP_LIMITED_MENU_ID = '4090';
 /** 마이페이지 `/pubs/MP/UI_FU_0016`: the default menu (`defMnuYn 'Y'`). */
 export const DEFAULT_MENU_ID = '3230';
 /** 자주하는 질문 (모바일) `/pubs/CS/FQ/UI_FU_0048`: mobile only. */
