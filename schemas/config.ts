@@ -442,9 +442,10 @@ const filesShape = filesSchema.unwrap().shape;
 
 /**
  * The projection of the configuration the generator writes into the browser bundle
- * (`runtime/client/generated/config.gen.ts`). Never in it: `logging`, `server.*` but
- * `server.dev`, `interfaces.apiLogging.keepDays`, interface definitions' `request`/`response` schemas, `management.codeGroups`, `upstreams`, the upstream side of
- * `apis` (and their `request`/`response` schemas), and anything server-only added later.
+ * (`runtime/client/generated/config.gen.ts`). Never in it: `logging` but `level` and
+ * `browser.disabled`, `server.*` but `server.dev`, `interfaces.apiLogging.keepDays`, interface
+ * definitions' `request`/`response` schemas, `management.codeGroups`, `upstreams`, the upstream
+ * side of `apis` (and their `request`/`response` schemas), and anything server-only added later.
  * `api.secret` is in it on purpose: it is the shared obfuscation key the browser needs for
  * secured calls and the profile header, and protects nothing.
  */
@@ -484,6 +485,11 @@ export const clientConfigSchema = z.object({
     }),
   }),
   server: z.object({ dev: serverShape.dev }),
+  // The browser logger: its level and switch only (files, throttle and the name are the server's).
+  logging: z.object({
+    level: loggingSchema.unwrap().shape.level,
+    browser: z.object({ disabled: loggingSchema.unwrap().shape.browser.unwrap().shape.disabled }),
+  }),
   // Definitions without their request/response schemas: those become TypeScript types at build time.
   // The logging URLs are plain relative paths (nothing secret); `keepDays` stays on the server.
   interfaces: z.object({

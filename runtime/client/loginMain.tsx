@@ -13,6 +13,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { config, profileHeader } from './generated/config.gen.ts';
 import { writeLocaleCookie } from './i18n/t.ts';
+import { installGlobalErrorHandlers } from './logging/index.ts';
 import { ConsoleRuntimeProvider, createConsoleRuntime } from './runtime/index.ts';
 import { LoginApp } from './ui/shell/LoginApp.tsx';
 import { applyTheme } from './ui/theme/applyTheme.ts';
@@ -21,6 +22,7 @@ const runtime = createConsoleRuntime(config, {
   profileHeader,
   dev: config.server.dev || import.meta.env.DEV,
 });
+installGlobalErrorHandlers(window, runtime.logger);
 writeLocaleCookie(config.i18n.locale);
 applyTheme(config.app);
 const el = document.getElementById('app');

@@ -13,6 +13,7 @@ import { createRoot } from 'react-dom/client';
 import { mockNativePlatform } from '../core/bridge/index.ts';
 import { config, profileHeader } from './generated/config.gen.ts';
 import { writeLocaleCookie } from './i18n/t.ts';
+import { installGlobalErrorHandlers } from './logging/index.ts';
 import { ConsoleRuntimeProvider, createConsoleRuntime } from './runtime/index.ts';
 import { App } from './ui/shell/App.tsx';
 import { applyTheme } from './ui/theme/applyTheme.ts';
@@ -33,6 +34,7 @@ function start(mock: Awaited<typeof mockNative>) {
     profileHeader,
     dev: config.server.dev || import.meta.env.DEV,
   });
+  installGlobalErrorHandlers(window, runtime.logger);
   writeLocaleCookie(config.i18n.locale);
   applyTheme(config.app);
   const el = document.getElementById('app');

@@ -12,7 +12,7 @@ import { createEventBus, type EventStreamOptions } from './events/index.ts';
 import { type ApiBindings, apiBindingsOf, jwksRoute } from './gateway/index.ts';
 import { healthRoutes, readBuildId } from './health/index.ts';
 import { API_PREFIX, errorHandler } from './http/index.ts';
-import { createLogDestination } from './logging/logDestination.ts';
+import { createLogDestination } from './logging/index.ts';
 import { productionProblems, unsafeProfileError } from './productionChecks.ts';
 import { requireUtf8Body, securityHeaderOptions } from './security/index.ts';
 import { staticClient } from './static/index.ts';

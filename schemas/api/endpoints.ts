@@ -259,6 +259,13 @@ export const API_ENDPOINTS = {
     manifest: {},
     doc: 'send a notice (message) to everyone logged in; SAVE on the SYSTEM_USER screen menu',
   },
+  // ---- /api/log: errors the browser met, for the server log (public, rate-limited) --------------
+  'log.client': {
+    method: 'POST',
+    url: '/api/log/client',
+    public: true,
+    doc: 'an error the browser met (level, message, stack, url) into the server log under the X-Tran-Id it sends; 30 a minute per address',
+  },
   // ---- /api/export (logged in) ---------------------------------------------------------------------
   'table.export': {
     method: 'POST',

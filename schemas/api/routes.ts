@@ -19,6 +19,7 @@ import {
   validatePasswordBodySchema,
   validatePasswordQuerySchema,
 } from './auth.ts';
+import { clientLogAnswerSchema, clientLogSchema } from './clientLog.ts';
 import { API_ENDPOINTS, type ApiEndpoint, type ApiRouteName } from './endpoints.ts';
 import { eventStreamQuerySchema, noticeAnswerSchema, noticeRequestSchema } from './events.ts';
 import { tableExportSchema } from './export.ts';
@@ -222,6 +223,11 @@ const ROUTE_SCHEMAS = {
   'events.notice': {
     body: noticeRequestSchema,
     response: noticeAnswerSchema,
+  },
+  // ---- /api/log (public) --------------------------------------------------------------------------
+  'log.client': {
+    body: clientLogSchema,
+    response: clientLogAnswerSchema,
   },
   // ---- /api/export (logged in) ---------------------------------------------------------------------
   'table.export': {

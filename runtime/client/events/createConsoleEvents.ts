@@ -1,7 +1,7 @@
 import { API_ENDPOINTS } from '../../../schemas/api/endpoints.ts';
 import type { ClientConfig } from '../../../schemas/index.ts';
 import { buildUrl } from '../../core/transport/index.ts';
-import { createEventStream } from './createEventStream.ts';
+import type { EventStream } from './createEventStream.ts';
 import {
   createSessionEvents,
   type EventChannelLike,
@@ -21,6 +21,39 @@ export interface ConsoleEventsOptions {
   openChannel?: ((name: string) => EventChannelLike | undefined) | undefined;
 }
 
+/** A stream whose code loads at its first `start()` (nothing on a page that never logs in). */
+function lazyStream(make: () => Promise<EventStream>): EventStream {
+  let inner: EventStream | undefined;
+  let wanted = false;
+  let loading: Promise<void> | undefined;
+  return {
+    start() {
+      wanted = true;
+      if (inner) inner.start();
+      else
+        loading ??= make().then(
+          (stream) => {
+            inner = stream;
+            if (wanted) stream.start();
+          },
+          () => {
+            loading = undefined; // a failed chunk load: the next start tries again
+          },
+        );
+    },
+    stop() {
+      wanted = false;
+      inner?.stop();
+    },
+    get state() {
+      return inner?.state ?? 'idle';
+    },
+    get lastEventId() {
+      return inner?.lastEventId;
+    },
+  };
+}
+
 const browserLocks = (): LockManagerLike | undefined =>
   (globalThis.navigator as (Navigator & { locks?: LockManagerLike }) | undefined)?.locks;
 
@@ -38,15 +71,17 @@ export function createConsoleEvents(options: ConsoleEventsOptions): SessionEvent
   const url = buildUrl(config.api.baseUrl, API_ENDPOINTS['events.stream'].url);
   return createSessionEvents({
     openStream: (handlers) =>
-      createEventStream({
-        ...handlers,
-        url,
-        headers: () => {
-          const { Accept: _accept, ...rest } = options.headers();
-          return rest;
-        },
-        ...(options.fetch ? { fetch: options.fetch } : {}),
-      }),
+      lazyStream(async () =>
+        (await import('./createEventStream.ts')).createEventStream({
+          ...handlers,
+          url,
+          headers: () => {
+            const { Accept: _accept, ...rest } = options.headers();
+            return rest;
+          },
+          ...(options.fetch ? { fetch: options.fetch } : {}),
+        }),
+      ),
     onEvent: (event) => handleConsoleEvent(event, options.targets()),
     locks: options.locks ?? browserLocks(),
     openChannel: options.openChannel ?? browserChannel,

@@ -1,11 +1,12 @@
 export { type ConsoleEventsOptions, createConsoleEvents } from './createConsoleEvents.ts';
-export {
-  createEventStream,
-  type EventStream,
-  type EventStreamError,
-  type EventStreamOptions,
-  type EventStreamState,
-  type StreamEvent,
+// createEventStream (and eventsource-parser) is loaded with the first session's stream, not with
+// the page: import it from its file (createConsoleEvents does, lazily).
+export type {
+  EventStream,
+  EventStreamError,
+  EventStreamOptions,
+  EventStreamState,
+  StreamEvent,
 } from './createEventStream.ts';
 export {
   createSessionEvents,

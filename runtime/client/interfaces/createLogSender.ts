@@ -1,5 +1,3 @@
-import type { InterfaceLogSend } from './createInterfaceLogger.ts';
-
 export interface LogSenderOptions {
   /** Default `globalThis.fetch`, looked up per post (tests install their own). */
   fetch?: typeof globalThis.fetch | undefined;
@@ -9,13 +7,16 @@ export interface LogSenderOptions {
   headers: () => Record<string, string>;
 }
 
+/** Posts one JSON record to a path; resolves with the answer (ignored by every caller). */
+export type LogPost = (path: string, record: unknown) => Promise<Response>;
+
 /**
- * How the interface log posts its records: a plain `fetch` beside the API client, so a record
+ * How the interface log (and the client error report) posts its records: a plain `fetch` beside the API client, so a record
  * never waits in the task queue, never shows the loading bar or an error dialog, never ends the
  * session on a 401, and is never logged itself. `keepalive` lets the last records of a page
  * leaving still go out.
  */
-export function createLogSender(options: LogSenderOptions): InterfaceLogSend {
+export function createLogSender(options: LogSenderOptions): LogPost {
   return (path, record) =>
     (options.fetch ?? globalThis.fetch)(options.url(path), {
       method: 'POST',

@@ -1,3 +1,4 @@
+import { API_ENDPOINTS } from '../../../schemas/api/endpoints.ts';
 import type { ClientConfig } from '../../../schemas/index.ts';
 import { randomBase62 } from '../../core/crypto/base62.ts';
 import type { Device } from '../../core/menu/buildMenuTree.ts';
@@ -24,6 +25,7 @@ import {
   declaredApiLog,
   type InterfaceLogger,
 } from '../interfaces/index.ts';
+import { type BrowserLogger, createBrowserLogger } from '../logging/index.ts';
 import {
   browserDeviceEnvironment,
   createFavouriteActions,
@@ -105,6 +107,8 @@ export interface ConsoleRuntime {
   readonly bridge: Bridge<ConsoleBridgeContracts>;
   /** The interface log (`interfaces.apiLogging`): the bridge's and declared APIs' calls, best effort. */
   readonly interfaceLog: InterfaceLogger;
+  /** The browser logger (`logging.level`, `logging.browser.disabled`); `report` sends an error to the server log. */
+  readonly logger: BrowserLogger;
   /** New builds: `latest.json` read after ready and hourly; `pending` once another build is out. */
   readonly update: UpdateWatcher;
   /**
@@ -188,6 +192,19 @@ export function createConsoleRuntime(
     // The server takes records from a session only: none are posted before the login.
     enabled: () => session.authenticated,
   });
+  // The console at logging.level; errors also to the server log (POST /api/log/client).
+  const logger = createBrowserLogger({
+    logging: config.logging,
+    newTranId: () => randomBase62(),
+    path: () => (typeof location === 'undefined' ? '' : location.pathname),
+    send: (report, tranId) =>
+      createLogSender({
+        fetch: env.fetch,
+        url: (path) => buildUrl(config.api.baseUrl, path),
+        headers: () =>
+          requestHeaders({ config, tranId, profileHeader, menu: currentMenu, tokens: tokens.read() }),
+      })(API_ENDPOINTS['log.client'].url, report),
+  });
   const api = createApiClient({
     config,
     profileHeader,
@@ -265,6 +282,7 @@ export function createConsoleRuntime(
       log: interfaceLog,
     }),
     interfaceLog,
+    logger,
     async ready() {
       await controller.adopt();
     },

@@ -6,6 +6,7 @@ import { fileApi } from '../files/index.ts';
 import { gatewayApi } from '../gateway/index.ts';
 import { API_PREFIX, DECLARED_API_PREFIX } from '../http/index.ts';
 import { interfaceLogApi } from '../interfaces/index.ts';
+import { clientLogApi } from '../logging/index.ts';
 import { initialDataApi, systemApi } from '../system/index.ts';
 import type { ManagementApiOptions } from './managementApiOptions.ts';
 
@@ -25,6 +26,7 @@ export async function managementApi(app: FastifyInstance, options: ManagementApi
   await app.register(initialDataApi, { ...options, prefix: '', base: '/api' }); // initialDataUrl outside /api/system
   await app.register(fileApi, { ...options, prefix: '/file' });
   await app.register(exportApi, { prefix: '' });
+  await app.register(clientLogApi, { prefix: '' });
   await app.register(interfaceLogApi, { ...options, prefix: '' }); // at interfaces.apiLogging.*Url
   if (options.config.management.events.enabled) {
     await app.register(eventStreamApi, { ...options.events, buildId: options.buildId, prefix: '' });

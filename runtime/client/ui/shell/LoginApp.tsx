@@ -42,7 +42,8 @@ export function LoginApp() {
     loadLoginPage(runtime).then(
       (Screen) => live && setPage({ kind: 'ready', Screen }),
       (error: unknown) => {
-        if (live && !reportLoadError(error, window.location.href)) setPage({ kind: 'failed', error });
+        if (live && !reportLoadError(error, window.location.href, runtime.logger))
+          setPage({ kind: 'failed', error });
       },
     );
     return () => {

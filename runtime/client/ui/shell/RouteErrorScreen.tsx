@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { t } from '../../i18n/t.ts';
 import { InitialDataError } from '../../initialData/index.ts';
 import { ForbiddenError, reportLoadError } from '../../router/routeErrors.ts';
+import { useConsoleRuntime } from '../../runtime/index.ts';
 import { ErrorScreen } from './ErrorScreen.tsx';
 import { FatalErrorScreen } from './FatalErrorScreen.tsx';
 
@@ -13,9 +14,10 @@ import { FatalErrorScreen } from './FatalErrorScreen.tsx';
  */
 export function RouteErrorScreen({ error }: ErrorComponentProps) {
   const location = useLocation();
+  const { logger } = useConsoleRuntime();
   useEffect(() => {
-    reportLoadError(error, location.href);
-  }, [error, location.href]);
+    reportLoadError(error, location.href, logger);
+  }, [error, location.href, logger]);
   if (error instanceof ForbiddenError) {
     return (
       <ErrorScreen status={error.status} message={t('error.unauthorized')}>

@@ -3,7 +3,7 @@ import {
   createEventStream,
   type EventStreamError,
   type StreamEvent,
-} from '../../../../runtime/client/events/index.ts';
+} from '../../../../runtime/client/events/createEventStream.ts';
 
 /** A server the test drives: each connection's request, and a way to write to or end its body. */
 function fakeServer(answer?: (url: string) => Response | undefined) {

@@ -46,6 +46,8 @@ describe('createConsoleRuntime', () => {
     const heard: string[] = [];
     const off = onInactivated((r) => heard.push(r));
     // The active session opened its event stream with its token.
+    // (its code loads with the first session: wait for the request)
+    await vi.waitFor(() => expect(f.requests.some((r) => r.url === '/api/events')).toBe(true));
     const stream = f.requests.find((r) => r.url === '/api/events');
     expect(stream?.method).toBe('GET');
     expect(stream?.headers.get('X-Access-Token')).toBe(access);

@@ -1,0 +1,2 @@
+export { type ClientLogOptions, clientLogApi } from './clientLogApi.ts';
+export { createLogDestination } from './logDestination.ts';
