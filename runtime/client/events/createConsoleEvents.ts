@@ -25,21 +25,25 @@ export interface ConsoleEventsOptions {
 function lazyStream(make: () => Promise<EventStream>): EventStream {
   let inner: EventStream | undefined;
   let wanted = false;
-  let loading: Promise<void> | undefined;
+  let loading = false;
   return {
     start() {
       wanted = true;
-      if (inner) inner.start();
-      else
-        loading ??= make().then(
-          (stream) => {
-            inner = stream;
-            if (wanted) stream.start();
-          },
-          () => {
-            loading = undefined; // a failed chunk load: the next start tries again
-          },
-        );
+      if (inner) {
+        inner.start();
+        return;
+      }
+      if (loading) return;
+      loading = true;
+      make().then(
+        (stream) => {
+          inner = stream;
+          if (wanted) stream.start();
+        },
+        () => {
+          loading = false; // a failed chunk load: the next start tries again
+        },
+      );
     },
     stop() {
       wanted = false;
