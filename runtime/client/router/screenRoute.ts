@@ -1,7 +1,14 @@
 import { createRoute, lazyRouteComponent, type Route } from '@tanstack/react-router';
 import type { ComponentType } from 'react';
 import type { ScreenMeta } from '../../core/screen/screenMeta.ts';
+import { createTaskQueue } from '../../core/transport/index.ts';
 import { rootRoute } from './rootRoute.tsx';
+
+/** Screen chunks loading at once (issue 17's prefetch policy): links preloading on intent wait their turn. */
+export const ROUTE_CHUNK_CONCURRENCY = 4;
+
+/** The page's route-chunk loads, preloads and navigations alike, at most four at a time. */
+export const routeChunkQueue = createTaskQueue({ concurrency: ROUTE_CHUNK_CONCURRENCY, delayMs: 0 });
 
 /** The type of a generated screen route: a child of the root with no parameters. */
 export type ScreenRoute<TPath extends string> = Route<unknown, typeof rootRoute, TPath, TPath, string, TPath>;
@@ -21,6 +28,6 @@ export function screenRoute<const TPath extends string>(
     getParentRoute: () => rootRoute,
     path,
     staticData: { screen },
-    component: lazyRouteComponent(load),
+    component: lazyRouteComponent(() => routeChunkQueue.run(load)),
   }) as unknown as ScreenRoute<TPath>;
 }
