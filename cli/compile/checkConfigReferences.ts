@@ -3,7 +3,7 @@ import type { ConsoleConfig } from '../../schemas/index.ts';
 import type { Diagnostic, DiagnosticCode } from './diagnostic.ts';
 import { didYouMean } from './didYouMean.ts';
 import type { DataPath } from './walkBlocks.ts';
-import { diagnosticAt, locate, parseYamlSource, type YamlSource } from './yamlSource.ts';
+import { diagnosticAt, locate, yamlSourceCache } from './yamlSource.ts';
 
 /**
  * Names inside a valid config that must resolve within it: each declared API's `upstream` is a key
@@ -18,16 +18,7 @@ export function checkConfigReferences(
   apiFiles: ReadonlyMap<string, string> = new Map(),
 ): Diagnostic[] {
   const out: Diagnostic[] = [];
-  // Each file is parsed with positions only when it has something to report, and then once.
-  const sources = new Map<string, YamlSource>();
-  const sourceOf = (file: string) => {
-    let src = sources.get(file);
-    if (!src) {
-      src = parseYamlSource(file, read(file));
-      sources.set(file, src);
-    }
-    return src;
-  };
+  const sourceOf = yamlSourceCache(read);
   /** `path` is inside the mapping of APIs (`apis` of a config file, or a whole API file). */
   const report = (code: DiagnosticCode, name: string, path: DataPath, message: string, key?: string) => {
     const apiFile = apiFiles.get(name);

@@ -1,7 +1,7 @@
 import type { ConsoleConfig } from '../../schemas/index.ts';
 import type { Diagnostic } from './diagnostic.ts';
 import { jsonSchemaProblems } from './jsonSchemaProblems.ts';
-import { diagnosticAt, locate, parseYamlSource, type YamlSource } from './yamlSource.ts';
+import { diagnosticAt, locate, yamlSourceCache } from './yamlSource.ts';
 
 /**
  * CON319 for each interface definition's `request`/`response` schema that cannot become an exact
@@ -15,15 +15,7 @@ export function checkInterfaceSchemas(
   files: readonly string[],
 ): Diagnostic[] {
   const out: Diagnostic[] = [];
-  const sources = new Map<string, YamlSource>();
-  const sourceOf = (file: string) => {
-    let src = sources.get(file);
-    if (!src) {
-      src = parseYamlSource(file, read(file));
-      sources.set(file, src);
-    }
-    return src;
-  };
+  const sourceOf = yamlSourceCache(read);
   config.interfaces.definitions.forEach((def, i) => {
     for (const side of ['request', 'response'] as const) {
       if (def[side] === undefined) continue;

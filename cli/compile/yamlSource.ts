@@ -172,6 +172,22 @@ function firstLine(s: string): string {
   return (i === -1 ? s : s.slice(0, i)).replace(/ at line \d+, column \d+:?$/, '');
 }
 
+/**
+ * `file` parsed with positions on first use, then from memory: checks parse a file only when it
+ * has something to report, and then once.
+ */
+export function yamlSourceCache(read: (file: string) => string): (file: string) => YamlSource {
+  const sources = new Map<string, YamlSource>();
+  return (file) => {
+    let src = sources.get(file);
+    if (!src) {
+      src = parseYamlSource(file, read(file));
+      sources.set(file, src);
+    }
+    return src;
+  };
+}
+
 /** 1-based line and column of a character offset. */
 export function lineCol(text: string, offset: number): { line: number; col: number } {
   let line = 1;

@@ -11,20 +11,12 @@ import './ui/kit/kit.css';
 import './ui/screen/blocks.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { bootPage } from './bootPage.ts';
 import { config, profileHeader } from './generated/config.gen.ts';
-import { writeLocaleCookie } from './i18n/t.ts';
-import { installGlobalErrorHandlers } from './logging/index.ts';
-import { ConsoleRuntimeProvider, createConsoleRuntime } from './runtime/index.ts';
+import { ConsoleRuntimeProvider } from './runtime/index.ts';
 import { LoginApp } from './ui/shell/LoginApp.tsx';
-import { applyTheme } from './ui/theme/applyTheme.ts';
 
-const runtime = createConsoleRuntime(config, {
-  profileHeader,
-  dev: config.server.dev || import.meta.env.DEV,
-});
-installGlobalErrorHandlers(window, runtime.logger);
-writeLocaleCookie(config.i18n.locale);
-applyTheme(config.app);
+const runtime = bootPage(config, profileHeader, import.meta.env.DEV);
 const el = document.getElementById('app');
 if (el) {
   createRoot(el).render(

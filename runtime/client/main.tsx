@@ -11,12 +11,10 @@ import './ui/screen/blocks.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { mockNativePlatform } from '../core/bridge/index.ts';
+import { bootPage } from './bootPage.ts';
 import { config, profileHeader } from './generated/config.gen.ts';
-import { writeLocaleCookie } from './i18n/t.ts';
-import { installGlobalErrorHandlers } from './logging/index.ts';
-import { ConsoleRuntimeProvider, createConsoleRuntime } from './runtime/index.ts';
+import { ConsoleRuntimeProvider } from './runtime/index.ts';
 import { App } from './ui/shell/App.tsx';
-import { applyTheme } from './ui/theme/applyTheme.ts';
 
 // `?native=ios|android` in a dev or qa build: the mock native host (a lazily loaded chunk) plays the
 // app. It must be in place before the runtime makes its bridge, which reads the user agent and the
@@ -30,13 +28,7 @@ const mockNative = mockPlatform
   : undefined;
 
 function start(mock: Awaited<typeof mockNative>) {
-  const runtime = createConsoleRuntime(config, {
-    profileHeader,
-    dev: config.server.dev || import.meta.env.DEV,
-  });
-  installGlobalErrorHandlers(window, runtime.logger);
-  writeLocaleCookie(config.i18n.locale);
-  applyTheme(config.app);
+  const runtime = bootPage(config, profileHeader, import.meta.env.DEV);
   const el = document.getElementById('app');
   // A new tab first asks the other tabs for their session (at most 300 ms), then renders.
   if (el) {
