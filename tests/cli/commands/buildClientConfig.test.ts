@@ -78,8 +78,14 @@ describe('console build: the browser gets a projection of the config', () => {
       expect(generated).not.toContain('yaml-secret-the-environment-overrides');
       for (const marker of MARKERS) expect(generated).not.toContain(marker);
       expect(generated).not.toContain(hostOf(MARKERS[4]));
-      // Nor the names of the server-only sections, with their defaults.
-      expect(generated).not.toMatch(/"(logging|middleware|keepDays|codeGroups|host|port|upstreams)"/);
+      // Nor the names of the server-only sections, with their defaults. Of `logging`, the browser
+      // gets its level and `browser.disabled` only (its own logger), never the files or throttle.
+      expect(generated).not.toMatch(
+        /"(middleware|keepDays|codeGroups|host|port|upstreams|throttle|datePattern)"/,
+      );
+      expect(generated).toMatch(
+        /"logging": \{\s*"level": "debug",\s*"browser": \{\s*"disabled": false\s*\}\s*\}/,
+      );
       expect(generated).toContain('"userAgentPattern": "HybridAgentForTheBrowser"');
 
       const dist = join(root, 'dist', 'client');
