@@ -464,6 +464,7 @@ export const clientConfigSchema = z.object({
     redirectReturnPageParamName: authShape.redirectReturnPageParamName,
     failProcessType: authShape.failProcessType,
     expiredProcessType: authShape.expiredProcessType,
+    errorUrl: authShape.errorUrl,
     errorStatusCode: authShape.errorStatusCode,
     autoLogoutSeconds: authShape.autoLogoutSeconds,
     idleWarningSeconds: authShape.idleWarningSeconds,

@@ -1,4 +1,5 @@
 import { isLoginPagePath } from '../../runtime/core/guard/isLoginPagePath.ts';
+import { MESSAGES_KO } from '../../runtime/core/i18n/messagesKo.ts';
 import type { ScreenMeta } from '../../runtime/core/screen/screenMeta.ts';
 import { type ConsoleConfig, toClientConfig } from '../../schemas/index.ts';
 import { BRIDGE_TYPES_FILE, bridgeTypesFile } from './generateBridgeTypes.ts';
@@ -74,6 +75,7 @@ export function generateFiles(screens: readonly ScreenEntry[], config: ConsoleCo
 
   const lines: string[] = [HEADER('screens/**/*.screen.yaml')];
   lines.push("import type { ScreenMeta } from '../../core/screen/screenMeta.ts';");
+  lines.push("import { authErrorRoute } from '../router/authErrorRoute.ts';");
   lines.push("import { rootRoute } from '../router/rootRoute.tsx';");
   lines.push("import { type ScreenRoute, screenRoute } from '../router/screenRoute.ts';\n");
   for (const s of sorted) {
@@ -85,10 +87,23 @@ export function generateFiles(screens: readonly ScreenEntry[], config: ConsoleCo
       `const ${name} = screenRoute(${q(routerPath(s.path))}, ${JSON.stringify(metaOf(s))}, () => import(${q(module)}));`,
     );
   }
-  const paths = sorted.map((s) => q(routerPath(s.path)));
-  const byPath = sorted
-    .map((s) => `  ${q(routerPath(s.path))}: ScreenRoute<${q(routerPath(s.path))}>;`)
-    .join('\n');
+  // The 401 page of the `error` process types at auth.errorUrl, unless a screen has that path.
+  const routes = sorted.map((s) => ({ name: names.get(s)!, path: routerPath(s.path) }));
+  const errorPath = routerPath(config.auth.errorUrl);
+  if (!routes.some((r) => r.path === errorPath)) {
+    const meta: ScreenMeta = {
+      path: config.auth.errorUrl,
+      title: MESSAGES_KO['error.unauthorizedTitle'],
+      layout: 'none',
+      auth: false,
+      roles: [],
+    };
+    lines.push(`const R__authError = authErrorRoute(${q(errorPath)}, ${JSON.stringify(meta)});`);
+    routes.push({ name: 'R__authError', path: errorPath });
+    routes.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+  }
+  const paths = routes.map((r) => q(r.path));
+  const byPath = routes.map((r) => `  ${q(r.path)}: ScreenRoute<${q(r.path)}>;`).join('\n');
   const union = (items: string[]) => (items.length ? items.join(' | ') : 'never');
   lines.push(
     '',
@@ -103,8 +118,8 @@ export function generateFiles(screens: readonly ScreenEntry[], config: ConsoleCo
     `  id: ${union(['"__root__"', ...paths])};`,
     '  fileRoutesById: FileRoutesById;',
     '}',
-    `export interface RootRouteChildren {\n${sorted.map((s) => `  ${names.get(s)}: ScreenRoute<${q(routerPath(s.path))}>;`).join('\n')}\n}`,
-    `const rootRouteChildren: RootRouteChildren = {\n${sorted.map((s) => `  ${names.get(s)},`).join('\n')}\n};`,
+    `export interface RootRouteChildren {\n${routes.map((r) => `  ${r.name}: ScreenRoute<${q(r.path)}>;`).join('\n')}\n}`,
+    `const rootRouteChildren: RootRouteChildren = {\n${routes.map((r) => `  ${r.name},`).join('\n')}\n};`,
     '',
     '/** The route tree: one lazily loaded chunk per screen. */',
     'export const routeTree = rootRoute._addFileChildren(rootRouteChildren)._addFileTypes<FileRouteTypes>();',

@@ -7,6 +7,7 @@ import { test as base, expect, type Page } from '@playwright/test';
 import type { Result } from 'axe-core';
 import { E2E_DATA_DIR } from './support/baseUrl.ts';
 import { loginAs } from './support/login.ts';
+import { waitForQuiet } from './support/quiet.ts';
 import { REPO_ROOT } from './support/screens.ts';
 
 // Accessibility (issue 7): axe-core finds no serious or critical WCAG 2.0/2.1 A/AA violation on the login
@@ -117,7 +118,7 @@ async function expectAccessible(page: Page, label: string): Promise<void> {
 /** Waits until the route's screen has rendered and its requests have settled. */
 async function settle(page: Page, heading: RegExp | string): Promise<void> {
   await expect(page.getByRole('heading', { level: 1, name: heading }).first()).toBeVisible();
-  await page.waitForLoadState('networkidle');
+  await waitForQuiet(page);
 }
 
 test.describe.configure({ mode: 'default' });
@@ -140,7 +141,7 @@ test('the main page and a side-layout screen (admin) have no serious or critical
   await loginAs(page, 'admin');
   await page.goto('/');
   await expect(page.getByRole('button', { name: '로그아웃' })).toBeVisible();
-  await page.waitForLoadState('networkidle');
+  await waitForQuiet(page);
   await expectAccessible(page, '/ (admin)');
 
   await page.goto('/pubs/MP/PI/UI_FU_0019');
@@ -169,7 +170,7 @@ for (const [width, height] of [
       await page.goto(path);
       await expect(page.getByRole('button', { name: '로그아웃' })).toBeVisible();
       if (name === 'grid-screen') await settle(page, heading);
-      else await page.waitForLoadState('networkidle');
+      else await waitForQuiet(page);
       const file = testInfo.outputPath(`shell-${name}-${width}.png`);
       await page.screenshot({ path: file, fullPage: width > 500 });
       await testInfo.attach(`${name} at ${width} px`, { path: file, contentType: 'image/png' });

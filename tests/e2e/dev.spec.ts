@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { DEV_BASE_URL, DEV_PROJECT_DIR } from './support/baseUrl.ts';
 import { loginAs } from './support/login.ts';
+import { waitForQuiet } from './support/quiet.ts';
 
 // `console dev` over a copy of the project (tests/e2e/support/serveDev.mjs): the integrator's loop.
 test.use({ baseURL: DEV_BASE_URL });
@@ -34,7 +35,7 @@ test('console dev: the app starts, a saved manifest shows at once, a new manifes
   await expect(page.getByRole('heading', { level: 1, name: '계정 잠금 관리 (1)' })).toBeVisible({
     timeout: 15_000,
   });
-  await page.waitForLoadState('networkidle');
+  await waitForQuiet(page);
   const saved = Date.now();
   writeFileSync(file, original.replace('title: 계정 잠금 관리', 'title: 계정 잠금 관리 (2)'));
   await expect(page.getByRole('heading', { level: 1, name: '계정 잠금 관리 (2)' })).toBeVisible({

@@ -55,6 +55,11 @@ export function guardNavigation(
       dev: config.server.dev,
     },
   });
+  // A refused session goes where `auth.failProcessType` says: the login page, or the 401 page.
+  const refusal = (search: Record<string, string>) =>
+    config.auth.failProcessType === 'error'
+      ? redirect({ to: config.auth.errorUrl, replace: true })
+      : redirect({ to: config.auth.loginPath, search, replace: true });
   if (nav.preload) {
     // A preload only warms the chunk: it must not move the current menu, log an access, alert or
     // end the session. Refusals simply stop the preload.
@@ -76,10 +81,10 @@ export function guardNavigation(
         throw redirect({ to: config.management.mainPath, replace: true });
       }
       ctx.onInvalidate('validate');
-      throw redirect({ to: config.auth.loginPath, replace: true });
+      throw refusal({});
     case 'invalidate':
       ctx.onInvalidate('validate', decision.menu?.mnuNm ?? undefined);
-      throw redirect({ to: config.auth.loginPath, search: { [param]: nav.href }, replace: true });
+      throw refusal({ [param]: nav.href });
     case 'forbidden':
       throw new ForbiddenError(config.auth.errorStatusCode);
   }

@@ -1,13 +1,9 @@
-import { proxy } from 'valtio/vanilla';
 import type { InactiveReason } from '../../core/session/index.ts';
 import { alert } from '../dialog/dialogStore.ts';
 import { t } from '../i18n/t.ts';
 import { discardUnsavedChanges } from '../navigation/index.ts';
 import type { ConsoleRuntime } from '../runtime/index.ts';
 import type { AppRouter } from './createAppRouter.ts';
-
-/** The 401 screen shown in place of the page when the configured handling is `error`. */
-export const authErrorState = proxy<{ status: number | null }>({ status: null });
 
 const MESSAGES: Partial<Record<InactiveReason, Parameters<typeof t>[0]>> = {
   duplicated: 'session.duplicated',
@@ -18,7 +14,8 @@ const MESSAGES: Partial<Record<InactiveReason, Parameters<typeof t>[0]>> = {
 /**
  * What happens when the session ends (spec section 4): reason `validate` follows
  * `auth.failProcessType`, expiry, duplicate login and release follow `auth.expiredProcessType`:
- * redirect to the login path with the return URL, or the 401 error screen. A logout goes to login.
+ * redirect to the login path with the return URL, or the 401 page at `auth.errorUrl`. A logout
+ * goes to login.
  */
 export function installSessionRedirects(router: AppRouter, runtime: ConsoleRuntime): () => void {
   const { config } = runtime;
@@ -32,14 +29,14 @@ export function installSessionRedirects(router: AppRouter, runtime: ConsoleRunti
           : config.auth.expiredProcessType;
     const key = MESSAGES[reason];
     if (key) await alert(t(key));
+    // The session is over: nothing of the page can be kept, so no unsaved-changes question.
     if (handling === 'error') {
-      authErrorState.status = config.auth.errorStatusCode;
+      await router.navigate({ to: config.auth.errorUrl, replace: true, ignoreBlocker: true });
       return;
     }
     const here = router.state.location;
     if (here.pathname === config.auth.loginPath) return;
     const search = reason === 'logout' ? {} : { [config.auth.redirectReturnPageParamName]: here.href };
-    // The session is over: nothing of the page can be kept, so no unsaved-changes question.
     await router.navigate({ to: config.auth.loginPath, search, replace: true, ignoreBlocker: true });
   });
 }

@@ -216,8 +216,11 @@ export function createConsoleRuntime(
     dev: env.dev ?? config.server.dev,
   });
   transport = createSessionTransport(api, config);
+  // auth.enabled off: no login, no tokens, no session services (idle, duplicate check, events).
+  const authOn = config.auth.enabled;
+  if (!authOn) tokens.clear();
   // Picked up now, before the router's first guard reads the session: a reload keeps the login.
-  controller.restore();
+  if (authOn) controller.restore();
 
   const loader = createInitialDataLoader({
     call: api.call,
@@ -284,11 +287,13 @@ export function createConsoleRuntime(
     interfaceLog,
     logger,
     async ready() {
-      await controller.adopt();
+      if (authOn) await controller.adopt();
     },
     start() {
-      controller.restore();
-      controller.start();
+      if (authOn) {
+        controller.restore();
+        controller.start();
+      }
       if (runtime.bridge.platform) void runtime.bridge.notifyLoaded();
       const stopUpdates = runtime.update.start();
       const unwatch = watchUserActivity(
@@ -298,7 +303,7 @@ export function createConsoleRuntime(
       return () => {
         stopUpdates();
         unwatch();
-        controller.stop();
+        if (authOn) controller.stop();
       };
     },
   };

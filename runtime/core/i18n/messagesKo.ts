@@ -45,6 +45,7 @@ export const MESSAGES_KO = {
   'error.validation': 'Page Not Found: {path}',
   'error.goHome': 'Go back home',
   'error.unauthorized': '권한이 없습니다.',
+  'error.unauthorizedTitle': '권한 없음',
   'error.initialData':
     '초기 데이터 조회 중 오류가 발생하였습니다. 브라우저를 리로드하여 재 기동해주시기 바랍니다. 오류가 계속될 경우 관리자에게 문의 해주세요.',
   'error.reload': '다시 불러오기',

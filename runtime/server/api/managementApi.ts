@@ -20,8 +20,11 @@ export type { ManagementApiOptions } from './managementApiOptions.ts';
 export async function managementApi(app: FastifyInstance, options: ManagementApiOptions): Promise<void> {
   decorateServerKeys(app, options.auth, options.now);
   registerAuthHooks(app, options.config, options.now);
-  await app.register(authApi, { ...options, prefix: '/authentication' });
-  await app.register(duplicateCheckApi, { ...options, prefix: '' }); // at auth.duplication.path
+  // auth.enabled off: no login, no duplicate check (every route that needs a user answers 401).
+  if (options.config.auth.enabled) {
+    await app.register(authApi, { ...options, prefix: '/authentication' });
+    await app.register(duplicateCheckApi, { ...options, prefix: '' }); // at auth.duplication.path
+  }
   await app.register(systemApi, { ...options, prefix: '/system' });
   await app.register(initialDataApi, { ...options, prefix: '', base: '/api' }); // initialDataUrl outside /api/system
   await app.register(fileApi, { ...options, prefix: '/file' });

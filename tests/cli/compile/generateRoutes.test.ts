@@ -129,6 +129,7 @@ describe('generateFiles', () => {
         "auth.redirectReturnPageParamName",
         "auth.failProcessType",
         "auth.expiredProcessType",
+        "auth.errorUrl",
         "auth.errorStatusCode",
         "auth.autoLogoutSeconds",
         "auth.idleWarningSeconds",
@@ -243,11 +244,33 @@ describe('generateFiles', () => {
     const c = compileProject({ root: p, env: {} });
     expect(c.diagnostics).toEqual([]);
     const tree = generateFiles(c.screens, c.config!).get('routeTree.gen.ts')!;
-    const declared = [...tree.matchAll(/^const (R_\w+) = .*"(\/[^"]*)"/gm)].map((m) => [m[1], m[2]]);
+    const declared = [...tree.matchAll(/^const (R_\w+) = .*?"(\/[^"]*)"/gm)].map((m) => [m[1], m[2]]);
     expect(declared).toEqual([
       ['R_a_b', '/a-b'],
       ['R_a_b_2', '/a_b'],
+      ['R__authError', '/error'],
     ]);
+  });
+
+  it('adds the 401 page at auth.errorUrl, unless a screen has that path', () => {
+    const p = tempProject({
+      'console.config.yaml': 'auth:\n  errorUrl: /denied\n',
+      'screens/index.screen.yaml': 'title: 홈\n',
+    });
+    const c = compileProject({ root: p, env: {} });
+    const tree = generateFiles(c.screens, c.config!).get('routeTree.gen.ts')!;
+    expect(tree).toContain(
+      'const R__authError = authErrorRoute("/denied", {"path":"/denied","title":"권한 없음"',
+    );
+    expect(tree).toMatch(/R__authError,\n/);
+    const own = tempProject({
+      'console.config.yaml': '',
+      'screens/error.screen.yaml': 'title: 접근 거부\n',
+    });
+    const c2 = compileProject({ root: own, env: {} });
+    const tree2 = generateFiles(c2.screens, c2.config!).get('routeTree.gen.ts')!;
+    expect(tree2).not.toContain('authErrorRoute("');
+    expect(tree2).toContain('"/error", {"path":"/error","title":"접근 거부"');
   });
 
   it('writes into runtime/client/generated', () => {

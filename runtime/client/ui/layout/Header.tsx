@@ -43,11 +43,11 @@ export function Header({ children }: { children?: ReactNode }) {
               {t('layout.logout')}
             </button>
           </>
-        ) : (
+        ) : config.auth.enabled ? (
           <a className="c-btn c-btn--text" href={config.auth.loginPath}>
             {t('layout.login')}
           </a>
-        )}
+        ) : null}
       </div>
     </header>
   );

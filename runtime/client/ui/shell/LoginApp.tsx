@@ -36,6 +36,11 @@ export function LoginApp() {
   const runtime = useConsoleRuntime();
   const [page, setPage] = useState<Page>({ kind: 'loading' });
   useEffect(() => {
+    // auth.enabled off: there is no login; the console opens at its main page.
+    if (!runtime.config.auth.enabled) {
+      window.location.replace(runtime.config.management.mainPath);
+      return;
+    }
     document.title = pageTitle(loginScreen?.meta.title ?? t('layout.login'), runtime.config.app.title);
     const stop = runtime.start();
     let live = true;

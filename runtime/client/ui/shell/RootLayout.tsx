@@ -1,14 +1,10 @@
-import { Outlet, useLocation, useMatches } from '@tanstack/react-router';
+import { Outlet, useMatches } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { useSnapshot } from 'valtio';
 import type { ScreenMeta } from '../../../core/screen/screenMeta.ts';
-import { t } from '../../i18n/t.ts';
-import { authErrorState } from '../../router/sessionRedirects.ts';
 import { useConsoleRuntime } from '../../runtime/index.ts';
 import { isNotTabMatch } from '../../tabs/index.ts';
 import { ConsoleShell } from '../layout/ConsoleShell.tsx';
 import { KeepAliveTabs } from '../tabs/KeepAliveTabs.tsx';
-import { ErrorScreen } from './ErrorScreen.tsx';
 import { pageTitle } from './pageTitle.ts';
 import './shell.css';
 
@@ -26,28 +22,14 @@ export function RootLayout() {
   useEffect(() => {
     document.title = pageTitle(meta?.title, config.app.title);
   }, [meta, config]);
-  const authError = useSnapshot(authErrorState).status;
-  const location = useLocation();
-  // The 401 screen replaces the page until the next navigation.
-  useEffect(() => {
-    void location.href;
-    authErrorState.status = null;
-  }, [location.href]);
   const layout = meta?.layout ?? 'default';
-  const errorPage = authError ? (
-    <ErrorScreen status={authError} message={t('error.unauthorized')}>
-      <a className="c-btn c-btn--primary" href={config.auth.loginPath}>
-        {t('layout.login')}
-      </a>
-    </ErrorScreen>
-  ) : null;
-  const page = errorPage ?? <Outlet />;
+  const page = <Outlet />;
   if (config.management.tabs.enabled && layout !== 'none') {
     // A 404 or route error has no tab: the router's outlet shows it over the (hidden) panes.
     // The direct-connect guard throws its 404 from the root route (the root match is then marked
     // `_notFound` and its outlet renders the 404), so every match is checked.
     const noTab = !meta || matches.some(isNotTabMatch);
-    const override = errorPage ?? (noTab ? <Outlet /> : undefined);
+    const override = noTab ? <Outlet /> : undefined;
     return (
       <ConsoleShell layout="default">
         <KeepAliveTabs {...(override ? { override } : {})} />

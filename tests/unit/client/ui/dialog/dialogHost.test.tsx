@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
-import { act, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { alert, dialogState, toast } from '../../../../../runtime/client/dialog/dialogStore.ts';
+import { alert, confirm, dialogState, toast } from '../../../../../runtime/client/dialog/dialogStore.ts';
 import { DialogHost } from '../../../../../runtime/client/ui/dialog/DialogHost.tsx';
 
 beforeEach(() => {
@@ -29,5 +29,53 @@ describe('DialogHost', () => {
     });
     expect(screen.getByRole('status').textContent).toBe('');
     expect(screen.getByRole('alertdialog').textContent).toContain('오류가 발생하였습니다.');
+  });
+
+  it('shows alert, confirm and toast strictly one at a time, in the order they arrived', async () => {
+    render(<DialogHost />);
+    const order: string[] = [];
+    await act(async () => {
+      void alert('첫 번째 알림').then(() => order.push('alert'));
+      void confirm('두 번째 확인').then((ok) => order.push(`confirm:${ok}`));
+      void toast('세 번째 토스트').then(() => order.push('toast'));
+    });
+    expect(screen.getAllByRole('alertdialog')).toHaveLength(1);
+    expect(screen.getByRole('alertdialog').textContent).toContain('첫 번째 알림');
+    expect(screen.getByRole('status').textContent).toBe('');
+    // Nothing closes an alert but its button: time alone does not.
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(10_000);
+    });
+    expect(screen.getByRole('alertdialog').textContent).toContain('첫 번째 알림');
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: '확인' }));
+    });
+    expect(screen.getAllByRole('alertdialog')).toHaveLength(1);
+    expect(screen.getByRole('alertdialog').textContent).toContain('두 번째 확인');
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: '취소' }));
+    });
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(screen.getByRole('status').textContent).toBe('세 번째 토스트');
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(3000);
+    });
+    expect(screen.getByRole('status').textContent).toBe('');
+    expect(order).toEqual(['alert', 'confirm:false', 'toast']);
+  });
+
+  it('keeps a toast for its own duration when given one (default 3000 ms)', async () => {
+    render(<DialogHost />);
+    await act(async () => {
+      void toast('5초 동안', 5000);
+    });
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(4999);
+    });
+    expect(screen.getByRole('status').textContent).toBe('5초 동안');
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(1);
+    });
+    expect(screen.getByRole('status').textContent).toBe('');
   });
 });
