@@ -47,8 +47,11 @@ test('a screen that throws while rendering shows the error in the shell; the res
   await page.goto('/docs');
   await page.getByRole('link', { name: '달력' }).first().click();
   await expect(page.getByRole('alert')).toContainText('시스템 오류가 발생하였습니다.');
-  // The shell is alive: its header and menu still answer.
+  // The shell is alive (its header and footer stay), and so is the app: back, and on to another screen.
   await expect(page.getByRole('banner')).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+  await page.goBack();
+  await expect(page.getByRole('heading', { level: 1, name: '컴포넌트 문서' })).toBeVisible();
   await page.getByRole('link', { name: '버튼' }).first().click();
   await expect(page.getByRole('heading', { level: 1, name: '버튼' })).toBeVisible();
   // The details went to the console (spec section 8), with the transaction id of the report.

@@ -2,6 +2,7 @@ import { createRouter } from '@tanstack/react-router';
 import { routeTree } from '../generated/routeTree.gen.ts';
 import type { ConsoleRuntime } from '../runtime/index.ts';
 import { NotFoundScreen } from '../ui/shell/NotFoundScreen.tsx';
+import { RouteErrorScreen } from '../ui/shell/RouteErrorScreen.tsx';
 import { type ConnectionInfo, isConstrained } from '../update/index.ts';
 import { createRouterGuard } from './guardContext.ts';
 
@@ -20,6 +21,8 @@ export function createAppRouter(runtime: ConsoleRuntime) {
     defaultPreloadDelay: 100,
     scrollRestoration: true,
     defaultNotFoundComponent: NotFoundScreen,
+    // A screen that fails (its chunk, its render) shows the error inside the shell, which stays.
+    defaultErrorComponent: RouteErrorScreen,
     defaultPendingMinMs: 0,
   });
   // After the first navigation, later ones come from inside the app (direct-connect prevention).

@@ -18,6 +18,19 @@ export function isChunkLoadError(error: unknown): boolean {
   );
 }
 
+/**
+ * A failed screen-chunk import, renamed so only our reload (one, with the 10 s marker) handles it:
+ * TanStack Router's lazy component reloads on its own for errors worded as the browser words them,
+ * which would add a second reload.
+ */
+export function asChunkLoadError(error: unknown): unknown {
+  if (!isChunkLoadError(error) || (error instanceof Error && error.name === 'ChunkLoadError')) return error;
+  const message = error instanceof Error ? error.message : String(error);
+  const wrapped = new Error(`ChunkLoadError: ${message}`, { cause: error });
+  wrapped.name = 'ChunkLoadError';
+  return wrapped;
+}
+
 const MARKER = 'console:chunk-reload';
 
 /**

@@ -3,6 +3,7 @@ import type { ComponentType } from 'react';
 import type { ScreenMeta } from '../../core/screen/screenMeta.ts';
 import { createTaskQueue } from '../../core/transport/index.ts';
 import { rootRoute } from './rootRoute.tsx';
+import { asChunkLoadError } from './routeErrors.ts';
 
 /** Screen chunks loading at once (issue 17's prefetch policy): links preloading on intent wait their turn. */
 export const ROUTE_CHUNK_CONCURRENCY = 4;
@@ -28,6 +29,10 @@ export function screenRoute<const TPath extends string>(
     getParentRoute: () => rootRoute,
     path,
     staticData: { screen },
-    component: lazyRouteComponent(() => routeChunkQueue.run(load)),
+    component: lazyRouteComponent(() =>
+      routeChunkQueue.run(load).catch((error: unknown) => {
+        throw asChunkLoadError(error);
+      }),
+    ),
   }) as unknown as ScreenRoute<TPath>;
 }

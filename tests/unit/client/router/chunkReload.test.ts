@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { isChunkLoadError, reloadOnceForChunkError } from '../../../../runtime/client/router/routeErrors.ts';
+import {
+  asChunkLoadError,
+  isChunkLoadError,
+  reloadOnceForChunkError,
+} from '../../../../runtime/client/router/routeErrors.ts';
 
 function env(start: number) {
   const m = new Map<string, string>();
@@ -41,5 +45,21 @@ describe('a stale chunk after a new build', () => {
     e.tick(1);
     expect(reloadOnceForChunkError('/pubs/MP/UI_FU_0016', e.env)).toBe(true);
     expect(e.loads).toHaveLength(2);
+  });
+});
+
+describe('asChunkLoadError', () => {
+  it('renames a failed import so TanStack Router does not reload a second time; leaves others alone', () => {
+    const original = new TypeError('Failed to fetch dynamically imported module: /assets/x.js');
+    const wrapped = asChunkLoadError(original) as Error;
+    expect(wrapped.name).toBe('ChunkLoadError');
+    expect(wrapped.message).toBe('ChunkLoadError: Failed to fetch dynamically imported module: /assets/x.js');
+    // TanStack Router reloads on its own for messages that start as the browser words them.
+    expect(wrapped.message.startsWith('Failed to fetch dynamically imported module')).toBe(false);
+    expect(isChunkLoadError(wrapped)).toBe(true);
+    expect(wrapped.cause).toBe(original);
+    expect(asChunkLoadError(wrapped)).toBe(wrapped);
+    const other = new Error('screen bug');
+    expect(asChunkLoadError(other)).toBe(other);
   });
 });
