@@ -501,7 +501,7 @@ export const clientConfigSchema = z.object({
     initialDataUrl: interfacesShape.initialDataUrl,
     definitions: z.array(clientInterfaceDefinitionSchema),
   }),
-  i18n: z.object({ locale: i18nShape.locale, messages: i18nShape.messages }),
+  i18n: z.object({ enabled: i18nShape.enabled, locale: i18nShape.locale, messages: i18nShape.messages }),
   // The bridge runs in the page: the hybrid switches and timings (nothing secret).
   mobile: z.object({ hybrid: mobileSchema.unwrap().shape.hybrid }),
   management: z.object({

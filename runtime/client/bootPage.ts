@@ -11,7 +11,7 @@ import { applyTheme } from './ui/theme/applyTheme.ts';
 export function bootPage(config: ClientConfig, profileHeader: string, dev: boolean): ConsoleRuntime {
   const runtime = createConsoleRuntime(config, { profileHeader, dev: config.server.dev || dev });
   installGlobalErrorHandlers(window, runtime.logger);
-  writeLocaleCookie(config.i18n.locale);
+  if (config.i18n.enabled) writeLocaleCookie(config.i18n.locale);
   applyTheme(config.app);
   return runtime;
 }

@@ -2,6 +2,7 @@ import { createFetch } from 'ofetch';
 import { randomBase62 } from '../../core/crypto/base62.ts';
 import { MESSAGES_KO, type MessageKey } from '../../core/i18n/messagesKo.ts';
 import { buildUrl, createTaskQueue, systemClock } from '../../core/transport/index.ts';
+import { messageOverridesOf } from '../i18n/t.ts';
 import { createMemoryTokenStore } from '../session/index.ts';
 import type { ApiContext } from './apiContext.ts';
 import type { ApiClient, ApiClientOptions } from './apiTypes.ts';
@@ -24,7 +25,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   const clock = options.clock ?? systemClock;
   const tokens = options.tokens ?? createMemoryTokenStore();
   const session = options.session;
-  const overrides: Record<string, string> = config.i18n?.messages ?? {};
+  const overrides = messageOverridesOf(config.i18n ?? {});
   const jwt = config.auth.jwt;
   const queue = createTaskQueue({
     concurrency: config.api.taskQueue.concurrency,

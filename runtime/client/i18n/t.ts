@@ -3,6 +3,17 @@ import { formatMessage, MESSAGES_KO, type MessageKey } from '../../core/i18n/mes
 let overrides: Readonly<Record<string, string>> = {};
 
 /**
+ * The message overrides in force: `i18n.messages`, or none with `i18n.enabled` off (the built-in
+ * Korean catalogue only, and no locale cookie).
+ */
+export function messageOverridesOf(i18n: {
+  enabled?: boolean | undefined;
+  messages?: Readonly<Record<string, string>> | undefined;
+}): Readonly<Record<string, string>> {
+  return i18n.enabled === false ? {} : (i18n.messages ?? {});
+}
+
+/**
  * Installs `i18n.messages` (the config's message overrides). The page's runtime does this once
  * (`createConsoleRuntime`); until then `t` answers the built-in Korean messages.
  */

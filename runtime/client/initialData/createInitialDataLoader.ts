@@ -2,6 +2,7 @@ import type { ClientConfig } from '../../../schemas/index.ts';
 import { MESSAGES_KO } from '../../core/i18n/messagesKo.ts';
 import { type InitialData, processInitialData, type RawInitialData } from '../../core/initialData/index.ts';
 import type { ApiClient } from '../api/index.ts';
+import { messageOverridesOf } from '../i18n/t.ts';
 import type { StorageLike } from '../session/index.ts';
 import { createInitialDataState, type InitialDataState, setInitialData } from './initialDataStore.ts';
 import { createInterfaceStore, type InterfaceStore, normalizeDefinitions } from './interfaceStore.ts';
@@ -102,7 +103,8 @@ export function createInitialDataLoader(options: InitialDataLoaderOptions): Init
       state.status = 'failed';
       state.data = null;
       state.messageKey = 'error.initialData';
-      state.message = config.i18n?.messages?.['error.initialData'] ?? MESSAGES_KO['error.initialData'];
+      state.message =
+        messageOverridesOf(config.i18n ?? {})['error.initialData'] ?? MESSAGES_KO['error.initialData'];
       return null;
     }
   }

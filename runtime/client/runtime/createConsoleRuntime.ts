@@ -10,7 +10,7 @@ import { type Bridge, type BridgeWindow, createBridge } from '../bridge/index.ts
 import { alert, toast } from '../dialog/dialogStore.ts';
 import { createConsoleEvents } from '../events/index.ts';
 import type { ConsoleBridgeContracts } from '../generated/bridge.gen.ts';
-import { setMessageOverrides, t } from '../i18n/t.ts';
+import { messageOverridesOf, setMessageOverrides, t } from '../i18n/t.ts';
 import {
   createInitialDataLoader,
   createInterfaceStore,
@@ -137,7 +137,7 @@ export function createConsoleRuntime(
 ): ConsoleRuntime {
   const storage = env.storage ?? browserStorage;
   const jwt = config.auth.jwt;
-  setMessageOverrides(config.i18n.messages);
+  setMessageOverrides(messageOverridesOf(config.i18n));
   const tokens = createTokenStore({
     storage: jwt.storage,
     cookie: jwt.cookie,

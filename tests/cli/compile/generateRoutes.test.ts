@@ -150,6 +150,7 @@ describe('generateFiles', () => {
         "interfaces.apiLogging.responseUrl",
         "interfaces.initialDataUrl",
         "interfaces.definitions",
+        "i18n.enabled",
         "i18n.locale",
         "i18n.messages",
         "mobile.hybrid.enabled",
