@@ -505,6 +505,7 @@ export const clientConfigSchema = z.object({
   // The bridge runs in the page: the hybrid switches and timings (nothing secret).
   mobile: z.object({ hybrid: mobileSchema.unwrap().shape.hybrid }),
   management: z.object({
+    enabled: managementShape.enabled,
     systemCode: managementShape.systemCode,
     mainPath: managementShape.mainPath,
     initialDataUrl: managementShape.initialDataUrl,

@@ -66,12 +66,13 @@ const browserChannel = (name: string): EventChannelLike | undefined =>
 
 /**
  * The console's event stream (`GET /api/events`), one per session and browser, or `undefined`
- * when `management.events.enabled` is off (the duplicate-check poll and the next call still end a
+ * when `management.enabled` or `management.events.enabled` is off (the duplicate-check poll and the next call still end a
  * session; menus and builds are then noticed at the next load and the hourly check).
  */
 export function createConsoleEvents(options: ConsoleEventsOptions): SessionEvents | undefined {
   const { config } = options;
-  if (!config.management.events.enabled) return undefined;
+  // The stream is a route of the management API.
+  if (!config.management.enabled || !config.management.events.enabled) return undefined;
   const url = buildUrl(config.api.baseUrl, API_ENDPOINTS['events.stream'].url);
   return createSessionEvents({
     openStream: (handlers) =>

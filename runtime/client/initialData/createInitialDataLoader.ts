@@ -54,6 +54,8 @@ export function createInitialDataLoader(options: InitialDataLoaderOptions): Init
   let running: Promise<InitialData | null> | undefined;
 
   async function fetchRaw(background = false): Promise<CachedInitialData> {
+    // management.enabled off: no management API to ask; the config's interface definitions only.
+    if (!config.management.enabled) return { body: {} };
     if (cacheOn && !background) {
       try {
         const cached = options.cacheStorage?.getItem(INITIAL_DATA_CACHE_KEY);

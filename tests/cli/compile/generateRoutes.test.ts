@@ -159,6 +159,7 @@ describe('generateFiles', () => {
         "mobile.hybrid.bridge.callbackPrefix",
         "mobile.hybrid.tokenSecurity.enabled",
         "mobile.hybrid.tokenSecurity.validitySeconds",
+        "management.enabled",
         "management.systemCode",
         "management.mainPath",
         "management.initialDataUrl",
