@@ -74,6 +74,8 @@ export {
 export { byteLength, truncateToBytes } from './input/byteLength.ts';
 export type { KeyLike } from './input/isNumberOnlyKey.ts';
 export { isNumberOnlyKey, NUMBER_ONLY_EDIT_KEYS } from './input/isNumberOnlyKey.ts';
+export type { Breakpoint } from './layout/index.ts';
+export { BREAKPOINT_ORDER, BREAKPOINTS, belowBreakpoint, breakpointOf } from './layout/index.ts';
 export type { LogLevelName } from './logging/logLevel.ts';
 export { LOG_LEVELS, logLevelValue, toPinoLevel } from './logging/logLevel.ts';
 export type { LogThrottle, ThrottleVerdict } from './logging/logThrottle.ts';

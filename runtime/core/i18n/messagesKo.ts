@@ -89,6 +89,8 @@ export const MESSAGES_KO = {
   'tabs.closeOthers': '다른 탭 닫기',
   'tabs.closeAll': '모든 탭 닫기',
   'tabs.limit': '열린 탭이 최대 {max}개입니다. 가장 오래된 탭을 닫고 새 탭을 여시겠습니까?',
+  'tabs.scrollBack': '앞쪽 탭 보기',
+  'tabs.scrollForward': '뒤쪽 탭 보기',
   'tabs.menuMissing': '선택 메뉴는 존재하지 않습니다. 관리자에게 문의하시기 바랍니다.',
   'paginator.label': '페이지',
   'paginator.first': '처음',

@@ -49,6 +49,8 @@ export type { PasswordFieldProps } from './PasswordField.tsx';
 export { PasswordField } from './PasswordField.tsx';
 export type { RadioGroupProps } from './RadioGroup.tsx';
 export { RadioGroup } from './RadioGroup.tsx';
+export type { ScrollStripProps } from './ScrollStrip.tsx';
+export { HOLD_REPEAT_MS, ScrollStrip } from './ScrollStrip.tsx';
 export type { SearchFieldProps } from './SearchField.tsx';
 export { SearchField } from './SearchField.tsx';
 export type { SegmentedSelectProps } from './SegmentedSelect.tsx';
