@@ -126,7 +126,7 @@ export const MESSAGES_KO = {
   'date.rangeStart': '시작일',
   'date.rangeEnd': '종료일',
   'date.invalidTyped':
-    '입력한 날짜({typed})가 올바르지 않아 반영하지 않았습니다. YYYY-MM-DD 형식으로 입력해주세요.',
+    '입력한 날짜({typed})가 올바르지 않아 반영하지 않았습니다. {format} 형식으로 입력해주세요.',
   'date.rangeBoth': '{min}부터 {max}까지',
   'date.rangeFrom': '{min} 이후',
   'date.rangeUntil': '{max} 이전',
