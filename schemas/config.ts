@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DATE_DISPLAY_FORMATS } from '../runtime/core/format/dateDisplayFormats.ts';
 import { AA_TEXT_CONTRAST, contrastRatio } from '../runtime/core/theme/index.ts';
 import { isRelativeUrl } from '../runtime/core/url/isRelativeUrl.ts';
 import { apisSchema, declaredApiSchema, upstreamsSchema } from './gateway.ts';
@@ -41,6 +42,13 @@ export const appSchema = z
       .default('compact')
       .describe(
         'compact: 14 px text, 32 px controls, about 40 px grid rows; comfortable: 16 px text, 40 px controls. Default compact.',
+      ),
+    /** How dates are displayed (grid and detail cells, date fields): `yyyy-MM-dd` or `MM/dd/yy`. */
+    dateFormat: z
+      .enum(DATE_DISPLAY_FORMATS)
+      .default('yyyy-MM-dd')
+      .describe(
+        "Day format of displayed dates (grid and detail cells, date fields' text): yyyy-MM-dd (the Korean convention) or MM/dd/yy (spec section 9's mm/dd/yy: month/day/two-digit year). Values sent and stored stay yyyy-MM-dd. Default yyyy-MM-dd.",
       ),
     theme: z
       .strictObject({
@@ -456,6 +464,7 @@ export const clientConfigSchema = z.object({
     version: appShape.version,
     title: appShape.title,
     density: appShape.density,
+    dateFormat: appShape.dateFormat,
     theme: appShape.theme,
   }),
   auth: z.object({

@@ -15,6 +15,7 @@ export type { FileLike } from './files/matchesAccept.ts';
 export { matchesAccept } from './files/matchesAccept.ts';
 export type {
   CellValue,
+  DisplaySettings,
   FieldValidatorName,
   FieldValue,
   FilterMode,
@@ -36,11 +37,19 @@ export {
   validateField,
   validatorParam,
 } from './form/index.ts';
+export type { DateDisplayFormat } from './format/dateDisplayFormats.ts';
+export { DATE_DISPLAY_FORMATS } from './format/dateDisplayFormats.ts';
 export { formatCardNo } from './format/formatCardNo.ts';
 export { formatCorporateNo } from './format/formatCorporateNo.ts';
 export { formatCurrency } from './format/formatCurrency.ts';
 export type { DateInput } from './format/formatDate.ts';
-export { DATE_PATTERNS, formatDate, formatDateTime, formatTime } from './format/formatDate.ts';
+export {
+  DATE_PATTERNS,
+  dateTimePatternOf,
+  formatDate,
+  formatDateTime,
+  formatTime,
+} from './format/formatDate.ts';
 export { formatFileSize } from './format/formatFileSize.ts';
 export { toLocalJson } from './format/toLocalJson.ts';
 export type { GuardDecision, GuardInput } from './guard/decideGuard.ts';
@@ -74,6 +83,8 @@ export {
 export { byteLength, truncateToBytes } from './input/byteLength.ts';
 export type { KeyLike } from './input/isNumberOnlyKey.ts';
 export { isNumberOnlyKey, NUMBER_ONLY_EDIT_KEYS } from './input/isNumberOnlyKey.ts';
+export type { Breakpoint } from './layout/index.ts';
+export { BREAKPOINT_ORDER, BREAKPOINTS, belowBreakpoint, breakpointOf } from './layout/index.ts';
 export type { LogLevelName } from './logging/logLevel.ts';
 export { LOG_LEVELS, logLevelValue, toPinoLevel } from './logging/logLevel.ts';
 export type { LogThrottle, ThrottleVerdict } from './logging/logThrottle.ts';

@@ -168,3 +168,26 @@ test('a newer build makes the open console load the page at its next navigation'
     await page.evaluate(() => (window as unknown as { __samePage?: boolean }).__samePage),
   ).toBeUndefined();
 });
+
+test('tabs wider than a phone scroll sideways while ‹ › is held (the scroll helper)', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/docs/tab');
+  const strip = page.locator('.c-scroll-strip', { has: page.getByRole('tab', { name: '자주 묻는 질문' }) });
+  const viewport = strip.locator('.c-scroll-strip__viewport');
+  const forward = strip.getByTitle('뒤쪽 탭 보기');
+  const back = strip.getByTitle('앞쪽 탭 보기');
+  await expect(forward).toBeEnabled();
+  await expect(back).toBeDisabled();
+  await forward.hover();
+  await page.mouse.down();
+  await expect.poll(() => viewport.evaluate((el) => el.scrollLeft)).toBeGreaterThan(30);
+  await page.mouse.up();
+  await expect(back).toBeEnabled();
+  // Released, it stays where it is.
+  const left = await viewport.evaluate((el) => el.scrollLeft);
+  await page.waitForTimeout(200);
+  expect(await viewport.evaluate((el) => el.scrollLeft)).toBe(left);
+  // At 1440 px the same tabs fit: no buttons.
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await expect(forward).toHaveCount(0);
+});

@@ -280,3 +280,34 @@ test('below 960 px every layout has 메뉴 열기: a drawer with a backdrop, foc
   await expect(page).toHaveURL(/\/pubs\/MI\/UI_FU_0088$/);
   await expect(page.getByRole('dialog', { name: '메뉴' })).toBeHidden();
 });
+
+// Spec section 9's breakpoints (runtime/core/layout/breakpoints.ts): each class lays the console out
+// differently. XS: one form column, one card a row, the drawer; S: two form columns, two cards, the
+// drawer; M: the side menu, three of four cards; L: four cards a row.
+test('the four breakpoints: XS, S, M and L each lay the console out differently', async ({ page }) => {
+  await loginAs(page, 'admin');
+  const columns = (selector: string) =>
+    page
+      .locator(selector)
+      .first()
+      .evaluate((el) => getComputedStyle(el).gridTemplateColumns.split(' ').length);
+  const layouts: [number, { form: number; cards: number; drawer: boolean }][] = [
+    [390, { form: 1, cards: 1, drawer: true }],
+    [768, { form: 2, cards: 2, drawer: true }],
+    [1100, { form: 2, cards: 3, drawer: false }],
+    [1440, { form: 2, cards: 4, drawer: false }],
+  ];
+  for (const [width, expected] of layouts) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/docs/forms');
+    await expect(page.getByRole('button', { name: '로그아웃' })).toBeVisible();
+    const form = await columns('.c-form__grid--2');
+    await page.goto('/docs');
+    await expect(page.locator('.c-cards--4').first()).toBeVisible();
+    const cards = await columns('.c-cards--4');
+    const drawer = await page.getByRole('button', { name: '메뉴 열기' }).isVisible();
+    if (!drawer) await expect(tree(page)).toBeVisible();
+    else await expect(tree(page)).toBeHidden();
+    expect({ width, form, cards, drawer }).toEqual({ width, ...expected });
+  }
+});

@@ -1,3 +1,4 @@
+import { BREAKPOINTS } from '../../core/layout/index.ts';
 import type { Device } from '../../core/menu/buildMenuTree.ts';
 
 /** What device detection reads from the browser (injected so it is testable without one). */
@@ -10,7 +11,7 @@ export interface DeviceEnvironment {
 /** User agents treated as mobile. */
 export const MOBILE_USER_AGENT = /Mobi|Android|iPhone/;
 /** Below this viewport width (the XS breakpoint of spec section 9) a browser counts as mobile. */
-export const MOBILE_MAX_WIDTH = 600;
+export const MOBILE_MAX_WIDTH = BREAKPOINTS.s;
 
 /**
  * The device the menu tree filters by (`mnuDvcScopCd`): `app.deviceType` DESKTOP or MOBILE is

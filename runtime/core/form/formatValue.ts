@@ -1,7 +1,14 @@
+import type { DateDisplayFormat } from '../format/dateDisplayFormats.ts';
 import { formatCardNo } from '../format/formatCardNo.ts';
 import { formatCorporateNo } from '../format/formatCorporateNo.ts';
 import { formatCurrency } from '../format/formatCurrency.ts';
-import { formatDate, formatDateTime, formatTime } from '../format/formatDate.ts';
+import {
+  DATE_PATTERNS,
+  dateTimePatternOf,
+  formatDate,
+  formatDateTime,
+  formatTime,
+} from '../format/formatDate.ts';
 import { formatFileSize } from '../format/formatFileSize.ts';
 import { MASKING_TYPES, type MaskingType, mask } from '../mask/mask.ts';
 import type { ValueFormatName } from './referenceNames.ts';
@@ -13,17 +20,31 @@ const text = (v: CellValue): string => (v === null || v === undefined ? '' : Str
 const num = (v: CellValue): number | string | null =>
   typeof v === 'number' || typeof v === 'string' ? v : null;
 
+/** How the console displays values it formats: the day format of `app.dateFormat`. */
+export interface DisplaySettings {
+  /** Day format of `date` and `datetime` values; default `yyyy-MM-dd`. */
+  dateFormat?: DateDisplayFormat | undefined;
+}
+
 /**
  * The formats a column or field may name (`format: currency`). Each wraps a formatter of
- * runtime/core; what a formatter cannot format shows as it came.
+ * runtime/core; what a formatter cannot format shows as it came. `date` and `datetime` follow
+ * the display settings' day format (`app.dateFormat`).
  */
 export const VALUE_FORMATS = {
   currency: {
     doc: 'thousands separators (1234567 → 1,234,567)',
     apply: (v: CellValue) => formatCurrency(num(v)),
   },
-  date: { doc: 'yyyy-MM-dd', apply: (v: CellValue) => formatDate(num(v)) },
-  datetime: { doc: 'yyyy-MM-dd HH:mm:ss', apply: (v: CellValue) => formatDateTime(num(v)) },
+  date: {
+    doc: 'yyyy-MM-dd (or app.dateFormat)',
+    apply: (v: CellValue, s: DisplaySettings = {}) => formatDate(num(v), s.dateFormat ?? DATE_PATTERNS.date),
+  },
+  datetime: {
+    doc: 'yyyy-MM-dd HH:mm:ss (the day as app.dateFormat)',
+    apply: (v: CellValue, s: DisplaySettings = {}) =>
+      formatDateTime(num(v), dateTimePatternOf(s.dateFormat ?? DATE_PATTERNS.date)),
+  },
   time: { doc: 'HH:mm', apply: (v: CellValue) => formatTime(num(v)) },
   fileSize: {
     doc: 'B, KB, MB, GB, TB (1536 → 1.50 KB)',
@@ -38,23 +59,28 @@ export const VALUE_FORMATS = {
     doc: "a file set id: a grid shows its files to download; as text (exports) '첨부파일'",
     apply: (v: CellValue) => (text(v) === '' ? '' : '첨부파일'),
   },
-} as const satisfies Record<ValueFormatName, { doc: string; apply: (v: CellValue) => string }>;
+} as const satisfies Record<
+  ValueFormatName,
+  { doc: string; apply: (v: CellValue, s?: DisplaySettings) => string }
+>;
 
 /** The masking types a column or field may name (`mask: NAME`), those of `mask`. */
 export const MASK_NAMES: readonly MaskingType[] = MASKING_TYPES;
 
 /**
- * A value as a cell shows it: formatted by `format`, then masked by `mask`. An empty value is ''.
- * Names the CLI would refuse leave the value as it is rather than throwing in front of a user.
+ * A value as a cell shows it: formatted by `format` (dates in `settings.dateFormat`), then masked
+ * by `mask`. An empty value is ''. Names the CLI would refuse leave the value as it is rather than
+ * throwing in front of a user.
  */
 export function displayValue(
   value: CellValue,
   opts: { format?: string | undefined; mask?: string | undefined } = {},
+  settings: DisplaySettings = {},
 ): string {
   let out = text(value);
   if (out === '') return '';
   if (opts.format && Object.hasOwn(VALUE_FORMATS, opts.format)) {
-    const formatted = VALUE_FORMATS[opts.format as ValueFormatName].apply(value);
+    const formatted = VALUE_FORMATS[opts.format as ValueFormatName].apply(value, settings);
     if (formatted !== '') out = formatted;
   }
   if (opts.mask && (MASKING_TYPES as readonly string[]).includes(opts.mask)) out = mask(opts.mask, out);

@@ -2,7 +2,7 @@ export type { FieldValue, ValidatorUse } from './fieldValidators.ts';
 export { FIELD_VALIDATORS, REQUIRED_MESSAGE, validateField } from './fieldValidators.ts';
 export type { FilterMode, RowFilter } from './filterRows.ts';
 export { filterRows, isBlankFilterValue } from './filterRows.ts';
-export type { CellValue } from './formatValue.ts';
+export type { CellValue, DisplaySettings } from './formatValue.ts';
 export { displayValue, MASK_NAMES, VALUE_FORMATS } from './formatValue.ts';
 export type { FieldValidatorName, ValidatorParam, ValueFormatName } from './referenceNames.ts';
 export {

@@ -1,5 +1,6 @@
 import { format, isValid, parseISO } from 'date-fns';
 import { ko } from 'date-fns/locale';
+import type { DateDisplayFormat } from './dateDisplayFormats.ts';
 
 /** Default patterns of spec section 9 (date-fns tokens). */
 export const DATE_PATTERNS = {
@@ -7,6 +8,11 @@ export const DATE_PATTERNS = {
   time: 'HH:mm',
   dateTime: 'yyyy-MM-dd HH:mm:ss',
 } as const;
+
+/** The date-time pattern that goes with a display format: the day, then `HH:mm:ss`. */
+export function dateTimePatternOf(dateFormat: DateDisplayFormat): string {
+  return `${dateFormat} ${DATE_PATTERNS.time}:ss`;
+}
 
 /** What the date formatters take: a Date, epoch milliseconds or an ISO 8601 string (local time when it has no offset). */
 export type DateInput = Date | number | string | null | undefined;

@@ -90,6 +90,8 @@ export const MESSAGES_KO = {
   'tabs.closeOthers': '다른 탭 닫기',
   'tabs.closeAll': '모든 탭 닫기',
   'tabs.limit': '열린 탭이 최대 {max}개입니다. 가장 오래된 탭을 닫고 새 탭을 여시겠습니까?',
+  'tabs.scrollBack': '앞쪽 탭 보기',
+  'tabs.scrollForward': '뒤쪽 탭 보기',
   'tabs.menuMissing': '선택 메뉴는 존재하지 않습니다. 관리자에게 문의하시기 바랍니다.',
   'paginator.label': '페이지',
   'paginator.first': '처음',
@@ -125,7 +127,7 @@ export const MESSAGES_KO = {
   'date.rangeStart': '시작일',
   'date.rangeEnd': '종료일',
   'date.invalidTyped':
-    '입력한 날짜({typed})가 올바르지 않아 반영하지 않았습니다. YYYY-MM-DD 형식으로 입력해주세요.',
+    '입력한 날짜({typed})가 올바르지 않아 반영하지 않았습니다. {format} 형식으로 입력해주세요.',
   'date.rangeBoth': '{min}부터 {max}까지',
   'date.rangeFrom': '{min} 이후',
   'date.rangeUntil': '{max} 이전',

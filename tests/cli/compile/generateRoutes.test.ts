@@ -123,6 +123,7 @@ describe('generateFiles', () => {
         "app.version",
         "app.title",
         "app.density",
+        "app.dateFormat",
         "app.theme.primary",
         "auth.enabled",
         "auth.loginPath",

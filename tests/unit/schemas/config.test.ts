@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { configSchema, PROFILES } from '../../../schemas/config.ts';
+import { configSchema, PROFILES, toClientConfig } from '../../../schemas/config.ts';
 
 describe('configSchema', () => {
   it('turns an empty config into every default', () => {
@@ -10,6 +10,7 @@ describe('configSchema', () => {
       version: '0.1.0',
       title: '관리 콘솔',
       density: 'compact',
+      dateFormat: 'yyyy-MM-dd',
       theme: { primary: '#1f5eff' },
     });
     expect(c.auth).toMatchObject({
@@ -90,6 +91,15 @@ describe('configSchema', () => {
       expect(configSchema.safeParse({ auth: { loginPath } }).success, loginPath).toBe(false);
     }
     expect(configSchema.safeParse({ auth: { loginPath: '/auth/login' } }).success).toBe(true);
+  });
+
+  it("offers the spec's mm/dd/yy as app.dateFormat MM/dd/yy beside our yyyy-MM-dd, and the browser gets it", () => {
+    const us = configSchema.parse({ app: { dateFormat: 'MM/dd/yy' } });
+    expect(us.app.dateFormat).toBe('MM/dd/yy');
+    expect(toClientConfig(us).app.dateFormat).toBe('MM/dd/yy');
+    // date-fns tokens: `mm` is minutes, so the spec's spelling is refused rather than misread.
+    for (const dateFormat of ['mm/dd/yy', 'dd.MM.yyyy', ''])
+      expect(configSchema.safeParse({ app: { dateFormat } }).success, dateFormat).toBe(false);
   });
 
   it('knows the five profiles of the spec', () => {

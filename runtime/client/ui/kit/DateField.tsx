@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import type { DateDisplayFormat } from '../../../core/format/dateDisplayFormats.ts';
 import { Calendar } from './Calendar.tsx';
 import { CalendarPopover } from './CalendarPopover.tsx';
 import { DateInput } from './DateInput.tsx';
@@ -25,6 +26,8 @@ export interface DateFieldProps extends FieldProps {
   today?: Date | undefined;
   /** Called when focus leaves the field (input, button and popover together); default none. */
   onBlur?: (() => void) | undefined;
+  /** How the day is shown and may be typed (screens pass `app.dateFormat`); default `yyyy-MM-dd`. */
+  dateFormat?: DateDisplayFormat | undefined;
 }
 
 /** A labelled date input (`yyyy-MM-dd`, typed or picked) with a 달력 열기 button and popover Calendar. */
@@ -42,6 +45,7 @@ export function DateField({
   name,
   today,
   onBlur,
+  dateFormat,
 }: DateFieldProps) {
   // Typed text that was not taken: said under the field until a day is typed, picked or cleared.
   const [typedError, setTypedError] = useState<string | undefined>();
@@ -64,6 +68,7 @@ export function DateField({
             aria-invalid={shownError ? true : undefined}
             aria-describedby={describedBy}
             onTypedError={setTypedError}
+            dateFormat={dateFormat}
           />
           <CalendarPopover dialogLabel={t('calendar.dialog', { label })} disabled={disabled}>
             {(close) => (

@@ -1,9 +1,13 @@
 import { type InputHTMLAttributes, useState } from 'react';
-import { isWithinBounds, normalizeTypedDate } from './dateValue.ts';
+import type { DateDisplayFormat } from '../../../core/format/dateDisplayFormats.ts';
+import { displayDate, isWithinBounds, normalizeTypedDate } from './dateValue.ts';
 import './date.css';
 import { t } from '../../i18n/t.ts';
 
-/** Props of DateInput: a bare text input (the caller labels it) holding a `yyyy-MM-dd` value. */
+/**
+ * Props of DateInput: a bare text input (the caller labels it) holding a `yyyy-MM-dd` value, shown
+ * in the display format.
+ */
 export interface DateInputProps
   extends Omit<
     InputHTMLAttributes<HTMLInputElement>,
@@ -22,27 +26,43 @@ export interface DateInputProps
    * taken or cleared; default none.
    */
   onTypedError?: ((message: string | undefined) => void) | undefined;
+  /** How the day is shown and may be typed (screens pass `app.dateFormat`); default `yyyy-MM-dd`. */
+  dateFormat?: DateDisplayFormat | undefined;
 }
 
-/** Why `typed` is not a day this input takes, in Korean, or undefined. */
-export function typedDateProblem(typed: string, min?: string, max?: string): string | undefined {
+/** How the text of each display format is written in a placeholder or a message. */
+export const DATE_PLACEHOLDERS: Record<DateDisplayFormat, string> = {
+  'yyyy-MM-dd': 'YYYY-MM-DD',
+  'MM/dd/yy': 'MM/DD/YY',
+};
+
+/** Why `typed` is not a day this input takes, in Korean (days as `dateFormat` shows them), or undefined. */
+export function typedDateProblem(
+  typed: string,
+  min?: string,
+  max?: string,
+  dateFormat: DateDisplayFormat = 'yyyy-MM-dd',
+): string | undefined {
   if (typed.trim() === '') return undefined;
-  const day = normalizeTypedDate(typed);
-  if (!day) return t('date.invalidTyped', { typed: typed.trim() });
+  const day = normalizeTypedDate(typed, dateFormat);
+  if (!day) return t('date.invalidTyped', { typed: typed.trim(), format: DATE_PLACEHOLDERS[dateFormat] });
   if (isWithinBounds(day, min, max)) return undefined;
+  const shown = (v: string) => displayDate(v, dateFormat);
   const range =
     min && max
-      ? t('date.rangeBoth', { min, max })
+      ? t('date.rangeBoth', { min: shown(min), max: shown(max) })
       : min
-        ? t('date.rangeFrom', { min })
-        : t('date.rangeUntil', { max: max ?? '' });
-  return t('date.outOfRange', { day, range });
+        ? t('date.rangeFrom', { min: shown(min) })
+        : t('date.rangeUntil', { max: shown(max ?? '') });
+  return t('date.outOfRange', { day: shown(day), range });
 }
 
 /**
- * Text entry for a date: `yyyy-MM-dd` or `yyyyMMdd` is committed as soon as it is a real day within
- * the bounds. Half-typed text stays on screen while typing and is replaced by the committed value on
- * blur, so what is shown is what is stored; `onTypedError` says why the text was not taken.
+ * Text entry for a date: `yyyy-MM-dd` or `yyyyMMdd` (with the display format `MM/dd/yy` also
+ * `MM/dd/yy` and `MM/dd/yyyy`) is committed as soon as it is a real day within the bounds.
+ * Half-typed text stays on screen while typing and is replaced by the committed value, in the
+ * display format, on blur, so what is shown is what is stored; `onTypedError` says why the text
+ * was not taken.
  */
 export function DateInput({
   value,
@@ -51,24 +71,27 @@ export function DateInput({
   max,
   onBlur,
   onTypedError,
-  placeholder = 'YYYY-MM-DD',
+  placeholder,
+  dateFormat = 'yyyy-MM-dd',
   ...rest
 }: DateInputProps) {
-  const [text, setText] = useState(value);
-  const [shown, setShown] = useState(value);
+  const display = displayDate(value, dateFormat);
+  const [text, setText] = useState(display);
+  const [shown, setShown] = useState(display);
   // A value set from outside (the calendar, a reset) replaces whatever was being typed.
-  if (value !== shown) {
-    setShown(value);
-    setText(value);
+  if (display !== shown) {
+    setShown(display);
+    setText(display);
   }
   return (
     <input
       {...rest}
       type="text"
-      inputMode="numeric"
+      // Slashes need the full keyboard on a phone; yyyyMMdd is digits only.
+      inputMode={dateFormat === 'MM/dd/yy' ? 'text' : 'numeric'}
       autoComplete="off"
       maxLength={10}
-      placeholder={placeholder}
+      placeholder={placeholder ?? DATE_PLACEHOLDERS[dateFormat]}
       value={text}
       onChange={(e) => {
         const typed = e.target.value;
@@ -78,7 +101,7 @@ export function DateInput({
           if (value !== '') onChange('');
           return;
         }
-        const day = normalizeTypedDate(typed);
+        const day = normalizeTypedDate(typed, dateFormat);
         if (day && isWithinBounds(day, min, max)) {
           onTypedError?.(undefined);
           if (day !== value) onChange(day);
@@ -86,8 +109,8 @@ export function DateInput({
       }}
       onBlur={(e) => {
         // Text that is no day (or out of bounds) is not kept, and the user is told so.
-        if (text !== value) onTypedError?.(typedDateProblem(text, min, max));
-        setText(value);
+        if (text !== display) onTypedError?.(typedDateProblem(text, min, max, dateFormat));
+        setText(display);
         onBlur?.(e);
       }}
     />

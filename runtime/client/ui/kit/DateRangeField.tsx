@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import type { DateDisplayFormat } from '../../../core/format/dateDisplayFormats.ts';
 import { Calendar } from './Calendar.tsx';
 import { CalendarPopover } from './CalendarPopover.tsx';
 import { DateInput } from './DateInput.tsx';
@@ -28,6 +29,8 @@ export interface DateRangeFieldProps extends FieldProps {
   name?: string | undefined;
   /** Called when focus leaves the whole group; default none. */
   onBlur?: (() => void) | undefined;
+  /** How the days are shown and may be typed (screens pass `app.dateFormat`); default `yyyy-MM-dd`. */
+  dateFormat?: DateDisplayFormat | undefined;
 }
 
 /**
@@ -50,6 +53,7 @@ export function DateRangeField({
   today,
   name,
   onBlur,
+  dateFormat,
 }: DateRangeFieldProps) {
   const id = useId();
   const [from, to] = value;
@@ -73,6 +77,7 @@ export function DateRangeField({
           required,
           'aria-invalid': error ? true : undefined,
           'aria-describedby': describedBy,
+          dateFormat,
         };
         return (
           <div className="c-date">

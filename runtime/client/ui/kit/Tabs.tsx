@@ -1,4 +1,6 @@
 import { type KeyboardEvent, type ReactNode, useId, useRef, useState } from 'react';
+import { t as msg } from '../../i18n/t.ts';
+import { ScrollStrip } from './ScrollStrip.tsx';
 
 /** One tab: a stable id, its label and a render function called only once the tab is first shown. */
 export interface TabItem {
@@ -29,6 +31,7 @@ const MOVES = new Map<string, (at: number, last: number) => number>([
 /**
  * WAI-ARIA tabs with automatic activation: arrows (wrapping), Home and End move and select. A panel
  * is rendered on its first visit and kept (hidden) afterwards so its state survives tab switches.
+ * A list wider than the screen scrolls sideways, with held ‹ › buttons (ScrollStrip).
  */
 export function Tabs({ label, tabs, defaultSelected, onChange }: TabsProps) {
   const base = useId();
@@ -55,27 +58,29 @@ export function Tabs({ label, tabs, defaultSelected, onChange }: TabsProps) {
 
   return (
     <div className="c-kit-tabs">
-      <div role="tablist" aria-label={label} className="c-kit-tabs__list" onKeyDown={onKeyDown}>
-        {tabs.map((t) => (
-          <button
-            key={t.id}
-            ref={(el) => {
-              if (el) refs.current.set(t.id, el);
-              else refs.current.delete(t.id);
-            }}
-            type="button"
-            role="tab"
-            id={`${base}-tab-${t.id}`}
-            aria-selected={t.id === selected}
-            aria-controls={`${base}-panel-${t.id}`}
-            tabIndex={t.id === selected ? 0 : -1}
-            className={t.id === selected ? 'c-kit-tabs__tab is-selected' : 'c-kit-tabs__tab'}
-            onClick={() => select(t.id)}
-          >
-            {t.label}
-          </button>
-        ))}
-      </div>
+      <ScrollStrip backLabel={msg('tabs.scrollBack')} forwardLabel={msg('tabs.scrollForward')}>
+        <div role="tablist" aria-label={label} className="c-kit-tabs__list" onKeyDown={onKeyDown}>
+          {tabs.map((t) => (
+            <button
+              key={t.id}
+              ref={(el) => {
+                if (el) refs.current.set(t.id, el);
+                else refs.current.delete(t.id);
+              }}
+              type="button"
+              role="tab"
+              id={`${base}-tab-${t.id}`}
+              aria-selected={t.id === selected}
+              aria-controls={`${base}-panel-${t.id}`}
+              tabIndex={t.id === selected ? 0 : -1}
+              className={t.id === selected ? 'c-kit-tabs__tab is-selected' : 'c-kit-tabs__tab'}
+              onClick={() => select(t.id)}
+            >
+              {t.label}
+            </button>
+          ))}
+        </div>
+      </ScrollStrip>
       {tabs.map((t) => (
         <div
           key={t.id}

@@ -1,4 +1,5 @@
 import { format } from 'date-fns';
+import type { DateDisplayFormat } from '../../../core/format/dateDisplayFormats.ts';
 import { DATE_PATTERNS } from '../../../core/format/formatDate.ts';
 
 const DATE_VALUE = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -28,12 +29,43 @@ export function isWithinBounds(value: string, min?: string, max?: string): boole
   return !(min && value < min) && !(max && value > max);
 }
 
+/** A `yyyy-MM-dd` value as the display format shows it (`MM/dd/yy` gives `11/26/26`); other text as it is. */
+export function displayDate(value: string, dateFormat: DateDisplayFormat = 'yyyy-MM-dd'): string {
+  if (dateFormat === 'yyyy-MM-dd') return value;
+  const day = parseDateValue(value);
+  return day ? format(day, dateFormat) : value;
+}
+
+/** What users type for a day as the display format `MM/dd/yy` shows it: `M/d/yy` or `M/d/yyyy`. */
+const SLASHED = /^(\d{1,2})\/(\d{1,2})\/(\d{2}|\d{4})$/;
+
+/**
+ * A two-digit year as a full one: the year ending in those digits from 80 years before `today`
+ * to 19 after (a birth date in `65` is 1965, an expiry in `30` is 2030).
+ */
+function fullYear(yy: number, today: Date): number {
+  const year = Math.floor(today.getFullYear() / 100) * 100 + yy;
+  return year > today.getFullYear() + 19 ? year - 100 : year;
+}
+
 /**
  * Turns typed text into a date value: `yyyy-MM-dd`, or eight digits `yyyyMMdd` (the way Korean
- * back-office users often type dates). Returns null for anything else or a day that does not exist.
+ * back-office users often type dates); with the display format `MM/dd/yy` also `MM/dd/yy` and
+ * `MM/dd/yyyy`. Returns null for anything else or a day that does not exist.
  */
-export function normalizeTypedDate(text: string): string | null {
+export function normalizeTypedDate(
+  text: string,
+  dateFormat: DateDisplayFormat = 'yyyy-MM-dd',
+  today: Date = new Date(),
+): string | null {
   const trimmed = text.trim();
+  const slashed = dateFormat === 'MM/dd/yy' ? SLASHED.exec(trimmed) : null;
+  if (slashed) {
+    const [, m = '', d = '', y = ''] = slashed;
+    const year = y.length === 2 ? fullYear(Number(y), today) : Number(y);
+    const value = `${String(year).padStart(4, '0')}-${m.padStart(2, '0')}-${d.padStart(2, '0')}`;
+    return parseDateValue(value) ? value : null;
+  }
   const digits = /^\d{8}$/.test(trimmed)
     ? `${trimmed.slice(0, 4)}-${trimmed.slice(4, 6)}-${trimmed.slice(6)}`
     : trimmed;

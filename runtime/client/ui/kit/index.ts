@@ -23,10 +23,16 @@ export { DataGrid, GridCount } from './DataGrid.tsx';
 export type { DateFieldProps } from './DateField.tsx';
 export { DateField } from './DateField.tsx';
 export type { DateInputProps } from './DateInput.tsx';
-export { DateInput } from './DateInput.tsx';
+export { DATE_PLACEHOLDERS, DateInput, typedDateProblem } from './DateInput.tsx';
 export type { DateRange, DateRangeFieldProps } from './DateRangeField.tsx';
 export { DateRangeField } from './DateRangeField.tsx';
-export { formatDateValue, isWithinBounds, normalizeTypedDate, parseDateValue } from './dateValue.ts';
+export {
+  displayDate,
+  formatDateValue,
+  isWithinBounds,
+  normalizeTypedDate,
+  parseDateValue,
+} from './dateValue.ts';
 export type { FieldFrameProps, FieldIds, FieldsetFrameProps } from './FieldFrame.tsx';
 export { FieldFrame, FieldsetFrame } from './FieldFrame.tsx';
 export type { FileFieldProps, FileGroupRule } from './FileField.tsx';
@@ -49,6 +55,8 @@ export type { PasswordFieldProps } from './PasswordField.tsx';
 export { PasswordField } from './PasswordField.tsx';
 export type { RadioGroupProps } from './RadioGroup.tsx';
 export { RadioGroup } from './RadioGroup.tsx';
+export type { ScrollStripProps } from './ScrollStrip.tsx';
+export { HOLD_REPEAT_MS, ScrollStrip } from './ScrollStrip.tsx';
 export type { SearchFieldProps } from './SearchField.tsx';
 export { SearchField } from './SearchField.tsx';
 export type { SegmentedSelectProps } from './SegmentedSelect.tsx';

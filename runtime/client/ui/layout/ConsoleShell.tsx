@@ -1,6 +1,7 @@
 import { useLocation } from '@tanstack/react-router';
 import { type ReactNode, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
+import { belowBreakpoint } from '../../../core/layout/index.ts';
 import type { ScreenMeta } from '../../../core/screen/screenMeta.ts';
 import { t } from '../../i18n/t.ts';
 import { useMenuTree } from '../../menu/index.ts';
@@ -19,8 +20,8 @@ import './layout.css';
 
 /** Local-storage key of the collapsed side menu (desktop). */
 export const MENU_COLLAPSED_KEY = 'console:menu-collapsed';
-/** Below this width the side menu is a drawer (spec breakpoint M). */
-export const DRAWER_QUERY = '(max-width: 959px)';
+/** Below breakpoint M (960 px, spec section 9) the side menu is a drawer: `(max-width: 959px)`. */
+export const DRAWER_QUERY = belowBreakpoint('m');
 
 function readCollapsed(): boolean {
   return browserStorage('local')?.getItem(MENU_COLLAPSED_KEY) === 'Y';

@@ -2,6 +2,7 @@ import { useContext } from 'react';
 import { displayValue } from '../../../../core/form/index.ts';
 import { fillText } from '../fillTemplate.ts';
 import { type BlockViewComponent, PopupValuesContext } from '../screenContext.ts';
+import { useDateFormat } from '../useDateFormat.ts';
 import { useLoadedBody } from '../useLoadedBody.ts';
 import { LoadError } from './LoadError.tsx';
 import { SampleMark } from './SampleMark.tsx';
@@ -17,6 +18,7 @@ type Cell = string | number | boolean | null | undefined;
 const DetailsBlock: BlockViewComponent<'details'> = ({ block }) => {
   const loaded = useLoadedBody(block.source);
   const popupValues = useContext(PopupValuesContext);
+  const dateFormat = useDateFormat();
   const record = block.source ? (loaded.status === 'ready' ? loaded.body : undefined) : popupValues;
   const shownValue = (item: (typeof block.items)[number]): Cell => {
     if (item.key === undefined) return item.value;
@@ -39,7 +41,7 @@ const DetailsBlock: BlockViewComponent<'details'> = ({ block }) => {
         {block.items.map((item) => (
           <div key={item.label} className="c-details__item">
             <dt>{item.label}</dt>
-            <dd>{displayValue(shownValue(item) as never, item)}</dd>
+            <dd>{displayValue(shownValue(item) as never, item, { dateFormat })}</dd>
           </div>
         ))}
       </dl>

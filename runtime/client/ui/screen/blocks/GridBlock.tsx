@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import type { ColumnSpec, GridBlock as GridSpec } from '../../../../../schemas/blocks/index.ts';
-import { displayValue } from '../../../../core/form/index.ts';
+import { type DisplaySettings, displayValue } from '../../../../core/form/index.ts';
 import { t } from '../../../i18n/t.ts';
 import {
   Accordion,
@@ -16,6 +16,7 @@ import {
 } from '../../kit/index.ts';
 import { FileLinks } from '../FileLinks.tsx';
 import { type BlockViewComponent, useScreen } from '../screenContext.ts';
+import { useDateFormat } from '../useDateFormat.ts';
 import { useGridPrefs } from '../useGridPrefs.ts';
 import { type GridRows, PAGE_SIZES, useGridRows } from '../useGridRows.ts';
 import { ActionButton } from './ActionButton.tsx';
@@ -25,7 +26,8 @@ import { SampleMark } from './SampleMark.tsx';
 
 type Row = Record<string, unknown>;
 
-const cell = (row: Row, c: ColumnSpec): string => displayValue(row[c.key] as never, c);
+const cell = (row: Row, c: ColumnSpec, settings: DisplaySettings): string =>
+  displayValue(row[c.key] as never, c, settings);
 
 function RowActions({ spec, row }: { spec: GridSpec; row: Row }) {
   return (
@@ -39,6 +41,7 @@ function RowActions({ spec, row }: { spec: GridSpec; row: Row }) {
 
 /** accordion/cards views: the kit's paginator over a page of the rows (the table pages itself). */
 function ListView({ spec, data }: { spec: GridSpec; data: GridRows }) {
+  const settings = { dateFormat: useDateFormat() };
   const local = usePage(data.rows.length, spec.pageSize);
   const remote = data.paging;
   const page = remote ? remote.page : local.page;
@@ -51,9 +54,9 @@ function ListView({ spec, data }: { spec: GridSpec; data: GridRows }) {
   const rest = spec.columns.filter((c) => c.key !== titleKey && c.key !== bodyKey);
   const titleOf = (row: Row) => {
     const col = spec.columns.find((c) => c.key === titleKey);
-    return col ? cell(row, col) : String(row[titleKey] ?? '');
+    return col ? cell(row, col, settings) : String(row[titleKey] ?? '');
   };
-  const meta = (row: Row) => rest.map((c) => `${c.label} ${cell(row, c)}`).join(' · ');
+  const meta = (row: Row) => rest.map((c) => `${c.label} ${cell(row, c, settings)}`).join(' · ');
   if (data.rows.length === 0) return <p className="c-grid-block__empty">{spec.emptyText}</p>;
   return (
     <>
@@ -80,7 +83,7 @@ function ListView({ spec, data }: { spec: GridSpec; data: GridRows }) {
                   {rest.map((c) => (
                     <div key={c.key}>
                       <dt>{c.label}</dt>
-                      <dd>{cell(row, c)}</dd>
+                      <dd>{cell(row, c, settings)}</dd>
                     </div>
                   ))}
                 </dl>
@@ -98,6 +101,7 @@ function ListView({ spec, data }: { spec: GridSpec; data: GridRows }) {
 /** `grid`: rows of a source as a sortable, paged table (or accordion, or cards) with row actions. */
 const GridBlock: BlockViewComponent<'grid'> = ({ block }) => {
   const data = useGridRows(block);
+  const settings = { dateFormat: useDateFormat() };
   const caption = block.title ?? t('grid.caption');
   const { state, title } = useScreen();
   const keys = useMemo(() => block.columns.map((c) => c.key), [block.columns]);
@@ -135,7 +139,7 @@ const GridBlock: BlockViewComponent<'grid'> = ({ block }) => {
             (column as ColumnSpec).format === 'files' ? (
               <FileLinks fileId={String(row[column.key] ?? '')} emptyText="-" />
             ) : (
-              cell(row, column as ColumnSpec)
+              cell(row, column as ColumnSpec, settings)
             )
           }
           pageSize={data.paging ? data.paging.size : block.pageSize}

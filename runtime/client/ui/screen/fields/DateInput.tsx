@@ -1,11 +1,13 @@
 import { DateField } from '../../kit/index.ts';
 import type { FieldViewComponent } from '../screenContext.ts';
+import { useDateFormat } from '../useDateFormat.ts';
 import { dateBound } from './dateBound.ts';
 import { asText, contractProps } from './fieldProps.ts';
 
-/** `date`: a DateField (typed or picked from its calendar) within `min`/`max`. */
+/** `date`: a DateField (typed or picked from its calendar) within `min`/`max`, shown as `app.dateFormat`. */
 const DateInput: FieldViewComponent = (props) => {
   const { field, today } = props;
+  const dateFormat = useDateFormat();
   return (
     <DateField
       {...contractProps(props)}
@@ -15,6 +17,7 @@ const DateInput: FieldViewComponent = (props) => {
       onChange={(v: string) => props.onChange(v)}
       min={dateBound(field.min, today)}
       max={dateBound(field.max, today)}
+      dateFormat={dateFormat}
       {...(today ? { today } : {})}
     />
   );

@@ -1,13 +1,17 @@
 import { displayValue } from '../../../../core/form/index.ts';
 import type { FieldViewComponent } from '../screenContext.ts';
+import { useDateFormat } from '../useDateFormat.ts';
 
-/** `display`: read-only text shown with the field's `format`/`mask`. */
-const DisplayInput: FieldViewComponent = ({ field, value }) => (
-  <div className="c-field c-field--display">
-    <span className="c-field__label">{field.label}</span>
-    <output className="c-field__value">
-      {displayValue(typeof value === 'string' ? value : null, field)}
-    </output>
-  </div>
-);
+/** `display`: read-only text shown with the field's `format`/`mask` (dates as `app.dateFormat`). */
+const DisplayInput: FieldViewComponent = ({ field, value }) => {
+  const dateFormat = useDateFormat();
+  return (
+    <div className="c-field c-field--display">
+      <span className="c-field__label">{field.label}</span>
+      <output className="c-field__value">
+        {displayValue(typeof value === 'string' ? value : null, field, { dateFormat })}
+      </output>
+    </div>
+  );
+};
 export default DisplayInput;

@@ -8,6 +8,7 @@ import { blockViewFile } from '../../../../../cli/compile/blockTypesOf.ts';
 import { fieldViewFile } from '../../../../../cli/compile/fieldTypesOf.ts';
 import { dialogState, settleCurrent } from '../../../../../runtime/client/dialog/dialogStore.ts';
 import { currentMenu, session } from '../../../../../runtime/client/session/index.ts';
+import { NOT_FOUND_IMAGE } from '../../../../../runtime/client/ui/kit/index.ts';
 import { testRuntime } from '../../support/testRuntime.ts';
 import { ALL_FIELDS, ALL_VIEWS, BLOCK_TYPES, FIELD_TYPES, renderScreen } from './renderScreen.tsx';
 
@@ -130,7 +131,11 @@ describe('content blocks', () => {
       { './Widget.tsx': Widget },
     );
     expect(screen.getByRole('status').textContent).toContain('파일을 올리는 중입니다.');
-    expect(screen.queryByRole('img', { name: '예시 그림' })).not.toBeNull();
+    // A picture that fails to load is swapped for the not-found picture (spec section 9), alt kept.
+    const image = screen.getByRole('img', { name: '예시 그림' });
+    expect(image.getAttribute('src')).toBe('/nope.png');
+    fireEvent.error(image);
+    expect(image.getAttribute('src')).toBe(NOT_FOUND_IMAGE);
     expect(screen.queryByText('위젯 3')).not.toBeNull();
   });
 });

@@ -1,0 +1,7 @@
+import type { DateDisplayFormat } from '../../../core/format/dateDisplayFormats.ts';
+import { useConfig } from '../../runtime/index.ts';
+
+/** The day format screens display dates in: the config's `app.dateFormat` (default `yyyy-MM-dd`). */
+export function useDateFormat(): DateDisplayFormat {
+  return useConfig().app.dateFormat;
+}
