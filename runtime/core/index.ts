@@ -11,6 +11,12 @@ export { aesEcbDecrypt, aesEcbEncrypt, sha256Hex } from './crypto/aesEcb.ts';
 export { decodeBase62, encodeBase62, randomBase62 } from './crypto/base62.ts';
 export { decodeBase64, encodeBase64 } from './crypto/base64.ts';
 export { isValidTripleDesKeyBits } from './crypto/isValidTripleDesKeyBits.ts';
+export {
+  TRIPLE_DES_KEY_LENGTH,
+  TripleDesKeyError,
+  tripleDesDecrypt,
+  tripleDesEncrypt,
+} from './crypto/tripleDes.ts';
 export type { FileLike } from './files/matchesAccept.ts';
 export { matchesAccept } from './files/matchesAccept.ts';
 export type {
