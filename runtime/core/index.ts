@@ -49,6 +49,7 @@ export type { DateInput } from './format/formatDate.ts';
 export { DATE_PATTERNS, formatDate, formatDateTime, formatTime } from './format/formatDate.ts';
 export { formatFileSize } from './format/formatFileSize.ts';
 export { toLocalJson } from './format/toLocalJson.ts';
+export { withLocalDates } from './format/withLocalDates.ts';
 export type { GuardDecision, GuardInput } from './guard/decideGuard.ts';
 export { decideGuard, matchesAny } from './guard/decideGuard.ts';
 export type { GuardMenu } from './guard/guardMenu.ts';
