@@ -551,6 +551,8 @@ export const clientConfigSchema = z.object({
     z.object({
       method: declaredApiShape.method,
       secured: declaredApiShape.secured,
+      // Optional here: a projection built by hand (tests, older generated configs) means false.
+      localDates: declaredApiShape.localDates.optional(),
       rows: declaredApiShape.rows,
       total: declaredApiShape.total,
       paging: declaredApiShape.paging,

@@ -101,6 +101,12 @@ export const declaredApiSchema = z.strictObject({
     .boolean()
     .default(false)
     .describe('The browser sends the parameters as one encrypted __usp parameter. Default false.'),
+  localDates: z
+    .boolean()
+    .default(false)
+    .describe(
+      'Date values the browser sends (body or query) go as local time with a trailing Z (toLocalJson: 2024-01-02T03:04:05.006Z for 03:04:05.006 local), not UTC. Default false.',
+    ),
   exportFncId: z
     .string()
     .min(1)

@@ -4,6 +4,8 @@
 export type { MessageKey } from '../core/i18n/messagesKo.ts';
 export type { ApiClient, ApiEnvelope, ApiRequest, DownloadRequest, UploadRequest } from './api/index.ts';
 export { ApiCallError } from './api/index.ts';
+export { type ClipboardEnvironment, copyText } from './clipboard/index.ts';
+export { type Ciphers, loadCiphers } from './crypto/index.ts';
 export { t } from './i18n/t.ts';
 export { useFunctionAuthority } from './menu/index.ts';
 export { type Navigation, type NavLinkProps, useNavigation } from './navigation/index.ts';

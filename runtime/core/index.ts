@@ -11,6 +11,12 @@ export { aesEcbDecrypt, aesEcbEncrypt, sha256Hex } from './crypto/aesEcb.ts';
 export { decodeBase62, encodeBase62, randomBase62 } from './crypto/base62.ts';
 export { decodeBase64, encodeBase64 } from './crypto/base64.ts';
 export { isValidTripleDesKeyBits } from './crypto/isValidTripleDesKeyBits.ts';
+export {
+  TRIPLE_DES_KEY_LENGTH,
+  TripleDesKeyError,
+  tripleDesDecrypt,
+  tripleDesEncrypt,
+} from './crypto/tripleDes.ts';
 export type { FileLike } from './files/matchesAccept.ts';
 export { matchesAccept } from './files/matchesAccept.ts';
 export type {
@@ -52,6 +58,7 @@ export {
 } from './format/formatDate.ts';
 export { formatFileSize } from './format/formatFileSize.ts';
 export { toLocalJson } from './format/toLocalJson.ts';
+export { withLocalDates } from './format/withLocalDates.ts';
 export type { GuardDecision, GuardInput } from './guard/decideGuard.ts';
 export { decideGuard, matchesAny } from './guard/decideGuard.ts';
 export type { GuardMenu } from './guard/guardMenu.ts';

@@ -151,6 +151,7 @@ export const cardsBlock = z.strictObject({
  * with `source` (an API read when the block shows, and again after the screen's writes) the
  * answer body, without it the values its popup was opened with (the row, or the answer of the call
  * that opened it). Formatted and masked as the item says; `{key}` in the title takes the record too.
+ * An item with `copy: true` has a 복사 button (the clipboard helper) for its value as shown.
  */
 export const detailsBlock = z.strictObject({
   type: z.literal('details'),
@@ -166,6 +167,8 @@ export const detailsBlock = z.strictObject({
           key: z.string().min(1).optional(),
           format: formatRef.optional(),
           mask: maskRef.optional(),
+          /** A 복사 button beside the value: copies the value as shown (formatted and masked). Default false. */
+          copy: z.boolean().default(false),
         })
         .refine((item) => (item.value === undefined) !== (item.key === undefined), {
           message: "an item has either a value or a key (of the source's answer, or of the popup's values)",

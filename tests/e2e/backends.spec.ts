@@ -153,6 +153,38 @@ test('a member gifts points, unlinks an SNS account and changes their favourite 
   await expect(page.getByRole('heading', { name: '정관장 해운대점', level: 2 })).toBeVisible();
 });
 
+test('단골매장 관리: 복사 puts the favourite store’s address and phone number on the clipboard', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL! });
+  await loginAs(page, 'admin');
+  await page.goto('/pubs/MP/MI/UI_FU_0026');
+  const item = (label: string) => page.locator('.c-details__item').filter({ hasText: label });
+  // The value as shown (the store may have changed in another journey), without the button's label.
+  const shown = async (label: string) =>
+    (
+      await item(label)
+        .locator('dd')
+        .evaluate((dd) => dd.firstChild?.textContent ?? '')
+    ).trim();
+  // The button shows once the store is read (an item without a value has none).
+  await expect(page.getByRole('button', { name: '주소 복사' })).toBeVisible();
+  const address = await shown('주소');
+  expect(address.length).toBeGreaterThan(5);
+  await page.getByRole('button', { name: '주소 복사' }).click();
+  await expect(toast(page)).toContainText('복사되었습니다.');
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(address);
+
+  const phone = await shown('전화번호');
+  expect(phone).toMatch(/\d/);
+  await page.getByRole('button', { name: '전화번호 복사' }).click();
+  await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(phone);
+  // 영업시간 has no copy button (the manifest asks for it on 주소 and 전화번호 only).
+  await expect(page.getByRole('button', { name: '영업시간 복사' })).toHaveCount(0);
+});
+
 test('a field’s 중복 확인 button asks the management API whether the id is free', async ({ page }) => {
   await loginAs(page, 'admin');
   await page.goto('/pubs/MS/MJ/UI_FU_0008');

@@ -134,6 +134,8 @@ export type TusUploadConstructor = new (
 /** The sections of the browser's configuration (`ClientConfig`) the API client reads. */
 export type ApiClientConfig = Pick<ClientConfig, 'api' | 'auth' | 'app' | 'server'> & {
   i18n?: Pick<ClientConfig['i18n'], 'messages'>;
+  /** Declared APIs: a call of `/api/ext/<name>` with `localDates` sends its Dates as local time. */
+  apis?: Readonly<Record<string, Pick<ClientConfig['apis'][string], 'localDates'>>>;
 };
 
 /** The current menu as the client reads it (`currentMenu` of runtime/client/session). */

@@ -6,6 +6,7 @@ import {
   shouldRetry,
   transportErrorMessage,
 } from '../../core/transport/index.ts';
+import { declaredApiName } from '../../core/url/isApiPath.ts';
 import type { ApiContext } from './apiContext.ts';
 import type { ApiRequest } from './apiTypes.ts';
 import { sendRequest } from './sendRequest.ts';
@@ -39,7 +40,28 @@ function asApiError(ctx: ApiContext, e: unknown): ApiCallError {
   return new ApiCallError('network', transportErrorMessage({ kind: 'network' }, ctx.lookup), { cause: e });
 }
 
-async function attempt<T>(ctx: ApiContext, req: ApiRequest): Promise<ApiEnvelope<T>> {
+/** Whether `req` calls a declared API with `localDates` (its Dates go as local time). */
+function wantsLocalDates(ctx: ApiContext, req: ApiRequest): boolean {
+  const name = declaredApiName(req.url);
+  const apis = ctx.config.apis;
+  return name !== undefined && apis !== undefined && Object.hasOwn(apis, name) && !!apis[name]?.localDates;
+}
+
+/**
+ * The request with the Dates of its query and body as local time (`toLocalJson`, loaded with the
+ * first such call: date-fns stays out of the login page).
+ */
+async function withLocalDateValues(req: ApiRequest): Promise<ApiRequest> {
+  const { withLocalDates } = await import('../../core/format/withLocalDates.ts');
+  const out: ApiRequest = { ...req };
+  if (req.query !== undefined) out.query = withLocalDates(req.query) as Record<string, unknown>;
+  if (req.body !== undefined) out.body = withLocalDates(req.body);
+  return out;
+}
+
+async function attempt<T>(ctx: ApiContext, asked: ApiRequest): Promise<ApiEnvelope<T>> {
+  // Only such calls wait for the converter: every other call starts at once, as before.
+  const req = wantsLocalDates(ctx, asked) ? await withLocalDateValues(asked) : asked;
   const tranId = ctx.newTranId();
   const epochAtStart = ctx.session?.epoch();
   // A secured call gets a fresh key per attempt: the key is derived from this tran id.

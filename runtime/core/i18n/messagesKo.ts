@@ -85,6 +85,11 @@ export const MESSAGES_KO = {
   'transport.downloadFailed': '파일 다운로드 중 오류가 발생하였습니다.',
   'transport.uploadFailed': '파일 업로드 중 오류가 발생하였습니다.',
   'mask.unknownType': '허용되지 않은 마스킹 유형입니다.',
+  'clipboard.copy': '복사',
+  'clipboard.copyLabel': '{label} 복사',
+  'clipboard.copied': '복사되었습니다.',
+  'clipboard.failed':
+    '복사하지 못했습니다. 브라우저가 클립보드 사용을 허용하지 않았습니다. 내용을 직접 선택하여 복사해주세요.',
   'tabs.label': '열린 탭',
   'tabs.close': '탭 닫기',
   'tabs.closeOthers': '다른 탭 닫기',

@@ -64,12 +64,15 @@ function maskName(value: string): string {
   return n <= 2 ? hideLast(value, 1, everyChar) : hideMiddle(value, 1, 1, everyChar);
 }
 
+/** A hidden IP octet is always `***`, whatever its length (fidelity.md: as the original prints it). */
+const HIDDEN_OCTET = '***';
+
 function maskIp(value: string): string {
   if (!isIPv4(value)) return Array.from(value, (ch) => (ch === '.' || ch === ':' ? ch : STAR)).join('');
   const octets = value.split('.');
   const first = Number(octets[0]);
   const hidden = first >= 192 && first <= 223 ? 2 : 1;
-  return octets.map((o, i) => (i === hidden ? STAR.repeat(o.length) : o)).join('.');
+  return octets.map((o, i) => (i === hidden ? HIDDEN_OCTET : o)).join('.');
 }
 
 function maskAddress(value: string): string {
@@ -108,9 +111,10 @@ const MASKERS: Record<MaskingType, (value: string) => string> = {
 
 /**
  * Masks a personal value for display (spec section 9; the README's "Core library" section lists
- * each type's rule). One `*` per hidden character, except ADDRESS's trailing `****` and
- * CARD_PERIOD's fixed mask. An empty, null or undefined value gives `''`. An unknown type throws
- * `허용되지 않은 마스킹 유형입니다.` (even with an empty value, so a misconfiguration shows at once).
+ * each type's rule). One `*` per hidden character, except ADDRESS's trailing `****`, an IPv4
+ * address's hidden octet (`***`) and CARD_PERIOD's fixed mask. An empty, null or undefined value
+ * gives `''`. An unknown type throws `허용되지 않은 마스킹 유형입니다.` (even with an empty value, so
+ * a misconfiguration shows at once).
  */
 export function mask(type: MaskingType | (string & {}), value: string | null | undefined): string {
   if (!Object.hasOwn(MASKERS, type)) throw new Error(MESSAGES_KO['mask.unknownType']);

@@ -36,6 +36,7 @@ describe('declared APIs in the config', () => {
       total: 'totalCount',
       paging: { page: 'page', size: 'size', sort: 'sort' },
       secured: false,
+      localDates: false,
       exportFncId: 'EXCEL',
       files: [],
     });

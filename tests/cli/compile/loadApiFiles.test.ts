@@ -55,6 +55,7 @@ describe('apis/*.api.yaml', () => {
     expect(toClientConfig(config).apis['shop.orders']).toEqual({
       method: 'POST',
       secured: false,
+      localDates: false,
       rows: 'list',
       total: 'totalCount',
       paging: { page: 'page', size: 'size', sort: 'sort' },

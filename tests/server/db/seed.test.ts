@@ -181,6 +181,15 @@ describe(`seed (${testDatabaseKind})`, () => {
     for (const page of pages) expect(routes, page.mnuUrl!).toContain(page.mnuUrl);
   });
 
+  it("names every page menu after its screen's title (즐겨찾기 메뉴, 메뉴 관리)", async () => {
+    const titles = new Map(exampleScreens().map((s) => [s.path, s.title]));
+    const pages = (await database.db.select().from(menus)).filter((m) => m.mnuUrl);
+    for (const page of pages) expect(page.mnuNm, page.mnuUrl!).toBe(titles.get(page.mnuUrl!));
+    // The favourites screen was once titled 등급 혜택 상세; its menu follows the title that matches it.
+    expect((await menuByUrl('/pubs/MP/UI_FU_0017_2'))?.mnuNm).toBe('즐겨찾기 메뉴');
+    expect((await menuByUrl('/pubs/MI/UI_FU_0088'))?.mnuNm).toBe('메뉴 관리');
+  });
+
   it('builds a two-level tree of numeric ids: folders by area, pages in route order', async () => {
     const all = await database.db.select().from(menus).orderBy(menus.mnuId);
     const folders = all.filter((m) => m.mnuStepNo === 1);

@@ -34,6 +34,8 @@ import {
   parseQuery,
   stringifyQuery,
   toLocalJson,
+  tripleDesDecrypt,
+  tripleDesEncrypt,
   truncateToBytes,
 } from '../../../runtime/core/index.ts';
 
@@ -68,6 +70,8 @@ const REQUIRED = [
   'decodeBase64',
   'aesEcbEncrypt',
   'aesEcbDecrypt',
+  'tripleDesEncrypt',
+  'tripleDesDecrypt',
   'createBridgeToken',
   'isValidBridgeToken',
   'hasMenuAuthority',
@@ -108,6 +112,7 @@ describe('runtime/core/index.ts exports the rules library by name', () => {
     expect(encodeBase64('홍길동')).toBe('7ZmN6ri464+Z');
     expect(decodeBase64('7ZmN6ri464+Z')).toBe('홍길동');
     expect(aesEcbDecrypt(aesEcbEncrypt('비밀', 'key'), 'key')).toBe('비밀');
+    expect(tripleDesDecrypt(tripleDesEncrypt('비밀', 'abcdefgh'), 'abcdefgh')).toBe('비밀');
     const now = new Date(2024, 4, 1, 9, 30, 15);
     expect(
       isValidBridgeToken(

@@ -18,6 +18,8 @@ export type { CheckboxGroupProps } from './CheckboxGroup.tsx';
 export { CheckboxGroup } from './CheckboxGroup.tsx';
 export type { CheckboxItemProps } from './CheckboxItem.tsx';
 export { CheckboxItem } from './CheckboxItem.tsx';
+export type { CopyButtonProps } from './CopyButton.tsx';
+export { CopyButton } from './CopyButton.tsx';
 export type { DataGridProps, GridColumn, GridRow, RemotePaging } from './DataGrid.tsx';
 export { DataGrid, GridCount } from './DataGrid.tsx';
 export type { DateFieldProps } from './DateField.tsx';

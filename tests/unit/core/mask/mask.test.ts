@@ -23,19 +23,21 @@ const cases: Record<MaskingType, ReadonlyArray<[string, string]>> = {
     ['😀😀😀', '😀*😀'],
   ],
   ID: [
-    ['a', '*'],
+    ['a', '*'], // one character: masked whole (fidelity.md)
     ['ab', 'a*'],
     ['abc', 'a**'],
     ['admin01', 'admin**'],
     ['관리자계정', '관리자**'],
   ],
   IP: [
-    ['10.20.30.40', '10.**.30.40'],
-    ['172.16.0.1', '172.**.0.1'],
+    // A hidden octet is always *** (fidelity.md: as the original prints it), whatever its length.
+    ['10.20.30.40', '10.***.30.40'],
+    ['172.16.0.1', '172.***.0.1'],
     ['191.255.1.1', '191.***.1.1'],
-    ['192.168.0.1', '192.168.*.1'], // class C: the third octet
+    ['192.168.0.1', '192.168.***.1'], // class C: the third octet
+    ['192.168.10.1', '192.168.***.1'],
     ['223.1.200.4', '223.1.***.4'],
-    ['224.0.0.1', '224.*.0.1'],
+    ['224.0.0.1', '224.***.0.1'],
     ['::1', '::*'], // not IPv4: everything but separators hidden
     ['1.2.3', '*.*.*'],
   ],
@@ -69,8 +71,12 @@ const cases: Record<MaskingType, ReadonlyArray<[string, string]>> = {
   ACC_NO: [
     ['110-123-456789', '110-123-******'],
     ['1002123456789', '1002123******'],
+    // 6 characters or fewer: masked whole (fidelity.md; the original padded to 7 first).
     ['123456', '******'],
     ['12345', '*****'],
+    ['1', '*'],
+    ['12-34', '**-**'],
+    ['1234567', '1******'],
   ],
   PERSONAL_NO: [
     ['900101-1234567', '900101-1******'],

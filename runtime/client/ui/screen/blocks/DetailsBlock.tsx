@@ -1,5 +1,6 @@
 import { useContext } from 'react';
 import { displayValue } from '../../../../core/form/index.ts';
+import { CopyButton } from '../../kit/CopyButton.tsx';
 import { fillText } from '../fillTemplate.ts';
 import { type BlockViewComponent, PopupValuesContext } from '../screenContext.ts';
 import { useDateFormat } from '../useDateFormat.ts';
@@ -13,7 +14,9 @@ type Cell = string | number | boolean | null | undefined;
  * `details`: read-only label/value pairs, each value formatted and masked as the manifest says.
  * An item's `key` reads the answer of `source` (the list is busy while it loads, and a failure
  * says so in Korean) or, without a source, the values its popup was opened with (the row, or the
- * answer of the call that opened it). `{key}` in the title is filled from the same record.
+ * answer of the call that opened it). `{key}` in the title is filled from the same record. An item
+ * with `copy` has a 복사 button for its value as shown (formatted and masked: a copy never reveals
+ * what the screen hides).
  */
 const DetailsBlock: BlockViewComponent<'details'> = ({ block }) => {
   const loaded = useLoadedBody(block.source);
@@ -38,12 +41,18 @@ const DetailsBlock: BlockViewComponent<'details'> = ({ block }) => {
       ) : null}
       <LoadError message={loaded.status === 'failed' ? loaded.error : undefined} />
       <dl className="c-details__list">
-        {block.items.map((item) => (
-          <div key={item.label} className="c-details__item">
-            <dt>{item.label}</dt>
-            <dd>{displayValue(shownValue(item) as never, item, { dateFormat })}</dd>
-          </div>
-        ))}
+        {block.items.map((item) => {
+          const shown = displayValue(shownValue(item) as never, item, { dateFormat });
+          return (
+            <div key={item.label} className="c-details__item">
+              <dt>{item.label}</dt>
+              <dd>
+                {shown}
+                {item.copy && shown !== '' ? <CopyButton text={shown} label={item.label} /> : null}
+              </dd>
+            </div>
+          );
+        })}
       </dl>
     </section>
   );

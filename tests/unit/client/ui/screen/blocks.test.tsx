@@ -110,6 +110,61 @@ describe('content blocks', () => {
     expect(screen.queryByText('샘플 데이터')).not.toBeNull();
   });
 
+  it('a details item with copy has a 복사 button: the value as shown goes to the clipboard, then a toast', async () => {
+    const writeText = vi.fn(async (_text: string) => {});
+    Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText } });
+    try {
+      await renderScreen({
+        body: [
+          {
+            type: 'details',
+            items: [
+              { label: '이름', value: '홍길동', mask: 'NAME', copy: true },
+              { label: '카드번호', value: '1234567812345678', format: 'cardNo', copy: true },
+              { label: '등급', value: '패밀리' },
+              { label: '메모', value: null, copy: true },
+            ],
+          },
+        ],
+      });
+      // Only items with copy and a value have the button.
+      expect(
+        screen.getAllByRole('button', { name: /복사$/ }).map((b) => b.getAttribute('aria-label')),
+      ).toEqual(['이름 복사', '카드번호 복사']);
+      await act(async () => fireEvent.click(screen.getByRole('button', { name: '카드번호 복사' })));
+      await waitFor(() =>
+        expect(dialogState.queue[0]).toMatchObject({ kind: 'toast', message: '복사되었습니다.' }),
+      );
+      expect(writeText).toHaveBeenLastCalledWith('1234-5678-1234-5678');
+      // A masked value is copied masked: the copy never shows more than the screen.
+      await act(async () => fireEvent.click(screen.getByRole('button', { name: '이름 복사' })));
+      await waitFor(() => expect(writeText).toHaveBeenLastCalledWith('홍*동'));
+    } finally {
+      Reflect.deleteProperty(navigator, 'clipboard');
+    }
+  });
+
+  it('a copy the browser refuses says so in an alert', async () => {
+    Object.defineProperty(navigator, 'clipboard', {
+      configurable: true,
+      value: { writeText: async () => Promise.reject(new DOMException('denied', 'NotAllowedError')) },
+    });
+    Object.defineProperty(document, 'execCommand', { configurable: true, value: () => false });
+    try {
+      await renderScreen({
+        body: [{ type: 'details', items: [{ label: '주소', value: '서울시', copy: true }] }],
+      });
+      await act(async () => fireEvent.click(screen.getByRole('button', { name: '주소 복사' })));
+      expect(await answerDialog()).toBe(
+        '복사하지 못했습니다. 브라우저가 클립보드 사용을 허용하지 않았습니다. 내용을 직접 선택하여 복사해주세요.',
+      );
+      expect(dialogState.queue.some((d) => d.kind === 'toast')).toBe(false);
+    } finally {
+      Reflect.deleteProperty(navigator, 'clipboard');
+      Reflect.deleteProperty(document, 'execCommand');
+    }
+  });
+
   it('example shows its blocks live and the YAML it was given', async () => {
     await renderScreen({
       body: [{ type: 'example', title: '기본 버튼', body: [{ type: 'button', label: '확인' }] }],

@@ -1,0 +1,2 @@
+export type { ClipboardEnvironment } from './copyText.ts';
+export { browserClipboard, copyText } from './copyText.ts';

@@ -1,0 +1,8 @@
+// The cipher helpers of spec sections 5 and 9 (crypto-js), as one lazily loaded chunk.
+export { aesEcbDecrypt, aesEcbEncrypt } from '../../core/crypto/aesEcb.ts';
+export {
+  TRIPLE_DES_KEY_LENGTH,
+  TripleDesKeyError,
+  tripleDesDecrypt,
+  tripleDesEncrypt,
+} from '../../core/crypto/tripleDes.ts';

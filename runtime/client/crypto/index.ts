@@ -1,0 +1,2 @@
+export type { Ciphers } from './loadCiphers.ts';
+export { loadCiphers } from './loadCiphers.ts';
