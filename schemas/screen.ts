@@ -31,6 +31,24 @@ export const screenSchema = z
     /** Menu id this screen binds to; by default the guard matches the path to a menu URL. */
     menuId: z.string().min(1).optional().describe('Menu binding. Default: matched by path.'),
     /**
+     * Typed search parameters (`?page=2&status=A`): a URL whose declared parameter has the wrong
+     * type, is out of bounds, is not one of `enum`, or is `required` and missing shows the 404
+     * `Page Not Found: {path}`. Undeclared parameters pass.
+     */
+    search: z
+      .record(
+        z.string().regex(/^[A-Za-z_][A-Za-z0-9_]*$/),
+        z.strictObject({
+          type: z.enum(['string', 'integer', 'number', 'boolean']).describe('Parameter type.'),
+          required: z.boolean().default(false).describe('The URL must carry it. Default false.'),
+          enum: z.array(z.string()).min(1).optional().describe('Allowed values.'),
+          min: z.number().optional().describe('Least value (number) or length (string).'),
+          max: z.number().optional().describe('Greatest value (number) or length (string).'),
+        }),
+      )
+      .optional()
+      .describe('Typed search parameters; a URL that fails them is a 404.'),
+    /**
      * Program id of the screen's menu (`proIdVal`, sent as `Program-Id`). Default: derived from the
      * path (`/pubs/MI/UI_FU_0088` → `MI_UI_FU_0088`). A screen that manages menus names the
      * management API's program (`SYSTEM_MENU`), whose write calls need SAVE/DELETE authority on it.

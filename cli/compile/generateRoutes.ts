@@ -25,6 +25,7 @@ export function metaOf(entry: ScreenEntry): ScreenMeta {
   };
   if (m.name !== undefined) meta.name = m.name;
   if (m.menuId !== undefined) meta.menuId = m.menuId;
+  if (m.search !== undefined) meta.search = m.search;
   return meta;
 }
 

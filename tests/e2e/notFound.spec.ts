@@ -21,3 +21,15 @@ test('an unknown path shows the not-found screen with a way home', async ({ page
     .toBe(true);
   await expect(page.getByText('Page not found', { exact: false })).toHaveCount(0);
 });
+
+test('a screen’s declared search parameter with a value it does not allow is the validation 404', async ({
+  page,
+}) => {
+  // /docs/bridge declares `native: { enum: [ios, android] }`.
+  await page.goto('/docs/bridge?native=windows');
+  await expect(page.getByText('Page Not Found: /docs/bridge?native=windows')).toBeVisible();
+  await expect(page.getByText(/(^|\D)404(\D|$)/).first()).toBeVisible();
+  // An allowed value, or none, shows the screen.
+  await page.goto('/docs/bridge');
+  await expect(page.getByRole('heading', { level: 1, name: '앱 브리지' })).toBeVisible();
+});

@@ -1,5 +1,6 @@
-import { createRoute, lazyRouteComponent, type Route } from '@tanstack/react-router';
+import { createRoute, lazyRouteComponent, notFound, type Route } from '@tanstack/react-router';
 import type { ComponentType } from 'react';
+import { checkScreenSearch } from '../../core/screen/checkScreenSearch.ts';
 import type { ScreenMeta } from '../../core/screen/screenMeta.ts';
 import { createTaskQueue } from '../../core/transport/index.ts';
 import { rootRoute } from './rootRoute.tsx';
@@ -29,6 +30,12 @@ export function screenRoute<const TPath extends string>(
     getParentRoute: () => rootRoute,
     path,
     staticData: { screen },
+    // Declared search parameters (spec section 8): a URL that fails them is the validation 404.
+    ...(screen.search && {
+      beforeLoad: ({ search }: { search: Record<string, unknown> }) => {
+        if (!checkScreenSearch(screen.search!, search).ok) throw notFound({ data: { invalidSearch: true } });
+      },
+    }),
     component: lazyRouteComponent(() =>
       routeChunkQueue.run(load).catch((error: unknown) => {
         throw asChunkLoadError(error);

@@ -1,3 +1,5 @@
+import type { SearchSpec } from './checkScreenSearch.ts';
+
 /** Page metadata of one screen, generated from its manifest and read by the guard and layouts. */
 export interface ScreenMeta {
   /** Route path as a URL (percent-encoded). */
@@ -13,4 +15,6 @@ export interface ScreenMeta {
   roles: readonly string[];
   /** Explicit menu binding; otherwise the guard matches the path to a menu URL. */
   menuId?: string;
+  /** Declared search parameters: a URL whose search fails them is a 404 (`Page Not Found: {path}`). */
+  search?: SearchSpec;
 }
