@@ -11,6 +11,9 @@ export default defineConfig({
   root: `${root}/runtime/client`,
   publicDir: 'public',
   plugins: [consoleScreens(root), react()],
+  // qs (the router's query strings) needs `side-channel`, whose dependencies build functions from
+  // strings, which the CSP refuses: the browser gets a WeakMap-based one instead.
+  resolve: { alias: { 'side-channel': `${root}/runtime/client/shims/sideChannel.cjs` } },
   build: {
     outDir: `${root}/dist/client`,
     emptyOutDir: true,

@@ -19,7 +19,10 @@ export const envelopeOf = <T extends z.ZodType>(body: T) =>
 
 // ---- requests ---------------------------------------------------------------------------------
 
-/** POST /login (secured). `userName` is accepted for the original client's sake and ignored. */
+/**
+ * POST /login (secured): spec section 7's `userName, userId, userPw`. The console sends the entered id
+ * as `userName` too (one identity field); the server authenticates `userId` and ignores `userName`.
+ */
 export const loginRequestSchema = z.object({
   userName: text().max(100).optional(),
   userId,

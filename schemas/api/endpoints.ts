@@ -56,7 +56,8 @@ export const API_ENDPOINTS = {
     method: 'GET',
     url: '/api/system/menu/:id',
     program: { id: menuProgram },
-    doc: 'one menu by id',
+    manifest: {},
+    doc: 'one menu by id (params: id, the path parameter)',
   },
   'menu.add': {
     method: 'POST',
@@ -76,7 +77,8 @@ export const API_ENDPOINTS = {
     method: 'POST',
     url: '/api/system/menu/batch',
     program: { id: menuProgram, fn: FUNCTIONS.save },
-    doc: 'add or edit 1-1000 menus in one transaction; SAVE on the SYSTEM_MENU screen menu',
+    manifest: {},
+    doc: 'add or edit 1-1000 menus in one transaction (menus); SAVE on the SYSTEM_MENU screen menu',
   },
   'menu.remove': {
     method: 'POST',

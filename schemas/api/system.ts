@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isRelativeUrl } from '../../runtime/core/url/isRelativeUrl.ts';
 import { clientInterfaceDefinitionSchema } from '../interfaceDefinition.ts';
-import { text } from './text.ts';
+import { text, USER_MESSAGE_REASON } from './text.ts';
 
 // Payloads and answers of `/api/system/**` (spec section 7), shared by the server (which
 // validates every request with them) and the client. Inputs strip unknown keys, so a client may
@@ -51,10 +51,17 @@ export const ipListSchema = text()
     { message: 'ipList: comma-separated IPv4 or IPv6 addresses' },
   );
 
-/** A menu URL: must pass the relative-URL rule of spec section 5. */
+/** Answered (400) for a menu URL that is not a screen path: a script (`javascript:`, `data:`) or external address. */
+export const MENU_URL_MESSAGE =
+  '메뉴 URL은 /로 시작하는 화면 경로여야 합니다(영문, 숫자와 @ - % _ ~ 만 사용). javascript:, data: 같은 스크립트 주소나 외부 주소는 저장할 수 없습니다.';
+
+/**
+ * A menu URL: must pass the relative-URL rule of spec section 5, so no script-protocol
+ * (`javascript:`, `data:`, `vbscript:`) or external URL is ever stored (spec section 8).
+ */
 export const menuUrlSchema = text()
   .max(500)
-  .refine(isRelativeUrl, { message: 'mnuUrl must be a relative URL (spec section 5)' });
+  .refine(isRelativeUrl, { message: MENU_URL_MESSAGE, params: { reason: USER_MESSAGE_REASON } });
 
 /**
  * A time in an answer: an ISO 8601 string on the wire (`z.input`), a `Date` on the server

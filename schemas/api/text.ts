@@ -48,3 +48,22 @@ export function refusesControlCharacter(issues: readonly z.core.$ZodIssue[]): bo
     return issue.code === 'custom' && issue.params?.reason === CONTROL_CHARACTER_REASON;
   });
 }
+
+/**
+ * The `params.reason` of an issue whose message is written for the user, in Korean: the server
+ * answers a request failing it with 400 and that message instead of the generic one.
+ */
+export const USER_MESSAGE_REASON = 'user-message';
+
+/** The Korean message of the first user-facing issue in a list (unions searched too), or undefined. */
+export function userMessageOf(issues: readonly z.core.$ZodIssue[]): string | undefined {
+  for (const issue of issues) {
+    if (issue.code === 'invalid_union') {
+      for (const option of issue.errors) {
+        const found = userMessageOf(option);
+        if (found) return found;
+      }
+    } else if (issue.code === 'custom' && issue.params?.reason === USER_MESSAGE_REASON) return issue.message;
+  }
+  return undefined;
+}

@@ -45,12 +45,24 @@ export const rowActionSchema = buttonSpec.extend({ action: actionSchema });
 /**
  * A bulk action: a button over the table acting on the selected rows. `confirm` (with `{count}`)
  * is asked once; then `action` runs once per selected row (`{key}` is that row's value), one after
- * another, and one summary says how many were done and how many failed.
+ * another, and one summary says how many were done and how many failed. With `batch`, an `api`
+ * action is called once instead, all or nothing: `params` filled per row, the list sent under the
+ * `batch` name (`batch: menus` → `{ menus: [{ mnuId: "1010", dpYn: "N" }, …] }`, menu.batch).
  */
-export const bulkActionSchema = buttonSpec.extend({
-  action: actionSchema,
-  confirm: z.string().min(1).optional(),
-});
+export const bulkActionSchema = buttonSpec
+  .extend({
+    action: actionSchema,
+    confirm: z.string().min(1).optional(),
+    /** One call with every selected row's `params` as a list under this name. Default: a call per row. */
+    batch: z
+      .string()
+      .regex(/^[A-Za-z_][A-Za-z0-9_]*$/)
+      .optional(),
+  })
+  .refine((bulk) => bulk.batch === undefined || ('api' in bulk.action && bulk.action.params !== undefined), {
+    message: 'batch needs an api action with params (filled per row, sent as one list)',
+    path: ['batch'],
+  });
 
 /** How a grid shows its rows: a table, an accordion (title + body) or cards. */
 export const GRID_VIEWS = ['table', 'accordion', 'cards'] as const;

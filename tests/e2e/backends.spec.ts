@@ -407,3 +407,74 @@ test('인터페이스 이력 finds the declared-API call the admin just made, wi
   await page.getByRole('button', { name: '조회', exact: true }).click();
   await expect(page.getByText('조회된 인터페이스 기록이 없습니다.')).toBeVisible();
 });
+
+test('메뉴 관리: 상세 reads the record (menu.get) and 선택 숨김/표시 saves the selection in one batch (menu.batch)', async ({
+  page,
+}) => {
+  await loginAs(page, 'admin');
+  await page.goto('/pubs/MI/UI_FU_0088');
+  const grid = page.getByRole('table', { name: '메뉴 목록' });
+  await page.getByLabel('메뉴명').fill('공지');
+  await page.getByRole('button', { name: '조회' }).click();
+  const notice = grid.locator('tbody tr', { hasText: '공지사항' });
+  await expect(notice).toHaveCount(1);
+  const mnuId = (await notice.locator('td').nth(1).textContent())!;
+  const read = page.waitForRequest(
+    (r) => r.method() === 'GET' && new URL(r.url()).pathname === `/api/system/menu/${mnuId}`,
+  );
+  await notice.getByRole('button', { name: '상세' }).click();
+  await read;
+  const detail = page.getByRole('dialog', { name: '메뉴 상세' });
+  await expect(detail.getByRole('heading', { name: '공지사항' })).toBeVisible();
+  const item = (label: string) =>
+    detail.locator('.c-details__item', { has: page.getByText(label, { exact: true }) });
+  await expect(item('메뉴 ID').locator('dd')).toHaveText(mnuId);
+  await expect(item('메뉴 URL').locator('dd')).toHaveText('/pubs/CS/NT/UI_FU_0013');
+  await expect(item('권한 범위').locator('dd')).toHaveText('03');
+  await expect(item('등록 일시').locator('dd')).toHaveText(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+  await page.keyboard.press('Escape');
+  await expect(detail).toHaveCount(0);
+
+  for (const name of ['일괄 표시 가', '일괄 표시 나']) {
+    await page.getByRole('button', { name: '메뉴 추가' }).click();
+    const popup = page.getByRole('dialog', { name: '메뉴 추가' });
+    await popup.getByLabel('메뉴명').fill(name);
+    await popup.getByRole('button', { name: '저장' }).click();
+    await expect(toast(page)).toContainText('메뉴가 추가되었습니다.');
+    await expect(popup).toHaveCount(0);
+  }
+  await page.getByLabel('메뉴명').fill('일괄 표시');
+  await page.getByRole('button', { name: '조회' }).click();
+  await expect(grid.locator('tbody tr')).toHaveCount(2);
+  const shown = () => grid.locator('tbody tr td:nth-child(6)');
+  await expect(shown()).toHaveText(['Y', 'Y']);
+
+  // One call for the whole selection, not one per row.
+  await grid.getByRole('checkbox', { name: '전체 선택' }).check();
+  const batches: unknown[] = [];
+  page.on('request', (r) => {
+    if (r.url().endsWith('/api/system/menu/batch')) batches.push(r.postDataJSON());
+  });
+  await page.getByRole('button', { name: '선택 숨김' }).click();
+  await expect(dialog(page)).toContainText('선택한 메뉴 2개를 숨기시겠습니까?');
+  await dialog(page).getByRole('button', { name: '확인' }).click();
+  await expect(toast(page)).toContainText('선택 숨김: 2건을 처리했습니다.');
+  await expect(shown()).toHaveText(['N', 'N']);
+  expect(batches).toHaveLength(1);
+  expect(batches[0]).toEqual({
+    menus: [expect.objectContaining({ dpYn: 'N' }), expect.objectContaining({ dpYn: 'N' })],
+  });
+
+  await grid.getByRole('checkbox', { name: '전체 선택' }).check();
+  await page.getByRole('button', { name: '선택 표시' }).click();
+  await dialog(page).getByRole('button', { name: '확인' }).click();
+  await expect(toast(page)).toContainText('선택 표시: 2건을 처리했습니다.');
+  await expect(shown()).toHaveText(['Y', 'Y']);
+  expect(batches).toHaveLength(2);
+
+  await grid.getByRole('checkbox', { name: '전체 선택' }).check();
+  await page.getByRole('button', { name: '선택 삭제' }).click();
+  await dialog(page).getByRole('button', { name: '확인' }).click();
+  await expect(toast(page)).toContainText('선택 삭제: 2건을 처리했습니다.');
+  await expect(grid).toContainText('조회된 메뉴가 없습니다.');
+});

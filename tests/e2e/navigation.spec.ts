@@ -311,3 +311,15 @@ test('the four breakpoints: XS, S, M and L each lay the console out differently'
     expect({ width, form, cards, drawer }).toEqual({ width, ...expected });
   }
 });
+
+test('a nested query reaches the screen as an object (qs, spec section 9), and the address keeps its brackets', async ({
+  page,
+}) => {
+  await openAs(page, 'admin', '/pubs/MI/system?filter[status][0]=A&filter[status][1]=B&page=2');
+  await expect(page.getByRole('heading', { level: 1, name: '시스템 정보' })).toBeVisible();
+  const params = page.locator('.c-deflist > div', { has: page.getByText('요청 파라미터', { exact: true }) });
+  await expect(params.locator('dd')).toHaveText('{"filter":{"status":["A","B"]},"page":"2"}');
+  expect(decodeURIComponent(new URL(page.url()).search)).toBe(
+    '?filter[status][0]=A&filter[status][1]=B&page=2',
+  );
+});

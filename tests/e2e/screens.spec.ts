@@ -134,7 +134,7 @@ test('a YAML-only screen searches the menu list API and deletes through it', asy
   const parentId = await added.locator('td').nth(4).textContent();
   expect(parentId).toMatch(/^\d+$/);
 
-  // 수정 opens the edit form filled from the row.
+  // 수정 reads the record (menu.get) and opens the edit form filled from it.
   await added.getByRole('button', { name: '수정' }).click();
   const edit = page.getByRole('dialog', { name: '메뉴 수정' });
   await expect(edit.getByLabel('메뉴명')).toHaveValue('공지 보관함');

@@ -22,7 +22,10 @@ type Secured = 'auth.login' | 'auth.loginComplete' | 'auth.approval' | 'auth.edi
 
 /** The authentication calls of spec section 7 over one API client (URLs and types: the route table). */
 export interface AuthApi {
-  /** POST /api/authentication/login (secured). Every result code comes back; the screen decides. */
+  /**
+   * POST /api/authentication/login (secured) with the spec's `userName, userId, userPw`: the form
+   * has one identity field, so `userName` carries the entered id too. Every result code comes back.
+   */
   login(userId: string, userPw: string): Promise<LoginEnvelope>;
   /** POST /api/authentication/login-complete (secured): the second step. */
   loginComplete(userId: string, authenticationKey: string): Promise<LoginEnvelope>;
@@ -63,7 +66,8 @@ export function createAuthApi(api: ApiClient): AuthApi {
   // A login's tokens are only stored: the login flow activates the session once, from its answer.
   const login = { activateSession: false };
   return {
-    login: (userId, userPw) => call('auth.login', { userId, userPw }, login) as Promise<LoginEnvelope>,
+    login: (userId, userPw) =>
+      call('auth.login', { userName: userId, userId, userPw }, login) as Promise<LoginEnvelope>,
     loginComplete: (userId, authenticationKey) =>
       call('auth.loginComplete', { userId, authenticationKey }, login) as Promise<LoginEnvelope>,
     requestApproval: (userId, userPw, aprvTypeCd) => call('auth.approval', { userId, userPw, aprvTypeCd }),

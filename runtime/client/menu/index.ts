@@ -15,6 +15,7 @@ export {
   createFunctionAccessLogger,
   useFunctionAuthority,
 } from './functionAuthority.ts';
+export { menuHref, openMenuUrl } from './menuHref.ts';
 export type { MenuTreeNode, TreeMenu } from './menuTree.ts';
 export { ancestorIdsOf, computeMenuTree, firstPageOf, useMenuTree } from './menuTree.ts';
 export type { TreeAction, VisibleItem } from './treeNavigation.ts';

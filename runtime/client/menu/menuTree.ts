@@ -3,6 +3,7 @@ import { useSnapshot } from 'valtio';
 import { buildMenuTree, type Device, type MenuNode, type MenuRecord } from '../../core/menu/buildMenuTree.ts';
 import { type InitialMenu, initialData } from '../initialData/index.ts';
 import { session } from '../session/index.ts';
+import { menuHref } from './menuHref.ts';
 
 /** A menu of the initial data as the tree reads it (a missing name shows as the id). */
 export type TreeMenu = InitialMenu & MenuRecord;
@@ -36,9 +37,9 @@ export function useMenuTree(device: Device): MenuTreeNode[] {
   );
 }
 
-/** The first menu with a URL in the subtree, depth first (a folder links there). */
+/** The first menu with a URL the browser may open (`menuHref`) in the subtree, depth first (a folder links there). */
 export function firstPageOf(node: MenuTreeNode): MenuTreeNode | undefined {
-  if (node.menu.mnuUrl) return node;
+  if (menuHref(node.menu.mnuUrl)) return node;
   for (const child of node.children) {
     const page = firstPageOf(child);
     if (page) return page;

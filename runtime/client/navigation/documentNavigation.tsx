@@ -1,3 +1,4 @@
+import { isSafeNavigationUrl } from '../../core/guard/isSafeNavigationUrl.ts';
 import type { Navigation, NavLinkProps } from './navigation.ts';
 
 function DocumentLink({ to, className, children }: NavLinkProps) {
@@ -11,6 +12,8 @@ function DocumentLink({ to, className, children }: NavLinkProps) {
 /** Navigation by page loads: what the light login page uses (it has no router). */
 export const documentNavigation: Navigation = {
   navigate(href, options) {
+    // Never a script URL, whatever computed it (the login page's next path is checked before too).
+    if (!isSafeNavigationUrl(href)) return;
     if (options?.replace) window.location.replace(href);
     else window.location.assign(href);
   },

@@ -5,6 +5,7 @@ import { NotFoundScreen } from '../ui/shell/NotFoundScreen.tsx';
 import { RouteErrorScreen } from '../ui/shell/RouteErrorScreen.tsx';
 import { type ConnectionInfo, isConstrained } from '../update/index.ts';
 import { createRouterGuard } from './guardContext.ts';
+import { parseSearch, stringifySearch } from './searchParams.ts';
 
 /** The application router over the generated route tree, guarded by the page's runtime. */
 export function createAppRouter(runtime: ConsoleRuntime) {
@@ -12,6 +13,9 @@ export function createAppRouter(runtime: ConsoleRuntime) {
   const router = createRouter({
     routeTree,
     context: { guard },
+    // Query strings are read and written with qs and spec section 9's limits (nested objects, arrays).
+    parseSearch,
+    stringifySearch,
     // Links preload their screen on intent, except on a slow or metered connection.
     defaultPreload: isConstrained(
       (globalThis.navigator as (Navigator & { connection?: ConnectionInfo }) | undefined)?.connection,

@@ -1,3 +1,4 @@
+import { isSafeNavigationUrl } from '../../core/guard/isSafeNavigationUrl.ts';
 import {
   closeAllTabs,
   closeOtherTabs,
@@ -85,7 +86,8 @@ export function createTabsController(
       const id = target.search.id;
       if (target.path === env.mainPath && (typeof id === 'string' || typeof id === 'number')) {
         const menu = env.menus().find((m) => m.mnuId === String(id));
-        if (!menu?.mnuUrl) {
+        // A script or unpermitted URL counts as no page: the same alert, and nothing opens.
+        if (!menu?.mnuUrl || !isSafeNavigationUrl(menu.mnuUrl)) {
           await env.alert(env.messages.menuMissing());
           env.closeWindow();
           return;

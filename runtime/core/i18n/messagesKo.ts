@@ -32,6 +32,8 @@ export const MESSAGES_KO = {
   'menu.favouritesEmpty': '즐겨찾기한 메뉴가 없습니다.',
   'menu.defaultBadge': '기본',
   'menu.noCurrentMenu': '현재 접속된 메뉴 정보를 찾을 수 없습니다.',
+  'menu.refusedUrl':
+    '이 메뉴의 주소로는 이동할 수 없습니다. 스크립트(javascript:, data:)나 허용되지 않은 외부 주소입니다. 관리자에게 메뉴 URL 확인을 요청해주세요.',
   'config.application': '애플리케이션 정보',
   'config.password': '비밀번호 변경',
   'config.appTitle': '시스템명',

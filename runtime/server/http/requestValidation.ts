@@ -1,12 +1,17 @@
 import type { ZodFastifySchemaValidationError } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import { refusesControlCharacter } from '../../../schemas/api/text.ts';
+import { refusesControlCharacter, userMessageOf } from '../../../schemas/api/text.ts';
 import { ApiError } from './apiError.ts';
 import { SERVER_ERRORS, type ServerError } from './serverErrors.ts';
 
-/** The answer to a request that failed its schema: 400, with the control-character message when that was why. */
+/**
+ * The answer to a request that failed its schema: 400, with the control-character message when that
+ * was why, else a field's own Korean message (`USER_MESSAGE_REASON`, e.g. a menu URL), else the generic one.
+ */
 export function invalidRequestAnswer(issues: readonly z.core.$ZodIssue[]): ServerError {
-  return refusesControlCharacter(issues) ? SERVER_ERRORS.controlCharacter : SERVER_ERRORS.badRequest;
+  if (refusesControlCharacter(issues)) return SERVER_ERRORS.controlCharacter;
+  const message = userMessageOf(issues);
+  return message ? { ...SERVER_ERRORS.badRequest, resultMessage: message } : SERVER_ERRORS.badRequest;
 }
 
 /** The zod issues behind Fastify's validation entries (fastify-type-provider-zod keeps each issue's fields in `params`). */

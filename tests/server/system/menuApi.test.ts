@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invalidateAuthorities } from '../../../runtime/server/auth/roles.ts';
 import { authorities, menus, userMenus } from '../../../runtime/server/db/schema.ts';
 import { IP_LIMITED_MENU_ID } from '../../../runtime/server/db/seed/index.ts';
-import { menuRecordSchema } from '../../../schemas/api/system.ts';
+import { MENU_URL_MESSAGE, menuRecordSchema } from '../../../schemas/api/system.ts';
 import { exampleScreens } from '../support/testDatabase.ts';
 import { type SystemFixture, snapshot, systemFixture } from './systemFixture.ts';
 
@@ -249,6 +249,42 @@ describe('POST /api/system/menu (add) and /menu/edit', () => {
       expect(res.statusCode, mnuUrl).toBe(400);
       expect(res.json().resultCode).toBe('BAD_REQUEST');
     }
+    expect(await snapshot(f.db)).toEqual(before);
+  });
+
+  it('refuses a script or external menu URL on add, edit and batch with a Korean message, writing nothing', async () => {
+    const before = await snapshot(f.db);
+    const bad = [
+      'javascript:alert(1)',
+      ' JaVaScRiPt:alert(1)',
+      'data:text/html,<script>alert(1)</script>',
+      'vbscript:msgbox(1)',
+      'https://evil.example',
+    ];
+    for (const mnuUrl of bad) {
+      for (const [url, body] of [
+        ['/api/system/menu', { mnuNm: 'x', mnuUrl }],
+        ['/api/system/menu/edit', { mnuId: f.menus.staffToo, mnuUrl }],
+        [
+          '/api/system/menu/batch',
+          {
+            menus: [
+              { mnuNm: '정상', mnuUrl: '/docs' },
+              { mnuId: f.menus.staffToo, mnuUrl },
+            ],
+          },
+        ],
+      ] as const) {
+        const res = await admin(url, body);
+        expect(res.statusCode, `${url} ${mnuUrl}`).toBe(400);
+        expect(res.json()).toEqual({
+          resultCode: 'BAD_REQUEST',
+          resultMessage: MENU_URL_MESSAGE,
+          body: null,
+        });
+      }
+    }
+    expect(MENU_URL_MESSAGE).toMatch(/^메뉴 URL은 \/로 시작하는 화면 경로여야 합니다/);
     expect(await snapshot(f.db)).toEqual(before);
   });
 

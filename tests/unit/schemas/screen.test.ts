@@ -71,4 +71,19 @@ describe('blockSchema', () => {
     expect(blockSchema.safeParse({ type: 'heading', text: 'x', level: 4 }).success).toBe(false);
     expect(blockSchema.safeParse({ type: 'headin', text: 'x' }).success).toBe(false);
   });
+
+  it('takes a bulk action `batch` only over an api action with params', () => {
+    const grid = (action: unknown) =>
+      blockSchema.safeParse({
+        type: 'grid',
+        columns: [{ key: 'mnuId', label: 'ID' }],
+        source: { api: 'menu.list' },
+        bulkActions: [{ label: '선택 숨김', batch: 'menus', action }],
+      });
+    expect(grid({ api: 'menu.batch', params: { mnuId: '{mnuId}', dpYn: 'N' } }).success).toBe(true);
+    const noParams = grid({ api: 'menu.batch' });
+    expect(noParams.success).toBe(false);
+    expect(JSON.stringify(noParams.error?.issues)).toContain('batch needs an api action with params');
+    expect(grid({ alert: '안내' }).success).toBe(false);
+  });
 });

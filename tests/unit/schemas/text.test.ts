@@ -2,10 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import {
   loginRequestSchema,
+  MENU_URL_MESSAGE,
   menuAddSchema,
+  menuBatchSchema,
   refusesControlCharacter,
   text,
   uploadFieldsSchema,
+  userMessageOf,
 } from '../../../schemas/index.ts';
 
 const C0 = Array.from({ length: 0x20 }, (_, i) => String.fromCharCode(i));
@@ -53,5 +56,18 @@ describe('text()', () => {
     expect(fails(menuAddSchema, { mnuNm: 'ok', uprMnuId: '1\u0000' })).toBe(true);
     expect(fails(uploadFieldsSchema, { fileGrpId: 'DEFAULT', fileId: 'a\u0000' })).toBe(true);
     expect(menuAddSchema.safeParse({ mnuNm: 'ok', proIdVal: '' }).success).toBe(true);
+  });
+});
+
+describe('userMessageOf', () => {
+  it('finds a field’s own Korean message, inside unions and arrays too (a menu URL of a batch)', () => {
+    const issues = (schema: z.ZodType, value: unknown) => schema.safeParse(value).error?.issues ?? [];
+    expect(userMessageOf(issues(menuAddSchema, { mnuNm: 'x', mnuUrl: 'javascript:alert(1)' }))).toBe(
+      MENU_URL_MESSAGE,
+    );
+    expect(
+      userMessageOf(issues(menuBatchSchema, { menus: [{ mnuId: '1', mnuUrl: 'data:text/html,x' }] })),
+    ).toBe(MENU_URL_MESSAGE);
+    expect(userMessageOf(issues(menuAddSchema, { mnuNm: '', mnuUrl: '/docs' }))).toBeUndefined();
   });
 });

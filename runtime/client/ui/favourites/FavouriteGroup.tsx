@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useSnapshot } from 'valtio';
 import { t } from '../../i18n/t.ts';
-import { favouritesVisible } from '../../menu/index.ts';
+import { favouritesVisible, menuHref } from '../../menu/index.ts';
 import { useConsoleRuntime } from '../../runtime/index.ts';
 import { currentMenu, session } from '../../session/index.ts';
 import './favourites.css';
@@ -28,7 +28,8 @@ export function FavouriteGroup({ onOpen }: { onOpen: (url: string) => void }) {
         <ol className="c-favs__list">
           {list.map((f, i) => {
             const name = String(f.mnuNm ?? f.mnuId);
-            const url = typeof f.mnuUrl === 'string' ? f.mnuUrl : null;
+            // A script or unpermitted URL saved in the database shows as a name, not a link.
+            const url = menuHref(typeof f.mnuUrl === 'string' ? f.mnuUrl : null);
             const isDefault = f.defMnuYn === 'Y';
             return (
               <li key={f.mnuId} className="c-favs__item">

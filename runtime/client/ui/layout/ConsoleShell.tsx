@@ -4,9 +4,9 @@ import { useSnapshot } from 'valtio';
 import { belowBreakpoint } from '../../../core/layout/index.ts';
 import type { ScreenMeta } from '../../../core/screen/screenMeta.ts';
 import { t } from '../../i18n/t.ts';
-import { useMenuTree } from '../../menu/index.ts';
+import { openMenuUrl, useMenuTree } from '../../menu/index.ts';
 import { useNavigation } from '../../navigation/index.ts';
-import { useConsoleRuntime } from '../../runtime/index.ts';
+import { useConsoleRuntime, useDialog } from '../../runtime/index.ts';
 import { browserStorage, currentMenu, session } from '../../session/index.ts';
 import { FavouriteGroup } from '../favourites/FavouriteGroup.tsx';
 import { useFocusTrap } from '../kit/useFocusTrap.ts';
@@ -56,6 +56,7 @@ export function ConsoleShell({
   const { mnuId } = useSnapshot(currentMenu);
   const { authenticated } = useSnapshot(session);
   const { navigate } = useNavigation();
+  const dialog = useDialog();
   const location = useLocation();
   const drawer = useMediaQuery(DRAWER_QUERY);
   const [collapsed, setCollapsed] = useState(readCollapsed);
@@ -68,7 +69,11 @@ export function ConsoleShell({
   const drawerOpen = drawer && open && hasMenu;
   const trapTab = useFocusTrap(sideRef, drawerOpen, { returnTo: toggleRef, initial: 'input' });
   // A menu URL is a percent-encoded path, possibly with a query: the navigation takes it as it is.
-  const onOpen = useCallback((url: string) => void navigate(url), [navigate]);
+  // A script or unpermitted external URL saved in the database is refused with a message instead.
+  const onOpen = useCallback(
+    (url: string) => void openMenuUrl(url, { navigate, refuse: () => dialog.alert(t('menu.refusedUrl')) }),
+    [navigate, dialog],
+  );
 
   // Any navigation closes the drawer; leaving the drawer width closes it too.
   useEffect(() => {

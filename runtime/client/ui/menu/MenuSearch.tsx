@@ -1,7 +1,7 @@
 import { type KeyboardEvent, useId, useMemo, useState } from 'react';
 import { searchMenus } from '../../../core/menu/searchMenus.ts';
 import { t } from '../../i18n/t.ts';
-import type { MenuTreeNode } from '../../menu/index.ts';
+import { type MenuTreeNode, menuHref } from '../../menu/index.ts';
 import './menu.css';
 
 /**
@@ -64,7 +64,8 @@ export function MenuSearch({
             {hits.map(({ menu, path }) => (
               <li key={menu.mnuId}>
                 <a
-                  href={menu.mnuUrl ?? '/'}
+                  // A script or unpermitted URL is never an href; choosing it reaches onOpen, which refuses it.
+                  href={menuHref(menu.mnuUrl) ?? '/'}
                   className="c-menu-search__link"
                   onClick={(e) => {
                     if (e.button !== 0 || e.ctrlKey || e.metaKey || e.shiftKey || e.altKey) return;

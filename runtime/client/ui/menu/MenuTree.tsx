@@ -1,6 +1,6 @@
 import { type KeyboardEvent, type MouseEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { t } from '../../i18n/t.ts';
-import { ancestorIdsOf, type MenuTreeNode, treeKeyAction, visibleItems } from '../../menu/index.ts';
+import { ancestorIdsOf, type MenuTreeNode, menuHref, treeKeyAction, visibleItems } from '../../menu/index.ts';
 import './menu.css';
 
 /** A plain left click: the tree navigates in the app; modified clicks keep the browser's behaviour. */
@@ -30,7 +30,9 @@ function FolderIcon({ open }: { open: boolean }) {
 /**
  * The menu as a WAI-ARIA tree: one tab stop (roving tabindex), arrows, Home/End, Enter opens a
  * menu's URL through `onOpen`. Depth-1 entries carry a folder icon; the current menu's link has
- * `aria-current="page"` and its ancestors start expanded.
+ * `aria-current="page"` and its ancestors start expanded. A URL the browser may not open
+ * (`menuHref`: `javascript:`, `data:`, an unpermitted origin) is no link: the entry is a label, and
+ * choosing it hands the URL to `onOpen`, which refuses it.
  */
 export function MenuTree({
   tree,
@@ -87,6 +89,7 @@ export function MenuTree({
 
   const renderNode = (node: MenuTreeNode) => {
     const { mnuId, mnuNm, mnuUrl } = node.menu;
+    const href = menuHref(mnuUrl);
     const hasChildren = node.children.length > 0;
     const open = hasChildren && expanded.has(mnuId);
     const labelId = `c-tree-${mnuId}`;
@@ -112,10 +115,10 @@ export function MenuTree({
       >
         <div className="c-tree__row">
           {node.folder ? <FolderIcon open={open} /> : null}
-          {mnuUrl ? (
+          {href ? (
             <a
               id={labelId}
-              href={mnuUrl}
+              href={href}
               tabIndex={-1}
               className={`c-tree__link${mnuId === currentId ? ' is-active' : ''}`}
               aria-current={mnuId === currentId ? 'page' : undefined}
@@ -123,7 +126,7 @@ export function MenuTree({
                 if (!plainClick(e)) return;
                 e.preventDefault();
                 setActive(mnuId);
-                onOpen(mnuUrl);
+                onOpen(href);
               }}
             >
               {name}
@@ -137,6 +140,7 @@ export function MenuTree({
               onClick={() => {
                 setActive(mnuId);
                 if (hasChildren) toggle(mnuId, !open);
+                else if (mnuUrl) onOpen(mnuUrl);
               }}
             >
               {name}

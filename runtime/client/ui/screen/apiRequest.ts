@@ -70,7 +70,13 @@ export function apiRequest(
   const values: Record<string, unknown> = { ...params };
   if (entry.fill?.usrId && values.usrId === undefined && ctx.userId) values.usrId = ctx.userId;
   if (entry.fill?.sysCd && values.sysCd === undefined) values.sysCd = ctx.systemCode;
-  const req: ApiCallRequest = { url: entry.url, method: entry.method };
+  // A path parameter (`/api/system/menu/:id`) takes the parameter of that name, which leaves the rest.
+  const url = entry.url.replace(/\/:([A-Za-z_]\w*)/g, (_, key: string) => {
+    const value = values[key];
+    delete values[key];
+    return `/${encodeURIComponent(value === undefined || value === null ? '' : String(value))}`;
+  });
+  const req: ApiCallRequest = { url, method: entry.method };
   if (entry.method === 'GET') req.query = values;
   else req.body = values;
   if (entry.secured) req.secured = true;

@@ -1,10 +1,13 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { t } from '../../../../runtime/client/i18n/t.ts';
 import {
   ancestorIdsOf,
   computeMenuTree,
   firstPageOf,
+  menuHref,
+  openMenuUrl,
   type TreeMenu,
   treeKeyAction,
   visibleItems,
@@ -142,5 +145,64 @@ describe('MenuTree', () => {
     expect(onOpen).toHaveBeenCalledWith('/pubs/MP/CI/UI_FU_0018');
     rerender(<MenuTree tree={[]} currentId={null} onOpen={onOpen} />);
     expect(container.innerHTML).toBe('');
+  });
+});
+
+describe('a script or unpermitted URL saved as a menu URL (spec section 8)', () => {
+  const BAD: TreeMenu[] = [
+    m('7000', '위험', null),
+    m('7010', '스크립트 메뉴', '7000', { mnuUrl: 'javascript:alert(document.cookie)' }),
+    m('7020', '데이터 메뉴', '7000', { mnuUrl: 'data:text/html,<script>alert(1)</script>' }),
+    m('7030', 'VB 메뉴', '7000', { mnuUrl: ' VBScript:msgbox(1)' }),
+    m('7040', '외부 메뉴', '7000', { mnuUrl: 'https://evil.example/' }),
+    m('7050', '정상 메뉴', '7000', { mnuUrl: '/pubs/MP/UI_FU_0016' }),
+  ];
+  const roles = BAD.map((x) => `${x.mnuId}::SEARCH`);
+  const tree = computeMenuTree(BAD, roles, true, 'DESKTOP');
+
+  it('is no link: the entry is a label, and no href anywhere holds the URL', () => {
+    const { container } = render(<MenuTree tree={tree} currentId="7050" onOpen={() => {}} />);
+    for (const name of ['스크립트 메뉴', '데이터 메뉴', 'VB 메뉴', '외부 메뉴']) {
+      expect(screen.queryByRole('link', { name })).toBeNull();
+      expect(screen.getByRole('treeitem', { name })).not.toBeNull();
+    }
+    expect(screen.getByRole('link', { name: '정상 메뉴' }).getAttribute('href')).toBe('/pubs/MP/UI_FU_0016');
+    const hrefs = [...container.querySelectorAll('a')].map((a) => a.getAttribute('href'));
+    expect(hrefs).toEqual(['/pubs/MP/UI_FU_0016']);
+  });
+
+  it('a folder never links to it: its first page is the next safe one', () => {
+    expect(firstPageOf(tree[0]!)?.menu.mnuId).toBe('7050');
+  });
+
+  it('choosing it (click or Enter) is refused with the Korean message, and nothing navigates', async () => {
+    const navigate = vi.fn();
+    const refuse = vi.fn(async () => {});
+    const onOpen = (url: string) => void openMenuUrl(url, { navigate, refuse });
+    render(<MenuTree tree={tree} currentId="7050" onOpen={onOpen} />);
+    fireEvent.click(screen.getByText('스크립트 메뉴'));
+    await act(async () => {
+      screen.getByRole('treeitem', { name: '데이터 메뉴' }).focus();
+      fireEvent.keyDown(document.activeElement!, { key: 'Enter' });
+    });
+    expect(refuse).toHaveBeenCalledTimes(2);
+    expect(navigate).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('link', { name: '정상 메뉴' }));
+    await act(async () => {});
+    expect(navigate).toHaveBeenCalledWith('/pubs/MP/UI_FU_0016');
+    expect(t('menu.refusedUrl')).toMatch(/^이 메뉴의 주소로는 이동할 수 없습니다/);
+  });
+
+  it('menuHref passes relative URLs only', () => {
+    expect(BAD.map((x) => menuHref(x.mnuUrl))).toEqual([
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+      '/pubs/MP/UI_FU_0016',
+    ]);
+    expect(menuHref('/pubs/x?a=1')).toBe('/pubs/x?a=1');
+    expect(menuHref('')).toBeUndefined();
   });
 });

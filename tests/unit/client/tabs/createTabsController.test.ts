@@ -9,6 +9,8 @@ import { createTabList, type TabList } from '../../../../runtime/core/tabs/index
 const MENUS = [
   { mnuId: '3230', mnuNm: '마이페이지', mnuUrl: '/pubs/MP/UI_FU_0016' },
   { mnuId: '3000', mnuNm: '폴더', mnuUrl: null },
+  { mnuId: '6660', mnuNm: '스크립트', mnuUrl: 'javascript:alert(1)' },
+  { mnuId: '6661', mnuNm: '데이터', mnuUrl: 'data:text/html,<script>alert(1)</script>' },
 ];
 
 /** A controller over a fresh store; the environment records what it was asked and answers confirms from `answers`. */
@@ -102,6 +104,8 @@ describe('createTabsController', () => {
   it.each([
     ['an unknown menu', '99999'],
     ['a menu without a page', '3000'],
+    ['a menu whose URL is a script', '6660'],
+    ['a menu whose URL is a data: URL', '6661'],
   ])('?id= of %s alerts, then closes the window', async (_, id) => {
     const { go, paths, calls } = setup();
     await go('/', { id });

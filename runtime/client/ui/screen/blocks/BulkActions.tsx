@@ -1,7 +1,7 @@
 import type { GridBlock as GridSpec } from '../../../../../schemas/blocks/index.ts';
 import { t } from '../../../i18n/t.ts';
 import { useDialog } from '../../../runtime/index.ts';
-import { fillText } from '../fillTemplate.ts';
+import { fillParams, fillText } from '../fillTemplate.ts';
 import { useScreen } from '../screenContext.ts';
 import { useActionRunner } from '../useActionRunner.ts';
 import { ActionButton } from './ActionButton.tsx';
@@ -12,7 +12,8 @@ type Row = Record<string, unknown>;
  * A grid's bulk actions over the selected rows: `confirm` once (`{count}`), then the action once
  * per row, one after another (each call authorised by the server as a single one), the grid
  * reloaded once, and one summary: a toast when every row was done, an alert with the first
- * failure's message otherwise. Buttons with `fncId` show only to users holding that function.
+ * failure's message otherwise. With `batch`, one call carries every row (all or nothing): the
+ * toast, or the call's own message. Buttons with `fncId` show only to users holding that function.
  */
 export function BulkActions({
   spec,
@@ -38,6 +39,20 @@ export function BulkActions({
             const count = rows.length;
             if (count === 0) return;
             if (bulk.confirm && !(await dialog.confirm(fillText(bulk.confirm, { count })))) return;
+            const action = bulk.action;
+            if (bulk.batch !== undefined && 'api' in action) {
+              const list = rows.map((row) => fillParams(action.params, row));
+              // Manifest params are scalars; the filled list is what this one call sends (fillParams
+              // passes a non-string value on as it is). run shows a failure's message and reloads after a success.
+              const params = { [bulk.batch]: list } as unknown as typeof action.params;
+              const ok = await run({ ...action, params }, { count });
+              onDone();
+              if (ok && action.success === undefined)
+                void dialog.toast(
+                  t('bulk.done', { label: bulk.label, count: count.toLocaleString('ko-KR') }),
+                );
+              return;
+            }
             let failed = 0;
             let firstFailure: string | undefined;
             for (const row of rows) {

@@ -822,3 +822,108 @@ describe('a form field’s button', () => {
     expect(screen.queryByText('이동한 화면')).toBeNull();
   });
 });
+
+describe('메뉴 관리’s calls: a record read by its id (menu.get), a selection saved in one batch (menu.batch)', () => {
+  const MENUS = [
+    { mnuId: '1010', mnuNm: '공지사항', dpYn: 'Y' },
+    { mnuId: '1020', mnuNm: '자주하는 질문', dpYn: 'Y' },
+  ];
+
+  it('상세 reads GET /api/system/menu/{id} and shows the answer in the popup’s details', async () => {
+    const call = vi.spyOn(api, 'call').mockImplementation(async (req) => {
+      if (req.url === '/api/system/menu/list') return ok(MENUS);
+      if (req.url === '/api/system/menu/1020')
+        return ok({ ...MENUS[1], mnuUrl: '/pubs/CS/FQ/UI_FU_0015', regUsrId: 'seed' });
+      throw new Error(`unexpected ${req.url}`);
+    });
+    await renderScreen({
+      body: [
+        {
+          type: 'grid',
+          columns: [
+            { key: 'mnuId', label: '메뉴 ID' },
+            { key: 'mnuNm', label: '메뉴명' },
+          ],
+          source: { api: 'menu.list' },
+          rowActions: [
+            {
+              label: '상세',
+              action: { api: 'menu.get', params: { id: '{mnuId}' }, then: { popup: 'detail' } },
+            },
+          ],
+        },
+      ],
+      popups: {
+        detail: {
+          title: '메뉴 상세',
+          body: [
+            {
+              type: 'details',
+              title: '{mnuNm}',
+              items: [
+                { label: '메뉴 URL', key: 'mnuUrl' },
+                { label: '등록자', key: 'regUsrId' },
+              ],
+            },
+          ],
+        },
+      },
+    });
+    await waitFor(() => expect(rowsText()).toEqual(['1010', '1020']));
+    fireEvent.click(within(screen.getAllByRole('row')[2]!).getByRole('button', { name: '상세' }));
+    const popup = await screen.findByRole('dialog', { name: '메뉴 상세' });
+    expect(call).toHaveBeenCalledWith({ url: '/api/system/menu/1020', method: 'GET', query: {} });
+    await waitFor(() => expect(within(popup).getByText('/pubs/CS/FQ/UI_FU_0015')).toBeTruthy());
+    expect(within(popup).getByText('seed')).toBeTruthy();
+    expect(within(popup).getByRole('heading', { name: '자주하는 질문' })).toBeTruthy();
+  });
+
+  it('a `batch` bulk action calls once with every selected row’s params as one list', async () => {
+    const call = vi.spyOn(api, 'call').mockImplementation(async (req) => {
+      if (req.url === '/api/system/menu/list') return ok(MENUS);
+      if (req.url === '/api/system/menu/batch') return ok([]);
+      throw new Error(`unexpected ${req.url}`);
+    });
+    await renderScreen({
+      body: [
+        {
+          type: 'grid',
+          columns: [
+            { key: 'mnuId', label: '메뉴 ID' },
+            { key: 'mnuNm', label: '메뉴명' },
+          ],
+          source: { api: 'menu.list' },
+          rowKey: 'mnuId',
+          bulkActions: [
+            {
+              label: '선택 숨김',
+              confirm: '선택한 메뉴 {count}개를 숨기시겠습니까?',
+              batch: 'menus',
+              action: { api: 'menu.batch', params: { mnuId: '{mnuId}', dpYn: 'N' } },
+            },
+          ],
+        },
+      ],
+    });
+    await waitFor(() => expect(screen.getAllByRole('row')).toHaveLength(3));
+    fireEvent.click(screen.getByRole('checkbox', { name: '전체 선택' }));
+    fireEvent.click(screen.getByRole('button', { name: '선택 숨김' }));
+    expect(await answerDialog()).toBe('선택한 메뉴 2개를 숨기시겠습니까?');
+    await waitFor(() => expect(dialogState.queue[0]?.message).toBe('선택 숨김: 2건을 처리했습니다.'));
+    const batches = call.mock.calls.filter(([r]) => r.url === '/api/system/menu/batch');
+    expect(batches).toEqual([
+      [
+        {
+          url: '/api/system/menu/batch',
+          method: 'POST',
+          body: {
+            menus: [
+              { mnuId: '1010', dpYn: 'N' },
+              { mnuId: '1020', dpYn: 'N' },
+            ],
+          },
+        },
+      ],
+    ]);
+  });
+});
