@@ -2,6 +2,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { dialog, loginAs, toast } from './support/login.ts';
+import { addMenus } from './support/menus.ts';
 
 // Screens over the integrator's own backend (examples/shop-backend, launched by `console start`),
 // reached only through the console's gateway (/api/ext). These journeys log in as admin and staff
@@ -435,14 +436,7 @@ test('메뉴 관리: 상세 reads the record (menu.get) and 선택 숨김/표시
   await page.keyboard.press('Escape');
   await expect(detail).toHaveCount(0);
 
-  for (const name of ['일괄 표시 가', '일괄 표시 나']) {
-    await page.getByRole('button', { name: '메뉴 추가' }).click();
-    const popup = page.getByRole('dialog', { name: '메뉴 추가' });
-    await popup.getByLabel('메뉴명').fill(name);
-    await popup.getByRole('button', { name: '저장' }).click();
-    await expect(toast(page)).toContainText('메뉴가 추가되었습니다.');
-    await expect(popup).toHaveCount(0);
-  }
+  await addMenus(page, ['일괄 표시 가', '일괄 표시 나']);
   await page.getByLabel('메뉴명').fill('일괄 표시');
   await page.getByRole('button', { name: '조회' }).click();
   await expect(grid.locator('tbody tr')).toHaveCount(2);

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { dialog, loginAs, toast } from './support/login.ts';
+import { addMenus } from './support/menus.ts';
 
 // Manifest screens in the browser: forms, grids, dialogs and function authority (issue 7).
 
@@ -179,14 +180,7 @@ test('grid: 열 설정 kept per user, page size 전체, 새로고침, and a bulk
   await page.getByRole('button', { name: '새로고침' }).click();
   await reread;
 
-  for (const name of ['일괄 삭제 가', '일괄 삭제 나']) {
-    await page.getByRole('button', { name: '메뉴 추가' }).click();
-    const popup = page.getByRole('dialog', { name: '메뉴 추가' });
-    await popup.getByLabel('메뉴명').fill(name);
-    await popup.getByRole('button', { name: '저장' }).click();
-    await expect(toast(page)).toContainText('메뉴가 추가되었습니다.');
-    await expect(popup).toHaveCount(0);
-  }
+  await addMenus(page, ['일괄 삭제 가', '일괄 삭제 나']);
   await page.getByLabel('메뉴명').fill('일괄 삭제');
   await page.getByRole('button', { name: '조회' }).click();
   await expect(grid.locator('tbody tr')).toHaveCount(2);
