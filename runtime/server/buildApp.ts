@@ -11,7 +11,7 @@ import { decorateDatabase, readBuildScreens } from './db/index.ts';
 import { createEventBus, type EventStreamOptions } from './events/index.ts';
 import { type ApiBindings, apiBindingsOf, jwksRoute } from './gateway/index.ts';
 import { healthRoutes, readBuildId } from './health/index.ts';
-import { API_PREFIX, errorHandler } from './http/index.ts';
+import { API_PREFIX, errorHandler, offerBodyParsers } from './http/index.ts';
 import { createLogDestination } from './logging/index.ts';
 import { productionProblems, unsafeProfileError } from './productionChecks.ts';
 import { requireUtf8Body, securityHeaderOptions } from './security/index.ts';
@@ -142,5 +142,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     if (database) await app.register(jwksRoute);
   }
   await app.register(staticClient, { clientDir, loginPath: config.auth.loginPath });
+  // Last: what routes added to this app from now on may receive (server.middleware.*).
+  await offerBodyParsers(app, config.server.middleware);
   return app;
 }

@@ -239,7 +239,8 @@ describe('client not built', () => {
 
 describe('errors', () => {
   it('answers malformed JSON with the 400 envelope', async () => {
-    const app = await build(fixture().clientDir, {}, testRoutes);
+    // A route added to the app takes JSON with server.middleware.json (see bodyParsers.test.ts).
+    const app = await build(fixture().clientDir, { server: { middleware: { json: true } } }, testRoutes);
     const res = await app.inject({
       method: 'POST',
       url: '/api/test/echo',

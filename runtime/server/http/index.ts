@@ -4,6 +4,7 @@ export { type ApiRouteHandler, type ApiRouteOptions, type ApiRouteSchema, apiRou
 export { contentDisposition } from './contentDisposition.ts';
 export { type ApiEnvelope, failure, SUCCESS_CODE, success } from './envelope.ts';
 export { classifyError, errorHandler } from './errorHandler.ts';
+export { offerBodyParsers } from './offerBodyParsers.ts';
 export { invalidRequestAnswer, issuesOfValidation, requestInput } from './requestValidation.ts';
 export { SERVER_ERRORS, type ServerError } from './serverErrors.ts';
 export { unencapsulated } from './unencapsulated.ts';

@@ -14,7 +14,11 @@ const REFUSED = {
 let app: FastifyInstance;
 const received: unknown[] = [];
 beforeAll(async () => {
-  app = await buildApp({ config: configSchema.parse({ management: { enabled: false } }), logger: false });
+  // A route of its own takes JSON only with server.middleware.json (the spec's default is off).
+  app = await buildApp({
+    config: configSchema.parse({ management: { enabled: false }, server: { middleware: { json: true } } }),
+    logger: false,
+  });
   app.post('/api/test/echo', async (request) => {
     received.push(request.body);
     return { resultCode: '0000', resultMessage: '정상', body: request.body };
