@@ -1,4 +1,3 @@
-import { t } from '../i18n/t.ts';
 import type { BrowserLogger } from '../logging/index.ts';
 /** The page needs roles or an authority the user lacks: the 401 screen (`권한이 없습니다.`). */
 export class ForbiddenError extends Error {
@@ -58,11 +57,9 @@ export function reloadOnceForChunkError(
  * page is going away), otherwise the details go to the console (spec section 8), except for the
  * expected refusal of a forbidden page.
  */
-export function reportLoadError(error: unknown, href: string, logger?: BrowserLogger): boolean {
+export function reportLoadError(error: unknown, href: string, logger: BrowserLogger): boolean {
   if (isChunkLoadError(error)) return reloadOnceForChunkError(href);
-  if (error instanceof ForbiddenError) return false;
-  // The server log gets it too, under the failed call's transaction id when there was one.
-  if (logger) logger.systemError(error);
-  else console.error(t('error.system'), error);
+  // The console and the server log, under the failed call's transaction id when there was one.
+  if (!(error instanceof ForbiddenError)) logger.systemError(error);
   return false;
 }

@@ -6,6 +6,7 @@ import Pkcs7 from 'crypto-js/pad-pkcs7.js';
 import TripleDES from 'crypto-js/tripledes.js';
 import { formatMessage } from '../i18n/messagesKo.ts';
 import { isValidTripleDesKeyBits } from './isValidTripleDesKeyBits.ts';
+import { BASE64, unpadUtf8 } from './unpadUtf8.ts';
 
 /** The stable code of a refused TripleDES key (never reused for anything else). */
 export const TRIPLE_DES_KEY_LENGTH = 'CRYPTO_3DES_KEY_LENGTH';
@@ -52,9 +53,6 @@ export function tripleDesEncrypt(text: string, key: string): string {
   return Base64.stringify(sealed.ciphertext);
 }
 
-const BASE64 = /^(?:[A-Za-z0-9+/]{4})+$|^(?:[A-Za-z0-9+/]{4})*[A-Za-z0-9+/]{2}(?:==|[A-Za-z0-9+/]=)$/;
-const fromUtf8 = new TextDecoder('utf-8', { fatal: true });
-
 /**
  * Inverse of tripleDesEncrypt. Throws TripleDesKeyError for a key of a refused length, and an Error
  * when the cipher text does not decrypt with this key (every padding byte is checked and the text
@@ -65,16 +63,7 @@ export function tripleDesDecrypt(cipher: string, key: string): string {
   const fail = () => new Error('tripleDes: cipher text does not decrypt with this key');
   if (!BASE64.test(cipher)) throw fail();
   const sealed = { ciphertext: Base64.parse(cipher) } as unknown as Parameters<typeof TripleDES.decrypt>[0];
-  const words = TripleDES.decrypt(sealed, k, { mode: ECB, padding: NoPadding });
-  const size = words.sigBytes;
-  if (size === 0 || size % 8 !== 0) throw fail();
-  const bytes = new Uint8Array(size);
-  for (let i = 0; i < size; i++) bytes[i] = (words.words[i >>> 2]! >>> (24 - (i % 4) * 8)) & 0xff;
-  const pad = bytes[size - 1]!;
-  if (pad < 1 || pad > 8 || bytes.subarray(size - pad).some((b) => b !== pad)) throw fail();
-  try {
-    return fromUtf8.decode(bytes.subarray(0, size - pad));
-  } catch {
-    throw fail();
-  }
+  const text = unpadUtf8(TripleDES.decrypt(sealed, k, { mode: ECB, padding: NoPadding }), 8);
+  if (text === undefined) throw fail();
+  return text;
 }

@@ -48,6 +48,7 @@ export async function eventStreamApi(app: FastifyInstance, options: EventStreamO
 
   apiRoute(app, API_ROUTES['events.stream'], async (request, reply) => {
     const user = request.user;
+    // The auth hooks refused any caller without a session; this is the type's guarantee.
     if (!user) throw new ApiError(401, 'UNAUTHORIZED', '권한이 없습니다.');
     const listener = { usrId: user.usrId, sessionId: user.sessionId };
     const count = open.get(user.sessionId) ?? 0;
