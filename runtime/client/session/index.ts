@@ -44,4 +44,4 @@ export {
   TOKEN_KEYS,
 } from './tokenStore.ts';
 export { rememberedUserIp, rememberUserIp } from './userIp.ts';
-export { ACTIVITY_EVENTS, watchUserActivity } from './watchUserActivity.ts';
+export { ACTIVITY_EVENTS, POINTER_ACTIVITY_IGNORED, watchUserActivity } from './watchUserActivity.ts';

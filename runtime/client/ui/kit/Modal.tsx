@@ -20,6 +20,8 @@ export interface ModalProps {
   dismissOnBackdrop?: boolean;
   /** Dialog width (`c-modal--{size}`): small 400px, medium 560px, large 800px, each at most the viewport. Default medium. */
   size?: ModalSize | undefined;
+  /** `data-*` attributes set on the backdrop and the frame, e.g. to tell page-wide listeners apart. */
+  markers?: Readonly<Record<`data-${string}`, string>> | undefined;
 }
 
 /** The widths a Modal comes in (the popup `size` of a screen manifest). */
@@ -34,6 +36,7 @@ export function Modal({
   footer,
   dismissOnBackdrop = false,
   size = 'medium',
+  markers,
 }: ModalProps) {
   const titleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
@@ -53,12 +56,13 @@ export function Modal({
   return createPortal(
     <>
       <div
+        {...markers}
         className="c-modal-backdrop"
         style={{ zIndex: Z_INDEX.overlay }}
         aria-hidden="true"
         onClick={dismissOnBackdrop ? onClose : undefined}
       />
-      <div className="c-modal-frame" style={{ zIndex: Z_INDEX.modal }}>
+      <div {...markers} className="c-modal-frame" style={{ zIndex: Z_INDEX.modal }}>
         <div
           ref={dialogRef}
           className={`c-modal c-modal--${size}`}

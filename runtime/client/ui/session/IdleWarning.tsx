@@ -2,12 +2,15 @@ import { useSnapshot } from 'valtio';
 import { idleWarningLead, isIdleWarning } from '../../../core/session/index.ts';
 import { t } from '../../i18n/t.ts';
 import { useConsoleRuntime } from '../../runtime/index.ts';
+import { POINTER_ACTIVITY_IGNORED } from '../../session/index.ts';
 import { Button, Modal } from '../kit/index.ts';
 
 /**
  * The idle warning (fidelity.md, KWCAG 2.2.1): `auth.idleWarningSeconds` before idle auto-logout a
  * dialog counts down, announced politely, with 연장 (extends every tab) and 로그아웃. Any key,
- * pointer or scroll also extends, so the dialog closes by itself when the user comes back.
+ * pointer or scroll also extends, so the dialog closes by itself when the user comes back; a press
+ * on the dialog or its backdrop does not (it would close the dialog under the pointer and click
+ * the page beneath), only its buttons and keys do.
  */
 export function IdleWarning() {
   const { config, session, sessionState } = useConsoleRuntime();
@@ -20,6 +23,7 @@ export function IdleWarning() {
       onClose={() => session.extend()}
       title={t('idle.title')}
       size="small"
+      markers={{ [POINTER_ACTIVITY_IGNORED]: '' }}
       footer={
         <>
           <Button variant="secondary" onClick={() => void session.logout()}>

@@ -1,16 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { ACTIVITY_EVENTS, watchUserActivity } from '../../../../runtime/client/session/watchUserActivity.ts';
+import {
+  ACTIVITY_EVENTS,
+  POINTER_ACTIVITY_IGNORED,
+  watchUserActivity,
+} from '../../../../runtime/client/session/watchUserActivity.ts';
 
 function fakeWindow() {
-  const listeners = new Map<string, Set<() => void>>();
+  const listeners = new Map<string, Set<(e: unknown) => void>>();
   return {
-    addEventListener: (type: string, l: () => void) => {
+    addEventListener: (type: string, l: (e: unknown) => void) => {
       if (!listeners.has(type)) listeners.set(type, new Set());
       listeners.get(type)?.add(l);
     },
-    removeEventListener: (type: string, l: () => void) => void listeners.get(type)?.delete(l),
-    fire: (type: string) => {
-      for (const l of listeners.get(type) ?? []) l();
+    removeEventListener: (type: string, l: (e: unknown) => void) => void listeners.get(type)?.delete(l),
+    fire: (type: string, target: unknown = null) => {
+      for (const l of listeners.get(type) ?? []) l({ type, target });
     },
     count: () => [...listeners.values()].reduce((n, s) => n + s.size, 0),
   };
@@ -46,5 +50,22 @@ describe('watchUserActivity', () => {
     now = 5000;
     win.fire('pointerdown');
     expect(heard).toBe(3);
+  });
+
+  it('does not count a press on the idle warning or its backdrop, which would close it under the pointer', () => {
+    const win = fakeWindow();
+    let now = 0;
+    let heard = 0;
+    watchUserActivity(win as never, () => heard++, { clock: { now: () => now } as never });
+    const inWarning = { closest: (s: string) => (s === `[${POINTER_ACTIVITY_IGNORED}]` ? {} : null) };
+    const onPage = { closest: () => null };
+    win.fire('pointerdown', inWarning);
+    win.fire('touchstart', inWarning);
+    expect(heard).toBe(0);
+    win.fire('keydown', inWarning);
+    expect(heard).toBe(1);
+    now = 1000;
+    win.fire('pointerdown', onPage);
+    expect(heard).toBe(2);
   });
 });
