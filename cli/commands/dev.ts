@@ -128,7 +128,6 @@ export async function devCommand(o: {
   // A screen added while the server runs gets its menu and the ADMIN authorities for it at once (the
   // seed adds only what is missing), so it opens without `db seed` and a restart.
   const { seed } = await import('../../runtime/server/db/seed/index.ts');
-  const { invalidateAuthorities } = await import('../../runtime/server/auth/index.ts');
   const { invalidateInitialData } = await import('../../runtime/server/system/index.ts');
   let known = new Set(first.screens.map((s) => s.path));
   const addMenus = async (outcome: ReturnType<typeof regenerate>) => {
@@ -146,8 +145,8 @@ export async function devCommand(o: {
       excludePaths: [outcome.config.auth.loginPath],
       demoAccounts: false,
     });
-    // Authorities and the initial data are cached in this process: the new menu counts at once.
-    invalidateAuthorities();
+    // The initial data is cached in this process: the new menu shows at once (the authorities
+    // cached for the session hear the seed through the database's cache triggers).
     invalidateInitialData();
     o.io.err(`menus for new screens: ${added.join(', ')} (${result.written.menus} added)`);
     // The page reloaded for the new route before its menu existed: once more, with the menu.

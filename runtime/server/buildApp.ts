@@ -6,6 +6,7 @@ import { toPinoLevel } from '../core/logging/logLevel.ts';
 import { managementApi } from './api/index.ts';
 import type { AuthOptions } from './auth/index.ts';
 import { decorateServerKeys } from './auth/index.ts';
+import { decorateHotCache } from './cache/index.ts';
 import type { Database } from './db/index.ts';
 import { decorateDatabase, readBuildScreens } from './db/index.ts';
 import { createEventBus, type EventStreamOptions } from './events/index.ts';
@@ -16,7 +17,7 @@ import { createLogDestination } from './logging/index.ts';
 import { productionProblems, unsafeProfileError } from './productionChecks.ts';
 import { requireUtf8Body, securityHeaderOptions } from './security/index.ts';
 import { staticClient } from './static/index.ts';
-import { invalidateInitialData } from './system/index.ts';
+import { initialDataOnChange, invalidateInitialData } from './system/index.ts';
 
 export interface BuildAppOptions {
   /** The validated console configuration. */
@@ -114,6 +115,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const buildId = await readBuildId(clientDir);
   await app.register(healthRoutes, { prefix: API_PREFIX, profile: config.app.profile, buildId });
   if (config.management.enabled && database) {
+    // Sessions, accounts and menus kept by this process until their rows change (runtime/server/cache).
+    await decorateHotCache(app, { onChange: initialDataOnChange });
     // Events of every instance on the database (LISTEN/NOTIFY); closed before the database is.
     const events = await createEventBus(database, { logger: app.log });
     app.decorate('events', events);

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { authApi, decorateServerKeys, duplicateCheckApi, registerAuthHooks } from '../auth/index.ts';
+import { decorateHotCache } from '../cache/index.ts';
 import { eventStreamApi } from '../events/index.ts';
 import { exportApi } from '../export/index.ts';
 import { fileApi } from '../files/index.ts';
@@ -7,7 +8,7 @@ import { gatewayApi } from '../gateway/index.ts';
 import { API_PREFIX, DECLARED_API_PREFIX } from '../http/index.ts';
 import { interfaceLogApi } from '../interfaces/index.ts';
 import { clientLogApi } from '../logging/index.ts';
-import { initialDataApi, systemApi } from '../system/index.ts';
+import { initialDataApi, initialDataOnChange, systemApi } from '../system/index.ts';
 import type { ManagementApiOptions } from './managementApiOptions.ts';
 
 export type { ManagementApiOptions } from './managementApiOptions.ts';
@@ -18,6 +19,9 @@ export type { ManagementApiOptions } from './managementApiOptions.ts';
  * its route config says `public`, and validates its input with the shared zod schemas.
  */
 export async function managementApi(app: FastifyInstance, options: ManagementApiOptions): Promise<void> {
+  // Sessions, accounts and menus of this process, dropped the moment their rows change anywhere
+  // (buildApp gives the root app its cache first, so tests and tools can look at it).
+  await decorateHotCache(app, { now: options.now, onChange: initialDataOnChange });
   decorateServerKeys(app, options.auth, options.now);
   registerAuthHooks(app, options.config, options.now);
   // auth.enabled off: no login, no duplicate check (every route that needs a user answers 401).

@@ -1,15 +1,13 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ConsoleConfig } from '../../../schemas/index.ts';
 import { randomBase62 } from '../../core/crypto/base62.ts';
 import { decodeSecureParams, SECURE_PARAM } from '../../core/transport/index.ts';
-import { menus } from '../db/index.ts';
 import type { ApiError } from '../http/index.ts';
-import { menuRefusal } from '../system/index.ts';
+import { loadAllMenus, menuRefusal } from '../system/index.ts';
 import { authErrors } from './authErrors.ts';
 import { tokenSettingsOf } from './keyStoreDecoration.ts';
 import { ReplayGuard } from './replayGuard.ts';
-import { loadUserAuthorities } from './roles.ts';
+import { loadAccount } from './roles.ts';
 import { findSession, refreshTokenMatches, sessionState, touchSession } from './sessions.ts';
 import { issueTokens, verifyToken } from './tokens.ts';
 import { accountKeepsSessions } from './users.ts';
@@ -83,30 +81,34 @@ export function registerAuthHooks(
     };
     let verified = await verifyToken(access, 'access', tokens);
     let renewed = false;
+    const hot = app.hotCache;
+    const session = (sid: string) => hot.sessions.get(sid, () => findSession(app.db, sid));
     if (!verified.ok && verified.reason === 'expired') {
       const refresh = tokenFrom(request.headers[jwt.refreshTokenHeaderName.toLowerCase()]);
       const r = refresh ? await verifyToken(refresh, 'refresh', tokens) : undefined;
       // The refresh token must belong to the same session as the expired access token.
       if (!refresh || !r?.ok || r.claims.sid !== verified.sid) return ended(authErrors.expired());
-      const row = await findSession(app.db, r.claims.sid);
+      const row = await session(r.claims.sid);
       if (!row || !refreshTokenMatches(row, refresh)) return ended(authErrors.expired());
       verified = r;
       renewed = true;
     }
     if (!verified.ok) throw authErrors.unauthorized();
     const claims = verified.claims;
-    const row = await findSession(app.db, claims.sid);
+    // The session and the account come from this process's hot cache, which drops them the moment
+    // their rows change anywhere (see runtime/server/cache): revocation still counts at the next call.
+    const row = await session(claims.sid);
     const state = sessionState(row, new Date(now()));
     if (state === 'duplicated') return ended(authErrors.duplicated());
     if (state !== 'active' || !row || row.usrId !== claims.sub) return ended(authErrors.expired());
-    // The account itself, read on every call: a block, lock, expiry, dormancy or pending approval
+    // The account itself, checked on every call: a block, lock, expiry, dormancy or pending approval
     // ends its live sessions at their next call (and for the duplicate check).
+    const account = await hot.accounts.get(claims.sub, () => loadAccount(app.db, claims.sub));
     const lockMinutes = config.auth.lock.minutes;
-    if (!(await accountKeepsSessions(app.db, claims.sub, { lockMinutes, ip: request.ip, now: now() }))) {
+    const o = { lockMinutes, ip: request.ip, now: now() };
+    if (!(await accountKeepsSessions(app.db, claims.sub, account?.user, o)) || !account) {
       return ended(authErrors.expired());
     }
-    const who = await loadUserAuthorities(app.db, claims.sub, now());
-    if (!who) throw authErrors.unauthorized();
     if (renewed) {
       // Only the access token is renewed; the session's refresh token stays valid until it expires.
       const fresh = await issueTokens(
@@ -115,14 +117,14 @@ export function registerAuthHooks(
       );
       reply.header(jwt.accessTokenHeaderName, fresh.accessToken);
     }
-    await touchSession(app.db, row, new Date(now()));
+    if (hot.dueForTouch(row)) await touchSession(app.db, row.sessionId, new Date(now()));
     return {
       usrId: claims.sub,
-      usrNm: who.usrNm,
-      roleId: who.roleId,
+      usrNm: account.user.usrNm,
+      roleId: account.user.roleId ?? null,
       sessionId: claims.sid,
       procId: claims.procId,
-      roles: who.roles,
+      roles: account.roles,
     };
   }
 
@@ -149,18 +151,7 @@ export function registerAuthHooks(
     if (!program) return;
     const menuId = request.headers[headers.menuId.toLowerCase()];
     if (typeof menuId !== 'string' || menuId === '') throw authErrors.forbiddenMenu();
-    const [menu] = await app.db
-      .select({
-        mnuId: menus.mnuId,
-        sysCd: menus.sysCd,
-        proIdVal: menus.proIdVal,
-        authScopCd: menus.authScopCd,
-        ipLmtYn: menus.ipLmtYn,
-        ipList: menus.ipList,
-      })
-      .from(menus)
-      .where(eq(menus.mnuId, menuId))
-      .limit(1);
+    const menu = (await app.hotCache.menus.get('all', () => loadAllMenus(app.db)))?.byId.get(menuId);
     // The Menu-Id menu must be one of this system's menus of the route's program: authority on any
     // other menu (홈, a public notice board) says nothing about this API.
     if (!menu || menu.sysCd !== systemCode || menu.proIdVal !== program.id) throw authErrors.forbiddenMenu();

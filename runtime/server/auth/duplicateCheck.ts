@@ -8,6 +8,7 @@ import { API_PREFIX, apiRoute } from '../http/index.ts';
 import { authErrors } from './authErrors.ts';
 import { tokenSettingsOf } from './keyStoreDecoration.ts';
 import { outcome } from './results.ts';
+import { loadAccount } from './roles.ts';
 import { findSession, sessionState } from './sessions.ts';
 import { readSessionCheckKey } from './tokens.ts';
 import { accountKeepsSessions } from './users.ts';
@@ -50,7 +51,8 @@ export async function duplicateCheckApi(app: FastifyInstance, options: Managemen
       const over = outcome(expired.resultCode, expired.resultMessage, live('expired'));
       const sid = await readSessionCheckKey(claims.sessionKey, tokens);
       if (!sid) return over;
-      const row = await findSession(app.db, sid);
+      const hot = app.hotCache;
+      const row = await hot.sessions.get(sid, () => findSession(app.db, sid));
       if (!row || row.usrId !== claims.userId || row.procId !== claims.procId) return over;
       const state = sessionState(row, new Date(now()));
       if (state === 'duplicated')
@@ -59,7 +61,9 @@ export async function duplicateCheckApi(app: FastifyInstance, options: Managemen
       // The account as it is now: a block, lock, expiry… ends the session here too, not only at the
       // next API call.
       const lockMinutes = config.auth.lock.minutes;
-      if (!(await accountKeepsSessions(app.db, row.usrId, { lockMinutes, ip: request.ip, now: now() }))) {
+      const account = await hot.accounts.get(row.usrId, () => loadAccount(app.db, row.usrId));
+      const o = { lockMinutes, ip: request.ip, now: now() };
+      if (!(await accountKeepsSessions(app.db, row.usrId, account?.user, o))) {
         return over;
       }
       return outcome('0000', AUTH_MESSAGES.sessionLive, live('active'));

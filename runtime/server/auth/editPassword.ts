@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { API_ROUTES } from '../../../schemas/api/routes.ts';
 import { AUTH_MESSAGES } from '../../core/auth/authMessages.ts';
 import { checkPassword, PASSWORD_MESSAGES } from '../../core/auth/passwordRules.ts';
+import { noteChange } from '../cache/index.ts';
 import { users } from '../db/index.ts';
 import { apiRoute } from '../http/index.ts';
 import { loadAuthProps } from './appProps.ts';
@@ -85,6 +86,7 @@ export function registerEditPassword(app: FastifyInstance, deps: AuthDeps): void
         .returning({ usrId: users.usrId });
       // Another change won the race: the old password given is no longer the password.
       if (changed.length === 0) return outcome('FS02', AUTH_MESSAGES.FS02, null);
+      noteChange(db, { t: 'user', k: user.usrId });
       // Whoever knew the old password keeps no session; the caller's own session (if it sent one) stays.
       const keep = request.user?.usrId === user.usrId ? request.user.sessionId : undefined;
       const ended = await endUserSessions(db, user.usrId, { keep, ip, now: at });

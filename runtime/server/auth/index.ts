@@ -14,7 +14,7 @@ export type { LoginRateLimits, WindowLimit } from './rateLimit.ts';
 export { DEFAULT_LOGIN_RATE_LIMITS, LoginThrottle } from './rateLimit.ts';
 export type { RegionResolver } from './region.ts';
 export { defaultRegionResolver, isPrivateAddress } from './region.ts';
-export { invalidateAuthorities, loadUserAuthorities } from './roles.ts';
+export { loadAccount, loadUserAuthorities } from './roles.ts';
 export { type KeyRing, rotateServerKey, type ServerKey } from './serverKeys.ts';
 export type { SessionRow } from './sessions.ts';
 export { closeSession, findSession, openSession, refreshTokenMatches, sessionState } from './sessions.ts';

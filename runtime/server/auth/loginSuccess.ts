@@ -3,11 +3,12 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { LoginSuccessBody, LoginUserMenu } from '../../../schemas/api/auth.ts';
 import type { AppProp } from '../../../schemas/api/system.ts';
 import { randomBase62 } from '../../core/crypto/base62.ts';
+import { noteChange } from '../cache/index.ts';
 import type { Db } from '../db/index.ts';
 import { users } from '../db/index.ts';
 import { listFavourites } from '../system/index.ts';
 import type { AuthDeps } from './authDeps.ts';
-import { invalidateAuthorities, loadUserAuthorities } from './roles.ts';
+import { loadUserAuthorities } from './roles.ts';
 import { openSession } from './sessions.ts';
 import { issueTokens } from './tokens.ts';
 import type { UserRow } from './users.ts';
@@ -35,6 +36,7 @@ export async function completeLogin(
       .update(users)
       .set({ loginFailCnt: 0, updDttm: new Date(now), updUsrId: user.usrId, updUsrIp: ip })
       .where(eq(users.usrId, user.usrId));
+    noteChange(db, { t: 'user', k: user.usrId });
   }
   const sessionId = randomBase62(32);
   const procId = randomBase62();
@@ -54,9 +56,8 @@ export async function completeLogin(
   reply.header(jwt.accessTokenHeaderName, tokens.accessToken);
   reply.header(jwt.refreshTokenHeaderName, tokens.refreshToken);
 
-  // A login always reads authorities fresh, whatever another request cached.
-  invalidateAuthorities(user.usrId);
-  const who = await loadUserAuthorities(db, user.usrId, now);
+  // A login always reads authorities fresh, whatever the hot cache holds.
+  const who = await loadUserAuthorities(db, user.usrId);
   const roles = who?.roles ?? [];
   const pwdUnchangedDays = Math.max(0, Math.floor((now - user.pwdChgDttm.getTime()) / DAY_MS));
   return {

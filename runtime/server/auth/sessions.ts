@@ -1,5 +1,6 @@
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq, lt, ne } from 'drizzle-orm';
 import { sha256Hex } from '../../core/crypto/aesEcb.ts';
+import { noteChange, TOUCH_EVERY_MS } from '../cache/index.ts';
 import type { Db } from '../db/index.ts';
 import { loginSessions } from '../db/index.ts';
 
@@ -14,8 +15,8 @@ export async function openSession(
   db: Db,
   s: { sessionId: string; usrId: string; procId: string; refreshToken: string; expiresAt: Date; ip: string },
 ): Promise<void> {
-  await db.transaction(async (tx) => {
-    await tx
+  const replaced = await db.transaction(async (tx) => {
+    const ended = await tx
       .update(loginSessions)
       .set({ status: 'REPLACED', updDttm: new Date(), updUsrId: s.usrId, updUsrIp: s.ip })
       .where(
@@ -24,7 +25,8 @@ export async function openSession(
           eq(loginSessions.status, 'ACTIVE'),
           ne(loginSessions.sessionId, s.sessionId),
         ),
-      );
+      )
+      .returning({ id: loginSessions.sessionId });
     await tx.insert(loginSessions).values({
       sessionId: s.sessionId,
       usrId: s.usrId,
@@ -37,7 +39,9 @@ export async function openSession(
       updUsrId: s.usrId,
       updUsrIp: s.ip,
     });
+    return ended;
   });
+  noteChange(db, ...replaced.map((r) => ({ t: 'session' as const, k: r.id })));
 }
 
 export async function findSession(db: Db, sessionId: string): Promise<SessionRow | undefined> {
@@ -65,6 +69,7 @@ export async function closeSession(db: Db, sessionId: string, ip: string): Promi
     .update(loginSessions)
     .set({ status: 'LOGGED_OUT', updDttm: new Date(), updUsrIp: ip })
     .where(and(eq(loginSessions.sessionId, sessionId), eq(loginSessions.status, 'ACTIVE')));
+  noteChange(db, { t: 'session', k: sessionId });
 }
 
 /**
@@ -87,13 +92,25 @@ export async function endUserSessions(
       ),
     )
     .returning({ id: loginSessions.sessionId });
+  noteChange(db, ...ended.map((r) => ({ t: 'session' as const, k: r.id })));
   return ended.length;
 }
 
-/** Records that the session was seen (at most once a minute, to keep writes rare). */
-export async function touchSession(db: Db, row: SessionRow, now: Date): Promise<void> {
-  if (now.getTime() - row.lastSeenDttm.getTime() < 60_000) return;
-  await db.update(loginSessions).set({ lastSeenDttm: now }).where(eq(loginSessions.sessionId, row.sessionId));
+/**
+ * Records that the session was seen. Callers ask the hot cache first (`dueForTouch`, once per 30 s
+ * per session and process); the write is conditional too, so the row changes at most once per
+ * {@link TOUCH_EVERY_MS} whatever number of processes serve the session.
+ */
+export async function touchSession(db: Db, sessionId: string, now: Date): Promise<void> {
+  await db
+    .update(loginSessions)
+    .set({ lastSeenDttm: now })
+    .where(
+      and(
+        eq(loginSessions.sessionId, sessionId),
+        lt(loginSessions.lastSeenDttm, new Date(now.getTime() - TOUCH_EVERY_MS)),
+      ),
+    );
 }
 
 /** Whether a refresh token belongs to the session (only its hash is stored). */

@@ -1,5 +1,6 @@
 import { and, eq, lte, sql } from 'drizzle-orm';
 import type { LoginStatusCode } from '../../core/auth/authMessages.ts';
+import { noteChange } from '../cache/index.ts';
 import type { Db } from '../db/index.ts';
 import { users } from '../db/index.ts';
 import { type RegionResolver, regionAllowed } from './region.ts';
@@ -66,6 +67,7 @@ export async function findCurrentUser(
       ),
     )
     .returning();
+  if (row) noteChange(db, { t: 'user', k: usrId });
   return row ?? (await findUser(db, usrId)) ?? user;
 }
 
@@ -77,15 +79,16 @@ function accountEndsSessions(user: UserRow, lockMinutes: number, now: number): b
 }
 
 /**
- * Whether the account `usrId` may keep its live sessions; when it may not (blocked, locked, expired,
+ * Whether the account `usrId` may keep its live sessions, given the account as just read (or kept
+ * by the hot cache; `undefined` when there is none). When it may not (blocked, locked, expired,
  * dormant, pending, or gone) they are ended at once, so the API and the duplicate check agree.
  */
 export async function accountKeepsSessions(
   db: Db,
   usrId: string,
+  account: UserRow | undefined,
   o: { lockMinutes: number; ip: string; now: number },
 ): Promise<boolean> {
-  const account = await findUser(db, usrId);
   if (account && !accountEndsSessions(account, o.lockMinutes, o.now)) return true;
   await endUserSessions(db, usrId, { ip: o.ip, now: new Date(o.now) });
   return false;
@@ -121,6 +124,7 @@ export async function recordLoginFailure(
     })
     .where(and(eq(users.usrId, user.usrId), eq(users.lockedYn, 'N')))
     .returning({ loginFailCnt: users.loginFailCnt, lockedYn: users.lockedYn });
+  noteChange(db, { t: 'user', k: user.usrId });
   if (row) return { loginFailCnt: row.loginFailCnt, locked: row.lockedYn === 'Y' };
   const current = await findUser(db, user.usrId);
   return { loginFailCnt: current?.loginFailCnt ?? user.loginFailCnt, locked: true };

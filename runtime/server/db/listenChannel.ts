@@ -9,6 +9,11 @@ export interface ListenChannelOptions {
    * are gone; read what was missed from the table behind them.
    */
   onReconnect?(): void;
+  /**
+   * PostgreSQL only: the listening connection was lost (reconnecting begins). Until `onReconnect`,
+   * notifications are not heard: whatever relies on them must not trust what it holds.
+   */
+  onLost?(): void;
   logger?: DatabaseLogger | undefined;
   /** First wait before reconnecting (doubles up to 2 s). Default 250 ms. */
   retryMs?: number | undefined;
@@ -59,7 +64,7 @@ async function listenPostgres(
   let timer: NodeJS.Timeout | undefined;
 
   const connect = async (): Promise<void> => {
-    const next = new pg.Client({ connectionString: url });
+    const next = new pg.Client({ connectionString: url, keepAlive: true });
     next.on('notification', (message) => {
       if (message.channel === channel && message.payload !== undefined) options.onMessage(message.payload);
     });
@@ -69,6 +74,7 @@ async function listenPostgres(
       next.end().catch(() => {});
       if (closed) return;
       options.logger?.warn(`LISTEN ${channel}: connection lost${error ? ` (${error.message})` : ''}`);
+      options.onLost?.();
       schedule();
     };
     next.on('error', lost);

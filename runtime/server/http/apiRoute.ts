@@ -47,7 +47,8 @@ export interface ApiRouteOptions {
 
 // One envelope schema per answer schema, however many apps are built (tests build hundreds).
 const envelopes = new WeakMap<z.ZodType, z.ZodType>();
-function envelopeSchema(body: z.ZodType): z.ZodType {
+/** The envelope schema around a route's answer schema (one per answer schema). */
+export function envelopeSchema(body: z.ZodType): z.ZodType {
   let schema = envelopes.get(body);
   if (!schema) {
     schema = envelopeOf(body);

@@ -2,6 +2,7 @@ export { API_PREFIX, DECLARED_API_PREFIX, isApiPath } from '../../core/url/isApi
 export { ApiError } from './apiError.ts';
 export { type ApiRouteHandler, type ApiRouteOptions, type ApiRouteSchema, apiRoute } from './apiRoute.ts';
 export { contentDisposition } from './contentDisposition.ts';
+export { encodedAnswer, sendEncoded } from './encodedAnswer.ts';
 export { type ApiEnvelope, failure, SUCCESS_CODE, success } from './envelope.ts';
 export { classifyError, errorHandler } from './errorHandler.ts';
 export { offerBodyParsers } from './offerBodyParsers.ts';

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { success } from '../http/index.ts';
+import { INITIAL_DATA_TABLES } from './loadInitialData.ts';
 
 const brotli = promisify(brotliCompress);
 const gz = promisify(gzip);
@@ -40,6 +41,15 @@ const live = new Set<InitialDataCache>();
  */
 export function invalidateInitialData(sysCd?: string): void {
   for (const cache of live) cache.invalidate(sysCd);
+}
+
+/**
+ * What the hot cache's change feed means for the initial data: a change to menus, codes, rules,
+ * file groups or app properties (here, elsewhere, by hand), or possibly anything (`undefined`, after
+ * a reconnect), rebuilds it at its next call.
+ */
+export function initialDataOnChange(change: { t: string } | undefined): void {
+  if (!change || INITIAL_DATA_TABLES.has(change.t)) invalidateInitialData();
 }
 
 /**

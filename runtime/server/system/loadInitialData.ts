@@ -5,6 +5,15 @@ import { DEFAULT_APP_PROP } from '../auth/appProps.ts';
 import type { Db, Queryable } from '../db/index.ts';
 import { appProps, codeMappingRules, commonCodes, fileGroups, menus } from '../db/index.ts';
 
+/** The tables the initial data is made of: a change to any of them rebuilds it. */
+export const INITIAL_DATA_TABLES: ReadonlySet<string> = new Set([
+  'menus',
+  'common_codes',
+  'code_mapping_rules',
+  'file_groups',
+  'app_props',
+]);
+
 /**
  * A digest of every row the initial data of `sysCd` is made of (whole rows, not only their
  * update time, so a change made by hand in SQL counts too). Cheap next to building the data:

@@ -1,14 +1,15 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { FUNCTIONS } from '../../../schemas/api/programs.ts';
 import { API_ROUTES } from '../../../schemas/api/routes.ts';
 import type { MenuRecord } from '../../../schemas/api/system.ts';
 import type { ManagementApiOptions } from '../api/managementApiOptions.ts';
+import { type CachedMenus, noteChange } from '../cache/index.ts';
 import { ynFlag } from '../db/index.ts';
-import { apiRoute, success } from '../http/index.ts';
+import { apiRoute, encodedAnswer, sendEncoded, success } from '../http/index.ts';
 import { auditStamp } from './auditStamp.ts';
 import { invalidateInitialData } from './initialDataCache.ts';
 import { guardManagementMenus } from './managementMenuGuard.ts';
-import { findMenu, listMenus, removeMenu } from './menuStore.ts';
+import { filterMenus, loadAllMenus, removeMenu } from './menuStore.ts';
 import { type MenuRow, saveMenus } from './saveMenus.ts';
 import { systemErrors } from './systemErrors.ts';
 
@@ -24,6 +25,9 @@ const asRecord = (row: MenuRow): MenuRecord => ({
   defMnuYn: ynFlag(row.defMnuYn),
 });
 const asRecords = (rows: MenuRow[]) => rows.map(asRecord);
+const EMPTY: CachedMenus = { list: [], byId: new Map() };
+/** Encoded menu-list answers kept per snapshot (distinct filters; the oldest goes first). */
+const MEMO_LIMIT = 64;
 
 /**
  * Menu management (spec section 7): list, get, add, edit, batch upsert, remove. Every call is bound
@@ -34,19 +38,41 @@ export async function menuApi(app: FastifyInstance, options: ManagementApiOption
   const defaultSysCd = options.config.management.systemCode;
   // This process at once; the others and every open console through the event stream.
   const initialDataChanged = async (sysCd?: string) => {
+    noteChange(app.db, { t: 'menus' });
     invalidateInitialData(sysCd);
     await app.events
       .publish('initial-data', sysCd ? { sysCd } : {})
       .catch((error: Error) => app.log.warn({ err: error }, 'initial-data event not sent'));
   };
 
-  apiRoute(app, API_ROUTES['menu.list'], async (request) =>
-    success(asRecords(await listMenus(app.db, request.body))),
-  );
+  // Reads come from the hot cache's menus, dropped the moment any menu changes (any process).
+  const allMenus = async () => (await app.hotCache.menus.get('all', () => loadAllMenus(app.db))) ?? EMPTY;
+
+  // The answer per filter is encoded once per menus snapshot (a change makes a new snapshot).
+  const listRoute = API_ROUTES['menu.list'];
+  const answers = new WeakMap<CachedMenus, Map<string, Buffer>>();
+  apiRoute(app, listRoute, async (request, reply) => {
+    const menus = await allMenus();
+    const filter = request.body ?? {};
+    // Absent filters drop out of the key; a `null` parent (top level) stays in it.
+    const key = JSON.stringify({ s: filter.sysCd, n: filter.mnuNm, u: filter.uprMnuId, d: filter.dpYn });
+    let memo = answers.get(menus);
+    if (!memo) {
+      memo = new Map();
+      answers.set(menus, memo);
+    }
+    let bytes = memo.get(key);
+    if (!bytes) {
+      bytes = encodedAnswer(listRoute, asRecords(filterMenus(menus.list, filter)));
+      if (memo.size >= MEMO_LIMIT) memo.delete(memo.keys().next().value as string);
+      memo.set(key, bytes);
+    }
+    return sendEncoded(reply as unknown as FastifyReply, bytes);
+  });
 
   apiRoute(app, API_ROUTES['menu.get'], async (request) => {
     const { id } = request.params;
-    const row = await findMenu(app.db, id);
+    const row = (await allMenus()).byId.get(id);
     if (!row) throw systemErrors.menuNotFound(id);
     return success(asRecord(row));
   });

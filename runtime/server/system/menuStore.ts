@@ -1,28 +1,32 @@
-import { and, asc, eq, ilike, inArray, isNull, type SQL } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { menuListSchema } from '../../../schemas/api/system.ts';
+import type { CachedMenus } from '../cache/index.ts';
 import type { Db, Queryable } from '../db/index.ts';
 import { advisoryLock, menus, userMenus } from '../db/index.ts';
 import { MENU_LOCK, type MenuRow } from './saveMenus.ts';
 import { systemErrors } from './systemErrors.ts';
 import { favouritesLockKey, renumberFavourites } from './userMenuStore.ts';
 
-/** `%`, `_` and `\` taken literally inside a LIKE pattern. */
-const likeLiteral = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+/**
+ * The menus of `all` (in the menu list's order) matching every given filter: the system, the name
+ * as a case-insensitive substring (as ILIKE '%name%'), the parent (`null`: top level), display.
+ */
+export function filterMenus(all: readonly MenuRow[], filter: z.infer<typeof menuListSchema>): MenuRow[] {
+  const name = filter.mnuNm ? filter.mnuNm.toLowerCase() : undefined;
+  return all.filter(
+    (m) =>
+      (filter.sysCd === undefined || m.sysCd === filter.sysCd) &&
+      (name === undefined || m.mnuNm.toLowerCase().includes(name)) &&
+      (filter.uprMnuId === undefined || m.uprMnuId === filter.uprMnuId) &&
+      (filter.dpYn === undefined || m.dpYn === filter.dpYn),
+  );
+}
 
-/** Menus matching every given filter, ordered by system, srtNo and id. */
-export async function listMenus(db: Queryable, filter: z.infer<typeof menuListSchema>): Promise<MenuRow[]> {
-  const where: SQL[] = [];
-  if (filter.sysCd !== undefined) where.push(eq(menus.sysCd, filter.sysCd));
-  if (filter.mnuNm) where.push(ilike(menus.mnuNm, `%${likeLiteral(filter.mnuNm)}%`));
-  if (filter.uprMnuId === null) where.push(isNull(menus.uprMnuId));
-  else if (filter.uprMnuId !== undefined) where.push(eq(menus.uprMnuId, filter.uprMnuId));
-  if (filter.dpYn !== undefined) where.push(eq(menus.dpYn, filter.dpYn));
-  return db
-    .select()
-    .from(menus)
-    .where(and(...where))
-    .orderBy(asc(menus.sysCd), asc(menus.srtNo), asc(menus.mnuId));
+/** Every menu of every system in the menu list's order, and by id (what the hot cache keeps). */
+export async function loadAllMenus(db: Queryable): Promise<CachedMenus> {
+  const list = await db.select().from(menus).orderBy(asc(menus.sysCd), asc(menus.srtNo), asc(menus.mnuId));
+  return { list, byId: new Map(list.map((m) => [m.mnuId, m])) };
 }
 
 /** One menu, or `undefined`. */

@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { duplicateCheckParam } from '../../../runtime/core/auth/duplicateCheckParam.ts';
 import { readTokenClaims } from '../../../runtime/core/auth/tokenClaims.ts';
+import { caughtUp } from '../../../runtime/server/cache/index.ts';
 import { rowsOf } from '../../../runtime/server/db/index.ts';
 import { approvalRequests, users } from '../../../runtime/server/db/schema.ts';
 import { TEST_SECRET } from '../support/secured.ts';
@@ -60,6 +61,7 @@ describe('a live session ends when its account may no longer log in', () => {
     const token = await loggedIn(usrId);
     expect((await call(token)).statusCode).toBe(200);
     await t.app.db.update(users).set(flags).where(eq(users.usrId, usrId));
+    await caughtUp(t.app.db); // as an operator's SQL would be heard
     const res = await call(token);
     expect(res.statusCode).toBe(401);
     expect(res.json()).toEqual({

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { caughtUp } from '../../../runtime/server/cache/index.ts';
 import { rowsOf } from '../../../runtime/server/db/index.ts';
 import { fileSets, files, menus } from '../../../runtime/server/db/schema.ts';
 import { DEFAULT_MENU_ID, IP_LIMITED_MENU_ID } from '../../../runtime/server/db/seed/index.ts';
@@ -48,6 +49,7 @@ beforeAll(async () => {
   adminOnlyMenu = first!.mnu_id;
   publicMenu = second!.mnu_id;
   await db.update(menus).set({ authScopCd: '03' }).where(eq(menus.mnuId, publicMenu));
+  await caughtUp(db);
 });
 afterAll(async () => {
   await t?.close();

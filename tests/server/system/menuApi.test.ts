@@ -1,6 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { invalidateAuthorities } from '../../../runtime/server/auth/roles.ts';
+import { caughtUp } from '../../../runtime/server/cache/index.ts';
 import { authorities, menus, userMenus } from '../../../runtime/server/db/schema.ts';
 import { IP_LIMITED_MENU_ID } from '../../../runtime/server/db/seed/index.ts';
 import { MENU_URL_MESSAGE, menuRecordSchema } from '../../../schemas/api/system.ts';
@@ -77,7 +77,7 @@ describe('menu authority (bound to the SYSTEM_MENU program and a function)', () 
       .insert(authorities)
       .values({ roleId: 'STAFF', authority: `${menuId}:SYSTEM_MENU:SEARCH` })
       .returning({ id: authorities.id });
-    invalidateAuthorities();
+    await caughtUp(f.db);
     try {
       expect((await f.post('/api/system/menu/list', {}, f.staff, menuId)).statusCode).toBe(200);
       const denied = await f.post('/api/system/menu', { mnuNm: '검색만' }, f.staff, menuId);
@@ -89,9 +89,10 @@ describe('menu authority (bound to the SYSTEM_MENU program and a function)', () 
       });
     } finally {
       await f.db.delete(authorities).where(eq(authorities.id, grant[0]!.id));
-      invalidateAuthorities();
+      await caughtUp(f.db);
     }
     await f.db.update(menus).set({ authScopCd: '03' }).where(eq(menus.mnuId, menuId));
+    await caughtUp(f.db);
     try {
       expect((await f.post('/api/system/menu/list', {}, f.staff, menuId)).statusCode).toBe(200);
       const before = await snapshot(f.db);
@@ -101,6 +102,7 @@ describe('menu authority (bound to the SYSTEM_MENU program and a function)', () 
       expect(await snapshot(f.db)).toEqual(before);
     } finally {
       await f.db.update(menus).set({ authScopCd: null }).where(eq(menus.mnuId, menuId));
+      await caughtUp(f.db);
     }
   });
 
@@ -118,7 +120,7 @@ describe('menu authority (bound to the SYSTEM_MENU program and a function)', () 
         { roleId: 'STAFF', authority: `${menuId}:SYSTEM_MENU:DELETE` },
       ])
       .returning({ id: authorities.id });
-    invalidateAuthorities();
+    await caughtUp(f.db);
     try {
       const before = await snapshot(f.db);
       const attempts = [
@@ -149,13 +151,14 @@ describe('menu authority (bound to the SYSTEM_MENU program and a function)', () 
           grants.map((g) => g.id),
         ),
       );
-      invalidateAuthorities();
+      await caughtUp(f.db);
     }
   });
 
   it('keeps an IP-limited menu-management menu from other addresses, but not from loopback or a listed one', async () => {
     const menuId = f.menus.menuAdmin;
     await f.db.update(menus).set({ ipLmtYn: 'Y', ipList: '10.10.10.10' }).where(eq(menus.mnuId, menuId));
+    await caughtUp(f.db);
     try {
       const from = (remoteAddress: string) =>
         f.post('/api/system/menu/list', {}, f.admin, menuId, { remoteAddress });
@@ -167,6 +170,7 @@ describe('menu authority (bound to the SYSTEM_MENU program and a function)', () 
       expect((await from('10.10.10.10')).statusCode).toBe(200);
     } finally {
       await f.db.update(menus).set({ ipLmtYn: 'N', ipList: null }).where(eq(menus.mnuId, menuId));
+      await caughtUp(f.db);
     }
   });
 });
@@ -503,6 +507,7 @@ describe('menu answers over rows written by hand', () => {
       .from(menus)
       .where(eq(menus.mnuId, f.menus.staffToo));
     await f.db.update(menus).set({ dpYn: 'y', ipLmtYn: ' ' }).where(eq(menus.mnuId, f.menus.staffToo));
+    await caughtUp(f.db);
     try {
       const list = await admin('/api/system/menu/list', {});
       expect(list.statusCode).toBe(200);
@@ -515,6 +520,7 @@ describe('menu answers over rows written by hand', () => {
       expect(one.json().body).toMatchObject({ dpYn: 'Y', ipLmtYn: 'N' });
     } finally {
       await f.db.update(menus).set(before!).where(eq(menus.mnuId, f.menus.staffToo));
+      await caughtUp(f.db);
     }
   });
 });

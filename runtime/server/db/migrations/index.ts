@@ -3,6 +3,7 @@ import { m0002TrustBoundary } from './0002_trust_boundary.ts';
 import { m0003FileBinding } from './0003_file_binding.ts';
 import { m0004InterfaceLogs } from './0004_interface_logs.ts';
 import { m0005EventStream } from './0005_event_stream.ts';
+import { m0006CacheInvalidation } from './0006_cache_invalidation.ts';
 import type { Migration } from './migration.ts';
 
 export { type Migration, STATEMENT_BREAKPOINT, statementsOf } from './migration.ts';
@@ -18,4 +19,5 @@ export const MIGRATIONS: readonly Migration[] = [
   m0003FileBinding,
   m0004InterfaceLogs,
   m0005EventStream,
+  m0006CacheInvalidation,
 ];
