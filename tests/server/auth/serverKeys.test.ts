@@ -120,6 +120,26 @@ describe('server key ring', () => {
     expect((await afterwards.ring()).verifying.has(before.signing.kid)).toBe(false);
   });
 
+  it('checks a token signature once, but judges its expiry at every call and forgets it with its key', async () => {
+    const { access } = await loggedIn('admin');
+    let now = t.clock.now();
+    const keys = new KeyStore(() => t.database.db, { retiredSeconds: REFRESH_SECONDS, now: () => now });
+    const settings = { keys, systemCode: 'CONSOLE', now: () => now };
+    const first = await verifyToken(access, 'access', settings);
+    expect(first.ok).toBe(true);
+    expect(await verifyToken(access, 'access', settings)).toEqual(first);
+    // A tampered copy is not the token seen: its signature is checked, and fails.
+    const [h, p, sig] = access.split('.');
+    const flipped = `${h}.${p}.${sig!.slice(0, -2)}${sig!.endsWith('AA') ? 'BB' : 'AA'}`;
+    expect(await verifyToken(flipped, 'access', settings)).toEqual({ ok: false, reason: 'invalid' });
+    // Time passes: the same (seen) token is expired now, with its session id for a renewal.
+    now += 31 * 60_000;
+    const expired = await verifyToken(access, 'access', settings);
+    expect(expired).toMatchObject({ ok: false, reason: 'expired' });
+    // The other type of token is never accepted from the memo either.
+    expect((await verifyToken(access, 'refresh', settings)).ok).toBe(false);
+  });
+
   it('revokes: the old keys stop verifying at once and every live session ends', async () => {
     const { access } = await loggedIn('staff');
     const old = (await t.app.serverKeys.ring()).signing.kid;
