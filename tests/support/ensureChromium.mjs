@@ -1,9 +1,10 @@
 // Finds (and on a CI box installs) the Chromium the e2e tests drive, plus a CJK font so Korean renders.
 // Order: CHROMIUM_PATH, then /usr/bin/chromium, then Playwright's own bundled Chromium when it was downloaded.
 // Plain JavaScript so `node tests/run-all.mjs` can use it without a TypeScript loader; types: ensureChromium.d.mts.
-import { spawn, spawnSync } from 'node:child_process';
-import { accessSync, constants, existsSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { accessSync, constants } from 'node:fs';
 import { createRequire } from 'node:module';
+import { aptInstall, canUseApt } from './apt.mjs';
 
 export const SYSTEM_CHROMIUM = '/usr/bin/chromium';
 export const APT_PACKAGES = ['chromium', 'fonts-noto-cjk'];
@@ -52,48 +53,6 @@ export function hasNotoCjk() {
   return /Noto Sans CJK/i.test(r.stdout);
 }
 
-function canUseApt() {
-  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
-  return isRoot && (existsSync('/usr/bin/apt-get') || existsSync('/bin/apt-get'));
-}
-
-function aptRunning() {
-  const r = spawnSync('pgrep', ['-x', 'apt|apt-get|dpkg|unattended-upgr'], { stdio: 'ignore' });
-  return r.status === 0;
-}
-
-const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
-
-/** Waits (up to `maxMs`) while another apt/dpkg runs, so we never fight over the dpkg lock. */
-async function waitForOtherApt(log, maxMs = 10 * 60_000) {
-  const until = Date.now() + maxMs;
-  let told = false;
-  while (aptRunning() && Date.now() < until) {
-    if (!told) log('ensureChromium: another apt/dpkg process is running; waiting for it to finish…');
-    told = true;
-    await sleep(3000);
-  }
-}
-
-function run(cmd, args, log) {
-  log(`ensureChromium: $ ${cmd} ${args.join(' ')}`);
-  return new Promise((resolve) => {
-    const child = spawn(cmd, args, {
-      stdio: ['ignore', 'inherit', 'inherit'],
-      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
-    });
-    child.on('error', () => resolve(false));
-    child.on('exit', (code) => resolve(code === 0));
-  });
-}
-
-async function aptInstall(packages, log) {
-  await waitForOtherApt(log);
-  const lock = ['-o', 'DPkg::Lock::Timeout=600'];
-  if (!(await run('apt-get', [...lock, 'update'], log))) return false;
-  return run('apt-get', [...lock, 'install', '-y', ...packages], log);
-}
-
 /**
  * Returns the path of a usable Chromium, installing `chromium fonts-noto-cjk` with apt when nothing is found
  * and this runs as root with apt-get (pass `install: false` to only look). Throws an Error whose message says
@@ -121,7 +80,7 @@ export async function ensureChromium({
     }
     if (!found) {
       log(`ensureChromium: no Chromium found; installing ${APT_PACKAGES.join(' ')} with apt-get`);
-      const ok = await aptInstall(APT_PACKAGES, log);
+      const ok = await aptInstall(APT_PACKAGES, { log, tag: 'ensureChromium' });
       found = look();
       if (!ok && !found)
         throw new Error(`apt-get could not install ${APT_PACKAGES.join(' ')}. ${INSTALL_HINT}`);
@@ -139,7 +98,7 @@ export async function ensureChromium({
   if (hasNotoCjk() === false) {
     if (install && canUseApt()) {
       log('ensureChromium: fc-list finds no "Noto Sans CJK"; installing fonts-noto-cjk with apt-get');
-      const ok = await aptInstall(['fonts-noto-cjk'], log);
+      const ok = await aptInstall(['fonts-noto-cjk'], { log, tag: 'ensureChromium' });
       if (!ok || hasNotoCjk() === false)
         log('ensureChromium: WARNING: fonts-noto-cjk could not be installed');
     } else {

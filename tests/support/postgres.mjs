@@ -150,9 +150,10 @@ export async function startPostgres(parentDir, { log = (s) => process.stdout.wri
       'initdb',
     );
     let port;
+    let opts;
     for (let attempt = 1; ; attempt++) {
       port = await freePort(0);
-      const opts = [
+      opts = [
         `-p ${port}`,
         `-k ${dir}`,
         '-c listen_addresses=127.0.0.1',
@@ -190,6 +191,19 @@ export async function startPostgres(parentDir, { log = (s) => process.stdout.wri
       dir,
       /** Stops the server and deletes its folder. Safe to call twice. */
       stop: async () => stopSync('fast'),
+      /**
+       * Stops the server (`-m fast`: connections are cut), waits `downMs`, and starts it again on the
+       * same port and data; resolves once it accepts connections.
+       */
+      restart: async (downMs = 0) => {
+        run(join(bin, 'pg_ctl'), ['-D', data, '-m', 'fast', '-w', '-t', '30', 'stop'], 'pg_ctl stop');
+        if (downMs > 0) await new Promise((r) => setTimeout(r, downMs));
+        run(
+          join(bin, 'pg_ctl'),
+          ['-D', data, '-l', logFile, '-o', opts, '-w', '-t', '60', 'start'],
+          'pg_ctl start',
+        );
+      },
     };
   } catch (error) {
     started = existsSync(join(data, 'postmaster.pid'));

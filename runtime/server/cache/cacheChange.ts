@@ -9,15 +9,17 @@ export const CACHED_TABLES = [
   'code_mapping_rules',
   'file_groups',
   'app_props',
+  'user_menus',
 ] as const;
 
 /**
- * What changed, as the triggers announce it: one login session (by id), one account (by user id),
- * or anything in one of the {@link CACHED_TABLES}.
+ * What changed, as the triggers announce it: one login session (by id), one account or one user's
+ * favourites (by user id), or anything in one of the {@link CACHED_TABLES}.
  */
 export type CacheChange =
   | { t: 'session'; k: string }
   | { t: 'user'; k: string }
+  | { t: 'favourites'; k: string }
   | { t: (typeof CACHED_TABLES)[number] };
 
 const TABLES: ReadonlySet<string> = new Set(CACHED_TABLES);
@@ -26,7 +28,10 @@ const TABLES: ReadonlySet<string> = new Set(CACHED_TABLES);
 export function parseCacheChange(payload: string): CacheChange | undefined {
   try {
     const value = JSON.parse(payload) as { t?: unknown; k?: unknown };
-    if ((value.t === 'session' || value.t === 'user') && typeof value.k === 'string') {
+    if (
+      (value.t === 'session' || value.t === 'user' || value.t === 'favourites') &&
+      typeof value.k === 'string'
+    ) {
       return { t: value.t, k: value.k };
     }
     if (typeof value.t === 'string' && TABLES.has(value.t))

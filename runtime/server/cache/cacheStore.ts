@@ -62,6 +62,17 @@ export class CacheStore<V> {
     this.#pending.delete(key);
   }
 
+  /** Drops every key starting with `prefix`; loads under way are not kept. */
+  forgetPrefix(prefix: string): void {
+    this.#generation++;
+    for (const key of [...this.#entries.keys(), ...this.#pending.keys()]) {
+      if (key.startsWith(prefix)) {
+        this.#entries.delete(key);
+        this.#pending.delete(key);
+      }
+    }
+  }
+
   /** How many entries are kept (for tests and the health of the cache). */
   get size(): number {
     return this.#entries.size;

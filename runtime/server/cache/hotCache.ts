@@ -1,3 +1,4 @@
+import type { UserMenu } from '../../../schemas/api/system.ts';
 import type { loginSessions, menus, users } from '../db/index.ts';
 import type { CacheChange } from './cacheChange.ts';
 import { CacheStore, type StoreHost } from './cacheStore.ts';
@@ -25,12 +26,18 @@ export interface HotCacheOptions {
   live?: boolean | undefined;
 }
 
+/** A user's favourites in one system, as the favourites list answers them. */
+export type CachedFavourites = UserMenu[];
+
+/** The favourites key of a user in a system (`favourites` store). */
+export const favouritesKey = (usrId: string, sysCd: string) => `${usrId}\u0000${sysCd}`;
+
 /** Last-seen times are written at most this often per session. */
 export const TOUCH_EVERY_MS = 30_000;
 
 /**
  * What every authenticated call reads, kept per process (issue 19): login sessions, accounts with
- * their authorities, and the menus. An entry is dropped the moment its rows change: by this process
+ * their authorities, the menus, and users' favourites. An entry is dropped the moment its rows change: by this process
  * (`noteChange`, at once) or by any process, tool or SQL (the `console_cache` triggers, heard
  * through LISTEN). While changes cannot be heard, nothing is kept and every call reads the
  * database, so revocation at the next call and refusing blocked users hold either way.
@@ -39,6 +46,7 @@ export class HotCache {
   readonly sessions: CacheStore<CachedSession>;
   readonly accounts: CacheStore<CachedAccount>;
   readonly menus: CacheStore<CachedMenus>;
+  readonly favourites: CacheStore<CachedFavourites>;
   readonly #listeners = new Set<(change: CacheChange | undefined) => void>();
   readonly #touched = new Map<string, number>();
   readonly #now: () => number;
@@ -55,6 +63,7 @@ export class HotCache {
     this.sessions = new CacheStore(host, sizes);
     this.accounts = new CacheStore(host, sizes);
     this.menus = new CacheStore(host, { ...sizes, maxEntries: 1 });
+    this.favourites = new CacheStore(host, sizes);
   }
 
   /** Whether entries are kept (changes are heard). */
@@ -94,8 +103,16 @@ export class HotCache {
       case 'authorities':
         this.accounts.forget();
         break;
+      case 'favourites':
+        this.favourites.forgetPrefix(favouritesKey(change.k, ''));
+        break;
       case 'menus':
+        // Favourites carry their menu's name and URL.
         this.menus.forget();
+        this.favourites.forget();
+        break;
+      case 'user_menus':
+        this.favourites.forget();
         break;
       default:
         break;
@@ -108,6 +125,7 @@ export class HotCache {
     this.sessions.forget();
     this.accounts.forget();
     this.menus.forget();
+    this.favourites.forget();
     for (const listener of this.#listeners) listener(undefined);
   }
 

@@ -4,8 +4,10 @@ export { createHotCache, type ListeningHotCache } from './createHotCache.ts';
 export { decorateHotCache } from './decorateHotCache.ts';
 export {
   type CachedAccount,
+  type CachedFavourites,
   type CachedMenus,
   type CachedSession,
+  favouritesKey,
   HotCache,
   type HotCacheOptions,
   TOUCH_EVERY_MS,

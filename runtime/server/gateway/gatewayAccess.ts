@@ -1,9 +1,8 @@
-import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { DeclaredApi } from '../../../schemas/index.ts';
 import { authErrors } from '../auth/index.ts';
-import { type Db, menus } from '../db/index.ts';
-import { menuRefusal } from '../system/index.ts';
+import type { Db } from '../db/index.ts';
+import { loadAllMenus, menuRefusal } from '../system/index.ts';
 
 /** The calling menu of an authorised gateway call. */
 export interface GatewayMenu {
@@ -32,18 +31,10 @@ export async function authoriseGatewayCall(
 ): Promise<GatewayMenu> {
   const menuId = request.headers[o.menuHeader.toLowerCase()];
   if (typeof menuId !== 'string' || menuId === '') throw authErrors.forbiddenMenu();
-  const [menu] = await db
-    .select({
-      mnuId: menus.mnuId,
-      mnuUrl: menus.mnuUrl,
-      proIdVal: menus.proIdVal,
-      authScopCd: menus.authScopCd,
-      ipLmtYn: menus.ipLmtYn,
-      ipList: menus.ipList,
-    })
-    .from(menus)
-    .where(and(eq(menus.mnuId, menuId), eq(menus.sysCd, o.systemCode)))
-    .limit(1);
+  // From the hot cache's menus, dropped the moment any menu changes (runtime/server/cache).
+  const all = await request.server.hotCache.menus.get('all', () => loadAllMenus(db));
+  const found = all?.byId.get(menuId);
+  const menu = found?.sysCd === o.systemCode ? found : undefined;
   if (!menu) throw authErrors.forbiddenMenu();
   const route = routeOf(menu.mnuUrl);
   const binds =

@@ -4,6 +4,7 @@ import { hasMenuAuthority } from '../../core/auth/authority.ts';
 import type { ManagementApiOptions } from '../api/managementApiOptions.ts';
 import { authErrors } from '../auth/authErrors.ts';
 import type { SessionUser } from '../auth/context.ts';
+import { favouritesKey, noteChange } from '../cache/index.ts';
 import { apiRoute, success } from '../http/index.ts';
 import { auditStamp } from './auditStamp.ts';
 import { findMenu } from './menuStore.ts';
@@ -28,12 +29,19 @@ export function callerOf(request: FastifyRequest): SessionUser {
  */
 export async function userMenuApi(app: FastifyInstance, options: ManagementApiOptions): Promise<void> {
   const defaultSysCd = options.config.management.systemCode;
+  // This process's next list sees a write at once; the others hear the trigger.
+  const changed = (usrId: string) => noteChange(app.db, { t: 'favourites', k: usrId });
 
   apiRoute(app, API_ROUTES['usermenu.list'], async (request) => {
     const input = request.body;
     const user = callerOf(request);
     if (input.usrId !== undefined && input.usrId !== user.usrId) throw systemErrors.otherUsersFavourites();
-    return success(await listFavourites(app.db, { usrId: user.usrId, sysCd: input.sysCd }));
+    const owner = { usrId: user.usrId, sysCd: input.sysCd };
+    // From the hot cache, dropped the moment this user's favourites or any menu change.
+    const list = await app.hotCache.favourites.get(favouritesKey(owner.usrId, owner.sysCd), () =>
+      listFavourites(app.db, owner),
+    );
+    return success(list ?? []);
   });
 
   apiRoute(app, API_ROUTES['usermenu.add'], async (request) => {
@@ -46,24 +54,31 @@ export async function userMenuApi(app: FastifyInstance, options: ManagementApiOp
       throw systemErrors.noMenuAuthority(menu.mnuId);
     }
     const list = await addFavourite(app.db, { usrId: user.usrId, sysCd }, menu.mnuId, auditStamp(request));
+    changed(user.usrId);
     return success(list);
   });
 
   apiRoute(app, API_ROUTES['usermenu.remove'], async (request) => {
     const input = request.body;
     const owner = { usrId: callerOf(request).usrId, sysCd: input.sysCd ?? defaultSysCd };
-    return success(await removeFavourite(app.db, owner, input.mnuId));
+    const list = await removeFavourite(app.db, owner, input.mnuId);
+    changed(owner.usrId);
+    return success(list);
   });
 
   apiRoute(app, API_ROUTES['usermenu.edit'], async (request) => {
     const input = request.body;
     const owner = { usrId: callerOf(request).usrId, sysCd: input.sysCd ?? defaultSysCd };
-    return success(await reorderFavourites(app.db, owner, input.mnuIds, auditStamp(request)));
+    const list = await reorderFavourites(app.db, owner, input.mnuIds, auditStamp(request));
+    changed(owner.usrId);
+    return success(list);
   });
 
   apiRoute(app, API_ROUTES['usermenu.def'], async (request) => {
     const input = request.body;
     const owner = { usrId: callerOf(request).usrId, sysCd: input.sysCd ?? defaultSysCd };
-    return success(await setDefaultFavourite(app.db, owner, input.mnuId, auditStamp(request)));
+    const list = await setDefaultFavourite(app.db, owner, input.mnuId, auditStamp(request));
+    changed(owner.usrId);
+    return success(list);
   });
 }

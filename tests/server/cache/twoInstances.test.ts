@@ -139,6 +139,31 @@ describe('the hot cache on two instances', () => {
     }
   });
 
+  it('lists a favourite added through the other instance within 1 s (and at once on that one)', async () => {
+    const staff = await loginAs(a.app, 'staff');
+    const names = async (app: FastifyInstance) =>
+      ((await favourites(app, staff)).json().body as Array<{ mnuId: string }>).map((f) => f.mnuId);
+    const before = await names(b.app);
+    const [row] = rowsOf<{ mnu_id: string }>(
+      await a.database.db.execute(
+        sql`select mnu_id from menus where auth_scop_cd = '03' and mnu_url is not null order by mnu_id limit 1`,
+      ),
+    );
+    const add = await a.app.inject({
+      method: 'POST',
+      url: '/api/system/usermenu',
+      headers: { ...staff, 'content-type': 'application/json' },
+      payload: JSON.stringify({ sysCd: 'CONSOLE', mnuId: row!.mnu_id }),
+    });
+    expect(add.statusCode).toBe(200);
+    expect(await names(a.app)).toContain(row!.mnu_id);
+    await within1s(async () => (await names(b.app)).includes(row!.mnu_id));
+    await a.database.db.execute(
+      sql`delete from user_menus where usr_id = 'staff' and mnu_id = ${row!.mnu_id}`,
+    );
+    await within1s(async () => (await names(b.app)).length === before.length);
+  });
+
   it.runIf(testDatabaseKind === 'postgres')(
     'stops caching while its LISTEN connection is down, and stays correct',
     async () => {

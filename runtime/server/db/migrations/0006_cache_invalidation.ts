@@ -1,7 +1,7 @@
 import type { Migration } from './migration.ts';
 
 // Frozen once released (see 0001_init.ts). Issue 19: every server process caches sessions,
-// accounts with their authorities, and menus, and drops an entry the moment its rows change,
+// accounts with their authorities, menus and favourites, and drops an entry the moment its rows change,
 // whichever process, tool or hand-written SQL changed them: these triggers `pg_notify` the
 // `console_cache` channel (PGlite delivers it in-process). A session's last-seen time alone does
 // not count (it is written while the session is used). Payloads are small JSON objects, `t` the kind
@@ -28,6 +28,14 @@ BEGIN
 END $$`,
   `CREATE TRIGGER "console_cache_user" AFTER UPDATE OR DELETE ON "users"
   FOR EACH ROW EXECUTE FUNCTION "console_cache_user"()`,
+  `CREATE FUNCTION "console_cache_favourites"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM pg_notify('console_cache', json_build_object('t', 'favourites',
+    'k', CASE WHEN TG_OP = 'DELETE' THEN OLD.usr_id ELSE NEW.usr_id END)::text);
+  RETURN NULL;
+END $$`,
+  `CREATE TRIGGER "console_cache_favourites" AFTER INSERT OR UPDATE OR DELETE ON "user_menus"
+  FOR EACH ROW EXECUTE FUNCTION "console_cache_favourites"()`,
   `CREATE FUNCTION "console_cache_table"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   PERFORM pg_notify('console_cache', json_build_object('t', TG_TABLE_NAME)::text);

@@ -1,0 +1,147 @@
+// The scale-out on one machine: a throw-away PostgreSQL (Debian's, as the test suite starts it),
+// N console instances (`node cli/bin.mjs start`, the same build, DATABASE_URL, and one shared
+// uploads folder) and nginx (Debian's) in front, round-robin. Used by `npm run cluster` and
+// `npm run bench:cluster`. Plain JavaScript: run by bare node.
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { startNginx } from '../support/nginx.mjs';
+import { startPostgres } from '../support/postgres.mjs';
+import { freePort } from '../support/runner.mjs';
+
+const ROOT = resolve(import.meta.dirname, '../..');
+const CLI = join(ROOT, 'cli', 'bin.mjs');
+
+/** Signals an instance's whole process group (it and the backend it launched). */
+function killGroup(child, signal) {
+  try {
+    process.kill(-child.pid, signal);
+  } catch {
+    // already gone
+  }
+}
+
+async function waitHealthy(url, child, ms = 120_000) {
+  const until = Date.now() + ms;
+  for (;;) {
+    if (child && child.exitCode !== null) throw new Error(`${url}: the instance exited (${child.exitCode})`);
+    try {
+      const res = await fetch(`${url}/api/health`, { signal: AbortSignal.timeout(2000) });
+      if (res.ok) return;
+    } catch {
+      // not up yet
+    }
+    if (Date.now() > until) throw new Error(`${url} did not become healthy within ${ms / 1000} s`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+/**
+ * Starts the cluster in `dir` (its database, uploads and nginx files) and resolves
+ * `{ url, databaseUrl, instances, stop }`. `instances[i]` is `{ url, port, pid, kill(signal),
+ * restart() }`. `port`: nginx's (default a free one); `build`: run `console build` first (default
+ * true; the instances serve dist/client). Instance output goes to `dir/instance-N.log`.
+ */
+export async function startCluster({
+  dir,
+  instances = 3,
+  port,
+  build = true,
+  log = (s) => console.error(s),
+  env = {},
+}) {
+  mkdirSync(dir, { recursive: true });
+  const stops = [];
+  const stop = async () => {
+    for (const s of stops.splice(0).reverse()) await s().catch(() => {});
+  };
+  try {
+    if (build) {
+      log('cluster: building the console (node cli/bin.mjs build)…');
+      const r = spawnSync(process.execPath, [CLI, 'build'], {
+        cwd: ROOT,
+        stdio: ['ignore', 'ignore', 'inherit'],
+      });
+      if (r.status !== 0) throw new Error(`console build failed (exit ${r.status})`);
+    }
+    const pg = await startPostgres(dir, { log });
+    stops.push(() => pg.stop());
+    const shared = join(dir, 'data');
+    mkdirSync(shared, { recursive: true });
+
+    const started = [];
+    const startInstance = async (index, instancePort) => {
+      const { openSync } = await import('node:fs');
+      const out = openSync(join(dir, `instance-${index + 1}.log`), 'a');
+      const child = spawn(
+        process.execPath,
+        [CLI, 'start', '--port', String(instancePort), '--host', '127.0.0.1'],
+        {
+          cwd: ROOT,
+          env: {
+            ...process.env,
+            ...env,
+            DATABASE_URL: pg.url,
+            CONSOLE_DATA_DIR: shared,
+            PORT: String(instancePort),
+          },
+          stdio: ['ignore', out, out],
+          // Its own process group: a kill reaches the example backend it launched too, as when a
+          // machine or container running an instance dies.
+          detached: true,
+        },
+      );
+      const url = `http://127.0.0.1:${instancePort}`;
+      await waitHealthy(url, child);
+      return { child, url };
+    };
+    for (let i = 0; i < instances; i++) {
+      const instancePort = await freePort(0);
+      // The first one migrates and seeds; the others find it done.
+      const { child, url } = await startInstance(i, instancePort);
+      const instance = {
+        url,
+        port: instancePort,
+        child,
+        get pid() {
+          return instance.child.pid;
+        },
+        kill(signal = 'SIGTERM') {
+          killGroup(instance.child, signal);
+        },
+        async restart() {
+          if (instance.child.exitCode === null && instance.child.signalCode === null) {
+            killGroup(instance.child, 'SIGTERM');
+            await new Promise((r) => instance.child.once('exit', r));
+          }
+          instance.child = (await startInstance(i, instancePort)).child;
+        },
+      };
+      started.push(instance);
+      stops.push(async () => {
+        const c = instance.child;
+        if (c.exitCode !== null || c.signalCode !== null) {
+          killGroup(c, 'SIGKILL'); // whatever it launched and left behind
+          return;
+        }
+        killGroup(c, 'SIGTERM');
+        const timer = setTimeout(() => killGroup(c, 'SIGKILL'), 10_000);
+        await new Promise((r) => c.once('exit', r));
+        clearTimeout(timer);
+      });
+      log(`cluster: instance ${i + 1} at ${url}`);
+    }
+    const nginx = await startNginx({
+      dir: join(dir, 'nginx'),
+      port: port ?? (await freePort(0)),
+      upstreams: started.map((s) => s.port),
+      log,
+    });
+    stops.push(() => nginx.stop());
+    log(`cluster: nginx at ${nginx.url} (round-robin over ${started.length} instances)`);
+    return { url: nginx.url, databaseUrl: pg.url, postgres: pg, instances: started, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
