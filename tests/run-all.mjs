@@ -140,6 +140,23 @@ const STEPS = [
       };
     },
   }),
+  // Smoke runs of the load benchmarks (a second or a few of load, every answer must be right; the
+  // ratio and latency budgets are judged by `npm run bench:*` on a quiet machine, not here).
+  commandStep({
+    id: 'bench-api',
+    title: 'node tests/bench/api.mjs --smoke (PGlite and PostgreSQL)',
+    cmd: process.execPath,
+    args: ['tests/bench/api.mjs', '--smoke'],
+    timeoutMs: 5 * MIN,
+  }),
+  commandStep({
+    id: 'bench-cluster',
+    title: 'node tests/bench/cluster.mjs --smoke --no-build (PostgreSQL, 3 instances, nginx)',
+    cmd: process.execPath,
+    args: ['tests/bench/cluster.mjs', '--smoke', '--no-build'],
+    needs: ['build'],
+    timeoutMs: 6 * MIN,
+  }),
 ];
 
 const opts = parseArgs(process.argv.slice(2));
