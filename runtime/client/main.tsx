@@ -13,6 +13,7 @@ import { createRoot } from 'react-dom/client';
 import { mockNativePlatform } from '../core/bridge/index.ts';
 import { bootPage } from './bootPage.ts';
 import { config, profileHeader } from './generated/config.gen.ts';
+import { createAppRouter, startFirstRouteChunks } from './router/createAppRouter.ts';
 import { ConsoleRuntimeProvider } from './runtime/index.ts';
 import { App } from './ui/shell/App.tsx';
 
@@ -30,13 +31,17 @@ const mockNative = mockPlatform
 function start(mock: Awaited<typeof mockNative>) {
   const runtime = bootPage(config, profileHeader, import.meta.env.DEV);
   const el = document.getElementById('app');
-  // A new tab first asks the other tabs for their session (at most 300 ms), then renders.
   if (el) {
+    // The initial data and the first screen's chunks start loading at once, side by side, while a
+    // new tab asks the other tabs for their session (at most 300 ms) and before the first render.
+    const router = createAppRouter(runtime);
+    void runtime.initialData.load();
+    startFirstRouteChunks(router, location.pathname);
     void runtime.ready().then(() => {
       createRoot(el).render(
         <StrictMode>
           <ConsoleRuntimeProvider runtime={runtime}>
-            <App />
+            <App router={router} />
           </ConsoleRuntimeProvider>
         </StrictMode>,
       );

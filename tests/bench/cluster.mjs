@@ -158,10 +158,9 @@ try {
       else {
         const ms = performance.now() - started;
         p.latencies.push(ms);
-        p.byRoute ??= new Map();
         if (!p.byRoute.has(url)) p.byRoute.set(url, []);
         p.byRoute.get(url).push(ms);
-        (p.series ??= []).push([Date.now(), ms]);
+        p.series.push([Date.now(), ms]);
       }
     } catch (error) {
       p.failures.push({ at: Date.now(), startedAt, what: `${url} ${error.cause?.code ?? error.name}` });
@@ -210,15 +209,15 @@ try {
   steady.seconds = duration;
   const sorted = report(steady);
   if (process.argv.includes('--detail')) {
-    for (const [url, ms] of steady.byRoute ?? []) {
+    for (const [url, ms] of steady.byRoute) {
       const r = [...ms].sort((a, b) => a - b);
       console.log(
         `  ${url.padEnd(40)} ${r.length} p50 ${quantile(r, 0.5).toFixed(1)} p99 ${quantile(r, 0.99).toFixed(1)} max ${r.at(-1).toFixed(0)}`,
       );
     }
-    const t0 = steady.series?.[0]?.[0] ?? 0;
+    const t0 = steady.series[0]?.[0] ?? 0;
     const buckets = new Map();
-    for (const [at, ms] of steady.series ?? []) {
+    for (const [at, ms] of steady.series) {
       const b = Math.floor((at - t0) / 5000);
       if (!buckets.has(b)) buckets.set(b, []);
       buckets.get(b).push(ms);

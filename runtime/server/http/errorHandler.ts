@@ -2,11 +2,13 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ApiError } from './apiError.ts';
 import { failure } from './envelope.ts';
+import { isDatabaseUnavailable } from './isDatabaseUnavailable.ts';
 import { invalidRequestAnswer, issuesOfValidation } from './requestValidation.ts';
 import { SERVER_ERRORS, type ServerError } from './serverErrors.ts';
 
 /**
- * The envelope and status for an error: client mistakes keep their 4xx, everything else is a 500.
+ * The envelope and status for an error: client mistakes keep their 4xx, a database that cannot be
+ * reached is a 503 (try again), everything else is a 500.
  * A request that fails its route's schema (Fastify's validation with the route table's zod
  * schemas) is the client's mistake; a ZodError thrown anywhere else, or an answer that does not
  * fit its response schema, is a bug of ours: 500, logged.
@@ -22,6 +24,7 @@ export function classifyError(error: unknown): ServerError {
   // Keep the exact 4xx (413 body too large, 415 media type, 403 forbidden path) so clients and
   // proxies see the real reason, but with the generic Korean message: the raw text is English.
   if (status >= 400 && status < 500) return { ...SERVER_ERRORS.badRequest, statusCode: status };
+  if (isDatabaseUnavailable(error)) return SERVER_ERRORS.databaseUnavailable;
   return SERVER_ERRORS.serverError;
 }
 

@@ -37,6 +37,12 @@ export const SERVER_ERRORS = {
     resultMessage:
       '요청 본문의 문자 인코딩을 처리할 수 없습니다. UTF-8로 인코딩하여 charset=utf-8로 보내주세요.',
   },
+  /** The database cannot be reached (restarting, connection lost): nothing was done; try again. */
+  databaseUnavailable: {
+    statusCode: 503,
+    resultCode: 'DATABASE_UNAVAILABLE',
+    resultMessage: '일시적으로 서비스를 이용할 수 없습니다. 잠시 후 다시 시도해주세요.',
+  },
   /** Anything unexpected; details go to the log, never to the client. */
   serverError: {
     statusCode: 500,

@@ -72,4 +72,24 @@ describe('classifyError', () => {
       expect(classifyError(error)).toMatchObject({ statusCode: 500, resultCode: 'SERVER_ERROR' });
     }
   });
+
+  it('answers 503 in Korean when the database cannot be reached, through drizzle’s wrapping', () => {
+    const refused = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' });
+    const wrapped = Object.assign(new Error('Failed query: select 1'), { cause: refused });
+    const shutdown = Object.assign(new Error('terminating connection due to administrator command'), {
+      code: '57P01',
+    });
+    const terminated = new Error('Connection terminated unexpectedly');
+    const everyAddress = Object.assign(new Error(''), { errors: [refused] });
+    for (const error of [refused, wrapped, shutdown, terminated, everyAddress]) {
+      expect(classifyError(error)).toEqual({
+        statusCode: 503,
+        resultCode: 'DATABASE_UNAVAILABLE',
+        resultMessage: '일시적으로 서비스를 이용할 수 없습니다. 잠시 후 다시 시도해주세요.',
+      });
+    }
+    // A query that failed on a live database is ours: still a 500.
+    const unique = Object.assign(new Error('duplicate key'), { code: '23505' });
+    expect(classifyError(Object.assign(new Error('Failed query'), { cause: unique })).statusCode).toBe(500);
+  });
 });

@@ -19,12 +19,13 @@ function RouterLoadingBar({ router }: { router: AppRouter }) {
 }
 
 /**
- * The React root of the console: the router (screens navigate through it), plus the global dialog
- * host, loading bar and download progress bar, always mounted. The login page has its own, router-free root (LoginApp).
+ * The React root of the console: the router (screens navigate through it; made by the page's
+ * composition root, or here), plus the global dialog host, loading bar and download progress bar,
+ * always mounted. The login page has its own, router-free root (LoginApp).
  */
-export function App() {
+export function App({ router: made }: { router?: AppRouter | undefined } = {}) {
   const runtime = useConsoleRuntime();
-  const [router] = useState(() => createAppRouter(runtime));
+  const [router] = useState(() => made ?? createAppRouter(runtime));
   const [navigation] = useState(() => routerNavigation(router));
   useEffect(() => {
     const uninstall = installSessionRedirects(router, runtime);
