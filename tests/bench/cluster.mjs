@@ -53,6 +53,8 @@ function phase(name) {
     name,
     latencies: [],
     failures: [],
+    byRoute: new Map(),
+    series: [],
     inFlight: 0,
     atFault: undefined,
     faultAt: undefined,
