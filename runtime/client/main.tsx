@@ -13,7 +13,6 @@ import { createRoot } from 'react-dom/client';
 import { mockNativePlatform } from '../core/bridge/index.ts';
 import { bootPage } from './bootPage.ts';
 import { config, profileHeader } from './generated/config.gen.ts';
-import { createAppRouter, startFirstRouteChunks } from './router/createAppRouter.ts';
 import { ConsoleRuntimeProvider } from './runtime/index.ts';
 import { App } from './ui/shell/App.tsx';
 
@@ -32,16 +31,17 @@ function start(mock: Awaited<typeof mockNative>) {
   const runtime = bootPage(config, profileHeader, import.meta.env.DEV);
   const el = document.getElementById('app');
   if (el) {
-    // The initial data and the first screen's chunks start loading at once, side by side, while a
-    // new tab asks the other tabs for their session (at most 300 ms) and before the first render.
-    const router = createAppRouter(runtime);
+    // The initial data starts loading at once, while a new tab asks the other tabs for their
+    // session (at most 300 ms) and before the first render; App starts the first screen's chunks
+    // when it makes the router, without waiting for the data. (The router is made in App, not
+    // here: this module must stay out of the route tree's imports, or a manifest saved under
+    // `console dev` reloads the page instead of updating the screen.)
     void runtime.initialData.load();
-    startFirstRouteChunks(router, location.pathname);
     void runtime.ready().then(() => {
       createRoot(el).render(
         <StrictMode>
           <ConsoleRuntimeProvider runtime={runtime}>
-            <App router={router} />
+            <App />
           </ConsoleRuntimeProvider>
         </StrictMode>,
       );

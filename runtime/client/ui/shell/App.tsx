@@ -1,7 +1,7 @@
 import { RouterProvider, useRouterState } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { NavigationContext } from '../../navigation/index.ts';
-import { type AppRouter, createAppRouter } from '../../router/createAppRouter.ts';
+import { type AppRouter, createAppRouter, startFirstRouteChunks } from '../../router/createAppRouter.ts';
 import { installReloadOnUpdate } from '../../router/reloadOnUpdate.ts';
 import { routerNavigation } from '../../router/routerNavigation.tsx';
 import { installSessionRedirects } from '../../router/sessionRedirects.ts';
@@ -19,13 +19,17 @@ function RouterLoadingBar({ router }: { router: AppRouter }) {
 }
 
 /**
- * The React root of the console: the router (screens navigate through it; made by the page's
- * composition root, or here), plus the global dialog host, loading bar and download progress bar,
- * always mounted. The login page has its own, router-free root (LoginApp).
+ * The React root of the console: the router (screens navigate through it), plus the global dialog
+ * host, loading bar and download progress bar, always mounted. The login page has its own, router-free root (LoginApp).
  */
-export function App({ router: made }: { router?: AppRouter | undefined } = {}) {
+export function App() {
   const runtime = useConsoleRuntime();
-  const [router] = useState(() => made ?? createAppRouter(runtime));
+  const [router] = useState(() => {
+    const made = createAppRouter(runtime);
+    // The first screen's chunks load beside the initial data, not after the root guard's wait for it.
+    startFirstRouteChunks(made, window.location.pathname);
+    return made;
+  });
   const [navigation] = useState(() => routerNavigation(router));
   useEffect(() => {
     const uninstall = installSessionRedirects(router, runtime);
