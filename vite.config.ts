@@ -3,6 +3,7 @@ import { defineConfig } from 'vite';
 import { consoleScreens } from './cli/compile/viteScreenPlugin.ts';
 
 const root = import.meta.dirname;
+const pages = { console: `${root}/runtime/client/index.html`, login: `${root}/runtime/client/login.html` };
 
 // The client lives in runtime/client; `console build` writes it to dist/client. Screen manifests
 // are compiled to components by the console-screens plugin. Two pages: the console (index.html,
@@ -24,7 +25,13 @@ export default defineConfig({
     // static server (dotfiles: 'ignore') never serves it.
     manifest: true,
     rollupOptions: {
-      input: { index: `${root}/runtime/client/index.html`, login: `${root}/runtime/client/login.html` },
+      input: { index: pages.console, login: pages.login },
+      // Few script requests before a page works (issue 19: at most 5 for /login): the small chunks
+      // Rolldown's automatic splitting makes of modules the pages and screens share (i18n, the API
+      // client, the field kit, …, a dozen of them) are copied into each chunk that uses them instead
+      // of being requested one by one. The entries export nothing, so their signatures need not stay.
+      preserveEntrySignatures: false,
+      output: { codeSplitting: { experimentalInlineCommonChunks: { maxSize: 40 * 1024 } } },
     },
   },
   server: { strictPort: true, fs: { allow: [root] } },

@@ -5,6 +5,7 @@ import { formatDiagnostic } from '../compile/diagnostic.ts';
 import { loadConfig } from '../compile/loadConfig.ts';
 import type { Io } from '../io.ts';
 import { CLIENT_DIR, finishClientBuild, inputHash } from './clientBuild.ts';
+import { prerenderLogin } from './prerenderLogin.ts';
 
 /** generate + Vite build + build metadata. Resolves to an exit code. */
 export async function buildCommand(o: {
@@ -32,6 +33,7 @@ export async function buildCommand(o: {
     mode: 'production',
     build: { outDir: join(o.root, outDir), emptyOutDir: true },
   });
+  await prerenderLogin({ root: o.root, outDir, vite });
   const meta = finishClientBuild(o.root, outcome.screens, hash, outcome.profile, outDir);
   o.io.err(
     `built ${meta.routes.length} routes into ${outDir} (build ${meta.buildId}, profile ${outcome.profile}) in ${Math.round(performance.now() - started)} ms.`,

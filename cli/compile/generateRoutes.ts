@@ -42,19 +42,21 @@ function routerPath(path: string): string {
 function loginScreenFile(sorted: readonly ScreenEntry[], config: ConsoleConfig): string {
   // The server's rule for the login page, so the screen it loads is the one at the path it answers.
   const entry = sorted.find((s) => isLoginPagePath(s.path, config.auth.loginPath));
-  const lines = [
+  // Imported, not loaded lazily: the page is rendered to HTML at build time and hydrated, so the
+  // screen must be there for the first render (and it is one request fewer before the form works).
+  const module = entry
+    ? `../../../${entry.componentFile ?? entry.file}`
+    : '../ui/shell/DefaultLoginScreen.tsx';
+  return `${[
     HEADER('screens/**/*.screen.yaml and console.config.yaml'),
     "import type { ComponentType } from 'react';",
     "import type { ScreenMeta } from '../../core/screen/screenMeta.ts';",
+    `import Screen from ${q(module)};`,
     '',
-    '/** The screen at the login path and its lazily loaded component. */',
-    'export const loginScreen: { meta: ScreenMeta; load: () => Promise<{ default: ComponentType }> } | undefined =',
-  ];
-  if (entry) {
-    const module = `../../../${entry.componentFile ?? entry.file}`;
-    lines.push(`  { meta: ${JSON.stringify(metaOf(entry))}, load: () => import(${q(module)}) };`);
-  } else lines.push('  undefined;');
-  return `${lines.join('\n')}\n`;
+    "/** The screen at the login path (its manifest's meta, none for the built-in screen) and its component. */",
+    'export const loginScreen: { meta: ScreenMeta | undefined; Screen: ComponentType } =',
+    `  { meta: ${entry ? JSON.stringify(metaOf(entry)) : 'undefined'}, Screen };`,
+  ].join('\n')}\n`;
 }
 
 /**

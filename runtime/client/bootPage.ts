@@ -1,15 +1,24 @@
 import type { ClientConfig } from '../../schemas/index.ts';
 import { writeLocaleCookie } from './i18n/t.ts';
 import { installGlobalErrorHandlers } from './logging/index.ts';
-import { type ConsoleRuntime, createConsoleRuntime } from './runtime/index.ts';
+import {
+  type ConsoleRuntime,
+  type ConsoleRuntimeEnvironment,
+  createConsoleRuntime,
+} from './runtime/index.ts';
 import { applyTheme } from './ui/theme/applyTheme.ts';
 
 /**
  * What both pages do first with the generated config their entry read: the page's runtime, the
  * global error handlers (spec section 8), the locale cookie and the theme.
  */
-export function bootPage(config: ClientConfig, profileHeader: string, dev: boolean): ConsoleRuntime {
-  const runtime = createConsoleRuntime(config, { profileHeader, dev: config.server.dev || dev });
+export function bootPage(
+  config: ClientConfig,
+  profileHeader: string,
+  dev: boolean,
+  env: Pick<ConsoleRuntimeEnvironment, 'initialData'> = {},
+): ConsoleRuntime {
+  const runtime = createConsoleRuntime(config, { ...env, profileHeader, dev: config.server.dev || dev });
   installGlobalErrorHandlers(window, runtime.logger);
   if (config.i18n.enabled) writeLocaleCookie(config.i18n.locale);
   applyTheme(config.app);

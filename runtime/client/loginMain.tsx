@@ -10,20 +10,28 @@ import './ui/base.css';
 import './ui/kit/kit.css';
 import './ui/screen/blocks.css';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { bootPage } from './bootPage.ts';
 import { config, profileHeader } from './generated/config.gen.ts';
+import { readInlineInitialData } from './initialData/index.ts';
 import { ConsoleRuntimeProvider } from './runtime/index.ts';
 import { LoginApp } from './ui/shell/LoginApp.tsx';
 
-const runtime = bootPage(config, profileHeader, import.meta.env.DEV);
+// The server inlines the initial data into the page: no call before the first render.
+const runtime = bootPage(config, profileHeader, import.meta.env.DEV, {
+  initialData: readInlineInitialData(),
+});
 const el = document.getElementById('app');
 if (el) {
-  createRoot(el).render(
+  const page = (
     <StrictMode>
       <ConsoleRuntimeProvider runtime={runtime}>
         <LoginApp />
       </ConsoleRuntimeProvider>
-    </StrictMode>,
+    </StrictMode>
   );
+  // The build rendered the page into the HTML (loginPrerender.tsx): take it over. The dev server
+  // serves it empty: render it.
+  if (el.firstElementChild) hydrateRoot(el, page);
+  else createRoot(el).render(page);
 }

@@ -17,7 +17,7 @@ import { createLogDestination } from './logging/index.ts';
 import { productionProblems, unsafeProfileError } from './productionChecks.ts';
 import { requireUtf8Body, securityHeaderOptions } from './security/index.ts';
 import { staticClient } from './static/index.ts';
-import { initialDataOnChange, invalidateInitialData } from './system/index.ts';
+import { decorateInitialData, initialDataOnChange, invalidateInitialData } from './system/index.ts';
 
 export interface BuildAppOptions {
   /** The validated console configuration. */
@@ -117,6 +117,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   if (config.management.enabled && database) {
     // Sessions, accounts and menus kept by this process until their rows change (runtime/server/cache).
     await decorateHotCache(app, { onChange: initialDataOnChange });
+    // The initial data the API answers and the login page inlines, kept here once for both.
+    decorateInitialData(app, config);
     // Events of every instance on the database (LISTEN/NOTIFY); closed before the database is.
     const events = await createEventBus(database, { logger: app.log });
     app.decorate('events', events);
@@ -144,7 +146,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     });
     if (database) await app.register(jwksRoute);
   }
-  await app.register(staticClient, { clientDir, loginPath: config.auth.loginPath });
+  await app.register(staticClient, {
+    clientDir,
+    loginPath: config.auth.loginPath,
+    ...(app.hasDecorator('initialData') && { initialData: () => app.initialData() }),
+  });
   // Last: what routes added to this app from now on may receive (server.middleware.*).
   await offerBodyParsers(app, config.server.middleware);
   return app;

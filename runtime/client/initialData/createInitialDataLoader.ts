@@ -21,6 +21,11 @@ export interface InitialDataLoaderOptions {
   cacheStorage?: StorageLike | undefined;
   /** Where interface definitions are kept. Default: in memory. */
   interfaces?: InterfaceStore;
+  /**
+   * The initial-data answer the server inlined into the page (`readInlineInitialData`): the first
+   * load uses it instead of calling. Default: none.
+   */
+  preloaded?: { body: unknown } | undefined;
 }
 
 export interface InitialDataLoader {
@@ -52,11 +57,15 @@ export function createInitialDataLoader(options: InitialDataLoaderOptions): Init
   const interfaces = options.interfaces ?? createInterfaceStore(undefined);
   const cacheOn = config.management.initialDataCache.enabled && !!options.cacheStorage;
   let running: Promise<InitialData | null> | undefined;
+  let preloaded = options.preloaded as { body: RawInitialData } | undefined;
 
   async function fetchRaw(background = false): Promise<CachedInitialData> {
     // management.enabled off: no management API to ask; the config's interface definitions only.
     if (!config.management.enabled) return { body: {} };
-    if (cacheOn && !background) {
+    // The page came with it (the same bytes the call answers, fresher than a cached copy): once.
+    const inline = background ? undefined : preloaded;
+    preloaded = undefined;
+    if (cacheOn && !background && !inline) {
       try {
         const cached = options.cacheStorage?.getItem(INITIAL_DATA_CACHE_KEY);
         if (cached) return JSON.parse(cached) as CachedInitialData;
@@ -70,7 +79,7 @@ export function createInitialDataLoader(options: InitialDataLoaderOptions): Init
       activity: false,
       loading: !background,
     } as const;
-    const main = await call<RawInitialData>({ ...common, url: config.management.initialDataUrl });
+    const main = inline ?? (await call<RawInitialData>({ ...common, url: config.management.initialDataUrl }));
     if (!main.body || typeof main.body !== 'object') throw new Error('initial data: body is not an object');
     const fresh: CachedInitialData = { body: main.body };
     if (config.interfaces.initialDataUrl) {

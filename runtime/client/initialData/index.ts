@@ -10,3 +10,4 @@ export type { InitialDataState } from './initialDataStore.ts';
 export { createInitialDataState, initialData } from './initialDataStore.ts';
 export type { InterfaceStore } from './interfaceStore.ts';
 export { createInterfaceStore, INTERFACE_SESSION_KEY, normalizeDefinitions } from './interfaceStore.ts';
+export { readInlineInitialData } from './readInlineInitialData.ts';

@@ -68,6 +68,8 @@ export interface ConsoleRuntimeEnvironment {
   bridgeWindow?: BridgeWindow;
   /** Where the user's keys, pointer and scroll are heard (idle logout). Default: the window. */
   activityTarget?: Pick<Window, 'addEventListener' | 'removeEventListener'>;
+  /** The initial-data answer the server inlined into the page, used instead of the first call. */
+  initialData?: { body: unknown } | undefined;
 }
 
 /** The initial data of spec section 3: menus, codes, properties and interface definitions. */
@@ -228,6 +230,7 @@ export function createConsoleRuntime(
     state: initialData,
     cacheStorage: storage('session'),
     interfaces,
+    preloaded: env.initialData,
   });
   const runtime: ConsoleRuntime = {
     config,

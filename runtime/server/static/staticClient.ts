@@ -4,13 +4,15 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { isApiPath, unencapsulated } from '../http/index.ts';
 import { cacheControlFor } from './cacheControlFor.ts';
-import { clientFallback } from './clientFallback.ts';
+import { type ClientFallbackOptions, clientFallback } from './clientFallback.ts';
 
 export interface StaticClientOptions {
   /** The built client (`dist/client`), never the repo root. Default: none, so every page answers 503. */
   clientDir?: string | undefined;
   /** `auth.loginPath`: page requests for it get the light login page (`login.html`). */
   loginPath?: string | undefined;
+  /** The initial data the login page inlines. Default: none. */
+  initialData?: ClientFallbackOptions['initialData'];
 }
 
 async function staticClientPlugin(app: FastifyInstance, options: StaticClientOptions): Promise<void> {
@@ -41,7 +43,9 @@ async function staticClientPlugin(app: FastifyInstance, options: StaticClientOpt
       'client is not built: pages answer 503 until `npm run build` writes index.html',
     );
   }
-  app.setNotFoundHandler(clientFallback({ clientDir: root, loginPath: options.loginPath }));
+  app.setNotFoundHandler(
+    clientFallback({ clientDir: root, loginPath: options.loginPath, initialData: options.initialData }),
+  );
 }
 
 /**

@@ -1,6 +1,7 @@
 export type { Queryable, Tx } from '../db/index.ts';
 export { advisoryLock } from '../db/index.ts';
 export { type AuditStamp, auditStamp, updateStamp } from './auditStamp.ts';
+export { decorateInitialData } from './decorateInitialData.ts';
 export { type InitialDataApiOptions, initialDataApi } from './initialDataApi.ts';
 export { InitialDataCache, initialDataOnChange, invalidateInitialData } from './initialDataCache.ts';
 export { INITIAL_DATA_TABLES, initialDataFingerprint, loadInitialData } from './loadInitialData.ts';

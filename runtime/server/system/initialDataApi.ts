@@ -2,8 +2,8 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { API_ROUTES } from '../../../schemas/api/routes.ts';
 import type { ManagementApiOptions } from '../api/managementApiOptions.ts';
 import { apiRoute } from '../http/index.ts';
-import { etagFor, InitialDataCache, matchesIfNoneMatch, pickCoding } from './initialDataCache.ts';
-import { initialDataFingerprint, loadInitialData } from './loadInitialData.ts';
+import { decorateInitialData } from './decorateInitialData.ts';
+import { etagFor, matchesIfNoneMatch, pickCoding } from './initialDataCache.ts';
 
 export interface InitialDataApiOptions extends ManagementApiOptions {
   /**
@@ -45,15 +45,7 @@ export async function initialDataApi(app: FastifyInstance, options: InitialDataA
     }
     return;
   }
-  const sysCd = config.management.systemCode;
-  const cache = new InitialDataCache(
-    {
-      load: (code) => loadInitialData(app.db, config, code),
-      fingerprint: (code) => initialDataFingerprint(app.db, code),
-    },
-    options.initialDataCheckMs ?? 1000,
-  );
-  app.addHook('onClose', async () => cache.close());
+  decorateInitialData(app, config, options.initialDataCheckMs);
 
   // The body is ignored whatever it is: accept any content type (the client may send `{}`, nothing,
   // or an empty JSON body, which Fastify's own JSON parser would refuse).
@@ -69,7 +61,7 @@ export async function initialDataApi(app: FastifyInstance, options: InitialDataA
     async (request, typedReply) => {
       // Pre-serialized bytes (or a bare 304), not an object for the response schema's serializer.
       const reply = typedReply as unknown as FastifyReply;
-      const got = cache.get(sysCd);
+      const got = app.initialData();
       const entry = got instanceof Promise ? await got : got;
       const coding = pickCoding(request.headers['accept-encoding']);
       reply

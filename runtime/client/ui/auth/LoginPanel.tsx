@@ -1,7 +1,8 @@
-import { type FormEvent, lazy, Suspense, useId, useState } from 'react';
+import { type FormEvent, lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { nextPathAfterLogin } from '../../../core/guard/nextPathAfterLogin.ts';
-import { sessionNoticeKey } from '../../../core/session/index.ts';
+import { HELD_SUBMIT_ATTRIBUTE, HYDRATED_ATTRIBUTE } from '../../../core/loginPage/index.ts';
+import { type SessionNotice, sessionNoticeKey } from '../../../core/session/index.ts';
 import { createLoginFlow } from '../../auth/createLoginFlow.ts';
 import { alert, confirm } from '../../dialog/dialogStore.ts';
 import { t } from '../../i18n/t.ts';
@@ -48,20 +49,55 @@ export default function LoginPanel({ saveId }: { saveId: boolean }) {
     }),
   );
   const { step, busy, notice } = useSnapshot(flow.state);
-  const [userId, setUserId] = useState(() => savedUserId() ?? '');
+  // The first render is the same on the server (the build renders this page into login.html) and
+  // in the browser: what only the browser knows comes in after it, in the effect below.
+  const [userId, setUserId] = useState('');
   const [password, setPassword] = useState('');
-  const [remember, setRemember] = useState(() => savedUserId() !== undefined);
+  const [remember, setRemember] = useState(false);
   const [authKey, setAuthKey] = useState('');
   const ids = { id: useId(), pw: useId(), save: useId(), key: useId() };
   // Why the last session of this tab ended (refused menu, expiry, duplicate login): said once here.
-  const [ended] = useState(() => runtime.session.takeNotice());
+  const [ended, setEnded] = useState<SessionNotice>();
   const endedKey = ended ? sessionNoticeKey(ended.reason) : undefined;
+  const form = useRef<HTMLFormElement>(null);
+
+  async function signIn(id: string, pw: string, keepId: boolean) {
+    if (id.trim() && pw) saveUserId(keepId ? id.trim() : undefined);
+    // Where a login leads (and its outcomes' texts) is in the initial data: normally inlined in
+    // the page, else its call has started with the page.
+    await runtime.initialData.require().then(
+      () => flow.submitCredentials(id, pw),
+      () => undefined, // the page shows the fatal screen
+    );
+  }
 
   function submitCredentials(e: FormEvent) {
     e.preventDefault();
-    if (userId.trim() && password) saveUserId(remember ? userId.trim() : undefined);
-    void flow.submitCredentials(userId, password);
+    void signIn(userId, password, remember);
   }
+
+  // Once, when the page's script takes over: the saved id and the notice, and whatever was typed,
+  // ticked or submitted in the prerendered form before (the held submit is sent now).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per page, at hydration
+  useEffect(() => {
+    const html = document.documentElement;
+    html.setAttribute(HYDRATED_ATTRIBUTE, '');
+    const notice = runtime.session.takeNotice();
+    if (notice) setEnded(notice);
+    const el = form.current?.elements;
+    const typed = (name: string) => (el?.namedItem(name) as HTMLInputElement | null) ?? undefined;
+    const saved = savedUserId();
+    const id = typed('userId')?.value || saved || '';
+    const pw = typed('password')?.value ?? '';
+    const keep = typed('saveId')?.checked || saved !== undefined;
+    setUserId(id);
+    setPassword(pw);
+    setRemember(keep);
+    if (html.hasAttribute(HELD_SUBMIT_ATTRIBUTE)) {
+      html.removeAttribute(HELD_SUBMIT_ATTRIBUTE);
+      void signIn(id, pw, keep);
+    }
+  }, []);
 
   function submitKey(e: FormEvent) {
     e.preventDefault();
@@ -120,7 +156,9 @@ export default function LoginPanel({ saveId }: { saveId: boolean }) {
   }
 
   return (
-    <form className="c-login c-form" onSubmit={submitCredentials} noValidate>
+    // method="dialog": a submit before the script has loaded goes nowhere (never a GET with the
+    // password in the URL); the page's inline script holds it for the effect above.
+    <form ref={form} method="dialog" className="c-login c-form" onSubmit={submitCredentials} noValidate>
       {endedKey ? (
         <div className="c-login__notice" role="alert">
           <p>{t(endedKey)}</p>
@@ -151,6 +189,7 @@ export default function LoginPanel({ saveId }: { saveId: boolean }) {
         <label className="c-check" htmlFor={ids.save}>
           <input
             id={ids.save}
+            name="saveId"
             type="checkbox"
             checked={remember}
             onChange={(e) => setRemember(e.target.checked)}

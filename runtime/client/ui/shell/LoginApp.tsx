@@ -1,9 +1,6 @@
-import { type ComponentType, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { loginScreen } from '../../generated/loginScreen.gen.ts';
 import { t } from '../../i18n/t.ts';
-import { InitialDataError } from '../../initialData/index.ts';
-import { reportLoadError } from '../../router/routeErrors.ts';
-import type { ConsoleRuntime } from '../../runtime/index.ts';
 import { useConsoleRuntime } from '../../runtime/index.ts';
 import { DialogHost } from '../dialog/DialogHost.tsx';
 import { LoadingBar } from '../loading/LoadingBar.tsx';
@@ -11,61 +8,39 @@ import { FatalErrorScreen } from './FatalErrorScreen.tsx';
 import { pageTitle } from './pageTitle.ts';
 import './shell.css';
 
-type Page =
-  | { kind: 'loading' }
-  | { kind: 'ready'; Screen: ComponentType }
-  | { kind: 'failed'; error: unknown };
-
-/** The login screen's component, once the initial data it reads (login outcomes, the next menu) is in. */
-async function loadLoginPage(runtime: ConsoleRuntime): Promise<ComponentType> {
-  const [, screen] = await Promise.all([
-    runtime.initialData.require(),
-    loginScreen ? loginScreen.load() : import('./DefaultLoginScreen.tsx'),
-  ]);
-  return screen.default;
-}
-
 /**
  * The React root of the light login page (login.html, served for `auth.loginPath`): the login
  * screen's manifest with the dialog host and loading bar, without the router, the route tree, the
- * layouts or the menus. Its screen navigates by page loads (the default navigation), so signing in
- * loads the console at the next page. Failures get the same screens as in the console: the fatal
- * 500 for the initial data, one reload for a stale chunk.
+ * layouts or the menus. `console build` renders it into login.html (loginPrerender.tsx) and the
+ * page's script hydrates it, so the screen renders at once, on the server as in the browser; the
+ * initial data it reads when signing in (login outcomes, the next menu) comes inlined in the page
+ * or by its call, and when that fails the page shows the console's fatal 500 screen. Its screen
+ * navigates by page loads (the default navigation), so signing in loads the console at the next page.
  */
 export function LoginApp() {
   const runtime = useConsoleRuntime();
-  const [page, setPage] = useState<Page>({ kind: 'loading' });
+  const [failed, setFailed] = useState(false);
   useEffect(() => {
     // auth.enabled off: there is no login; the console opens at its main page.
     if (!runtime.config.auth.enabled) {
       window.location.replace(runtime.config.management.mainPath);
       return;
     }
-    document.title = pageTitle(loginScreen?.meta.title ?? t('layout.login'), runtime.config.app.title);
+    document.title = pageTitle(loginScreen.meta?.title ?? t('layout.login'), runtime.config.app.title);
     const stop = runtime.start();
     let live = true;
-    loadLoginPage(runtime).then(
-      (Screen) => live && setPage({ kind: 'ready', Screen }),
-      (error: unknown) => {
-        if (live && !reportLoadError(error, window.location.href, runtime.logger))
-          setPage({ kind: 'failed', error });
-      },
-    );
+    runtime.initialData.require().catch(() => live && setFailed(true));
     return () => {
       live = false;
       stop();
     };
   }, [runtime]);
+  const { Screen } = loginScreen;
   return (
     <>
-      <LoadingBar routing={page.kind === 'loading'} />
+      <LoadingBar />
       <main id="content" className="c-bare">
-        {page.kind === 'ready' ? <page.Screen /> : null}
-        {page.kind === 'failed' ? (
-          <FatalErrorScreen
-            message={t(page.error instanceof InitialDataError ? 'error.initialData' : 'error.system')}
-          />
-        ) : null}
+        {failed ? <FatalErrorScreen message={t('error.initialData')} /> : <Screen />}
       </main>
       <DialogHost />
     </>

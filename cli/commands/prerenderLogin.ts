@@ -1,0 +1,65 @@
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import {
+  HELD_SUBMIT_MARKER,
+  HELD_SUBMIT_SCRIPT,
+  LOGIN_MARKUP_MARKER,
+} from '../../runtime/core/loginPage/index.ts';
+
+/** The SSR entry: the same tree loginMain.tsx hydrates. */
+const ENTRY = 'runtime/client/loginPrerender.tsx';
+
+const escapeHtml = (s: string) =>
+  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/**
+ * After the client build: renders the login page to HTML in Node (a Vite SSR build of
+ * `loginPrerender.tsx`, packages included, into node_modules/.cache) and writes
+ * it into `<outDir>/login.html` with the page's title and the held-submit script. The page then
+ * paints its form from the HTML, before any script; loginMain.tsx hydrates it. The server inlines
+ * the initial data at its own marker, which stays.
+ */
+export async function prerenderLogin(o: { root: string; outDir: string; vite: typeof import('vite') }) {
+  const ssrDir = join(o.root, 'node_modules/.cache/console-prerender');
+  await o.vite.build({
+    configFile: join(o.root, 'vite.config.ts'),
+    root: join(o.root, 'runtime/client'),
+    logLevel: 'warn',
+    mode: 'production',
+    build: {
+      ssr: join(o.root, ENTRY),
+      outDir: ssrDir,
+      emptyOutDir: true,
+      manifest: false,
+      copyPublicDir: false,
+      // One CommonJS file with its packages inside: `require` loads it from the bundled CLI and from
+      // the sources alike (the CLI's `import()` of a path would become a require too).
+      rolldownOptions: {
+        preserveEntrySignatures: 'strict',
+        output: { format: 'cjs', entryFileNames: 'loginPrerender.cjs', codeSplitting: false },
+      },
+    },
+    ssr: { noExternal: true },
+  });
+  try {
+    const module = createRequire(join(o.root, 'package.json'))(join(ssrDir, 'loginPrerender.cjs')) as {
+      renderLoginPage(): { html: string; title: string };
+    };
+    const { html, title } = module.renderLoginPage();
+    const file = join(o.root, o.outDir, 'login.html');
+    const page = readFileSync(file, 'utf8');
+    if (!page.includes(LOGIN_MARKUP_MARKER) || !page.includes(HELD_SUBMIT_MARKER)) {
+      throw new Error(`${file} has no ${LOGIN_MARKUP_MARKER} or ${HELD_SUBMIT_MARKER} to prerender into`);
+    }
+    writeFileSync(
+      file,
+      page
+        .replace(LOGIN_MARKUP_MARKER, () => html)
+        .replace(HELD_SUBMIT_MARKER, () => `<script>${HELD_SUBMIT_SCRIPT}</script>`)
+        .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`),
+    );
+  } finally {
+    rmSync(ssrDir, { recursive: true, force: true });
+  }
+}
