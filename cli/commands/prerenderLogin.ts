@@ -2,10 +2,10 @@ import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import {
-  HELD_SUBMIT_MARKER,
-  HELD_SUBMIT_SCRIPT,
   LOGIN_MARKUP_MARKER,
-} from '../../runtime/core/loginPage/index.ts';
+  LOGIN_PAGE_SCRIPT,
+  LOGIN_SCRIPT_MARKER,
+} from '../../runtime/core/pages/index.ts';
 
 /** The SSR entry: the same tree loginMain.tsx hydrates. */
 const ENTRY = 'runtime/client/loginPrerender.tsx';
@@ -16,8 +16,8 @@ const escapeHtml = (s: string) =>
 /**
  * After the client build: renders the login page to HTML in Node (a Vite SSR build of
  * `loginPrerender.tsx`, packages included, into node_modules/.cache) and writes
- * it into `<outDir>/login.html` with the page's title and the held-submit script. The page then
- * paints its form from the HTML, before any script; loginMain.tsx hydrates it. The server inlines
+ * it into `<outDir>/login.html` with the page's title and its inline script (`LOGIN_PAGE_SCRIPT`). The page
+ * paints its form from the HTML before any script runs; then loginMain.tsx hydrates it. The server inlines
  * the initial data at its own marker, which stays.
  */
 export async function prerenderLogin(o: { root: string; outDir: string; vite: typeof import('vite') }) {
@@ -49,14 +49,14 @@ export async function prerenderLogin(o: { root: string; outDir: string; vite: ty
     const { html, title } = module.renderLoginPage();
     const file = join(o.root, o.outDir, 'login.html');
     const page = readFileSync(file, 'utf8');
-    if (!page.includes(LOGIN_MARKUP_MARKER) || !page.includes(HELD_SUBMIT_MARKER)) {
-      throw new Error(`${file} has no ${LOGIN_MARKUP_MARKER} or ${HELD_SUBMIT_MARKER} to prerender into`);
+    if (!page.includes(LOGIN_MARKUP_MARKER) || !page.includes(LOGIN_SCRIPT_MARKER)) {
+      throw new Error(`${file} has no ${LOGIN_MARKUP_MARKER} or ${LOGIN_SCRIPT_MARKER} to prerender into`);
     }
     writeFileSync(
       file,
       page
         .replace(LOGIN_MARKUP_MARKER, () => html)
-        .replace(HELD_SUBMIT_MARKER, () => `<script>${HELD_SUBMIT_SCRIPT}</script>`)
+        .replace(LOGIN_SCRIPT_MARKER, () => `<script>${LOGIN_PAGE_SCRIPT}</script>`)
         .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`),
     );
   } finally {

@@ -13,6 +13,7 @@ import { createRoot } from 'react-dom/client';
 import { mockNativePlatform } from '../core/bridge/index.ts';
 import { bootPage } from './bootPage.ts';
 import { config, profileHeader } from './generated/config.gen.ts';
+import { readInlineInitialData } from './initialData/index.ts';
 import { ConsoleRuntimeProvider } from './runtime/index.ts';
 import { App } from './ui/shell/App.tsx';
 
@@ -28,25 +29,28 @@ const mockNative = mockPlatform
   : undefined;
 
 function start(mock: Awaited<typeof mockNative>) {
-  const runtime = bootPage(config, profileHeader, import.meta.env.DEV);
+  // The server inlines the initial data into the page: no call before the first render.
+  const runtime = bootPage(config, profileHeader, import.meta.env.DEV, {
+    initialData: readInlineInitialData(),
+  });
   const el = document.getElementById('app');
   if (el) {
-    // The initial data starts loading at once, while a new tab asks the other tabs for their
-    // session (at most 300 ms) and before the first render; App starts the first screen's chunks
-    // when it makes the router, without waiting for the data. (The router is made in App, not
-    // here: this module must stay out of the route tree's imports, or a manifest saved under
-    // `console dev` reloads the page instead of updating the screen.)
+    // The initial data (inlined, or its call) and the session (a new tab asks the other tabs for
+    // theirs: at most 300 ms, when one has a session) start at once, before the first render; the
+    // router waits for them where a screen needs them, and App starts the first screen's chunks
+    // when it makes the router. (The router is made in App, not here: this module must stay out of
+    // the route tree's imports, or a manifest saved under `console dev` reloads the page instead of
+    // updating the screen.)
     void runtime.initialData.load();
-    void runtime.ready().then(() => {
-      createRoot(el).render(
-        <StrictMode>
-          <ConsoleRuntimeProvider runtime={runtime}>
-            <App />
-          </ConsoleRuntimeProvider>
-        </StrictMode>,
-      );
-      mock?.mount(runtime);
-    });
+    void runtime.ready();
+    createRoot(el).render(
+      <StrictMode>
+        <ConsoleRuntimeProvider runtime={runtime}>
+          <App />
+        </ConsoleRuntimeProvider>
+      </StrictMode>,
+    );
+    mock?.mount(runtime);
   }
 }
 

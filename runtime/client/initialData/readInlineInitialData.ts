@@ -1,4 +1,4 @@
-import { INLINE_INITIAL_DATA_ID, parseInlineInitialData } from '../../core/loginPage/index.ts';
+import { INLINE_INITIAL_DATA_ID, parseInlineInitialData } from '../../core/pages/index.ts';
 
 /**
  * The initial data the server inlined into this page (`/login`: the API's answer, same bytes), or

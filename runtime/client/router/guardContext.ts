@@ -11,6 +11,11 @@ import type { GuardContext } from './guard.ts';
 export interface RouterGuard extends GuardContext {
   /** Resolves once the initial data is in (the guard reads its menus). */
   ready: () => Promise<void>;
+  /**
+   * Resolves once the page knows its session: a new tab has asked the other tabs for theirs
+   * (`ConsoleRuntime.ready`). Only screens that need a session wait for it.
+   */
+  sessionReady: () => Promise<void>;
   /** Marks the end of the first navigation (the router calls it on `onResolved`). */
   markNavigated: () => void;
 }
@@ -28,6 +33,7 @@ export function createRouterGuard(runtime: ConsoleRuntime): RouterGuard {
       first = false;
     },
     ready: runtime.initialData.require,
+    sessionReady: runtime.ready,
     menus: () => (initialData.data?.menus ?? []) as unknown as readonly GuardMenu[],
     onMenu: (menu) => setCurrentMenu(menu ?? null),
     onAccess: (menu, url) => {

@@ -25,8 +25,9 @@ export const rootRoute = createRootRouteWithContext<RouterContext>()({
   errorComponent: RouteErrorScreen,
   beforeLoad: async ({ context, matches, location, preload }) => {
     const { guard } = context;
-    await guard.ready();
     const meta = matches[matches.length - 1]?.staticData?.screen;
+    // A public screen opens without waiting for the other tabs' session (it shows when it comes).
+    await Promise.all([guard.ready(), meta?.auth === false ? undefined : guard.sessionReady()]);
     guardNavigation(guard, {
       meta,
       pathname: location.pathname,

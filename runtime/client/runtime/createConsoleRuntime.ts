@@ -38,10 +38,12 @@ import {
   type CurrentMenu,
   createCrossTabChannel,
   createSessionController,
+  createSessionPresence,
   createTokenStore,
   currentMenu,
   rememberedUserIp,
   type SessionController,
+  type SessionPresence,
   type SessionState,
   type StorageLike,
   session,
@@ -68,6 +70,8 @@ export interface ConsoleRuntimeEnvironment {
   bridgeWindow?: BridgeWindow;
   /** Where the user's keys, pointer and scroll are heard (idle logout). Default: the window. */
   activityTarget?: Pick<Window, 'addEventListener' | 'removeEventListener'>;
+  /** Which tabs can share their session. Default: Web Locks where the browser has them; `false`: unknown. */
+  presence?: SessionPresence | false;
   /** The initial-data answer the server inlined into the page, used instead of the first call. */
   initialData?: { body: unknown } | undefined;
 }
@@ -114,8 +118,8 @@ export interface ConsoleRuntime {
   /** New builds: `latest.json` read after ready and hourly; `pending` once another build is out. */
   readonly update: UpdateWatcher;
   /**
-   * Before the first render of a console page: a tab without tokens asks the other tabs of the
-   * browser for their session (fidelity.md), so a Ctrl-clicked menu opens logged in.
+   * Before a screen that needs a session: a tab without tokens asks the other tabs of the browser
+   * for their session (fidelity.md), so a Ctrl-clicked menu opens logged in. Once per page.
    */
   ready(): Promise<void>;
   /** Starts the session's services (restore, idle logout, duplicate check, other tabs, user activity); returns the stop. */
@@ -169,6 +173,7 @@ export function createConsoleRuntime(
     state: session,
     userStorage,
     openChannel: () => createCrossTabChannel(),
+    presence: env.presence === undefined ? createSessionPresence() : env.presence || undefined,
     noticeStorage: storage('session'),
     transport: () => transport,
     events,
@@ -224,6 +229,7 @@ export function createConsoleRuntime(
   // Picked up now, before the router's first guard reads the session: a reload keeps the login.
   if (authOn) controller.restore();
 
+  let sessionKnown: Promise<void> | undefined;
   const loader = createInitialDataLoader({
     call: api.call,
     config,
@@ -289,8 +295,9 @@ export function createConsoleRuntime(
     }),
     interfaceLog,
     logger,
-    async ready() {
-      if (authOn) await controller.adopt();
+    ready() {
+      sessionKnown ??= authOn ? controller.adopt().then(() => undefined) : Promise.resolve();
+      return sessionKnown;
     },
     start() {
       if (authOn) {

@@ -14,6 +14,7 @@ import type { CrossTabChannel, CrossTabMessage } from './crossTabChannel.ts';
 import { createDuplicateCheck } from './duplicateCheck.ts';
 import { createIdleLogout } from './idleLogout.ts';
 import { takeSessionNotice, writeSessionNotice } from './sessionNotice.ts';
+import type { SessionPresence } from './sessionPresence.ts';
 import { createSessionState, emptySession, type SessionState } from './sessionStore.ts';
 import type { SessionTransport } from './sessionTransport.ts';
 import type { StorageLike, TokenPair, TokenStore } from './tokenStore.ts';
@@ -43,6 +44,8 @@ export interface SessionControllerOptions {
    * it is active and the services run, stopped when it ends. Default: none.
    */
   events?: { start(sessionKey: string): void; stop(): void } | undefined;
+  /** Which tabs can share their session (`createSessionPresence`). Default: unknown, so `adopt` always asks. */
+  presence?: SessionPresence | undefined;
 }
 
 /** What the API client tells the session about each answer. */
@@ -148,8 +151,11 @@ export function createSessionController(options: SessionControllerOptions): Sess
     onEnd: (reason) => inactivate(reason),
   });
 
+  let releasePresence: (() => void) | undefined;
+
   function runServices(): void {
     if (!started || state.status !== 'active') return;
+    releasePresence ??= options.presence?.hold();
     idle.restart();
     if (auth.duplication.type === 'polling' && !poll.running) poll.start();
     const key = state.claims?.procId;
@@ -157,6 +163,8 @@ export function createSessionController(options: SessionControllerOptions): Sess
   }
 
   function stopServices(): void {
+    releasePresence?.();
+    releasePresence = undefined;
     idle.stop();
     poll.stop();
     options.events?.stop();
@@ -300,10 +308,11 @@ export function createSessionController(options: SessionControllerOptions): Sess
     }
   }
 
-  function adopt(timeoutMs = 300): Promise<boolean> {
-    if (state.status === 'active') return Promise.resolve(true);
-    const ch = hasTokens() ? null : tabsChannel();
-    if (!ch) return Promise.resolve(false);
+  async function adopt(timeoutMs = 300): Promise<boolean> {
+    if (state.status === 'active') return true;
+    if (hasTokens() || (await options.presence?.any()) === false) return false;
+    const ch = tabsChannel();
+    if (!ch) return false;
     return new Promise((resolve) => {
       let done = false;
       const finish = (adopted: boolean) => {

@@ -25,6 +25,12 @@ export { createDuplicateCheck } from './duplicateCheck.ts';
 export type { IdleLogout, IdleLogoutOptions } from './idleLogout.ts';
 export { createIdleLogout } from './idleLogout.ts';
 export { SESSION_NOTICE_KEY, takeSessionNotice, writeSessionNotice } from './sessionNotice.ts';
+export {
+  createSessionPresence,
+  type PresenceLocks,
+  SESSION_PRESENCE_LOCK,
+  type SessionPresence,
+} from './sessionPresence.ts';
 export type { SessionState } from './sessionStore.ts';
 export { createSessionState, emptySession, session } from './sessionStore.ts';
 export type { SessionTransport } from './sessionTransport.ts';

@@ -3,8 +3,8 @@ import { join } from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { isLoginPagePath } from '../../core/guard/isLoginPagePath.ts';
 import { failure, isApiPath, SERVER_ERRORS } from '../http/index.ts';
-import { type LoginPageOptions, loginPage } from './loginPage.ts';
 import { NOT_BUILT_PAGE } from './notBuiltPage.ts';
+import { type PageWithInitialDataOptions, pageWithInitialData } from './pageWithInitialData.ts';
 
 export interface ClientFallbackOptions {
   /** Absolute client folder; `undefined` when the server runs without a client (every page is 503). */
@@ -13,8 +13,8 @@ export interface ClientFallbackOptions {
   loginPath?: string | undefined;
   /** Whether a page file (`index.html`, `login.html`) is there. Default: a `stat` per call, so a build finished after start is served. */
   hasPage?: (name: string) => Promise<boolean>;
-  /** The initial data the login page inlines (`loginPage`). Default: none, the page as built. */
-  initialData?: LoginPageOptions['initialData'];
+  /** The initial data the pages inline (`pageWithInitialData`). Default: none, the pages as built. */
+  initialData?: PageWithInitialDataOptions['initialData'];
 }
 
 function pathOf(url: string): string {
@@ -42,8 +42,12 @@ export function clientFallback(options: ClientFallbackOptions) {
         (s) => s.isFile(),
         () => false,
       )));
-  const sendLoginPage =
-    clientDir === undefined ? undefined : loginPage({ clientDir, initialData: options.initialData });
+  const send = (page: string) =>
+    clientDir === undefined
+      ? undefined
+      : pageWithInitialData({ clientDir, page, initialData: options.initialData });
+  const sendLoginPage = send('login.html');
+  const sendConsolePage = send('index.html');
 
   return async function handleNotFound(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
     const page = (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(request.url);
@@ -61,8 +65,10 @@ export function clientFallback(options: ClientFallbackOptions) {
     }
     const login =
       loginPath !== undefined && isLoginPagePath(path, loginPath) && (await hasPage('login.html'));
-    if (login && sendLoginPage) return sendLoginPage(request, reply);
-    // @fastify/static keeps a non-200 status it finds on the reply, and Fastify starts 404 handlers at 404.
-    return reply.code(200).sendFile('index.html');
+    // 200 set here: @fastify/static keeps a non-200 status it finds on the reply, and Fastify
+    // starts 404 handlers at 404.
+    const sendPage = login ? sendLoginPage : sendConsolePage;
+    if (sendPage) return sendPage(request, reply);
+    return reply.code(200).sendFile(login ? 'login.html' : 'index.html');
   };
 }

@@ -41,19 +41,22 @@ describe('generateFiles', () => {
     ]);
   });
 
-  it('gives the light login page the screen at auth.loginPath, loaded lazily', () => {
+  it('gives the light login page the screen at auth.loginPath, imported (it is prerendered)', () => {
     const login = files.get('loginScreen.gen.ts')!;
-    expect(login).toContain('load: () => import("../../../screens/login.screen.yaml")');
+    expect(login).toContain('import Screen from "../../../screens/login.screen.yaml";');
     expect(login).toContain('"path":"/login","title":"로그인"');
     expect(login).not.toContain('@tanstack');
-    // Another login path picks that screen (trailing slash ignored); none at the path gives undefined.
+    expect(login).not.toContain('import(');
+    // Another login path picks that screen (trailing slash ignored); none at the path gives the built-in screen.
     const other = generateFiles(screens, { ...config, auth: { ...config.auth, loginPath: '/docs/' } });
-    expect(other.get('loginScreen.gen.ts')).toContain('import("../../../screens/docs/index.screen.yaml")');
-    // A malformed escape in the path is no crash, just no screen.
+    expect(other.get('loginScreen.gen.ts')).toContain('import Screen from "../../../screens/docs/index.screen.yaml";');
+    const builtIn = 'import Screen from "../ui/shell/DefaultLoginScreen.tsx";';
+    // A malformed escape in the path is no crash, just no screen of its own.
     const bad = generateFiles(screens, { ...config, auth: { ...config.auth, loginPath: '/a%zz' } });
-    expect(bad.get('loginScreen.gen.ts')).toContain('  undefined;');
+    expect(bad.get('loginScreen.gen.ts')).toContain(builtIn);
     const none = generateFiles(screens, { ...config, auth: { ...config.auth, loginPath: '/sign-in' } });
-    expect(none.get('loginScreen.gen.ts')).toMatch(/\| undefined =\n {2}undefined;\n$/);
+    expect(none.get('loginScreen.gen.ts')).toContain(builtIn);
+    expect(none.get('loginScreen.gen.ts')).toContain('{ meta: undefined, Screen }');
   });
 
   it('imports every screen lazily: the manifest itself, or its custom component', () => {

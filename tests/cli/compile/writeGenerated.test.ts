@@ -60,7 +60,7 @@ describe('writeGenerated', () => {
       removed: [],
     });
     expect(read(root, `${GENERATED_DIR}/routeTree.gen.ts`)).not.toContain('login');
-    expect(read(root, `${GENERATED_DIR}/loginScreen.gen.ts`)).toContain('  undefined;');
+    expect(read(root, `${GENERATED_DIR}/loginScreen.gen.ts`)).toContain('{ meta: undefined, Screen }');
   });
 
   it('removes generated modules nothing produces any more, and leaves other files alone', () => {

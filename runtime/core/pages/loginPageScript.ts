@@ -6,9 +6,9 @@ export const HELD_SUBMIT_ATTRIBUTE = 'data-console-held-submit';
 
 /**
  * The one inline script of the prerendered login page (allowed by its hash in the CSP): a submit
- * (Enter or 로그인) before the page's script has loaded is held, not lost and not sent as a GET
- * with the password in the URL, and the script submits it once it has taken over.
+ * (Enter or 로그인) before the page's script has taken over is held, not lost and not sent as a
+ * GET with the password in the URL; the script submits it once it has.
  */
-export const HELD_SUBMIT_SCRIPT =
-  `(function(d){d.addEventListener('submit',function(e){var h=d.documentElement;` +
+export const LOGIN_PAGE_SCRIPT =
+  `(function(d){var h=d.documentElement;d.addEventListener('submit',function(e){` +
   `if(!h.hasAttribute('${HYDRATED_ATTRIBUTE}')){e.preventDefault();h.setAttribute('${HELD_SUBMIT_ATTRIBUTE}','')}},true)})(document)`;

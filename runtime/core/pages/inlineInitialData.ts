@@ -7,8 +7,8 @@ export const INITIAL_DATA_MARKER = '<!--console:initial-data-->';
 /** Where `console build` puts the prerendered login page (inside `#app`). */
 export const LOGIN_MARKUP_MARKER = '<!--console:login-->';
 
-/** Where `console build` puts the held-submit script (in the head). */
-export const HELD_SUBMIT_MARKER = '<!--console:held-submit-->';
+/** Where `console build` puts the login page's script (`LOGIN_PAGE_SCRIPT`, in the head). */
+export const LOGIN_SCRIPT_MARKER = '<!--console:login-script-->';
 
 /**
  * The element the server inlines: the initial-data answer's own bytes (the API's envelope) and its

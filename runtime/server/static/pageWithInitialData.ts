@@ -2,25 +2,20 @@ import { createHash } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import {
-  HELD_SUBMIT_SCRIPT,
-  INITIAL_DATA_MARKER,
-  inlineInitialDataElement,
-} from '../../core/loginPage/index.ts';
+import { INITIAL_DATA_MARKER, inlineInitialDataElement } from '../../core/pages/index.ts';
 import { REVALIDATE_CACHE } from './cacheControlFor.ts';
 
-/** The CSP source (`'sha256-…'`) that allows the login page's one inline script (`HELD_SUBMIT_SCRIPT`). */
-export const HELD_SUBMIT_SCRIPT_HASH = `'sha256-${createHash('sha256').update(HELD_SUBMIT_SCRIPT).digest('base64')}'`;
-
-/** What the login page inlines: the initial-data answer's bytes and ETag. */
+/** What a page inlines: the initial-data answer's bytes and ETag. */
 export interface InlineData {
   bytes: Buffer;
   etag: string;
 }
 
-export interface LoginPageOptions {
+export interface PageWithInitialDataOptions {
   /** The built client folder. */
   clientDir: string;
+  /** The page's file in it (`login.html`, `index.html`). */
+  page: string;
   /** The initial data to inline; `undefined` (or a failure) serves the page as built. */
   initialData?: (() => InlineData | Promise<InlineData>) | undefined;
 }
@@ -48,14 +43,14 @@ function matches(header: string | undefined, etag: string): boolean {
 }
 
 /**
- * The login page with the initial data inlined (issue 19): login.html as the build wrote it (its
- * form prerendered), with the initial-data answer's own bytes and ETag at its marker, so the page
- * renders and signs in without calling for it first. Built once per (page, data) pair; the page is
+ * A page with the initial data inlined (issue 19): the page as the build wrote it (login.html with
+ * its form prerendered, index.html), with the initial-data answer's own bytes and ETag at its
+ * marker, so the page renders (and signs in) without calling for it first. Built once per (page, data) pair; the page is
  * read again when its file changes (a new build). A page without the marker (an older build), or
  * initial data that cannot be read (the database is down), is served as the file is.
  */
-export function loginPage(options: LoginPageOptions) {
-  const file = join(options.clientDir, 'login.html');
+export function pageWithInitialData(options: PageWithInitialDataOptions) {
+  const file = join(options.clientDir, options.page);
   let built: Built | undefined;
   let assembled: Assembled | undefined;
 
@@ -72,11 +67,11 @@ export function loginPage(options: LoginPageOptions) {
     return built;
   }
 
-  return async function sendLoginPage(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
+  return async function sendPage(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
     const read = options.initialData;
     const html = read ? await page().catch(() => undefined) : undefined;
     const data = html?.before ? await Promise.resolve(read?.()).catch(() => undefined) : undefined;
-    if (!html?.before || !data) return reply.code(200).sendFile('login.html');
+    if (!html?.before || !data) return reply.code(200).sendFile(options.page);
     const key = `${html.version}|${data.etag}`;
     if (assembled?.key !== key) {
       const bytes = Buffer.from(
