@@ -16,7 +16,7 @@ export function bootPage(
   config: ClientConfig,
   profileHeader: string,
   dev: boolean,
-  env: Pick<ConsoleRuntimeEnvironment, 'initialData'> = {},
+  env: Pick<ConsoleRuntimeEnvironment, 'initialData' | 'presence'> = {},
 ): ConsoleRuntime {
   const runtime = createConsoleRuntime(config, { ...env, profileHeader, dev: config.server.dev || dev });
   installGlobalErrorHandlers(window, runtime.logger);

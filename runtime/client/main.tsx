@@ -15,6 +15,7 @@ import { bootPage } from './bootPage.ts';
 import { config, profileHeader } from './generated/config.gen.ts';
 import { readInlineInitialData } from './initialData/index.ts';
 import { ConsoleRuntimeProvider } from './runtime/index.ts';
+import { createSessionPresence } from './session/index.ts';
 import { App } from './ui/shell/App.tsx';
 
 // `?native=ios|android` in a dev or qa build: the mock native host (a lazily loaded chunk) plays the
@@ -30,8 +31,10 @@ const mockNative = mockPlatform
 
 function start(mock: Awaited<typeof mockNative>) {
   // The server inlines the initial data into the page: no call before the first render.
+  // And a new tab asks the other tabs for their session only when one holds an active session.
   const runtime = bootPage(config, profileHeader, import.meta.env.DEV, {
     initialData: readInlineInitialData(),
+    presence: createSessionPresence(),
   });
   const el = document.getElementById('app');
   if (el) {

@@ -38,7 +38,6 @@ import {
   type CurrentMenu,
   createCrossTabChannel,
   createSessionController,
-  createSessionPresence,
   createTokenStore,
   currentMenu,
   rememberedUserIp,
@@ -70,8 +69,11 @@ export interface ConsoleRuntimeEnvironment {
   bridgeWindow?: BridgeWindow;
   /** Where the user's keys, pointer and scroll are heard (idle logout). Default: the window. */
   activityTarget?: Pick<Window, 'addEventListener' | 'removeEventListener'>;
-  /** Which tabs can share their session. Default: Web Locks where the browser has them; `false`: unknown. */
-  presence?: SessionPresence | false;
+  /**
+   * Which tabs can share their session (`createSessionPresence`), so a new tab skips asking when
+   * none can. Default: unknown (the console page passes it; the login page never asks).
+   */
+  presence?: SessionPresence | undefined;
   /** The initial-data answer the server inlined into the page, used instead of the first call. */
   initialData?: { body: unknown } | undefined;
 }
@@ -173,7 +175,7 @@ export function createConsoleRuntime(
     state: session,
     userStorage,
     openChannel: () => createCrossTabChannel(),
-    presence: env.presence === undefined ? createSessionPresence() : env.presence || undefined,
+    presence: env.presence,
     noticeStorage: storage('session'),
     transport: () => transport,
     events,

@@ -84,12 +84,11 @@ export default function LoginPanel({ saveId }: { saveId: boolean }) {
     html.setAttribute(HYDRATED_ATTRIBUTE, '');
     const notice = runtime.session.takeNotice();
     if (notice) setEnded(notice);
-    const el = form.current?.elements;
-    const typed = (name: string) => (el?.namedItem(name) as HTMLInputElement | null) ?? undefined;
+    const typed = form.current ? new FormData(form.current) : undefined;
     const saved = savedUserId();
-    const id = typed('userId')?.value || saved || '';
-    const pw = typed('password')?.value ?? '';
-    const keep = typed('saveId')?.checked || saved !== undefined;
+    const id = String(typed?.get('userId') || saved || '');
+    const pw = String(typed?.get('password') ?? '');
+    const keep = typed?.has('saveId') || saved !== undefined;
     setUserId(id);
     setPassword(pw);
     setRemember(keep);
