@@ -49,7 +49,10 @@ function memoryStorage() {
   };
 }
 
-function setup(routes: Record<string, Route>, over: { cache?: boolean; interfacesUrl?: string } = {}) {
+function setup(
+  routes: Record<string, Route>,
+  over: { cache?: boolean; interfacesUrl?: string; preloaded?: { body: unknown } } = {},
+) {
   const config = testConfig({
     api: { taskQueue: { concurrency: 3, delayMs: 0 } },
     management: { initialDataCache: { enabled: over.cache ?? false } },
@@ -97,11 +100,34 @@ function setup(routes: Record<string, Route>, over: { cache?: boolean; interface
     state: createInitialDataState(),
     cacheStorage: sessionStorage,
     interfaces: createInterfaceStore(sessionStorage),
+    preloaded: over.preloaded,
   });
   return { loader, requests: f.requests, calls, sessionState: state, loading, sessionStorage };
 }
 
 describe('loadInitialData', () => {
+  it('uses the answer inlined in the page instead of calling, once: a refresh calls', async () => {
+    const renamed = { ...BODY, menus: [{ mnuId: '1001', mnuNm: '새 메뉴', mnuUrl: '/pubs/x' }] };
+    const { loader, requests, loading } = setup(
+      { 'POST /api/system/initial-data': () => envelope('0000', renamed) },
+      { cache: true, preloaded: { body: BODY } },
+    );
+    const data = await loader.load();
+    expect(requests).toHaveLength(0);
+    expect(loading.count).toBe(0);
+    expect(data?.menus).toEqual([{ mnuId: '1001', mnuNm: '메뉴', mnuUrl: '/pubs/x' }]);
+    await loader.refresh();
+    expect(requests).toHaveLength(1);
+    expect(loader.state.data?.menus[0]?.mnuNm).toBe('새 메뉴');
+  });
+
+  it('an inlined answer without a body object fails like a bad call (the fatal screen)', async () => {
+    const { loader, requests } = setup({}, { preloaded: { body: 'nonsense' } });
+    await expect(loader.load()).resolves.toBeNull();
+    expect(requests).toHaveLength(0);
+    expect(loader.state.status).toBe('failed');
+  });
+
   it('POSTs the initial-data URL with an empty body and the loading bar, then processes the data', async () => {
     const { loader, requests, calls, loading } = setup({
       'POST /api/system/initial-data': () => envelope('0000', BODY),

@@ -4,8 +4,12 @@ import {
   type CrossTabMessage,
   createMemoryTokenStore,
   createSessionController,
+  createSessionPresence,
   createSessionState,
+  type PresenceLocks,
+  SESSION_PRESENCE_LOCK,
   SESSION_USER_KEY,
+  type SessionPresence,
   type SessionTransport,
   type TokenPair,
 } from '../../../../runtime/client/session/index.ts';
@@ -78,6 +82,7 @@ function controller(
     tokens?: Partial<TokenPair>;
     userStorage?: ReturnType<typeof memoryStorage>;
     noticeStorage?: ReturnType<typeof memoryStorage>;
+    presence?: SessionPresence;
   } = {},
 ) {
   const auth = testConfig({
@@ -101,6 +106,7 @@ function controller(
     openChannel: over.openChannel,
     userStorage: over.userStorage,
     noticeStorage: over.noticeStorage,
+    presence: over.presence,
   });
   const heard: string[] = [];
   c.onInactivated((r) => heard.push(r));
@@ -444,9 +450,23 @@ describe('idle auto-logout with late ticks', () => {
   });
 });
 
+/** `navigator.locks` shared by the tabs of one browser: shared locks held until released. */
+function lockHub() {
+  const held: string[] = [];
+  const locks: PresenceLocks = {
+    request(name, _options, callback) {
+      held.push(name);
+      return callback().finally(() => held.splice(held.indexOf(name), 1));
+    },
+    query: async () => ({ held: held.map((name) => ({ name })) }),
+  };
+  return { locks, held };
+}
+
 describe('a session across tabs (fidelity.md)', () => {
-  function liveTab(hub: () => CrossTabChannel, autoLogoutSeconds = 0) {
+  function liveTab(hub: () => CrossTabChannel, autoLogoutSeconds = 0, presence?: SessionPresence) {
     const tab = controller({
+      presence,
       openChannel: hub,
       autoLogoutSeconds,
       transport: fakeTransport().transport,
@@ -489,6 +509,43 @@ describe('a session across tabs (fidelity.md)', () => {
     await vi.advanceTimersByTimeAsync(1);
     await expect(adopted).resolves.toBe(false);
     expect(fresh.tokens.read()).toEqual({ accessToken: null, refreshToken: null });
+  });
+
+  it('asks only when a tab of the browser holds an active session (a shared Web Lock)', async () => {
+    const hub = channelHub();
+    const { locks, held } = lockHub();
+    const posted: CrossTabMessage[] = [];
+    const spy = (): CrossTabChannel => {
+      const ch = hub();
+      return { ...ch, post: (m) => (posted.push(m), ch.post(m)) };
+    };
+    // No tab with a session: the new tab knows at once, without asking or waiting.
+    const alone = controller({ openChannel: spy, presence: createSessionPresence(locks) });
+    await expect(alone.c.adopt(300)).resolves.toBe(false);
+    expect(posted).toEqual([]);
+
+    // A logged-in tab that listens holds the lock while its session is active…
+    const live = liveTab(hub, 0, createSessionPresence(locks));
+    expect(held).toEqual([SESSION_PRESENCE_LOCK]);
+    const fresh = controller({ openChannel: spy, presence: createSessionPresence(locks) });
+    const adopted = fresh.c.adopt(300);
+    await vi.advanceTimersByTimeAsync(0);
+    await expect(adopted).resolves.toBe(true);
+    expect(posted.map((m) => m.type)).toEqual(['ask']);
+
+    // …and lets it go when the session ends.
+    live.c.inactivate('logout');
+    await vi.advanceTimersByTimeAsync(0);
+    expect(held).toEqual([]); // the adopted tab is not started yet: it does not answer
+    fresh.c.start();
+    expect(held).toEqual([SESSION_PRESENCE_LOCK]);
+    fresh.c.inactivate('logout');
+    await vi.advanceTimersByTimeAsync(0);
+    expect(held).toEqual([]);
+  });
+
+  it('a browser without Web Locks has no presence: every new tab asks', () => {
+    expect(createSessionPresence(undefined)).toBeUndefined();
   });
 
   it('does not ask when the tab has tokens of its own (a reload) or no channel', async () => {

@@ -1,0 +1,113 @@
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import Fastify from 'fastify';
+import { afterEach, describe, expect, it } from 'vitest';
+import { INITIAL_DATA_MARKER, parseInlineInitialData } from '../../../runtime/core/pages/index.ts';
+import { caughtUp } from '../../../runtime/server/cache/index.ts';
+import { menus } from '../../../runtime/server/db/schema.ts';
+import { staticClient } from '../../../runtime/server/static/index.ts';
+import { makeClientDir } from '../clientDirFixture.ts';
+import { createTestApp } from '../support/testDatabase.ts';
+
+// Issue 19: the pages carry the initial data (the API's own bytes and ETag), so the first render
+// needs no call; the page's ETag follows both the file and the data.
+
+const page = (title: string) =>
+  `<!doctype html><html lang="ko"><head><title>${title}</title></head><body><div id="app"></div>${INITIAL_DATA_MARKER}</body></html>`;
+
+const cleanups: Array<() => unknown> = [];
+afterEach(async () => {
+  for (const fn of cleanups.splice(0).reverse()) await fn();
+});
+
+async function setup() {
+  const f = makeClientDir();
+  cleanups.push(f.cleanup);
+  writeFileSync(join(f.clientDir, 'login.html'), page('로그인'));
+  writeFileSync(join(f.clientDir, 'index.html'), page('콘솔'));
+  const t = await createTestApp({ clientDir: f.clientDir });
+  cleanups.push(t.close);
+  return { ...t, clientDir: f.clientDir };
+}
+
+function inlined(html: string): { json: string; etag: string | undefined } {
+  const m =
+    /<script type="application\/json" id="console-initial-data" data-etag="([^"]*)">([^<]*)<\/script>/.exec(
+      html,
+    );
+  if (!m) throw new Error(`no inlined initial data in ${html.slice(0, 200)}`);
+  return { etag: m[1]?.replaceAll('&quot;', '"'), json: m[2] ?? '' };
+}
+
+describe('pages with the initial data inlined', () => {
+  it('/login and the console page carry the initial-data answer: same bytes, same ETag', async () => {
+    const { app } = await setup();
+    const api = await app.inject({ method: 'POST', url: '/api/system/initial-data' });
+    expect(api.statusCode).toBe(200);
+    for (const url of ['/login', '/docs/forms']) {
+      const res = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'identity' } });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toMatch(/^text\/html/);
+      expect(res.headers['cache-control']).toBe('no-cache');
+      const { json, etag } = inlined(res.body);
+      // `<` is escaped in the page (`\u003c`): the same JSON text once parsed.
+      expect(JSON.parse(json)).toEqual(JSON.parse(api.body));
+      expect(json).not.toContain('<');
+      expect(etag).toBe(api.headers.etag);
+      expect(parseInlineInitialData(json)?.body).toEqual(JSON.parse(api.body).body);
+    }
+  });
+
+  it('answers 304 to its ETag, and a new ETag once the data or the page changes', async () => {
+    const { app, database, clientDir } = await setup();
+    const first = await app.inject({ method: 'GET', url: '/login' });
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    const again = await app.inject({ method: 'GET', url: '/login', headers: { 'if-none-match': etag } });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    // The console page is another page: another ETag.
+    const console = await app.inject({ method: 'GET', url: '/', headers: { 'if-none-match': etag } });
+    expect(console.statusCode).toBe(200);
+
+    // A menu renamed: the data, and so the page, changes.
+    await database.db.update(menus).set({ mnuNm: '새 이름' });
+    await caughtUp(database.db);
+    const renamed = await app.inject({ method: 'GET', url: '/login', headers: { 'if-none-match': etag } });
+    expect(renamed.statusCode).toBe(200);
+    expect(renamed.body).toContain('새 이름');
+    const etag2 = renamed.headers.etag as string;
+    expect(etag2).not.toBe(etag);
+
+    // A new build of the page.
+    writeFileSync(join(clientDir, 'login.html'), page('로그인 (새 빌드)'));
+    const rebuilt = await app.inject({ method: 'GET', url: '/login', headers: { 'if-none-match': etag2 } });
+    expect(rebuilt.statusCode).toBe(200);
+    expect(rebuilt.body).toContain('로그인 (새 빌드)');
+    expect(rebuilt.headers.etag).not.toBe(etag2);
+  });
+
+  it('serves a page without the marker (an older build) as the file is', async () => {
+    const { app, clientDir } = await setup();
+    writeFileSync(join(clientDir, 'login.html'), '<!doctype html><title>old</title><div id="app"></div>');
+    const res = await app.inject({ method: 'GET', url: '/login' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toBe('<!doctype html><title>old</title><div id="app"></div>');
+  });
+
+  it('serves the page without data when the data cannot be read (the browser then calls for it)', async () => {
+    const f = makeClientDir();
+    cleanups.push(f.cleanup);
+    writeFileSync(join(f.clientDir, 'login.html'), page('로그인'));
+    const app = Fastify({ logger: false });
+    cleanups.push(() => app.close());
+    await app.register(staticClient, {
+      clientDir: f.clientDir,
+      loginPath: '/login',
+      initialData: () => Promise.reject(new Error('database down')),
+    });
+    const res = await app.inject({ method: 'GET', url: '/login' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toBe(page('로그인'));
+  });
+});
