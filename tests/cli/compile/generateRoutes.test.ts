@@ -49,7 +49,9 @@ describe('generateFiles', () => {
     expect(login).not.toContain('import(');
     // Another login path picks that screen (trailing slash ignored); none at the path gives the built-in screen.
     const other = generateFiles(screens, { ...config, auth: { ...config.auth, loginPath: '/docs/' } });
-    expect(other.get('loginScreen.gen.ts')).toContain('import Screen from "../../../screens/docs/index.screen.yaml";');
+    expect(other.get('loginScreen.gen.ts')).toContain(
+      'import Screen from "../../../screens/docs/index.screen.yaml";',
+    );
     const builtIn = 'import Screen from "../ui/shell/DefaultLoginScreen.tsx";';
     // A malformed escape in the path is no crash, just no screen of its own.
     const bad = generateFiles(screens, { ...config, auth: { ...config.auth, loginPath: '/a%zz' } });

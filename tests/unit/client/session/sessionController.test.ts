@@ -517,7 +517,13 @@ describe('a session across tabs (fidelity.md)', () => {
     const posted: CrossTabMessage[] = [];
     const spy = (): CrossTabChannel => {
       const ch = hub();
-      return { ...ch, post: (m) => (posted.push(m), ch.post(m)) };
+      return {
+        ...ch,
+        post: (m) => {
+          posted.push(m);
+          ch.post(m);
+        },
+      };
     };
     // No tab with a session: the new tab knows at once, without asking or waiting.
     const alone = controller({ openChannel: spy, presence: createSessionPresence(locks) });
