@@ -157,6 +157,15 @@ const STEPS = [
     needs: ['build'],
     timeoutMs: 6 * MIN,
   }),
+  commandStep({
+    id: 'bench-load',
+    title:
+      'node tests/bench/load.mjs --smoke --no-build (cold page loads in Chromium, and the bare anchor app)',
+    cmd: process.execPath,
+    args: ['tests/bench/load.mjs', '--smoke', '--no-build'],
+    needs: ['build', 'chromium'],
+    timeoutMs: 4 * MIN,
+  }),
 ];
 
 const opts = parseArgs(process.argv.slice(2));
