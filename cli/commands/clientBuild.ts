@@ -6,6 +6,7 @@ import type { ClientConfig } from '../../schemas/index.ts';
 import { boundApis } from '../compile/boundApis.ts';
 import { functionIds } from '../compile/functionIds.ts';
 import type { ScreenEntry } from '../compile/loadScreens.ts';
+import { type RouteAssets, routeAssetsOf } from './routeAssets.ts';
 
 export const CLIENT_DIR = 'dist/client';
 export const BUILD_META = 'build-meta.json';
@@ -63,6 +64,8 @@ export interface BuildMetaScreen {
   fncIds?: string[];
   /** The manifest's explicit menu binding (`menuId`), when it has one. */
   menuId?: string;
+  /** What its route loads beyond the console page (in a build): the server preloads it on a deep link. */
+  assets?: RouteAssets;
 }
 
 export interface BuildMeta {
@@ -121,12 +124,17 @@ export function finishClientBuild(
     .sort();
   const h = createHash('sha256');
   for (const f of outputs) h.update(f).update(readFileSync(join(root, f)));
+  const assets = routeAssetsOf(root, clientDir);
+  const sourceByPath = new Map(screens.map((s) => [s.path, s.componentFile ?? s.file]));
   const meta: BuildMeta = {
     buildId: h.digest('hex').slice(0, 12),
     inputHash: hash,
     profile,
     routes: screens.map((s) => s.path).sort(),
-    screens: buildMetaScreens(screens),
+    screens: buildMetaScreens(screens).map((s) => {
+      const a = assets.get(sourceByPath.get(s.path) ?? '');
+      return a ? { ...s, assets: a } : s;
+    }),
   };
   writeFileSync(join(dir, BUILD_META), `${JSON.stringify(meta, null, 2)}\n`);
   writeFileSync(join(dir, 'latest.json'), `${JSON.stringify({ buildId: meta.buildId })}\n`);

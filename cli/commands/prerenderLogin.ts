@@ -14,10 +14,25 @@ const escapeHtml = (s: string) =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /**
+ * The page's stylesheets written into it (`<style>`, allowed by their hashes in the CSP the server
+ * sends with the page): fetching them held the first paint back by a round trip.
+ */
+function inlineStylesheets(page: string, clientDir: string): string {
+  return page.replace(/<link rel="stylesheet" crossorigin href="\/([^"]+\.css)">/g, (link, href: string) => {
+    const css = readFileSync(join(clientDir, href), 'utf8').trim();
+    if (/<\/style/i.test(css)) throw new Error(`${href} cannot be inlined: it contains </style`);
+    // The link stays, for no medium: a chunk loaded later that needs the same sheet finds it there
+    // and does not add it again (after the page's own sheets, which would change the cascade).
+    return `<style>${css}</style>${link.replace('>', ' media="not all">')}`;
+  });
+}
+
+/**
  * After the client build: renders the login page to HTML in Node (a Vite SSR build of
  * `loginPrerender.tsx`, packages included, into node_modules/.cache) and writes
- * it into `<outDir>/login.html` with the page's title and its inline script (`LOGIN_PAGE_SCRIPT`). The page
- * paints its form from the HTML before any script runs; then loginMain.tsx hydrates it. The server inlines
+ * it into `<outDir>/login.html` with the page's title, its inline script (`LOGIN_PAGE_SCRIPT`) and its
+ * stylesheets inlined. The page paints its form from the HTML alone, before any script runs or
+ * any other file arrives; then loginMain.tsx hydrates it. The server inlines
  * the initial data at its own marker, which stays.
  */
 export async function prerenderLogin(o: { root: string; outDir: string; vite: typeof import('vite') }) {
@@ -54,7 +69,7 @@ export async function prerenderLogin(o: { root: string; outDir: string; vite: ty
     }
     writeFileSync(
       file,
-      page
+      inlineStylesheets(page, join(o.root, o.outDir))
         .replace(LOGIN_MARKUP_MARKER, () => html)
         .replace(LOGIN_SCRIPT_MARKER, () => `<script>${LOGIN_PAGE_SCRIPT}</script>`)
         .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`),

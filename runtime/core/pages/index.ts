@@ -5,6 +5,7 @@ export {
   LOGIN_MARKUP_MARKER,
   LOGIN_SCRIPT_MARKER,
   parseInlineInitialData,
+  ROUTE_ASSETS_MARKER,
 } from './inlineInitialData.ts';
 export {
   HELD_SUBMIT_ATTRIBUTE,

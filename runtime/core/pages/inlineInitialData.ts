@@ -4,6 +4,9 @@ export const INLINE_INITIAL_DATA_ID = 'console-initial-data';
 /** Where the server puts the initial data in the built login page (a comment; harmless unserved). */
 export const INITIAL_DATA_MARKER = '<!--console:initial-data-->';
 
+/** Where the server puts the requested screen's preload links in the console page (in the head). */
+export const ROUTE_ASSETS_MARKER = '<!--console:route-assets-->';
+
 /** Where `console build` puts the prerendered login page (inside `#app`). */
 export const LOGIN_MARKUP_MARKER = '<!--console:login-->';
 

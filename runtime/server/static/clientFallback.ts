@@ -42,12 +42,13 @@ export function clientFallback(options: ClientFallbackOptions) {
         (s) => s.isFile(),
         () => false,
       )));
-  const send = (page: string) =>
+  const send = (page: string, routeAssets: boolean) =>
     clientDir === undefined
       ? undefined
-      : pageWithInitialData({ clientDir, page, initialData: options.initialData });
-  const sendLoginPage = send('login.html');
-  const sendConsolePage = send('index.html');
+      : pageWithInitialData({ clientDir, page, initialData: options.initialData, routeAssets });
+  const sendLoginPage = send('login.html', false);
+  // The console page also preloads the requested screen's chunk (a deep link's first screen).
+  const sendConsolePage = send('index.html', true);
 
   return async function handleNotFound(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
     const page = (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(request.url);

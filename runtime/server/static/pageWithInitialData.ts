@@ -2,7 +2,11 @@ import { createHash } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { INITIAL_DATA_MARKER, inlineInitialDataElement } from '../../core/pages/index.ts';
+import {
+  INITIAL_DATA_MARKER,
+  inlineInitialDataElement,
+  ROUTE_ASSETS_MARKER,
+} from '../../core/pages/index.ts';
 import { REVALIDATE_CACHE } from './cacheControlFor.ts';
 
 /** What a page inlines: the initial-data answer's bytes and ETag. */
@@ -16,21 +20,32 @@ export interface PageWithInitialDataOptions {
   clientDir: string;
   /** The page's file in it (`login.html`, `index.html`). */
   page: string;
-  /** The initial data to inline; `undefined` (or a failure) serves the page as built. */
+  /** The initial data to inline; `undefined` (or a failure) serves the page without it. */
   initialData?: (() => InlineData | Promise<InlineData>) | undefined;
+  /**
+   * Preload the chunks and stylesheets of the screen at the requested path (the console page: from
+   * the `assets` of build-meta.json's screens), so they load with the page's own scripts instead of
+   * after them. Default false.
+   */
+  routeAssets?: boolean;
 }
 
 interface Built {
   version: string;
-  before: string;
-  after: string;
+  text: string;
+  /** CSP sources (`'sha256-…'`) of the page's `<style>` blocks (the login page's inlined sheets). */
+  styles: string[];
+  /** `<link>`s to preload, by route path. */
+  links: Map<string, string>;
 }
 
 interface Assembled {
-  key: string;
   bytes: Buffer;
   etag: string;
 }
+
+/** Assembled pages kept (per page version, data and route): a new build or data clears them. */
+const MAX_ASSEMBLED = 256;
 
 /** `If-None-Match` names `etag` (weak comparison, RFC 9110). */
 function matches(header: string | undefined, etag: string): boolean {
@@ -42,46 +57,115 @@ function matches(header: string | undefined, etag: string): boolean {
   });
 }
 
+const attr = (s: string) =>
+  s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** The preload links of each screen in build-meta.json (none when it has none). */
+async function routeLinks(clientDir: string): Promise<Map<string, string>> {
+  const links = new Map<string, string>();
+  try {
+    const meta = JSON.parse(await readFile(join(clientDir, 'build-meta.json'), 'utf8')) as {
+      screens?: { path?: unknown; assets?: { js?: unknown; css?: unknown } }[];
+    };
+    for (const s of meta.screens ?? []) {
+      const js = Array.isArray(s.assets?.js) ? s.assets.js.filter((f) => typeof f === 'string') : [];
+      const css = Array.isArray(s.assets?.css) ? s.assets.css.filter((f) => typeof f === 'string') : [];
+      if (typeof s.path !== 'string' || js.length + css.length === 0) continue;
+      links.set(
+        s.path,
+        [
+          ...css.map((f) => `<link rel="stylesheet" crossorigin href="/${attr(f)}">`),
+          ...js.map((f) => `<link rel="modulepreload" crossorigin href="/${attr(f)}">`),
+        ].join(''),
+      );
+    }
+  } catch {
+    // no build metadata: no preloads
+  }
+  return links;
+}
+
+/** Adds `sources` to the `style-src` of the CSP already on the reply (helmet's, set on request). */
+function allowStyles(reply: FastifyReply, sources: readonly string[]): void {
+  const csp = reply.getHeader('content-security-policy');
+  if (typeof csp !== 'string') return;
+  reply.header(
+    'content-security-policy',
+    csp.replace(
+      /(^|;)\s*style-src ([^;]*)/,
+      (_, start: string, list: string) => `${start}style-src ${list} ${sources.join(' ')}`,
+    ),
+  );
+}
+
+/** The route path of a page request: no query, no trailing slash (but `/`). */
+function routePathOf(url: string): string {
+  const q = url.indexOf('?');
+  const path = q === -1 ? url : url.slice(0, q);
+  return path.length > 1 ? path.replace(/\/+$/, '') || '/' : path;
+}
+
 /**
- * A page with the initial data inlined (issue 19): the page as the build wrote it (login.html with
- * its form prerendered, index.html), with the initial-data answer's own bytes and ETag at its
- * marker, so the page renders (and signs in) without calling for it first. Built once per (page, data) pair; the page is
- * read again when its file changes (a new build). A page without the marker (an older build), or
- * initial data that cannot be read (the database is down), is served as the file is.
+ * A page as the build wrote it (login.html with its form prerendered, index.html) with what only
+ * the server knows written in at its markers (issue 19): the initial-data answer's own bytes and
+ * ETag, so the page renders (and signs in) without calling for it first; and, on the console page,
+ * preload links for the requested screen's chunk and styles. Assembled once per (page, data,
+ * route); the page is read again when its file changes (a new build). A page without markers (an
+ * older build), or initial data that cannot be read (the database is down), is served as the file
+ * is (the browser then calls for the data).
  */
 export function pageWithInitialData(options: PageWithInitialDataOptions) {
   const file = join(options.clientDir, options.page);
   let built: Built | undefined;
-  let assembled: Assembled | undefined;
+  const assembled = new Map<string, Assembled>();
 
-  async function page(): Promise<Built | undefined> {
+  async function page(): Promise<Built> {
     const s = await stat(file);
     const version = `${s.size}-${s.mtimeMs}`;
     if (built?.version === version) return built;
-    const text = await readFile(file, 'utf8');
-    const at = text.indexOf(INITIAL_DATA_MARKER);
-    built =
-      at === -1
-        ? { version, before: '', after: '' }
-        : { version, before: text.slice(0, at), after: text.slice(at + INITIAL_DATA_MARKER.length) };
+    const [text, links] = await Promise.all([
+      readFile(file, 'utf8'),
+      options.routeAssets ? routeLinks(options.clientDir) : new Map<string, string>(),
+    ]);
+    const styles = [...text.matchAll(/<style>([\s\S]*?)<\/style>/g)].map(
+      (m) =>
+        `'sha256-${createHash('sha256')
+          .update(m[1] ?? '')
+          .digest('base64')}'`,
+    );
+    built = { version, text, links, styles };
+    assembled.clear();
     return built;
   }
 
   return async function sendPage(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
+    const html = await page().catch(() => undefined);
     const read = options.initialData;
-    const html = read ? await page().catch(() => undefined) : undefined;
-    const data = html?.before ? await Promise.resolve(read?.()).catch(() => undefined) : undefined;
-    if (!html?.before || !data) return reply.code(200).sendFile(options.page);
-    const key = `${html.version}|${data.etag}`;
-    if (assembled?.key !== key) {
-      const bytes = Buffer.from(
-        html.before + inlineInitialDataElement(data.bytes.toString('utf8'), data.etag) + html.after,
-      );
-      const etag = `"${createHash('sha256').update(key).digest('base64url').slice(0, 27)}"`;
-      assembled = { key, bytes, etag };
+    const data =
+      html?.text.includes(INITIAL_DATA_MARKER) && read
+        ? await Promise.resolve()
+            .then(read)
+            .catch(() => undefined)
+        : undefined;
+    const route = routePathOf(request.url);
+    const links = (html?.text.includes(ROUTE_ASSETS_MARKER) && html.links.get(route)) || '';
+    if (html?.styles.length) allowStyles(reply, html.styles);
+    if (!html || (!data && !links)) return reply.code(200).sendFile(options.page);
+    const key = `${html.version}|${data?.etag ?? ''}|${links ? route : ''}`;
+    let answer = assembled.get(key);
+    if (!answer) {
+      const element = data ? inlineInitialDataElement(data.bytes.toString('utf8'), data.etag) : undefined;
+      let text = html.text.replace(ROUTE_ASSETS_MARKER, () => links);
+      if (element) text = text.replace(INITIAL_DATA_MARKER, () => element);
+      answer = {
+        bytes: Buffer.from(text),
+        etag: `"${createHash('sha256').update(key).digest('base64url').slice(0, 27)}"`,
+      };
+      if (assembled.size >= MAX_ASSEMBLED) assembled.clear();
+      assembled.set(key, answer);
     }
-    reply.code(200).header('cache-control', REVALIDATE_CACHE).header('etag', assembled.etag);
-    if (matches(request.headers['if-none-match'], assembled.etag)) return reply.code(304).send();
-    return reply.type('text/html; charset=utf-8').send(assembled.bytes);
+    reply.code(200).header('cache-control', REVALIDATE_CACHE).header('etag', answer.etag);
+    if (matches(request.headers['if-none-match'], answer.etag)) return reply.code(304).send();
+    return reply.type('text/html; charset=utf-8').send(answer.bytes);
   };
 }

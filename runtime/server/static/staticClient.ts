@@ -43,9 +43,15 @@ async function staticClientPlugin(app: FastifyInstance, options: StaticClientOpt
       'client is not built: pages answer 503 until `npm run build` writes index.html',
     );
   }
-  app.setNotFoundHandler(
-    clientFallback({ clientDir: root, loginPath: options.loginPath, initialData: options.initialData }),
-  );
+  const pages = clientFallback({
+    clientDir: root,
+    loginPath: options.loginPath,
+    initialData: options.initialData,
+  });
+  app.setNotFoundHandler(pages);
+  // `/` is a page like any other (the static plugin would send index.html as the file is, without
+  // the initial data written in).
+  if (root !== undefined) app.route({ method: ['GET', 'HEAD'], url: '/', handler: pages });
 }
 
 /**

@@ -1,8 +1,13 @@
+import { createHash } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import Fastify from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
-import { INITIAL_DATA_MARKER, parseInlineInitialData } from '../../../runtime/core/pages/index.ts';
+import {
+  INITIAL_DATA_MARKER,
+  parseInlineInitialData,
+  ROUTE_ASSETS_MARKER,
+} from '../../../runtime/core/pages/index.ts';
 import { caughtUp } from '../../../runtime/server/cache/index.ts';
 import { menus } from '../../../runtime/server/db/schema.ts';
 import { staticClient } from '../../../runtime/server/static/index.ts';
@@ -85,6 +90,68 @@ describe('pages with the initial data inlined', () => {
     expect(rebuilt.statusCode).toBe(200);
     expect(rebuilt.body).toContain('로그인 (새 빌드)');
     expect(rebuilt.headers.etag).not.toBe(etag2);
+  });
+
+  it("preloads the requested screen's chunk and sheet on the console page (build-meta.json)", async () => {
+    const { app, clientDir } = await setup();
+    writeFileSync(
+      join(clientDir, 'index.html'),
+      `<!doctype html><html><head>${ROUTE_ASSETS_MARKER}</head><body>${INITIAL_DATA_MARKER}</body></html>`,
+    );
+    writeFileSync(
+      join(clientDir, 'build-meta.json'),
+      JSON.stringify({
+        buildId: 'b1',
+        screens: [
+          {
+            path: '/docs/forms',
+            assets: { js: ['assets/forms-1.js', 'assets/kit-2.js'], css: ['assets/forms-3.css'] },
+          },
+          { path: '/', assets: { js: ['assets/home-4.js'], css: [] } },
+          { path: '/bad', assets: { js: ['assets/"><script>x</script>.js'], css: [] } },
+        ],
+      }),
+    );
+    const links = async (url: string) => {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(200);
+      return res.body.match(/<link[^>]*>/g) ?? [];
+    };
+    expect(await links('/docs/forms')).toEqual([
+      '<link rel="stylesheet" crossorigin href="/assets/forms-3.css">',
+      '<link rel="modulepreload" crossorigin href="/assets/forms-1.js">',
+      '<link rel="modulepreload" crossorigin href="/assets/kit-2.js">',
+    ]);
+    expect(await links('/docs/forms/?tab=2')).toHaveLength(3);
+    expect(await links('/')).toEqual(['<link rel="modulepreload" crossorigin href="/assets/home-4.js">']);
+    expect(await links('/nowhere')).toEqual([]);
+    // Names from the build file are attribute text, never markup.
+    expect((await links('/bad'))[0]).toBe(
+      '<link rel="modulepreload" crossorigin href="/assets/&quot;&gt;&lt;script&gt;x&lt;/script&gt;.js">',
+    );
+    // Each route is its own answer: another ETag.
+    const a = await app.inject({ method: 'GET', url: '/docs/forms' });
+    const b = await app.inject({ method: 'GET', url: '/' });
+    expect(a.headers.etag).not.toBe(b.headers.etag);
+  });
+
+  it("allows the login page's inlined sheets by their hashes in its CSP, and only there", async () => {
+    const { app, clientDir } = await setup();
+    const css = '.c-login{color:red}';
+    writeFileSync(
+      join(clientDir, 'login.html'),
+      page('로그인').replace('</head>', `<style>${css}</style></head>`),
+    );
+    const hash = `'sha256-${createHash('sha256').update(css).digest('base64')}'`;
+    const styleSrc = (csp: unknown) =>
+      String(csp)
+        .match(/style-src ([^;]*)/)?.[1]
+        ?.split(' ') ?? [];
+    const login = await app.inject({ method: 'GET', url: '/login' });
+    expect(styleSrc(login.headers['content-security-policy'])).toContain(hash);
+    expect(styleSrc(login.headers['content-security-policy'])).toContain("'self'");
+    const console = await app.inject({ method: 'GET', url: '/' });
+    expect(styleSrc(console.headers['content-security-policy'])).not.toContain(hash);
   });
 
   it('serves a page without the marker (an older build) as the file is', async () => {
