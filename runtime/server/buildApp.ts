@@ -17,7 +17,7 @@ import { createLogDestination } from './logging/index.ts';
 import { productionProblems, unsafeProfileError } from './productionChecks.ts';
 import { requireUtf8Body, securityHeaderOptions } from './security/index.ts';
 import { staticClient } from './static/index.ts';
-import { decorateInitialData, initialDataOnChange, invalidateInitialData } from './system/index.ts';
+import { decorateInitialData, initialDataOnChange } from './system/index.ts';
 
 export interface BuildAppOptions {
   /** The validated console configuration. */
@@ -123,10 +123,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     const events = await createEventBus(database, { logger: app.log });
     app.decorate('events', events);
     app.addHook('onClose', () => events.close());
-    // Another instance changed menus or codes: drop this one's cached copy at once.
-    events.subscribe((event) => {
-      if (event.type === 'initial-data') invalidateInitialData((event.data as { sysCd?: string }).sysCd);
-    });
     // A new build announces itself to every open console, whichever instance they talk to.
     if (buildId) await events.publish('build', { buildId });
   }

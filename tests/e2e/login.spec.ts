@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { rewriteInitialData } from './support/initialData.ts';
 import { dialog, lastAuthKey, loginAs, PASSWORD, submitLogin } from './support/login.ts';
 
 // Every demo account's outcome on the login screen, with the exact messages of spec section 5.
@@ -104,15 +105,8 @@ test.describe('login outcomes', () => {
 });
 
 test('a failed initial-data load shows the fatal 500 screen with the exact message', async ({ page }) => {
-  // The server inlines the initial data into the page: take it out, so the page calls for it.
-  await page.route('**/login', async (route) => {
-    const response = await route.fetch();
-    const html = (await response.text()).replace(
-      /<script type="application\/json" id="console-initial-data"[\s\S]*?<\/script>/,
-      '',
-    );
-    await route.fulfill({ response, body: html });
-  });
+  // The server writes the initial data into the page: take it out, so the page calls for it.
+  await rewriteInitialData(page, '**/login', null);
   await page.route('**/api/system/initial-data', (route) => route.fulfill({ status: 500, body: 'down' }));
   await page.goto('/login');
   await expect(page.getByText('500', { exact: true })).toBeVisible();

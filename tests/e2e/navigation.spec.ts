@@ -1,4 +1,5 @@
 import { devices, expect, type Page, test } from '@playwright/test';
+import { rewriteInitialData } from './support/initialData.ts';
 import { loginAs } from './support/login.ts';
 
 // Navigation (issue "Navigation"): the menu tree per role and device, favourites, the 환경설정
@@ -167,13 +168,9 @@ test('the header shows 환경설정; the configuration screen follows canUpdateU
   await expect(page.getByRole('heading', { name: '비밀번호 변경' })).toBeVisible();
   await expect(page.getByLabel('현재 비밀번호', { exact: true })).toBeVisible();
 
-  await page.route('**/api/system/initial-data', async (route) => {
-    // Without the validator the server answers 200 with a body (not a 304) that can be rewritten.
-    const { 'if-none-match': _, ...headers } = route.request().headers();
-    const response = await route.fetch({ headers });
-    const json = (await response.json()) as { body: { appProp: Record<string, unknown> } };
-    json.body.appProp.canUpdateUserPassword = false;
-    await route.fulfill({ response, json });
+  // The server writes the initial data into the page: rewrite it there.
+  await rewriteInitialData(page, '**/config', (body) => {
+    (body.appProp as Record<string, unknown>).canUpdateUserPassword = false;
   });
   await page.reload();
   await expect(page.getByRole('heading', { name: '애플리케이션 정보' })).toBeVisible();

@@ -7,7 +7,6 @@ import { type CachedMenus, noteChange } from '../cache/index.ts';
 import { ynFlag } from '../db/index.ts';
 import { apiRoute, encodedAnswer, sendEncoded, success } from '../http/index.ts';
 import { auditStamp } from './auditStamp.ts';
-import { invalidateInitialData } from './initialDataCache.ts';
 import { guardManagementMenus } from './managementMenuGuard.ts';
 import { filterMenus, loadAllMenus, removeMenu } from './menuStore.ts';
 import { type MenuRow, saveMenus } from './saveMenus.ts';
@@ -36,10 +35,10 @@ const MEMO_LIMIT = 64;
  */
 export async function menuApi(app: FastifyInstance, options: ManagementApiOptions): Promise<void> {
   const defaultSysCd = options.config.management.systemCode;
-  // This process at once; the others and every open console through the event stream.
+  // This process's caches at once (the hot cache's menus and, through it, the initial data); the
+  // other instances hear the table's trigger; every open console hears the event stream.
   const initialDataChanged = async (sysCd?: string) => {
     noteChange(app.db, { t: 'menus' });
-    invalidateInitialData(sysCd);
     await app.events
       .publish('initial-data', sysCd ? { sysCd } : {})
       .catch((error: Error) => app.log.warn({ err: error }, 'initial-data event not sent'));

@@ -7,7 +7,7 @@ import type { SessionUser } from '../auth/context.ts';
 import { favouritesKey, noteChange } from '../cache/index.ts';
 import { apiRoute, success } from '../http/index.ts';
 import { auditStamp } from './auditStamp.ts';
-import { findMenu } from './menuStore.ts';
+import { loadAllMenus } from './menuStore.ts';
 import { systemErrors } from './systemErrors.ts';
 import {
   addFavourite,
@@ -48,7 +48,8 @@ export async function userMenuApi(app: FastifyInstance, options: ManagementApiOp
     const input = request.body;
     const user = callerOf(request);
     const sysCd = input.sysCd ?? defaultSysCd;
-    const menu = await findMenu(app.db, input.mnuId);
+    // The menu from the hot cache (as the guard reads it), dropped the moment any menu changes.
+    const menu = (await app.hotCache.menus.get('all', () => loadAllMenus(app.db)))?.byId.get(input.mnuId);
     if (!menu || menu.sysCd !== sysCd) throw systemErrors.menuNotFound(input.mnuId);
     if (menu.authScopCd !== '03' && !hasMenuAuthority(user.roles, menu.mnuId)) {
       throw systemErrors.noMenuAuthority(menu.mnuId);
