@@ -26,12 +26,36 @@ export default defineConfig({
     manifest: true,
     rollupOptions: {
       input: { index: pages.console, login: pages.login },
-      // Few script requests before a page works (issue 19: at most 5 for /login): the small chunks
-      // Rolldown's automatic splitting makes of modules the pages and screens share (i18n, the API
-      // client, the field kit, …, a dozen of them) are copied into each chunk that uses them instead
-      // of being requested one by one. The entries export nothing, so their signatures need not stay.
-      preserveEntrySignatures: false,
-      output: { codeSplitting: { experimentalInlineCommonChunks: { maxSize: 40 * 1024 } } },
+      // Few script requests before a page works (issue 19: at most 5 for /login), instead of the
+      // dozens of small chunks Rolldown's automatic splitting makes of shared modules:
+      // - `vendor`: the packages both pages run on;
+      // - `shared`: the modules of the pages' first load (`$initial`) that more than one chunk
+      //   needs (the login page loads vendor, shared and its entry);
+      // - `kit`: the runtime's modules that screens share (fields, blocks, hooks), one chunk the
+      //   console page loads with its entry, so a screen is one request of its own. The calendar,
+      //   the grid, the export and other modules that only some screens or later moments need stay
+      //   in their own chunks (tests/build holds a screen without a date field to no calendar code).
+      // Screens keep one lazy chunk each.
+      output: {
+        codeSplitting: {
+          groups: [
+            {
+              name: 'vendor',
+              test: /[\\/]node_modules[\\/](react|react-dom|scheduler|valtio|proxy-compare|use-sync-external-store)[\\/]/,
+              priority: 2,
+            },
+            { name: 'shared', tags: ['$initial'], minShareCount: 2, priority: 1 },
+            {
+              name: 'kit',
+              test: (id) =>
+                /[\\/]runtime[\\/](client|core)[\\/]/.test(id) &&
+                !/[Cc]alendar|[Dd]ate|[Gg]rid|[Ee]xport|mockNative|events/.test(id),
+              minShareCount: 2,
+              priority: 0,
+            },
+          ],
+        },
+      },
     },
   },
   server: { strictPort: true, fs: { allow: [root] } },
