@@ -2,7 +2,16 @@
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 
-const benches = ['compile.mjs', 'guard.ts', 'grid.ts', 'api.mjs', 'cluster.mjs', 'export.mjs', 'files.mjs'];
+const benches = [
+  'compile.mjs',
+  'guard.ts',
+  'grid.ts',
+  'api.mjs',
+  'cluster.mjs',
+  'load.mjs',
+  'export.mjs',
+  'files.mjs',
+];
 let failed = 0;
 for (const b of benches) {
   console.log(`\n## ${b}`);

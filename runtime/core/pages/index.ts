@@ -1,14 +1,12 @@
 export {
-  INITIAL_DATA_MARKER,
   INLINE_INITIAL_DATA_ID,
   inlineInitialDataElement,
+  parseInlineInitialData,
+} from './inlineInitialData.ts';
+export { HELD_SUBMIT_ATTRIBUTE, HYDRATED_ATTRIBUTE, LOGIN_PAGE_SCRIPT } from './loginPageScript.ts';
+export {
+  INITIAL_DATA_MARKER,
   LOGIN_MARKUP_MARKER,
   LOGIN_SCRIPT_MARKER,
-  parseInlineInitialData,
   ROUTE_ASSETS_MARKER,
-} from './inlineInitialData.ts';
-export {
-  HELD_SUBMIT_ATTRIBUTE,
-  HYDRATED_ATTRIBUTE,
-  LOGIN_PAGE_SCRIPT,
-} from './loginPageScript.ts';
+} from './pageMarkers.ts';

@@ -1,17 +1,5 @@
-/** The id of the `<script type="application/json">` that carries the initial data inside /login. */
+/** The id of the `<script type="application/json">` that carries the initial data in the pages. */
 export const INLINE_INITIAL_DATA_ID = 'console-initial-data';
-
-/** Where the server puts the initial data in the built login page (a comment; harmless unserved). */
-export const INITIAL_DATA_MARKER = '<!--console:initial-data-->';
-
-/** Where the server puts the requested screen's preload links in the console page (in the head). */
-export const ROUTE_ASSETS_MARKER = '<!--console:route-assets-->';
-
-/** Where `console build` puts the prerendered login page (inside `#app`). */
-export const LOGIN_MARKUP_MARKER = '<!--console:login-->';
-
-/** Where `console build` puts the login page's script (`LOGIN_PAGE_SCRIPT`, in the head). */
-export const LOGIN_SCRIPT_MARKER = '<!--console:login-script-->';
 
 /**
  * The element the server inlines: the initial-data answer's own bytes (the API's envelope) and its

@@ -1,0 +1,14 @@
+// Comments in the built pages (runtime/client/*.html) where the build or the server writes
+// something in; harmless where nothing does (the dev server serves the pages as they are).
+
+/** Where the server puts the initial data in both pages (`pageWithInitialData`). */
+export const INITIAL_DATA_MARKER = '<!--console:initial-data-->';
+
+/** Where the server puts the requested screen's preload links in the console page (in the head). */
+export const ROUTE_ASSETS_MARKER = '<!--console:route-assets-->';
+
+/** Where `console build` puts the prerendered login page (inside `#app`). */
+export const LOGIN_MARKUP_MARKER = '<!--console:login-->';
+
+/** Where `console build` puts the login page's script (`LOGIN_PAGE_SCRIPT`, in the head). */
+export const LOGIN_SCRIPT_MARKER = '<!--console:login-script-->';
