@@ -40,6 +40,7 @@ import fastifyStatic from '@fastify/static';
 import { chromium } from '@playwright/test';
 import Fastify from 'fastify';
 import YAML from 'yaml';
+import { killGroup, waitHealthy } from '../support/consoleProcess.mjs';
 import { ensureChromium } from '../support/ensureChromium.mjs';
 import { freePort } from '../support/runner.mjs';
 
@@ -66,15 +67,6 @@ const tmp = mkdtempSync(join(tmpdir(), 'console-bench-load-'));
 let consoleChild;
 let anchorServer;
 let browser;
-
-/** Signals the console's whole process group (it and the example backend it launched). */
-function killGroup(child, signal) {
-  try {
-    process.kill(-child.pid, signal);
-  } catch {
-    // already gone
-  }
-}
 
 async function cleanup() {
   await browser?.close().catch(() => {});
@@ -146,21 +138,6 @@ async function serveAnchor(dir, port) {
   });
   await app.listen({ host: '127.0.0.1', port });
   return app;
-}
-
-async function waitHealthy(url, child, ms = 120_000) {
-  const until = Date.now() + ms;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`the console exited (${child.exitCode}); see its log`);
-    try {
-      const res = await fetch(`${url}/api/health`, { signal: AbortSignal.timeout(2000) });
-      if (res.ok) return;
-    } catch {
-      // not up yet
-    }
-    if (Date.now() > until) throw new Error(`${url} did not become healthy within ${ms / 1000} s`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
 }
 
 /**

@@ -5,36 +5,13 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { killGroup, waitHealthy } from '../support/consoleProcess.mjs';
 import { startNginx } from '../support/nginx.mjs';
 import { startPostgres } from '../support/postgres.mjs';
 import { freePort } from '../support/runner.mjs';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const CLI = join(ROOT, 'cli', 'bin.mjs');
-
-/** Signals an instance's whole process group (it and the backend it launched). */
-function killGroup(child, signal) {
-  try {
-    process.kill(-child.pid, signal);
-  } catch {
-    // already gone
-  }
-}
-
-async function waitHealthy(url, child, ms = 120_000) {
-  const until = Date.now() + ms;
-  for (;;) {
-    if (child && child.exitCode !== null) throw new Error(`${url}: the instance exited (${child.exitCode})`);
-    try {
-      const res = await fetch(`${url}/api/health`, { signal: AbortSignal.timeout(2000) });
-      if (res.ok) return;
-    } catch {
-      // not up yet
-    }
-    if (Date.now() > until) throw new Error(`${url} did not become healthy within ${ms / 1000} s`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
-}
 
 /**
  * Starts the cluster in `dir` (its database, uploads and nginx files) and resolves
