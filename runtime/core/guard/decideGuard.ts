@@ -78,7 +78,14 @@ export function decideGuard(i: GuardInput): GuardDecision {
   const index = menuUrlIndex(i.menus);
   const menu =
     (i.meta?.menuId ? i.menus.find((m) => m.mnuId === i.meta?.menuId) : undefined) ?? index.get(path);
-  const recordAccess = !!menu && /^\d+$/.test(menu.mnuId) && i.session.authenticated;
+  // Access is recorded for a menu the user may open (the server refuses the rest with a 403): a
+  // public screen under a menu of someone else's records nothing.
+  const recordAccess =
+    !!menu &&
+    /^\d+$/.test(menu.mnuId) &&
+    i.session.authenticated &&
+    (menu.authScopCd === '03' || authorityIndexOf(i.session.roles)(menu.mnuId)) &&
+    isIpAllowed(menu, i.session.ip);
   const allow: GuardDecision = { kind: 'allow', menu, recordAccess };
   const c = i.config;
   if (!c.authEnabled || !i.meta || i.meta.auth === false) return allow;
