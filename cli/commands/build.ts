@@ -33,7 +33,11 @@ export async function buildCommand(o: {
     mode: 'production',
     build: { outDir: join(o.root, outDir), emptyOutDir: true },
   });
-  await prerenderLogin({ root: o.root, outDir, vite });
+  // A login screen that cannot render in Node (one that reads the browser while rendering) keeps
+  // the page as Vite wrote it: it then renders in the browser, as before issue 19.
+  await prerenderLogin({ root: o.root, outDir, vite }).catch((error: Error) =>
+    o.io.err(`login page not prerendered (it renders in the browser): ${error.message}`),
+  );
   const meta = finishClientBuild(o.root, outcome.screens, hash, outcome.profile, outDir);
   o.io.err(
     `built ${meta.routes.length} routes into ${outDir} (build ${meta.buildId}, profile ${outcome.profile}) in ${Math.round(performance.now() - started)} ms.`,

@@ -37,30 +37,32 @@ function inlineStylesheets(page: string, clientDir: string): string {
  */
 export async function prerenderLogin(o: { root: string; outDir: string; vite: typeof import('vite') }) {
   const ssrDir = join(o.root, 'node_modules/.cache/console-prerender');
-  await o.vite.build({
-    configFile: join(o.root, 'vite.config.ts'),
-    root: join(o.root, 'runtime/client'),
-    logLevel: 'warn',
-    mode: 'production',
-    build: {
-      ssr: join(o.root, ENTRY),
-      outDir: ssrDir,
-      emptyOutDir: true,
-      manifest: false,
-      copyPublicDir: false,
-      // One CommonJS file with its packages inside: `require` loads it from the bundled CLI and from
-      // the sources alike (the CLI's `import()` of a path would become a require too).
-      rolldownOptions: {
-        preserveEntrySignatures: 'strict',
-        output: { format: 'cjs', entryFileNames: 'loginPrerender.cjs', codeSplitting: false },
-      },
-    },
-    ssr: { noExternal: true },
-  });
   try {
-    const module = createRequire(join(o.root, 'package.json'))(join(ssrDir, 'loginPrerender.cjs')) as {
-      renderLoginPage(): { html: string; title: string };
-    };
+    await o.vite.build({
+      configFile: join(o.root, 'vite.config.ts'),
+      root: join(o.root, 'runtime/client'),
+      logLevel: 'warn',
+      mode: 'production',
+      build: {
+        ssr: join(o.root, ENTRY),
+        outDir: ssrDir,
+        emptyOutDir: true,
+        manifest: false,
+        copyPublicDir: false,
+        // One CommonJS file with its packages inside: `require` loads it from the bundled CLI and from
+        // the sources alike (the CLI's `import()` of a path would become a require too).
+        rolldownOptions: {
+          preserveEntrySignatures: 'strict',
+          output: { format: 'cjs', entryFileNames: 'loginPrerender.cjs', codeSplitting: false },
+        },
+      },
+      ssr: { noExternal: true },
+    });
+    const require = createRequire(join(o.root, 'package.json'));
+    const bundle = join(ssrDir, 'loginPrerender.cjs');
+    // Not from Node's module cache: a second build in this process must render its own bundle.
+    delete require.cache[require.resolve(bundle)];
+    const module = require(bundle) as { renderLoginPage(): { html: string; title: string } };
     const { html, title } = module.renderLoginPage();
     const file = join(o.root, o.outDir, 'login.html');
     const page = readFileSync(file, 'utf8');

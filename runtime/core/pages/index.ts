@@ -8,5 +8,4 @@ export {
   INITIAL_DATA_MARKER,
   LOGIN_MARKUP_MARKER,
   LOGIN_SCRIPT_MARKER,
-  ROUTE_ASSETS_MARKER,
 } from './pageMarkers.ts';

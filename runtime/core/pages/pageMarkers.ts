@@ -4,9 +4,6 @@
 /** Where the server puts the initial data in both pages (`pageWithInitialData`). */
 export const INITIAL_DATA_MARKER = '<!--console:initial-data-->';
 
-/** Where the server puts the requested screen's preload links in the console page (in the head). */
-export const ROUTE_ASSETS_MARKER = '<!--console:route-assets-->';
-
 /** Where `console build` puts the prerendered login page (inside `#app`). */
 export const LOGIN_MARKUP_MARKER = '<!--console:login-->';
 

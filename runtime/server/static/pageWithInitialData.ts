@@ -2,11 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import {
-  INITIAL_DATA_MARKER,
-  inlineInitialDataElement,
-  ROUTE_ASSETS_MARKER,
-} from '../../core/pages/index.ts';
+import { INITIAL_DATA_MARKER, inlineInitialDataElement } from '../../core/pages/index.ts';
 import { REVALIDATE_CACHE } from './cacheControlFor.ts';
 
 /** What a page inlines: the initial-data answer's bytes and ETag. */
@@ -39,13 +35,12 @@ interface Built {
   links: Map<string, string>;
 }
 
+/** The page with its data, split where the route's links go (the end of the head). */
 interface Assembled {
-  bytes: Buffer;
-  etag: string;
+  key: string;
+  before: string;
+  after: string;
 }
-
-/** Assembled pages kept (per page version, data and route): a new build or data clears them. */
-const MAX_ASSEMBLED = 256;
 
 /** `If-None-Match` names `etag` (weak comparison, RFC 9110). */
 function matches(header: string | undefined, etag: string): boolean {
@@ -98,30 +93,38 @@ function allowStyles(reply: FastifyReply, sources: readonly string[]): void {
   );
 }
 
-/** The route path of a page request: no query, no trailing slash (but `/`). */
+/** The route path of a page request: no query, no trailing slashes (but `/`). */
 function routePathOf(url: string): string {
   const q = url.indexOf('?');
-  const path = q === -1 ? url : url.slice(0, q);
-  return path.length > 1 ? path.replace(/\/+$/, '') || '/' : path;
+  let end = q === -1 ? url.length : q;
+  // A loop, not /\/+$/: that pattern is quadratic on a long run of slashes before another character.
+  while (end > 1 && url[end - 1] === '/') end--;
+  return url.slice(0, end);
 }
 
 /**
  * A page as the build wrote it (login.html with its form prerendered, index.html) with what only
- * the server knows written in at its markers (issue 19): the initial-data answer's own bytes and
- * ETag, so the page renders (and signs in) without calling for it first; and, on the console page,
- * preload links for the requested screen's chunk and styles. Assembled once per (page, data,
- * route); the page is read again when its file changes (a new build). A page without markers (an
- * older build), or initial data that cannot be read (the database is down), is served as the file
- * is (the browser then calls for the data).
+ * the server knows written in (issue 19): the initial-data answer's own bytes and ETag at its
+ * marker, so the page renders (and signs in) without calling for it first; and, on the console
+ * page, preload links for the requested screen's chunk and sheets at the end of the head (after
+ * the page's own sheets, so the cascade is the one the screen gets when opened from the menu). The
+ * page with its data is assembled once per (page, data) (only the latest is kept); the links go in
+ * per request. The page is read again when it or build-meta.json changes (a new build). A page
+ * without the marker (an older build), or data that cannot be read (the database is down), is
+ * served without them (the browser then calls for the data).
  */
 export function pageWithInitialData(options: PageWithInitialDataOptions) {
   const file = join(options.clientDir, options.page);
+  const metaFile = join(options.clientDir, 'build-meta.json');
   let built: Built | undefined;
-  const assembled = new Map<string, Assembled>();
+  let assembled: Assembled | undefined;
 
   async function page(): Promise<Built> {
-    const s = await stat(file);
-    const version = `${s.size}-${s.mtimeMs}`;
+    const [s, meta] = await Promise.all([
+      stat(file),
+      options.routeAssets ? stat(metaFile).catch(() => undefined) : undefined,
+    ]);
+    const version = `${s.size}-${s.mtimeMs}-${meta ? `${meta.size}-${meta.mtimeMs}` : ''}`;
     if (built?.version === version) return built;
     const [text, links] = await Promise.all([
       readFile(file, 'utf8'),
@@ -134,7 +137,6 @@ export function pageWithInitialData(options: PageWithInitialDataOptions) {
           .digest('base64')}'`,
     );
     built = { version, text, links, styles };
-    assembled.clear();
     return built;
   }
 
@@ -148,24 +150,27 @@ export function pageWithInitialData(options: PageWithInitialDataOptions) {
             .catch(() => undefined)
         : undefined;
     const route = routePathOf(request.url);
-    const links = (html?.text.includes(ROUTE_ASSETS_MARKER) && html.links.get(route)) || '';
+    const links = html?.links.get(route) ?? '';
     if (html?.styles.length) allowStyles(reply, html.styles);
     if (!html || (!data && !links)) return reply.code(200).sendFile(options.page);
-    const key = `${html.version}|${data?.etag ?? ''}|${links ? route : ''}`;
-    let answer = assembled.get(key);
-    if (!answer) {
+    const key = `${html.version}|${data?.etag ?? ''}`;
+    if (assembled?.key !== key) {
       const element = data ? inlineInitialDataElement(data.bytes.toString('utf8'), data.etag) : undefined;
-      let text = html.text.replace(ROUTE_ASSETS_MARKER, () => links);
-      if (element) text = text.replace(INITIAL_DATA_MARKER, () => element);
-      answer = {
-        bytes: Buffer.from(text),
-        etag: `"${createHash('sha256').update(key).digest('base64url').slice(0, 27)}"`,
+      const text = element ? html.text.replace(INITIAL_DATA_MARKER, () => element) : html.text;
+      const head = text.lastIndexOf('</head>');
+      assembled = {
+        key,
+        before: head === -1 ? text : text.slice(0, head),
+        after: head === -1 ? '' : text.slice(head),
       };
-      if (assembled.size >= MAX_ASSEMBLED) assembled.clear();
-      assembled.set(key, answer);
     }
-    reply.code(200).header('cache-control', REVALIDATE_CACHE).header('etag', answer.etag);
-    if (matches(request.headers['if-none-match'], answer.etag)) return reply.code(304).send();
-    return reply.type('text/html; charset=utf-8').send(answer.bytes);
+    // Weak: the same page goes out identity, br or gzip (compressed on the way).
+    const etag = `W/"${createHash('sha256')
+      .update(`${key}|${links ? route : ''}`)
+      .digest('base64url')
+      .slice(0, 27)}"`;
+    reply.code(200).header('cache-control', REVALIDATE_CACHE).header('etag', etag);
+    if (matches(request.headers['if-none-match'], etag)) return reply.code(304).send();
+    return reply.type('text/html; charset=utf-8').send(assembled.before + links + assembled.after);
   };
 }

@@ -103,6 +103,35 @@ describe('console build: the browser gets a projection of the config', () => {
         if (text.includes(ENV_SECRET)) sawSecret = true;
       }
       expect(sawSecret, 'the bundle carries the api.secret the server will use').toBe(true);
+
+      // The login page is prerendered (issue 19): its screen (the fixture's has a text block) and title.
+      const login = read(root, 'dist/client/login.html');
+      expect(login).toContain('<h1 class="c-screen__title">로그인</h1>');
+      expect(login).toContain('아이디와 비밀번호를 입력해주세요.');
+      expect(login).toContain('<title>로그인 | 테스트 콘솔</title>');
+      expect(login).not.toContain('<!--console:login-->');
+    } finally {
+      rmSync(join(root, 'node_modules'), { force: true });
+    }
+  }, 180_000);
+});
+
+describe('console build: the login page', () => {
+  it('stays unprerendered, with a warning, when its screen cannot render outside the browser', async () => {
+    const root = clientProject('app:\n  title: 테스트 콘솔\n');
+    writeFiles(root, {
+      'screens/login.screen.yaml': 'title: 로그인\nlayout: none\nauth: false\ncomponent: ./BrowserOnly.tsx\n',
+      'screens/BrowserOnly.tsx':
+        "export default function BrowserOnly() {\n  return <p>{window.localStorage.getItem('x') ?? '-'}</p>;\n}\n",
+    });
+    try {
+      const r = await run(root, 'build', '--profile', 'local');
+      expect(r.code, [...r.out, ...r.err].join('\n')).toBe(0);
+      expect(r.err.join('\n')).toMatch(/login page not prerendered \(it renders in the browser\): .*window/);
+      // As Vite wrote it: the browser renders it (loginMain.tsx finds #app empty).
+      const login = read(root, 'dist/client/login.html');
+      expect(login).toContain('<div id="app"><!--console:login--></div>');
+      expect(listFiles(join(root, 'dist/client'))).toContain('build-meta.json');
     } finally {
       rmSync(join(root, 'node_modules'), { force: true });
     }

@@ -71,9 +71,13 @@ export default function LoginPanel({ saveId }: { saveId: boolean }) {
     );
   }
 
-  function submitCredentials(e: FormEvent) {
+  function submitCredentials(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
-    void signIn(userId, password, remember);
+    // Handled here: not again by the effect below (a submit while the page is being hydrated is
+    // both held and heard). The fields' own values: in that moment the state is not theirs yet.
+    document.documentElement.removeAttribute(HELD_SUBMIT_ATTRIBUTE);
+    const typed = new FormData(e.currentTarget);
+    void signIn(String(typed.get('userId') ?? ''), String(typed.get('password') ?? ''), typed.has('saveId'));
   }
 
   // Once, when the page's script takes over: the saved id and the notice, and whatever was typed,

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { HYDRATED_ATTRIBUTE } from '../../../core/pages/index.ts';
 import { loginScreen } from '../../generated/loginScreen.gen.ts';
 import { t } from '../../i18n/t.ts';
 import { useConsoleRuntime } from '../../runtime/index.ts';
@@ -21,6 +22,9 @@ export function LoginApp() {
   const runtime = useConsoleRuntime();
   const [failed, setFailed] = useState(false);
   useEffect(() => {
+    // The page's script has taken over (LoginPanel says so first; a custom login screen may not):
+    // from now on the page's inline script no longer holds submits.
+    document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, '');
     // auth.enabled off: there is no login; the console opens at its main page.
     if (!runtime.config.auth.enabled) {
       window.location.replace(runtime.config.management.mainPath);
