@@ -2,6 +2,7 @@ import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import {
+  escapeHtml,
   LOGIN_MARKUP_MARKER,
   LOGIN_PAGE_SCRIPT,
   LOGIN_SCRIPT_MARKER,
@@ -9,9 +10,6 @@ import {
 
 /** The SSR entry: the same tree loginMain.tsx hydrates. */
 const ENTRY = 'runtime/client/loginPrerender.tsx';
-
-const escapeHtml = (s: string) =>
-  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /**
  * The page's stylesheets written into it (`<style>`, allowed by their hashes in the CSP the server

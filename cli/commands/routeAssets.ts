@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
+import { CLIENT_PAGES_DIR } from '../compile/vitePages.ts';
 
 /** The files a screen's route loads beyond its page's own: what the server tells the browser to preload. */
 export interface RouteAssets {
@@ -17,11 +18,9 @@ interface ManifestChunk {
   css?: string[];
 }
 
-/** Where the pages live (Vite's root): manifest keys are relative to it. */
-const VITE_ROOT = 'runtime/client';
-
 /**
- * Per screen source (`screens/docs/forms.screen.yaml`, or its component module), the chunks and
+ * Per screen source (`screens/docs/forms.screen.yaml`, or its component module; the manifest's keys
+ * are relative to Vite's root, `CLIENT_PAGES_DIR`), the chunks and
  * stylesheets its route needs that the console page (index.html) does not load already, read from
  * the build's `.vite/manifest.json`. Screens without a chunk of their own (the login screen, which
  * the login page imports) are left out. `{}` when the build has no manifest.
@@ -46,7 +45,7 @@ export function routeAssetsOf(root: string, clientDir: string): Map<string, Rout
   for (const [key, chunk] of Object.entries(manifest)) {
     if (chunk.isEntry || chunk.src === undefined || key.startsWith('_')) continue;
     const keys = [...closure(key)].filter((k) => !loaded.has(k));
-    const src = relative(root, resolve(root, VITE_ROOT, chunk.src))
+    const src = relative(root, resolve(root, CLIENT_PAGES_DIR, chunk.src))
       .split('\\')
       .join('/');
     out.set(src, {

@@ -9,13 +9,11 @@
 import './ui/base.css';
 import './ui/kit/kit.css';
 import './ui/screen/blocks.css';
-import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { bootPage } from './bootPage.ts';
 import { config, profileHeader } from './generated/config.gen.ts';
 import { readInlineInitialData } from './initialData/index.ts';
-import { ConsoleRuntimeProvider } from './runtime/index.ts';
-import { LoginApp } from './ui/shell/LoginApp.tsx';
+import { LoginRoot } from './ui/shell/LoginRoot.tsx';
 
 // The server inlines the initial data into the page: no call before the first render.
 const runtime = bootPage(config, profileHeader, import.meta.env.DEV, {
@@ -23,13 +21,7 @@ const runtime = bootPage(config, profileHeader, import.meta.env.DEV, {
 });
 const el = document.getElementById('app');
 if (el) {
-  const page = (
-    <StrictMode>
-      <ConsoleRuntimeProvider runtime={runtime}>
-        <LoginApp />
-      </ConsoleRuntimeProvider>
-    </StrictMode>
-  );
+  const page = <LoginRoot runtime={runtime} />;
   // The build rendered the page into the HTML (loginPrerender.tsx): take it over. The dev server
   // serves it empty: render it.
   if (el.firstElementChild) hydrateRoot(el, page);

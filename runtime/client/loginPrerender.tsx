@@ -1,14 +1,11 @@
 // The login page rendered to HTML by `console build` (cli/commands/prerenderLogin.ts), in Node: the
-// same tree loginMain.tsx hydrates, over a runtime that reads no browser (no storage, no calls).
-// Nothing here runs in the browser.
-import { StrictMode } from 'react';
+// same tree loginMain.tsx hydrates (LoginRoot), over a runtime that reads no browser (no storage,
+// no calls). Nothing here runs in the browser.
 import { renderToString } from 'react-dom/server';
 import { config, profileHeader } from './generated/config.gen.ts';
-import { loginScreen } from './generated/loginScreen.gen.ts';
-import { t } from './i18n/t.ts';
-import { ConsoleRuntimeProvider, createConsoleRuntime } from './runtime/index.ts';
-import { LoginApp } from './ui/shell/LoginApp.tsx';
-import { pageTitle } from './ui/shell/pageTitle.ts';
+import { createConsoleRuntime } from './runtime/index.ts';
+import { loginPageTitle } from './ui/shell/LoginApp.tsx';
+import { LoginRoot } from './ui/shell/LoginRoot.tsx';
 
 const nowhere = { addEventListener() {}, removeEventListener() {} };
 
@@ -22,12 +19,5 @@ export function renderLoginPage(): { html: string; title: string } {
     reloaded: false,
     activityTarget: nowhere,
   });
-  const html = renderToString(
-    <StrictMode>
-      <ConsoleRuntimeProvider runtime={runtime}>
-        <LoginApp />
-      </ConsoleRuntimeProvider>
-    </StrictMode>,
-  );
-  return { html, title: pageTitle(loginScreen.meta?.title ?? t('layout.login'), config.app.title) };
+  return { html: renderToString(<LoginRoot runtime={runtime} />), title: loginPageTitle(config.app.title) };
 }

@@ -1,3 +1,4 @@
+export { escapeHtml } from './escapeHtml.ts';
 export {
   INLINE_INITIAL_DATA_ID,
   inlineInitialDataElement,

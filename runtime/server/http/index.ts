@@ -5,6 +5,7 @@ export { contentDisposition } from './contentDisposition.ts';
 export { encodedAnswer, sendEncoded } from './encodedAnswer.ts';
 export { type ApiEnvelope, failure, SUCCESS_CODE, success } from './envelope.ts';
 export { classifyError, errorHandler } from './errorHandler.ts';
+export { ifNoneMatchNames } from './ifNoneMatchNames.ts';
 export { offerBodyParsers } from './offerBodyParsers.ts';
 export { invalidRequestAnswer, issuesOfValidation, requestInput } from './requestValidation.ts';
 export { SERVER_ERRORS, type ServerError } from './serverErrors.ts';

@@ -2,7 +2,8 @@ import { createHash } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { INITIAL_DATA_MARKER, inlineInitialDataElement } from '../../core/pages/index.ts';
+import { escapeHtml, INITIAL_DATA_MARKER, inlineInitialDataElement } from '../../core/pages/index.ts';
+import { ifNoneMatchNames } from '../http/index.ts';
 import { REVALIDATE_CACHE } from './cacheControlFor.ts';
 
 /** What a page inlines: the initial-data answer's bytes and ETag. */
@@ -29,6 +30,8 @@ export interface PageWithInitialDataOptions {
 interface Built {
   version: string;
   text: string;
+  /** Whether the page has the initial-data marker (an older build has not). */
+  takesData: boolean;
   /** CSP sources (`'sha256-…'`) of the page's `<style>` blocks (the login page's inlined sheets). */
   styles: string[];
   /** `<link>`s to preload, by route path. */
@@ -41,19 +44,6 @@ interface Assembled {
   before: string;
   after: string;
 }
-
-/** `If-None-Match` names `etag` (weak comparison, RFC 9110). */
-function matches(header: string | undefined, etag: string): boolean {
-  if (!header) return false;
-  const opaque = etag.replace(/^W\//, '');
-  return header.split(',').some((t) => {
-    const tag = t.trim();
-    return tag === '*' || tag.replace(/^W\//, '') === opaque;
-  });
-}
-
-const attr = (s: string) =>
-  s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** The preload links of each screen in build-meta.json (none when it has none). */
 async function routeLinks(clientDir: string): Promise<Map<string, string>> {
@@ -69,8 +59,8 @@ async function routeLinks(clientDir: string): Promise<Map<string, string>> {
       links.set(
         s.path,
         [
-          ...css.map((f) => `<link rel="stylesheet" crossorigin href="/${attr(f)}">`),
-          ...js.map((f) => `<link rel="modulepreload" crossorigin href="/${attr(f)}">`),
+          ...css.map((f) => `<link rel="stylesheet" crossorigin href="/${escapeHtml(f)}">`),
+          ...js.map((f) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(f)}">`),
         ].join(''),
       );
     }
@@ -136,7 +126,7 @@ export function pageWithInitialData(options: PageWithInitialDataOptions) {
           .update(m[1] ?? '')
           .digest('base64')}'`,
     );
-    built = { version, text, links, styles };
+    built = { version, text, takesData: text.includes(INITIAL_DATA_MARKER), links, styles };
     return built;
   }
 
@@ -144,7 +134,7 @@ export function pageWithInitialData(options: PageWithInitialDataOptions) {
     const html = await page().catch(() => undefined);
     const read = options.initialData;
     const data =
-      html?.text.includes(INITIAL_DATA_MARKER) && read
+      html?.takesData && read
         ? await Promise.resolve()
             .then(read)
             .catch(() => undefined)
@@ -165,12 +155,12 @@ export function pageWithInitialData(options: PageWithInitialDataOptions) {
       };
     }
     // Weak: the same page goes out identity, br or gzip (compressed on the way).
-    const etag = `W/"${createHash('sha256')
+    const tag = createHash('sha256')
       .update(`${key}|${links ? route : ''}`)
       .digest('base64url')
-      .slice(0, 27)}"`;
-    reply.code(200).header('cache-control', REVALIDATE_CACHE).header('etag', etag);
-    if (matches(request.headers['if-none-match'], etag)) return reply.code(304).send();
+      .slice(0, 27);
+    reply.code(200).header('cache-control', REVALIDATE_CACHE).header('etag', `W/"${tag}"`);
+    if (ifNoneMatchNames(request.headers['if-none-match'], [tag])) return reply.code(304).send();
     return reply.type('text/html; charset=utf-8').send(assembled.before + links + assembled.after);
   };
 }

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
-import { success } from '../http/index.ts';
+import { ifNoneMatchNames, success } from '../http/index.ts';
 import { INITIAL_DATA_TABLES } from './loadInitialData.ts';
 
 const brotli = promisify(brotliCompress);
@@ -166,15 +166,8 @@ export const etagFor = (entry: InitialDataEntry, coding: Coding | undefined) =>
  * weak comparison.
  */
 export function matchesIfNoneMatch(header: string | undefined, entry: InitialDataEntry): boolean {
-  if (!header) return false;
   const hash = entry.etag.slice(1, -1);
-  for (const raw of header.split(',')) {
-    const tag = raw.trim();
-    if (tag === '*') return true;
-    const opaque = tag.replace(/^W\//, '').replace(/^"|"$/g, '');
-    if (opaque === hash || opaque === `${hash}-br` || opaque === `${hash}-gz`) return true;
-  }
-  return false;
+  return ifNoneMatchNames(header, [hash, `${hash}-br`, `${hash}-gz`]);
 }
 
 /** The coding to answer with for an `Accept-Encoding` header: br, then gzip, else none. */

@@ -9,6 +9,11 @@ import { FatalErrorScreen } from './FatalErrorScreen.tsx';
 import { pageTitle } from './pageTitle.ts';
 import './shell.css';
 
+/** The login page's title (the build writes the same one into login.html). */
+export function loginPageTitle(appTitle: string): string {
+  return pageTitle(loginScreen.meta?.title ?? t('layout.login'), appTitle);
+}
+
 /**
  * The React root of the light login page (login.html, served for `auth.loginPath`): the login
  * screen's manifest with the dialog host and loading bar, without the router, the route tree, the
@@ -30,7 +35,7 @@ export function LoginApp() {
       window.location.replace(runtime.config.management.mainPath);
       return;
     }
-    document.title = pageTitle(loginScreen.meta?.title ?? t('layout.login'), runtime.config.app.title);
+    document.title = loginPageTitle(runtime.config.app.title);
     const stop = runtime.start();
     let live = true;
     runtime.initialData.require().catch(() => live && setFailed(true));
