@@ -109,12 +109,12 @@ describe('layering', () => {
     expect(bad).toEqual([]);
   });
 
-  it('only the composition roots (main.tsx, loginMain.tsx, loginPrerender.tsx) read the generated config', () => {
-    // loginPrerender.tsx is the login page's root at build time: it renders what loginMain.tsx hydrates.
+  it('only the composition roots (main.tsx, loginMain.tsx, serverRender.tsx) read the generated config', () => {
+    // serverRender.tsx is the pages' root in Node: it renders what loginMain.tsx and main.tsx hydrate.
     const roots = [
       'runtime/client/main.tsx',
       'runtime/client/loginMain.tsx',
-      'runtime/client/loginPrerender.tsx',
+      'runtime/client/serverRender.tsx',
     ];
     const bad = IMPORTS.filter(
       (i) => i.target === 'runtime/client/generated/config.gen.ts' && !roots.includes(i.from),

@@ -5,7 +5,7 @@ import { formatDiagnostic } from '../compile/diagnostic.ts';
 import { loadConfig } from '../compile/loadConfig.ts';
 import type { Io } from '../io.ts';
 import { CLIENT_DIR, finishClientBuild, inputHash } from './clientBuild.ts';
-import { prerenderLogin } from './prerenderLogin.ts';
+import { buildServerRender, prerenderLogin } from './serverRenderBuild.ts';
 
 /** generate + Vite build + build metadata. Resolves to an exit code. */
 export async function buildCommand(o: {
@@ -33,11 +33,19 @@ export async function buildCommand(o: {
     mode: 'production',
     build: { outDir: join(o.root, outDir), emptyOutDir: true },
   });
-  // A login screen that cannot render in Node (one that reads the browser while rendering) keeps
-  // the page as Vite wrote it: it then renders in the browser, as before issue 19.
-  await prerenderLogin({ root: o.root, outDir, vite }).catch((error: Error) =>
-    o.io.err(`login page not prerendered (it renders in the browser): ${error.message}`),
-  );
+  // Pages that cannot render in Node (a screen that reads the browser while rendering) stay as
+  // Vite wrote them: they then render in the browser, as before issue 19.
+  const render = await buildServerRender({ root: o.root, outDir, vite }).catch((error: Error) => {
+    o.io.err(`pages not rendered on the server (they render in the browser): ${error.message}`);
+    return undefined;
+  });
+  if (render) {
+    try {
+      prerenderLogin(render, join(o.root, outDir));
+    } catch (error) {
+      o.io.err(`login page not prerendered (it renders in the browser): ${(error as Error).message}`);
+    }
+  }
   const meta = finishClientBuild(o.root, outcome.screens, hash, outcome.profile, outDir);
   o.io.err(
     `built ${meta.routes.length} routes into ${outDir} (build ${meta.buildId}, profile ${outcome.profile}) in ${Math.round(performance.now() - started)} ms.`,

@@ -22,7 +22,7 @@ const runtime = bootPage(config, profileHeader, import.meta.env.DEV, {
 const el = document.getElementById('app');
 if (el) {
   const page = <LoginRoot runtime={runtime} />;
-  // The build rendered the page into the HTML (loginPrerender.tsx): take it over. The dev server
+  // The build rendered the page into the HTML (serverRender.tsx): take it over. The dev server
   // serves it empty: render it.
   if (el.firstElementChild) hydrateRoot(el, page);
   else createRoot(el).render(page);

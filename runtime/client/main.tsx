@@ -8,15 +8,13 @@
 import './ui/base.css';
 import './ui/kit/kit.css';
 import './ui/screen/blocks.css';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { mockNativePlatform } from '../core/bridge/index.ts';
 import { bootPage } from './bootPage.ts';
 import { config, profileHeader } from './generated/config.gen.ts';
 import { readInlineInitialData } from './initialData/index.ts';
-import { ConsoleRuntimeProvider } from './runtime/index.ts';
 import { createSessionPresence } from './session/index.ts';
-import { App } from './ui/shell/App.tsx';
+import { ConsoleRoot } from './ui/shell/ConsoleRoot.tsx';
 
 // `?native=ios|android` in a dev or qa build: the mock native host (a lazily loaded chunk) plays the
 // app. It must be in place before the runtime makes its bridge, which reads the user agent and the
@@ -46,13 +44,12 @@ function start(mock: Awaited<typeof mockNative>) {
     // updating the screen.)
     void runtime.initialData.load();
     void runtime.ready();
-    createRoot(el).render(
-      <StrictMode>
-        <ConsoleRuntimeProvider runtime={runtime}>
-          <App />
-        </ConsoleRuntimeProvider>
-      </StrictMode>,
-    );
+    // The server rendered a public screen into the page, as nobody sees it (serverRender.tsx): take
+    // it over. A tab that is logged in (its tokens were read above) shows the screen in its shell
+    // instead: render that over the server's HTML.
+    if (el.firstElementChild && !runtime.sessionState.authenticated)
+      hydrateRoot(el, <ConsoleRoot runtime={runtime} hydrating />);
+    else createRoot(el).render(<ConsoleRoot runtime={runtime} />);
     mock?.mount(runtime);
   }
 }

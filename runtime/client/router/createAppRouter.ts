@@ -1,4 +1,4 @@
-import { createRouter } from '@tanstack/react-router';
+import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import { routeTree } from '../generated/routeTree.gen.ts';
 import type { ConsoleRuntime } from '../runtime/index.ts';
 import { NotFoundScreen } from '../ui/shell/NotFoundScreen.tsx';
@@ -7,11 +7,18 @@ import { type ConnectionInfo, isConstrained } from '../update/index.ts';
 import { createRouterGuard } from './guardContext.ts';
 import { parseSearch, stringifySearch } from './searchParams.ts';
 
+/** Where a router runs other than in the page: the server's render of the console page. */
+export interface AppRouterOptions {
+  /** The history to read the location from. Default: the browser's. */
+  history?: RouterHistory;
+}
+
 /** The application router over the generated route tree, guarded by the page's runtime. */
-export function createAppRouter(runtime: ConsoleRuntime) {
+export function createAppRouter(runtime: ConsoleRuntime, options: AppRouterOptions = {}) {
   const guard = createRouterGuard(runtime);
   const router = createRouter({
     routeTree,
+    ...(options.history && { history: options.history }),
     context: { guard },
     // Query strings are read and written with qs and spec section 9's limits (nested objects, arrays).
     parseSearch,
@@ -23,7 +30,8 @@ export function createAppRouter(runtime: ConsoleRuntime) {
       ? false
       : 'intent',
     defaultPreloadDelay: 100,
-    scrollRestoration: true,
+    // Restored in the browser only (a server render has no scroll, and would write a script).
+    scrollRestoration: !options.history,
     defaultNotFoundComponent: NotFoundScreen,
     // A screen that fails (its chunk, its render) shows the error inside the shell, which stays.
     defaultErrorComponent: RouteErrorScreen,

@@ -6,7 +6,9 @@ export {
 } from './inlineInitialData.ts';
 export { HELD_SUBMIT_ATTRIBUTE, HYDRATED_ATTRIBUTE, LOGIN_PAGE_SCRIPT } from './loginPageScript.ts';
 export {
+  CONSOLE_MARKUP_MARKER,
   INITIAL_DATA_MARKER,
   LOGIN_MARKUP_MARKER,
   LOGIN_SCRIPT_MARKER,
 } from './pageMarkers.ts';
+export { type ServerRenderModule, serverRenderFile } from './serverRenderFile.ts';

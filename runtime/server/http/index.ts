@@ -1,6 +1,7 @@
 export { API_PREFIX, DECLARED_API_PREFIX, isApiPath } from '../../core/url/isApiPath.ts';
 export { ApiError } from './apiError.ts';
 export { type ApiRouteHandler, type ApiRouteOptions, type ApiRouteSchema, apiRoute } from './apiRoute.ts';
+export { type Coding, compressedCopies, pickCoding } from './compressedCopies.ts';
 export { contentDisposition } from './contentDisposition.ts';
 export { encodedAnswer, sendEncoded } from './encodedAnswer.ts';
 export { type ApiEnvelope, failure, SUCCESS_CODE, success } from './envelope.ts';

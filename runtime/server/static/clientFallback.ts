@@ -42,12 +42,19 @@ export function clientFallback(options: ClientFallbackOptions) {
         (s) => s.isFile(),
         () => false,
       )));
-  const send = (page: string, routeAssets: boolean) =>
+  const send = (page: string, screens: boolean) =>
     clientDir === undefined
       ? undefined
-      : pageWithInitialData({ clientDir, page, initialData: options.initialData, routeAssets });
+      : pageWithInitialData({
+          clientDir,
+          page,
+          initialData: options.initialData,
+          routeAssets: screens,
+          renderScreens: screens,
+        });
   const sendLoginPage = send('login.html', false);
-  // The console page also preloads the requested screen's chunk (a deep link's first screen).
+  // The console page also preloads the requested screen's chunk (a deep link's first screen), and
+  // comes with a public screen rendered.
   const sendConsolePage = send('index.html', true);
 
   return async function handleNotFound(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {

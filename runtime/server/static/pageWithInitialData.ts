@@ -2,9 +2,22 @@ import { createHash } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { escapeHtml, INITIAL_DATA_MARKER, inlineInitialDataElement } from '../../core/pages/index.ts';
-import { ifNoneMatchNames } from '../http/index.ts';
+import {
+  CONSOLE_MARKUP_MARKER,
+  escapeHtml,
+  INITIAL_DATA_MARKER,
+  inlineInitialDataElement,
+  type ServerRenderModule,
+  serverRenderFile,
+} from '../../core/pages/index.ts';
+import { type Coding, compressedCopies, ifNoneMatchNames, pickCoding } from '../http/index.ts';
 import { REVALIDATE_CACHE } from './cacheControlFor.ts';
+import { loadServerRender } from './loadServerRender.ts';
+
+/** Assembled pages kept (per page, data and screen), most recently used first out last. */
+const KEPT_PAGES = 128;
+/** How long a request waits for a screen's render before the page goes out without it. */
+const RENDER_TIMEOUT_MS = 2000;
 
 /** What a page inlines: the initial-data answer's bytes and ETag. */
 export interface InlineData {
@@ -25,6 +38,12 @@ export interface PageWithInitialDataOptions {
    * after them. Default false.
    */
   routeAssets?: boolean;
+  /**
+   * Render the requested screen into the page when it is public, with the build's render of the
+   * console page (`serverRenderFile`, made by `console build`); the browser then hydrates it.
+   * Default false.
+   */
+  renderScreens?: boolean;
 }
 
 interface Built {
@@ -36,13 +55,15 @@ interface Built {
   styles: string[];
   /** `<link>`s to preload, by route path. */
   links: Map<string, string>;
+  /** The build's render of the page's screens (with `renderScreens`, when the build made one). */
+  render: ServerRenderModule | undefined;
 }
 
-/** The page with its data, split where the route's links go (the end of the head). */
+/** A page as it goes out: its bytes, their ETag and compressed copies. */
 interface Assembled {
-  key: string;
-  before: string;
-  after: string;
+  bytes: Buffer;
+  tag: string;
+  encoded(coding: Coding): Promise<Buffer>;
 }
 
 /** The preload links of each screen in build-meta.json (none when it has none). */
@@ -106,16 +127,21 @@ function routePathOf(url: string): string {
 export function pageWithInitialData(options: PageWithInitialDataOptions) {
   const file = join(options.clientDir, options.page);
   const metaFile = join(options.clientDir, 'build-meta.json');
+  const renderFile = serverRenderFile(options.clientDir);
   let built: Built | undefined;
-  let assembled: Assembled | undefined;
+  // Map order is use order: the first key is the least recently used.
+  const kept = new Map<string, Promise<Assembled>>();
 
   async function page(): Promise<Built> {
-    const [s, meta] = await Promise.all([
+    const [s, meta, render] = await Promise.all([
       stat(file),
       options.routeAssets ? stat(metaFile).catch(() => undefined) : undefined,
+      options.renderScreens ? stat(renderFile).catch(() => undefined) : undefined,
     ]);
-    const version = `${s.size}-${s.mtimeMs}-${meta ? `${meta.size}-${meta.mtimeMs}` : ''}`;
+    const stamp = (f: { size: number; mtimeMs: number } | undefined) => (f ? `${f.size}-${f.mtimeMs}` : '');
+    const version = `${stamp(s)}-${stamp(meta)}-${stamp(render)}`;
     if (built?.version === version) return built;
+    kept.clear();
     const [text, links] = await Promise.all([
       readFile(file, 'utf8'),
       options.routeAssets ? routeLinks(options.clientDir) : new Map<string, string>(),
@@ -126,8 +152,63 @@ export function pageWithInitialData(options: PageWithInitialDataOptions) {
           .update(m[1] ?? '')
           .digest('base64')}'`,
     );
-    built = { version, text, takesData: text.includes(INITIAL_DATA_MARKER), links, styles };
+    built = {
+      version,
+      text,
+      takesData: text.includes(INITIAL_DATA_MARKER),
+      links,
+      styles,
+      render: render && text.includes(CONSOLE_MARKUP_MARKER) ? loadServerRender(renderFile) : undefined,
+    };
     return built;
+  }
+
+  /** The screen at `url` rendered by the build's render, or `undefined` (not public, failed, too slow). */
+  async function renderScreen(
+    request: FastifyRequest,
+    render: ServerRenderModule,
+    data: InlineData,
+  ): Promise<{ html: string; title: string } | undefined | 'late'> {
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<'late'>((resolve) => {
+      timer = setTimeout(() => resolve('late'), RENDER_TIMEOUT_MS);
+    });
+    try {
+      return await Promise.race([render.renderConsolePage(request.url, data.bytes.toString('utf8')), late]);
+    } catch (error) {
+      request.log.warn({ err: error, url: request.url }, 'screen not rendered on the server');
+      return undefined;
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  async function assemble(
+    request: FastifyRequest,
+    html: Built,
+    data: InlineData | undefined,
+    links: string,
+    render: boolean,
+  ): Promise<Assembled & { late?: boolean }> {
+    const element = data ? inlineInitialDataElement(data.bytes.toString('utf8'), data.etag) : undefined;
+    let text = element ? html.text.replace(INITIAL_DATA_MARKER, () => element) : html.text;
+    const rendered =
+      render && html.render && data ? await renderScreen(request, html.render, data) : undefined;
+    if (rendered && rendered !== 'late') {
+      text = text
+        .replace(CONSOLE_MARKUP_MARKER, () => rendered.html)
+        .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(rendered.title)}</title>`);
+    }
+    const head = text.lastIndexOf('</head>');
+    if (head !== -1) text = text.slice(0, head) + links + text.slice(head);
+    const bytes = Buffer.from(text);
+    return {
+      bytes,
+      // Weak: the same page goes out identity, br or gzip.
+      tag: createHash('sha256').update(bytes).digest('base64url').slice(0, 27),
+      encoded: compressedCopies(bytes),
+      ...(rendered === 'late' && { late: true }),
+    };
   }
 
   return async function sendPage(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
@@ -143,24 +224,32 @@ export function pageWithInitialData(options: PageWithInitialDataOptions) {
     const links = html?.links.get(route) ?? '';
     if (html?.styles.length) allowStyles(reply, html.styles);
     if (!html || (!data && !links)) return reply.code(200).sendFile(options.page);
-    const key = `${html.version}|${data?.etag ?? ''}`;
-    if (assembled?.key !== key) {
-      const element = data ? inlineInitialDataElement(data.bytes.toString('utf8'), data.etag) : undefined;
-      const text = element ? html.text.replace(INITIAL_DATA_MARKER, () => element) : html.text;
-      const head = text.lastIndexOf('</head>');
-      assembled = {
-        key,
-        before: head === -1 ? text : text.slice(0, head),
-        after: head === -1 ? '' : text.slice(head),
-      };
+    // A screen's page (with its links, rendered when public and asked without a query), else the
+    // page every other path shares.
+    const render = links !== '' && !request.url.includes('?');
+    const key = `${html.version}|${data?.etag ?? ''}|${links ? route : ''}|${render ? 'r' : ''}`;
+    let pending = kept.get(key);
+    if (pending) kept.delete(key);
+    else {
+      pending = assemble(request, html, data, links, render).then((made) => {
+        // Too slow this time: sent without the screen, and not kept, so the next request renders.
+        if (made.late) kept.delete(key);
+        return made;
+      });
+      pending.catch(() => kept.delete(key));
     }
-    // Weak: the same page goes out identity, br or gzip (compressed on the way).
-    const tag = createHash('sha256')
-      .update(`${key}|${links ? route : ''}`)
-      .digest('base64url')
-      .slice(0, 27);
-    reply.code(200).header('cache-control', REVALIDATE_CACHE).header('etag', `W/"${tag}"`);
-    if (ifNoneMatchNames(request.headers['if-none-match'], [tag])) return reply.code(304).send();
-    return reply.type('text/html; charset=utf-8').send(assembled.before + links + assembled.after);
+    kept.set(key, pending);
+    while (kept.size > KEPT_PAGES) kept.delete(kept.keys().next().value as string);
+    const assembled = await pending;
+    reply
+      .code(200)
+      .header('cache-control', REVALIDATE_CACHE)
+      .header('vary', 'Accept-Encoding')
+      .header('etag', `W/"${assembled.tag}"`);
+    if (ifNoneMatchNames(request.headers['if-none-match'], [assembled.tag])) return reply.code(304).send();
+    reply.type('text/html; charset=utf-8');
+    const coding = pickCoding(request.headers['accept-encoding']);
+    if (!coding) return reply.send(assembled.bytes);
+    return reply.header('content-encoding', coding).send(await assembled.encoded(coding));
   };
 }

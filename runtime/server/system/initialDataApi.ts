@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { API_ROUTES } from '../../../schemas/api/routes.ts';
 import type { ManagementApiOptions } from '../api/managementApiOptions.ts';
-import { apiRoute } from '../http/index.ts';
+import { apiRoute, pickCoding } from '../http/index.ts';
 import { decorateInitialData } from './decorateInitialData.ts';
-import { etagFor, matchesIfNoneMatch, pickCoding } from './initialDataCache.ts';
+import { etagFor, matchesIfNoneMatch } from './initialDataCache.ts';
 
 export interface InitialDataApiOptions extends ManagementApiOptions {
   /**

@@ -1,14 +1,6 @@
 import { createHash } from 'node:crypto';
-import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
-import { ifNoneMatchNames, success } from '../http/index.ts';
+import { type Coding, compressedCopies, ifNoneMatchNames, success } from '../http/index.ts';
 import { INITIAL_DATA_TABLES } from './loadInitialData.ts';
-
-const brotli = promisify(brotliCompress);
-const gz = promisify(gzip);
-
-/** Content codings the initial data is pre-compressed in (once per change, never per request). */
-export type Coding = 'br' | 'gzip';
 
 /** One serialized initial-data answer: the envelope's bytes, their ETag and compressed copies. */
 export interface InitialDataEntry {
@@ -131,30 +123,7 @@ export class InitialDataCache {
 
 function makeEntry(bytes: Buffer, fingerprint: string, at: number): InitialDataEntry {
   const hash = createHash('sha256').update(bytes).digest('base64url');
-  const copies = new Map<Coding, Promise<Buffer>>();
-  return {
-    bytes,
-    etag: `"${hash}"`,
-    fingerprint,
-    checkedAt: at,
-    encoded(coding) {
-      let copy = copies.get(coding);
-      if (!copy) {
-        copy =
-          coding === 'br'
-            ? brotli(bytes, {
-                params: {
-                  [constants.BROTLI_PARAM_QUALITY]: 9,
-                  [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
-                },
-              })
-            : gz(bytes, { level: 9 });
-        copies.set(coding, copy);
-        copy.catch(() => copies.delete(coding));
-      }
-      return copy;
-    },
-  };
+  return { bytes, etag: `"${hash}"`, fingerprint, checkedAt: at, encoded: compressedCopies(bytes) };
 }
 
 /** The ETag of a compressed copy. */
@@ -168,20 +137,4 @@ export const etagFor = (entry: InitialDataEntry, coding: Coding | undefined) =>
 export function matchesIfNoneMatch(header: string | undefined, entry: InitialDataEntry): boolean {
   const hash = entry.etag.slice(1, -1);
   return ifNoneMatchNames(header, [hash, `${hash}-br`, `${hash}-gz`]);
-}
-
-/** The coding to answer with for an `Accept-Encoding` header: br, then gzip, else none. */
-export function pickCoding(header: string | undefined): Coding | undefined {
-  if (!header) return undefined;
-  const accepted = new Map<string, number>();
-  for (const part of header.toLowerCase().split(',')) {
-    const [name, ...params] = part.trim().split(';');
-    if (!name) continue;
-    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
-    accepted.set(name.trim(), q ? Number(q.slice(2)) || 0 : 1);
-  }
-  const ok = (name: string) => (accepted.get(name) ?? accepted.get('*') ?? 0) > 0;
-  if (ok('br')) return 'br';
-  if (ok('gzip')) return 'gzip';
-  return undefined;
 }

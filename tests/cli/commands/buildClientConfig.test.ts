@@ -132,6 +132,8 @@ describe('console build: the login page', () => {
       const login = read(root, 'dist/client/login.html');
       expect(login).toContain('<div id="app"><!--console:login--></div>');
       expect(listFiles(join(root, 'dist/client'))).toContain('build-meta.json');
+      // The console page's render is kept, beside the client folder (not served).
+      expect(listFiles(join(root, 'dist/client.render'))).toEqual(['serverRender.cjs']);
     } finally {
       rmSync(join(root, 'node_modules'), { force: true });
     }

@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { pickCoding } from '../../../runtime/server/http/index.ts';
 import {
   InitialDataCache,
   invalidateInitialData,
   matchesIfNoneMatch,
-  pickCoding,
 } from '../../../runtime/server/system/initialDataCache.ts';
 
 /** A source whose data and fingerprint the test changes; it counts what it was asked. */

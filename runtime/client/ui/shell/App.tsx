@@ -1,5 +1,5 @@
 import { RouterProvider, useRouterState } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
+import { type ReactNode, Suspense, use, useEffect, useState } from 'react';
 import { NavigationContext } from '../../navigation/index.ts';
 import { type AppRouter, createAppRouter, startFirstRouteChunks } from '../../router/createAppRouter.ts';
 import { installReloadOnUpdate } from '../../router/reloadOnUpdate.ts';
@@ -18,18 +18,40 @@ function RouterLoadingBar({ router }: { router: AppRouter }) {
   return <LoadingBar routing={routing} />;
 }
 
+/** Its children once `loading` is done: while it is not, a hydration leaves the server's HTML as it is. */
+function AfterLoad({ loading, children }: { loading: Promise<void> | undefined; children: ReactNode }) {
+  if (loading) use(loading);
+  return children;
+}
+
+export interface AppProps {
+  /** A router already loaded at its location (the server's render). Default: one made here for the page. */
+  router?: AppRouter | undefined;
+  /**
+   * The page's HTML was rendered by the server (`serverRender.tsx`): the router loads the page's
+   * first screen before its part of the tree hydrates, so it renders what the server did.
+   */
+  hydrating?: boolean;
+}
+
 /**
  * The React root of the console: the router (screens navigate through it), plus the global dialog
  * host, loading bar and download progress bar, always mounted. The login page has its own, router-free root (LoginApp).
  */
-export function App() {
+export function App({ router: given, hydrating = false }: AppProps) {
   const runtime = useConsoleRuntime();
   const [router] = useState(() => {
+    if (given) return given;
     const made = createAppRouter(runtime);
+    // Marked as server-rendered, the router draws its matches as the server's render did (no
+    // boundary of its own around them), so the HTML is taken over, not redrawn.
+    if (hydrating) made.ssr = { manifest: undefined };
     // The first screen's chunks load beside the initial data, not after the root guard's wait for it.
-    startFirstRouteChunks(made, window.location.pathname);
+    else startFirstRouteChunks(made, window.location.pathname);
     return made;
   });
+  // The first screen's load before its hydration (its chunk came with the page as a modulepreload).
+  const [loading] = useState(() => (hydrating ? router.load().catch(() => undefined) : undefined));
   const [navigation] = useState(() => routerNavigation(router));
   useEffect(() => {
     const uninstall = installSessionRedirects(router, runtime);
@@ -45,8 +67,13 @@ export function App() {
   }, [router, runtime]);
   return (
     <NavigationContext.Provider value={navigation}>
-      <RouterLoadingBar router={router} />
-      <RouterProvider router={router} />
+      {/* The router's part of the tree: on a server-rendered page it hydrates once the first screen is loaded. */}
+      <Suspense>
+        <AfterLoad loading={loading}>
+          <RouterLoadingBar router={router} />
+          <RouterProvider router={router} />
+        </AfterLoad>
+      </Suspense>
       <IdleWarning />
       <DialogHost />
       <DownloadProgressBar />

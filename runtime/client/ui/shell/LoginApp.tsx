@@ -17,7 +17,7 @@ export function loginPageTitle(appTitle: string): string {
 /**
  * The React root of the light login page (login.html, served for `auth.loginPath`): the login
  * screen's manifest with the dialog host and loading bar, without the router, the route tree, the
- * layouts or the menus. `console build` renders it into login.html (loginPrerender.tsx) and the
+ * layouts or the menus. `console build` renders it into login.html (serverRender.tsx) and the
  * page's script hydrates it, so the screen renders at once, on the server as in the browser; the
  * initial data it reads when signing in (login outcomes, the next menu) comes inlined in the page
  * or by its call, and when that fails the page shows the console's fatal 500 screen. Its screen

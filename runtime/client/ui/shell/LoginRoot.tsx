@@ -3,7 +3,7 @@ import { type ConsoleRuntime, ConsoleRuntimeProvider } from '../../runtime/index
 import { LoginApp } from './LoginApp.tsx';
 
 /**
- * The login page's whole tree: what `console build` renders into login.html (loginPrerender.tsx)
+ * The login page's whole tree: what `console build` renders into login.html (serverRender.tsx)
  * and what loginMain.tsx hydrates, so the two cannot drift apart.
  */
 export function LoginRoot({ runtime }: { runtime: ConsoleRuntime }) {

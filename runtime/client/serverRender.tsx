@@ -1,0 +1,86 @@
+// The pages rendered to HTML in Node, the server-side composition root: the login page by
+// `console build` (cli/commands/prerenderLogin.ts), and the console page's public screens by the
+// server (`consoleRenderer`, runtime/server/static), each the same tree the browser then hydrates
+// (LoginRoot, ConsoleRoot), over a runtime that reads no browser (no storage, no calls). Nothing
+// here runs in the browser.
+import { createMemoryHistory } from '@tanstack/react-router';
+import { renderToString } from 'react-dom/server';
+import { parseInlineInitialData } from '../core/pages/index.ts';
+import { config, profileHeader } from './generated/config.gen.ts';
+import { createAppRouter } from './router/createAppRouter.ts';
+import { type ConsoleRuntime, createConsoleRuntime } from './runtime/index.ts';
+import { ConsoleRoot } from './ui/shell/ConsoleRoot.tsx';
+import { loginPageTitle } from './ui/shell/LoginApp.tsx';
+import { LoginRoot } from './ui/shell/LoginRoot.tsx';
+import { pageTitle } from './ui/shell/pageTitle.ts';
+
+const nowhere = { addEventListener() {}, removeEventListener() {} };
+
+function serverRuntime(initialData?: { body: unknown }): ConsoleRuntime {
+  return createConsoleRuntime(config, {
+    profileHeader,
+    storage: () => undefined,
+    fetch: () => Promise.reject(new Error('no calls while rendering on the server')),
+    device: 'DESKTOP',
+    reloaded: false,
+    activityTarget: nowhere,
+    initialData,
+  });
+}
+
+/** The login page's markup, as the browser's first render makes it, and its title. */
+export function renderLoginPage(): { html: string; title: string } {
+  return {
+    html: renderToString(<LoginRoot runtime={serverRuntime()} />),
+    title: loginPageTitle(config.app.title),
+  };
+}
+
+/** A rendered console page: the markup of `#app` and the page title. */
+export interface RenderedConsolePage {
+  html: string;
+  title: string;
+}
+
+let queue: Promise<unknown> = Promise.resolve();
+
+async function render(url: string, initialData: string): Promise<RenderedConsolePage | undefined> {
+  // The answer as the browser reads it from the page (readInlineInitialData).
+  const data = parseInlineInitialData(initialData);
+  if (!data) return undefined;
+  const runtime = serverRuntime(data);
+  // The data's stores are the page's (module state): in before the router's guard reads them.
+  if (!(await runtime.initialData.load())) return undefined;
+  const router = createAppRouter(runtime, { history: createMemoryHistory({ initialEntries: [url] }) });
+  await router.load();
+  const { matches, location } = router.state;
+  const leaf = matches[matches.length - 1];
+  const meta = leaf?.staticData?.screen;
+  // Only a public screen that opened here as it is (no redirect, 404, error or pending chunk):
+  // anything else depends on a session the server does not know, or is not worth showing early.
+  if (
+    meta?.auth !== false ||
+    location.href !== url ||
+    matches.some((m) => m.status !== 'success' || m._notFound)
+  )
+    return undefined;
+  return {
+    html: renderToString(<ConsoleRoot runtime={runtime} router={router} />),
+    title: pageTitle(meta.title, config.app.title),
+  };
+}
+
+/**
+ * The console page at `url` (path and query) as an anonymous visitor's browser first renders it,
+ * with the server's initial-data answer (`initialData`, its JSON text) in place of the call; or
+ * `undefined` when the screen there is not public or does not open as it is. One render at a time:
+ * the page's stores (session, initial data, current menu) are module state.
+ */
+export function renderConsolePage(
+  url: string,
+  initialData: string,
+): Promise<RenderedConsolePage | undefined> {
+  const next = queue.then(() => render(url, initialData));
+  queue = next.catch(() => undefined);
+  return next;
+}
