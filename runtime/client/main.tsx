@@ -48,7 +48,11 @@ function start(mock: Awaited<typeof mockNative>) {
     // it over. A tab that is logged in (its tokens were read above) shows the screen in its shell
     // instead: render that over the server's HTML.
     if (el.firstElementChild && !runtime.sessionState.authenticated)
-      hydrateRoot(el, <ConsoleRoot runtime={runtime} hydrating />);
+      hydrateRoot(el, <ConsoleRoot runtime={runtime} hydrating />, {
+        // A difference from the server's HTML: React renders that part again, which works; a
+        // warning for the integrator, not an error for the user.
+        onRecoverableError: (error) => runtime.logger.warn('console page: rendered again in the browser', error),
+      });
     else createRoot(el).render(<ConsoleRoot runtime={runtime} />);
     mock?.mount(runtime);
   }

@@ -52,6 +52,9 @@ async function render(url: string, initialData: string): Promise<RenderedConsole
   // The data's stores are the page's (module state): in before the router's guard reads them.
   if (!(await runtime.initialData.load())) return undefined;
   const router = createAppRouter(runtime, { history: createMemoryHistory({ initialEntries: [url] }) });
+  // Nothing to do for a screen that needs a session (its guard would wait for one).
+  const [routes] = router.getMatchedRoutes(router.history.location.pathname);
+  if (routes[routes.length - 1]?.options.staticData?.screen?.auth !== false) return undefined;
   await router.load();
   const { matches, location } = router.state;
   const leaf = matches[matches.length - 1];

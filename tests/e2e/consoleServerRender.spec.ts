@@ -1,0 +1,89 @@
+import { expect, type Page, test } from '@playwright/test';
+import { loginAs } from './support/login.ts';
+
+// Issue 19: a public screen of the console page comes rendered by the server (the build's render,
+// with the data the page inlines), and the browser takes that HTML over instead of drawing it again.
+
+/** Errors and warnings the page logs (a hydration mismatch is one), and its uncaught errors. */
+function problemsOf(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error' || m.type() === 'warning') problems.push(m.text());
+  });
+  page.on('pageerror', (e) => problems.push(e.message));
+  return problems;
+}
+
+/** Marks the screen title the HTML parse made, so a later look can tell it from a redrawn one. */
+async function markParsedTitle(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    document.addEventListener('readystatechange', () => {
+      const h1 = document.querySelector('main h1');
+      if (document.readyState === 'interactive' && h1) h1.setAttribute('data-parsed', '');
+    });
+  });
+}
+
+test('the screen is in the HTML: it shows with JavaScript disabled, in the anonymous shell', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/docs/forms');
+  await expect(page).toHaveTitle('입력 폼 | 관리 콘솔');
+  await expect(page.getByRole('heading', { level: 1, name: '입력 폼' })).toBeVisible();
+  await expect(page.getByLabel('이름', { exact: true })).toBeVisible();
+  // The common-code options come from the data the page carries.
+  await expect(page.locator('select[name="phonePrefix"] option')).not.toHaveCount(1);
+  await expect(page.getByRole('link', { name: '로그인' })).toBeVisible();
+  await context.close();
+});
+
+for (const width of [1440, 390]) {
+  test(`hydrated at ${width} px: the parsed screen is kept, works, and nothing is logged`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    const problems = problemsOf(page);
+    await markParsedTitle(page);
+    await page.goto('/docs/forms');
+    const name = page.getByLabel('이름', { exact: true });
+    // Interactive: the byte counter under 별명 follows what is typed.
+    await page.getByLabel('별명', { exact: true }).fill('가나다');
+    await expect(page.getByText('6/20 byte')).toBeVisible();
+    await name.fill('홍길동');
+    await expect(name).toHaveValue('홍길동');
+    // The title element the parser made is the one on screen: taken over, not drawn again.
+    await expect(page.locator('main h1[data-parsed]')).toHaveText('입력 폼');
+    expect(problems).toEqual([]);
+  });
+}
+
+test('a tab with a session draws the screen in its shell over the server HTML, without errors', async ({
+  page,
+}) => {
+  await loginAs(page, 'staff');
+  const problems = problemsOf(page);
+  await page.goto('/docs/forms');
+  await expect(page.getByRole('heading', { level: 1, name: '입력 폼' })).toBeVisible();
+  await expect(page.getByRole('button', { name: '로그아웃' })).toBeVisible();
+  await expect(page.getByRole('link', { name: '로그인' })).toHaveCount(0);
+  expect(problems).toEqual([]);
+});
+
+test('a screen that needs a session is not rendered by the server', async ({ request }) => {
+  const res = await request.get('/pubs/MP/UI_FU_0016');
+  expect(res.status()).toBe(200);
+  expect(await res.text()).toContain('<div id="app"><!--console:app--></div>');
+});
+
+test('navigating on from a hydrated screen works as from a drawn one', async ({ page }) => {
+  const problems = problemsOf(page);
+  await page.goto('/docs/forms');
+  await expect(page.getByRole('heading', { level: 1, name: '입력 폼' })).toBeVisible();
+  // In the app: the home screen needs a session, so the guard sends the visitor to the login page.
+  await page.getByRole('link', { name: '관리 콘솔' }).click();
+  await expect(page).toHaveURL(/\/login/);
+  await expect(page.getByLabel('아이디', { exact: true })).toBeVisible();
+  expect(problems).toEqual([]);
+});
