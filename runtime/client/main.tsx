@@ -51,7 +51,8 @@ function start(mock: Awaited<typeof mockNative>) {
       hydrateRoot(el, <ConsoleRoot runtime={runtime} hydrating />, {
         // A difference from the server's HTML: React renders that part again, which works; a
         // warning for the integrator, not an error for the user.
-        onRecoverableError: (error) => runtime.logger.warn('console page: rendered again in the browser', error),
+        onRecoverableError: (error) =>
+          runtime.logger.warn('console page: rendered again in the browser', error),
       });
     else createRoot(el).render(<ConsoleRoot runtime={runtime} />);
     mock?.mount(runtime);
