@@ -1,4 +1,4 @@
-import { type ImgHTMLAttributes, useState } from 'react';
+import { type ImgHTMLAttributes, useEffect, useRef, useState } from 'react';
 
 /** The bundled not-found picture (spec section 9): a grey frame with a broken-image mark, no network. */
 export const NOT_FOUND_IMAGE = `data:image/svg+xml,${encodeURIComponent(
@@ -24,9 +24,17 @@ export function ImageWithFallback({
 }: ImageWithFallbackProps) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const failed = failedSrc === src;
+  const ref = useRef<HTMLImageElement>(null);
+  // An image in server-rendered HTML may have failed before the page's scripts listened (its
+  // `error` came and went): a finished image with no picture is one that failed.
+  useEffect(() => {
+    const img = ref.current;
+    if (img?.complete && img.currentSrc && img.naturalWidth === 0) setFailedSrc(img.getAttribute('src'));
+  }, []);
   return (
     <img
       {...rest}
+      ref={ref}
       src={failed ? fallbackSrc : src}
       alt={alt}
       data-fallback={failed || undefined}
