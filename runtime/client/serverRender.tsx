@@ -45,6 +45,9 @@ export interface RenderedConsolePage {
 let queue: Promise<unknown> = Promise.resolve();
 
 async function render(url: string, initialData: string): Promise<RenderedConsolePage | undefined> {
+  // Tab mode: the panes are the tab's own (restored from its storage on a reload), which the server
+  // does not know; the browser draws them.
+  if (config.management.tabs.enabled) return undefined;
   // The answer as the browser reads it from the page (readInlineInitialData).
   const data = parseInlineInitialData(initialData);
   if (!data) return undefined;

@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { STAGING_BASE_URL } from './support/baseUrl.ts';
 import { loginAs } from './support/login.ts';
 
 // Issue 19: a public screen of the console page comes rendered by the server (the build's render,
@@ -58,6 +59,20 @@ for (const width of [1440, 390]) {
     expect(problems).toEqual([]);
   });
 }
+
+test('in tab mode (the staging profile) the browser draws the screen: its panes are the tab’s own', async ({
+  page,
+  request,
+}) => {
+  expect(await (await request.get(`${STAGING_BASE_URL}/docs/forms`)).text()).toContain(
+    '<div id="app"><!--console:app--></div>',
+  );
+  const problems = problemsOf(page);
+  await page.goto(`${STAGING_BASE_URL}/docs/forms`);
+  await page.getByLabel('별명', { exact: true }).fill('가나다');
+  await expect(page.getByText('6/20 byte')).toBeVisible();
+  expect(problems).toEqual([]);
+});
 
 test('a tab with a session draws the screen in its shell over the server HTML, without errors', async ({
   page,

@@ -4,7 +4,12 @@ export {
   inlineInitialDataElement,
   parseInlineInitialData,
 } from './inlineInitialData.ts';
-export { HELD_SUBMIT_ATTRIBUTE, HYDRATED_ATTRIBUTE, LOGIN_PAGE_SCRIPT } from './loginPageScript.ts';
+export {
+  HELD_SUBMIT_ATTRIBUTE,
+  HYDRATED_ATTRIBUTE,
+  LOGIN_PAGE_SCRIPT,
+  PAGE_SCRIPTS_ID,
+} from './loginPageScript.ts';
 export {
   CONSOLE_MARKUP_MARKER,
   INITIAL_DATA_MARKER,
