@@ -48,8 +48,9 @@ export async function buildServerRender(o: {
       root: join(o.root, 'runtime/client'),
       logLevel: 'warn',
       mode: 'production',
-      // React's production build (the server loads the file with any NODE_ENV).
-      define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+      // React's build as of this build's environment (production, unless run under a test runner),
+      // whatever NODE_ENV the server later loads the file with: the JSX was compiled for that one.
+      define: { 'process.env.NODE_ENV': JSON.stringify(process.env.NODE_ENV || 'production') },
       build: {
         ssr: join(o.root, ENTRY),
         outDir: renderDir,

@@ -110,6 +110,15 @@ describe('console build: the browser gets a projection of the config', () => {
       expect(login).toContain('아이디와 비밀번호를 입력해주세요.');
       expect(login).toContain('<title>로그인 | 테스트 콘솔</title>');
       expect(login).not.toContain('<!--console:login-->');
+      // Its scripts start after the first frame: listed as data, none in the head.
+      expect(login).not.toMatch(/<script type="module"|rel="modulepreload"/);
+      const list = /<script type="application\/json" id="console-page-scripts">([^<]*)<\/script>/.exec(login);
+      const scripts = JSON.parse(list?.[1] ?? 'null') as { module: string; preload: string[] };
+      expect(scripts.module).toMatch(/^\/assets\/login-[\w-]+\.js$/);
+      for (const f of [scripts.module, ...scripts.preload])
+        expect(listFiles(join(root, 'dist/client'))).toContain(f.slice(1));
+      // The console page's render is kept for the server, outside the served folder.
+      expect(listFiles(join(root, 'dist/client.render'))).toEqual(['serverRender.cjs']);
     } finally {
       rmSync(join(root, 'node_modules'), { force: true });
     }
