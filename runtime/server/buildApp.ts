@@ -117,8 +117,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   if (config.management.enabled && database) {
     // Sessions, accounts and menus kept by this process until their rows change (runtime/server/cache).
     await decorateHotCache(app, { onChange: initialDataOnChange });
-    // The initial data the API answers and the login page inlines, kept here once for both.
-    decorateInitialData(app, config);
+    // The initial data the API answers and the pages inline, kept here once for both. The change
+    // feed above drops it at once; on PostgreSQL it is also compared with the rows every second (a
+    // safety net across instances). PGlite has no other instance, and its queries run on this
+    // thread: a check there would hold back the request that found the data a second old.
+    decorateInitialData(app, config, database.kind === 'pglite' ? Number.POSITIVE_INFINITY : 1000);
     // Events of every instance on the database (LISTEN/NOTIFY); closed before the database is.
     const events = await createEventBus(database, { logger: app.log });
     app.decorate('events', events);
