@@ -6,8 +6,8 @@ import {
   LOGIN_MARKUP_MARKER,
   LOGIN_PAGE_SCRIPT,
   LOGIN_SCRIPT_MARKER,
-  PAGE_SCRIPTS_ID,
   type ServerRenderModule,
+  scriptsAsData,
   serverRenderFile,
 } from '../../runtime/core/pages/index.ts';
 
@@ -97,23 +97,4 @@ export function prerenderLogin(render: ServerRenderModule, clientDir: string): v
       .replace(LOGIN_SCRIPT_MARKER, () => `<script>${LOGIN_PAGE_SCRIPT}</script>${list}`)
       .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`),
   );
-}
-
-/**
- * The page's module script and its modulepreload links taken out of the head and listed as data
- * (`#console-page-scripts`), which `LOGIN_PAGE_SCRIPT` adds back after the first frame. A page
- * with no module script (or more than one) is left as it is.
- */
-function scriptsAsData(page: string): { page: string; list: string } {
-  const modules = [...page.matchAll(/<script type="module" crossorigin src="([^"]+)"><\/script>\s*/g)];
-  if (modules.length !== 1) return { page, list: '' };
-  const preload: string[] = [];
-  const rest = page
-    .replace(modules[0]?.[0] ?? '', '')
-    .replace(/<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g, (_, href: string) => {
-      preload.push(href);
-      return '';
-    });
-  const json = JSON.stringify({ module: modules[0]?.[1], preload }).replaceAll('<', '\\u003c');
-  return { page: rest, list: `<script type="application/json" id="${PAGE_SCRIPTS_ID}">${json}</script>` };
 }

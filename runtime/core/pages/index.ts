@@ -16,4 +16,5 @@ export {
   LOGIN_MARKUP_MARKER,
   LOGIN_SCRIPT_MARKER,
 } from './pageMarkers.ts';
+export { scriptsAsData } from './scriptsAsData.ts';
 export { type ServerRenderModule, serverRenderFile } from './serverRenderFile.ts';

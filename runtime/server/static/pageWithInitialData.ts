@@ -7,7 +7,9 @@ import {
   escapeHtml,
   INITIAL_DATA_MARKER,
   inlineInitialDataElement,
+  LOGIN_PAGE_SCRIPT,
   type ServerRenderModule,
+  scriptsAsData,
   serverRenderFile,
 } from '../../core/pages/index.ts';
 import { type Coding, compressedCopies, ifNoneMatchNames, pickCoding } from '../http/index.ts';
@@ -199,8 +201,15 @@ export function pageWithInitialData(options: PageWithInitialDataOptions) {
         .replace(CONSOLE_MARKUP_MARKER, () => rendered.html)
         .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(rendered.title)}</title>`);
     }
-    const head = text.lastIndexOf('</head>');
+    let head = text.lastIndexOf('</head>');
     if (head !== -1) text = text.slice(0, head) + links + text.slice(head);
+    if (rendered && rendered !== 'late' && head !== -1) {
+      // The screen is in the HTML: it paints first, then the scripts start (as on the login page).
+      const { page: rest, list } = scriptsAsData(text);
+      head = rest.lastIndexOf('</head>');
+      if (list)
+        text = `${rest.slice(0, head)}<script>${LOGIN_PAGE_SCRIPT}</script>${list}${rest.slice(head)}`;
+    }
     const bytes = Buffer.from(text);
     return {
       bytes,

@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import {
   CONSOLE_MARKUP_MARKER,
   INITIAL_DATA_MARKER,
+  LOGIN_PAGE_SCRIPT,
   serverRenderFile,
 } from '../../../runtime/core/pages/index.ts';
 import { caughtUp } from '../../../runtime/server/cache/index.ts';
@@ -17,7 +18,7 @@ import { createTestApp } from '../support/testDatabase.ts';
 // (serverRender.cjs beside the client folder), which the browser hydrates. Here the render is a
 // stand-in module that says what it was asked; the real one is exercised by the e2e suite.
 
-const INDEX = `<!doctype html><html lang="ko"><head><title>관리 콘솔</title></head><body><div id="app">${CONSOLE_MARKUP_MARKER}</div>${INITIAL_DATA_MARKER}</body></html>`;
+const INDEX = `<!doctype html><html lang="ko"><head><title>관리 콘솔</title><script type="module" crossorigin src="/assets/index-1.js"></script><link rel="modulepreload" crossorigin href="/assets/vendor-2.js"></head><body><div id="app">${CONSOLE_MARKUP_MARKER}</div>${INITIAL_DATA_MARKER}</body></html>`;
 
 /** The stand-in render: public `/docs/forms` (with a menu name from the data), others not. */
 const RENDER = `
@@ -74,7 +75,17 @@ describe('the console page with a public screen rendered on the server', () => {
     // The title is text: escaped.
     expect(res.body).toContain('<title>입력 폼 &lt;1&gt; | 관리 콘솔</title>');
     expect(res.body).toContain('id="console-initial-data"');
-    expect(res.body).toContain('<link rel="modulepreload" crossorigin href="/assets-docs-forms.js">');
+    // It paints before its scripts start: they are listed as data for the page's one inline script,
+    // the screen's chunk with the page's.
+    expect(res.body).not.toMatch(/<script type="module"|rel="modulepreload"/);
+    expect(res.body).toContain(`<script>${LOGIN_PAGE_SCRIPT}</script>`);
+    const list = /<script type="application\/json" id="console-page-scripts">([^<]*)<\/script><\/head>/.exec(
+      res.body,
+    );
+    expect(JSON.parse(list?.[1] ?? 'null')).toEqual({
+      module: '/assets/index-1.js',
+      preload: ['/assets/vendor-2.js', '/assets-docs-forms.js'],
+    });
   });
 
   it('leaves the page to the browser for a screen that is not public, with a query, or on an unknown path', async () => {
@@ -84,6 +95,9 @@ describe('the console page with a public screen rendered on the server', () => {
       expect(res.statusCode, url).toBe(200);
       expect(app$(res.body), url).toBe(CONSOLE_MARKUP_MARKER);
       expect(res.body, url).toContain('<title>관리 콘솔</title>');
+      // Drawn by its scripts: they load with the page, as built.
+      expect(res.body, url).toContain('<script type="module" crossorigin src="/assets/index-1.js"></script>');
+      expect(res.body, url).not.toContain('console-page-scripts');
     }
   });
 

@@ -1,5 +1,6 @@
 import { RouterProvider, useRouterState } from '@tanstack/react-router';
 import { type ReactNode, Suspense, use, useEffect, useState } from 'react';
+import { HYDRATED_ATTRIBUTE } from '../../../core/pages/index.ts';
 import { NavigationContext } from '../../navigation/index.ts';
 import { type AppRouter, createAppRouter, startFirstRouteChunks } from '../../router/createAppRouter.ts';
 import { installReloadOnUpdate } from '../../router/reloadOnUpdate.ts';
@@ -18,9 +19,16 @@ function RouterLoadingBar({ router }: { router: AppRouter }) {
   return <LoadingBar routing={routing} />;
 }
 
-/** Its children once `loading` is done: while it is not, a hydration leaves the server's HTML as it is. */
+/**
+ * Its children once `loading` is done: while it is not, a hydration leaves the server's HTML as it
+ * is. Once they are in, the page's early script (`LOGIN_PAGE_SCRIPT`, on a server-rendered page)
+ * stops holding submits: the screen's own handlers have them.
+ */
 function AfterLoad({ loading, children }: { loading: Promise<void> | undefined; children: ReactNode }) {
   if (loading) use(loading);
+  useEffect(() => {
+    document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, '');
+  }, []);
   return children;
 }
 
