@@ -201,14 +201,14 @@ export function pageWithInitialData(options: PageWithInitialDataOptions) {
         .replace(CONSOLE_MARKUP_MARKER, () => rendered.html)
         .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(rendered.title)}</title>`);
     }
-    let head = text.lastIndexOf('</head>');
+    const head = text.lastIndexOf('</head>');
     if (head !== -1) text = text.slice(0, head) + links + text.slice(head);
-    if (rendered && rendered !== 'late' && head !== -1) {
+    if (rendered && rendered !== 'late') {
       // The screen is in the HTML: it paints first, then the scripts start (as on the login page).
+      // The script goes first in the head: after the sheets it would wait for them, and the parser
+      // with it.
       const { page: rest, list } = scriptsAsData(text);
-      head = rest.lastIndexOf('</head>');
-      if (list)
-        text = `${rest.slice(0, head)}<script>${LOGIN_PAGE_SCRIPT}</script>${list}${rest.slice(head)}`;
+      if (list) text = rest.replace(/<head>/, (tag) => `${tag}<script>${LOGIN_PAGE_SCRIPT}</script>${list}`);
     }
     const bytes = Buffer.from(text);
     return {

@@ -79,9 +79,10 @@ describe('the console page with a public screen rendered on the server', () => {
     // the screen's chunk with the page's.
     expect(res.body).not.toMatch(/<script type="module"|rel="modulepreload"/);
     expect(res.body).toContain(`<script>${LOGIN_PAGE_SCRIPT}</script>`);
-    const list = /<script type="application\/json" id="console-page-scripts">([^<]*)<\/script><\/head>/.exec(
-      res.body,
-    );
+    const list =
+      /<head><script>[^<]*<\/script><script type="application\/json" id="console-page-scripts">([^<]*)<\/script>/.exec(
+        res.body,
+      );
     expect(JSON.parse(list?.[1] ?? 'null')).toEqual({
       module: '/assets/index-1.js',
       preload: ['/assets/vendor-2.js', '/assets-docs-forms.js'],
