@@ -16,16 +16,24 @@ const ENTRY = 'runtime/client/serverRender.tsx';
 
 /**
  * The page's stylesheets written into it (`<style>`, allowed by their hashes in the CSP the server
- * sends with the page): fetching them held the first paint back by a round trip.
+ * sends with the page): fetching them held the first paint back by a round trip. Their files are
+ * returned, for the page's script to link after the first frame, for no medium: a chunk loaded
+ * later that needs the same sheet finds it there and does not add it again (after the page's own
+ * sheets, which would change the cascade). Linked in the HTML, even for no medium, the browser
+ * fetched them before the first paint.
  */
-function inlineStylesheets(page: string, clientDir: string): string {
-  return page.replace(/<link rel="stylesheet" crossorigin href="\/([^"]+\.css)">/g, (link, href: string) => {
-    const css = readFileSync(join(clientDir, href), 'utf8').trim();
-    if (/<\/style/i.test(css)) throw new Error(`${href} cannot be inlined: it contains </style`);
-    // The link stays, for no medium: a chunk loaded later that needs the same sheet finds it there
-    // and does not add it again (after the page's own sheets, which would change the cascade).
-    return `<style>${css}</style>${link.replace('>', ' media="not all">')}`;
-  });
+function inlineStylesheets(page: string, clientDir: string): { page: string; styles: string[] } {
+  const styles: string[] = [];
+  const inlined = page.replace(
+    /<link rel="stylesheet" crossorigin href="\/([^"]+\.css)">/g,
+    (_, href: string) => {
+      const css = readFileSync(join(clientDir, href), 'utf8').trim();
+      if (/<\/style/i.test(css)) throw new Error(`${href} cannot be inlined: it contains </style`);
+      styles.push(`/${href}`);
+      return `<style>${css}</style>`;
+    },
+  );
+  return { page: inlined, styles };
 }
 
 /**
@@ -89,10 +97,11 @@ export function prerenderLogin(render: ServerRenderModule, clientDir: string): v
   if (!page.includes(LOGIN_MARKUP_MARKER) || !page.includes(LOGIN_SCRIPT_MARKER)) {
     throw new Error(`${file} has no ${LOGIN_MARKUP_MARKER} or ${LOGIN_SCRIPT_MARKER} to prerender into`);
   }
-  const { page: withoutScripts, list } = scriptsAsData(page);
+  const { page: withStyles, styles } = inlineStylesheets(page, clientDir);
+  const { page: withoutScripts, list } = scriptsAsData(withStyles, styles);
   writeFileSync(
     file,
-    inlineStylesheets(withoutScripts, clientDir)
+    withoutScripts
       .replace(LOGIN_MARKUP_MARKER, () => html)
       .replace(LOGIN_SCRIPT_MARKER, () => `<script>${LOGIN_PAGE_SCRIPT}</script>${list}`)
       .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`),

@@ -9,10 +9,14 @@ import { readClientBuild } from './bundleGraph.ts';
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const build = readClientBuild(root, process.env.BUDGET_CLIENT_DIR ?? 'dist/client');
 
-/** The CSS a page links in its head, in link order. */
+/** The CSS a page links or inlines (the login page) in its head, in document order. */
 function linkedCss(page: string): string {
-  const hrefs = [...build.text(page).matchAll(/<link\b[^>]*rel="stylesheet"[^>]*href="\/([^"]+)"/g)];
-  return hrefs.map((m) => build.text(m[1]!)).join('\n');
+  const sheets = [
+    ...build
+      .text(page)
+      .matchAll(/<link\b[^>]*rel="stylesheet"[^>]*href="\/([^"]+)"|<style>([\s\S]*?)<\/style>/g),
+  ];
+  return sheets.map((m) => m[2] ?? build.text(m[1]!)).join('\n');
 }
 
 /** Where a top-level rule with exactly this selector starts in minified CSS (-1 when absent). */

@@ -14,12 +14,14 @@ export const PAGE_SCRIPTS_ID = 'console-page-scripts';
  * - the page's scripts (listed as data in `#console-page-scripts`: the entry and the chunks it
  *   imports) start after the first frame, so the form paints from the HTML without waiting for them
  *   (fetching and compiling them held the first paint back). After the next frame, or after a
- *   second where frames do not come (a tab in the background).
+ *   second where frames do not come (a tab in the background). The files of the sheets the page
+ *   has inlined are linked then too, for no medium (`styles`).
  */
 export const LOGIN_PAGE_SCRIPT =
   `(function(d){var h=d.documentElement,started;d.addEventListener('submit',function(e){` +
   `if(!h.hasAttribute('${HYDRATED_ATTRIBUTE}')){e.preventDefault();h.setAttribute('${HELD_SUBMIT_ATTRIBUTE}','')}},true);` +
   `function add(t,a){var e=d.createElement(t);for(var k in a)e[k]=a[k];e.crossOrigin='';d.head.appendChild(e)}` +
   `function start(){var l=d.getElementById('${PAGE_SCRIPTS_ID}');if(started||!l)return;started=1;var s=JSON.parse(l.textContent);` +
+  `(s.styles||[]).forEach(function(u){add('link',{rel:'stylesheet',media:'not all',href:u})});` +
   `s.preload.forEach(function(u){add('link',{rel:'modulepreload',href:u})});add('script',{type:'module',src:s.module})}` +
   `requestAnimationFrame(function(){setTimeout(start,0)});setTimeout(start,1000)})(document)`;

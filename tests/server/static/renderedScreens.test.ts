@@ -86,6 +86,7 @@ describe('the console page with a public screen rendered on the server', () => {
     expect(JSON.parse(list?.[1] ?? 'null')).toEqual({
       module: '/assets/index-1.js',
       preload: ['/assets/vendor-2.js', '/assets-docs-forms.js'],
+      styles: [],
     });
   });
 

@@ -10,7 +10,11 @@ import {
 // The prerendered login page's one inline script: it holds an early submit and starts the page's
 // scripts after the first frame (issue 19).
 
-const LIST = { module: '/assets/login-1.js', preload: ['/assets/runtime-2.js', '/assets/vendor-3.js'] };
+const LIST = {
+  module: '/assets/login-1.js',
+  preload: ['/assets/runtime-2.js', '/assets/vendor-3.js'],
+  styles: ['/assets/shared-4.css'],
+};
 
 let frames: FrameRequestCallback[] = [];
 
@@ -29,8 +33,10 @@ function loadPage(list: unknown = LIST) {
 }
 
 const added = () =>
-  [...document.head.querySelectorAll('link[rel="modulepreload"], script[type="module"]')].map((e) =>
-    e instanceof HTMLScriptElement ? `script ${e.getAttribute('src')}` : `preload ${e.getAttribute('href')}`,
+  [...document.head.querySelectorAll('link, script[type="module"]')].map((e) =>
+    e instanceof HTMLScriptElement
+      ? `script ${e.getAttribute('src')}`
+      : `${e.getAttribute('rel')} ${e.getAttribute('href')}${e.getAttribute('media') ? ` (${e.getAttribute('media')})` : ''}`,
   );
 
 beforeEach(() => {
@@ -51,13 +57,15 @@ describe('LOGIN_PAGE_SCRIPT', () => {
     expect(added()).toEqual([]);
     vi.advanceTimersByTime(0);
     expect(added()).toEqual([
-      'preload /assets/runtime-2.js',
-      'preload /assets/vendor-3.js',
+      // Linked for no medium: the page has it inlined; a chunk needing it finds it and adds nothing.
+      'stylesheet /assets/shared-4.css (not all)',
+      'modulepreload /assets/runtime-2.js',
+      'modulepreload /assets/vendor-3.js',
       'script /assets/login-1.js',
     ]);
     // The fallback for a page that gets no frames (a background tab) does not add them again.
     vi.advanceTimersByTime(1000);
-    expect(added()).toHaveLength(3);
+    expect(added()).toHaveLength(4);
     // Fetched in CORS mode, as Vite's own tags are (`crossorigin`).
     expect(document.head.querySelector('script[type="module"]')?.getAttribute('crossorigin')).toBe('');
   });
@@ -67,7 +75,7 @@ describe('LOGIN_PAGE_SCRIPT', () => {
     vi.advanceTimersByTime(999);
     expect(added()).toEqual([]);
     vi.advanceTimersByTime(1);
-    expect(added()).toHaveLength(3);
+    expect(added()).toHaveLength(4);
   });
 
   it('adds nothing to a page without the list (its scripts are in its head already)', () => {
