@@ -233,9 +233,9 @@ export function pageWithInitialData(options: PageWithInitialDataOptions) {
     const links = html?.links.get(route) ?? '';
     if (html?.styles.length) allowStyles(reply, html.styles);
     if (!html || (!data && !links)) return reply.code(200).sendFile(options.page);
-    // A screen's page (with its links, rendered when public and asked without a query), else the
-    // page every other path shares.
-    const render = links !== '' && !request.url.includes('?');
+    // A screen's page (with its links, rendered when public and asked at its path exactly: no
+    // query, no trailing slash, so one kept page is one URL's), else the page every other path shares.
+    const render = links !== '' && request.url === route;
     const key = `${html.version}|${data?.etag ?? ''}|${links ? route : ''}|${render ? 'r' : ''}`;
     let pending = kept.get(key);
     if (pending) kept.delete(key);

@@ -90,9 +90,9 @@ describe('the console page with a public screen rendered on the server', () => {
     });
   });
 
-  it('leaves the page to the browser for a screen that is not public, with a query, or on an unknown path', async () => {
+  it('leaves the page to the browser for a screen that is not public, asked with a query or a trailing slash, or on an unknown path', async () => {
     const { app } = await setup();
-    for (const url of ['/', '/docs/forms?tab=2', '/nowhere']) {
+    for (const url of ['/', '/docs/forms?tab=2', '/docs/forms/', '/nowhere']) {
       const res = await app.inject({ method: 'GET', url });
       expect(res.statusCode, url).toBe(200);
       expect(app$(res.body), url).toBe(CONSOLE_MARKUP_MARKER);
