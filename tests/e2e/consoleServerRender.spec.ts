@@ -40,6 +40,27 @@ test('the screen is in the HTML: it shows with JavaScript disabled, in the anony
   await context.close();
 });
 
+test('before its scripts run the screen shows but takes no input; then it does', async ({ page }) => {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/assets/*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/docs/forms', { waitUntil: 'commit' });
+  await expect(page.getByRole('heading', { level: 1, name: '입력 폼' })).toBeVisible();
+  await expect(page.locator('#app')).toHaveAttribute('inert', '');
+  // Nothing typed now could be lost: the field cannot be focused.
+  await page.getByLabel('별명', { exact: true }).evaluate((e: HTMLInputElement) => e.focus());
+  expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).not.toBe('nickname');
+  release();
+  await expect(page.locator('#app')).not.toHaveAttribute('inert');
+  await page.getByLabel('별명', { exact: true }).fill('가나다');
+  await expect(page.getByText('6/20 byte')).toBeVisible();
+});
+
 for (const width of [1440, 390]) {
   test(`hydrated at ${width} px: the parsed screen is kept, works, and nothing is logged`, async ({
     page,

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { untilInteractive } from './support/interactive.ts';
 import { dialog } from './support/login.ts';
 
 // The /docs pages render every kit component live, each above the YAML that produced it (issue 7).
@@ -36,6 +37,7 @@ test('/docs/buttons: every variant, icons, a tooltip, a confirm', async ({ page 
   await expect(page.locator('.c-btn--tertiary').first()).toBeVisible();
   await expect(page.locator('.c-btn--text').first()).toBeVisible();
   await expect(page.getByRole('button', { name: '사용 불가' }).first()).toBeDisabled();
+  await untilInteractive(page);
   await page.getByRole('button', { name: '도움말' }).focus();
   await expect(page.getByRole('tooltip')).toHaveText('마우스를 올리거나 포커스하면 설명이 보입니다.');
   await page.getByRole('button', { name: '삭제' }).click();
@@ -50,6 +52,7 @@ test('/docs/forms: switch and segmented select by keyboard, check-all, byte limi
   await page.goto('/docs/forms');
   const sw = page.getByRole('switch', { name: '알림 받기' });
   await expect(sw).toHaveAttribute('aria-checked', 'true');
+  await untilInteractive(page);
   await sw.focus();
   await page.keyboard.press('Space');
   await expect(sw).toHaveAttribute('aria-checked', 'false');
@@ -95,6 +98,7 @@ test('/docs/loader, /docs/tab and /docs/popup', async ({ page }) => {
   await expect(page.getByRole('status').filter({ hasText: '파일을 올리는 중입니다.' })).toBeVisible();
   await page.goto('/docs/tab');
   const tabs = page.getByRole('tablist').first();
+  await untilInteractive(page);
   await tabs.getByRole('tab', { name: '멤버스 소개' }).focus();
   await page.keyboard.press('ArrowRight');
   await expect(tabs.getByRole('tab', { name: '멤버스 혜택' })).toHaveAttribute('aria-selected', 'true');

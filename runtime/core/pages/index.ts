@@ -11,6 +11,7 @@ export {
   PAGE_SCRIPTS_ID,
 } from './loginPageScript.ts';
 export {
+  APP_ROOT_ID,
   CONSOLE_MARKUP_MARKER,
   INITIAL_DATA_MARKER,
   LOGIN_MARKUP_MARKER,

@@ -10,5 +10,8 @@ export const LOGIN_MARKUP_MARKER = '<!--console:login-->';
 /** Where `console build` puts the login page's script (`LOGIN_PAGE_SCRIPT`, in the head). */
 export const LOGIN_SCRIPT_MARKER = '<!--console:login-script-->';
 
+/** The id of the pages' React root element. */
+export const APP_ROOT_ID = 'app';
+
 /** Where the server puts a public screen it rendered (`pageWithInitialData`, inside the console page's `#app`). */
 export const CONSOLE_MARKUP_MARKER = '<!--console:app-->';

@@ -3,13 +3,12 @@ import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
+  APP_ROOT_ID,
   CONSOLE_MARKUP_MARKER,
   escapeHtml,
   INITIAL_DATA_MARKER,
   inlineInitialDataElement,
-  LOGIN_PAGE_SCRIPT,
   type ServerRenderModule,
-  scriptsAsData,
   serverRenderFile,
 } from '../../core/pages/index.ts';
 import { type Coding, compressedCopies, ifNoneMatchNames, pickCoding } from '../http/index.ts';
@@ -160,7 +159,10 @@ export function pageWithInitialData(options: PageWithInitialDataOptions) {
       takesData: text.includes(INITIAL_DATA_MARKER),
       links,
       styles,
-      render: render && text.includes(CONSOLE_MARKUP_MARKER) ? loadServerRender(renderFile) : undefined,
+      render:
+        render && text.includes(`<div id="${APP_ROOT_ID}">${CONSOLE_MARKUP_MARKER}`)
+          ? loadServerRender(renderFile)
+          : undefined,
     };
     return built;
   }
@@ -197,19 +199,17 @@ export function pageWithInitialData(options: PageWithInitialDataOptions) {
     const rendered =
       render && html.render && data ? await renderScreen(request, html.render, data) : undefined;
     if (rendered && rendered !== 'late') {
+      // The screen shows from the HTML but takes no click, focus or typing until the page's
+      // scripts have taken it over (`App` lifts `inert`): nothing done before that is lost.
       text = text
-        .replace(CONSOLE_MARKUP_MARKER, () => rendered.html)
+        .replace(
+          `<div id="${APP_ROOT_ID}">${CONSOLE_MARKUP_MARKER}`,
+          () => `<div id="${APP_ROOT_ID}" inert>${rendered.html}`,
+        )
         .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(rendered.title)}</title>`);
     }
     const head = text.lastIndexOf('</head>');
     if (head !== -1) text = text.slice(0, head) + links + text.slice(head);
-    if (rendered && rendered !== 'late') {
-      // The screen is in the HTML: it paints first, then the scripts start (as on the login page).
-      // The script goes first in the head: after the sheets it would wait for them, and the parser
-      // with it.
-      const { page: rest, list } = scriptsAsData(text);
-      if (list) text = rest.replace(/<head>/, (tag) => `${tag}<script>${LOGIN_PAGE_SCRIPT}</script>${list}`);
-    }
     const bytes = Buffer.from(text);
     return {
       bytes,

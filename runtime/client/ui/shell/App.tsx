@@ -1,6 +1,6 @@
 import { RouterProvider, useRouterState } from '@tanstack/react-router';
 import { type ReactNode, Suspense, use, useEffect, useState } from 'react';
-import { HYDRATED_ATTRIBUTE } from '../../../core/pages/index.ts';
+import { APP_ROOT_ID, HYDRATED_ATTRIBUTE } from '../../../core/pages/index.ts';
 import { NavigationContext } from '../../navigation/index.ts';
 import { type AppRouter, createAppRouter, startFirstRouteChunks } from '../../router/createAppRouter.ts';
 import { installReloadOnUpdate } from '../../router/reloadOnUpdate.ts';
@@ -21,12 +21,13 @@ function RouterLoadingBar({ router }: { router: AppRouter }) {
 
 /**
  * Its children once `loading` is done: while it is not, a hydration leaves the server's HTML as it
- * is. Once they are in, the page's early script (`LOGIN_PAGE_SCRIPT`, on a server-rendered page)
- * stops holding submits: the screen's own handlers have them.
+ * is. Once they are in, the server-rendered screen takes input (the server sent it `inert`, so
+ * nothing done before is lost) and the page is marked hydrated.
  */
 function AfterLoad({ loading, children }: { loading: Promise<void> | undefined; children: ReactNode }) {
   if (loading) use(loading);
   useEffect(() => {
+    document.getElementById(APP_ROOT_ID)?.removeAttribute('inert');
     document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, '');
   }, []);
   return children;
