@@ -117,13 +117,15 @@ function routePathOf(url: string): string {
 /**
  * A page as the build wrote it (login.html with its form prerendered, index.html) with what only
  * the server knows written in (issue 19): the initial-data answer's own bytes and ETag at its
- * marker, so the page renders (and signs in) without calling for it first; and, on the console
- * page, preload links for the requested screen's chunk and sheets at the end of the head (after
- * the page's own sheets, so the cascade is the one the screen gets when opened from the menu). The
- * page with its data is assembled once per (page, data) (only the latest is kept); the links go in
- * per request. The page is read again when it or build-meta.json changes (a new build). A page
- * without the marker (an older build), or data that cannot be read (the database is down), is
- * served without them (the browser then calls for the data).
+ * marker, so the page renders (and signs in) without calling for it first; on the console page,
+ * preload links for the requested screen's chunk and sheets at the end of the head (after the
+ * page's own sheets, so the cascade is the one the screen gets when opened from the menu); and,
+ * with `renderScreens`, a public screen rendered by the build's render (`serverRenderFile`), sent
+ * `inert` until the browser has hydrated it. Each page is assembled once per (page, build
+ * metadata, render file, data, screen) and kept (the last `KEPT_PAGES`) with its compressed
+ * copies; its weak ETag is the hash of its bytes. The files are read again when they change (a new
+ * build). A page without the marker (an older build), or data that cannot be read (the database is
+ * down), is served without them (the browser then calls for the data).
  */
 export function pageWithInitialData(options: PageWithInitialDataOptions) {
   const file = join(options.clientDir, options.page);
