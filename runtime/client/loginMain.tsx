@@ -10,6 +10,7 @@ import './ui/base.css';
 import './ui/kit/kit.css';
 import './ui/screen/blocks.css';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { APP_ROOT_ID } from '../core/pages/index.ts';
 import { bootPage } from './bootPage.ts';
 import { config, profileHeader } from './generated/config.gen.ts';
 import { readInlineInitialData } from './initialData/index.ts';
@@ -19,7 +20,7 @@ import { LoginRoot } from './ui/shell/LoginRoot.tsx';
 const runtime = bootPage(config, profileHeader, import.meta.env.DEV, {
   initialData: readInlineInitialData(),
 });
-const el = document.getElementById('app');
+const el = document.getElementById(APP_ROOT_ID);
 if (el) {
   const page = <LoginRoot runtime={runtime} />;
   // The build rendered the page into the HTML (serverRender.tsx): take it over. The dev server

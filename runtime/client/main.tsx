@@ -10,6 +10,7 @@ import './ui/kit/kit.css';
 import './ui/screen/blocks.css';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { mockNativePlatform } from '../core/bridge/index.ts';
+import { APP_ROOT_ID } from '../core/pages/index.ts';
 import { bootPage } from './bootPage.ts';
 import { config, profileHeader } from './generated/config.gen.ts';
 import { readInlineInitialData } from './initialData/index.ts';
@@ -34,7 +35,7 @@ function start(mock: Awaited<typeof mockNative>) {
     initialData: readInlineInitialData(),
     presence: createSessionPresence(),
   });
-  const el = document.getElementById('app');
+  const el = document.getElementById(APP_ROOT_ID);
   if (el) {
     // The initial data (inlined, or its call) and the session (a new tab asks the other tabs for
     // theirs: at most 300 ms, when one has a session) start at once, before the first render; the

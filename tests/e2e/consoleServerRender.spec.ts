@@ -1,19 +1,10 @@
 import { expect, type Page, test } from '@playwright/test';
 import { STAGING_BASE_URL } from './support/baseUrl.ts';
+import { holdScripts, problemsOf } from './support/interactive.ts';
 import { loginAs } from './support/login.ts';
 
 // Issue 19: a public screen of the console page comes rendered by the server (the build's render,
 // with the data the page inlines), and the browser takes that HTML over instead of drawing it again.
-
-/** Errors and warnings the page logs (a hydration mismatch is one), and its uncaught errors. */
-function problemsOf(page: Page): string[] {
-  const problems: string[] = [];
-  page.on('console', (m) => {
-    if (m.type() === 'error' || m.type() === 'warning') problems.push(m.text());
-  });
-  page.on('pageerror', (e) => problems.push(e.message));
-  return problems;
-}
 
 /** Marks the screen title the HTML parse made, so a later look can tell it from a redrawn one. */
 async function markParsedTitle(page: Page): Promise<void> {
@@ -41,14 +32,7 @@ test('the screen is in the HTML: it shows with JavaScript disabled, in the anony
 });
 
 test('before its scripts run the screen shows but takes no input; then it does', async ({ page }) => {
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route('**/assets/*.js', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const { release } = await holdScripts(page);
   await page.goto('/docs/forms', { waitUntil: 'commit' });
   await expect(page.getByRole('heading', { level: 1, name: '입력 폼' })).toBeVisible();
   await expect(page.locator('#app')).toHaveAttribute('inert', '');

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { holdScripts, problemsOf } from './support/interactive.ts';
 import { PASSWORD } from './support/login.ts';
 
 // Issue 19: /login paints from HTML. The build renders the login screen into login.html, the server
@@ -28,14 +29,7 @@ test('the form is in the HTML: it shows with JavaScript disabled, with the notic
 });
 
 test('typed and submitted before the scripts load: signed in once they do', async ({ page }) => {
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route('**/assets/*.js', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const { release } = await holdScripts(page);
   await page.goto('/login', { waitUntil: 'commit' });
   await page.getByLabel('아이디', { exact: true }).fill('staff');
   await page.getByLabel('비밀번호', { exact: true }).fill(PASSWORD);
@@ -52,15 +46,11 @@ test('no call precedes the form: the initial data comes in the page, hydration f
 }) => {
   const calls: string[] = [];
   const scripts: string[] = [];
-  const problems: string[] = [];
+  const problems = problemsOf(page);
   page.on('request', (r) => {
     if (new URL(r.url()).pathname.startsWith('/api/')) calls.push(r.url());
     if (r.resourceType() === 'script') scripts.push(r.url());
   });
-  page.on('console', (m) => {
-    if (m.type() === 'error' || m.type() === 'warning') problems.push(m.text());
-  });
-  page.on('pageerror', (e) => problems.push(e.message));
   await page.goto('/login');
   await expect(page.locator('html')).toHaveAttribute('data-console-hydrated', '');
   expect(calls).toEqual([]);

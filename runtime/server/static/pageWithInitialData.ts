@@ -173,14 +173,14 @@ export function pageWithInitialData(options: PageWithInitialDataOptions) {
   async function renderScreen(
     request: FastifyRequest,
     render: ServerRenderModule,
-    data: InlineData,
+    json: string,
   ): Promise<{ html: string; title: string } | undefined | 'late'> {
     let timer: NodeJS.Timeout | undefined;
     const late = new Promise<'late'>((resolve) => {
       timer = setTimeout(() => resolve('late'), RENDER_TIMEOUT_MS);
     });
     try {
-      return await Promise.race([render.renderConsolePage(request.url, data.bytes.toString('utf8')), late]);
+      return await Promise.race([render.renderConsolePage(request.url, json), late]);
     } catch (error) {
       request.log.warn({ err: error, url: request.url }, 'screen not rendered on the server');
       return undefined;
@@ -196,10 +196,11 @@ export function pageWithInitialData(options: PageWithInitialDataOptions) {
     links: string,
     render: boolean,
   ): Promise<Assembled & { late?: boolean }> {
-    const element = data ? inlineInitialDataElement(data.bytes.toString('utf8'), data.etag) : undefined;
+    const json = data?.bytes.toString('utf8');
+    const element = data && json ? inlineInitialDataElement(json, data.etag) : undefined;
     let text = element ? html.text.replace(INITIAL_DATA_MARKER, () => element) : html.text;
     const rendered =
-      render && html.render && data ? await renderScreen(request, html.render, data) : undefined;
+      render && html.render && json ? await renderScreen(request, html.render, json) : undefined;
     if (rendered && rendered !== 'late') {
       // The screen shows from the HTML but takes no click, focus or typing until the page's
       // scripts have taken it over (`App` lifts `inert`): nothing done before that is lost.
