@@ -214,6 +214,7 @@ export function createConsoleRuntime(
           requestHeaders({ config, tranId, profileHeader, menu: currentMenu, tokens: tokens.read() }),
       })(API_ENDPOINTS['log.client'].url, report),
   });
+  const dev = env.dev ?? config.server.dev;
   const api = createApiClient({
     config,
     profileHeader,
@@ -222,7 +223,7 @@ export function createConsoleRuntime(
     tokens,
     session: controller,
     currentMenu: () => currentMenu,
-    dev: env.dev ?? config.server.dev,
+    dev,
   });
   transport = createSessionTransport(api, config);
   // auth.enabled off: no login, no tokens, no session services (idle, duplicate check, events).
@@ -307,7 +308,9 @@ export function createConsoleRuntime(
         controller.start();
       }
       if (runtime.bridge.platform) void runtime.bridge.notifyLoaded();
-      const stopUpdates = runtime.update.start();
+      // New builds are watched in a built console only: `console dev` writes no latest.json (asking
+      // for it logged a 404 in the browser) and Vite reloads the page itself.
+      const stopUpdates = dev ? () => {} : runtime.update.start();
       const unwatch = watchUserActivity(
         env.activityTarget ?? (typeof window === 'undefined' ? undefined : window),
         () => controller.noteActivity(),
