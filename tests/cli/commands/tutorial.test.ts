@@ -7,12 +7,15 @@ import { removeTempProjects, tempProject } from '../support/project.ts';
 
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 const BIN = join(ROOT, 'cli', 'bin.mjs');
-const readme = readFileSync(join(ROOT, 'README.md'), 'utf8');
-const tutorial = readme.slice(readme.indexOf('### Five-minute tutorial'), readme.indexOf('### Screen keys'));
+const guide = readFileSync(join(ROOT, 'docs/getting-started.md'), 'utf8');
+const tutorial = guide.slice(
+  guide.indexOf('## Tutorial 1: a menu search screen'),
+  guide.indexOf('## Tutorial 2: a screen over your own API'),
+);
 
 afterAll(removeTempProjects);
 
-/** Runs a README command line in bash, `npx console` being this repository's CLI on `project`. */
+/** Runs a tutorial's command line in bash, `npx console` being this repository's CLI on `project`. */
 function shell(project: string, line: string) {
   const script = `npx() { shift; node ${JSON.stringify(BIN)} "$@"; }\n${line}`;
   return spawnSync('bash', ['-c', script], {
@@ -23,7 +26,7 @@ function shell(project: string, line: string) {
   });
 }
 
-describe('the README tutorial, as written', () => {
+describe('Tutorial 1 of docs/getting-started.md, as written', () => {
   it('scaffolds the screen, takes the manifest shown, validates it, and reports the typo it shows', () => {
     const project = tempProject();
     copyFileSync(join(ROOT, 'console.config.yaml'), join(project, 'console.config.yaml'));
@@ -48,7 +51,7 @@ describe('the README tutorial, as written', () => {
     writeFileSync(file, manifest.replace('api: menu.list', 'api: menu.lst'));
     const typo = shell(project, 'npx console validate');
     expect(typo.status).toBe(1);
-    // The mistake and its position exactly as step 3 of the README shows them.
+    // The mistake and its position exactly as step 4 of the tutorial shows them.
     const shown = /`(screens\/pubs\/XX\/YY\/UI_FU_9999\.screen\.yaml:\d+:\d+ CON310 [^;]+);/.exec(
       tutorial,
     )?.[1];

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import {
   DEFAULT_MENU_ID,
@@ -9,15 +9,26 @@ import {
   PUBLIC_MENU_ID,
 } from '../../../runtime/server/db/index.ts';
 
-const readme = readFileSync(new URL('../../../README.md', import.meta.url), 'utf8');
+const docsDir = new URL('../../../docs/', import.meta.url);
+/** The README and every guide under docs/, where the database, the accounts and the commands are documented. */
+const docs = [
+  readFileSync(new URL('../../../README.md', import.meta.url), 'utf8'),
+  ...readdirSync(docsDir)
+    .filter((f) => f.endsWith('.md'))
+    .sort()
+    .map((f) => readFileSync(new URL(f, docsDir), 'utf8')),
+].join('\n');
+const demoAccounts = readFileSync(new URL('example-console.md', docsDir), 'utf8');
 
-describe('README documents the database', () => {
+describe('the docs document the database', () => {
   it.each(DEMO_ACCOUNTS.map((a) => [a.usrId, a] as const))('lists demo account %s', (_, account) => {
-    expect(readme).toContain(
+    expect(demoAccounts).toContain(
       `| \`${account.usrId}\` | ${account.usrNm} | \`${DEMO_PASSWORD}\` | ${account.roleId} |`,
     );
     if (account.resCd) {
-      const row = readme.split('\n').find((l) => l.startsWith(`| \`${account.usrId}\` | ${account.usrNm} |`));
+      const row = demoAccounts
+        .split('\n')
+        .find((l) => l.startsWith(`| \`${account.usrId}\` | ${account.usrNm} |`));
       expect(row).toContain(`\`${account.resCd}\``);
     }
   });
@@ -32,7 +43,7 @@ describe('README documents the database', () => {
       '`console admin create <userId> [--generate] [--name N]`',
       '`console secret rotate [--revoke]`',
       '`console admin unlock <userId>`',
-      '## Security model',
+      '# Security model',
       '## Deploying',
       'CONSOLE_SECRET_KEY',
       'CONSOLE_API_SECRET',
@@ -41,7 +52,7 @@ describe('README documents the database', () => {
       `(\`${DEFAULT_MENU_ID}\`)`,
       `(\`${MOBILE_ONLY_MENU_ID}\`)`,
     ]) {
-      expect(readme).toContain(text);
+      expect(docs).toContain(text);
     }
   });
 });
