@@ -4,6 +4,7 @@ import { bridgeTypesCommand } from './commands/bridgeTypes.ts';
 import { buildCommand } from './commands/build.ts';
 import { dbMigrateCommand, dbSeedCommand } from './commands/db.ts';
 import { devCommand } from './commands/dev.ts';
+import { docsCommand } from './commands/docs.ts';
 import { doctorCommand } from './commands/doctor.ts';
 import { generateCommand } from './commands/generate.ts';
 import { newScreenCommand } from './commands/newScreen.ts';
@@ -86,6 +87,11 @@ export async function main(argv: string[], opts: MainOptions): Promise<number> {
         schemaCommand({ root: opts.root, profile: o.profile, outDir: o.outDir, check: o.check ?? false, io }),
       ),
     );
+  program
+    .command('docs')
+    .description('write the reference pages generated from the schemas (docs/reference/), only when changed')
+    .option('--check', 'exit 1 when a reference page is stale, without writing')
+    .action((o: { check?: boolean }) => set(docsCommand({ root: opts.root, check: o.check ?? false, io })));
   program
     .command('build')
     .description('generate, then build the client with Vite into dist/client')

@@ -41,14 +41,14 @@ export const appSchema = z
       .enum(['compact', 'comfortable'])
       .default('compact')
       .describe(
-        'compact: 14 px text, 32 px controls, about 40 px grid rows; comfortable: 16 px text, 40 px controls. Default compact.',
+        '`compact` (14 px text, 32 px controls, about 40 px grid rows) or `comfortable` (16 px text, 40 px controls); touch screens keep 40 px controls. Default compact.',
       ),
     /** How dates are displayed (grid and detail cells, date fields): `yyyy-MM-dd` or `MM/dd/yy`. */
     dateFormat: z
       .enum(DATE_DISPLAY_FORMATS)
       .default('yyyy-MM-dd')
       .describe(
-        "Day format of displayed dates (grid and detail cells, date fields' text): yyyy-MM-dd (the Korean convention) or MM/dd/yy (spec section 9's mm/dd/yy: month/day/two-digit year). Values sent and stored stay yyyy-MM-dd. Default yyyy-MM-dd.",
+        "Day format of displayed dates: grid, card and detail cells (`format: date`, and the day of `datetime`), `display` fields and the text of `date`/`dateRange` fields. `yyyy-MM-dd` (the Korean convention) or `MM/dd/yy` (spec section 9's `mm/dd/yy`: month/day/two-digit year, which date fields then also accept typed as `MM/dd/yy` or `MM/dd/yyyy`; a two-digit year falls from 80 years back to 19 ahead). Values sent, stored and exported stay `yyyy-MM-dd` (a deviation from the spec, see docs/spec-coverage.md). Default yyyy-MM-dd.",
       ),
     theme: z
       .strictObject({
@@ -61,7 +61,7 @@ export const appSchema = z
           })
           .default('#1f5eff')
           .describe(
-            'Brand colour (#rrggbb) of buttons, links and the current menu; white text on it must reach 4.5:1 (WCAG AA). Default #1f5eff.',
+            'Brand colour (`#rrggbb`) of buttons, links and the current menu; refused unless white text on it reaches 4.5:1 (WCAG AA), with the ratio in the message. Default #1f5eff.',
           ),
       })
       .prefault({})
@@ -71,7 +71,12 @@ export const appSchema = z
 
 export const authSchema = z
   .strictObject({
-    enabled: z.boolean().default(true).describe('Start the authentication module. Default true.'),
+    enabled: z
+      .boolean()
+      .default(true)
+      .describe(
+        'Start the authentication module. Off: no login (the login routes and the duplicate check are not registered; `/login` opens the main page), no route guard, no token handling (stored tokens are dropped and none are sent, no idle logout, duplicate check or event stream). The server then knows nobody: every route that needs a user answers 401, so the management screens and declared APIs do not work; public screens, the initial data and health do. Default true.',
+      ),
     type: z.enum(['jwt']).default('jwt').describe('Authentication type. Default jwt.'),
     loginPath: relativePath.default('/login').describe('Login page path. Default /login.'),
     redirectReturnPageParamName: z
@@ -89,7 +94,11 @@ export const authSchema = z
       .describe(
         'On expiry or duplicate login: redirect to login or show the error screen. Default redirect.',
       ),
-    errorUrl: relativePath.default('/error').describe('Error screen path. Default /error.'),
+    errorUrl: relativePath
+      .default('/error')
+      .describe(
+        'Where the `error` process types go: a built-in 401 page (status `auth.errorStatusCode`, "권한이 없습니다.", a 로그인 link) unless a screen has this path. Default /error.',
+      ),
     errorStatusCode: z
       .int()
       .min(400)
@@ -105,7 +114,7 @@ export const authSchema = z
       .min(0)
       .default(60)
       .describe(
-        'Seconds before idle auto-logout at which a warning with a countdown and 연장 opens (at most half of autoLogoutSeconds); 0 disables. Default 60.',
+        'Seconds before idle auto-logout at which the warning with a countdown and 연장 opens (at most half of `autoLogoutSeconds`); 0 disables. Default 60.',
       ),
     excludeUrlPatterns: z
       .array(z.string())
@@ -118,7 +127,7 @@ export const authSchema = z
           .min(0)
           .default(30)
           .describe(
-            'Minutes after which an account locked by failed logins unlocks itself; 0: only an administrator unlocks. Default 30.',
+            'Minutes after which an account locked by failed logins unlocks itself; `0`: only an administrator unlocks (계정 잠금 관리 screen, `POST /api/system/user/unlock`). Server only. Default 30.',
           ),
       })
       .prefault({})
@@ -204,20 +213,35 @@ export const serverSchema = z
       .boolean()
       .default(false)
       .describe(
-        'The console is reached over HTTPS, directly or through a TLS-terminating proxy: send HSTS. Default false.',
+        'The console is reached over HTTPS, directly or through a TLS-terminating proxy: send HSTS (and upgrade `http:` subresources). Server only. Default false.',
       ),
     trustProxy: z
       .array(proxyAddress)
       .default([])
       .describe(
-        'Reverse proxies (addresses, CIDR ranges, or loopback/linklocal/uniquelocal) whose X-Forwarded-For and X-Forwarded-Proto are believed. Default [] (those headers are ignored).',
+        'Reverse proxies (addresses, CIDR ranges, or `loopback`/`linklocal`/`uniquelocal`) whose `X-Forwarded-For` and `X-Forwarded-Proto` are believed; empty: those headers are ignored and the caller is the socket address. Server only. Default [].',
       ),
     middleware: z
       .strictObject({
         compression: z.boolean().default(true).describe('Compress responses. Default true.'),
-        json: z.boolean().default(false).describe('JSON body middleware. Default false.'),
-        urlencoded: z.boolean().default(false).describe('URL-encoded body middleware. Default false.'),
-        multipart: z.boolean().default(false).describe('Multipart middleware. Default false.'),
+        json: z
+          .boolean()
+          .default(false)
+          .describe(
+            "JSON bodies for routes an embedder adds to `buildApp()`'s app. Off: Fastify's JSON parser is removed from the app after the console's own routes are registered, so such a route answers 415 \"요청 형식이 올바르지 않습니다.\" to JSON; the console's routes (management API, declared APIs) keep theirs. Default false.",
+          ),
+        urlencoded: z
+          .boolean()
+          .default(false)
+          .describe(
+            'Form bodies (`application/x-www-form-urlencoded`, `@fastify/formbody`) for routes an embedder adds. Off: such a route answers 415 to a form post. No console route takes form bodies. Default false.',
+          ),
+        multipart: z
+          .boolean()
+          .default(false)
+          .describe(
+            "Multipart bodies (`@fastify/multipart`) for routes an embedder adds. Off: such a route answers 415 to a multipart post; the console's uploads and declared-API uploads keep their own parsers. Default false.",
+          ),
         logging: z.boolean().default(false).describe('Request logging. Default false.'),
       })
       .prefault({}),
@@ -263,7 +287,7 @@ export const interfacesSchema = z
           .min(1)
           .default(90)
           .describe(
-            'Days the reference server keeps interface log rows; older ones are deleted at start and hourly. Default 90. Server only.',
+            'Days the reference server keeps interface log rows; older ones are deleted at start and hourly. Server only. Default 90.',
           ),
       })
       .prefault({}),
@@ -279,7 +303,12 @@ export const interfacesSchema = z
 
 export const i18nSchema = z
   .strictObject({
-    enabled: z.boolean().default(true).describe('Use the message catalogue and its overrides.'),
+    enabled: z
+      .boolean()
+      .default(true)
+      .describe(
+        "Use the message catalogue's overrides (`i18n.messages`) and write the locale cookie. Off: the built-in Korean catalogue only, no `i18n_redirected` cookie. Default true.",
+      ),
     locale: z.enum(['ko']).default('ko').describe('The one locale. Default ko.'),
     messages: z
       .record(z.string(), z.string())
@@ -290,7 +319,12 @@ export const i18nSchema = z
 
 export const managementSchema = z
   .strictObject({
-    enabled: z.boolean().default(true).describe('Start the management module. Default true.'),
+    enabled: z
+      .boolean()
+      .default(true)
+      .describe(
+        "Start the management module: the management API under `/api` (login, menus, codes, favourites, files, the event stream). Off: the server registers none of it and the browser asks it nothing (empty initial data, only the config's interface definitions, no event stream); with `auth.enabled` on, nobody can log in, so turn both off for a console of public screens. Default true.",
+      ),
     systemCode: z.string().min(1).default('CONSOLE').describe('Current system code. Default CONSOLE.'),
     mainPath: relativePath.default('/').describe('Main page. Default /.'),
     initialDataUrl: relativePath
@@ -318,7 +352,7 @@ export const managementSchema = z
           .boolean()
           .default(true)
           .describe(
-            'The event stream (GET /api/events): sessions ended elsewhere end at once, changed menus and codes, new builds, notices. Default true.',
+            'The event stream (`GET /api/events`, see Event stream in docs/client-runtime.md): a session ended elsewhere ends at once, changed menus and codes, new builds, notices. Off: the route is not registered; polling and the next call still end sessions. Default true.',
           ),
       })
       .prefault({}),

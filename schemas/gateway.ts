@@ -118,7 +118,7 @@ export const declaredApiSchema = z.strictObject({
     .describe(
       "Parameters holding a file set id (a form's `file` field): the caller must own the set or hold SAVE on its menu, and a successful answer binds the set to the record, so the sweep keeps it. Default [].",
     ),
-  doc: z.string().optional().describe('One line on what it does (README, editors).'),
+  doc: z.string().optional().describe('One line on what it does (docs, editors).'),
   request: jsonSchemaObject
     .optional()
     .describe(
@@ -136,7 +136,9 @@ export type DeclaredApi = z.infer<typeof declaredApiSchema>;
 export const upstreamsSchema = z
   .record(z.string().regex(new RegExp(`^${NAME_PART}$`)), upstreamSchema)
   .default({})
-  .describe("The integrator's backends the console server forwards declared APIs to. Default {}.");
+  .describe(
+    "The integrator's backends by name, which the console server forwards declared APIs to. Server only: the browser never sees an upstream. Default {}.",
+  );
 
 /** `apis`: declared APIs by name (`shop.orders`). */
 export const apisSchema = z
@@ -147,7 +149,9 @@ export const apisSchema = z
     declaredApiSchema,
   )
   .default({})
-  .describe('Calls of the upstreams that manifests may bind (`source: { api: shop.orders }`). Default {}.');
+  .describe(
+    'Declared APIs by dotted name (`shop.orders`): calls of the upstreams that manifests may bind (`source: { api: shop.orders }`). More live in `apis/**/*.api.yaml` files. Default {}.',
+  );
 
 /** `{name}` segments of a declared API's path, in order. */
 export function pathParameters(path: string): string[] {

@@ -6,20 +6,57 @@ export const interfaceDefinitionSchema = z.strictObject({
   id: z.string().min(1).describe('Interface id.'),
   version: z.string().min(1).default('1.0').describe("Version. Default '1.0'."),
   name: z.string().optional().describe('Display name.'),
-  type: z.enum(['MOBILE_BRIDGE', 'HTTP']).default('MOBILE_BRIDGE').describe('Default MOBILE_BRIDGE.'),
-  logType: z.enum(['ALL', 'REQUEST', 'RESPONSE', 'NONE']).default('ALL').describe('Default ALL.'),
-  direction: z.enum(['INBOUND', 'OUTBOUND']).default('OUTBOUND').describe('Default OUTBOUND.'),
-  systemCode: z.string().optional(),
+  type: z
+    .enum(['MOBILE_BRIDGE', 'HTTP'])
+    .default('MOBILE_BRIDGE')
+    .describe('Kind of interface: a call of the hybrid app bridge or an HTTP call. Default MOBILE_BRIDGE.'),
+  logType: z
+    .enum(['ALL', 'REQUEST', 'RESPONSE', 'NONE'])
+    .default('ALL')
+    .describe('Which halves of a call the interface log records (interfaces.apiLogging). Default ALL.'),
+  direction: z
+    .enum(['INBOUND', 'OUTBOUND'])
+    .default('OUTBOUND')
+    .describe(
+      'OUTBOUND: the web calls the app (bridge.call); INBOUND: the app calls the web (bridge.listen). Default OUTBOUND.',
+    ),
+  systemCode: z.string().optional().describe('System code of the interface (spec section 3). Default none.'),
   rmk: z.string().optional().describe('Remark.'),
-  limitByIpAddress: z.boolean().default(false),
-  allowedIpAddresses: z.array(z.string()).default([]),
-  url: z.string().optional(),
-  httpMethod: z.enum(['GET', 'POST', 'PUT', 'PATCH', 'DELETE']).optional(),
-  allowedAuthenticated: z.boolean().default(false),
-  limitByChannel: z.boolean().default(false),
-  channel: z.string().optional(),
-  allowedChannels: z.array(z.string()).default([]),
-  keys: z.array(z.string()).default([]),
+  limitByIpAddress: z
+    .boolean()
+    .default(false)
+    .describe('INBOUND: refuse (0401) a user whose address is not in allowedIpAddresses. Default false.'),
+  allowedIpAddresses: z
+    .array(z.string())
+    .default([])
+    .describe('Addresses limitByIpAddress lets through. Default [].'),
+  url: z.string().optional().describe('URL of an HTTP interface. Default none.'),
+  httpMethod: z
+    .enum(['GET', 'POST', 'PUT', 'PATCH', 'DELETE'])
+    .optional()
+    .describe('Method of an HTTP interface. Default none.'),
+  allowedAuthenticated: z
+    .boolean()
+    .default(false)
+    .describe('INBOUND: only while a user is logged in (0401 otherwise). Default false.'),
+  limitByChannel: z
+    .boolean()
+    .default(false)
+    .describe(
+      'INBOUND: only through the channels of allowedChannels and channel (ios, android). Default false.',
+    ),
+  channel: z
+    .string()
+    .optional()
+    .describe('A channel limitByChannel lets through (ios or android). Default none.'),
+  allowedChannels: z
+    .array(z.string())
+    .default([])
+    .describe('Channels limitByChannel lets through (ios, android). Default [].'),
+  keys: z
+    .array(z.string())
+    .default([])
+    .describe('Keys of the interface (spec section 3), kept as given. Default [].'),
   request: jsonSchemaObject
     .optional()
     .describe(

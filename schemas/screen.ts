@@ -14,7 +14,10 @@ export const screenSchema = z
     /** Korean page title, shown as the h1 and in the browser tab. */
     title: z.string().min(1).describe('Korean page title.'),
     /** Layout. Default `default`; `none` for pages without layout (login, docs popups). */
-    layout: z.enum(LAYOUTS).default('default').describe('Layout. Default default.'),
+    layout: z
+      .enum(LAYOUTS)
+      .default('default')
+      .describe('default, main, side, or none (no layout: login, docs popups). Default default.'),
     /** Route name, read by layouts (the side layout titles `customer` screens 고객센터). */
     name: z
       .string()
@@ -29,7 +32,11 @@ export const screenSchema = z
     /** Roles of which the user must hold at least one. Default none. */
     roles: z.array(z.string().min(1)).default([]).describe('Required roles (any one). Default [].'),
     /** Menu id this screen binds to; by default the guard matches the path to a menu URL. */
-    menuId: z.string().min(1).optional().describe('Menu binding. Default: matched by path.'),
+    menuId: z
+      .string()
+      .min(1)
+      .optional()
+      .describe('Menu id this screen binds to. Default: the menu whose URL is the path.'),
     /**
      * Typed search parameters (`?page=2&status=A`): a URL whose declared parameter has the wrong
      * type, is out of bounds, is not one of `enum`, or is `required` and missing shows the 404
@@ -85,7 +92,10 @@ export const screenSchema = z
         params: { code: 'CON205' },
       });
     }
-  });
+  })
+  .describe(
+    "One screen manifest, screens/**/*.screen.yaml; its route path comes from the file's location. Written in YAML alone: a title, a layout and a body of blocks (or a React component).",
+  );
 
 export type ScreenManifest = z.infer<typeof screenSchema>;
 export type ScreenManifestInput = z.input<typeof screenSchema>;

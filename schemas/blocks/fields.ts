@@ -14,12 +14,16 @@ import {
  * Choices read from an API (catalogue or declared) when the field shows: each row's `value` key is
  * the choice's value and its `label` key what is shown (`{ api: menu.list, value: mnuId, label: mnuNm }`).
  */
-export const optionsFromSchema = z.strictObject({
-  api: apiRef,
-  params: paramsSchema.optional(),
-  value: z.string().min(1),
-  label: z.string().min(1),
-});
+export const optionsFromSchema = z
+  .strictObject({
+    api: apiRef,
+    params: paramsSchema.optional(),
+    value: z.string().min(1).describe("The row key holding each choice's value."),
+    label: z.string().min(1).describe('The row key holding what is shown.'),
+  })
+  .describe(
+    "Choices read from an API's rows when the field shows (`{ api: menu.list, value: mnuId, label: mnuNm }`).",
+  );
 
 /** Input types a form or search field may have; each is a component of the kit. */
 export const FIELD_TYPES = [
@@ -57,49 +61,94 @@ export const fieldSchema = z
   .strictObject({
     name: z
       .string()
-      .regex(/^[A-Za-z_][A-Za-z0-9_]*$/, { message: 'a name of letters, digits and _ (the value key)' }),
-    label: z.string().min(1),
-    type: z.enum(FIELD_TYPES).default('text'),
-    placeholder: z.string().optional(),
+      .regex(/^[A-Za-z_][A-Za-z0-9_]*$/, { message: 'a name of letters, digits and _ (the value key)' })
+      .describe('The key of the value: sent to the API, matched against row keys by a search.'),
+    label: z.string().min(1).describe('The visible label (the accessible name).'),
+    type: z
+      .enum(FIELD_TYPES)
+      .default('text')
+      .describe('The input, a component of the kit (see docs/fields.md). Default text.'),
+    placeholder: z.string().optional().describe('Text shown while empty.'),
     /** Help line under the field. */
-    hint: z.string().optional(),
+    hint: z.string().optional().describe('Help line under the field.'),
     /** Same as listing `required` first among the validators. */
-    required: z.boolean().default(false),
-    validators: z.array(validatorUse).default([]),
-    options: z.array(optionSchema).optional(),
+    required: z
+      .boolean()
+      .default(false)
+      .describe('Same as listing required first among the validators. Default false.'),
+    validators: z
+      .array(validatorUse)
+      .default([])
+      .describe('Checks on blur and on submit: a name, or { name: parameter, message }. Default [].'),
+    options: z
+      .array(optionSchema)
+      .optional()
+      .describe('Choices of a select, radio, segmented or checkboxes field.'),
     codeGroup: codeGroupRef.optional(),
     /** Choices from an API's rows instead of `options` or `codeGroup`. */
-    optionsFrom: optionsFromSchema.optional(),
+    optionsFrom: optionsFromSchema
+      .optional()
+      .describe("Choices from an API's rows, instead of options or codeGroup."),
     /** Initial value: text, true/false for checkbox and switch, a list for checkboxes, [from, to] for dateRange. */
-    default: z.union([z.string(), z.boolean(), z.array(z.string())]).optional(),
-    disabled: z.boolean().default(false),
+    default: z
+      .union([z.string(), z.boolean(), z.array(z.string())])
+      .optional()
+      .describe(
+        'Initial value: text, true/false for checkbox and switch, a list for checkboxes, [from, to] for dateRange.',
+      ),
+    disabled: z.boolean().default(false).describe('Shown but not editable. Default false.'),
     /** `bytes`: the byte limit (Hangul 2 bytes). */
-    maxBytes: z.int().min(1).optional(),
+    maxBytes: z
+      .int()
+      .min(1)
+      .optional()
+      .describe('bytes: the byte limit (Hangul and newline count 2); textarea: a byte counter.'),
     /** `date`/`dateRange`: earliest and latest selectable day; `file`: the most files (`max: 5`). */
-    min: dateBound.optional(),
-    max: z.union([dateBound, z.int().min(1).max(50)]).optional(),
+    min: dateBound
+      .optional()
+      .describe('date/dateRange: the earliest selectable day (yyyy-MM-dd, today, today-7, today+30).'),
+    max: z
+      .union([dateBound, z.int().min(1).max(50)])
+      .optional()
+      .describe('date/dateRange: the latest selectable day; file: the most files (1-50).'),
     /** `file`: the file group (its accept list and maximum size, from the initial data). Default DEFAULT. */
     fileGrpId: z
       .string()
       .regex(/^[A-Za-z0-9_-]{1,50}$/)
-      .optional(),
+      .optional()
+      .describe(
+        'file: the file group (its accept list and maximum size, from the initial data). Default DEFAULT.',
+      ),
     /** `file`: more than one file. Default false (one file). */
-    multiple: z.boolean().default(false),
+    multiple: z.boolean().default(false).describe('file: more than one file. Default false.'),
     /** `display`: how the value is shown. */
     format: formatRef.optional(),
     mask: maskRef.optional(),
     /** Search fields: the row keys this value is matched against (default: the field name). */
-    matches: z.array(z.string().min(1)).optional(),
+    matches: z
+      .array(z.string().min(1))
+      .optional()
+      .describe('Search fields: the row keys this value is matched against. Default: the field name.'),
     /** `checkboxes`: label of a 전체 선택 box that ticks every option. */
-    allLabel: z.string().optional(),
+    allLabel: z.string().optional().describe('checkboxes: label of a 전체 box that ticks every option.'),
     /** Takes the whole row of a two-column form. */
-    wide: z.boolean().default(false),
+    wide: z.boolean().default(false).describe('Takes the whole row of a two-column form. Default false.'),
     /**
      * `text`/`number` in a form: a button beside the input (중복 확인, 인증요청, 주소검색). Its action
      * runs with the form's values once this field passes its own checks (the rest of the form is
      * not checked); an `api` action sends the form's values unless it names `params`.
      */
-    button: z.strictObject({ label: z.string().min(1), action: actionSchema }).optional(),
+    button: z
+      .strictObject({
+        label: z.string().min(1).describe('Button text.'),
+        action: actionSchema.describe(
+          "What it does; an api action sends the form's values unless it names params.",
+        ),
+      })
+      .optional()
+      .describe(
+        "text/number in a form: a button beside the input (중복 확인, 주소검색); it checks only this field, runs its action with the form's values and never submits the form.",
+      ),
   })
   .superRefine((f, ctx) => {
     if (f.type === 'file' && typeof f.max === 'string')
@@ -139,5 +188,6 @@ export const fieldSchema = z
         path: ['options'],
         message: `options: a ${f.type} field needs options, codeGroup or optionsFrom`,
       });
-  });
+  })
+  .describe('One form or search field: its value key, label, input type, checks and choices.');
 export type FieldSpec = z.infer<typeof fieldSchema>;

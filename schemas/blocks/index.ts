@@ -100,28 +100,49 @@ const body = (): z.ZodType<Block[], BlockInput[] | undefined> =>
   z.lazy(() => z.array(blockSchema)).default([]) as unknown as z.ZodType<Block[], BlockInput[] | undefined>;
 
 /** `tabs`: panels of blocks behind WAI-ARIA tabs. */
-export const tabsBlock = z.strictObject({
-  type: z.literal('tabs'),
-  active: z.int().min(0).default(0),
-  items: z.array(z.strictObject({ label: z.string().min(1), body: body() })).min(1),
-});
+export const tabsBlock = z
+  .strictObject({
+    type: z.literal('tabs'),
+    active: z.int().min(0).default(0).describe('0-based index of the tab shown first. Default 0.'),
+    items: z
+      .array(
+        z.strictObject({
+          label: z.string().min(1).describe('Tab label.'),
+          body: body().describe("The panel's blocks. Default []."),
+        }),
+      )
+      .min(1)
+      .describe('The tabs (at least one).'),
+  })
+  .describe('Panels of blocks behind WAI-ARIA tabs.');
 
 /** `accordion`: panels of blocks that open and close (FAQ, notices). */
-export const accordionBlock = z.strictObject({
-  type: z.literal('accordion'),
-  multiple: z.boolean().default(false),
-  items: z
-    .array(z.strictObject({ label: z.string().min(1), meta: z.string().optional(), body: body() }))
-    .min(1),
-});
+export const accordionBlock = z
+  .strictObject({
+    type: z.literal('accordion'),
+    multiple: z.boolean().default(false).describe('Several panels may be open at once. Default false.'),
+    items: z
+      .array(
+        z.strictObject({
+          label: z.string().min(1).describe('Panel heading.'),
+          meta: z.string().optional().describe('A line beside the heading (a date, a category).'),
+          body: body().describe("The panel's blocks. Default []."),
+        }),
+      )
+      .min(1)
+      .describe('The panels (at least one).'),
+  })
+  .describe('Panels of blocks that open and close (FAQ, notices).');
 
 /** `example`: for documentation pages, blocks rendered live beside their own YAML. */
-export const exampleBlock = z.strictObject({
-  type: z.literal('example'),
-  title: z.string().min(1),
-  description: z.string().optional(),
-  body: body(),
-});
+export const exampleBlock = z
+  .strictObject({
+    type: z.literal('example'),
+    title: z.string().min(1).describe('Example title.'),
+    description: z.string().optional().describe('A line under the title.'),
+    body: body().describe('The blocks shown live beside their YAML. Default [].'),
+  })
+  .describe('For documentation pages: blocks rendered live beside their own YAML.');
 
 /**
  * Every block a manifest body may hold. Discriminated by `type`, so the union grows by adding
@@ -144,9 +165,14 @@ export const BLOCK_TYPES: readonly BlockType[] = [
 ];
 
 /** A popup of a screen: a title and the blocks it shows, opened by `popup: id`. */
-export const popupSchema = z.strictObject({
-  title: z.string().min(1),
-  size: z.enum(['small', 'medium', 'large']).default('medium'),
-  body: body(),
-});
+export const popupSchema = z
+  .strictObject({
+    title: z.string().min(1).describe('Popup title.'),
+    size: z
+      .enum(['small', 'medium', 'large'])
+      .default('medium')
+      .describe('small, medium or large. Default medium.'),
+    body: body().describe("The popup's blocks. Default []."),
+  })
+  .describe('A popup of a screen: a title and the blocks it shows in a modal, opened by `popup: id`.');
 export type PopupSpec = z.infer<typeof popupSchema>;

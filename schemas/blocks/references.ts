@@ -45,10 +45,12 @@ export const validatorUse = z.union([
 export type ValidatorUseInput = z.infer<typeof validatorUse>;
 
 /** A choice of a select, radio group, segmented select or checkbox group. */
-export const optionSchema = z.strictObject({
-  value: z.string(),
-  label: z.string().min(1),
-});
+export const optionSchema = z
+  .strictObject({
+    value: z.string().describe('The value sent.'),
+    label: z.string().min(1).describe('What is shown.'),
+  })
+  .describe('A choice of a select, radio group, segmented select or checkbox group.');
 
 /** Parameters sent with an API call; `{key}` in a string is replaced from the row or form. */
 export const paramsSchema = z
@@ -56,32 +58,64 @@ export const paramsSchema = z
   .describe('Call parameters; "{field}" is replaced by the row or form value.');
 
 /** A read when a block shows (a form's `load`, a details block's `source`): an API and its parameters. */
-export const loadSchema = z.strictObject({
-  api: apiRef,
-  params: paramsSchema.optional(),
-});
+export const loadSchema = z
+  .strictObject({
+    api: apiRef,
+    params: paramsSchema.optional(),
+  })
+  .describe(
+    "A read when a block shows (a form's load, a details block's source): an API and its parameters.",
+  );
 
 /** The first action kinds: what a button, a row action or a dialog's 확인 does. */
-const navigateAction = z.strictObject({
-  /** Go to a screen of this console (`{field}` substitutions allowed in the query). */
-  navigate: z.string().regex(/^\//, { message: 'must start with /' }),
-});
-const popupAction = z.strictObject({ popup: popupRef });
-const closeAction = z.strictObject({ close: z.literal(true) });
+const navigateAction = z
+  .strictObject({
+    /** Go to a screen of this console (`{field}` substitutions allowed in the query). */
+    navigate: z
+      .string()
+      .regex(/^\//, { message: 'must start with /' })
+      .describe("Route to go to; `{key}` takes the row's or form's value (in the query too)."),
+  })
+  .describe('Goes to a screen of this console.');
+const popupAction = z
+  .strictObject({ popup: popupRef })
+  .describe(
+    "Opens a popup of this screen; from a row action or a form, its forms start from the row's or form's values.",
+  );
+const closeAction = z
+  .strictObject({ close: z.literal(true).describe('Always true.') })
+  .describe('Closes the popup it is in.');
 /** An alert; after its 확인, optionally a navigation or closing the popup it is in. */
-const alertAction = z.strictObject({
-  alert: z.string().min(1),
-  title: z.string().optional(),
-  then: z.union([navigateAction, closeAction]).optional(),
-});
-const apiAction = z.strictObject({
-  api: apiRef,
-  params: paramsSchema.optional(),
-  /** Shown as a toast after success (not blocking); the rows of the screen's grids are reloaded. */
-  success: z.string().optional(),
-  /** What follows success: a navigation, a message, closing the popup, or a popup (a completion notice). */
-  then: z.union([navigateAction, alertAction, closeAction, popupAction]).optional(),
-});
+const alertAction = z
+  .strictObject({
+    alert: z.string().min(1).describe("The message; `{key}` takes the row's or form's value."),
+    title: z.string().optional().describe('Alert title.'),
+    then: z
+      .union([navigateAction, closeAction])
+      .optional()
+      .describe('After 확인: a navigation, or closing the popup. Default nothing more.'),
+  })
+  .describe('An alert; after its 확인, optionally a navigation or closing the popup it is in.');
+const apiAction = z
+  .strictObject({
+    api: apiRef,
+    params: paramsSchema.optional(),
+    /** Shown as a toast after success (not blocking); the rows of the screen's grids are reloaded. */
+    success: z
+      .string()
+      .optional()
+      .describe(
+        "Shown as a toast after success (3 s, not blocking); `{key}` takes the answer's body over the values.",
+      ),
+    /** What follows success: a navigation, a message, closing the popup, or a popup (a completion notice). */
+    then: z
+      .union([navigateAction, alertAction, closeAction, popupAction])
+      .optional()
+      .describe('What follows success: a navigation, an alert, closing the popup, or a popup.'),
+  })
+  .describe(
+    "Calls an API of the catalogue or a declared API (without params, with the form's values); the screen's grids and reads load again after it.",
+  );
 
 /**
  * Writes a grid of this screen to a file (엑셀 다운로드): every row, with the grid's columns, formats
@@ -89,23 +123,39 @@ const apiAction = z.strictObject({
  * page; any other grid, the rows it holds (after its search). `scope: page` writes only the rows
  * on screen of a server-paged grid.
  */
-const exportAction = z.strictObject({
-  export: gridRef,
-  format: z.enum(EXPORT_FORMATS).default('xlsx'),
-  scope: z.enum(['all', 'page']).default('all'),
-  /** The file's name before `_yyyyMMdd.xlsx`. Default: the grid's title, else the screen's. */
-  fileName: z.string().min(1).max(100).optional(),
-});
+const exportAction = z
+  .strictObject({
+    export: gridRef,
+    format: z.enum(EXPORT_FORMATS).default('xlsx').describe('xlsx or csv. Default xlsx.'),
+    scope: z
+      .enum(['all', 'page'])
+      .default('all')
+      .describe(
+        'all: every row of the search; page: the rows on screen of a server-paged grid. Default all.',
+      ),
+    /** The file's name before `_yyyyMMdd.xlsx`. Default: the grid's title, else the screen's. */
+    fileName: z
+      .string()
+      .min(1)
+      .max(100)
+      .optional()
+      .describe("The file's name before _yyyyMMdd.xlsx. Default: the grid's title, else the screen's."),
+  })
+  .describe(
+    'Writes a grid of this screen to a file (엑셀 다운로드) with its columns, formats and masks; a server-paged grid is exported by the server, every page.',
+  );
 
 /** An action that may follow a confirm's 확인. */
 export const followAction = z.union([navigateAction, alertAction, popupAction, apiAction, closeAction]);
 
-const confirmAction = z.strictObject({
-  confirm: z.string().min(1),
-  title: z.string().optional(),
-  /** What 확인 does; nothing more when absent. */
-  then: followAction.optional(),
-});
+const confirmAction = z
+  .strictObject({
+    confirm: z.string().min(1).describe('The question (취소 / 확인).'),
+    title: z.string().optional().describe('Confirm title.'),
+    /** What 확인 does; nothing more when absent. */
+    then: followAction.optional().describe('What 확인 does. Default nothing more.'),
+  })
+  .describe('Asks a question; 확인 runs the next action.');
 
 /**
  * What a button does: `navigate`, `alert`, `confirm` (then …), `popup` (a popup of this screen),
@@ -143,17 +193,30 @@ export const ICONS = [
 ] as const;
 
 /** A button: a label, a look, an optional function id (shown only with that authority), an action. */
-export const buttonSpec = z.strictObject({
-  label: z.string().min(1),
-  variant: z.enum(BUTTON_VARIANTS).default('secondary'),
-  icon: z.enum(ICONS).optional(),
-  /** Function id: the button shows only when the user holds `menu:program:fncId` and its use is logged. */
-  fncId: z.string().min(1).optional(),
-  disabled: z.boolean().default(false),
-  /** Short help shown on hover and focus (kit Tooltip). */
-  tooltip: z.string().optional(),
-  action: actionSchema.optional(),
-});
+export const buttonSpec = z
+  .strictObject({
+    label: z.string().min(1).describe('Button text.'),
+    variant: z
+      .enum(BUTTON_VARIANTS)
+      .default('secondary')
+      .describe('Look: primary, secondary, tertiary or text. Default secondary.'),
+    icon: z.enum(ICONS).optional().describe('An icon of the kit before the label.'),
+    /** Function id: the button shows only when the user holds `menu:program:fncId` and its use is logged. */
+    fncId: z
+      .string()
+      .min(1)
+      .optional()
+      .describe(
+        'Function id: shown only when the user holds menu:program:fncId on the current menu; each use is recorded. Default: always shown.',
+      ),
+    disabled: z.boolean().default(false).describe('Shown but not usable. Default false.'),
+    /** Short help shown on hover and focus (kit Tooltip). */
+    tooltip: z.string().optional().describe('Short help shown on hover and focus.'),
+    action: actionSchema.optional().describe('What pressing it does. Default nothing.'),
+  })
+  .describe(
+    'A button: a label, a look, an optional function id (shown only with that authority) and an action.',
+  );
 export type ButtonSpec = z.infer<typeof buttonSpec>;
 
 export { relativePath };

@@ -1,6 +1,5 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { configReference } from '../../cli/compile/configReference.ts';
 import { DIAGNOSTIC_CODES } from '../../cli/compile/diagnostic.ts';
 import { DOCTOR_CODES } from '../../runtime/core/doctor/index.ts';
 import {
@@ -15,7 +14,6 @@ import { BLOCK_TYPES, FIELD_TYPES } from '../../schemas/blocks/index.ts';
 
 const doc = (path: string) => readFileSync(new URL(`../../${path}`, import.meta.url), 'utf8');
 const readme = doc('README.md');
-const configuration = doc('docs/configuration.md');
 const diagnostics = doc('docs/diagnostics.md');
 /** The manifest guides: screens and blocks, fields, and data (sources, columns, formats, masks, APIs). */
 const manifestGuides = ['docs/screens-and-blocks.md', 'docs/fields.md', 'docs/data-and-backends.md']
@@ -23,9 +21,6 @@ const manifestGuides = ['docs/screens-and-blocks.md', 'docs/fields.md', 'docs/da
   .join('\n');
 
 describe('the docs stay true', () => {
-  it.each(configReference())('documents config key $key with its default', (row) => {
-    expect(configuration).toContain(`| \`${row.key}\` | \`${row.default}\` |`);
-  });
   it.each(Object.keys(DIAGNOSTIC_CODES))('documents diagnostic code %s', (code) => {
     expect(diagnostics).toMatch(new RegExp(`^\\| ${code} \\|`, 'm'));
   });
