@@ -1,4 +1,5 @@
-import { Command, CommanderError } from 'commander';
+import { Command, CommanderError, Option } from 'commander';
+import type { LogFormat } from '../runtime/server/index.ts';
 import { adminCreateCommand, adminUnlockCommand, type PasswordReader } from './commands/admin.ts';
 import { bridgeTypesCommand } from './commands/bridgeTypes.ts';
 import { buildCommand } from './commands/build.ts';
@@ -26,6 +27,15 @@ const defaultIo: Io = {
   out: (s) => process.stdout.write(`${s}\n`),
   err: (s) => process.stderr.write(`${s}\n`),
 };
+
+/** `--log text|json`: how the server's log lines are written to standard output. */
+const logOption = (fallback: LogFormat) =>
+  new Option(
+    '--log <format>',
+    'server log on standard output: text (one readable line per event) or json (pino lines, for log shippers)',
+  )
+    .choices(['text', 'json'])
+    .default(fallback);
 
 /** Parses argv, runs one command and resolves to the process exit code. Never calls process.exit. */
 export async function main(argv: string[], opts: MainOptions): Promise<number> {
@@ -105,8 +115,22 @@ export async function main(argv: string[], opts: MainOptions): Promise<number> {
     .description('run the server and Vite dev server; regenerate when a manifest or the config is saved')
     .option(...profile)
     .option('--port <port>', 'port (default: PORT, then server.port)')
-    .action(async (o: { profile?: string; port?: string }) =>
-      set(await devCommand({ root: opts.root, profile: o.profile, port: o.port, io })),
+    .option(
+      '--data-dir <dir>',
+      'data folder (PGlite database, uploads) instead of CONSOLE_DATA_DIR or .data; e.g. while npm start holds .data',
+    )
+    .addOption(logOption('text'))
+    .action(async (o: { profile?: string; port?: string; dataDir?: string; log?: LogFormat }) =>
+      set(
+        await devCommand({
+          root: opts.root,
+          profile: o.profile,
+          port: o.port,
+          dataDir: o.dataDir,
+          log: o.log,
+          io,
+        }),
+      ),
     );
   program
     .command('start')
@@ -115,7 +139,8 @@ export async function main(argv: string[], opts: MainOptions): Promise<number> {
     .option('--port <port>', 'port (default: PORT, then server.port)')
     .option('--host <host>', 'host (default: HOST, then server.host)')
     .option('--out-dir <dir>', 'build folder to serve (default dist/client)')
-    .action(async (o: { profile?: string; port?: string; host?: string; outDir?: string }) =>
+    .addOption(logOption('json'))
+    .action(async (o: { profile?: string; port?: string; host?: string; outDir?: string; log?: LogFormat }) =>
       set(
         await startCommand({
           root: opts.root,
@@ -123,6 +148,7 @@ export async function main(argv: string[], opts: MainOptions): Promise<number> {
           port: o.port,
           host: o.host,
           outDir: o.outDir,
+          log: o.log,
           io,
         }),
       ),

@@ -1,6 +1,7 @@
 import { existsSync, watch } from 'node:fs';
 import { join } from 'node:path';
 import { API_PREFIX } from '../../runtime/core/url/isApiPath.ts';
+import type { LogFormat } from '../../runtime/server/index.ts';
 import { GUARDED_PROFILES } from '../../schemas/index.ts';
 import { generateProject } from '../compile/compileProject.ts';
 import { formatDiagnostic } from '../compile/diagnostic.ts';
@@ -9,7 +10,14 @@ import { loadConfig } from '../compile/loadConfig.ts';
 import { CLIENT_PAGES_DIR, vitePages } from '../compile/vitePages.ts';
 import type { Io } from '../io.ts';
 import { buildMetaScreens } from './clientBuild.ts';
+import { dataDirLockedMessage } from './dataDirLocked.ts';
 import { launchBesideConsole } from './launchUpstreams.ts';
+
+/** `menus added: /a, /b` (the first few of many, and how many more). */
+export function menusAddedLine(paths: readonly string[], shown = 5): string {
+  const more = paths.length - shown;
+  return `menus added: ${paths.slice(0, shown).join(', ')}${more > 0 ? `, … (${more} more)` : ''}`;
+}
 
 /**
  * Development: the Fastify server (API only) on an internal port, Vite's dev server in front of it
@@ -20,6 +28,10 @@ export async function devCommand(o: {
   root: string;
   profile?: string | undefined;
   port?: string | undefined;
+  /** The data folder (PGlite, uploads) instead of CONSOLE_DATA_DIR or `.data`, relative to `root`. */
+  dataDir?: string | undefined;
+  /** `text` (default): one readable line per server event; `json`: pino's JSON lines. */
+  log?: LogFormat | undefined;
   io: Io;
 }): Promise<number> {
   // Vite's dev server has no CSP, and behind its proxy every caller is 127.0.0.1 (IP limits, rate
@@ -47,9 +59,8 @@ export async function devCommand(o: {
     return 1;
   }
   const config = first.config;
-  const { apiBindingsOf, listenAddress, serverOptionsFromEnv, startServer, untilStopped } = await import(
-    '../../runtime/server/index.ts'
-  );
+  const { apiBindingsOf, isDataDirLocked, listenAddress, serverOptionsFromEnv, startServer, untilStopped } =
+    await import('../../runtime/server/index.ts');
   // A screen that starts binding a declared API opens it to its menus at the next save.
   let bindings = apiBindingsOf(buildMetaScreens(first.screens));
   const upstreamUrls = new Map<string, string>();
@@ -61,17 +72,31 @@ export async function devCommand(o: {
     return 1;
   }
   const { host, port } = address;
-  const api = await startServer({
-    config: { ...config, server: { ...config.server, dev: true } },
-    clientDir: undefined,
-    host: '127.0.0.1',
-    port: 0,
-    ...serverOptionsFromEnv(process.env, o.root),
-    screens: buildMetaScreens(first.screens),
-    apiBindings: () => bindings(),
-    upstreamUrls,
-    screenRoutes: () => routes,
-  });
+  const env = o.dataDir ? { ...process.env, CONSOLE_DATA_DIR: o.dataDir } : process.env;
+  let api: Awaited<ReturnType<typeof startServer>>;
+  try {
+    api = await startServer({
+      config: { ...config, server: { ...config.server, dev: true } },
+      // No build folder: Vite serves the pages.
+      clientDir: undefined,
+      host: '127.0.0.1',
+      port: 0,
+      ...serverOptionsFromEnv(env, o.root),
+      logFormat: o.log ?? 'text',
+      screens: buildMetaScreens(first.screens),
+      // A screen made before dev started (after the first start's seed) gets its menu now, as a
+      // screen saved while it runs does below: otherwise its grid answers 403 until `db seed`.
+      addMissingMenus: true,
+      apiBindings: () => bindings(),
+      upstreamUrls,
+      screenRoutes: () => routes,
+    });
+  } catch (error) {
+    if (!isDataDirLocked(error)) throw error;
+    o.io.err(dataDirLockedMessage(error, 'dev'));
+    return 1;
+  }
+  if (api.menusAdded.length) o.io.err(menusAddedLine(api.menusAdded));
   const launched = await launchBesideConsole(config, {
     root: o.root,
     consoleUrl: api.url,
@@ -145,10 +170,11 @@ export async function devCommand(o: {
       excludePaths: [outcome.config.auth.loginPath],
       demoAccounts: false,
     });
+    if (!result.written.menus && !result.written.authorities) return;
     // The initial data is cached in this process: the new menu shows at once (the authorities
     // cached for the session hear the seed through the database's cache triggers).
     invalidateInitialData();
-    o.io.err(`menus for new screens: ${added.join(', ')} (${result.written.menus} added)`);
+    if (result.menusAdded.length) o.io.err(menusAddedLine(result.menusAdded));
     // The page reloaded for the new route before its menu existed: once more, with the menu.
     server.ws.send({ type: 'full-reload', path: '*' });
   };

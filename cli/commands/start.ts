@@ -1,10 +1,12 @@
 import { join } from 'node:path';
+import type { LogFormat } from '../../runtime/server/index.ts';
 import { toClientConfig } from '../../schemas/index.ts';
 import { compileProject } from '../compile/compileProject.ts';
 import { formatDiagnostic } from '../compile/diagnostic.ts';
 import type { Io } from '../io.ts';
 import { buildCommand } from './build.ts';
 import { buildMetaScreens, CLIENT_DIR, inputHash, readBuildMeta } from './clientBuild.ts';
+import { dataDirLockedMessage } from './dataDirLocked.ts';
 import { launchBesideConsole } from './launchUpstreams.ts';
 
 /**
@@ -18,6 +20,8 @@ export async function startCommand(o: {
   host?: string | undefined;
   /** Build folder to serve (and build into when stale). Default dist/client. */
   outDir?: string | undefined;
+  /** `json` (default, for log shippers) or `text` (one readable line per event). */
+  log?: LogFormat | undefined;
   io: Io;
 }): Promise<number> {
   // Validate only: a fresh build needs no generated files, and two servers of different profiles
@@ -65,6 +69,7 @@ export async function startCommand(o: {
       clientDir: join(o.root, outDir),
       ...address,
       ...serverOptions,
+      logFormat: o.log ?? 'json',
       screens: buildMetaScreens(outcome.screens),
       upstreamUrls,
     });
@@ -72,6 +77,10 @@ export async function startCommand(o: {
     const code = (error as NodeJS.ErrnoException).code;
     if (code === server.UNSAFE_PROFILE_ERROR) {
       o.io.err((error as Error).message);
+      return 1;
+    }
+    if (server.isDataDirLocked(error)) {
+      o.io.err(dataDirLockedMessage(error, 'start'));
       return 1;
     }
     const hint = code === 'EADDRINUSE' ? ' (--port나 PORT 환경 변수로 다른 포트를 지정하세요)' : '';

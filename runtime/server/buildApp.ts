@@ -13,7 +13,7 @@ import { createEventBus, type EventStreamOptions } from './events/index.ts';
 import { type ApiBindings, apiBindingsOf, jwksRoute } from './gateway/index.ts';
 import { healthRoutes, readBuildId } from './health/index.ts';
 import { API_PREFIX, errorHandler, offerBodyParsers } from './http/index.ts';
-import { createLogDestination } from './logging/index.ts';
+import { createLogDestination, type LogFormat } from './logging/index.ts';
 import { productionProblems, unsafeProfileError } from './productionChecks.ts';
 import { requireUtf8Body, securityHeaderOptions } from './security/index.ts';
 import { staticClient } from './static/index.ts';
@@ -32,6 +32,12 @@ export interface BuildAppOptions {
    * an options object is merged over those two (e.g. a `stream` in tests).
    */
   logger?: boolean | FastifyServerOptions['logger'];
+  /**
+   * How the default logger (`logger: true`) writes to standard output: `json` (default, one pino
+   * record per line, for log shippers) or `text` (one readable line, `console dev`). The daily
+   * files (`logging.file`) are JSON either way.
+   */
+  logFormat?: LogFormat | undefined;
   /**
    * The open, migrated database, decorated as `app.db` (drizzle) and `app.database`. Default: none,
    * for a server of static files and health only (`app.db` then throws). The caller closes it
@@ -67,12 +73,13 @@ export interface BuildAppOptions {
 function loggerOptions(
   config: ConsoleConfig,
   logger: BuildAppOptions['logger'],
+  format: LogFormat | undefined,
 ): FastifyServerOptions['logger'] {
   if (logger === false) return false;
   const base = { level: toPinoLevel(config.logging.level), name: config.logging.name };
   // Standard output and the daily files, behind the throttle (logging.file, logging.throttle).
   return logger === true || logger === undefined
-    ? { ...base, stream: createLogDestination(config.logging) }
+    ? { ...base, stream: createLogDestination(config.logging, { format }) }
     : { ...base, ...logger };
 }
 
@@ -86,7 +93,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const problems = productionProblems(config, { keySender: options.auth?.keySender });
   if (problems.length) throw unsafeProfileError(config.app.profile, problems);
   const app = Fastify({
-    logger: loggerOptions(config, options.logger),
+    logger: loggerOptions(config, options.logger, options.logFormat),
     // Per-request "incoming request"/"request completed" lines only when server.middleware.logging.
     logController: new LogController({ disableRequestLogging: !config.server.middleware.logging }),
     // X-Forwarded-For/-Proto count only from the listed proxies; with none, request.ip is the socket's.

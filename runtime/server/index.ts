@@ -4,7 +4,9 @@ export { authKeySenderFromEnv, fileAuthKeySender, logAuthKeySender } from './aut
 export { type BuildAppOptions, buildApp } from './buildApp.ts';
 export {
   type Database,
+  type DataDirLockedError,
   type Db,
+  isDataDirLocked,
   migrate,
   type OpenDatabaseOptions,
   openDatabase,
@@ -29,6 +31,7 @@ export {
   success,
 } from './http/index.ts';
 export { type ListenAddress, type ListenFlags, listenAddress } from './listenAddress.ts';
+export type { LogFormat } from './logging/index.ts';
 export {
   GUARDED_PROFILES,
   PRODUCTION_SECRET_MIN_LENGTH,

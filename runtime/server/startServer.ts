@@ -9,7 +9,7 @@ import {
   openDatabase,
   resolveDatabaseOptions,
 } from './db/index.ts';
-import { readBuildScreens, type SeedScreen, seedIfEmpty, seedsDemoAccounts } from './db/seed/index.ts';
+import { readBuildScreens, type SeedScreen, seed, seedIfEmpty, seedsDemoAccounts } from './db/seed/index.ts';
 import { doctorAtStart } from './doctorAtStart.ts';
 import { filesDirOf } from './files/index.ts';
 import { apiBindingsOf } from './gateway/index.ts';
@@ -32,12 +32,20 @@ export interface StartServerOptions extends BuildAppOptions {
    * `<clientDir>/build-meta.json`; none when that is missing.
    */
   screens?: readonly SeedScreen[] | undefined;
+  /**
+   * Also on a database seeded before: give every screen without a menu its menu and the seeded
+   * roles' authorities for it (`seed` in insert mode, no demo accounts), before the start-up doctor
+   * looks. `console dev` sets it, so a screen made before it started opens. Default false.
+   */
+  addMissingMenus?: boolean | undefined;
 }
 
 export interface StartedServer {
   app: FastifyInstance;
   /** `http://host:port` with the port actually bound. */
   url: string;
+  /** Routes given a menu by `addMissingMenus` (not by the first-start seed). */
+  menusAdded: string[];
 }
 
 /**
@@ -75,6 +83,7 @@ interface Prepared {
   seeded: boolean;
   /** The screens the seed was given (undefined: none known, no build). */
   screens: readonly SeedScreen[] | undefined;
+  menusAdded: string[];
 }
 
 /** Opens, migrates and (first start) seeds the database; closes it again when any step fails. */
@@ -87,18 +96,25 @@ async function prepareDatabase(
   try {
     const { applied } = await migrate(database);
     const screens = options.screens ?? (await readBuildScreens(options.clientDir));
-    const seeded = await seedIfEmpty(database, {
+    const seedOptions = {
       systemCode: options.config.management.systemCode,
       screens: screens ?? [],
       excludePaths: [options.config.auth.loginPath],
+      logger,
+    };
+    const seeded = await seedIfEmpty(database, {
+      ...seedOptions,
       // Staging and production get menus, codes and roles; their first user comes from
       // `console admin create` (or `console db seed --demo`).
       demoAccounts: seedsDemoAccounts(options.config.app.profile),
-      logger,
     });
+    const menusAdded =
+      !seeded && options.addMissingMenus && screens?.length
+        ? (await seed(database, { ...seedOptions, demoAccounts: false })).menusAdded
+        : [];
     const demo = await demoAccountProblems(database.db, options.config.app.profile);
     if (demo.length) throw unsafeProfileError(options.config.app.profile, demo);
-    return { database, applied, seeded: seeded !== undefined, screens };
+    return { database, applied, seeded: seeded !== undefined, screens, menusAdded };
   } catch (error) {
     await database.close();
     throw error;
@@ -135,9 +151,13 @@ export async function startServer(options: StartServerOptions): Promise<StartedS
   if (prepared) {
     log = app.log;
     const { database, applied, seeded, screens } = prepared;
+    const done = [
+      ...(applied.length ? [`${applied.length} migration(s) applied`] : []),
+      ...(seeded ? ['seeded'] : []),
+    ];
     app.log.info(
       { database: database.kind, location: database.location, migrations: applied, seeded },
-      'database ready',
+      `database ready: ${database.kind} ${database.location}${done.length ? ` (${done.join(', ')})` : ''}`,
     );
     await doctorAtStart(app.log, database, options.config, screens);
   }
@@ -151,5 +171,5 @@ export async function startServer(options: StartServerOptions): Promise<StartedS
   const port = typeof address === 'object' && address !== null ? address.port : options.port;
   // An IPv6 literal needs brackets in a URL.
   const host = options.host.includes(':') ? `[${options.host}]` : options.host;
-  return { app, url: `http://${host}:${port}` };
+  return { app, url: `http://${host}:${port}`, menusAdded: prepared?.menusAdded ?? [] };
 }

@@ -5,7 +5,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { apiRoute, success } from '../../runtime/server/http/index.ts';
+import { ApiError, apiRoute, success } from '../../runtime/server/http/index.ts';
 import { buildApp } from '../../runtime/server/index.ts';
 import { CONTROL_CHARACTER_MESSAGE, text } from '../../schemas/api/text.ts';
 import { type ConsoleConfigInput, configSchema } from '../../schemas/config.ts';
@@ -380,20 +380,71 @@ describe('compression', () => {
 });
 
 describe('logger', () => {
-  async function logged(input: ConsoleConfigInput, url?: string) {
+  async function logged(input: ConsoleConfigInput, url?: string, clientDir?: string) {
     const lines: string[] = [];
     const stream = { write: (line: string) => void lines.push(line) };
-    const app = await buildApp({ config: configSchema.parse(input), logger: { stream } });
+    const app = await buildApp({ config: configSchema.parse(input), logger: { stream }, clientDir });
     cleanups.push(() => app.close());
     if (url !== undefined) await app.inject({ method: 'GET', url });
     return { app, entries: lines.map((l) => JSON.parse(l) as { level: number; name: string; msg: string }) };
   }
 
   it('uses the config level (mapped to pino) and name', async () => {
-    const { app, entries } = await logged({ logging: { level: 'success', name: 'ops' } });
+    const unbuilt = fixture({ index: false }).clientDir;
+    const { app, entries } = await logged({ logging: { level: 'success', name: 'ops' } }, undefined, unbuilt);
     expect(app.log.level).toBe('info');
-    // Without a client folder the static plugin warns once at start.
-    expect(entries).toContainEqual(expect.objectContaining({ level: 40, name: 'ops' }));
+    // A client folder without index.html: the static plugin warns once at start.
+    expect(entries).toContainEqual(
+      expect.objectContaining({
+        level: 40,
+        name: 'ops',
+        msg: expect.stringContaining('client is not built'),
+      }),
+    );
+  });
+
+  it('logs a refusal (401, 403, 400) as one info line with no stack, and a failure (500) with its stack', async () => {
+    const lines: string[] = [];
+    const stream = { write: (line: string) => void lines.push(line) };
+    const app = await buildApp({ config: configSchema.parse({}), logger: { stream } });
+    cleanups.push(() => app.close());
+    testRoutes(app);
+    app.get('/api/test/forbidden', async () => {
+      throw new ApiError(403, 'FORBIDDEN_MENU', '해당 메뉴에 대한 권한이 없습니다.');
+    });
+    expect((await app.inject({ method: 'POST', url: '/api/system/menu/list', payload: {} })).statusCode).toBe(
+      401,
+    );
+    expect((await app.inject({ method: 'GET', url: '/api/test/forbidden?__usp=abc' })).statusCode).toBe(403);
+    expect((await app.inject({ method: 'GET', url: '/api/test/boom' })).statusCode).toBe(500);
+    const entries = lines.map((l) => JSON.parse(l) as Record<string, unknown>);
+    const refusals = entries.filter((e) => String(e.msg).startsWith('refused'));
+    expect(refusals.map((e) => e.msg)).toEqual([
+      'refused 401 UNAUTHORIZED POST /api/system/menu/list: 권한이 없습니다.',
+      // The query (a secured call's long __usp) is left out.
+      'refused 403 FORBIDDEN_MENU GET /api/test/forbidden: 해당 메뉴에 대한 권한이 없습니다.',
+    ]);
+    for (const r of refusals) {
+      expect(r.level).toBe(30);
+      expect(r).not.toHaveProperty('err');
+      expect(JSON.stringify(r)).not.toContain('    at ');
+    }
+    expect(refusals[1]).toMatchObject({
+      statusCode: 403,
+      resultCode: 'FORBIDDEN_MENU',
+      path: '/api/test/forbidden',
+    });
+    const failed = entries.find((e) => e.msg === 'request failed') as {
+      level: number;
+      err: { stack: string };
+    };
+    expect(failed.level).toBe(50);
+    expect(failed.err.stack).toContain('    at ');
+  });
+
+  it('does not warn of an unbuilt client when no client folder is served (console dev: Vite serves the pages)', async () => {
+    const { entries } = await logged({});
+    expect(entries.map((e) => e.msg)).not.toContainEqual(expect.stringContaining('client is not built'));
   });
 
   it('logs each request only when server.middleware.logging is on', async () => {

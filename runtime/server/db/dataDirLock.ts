@@ -93,12 +93,30 @@ function judge(lockDir: string, attempts = 3): Judgement {
   }
 }
 
-function alreadyOpen(dataDir: string, lockDir: string, who: string): Error {
-  return new Error(
+/** `code` of the error thrown when another process (or this one) holds the PGlite data folder. */
+export const DATA_DIR_LOCKED = 'CONSOLE_DATA_DIR_LOCKED';
+
+/** The refusal to open a held data folder: `code` DATA_DIR_LOCKED, with the folder and its holder. */
+export interface DataDirLockedError extends Error {
+  code: typeof DATA_DIR_LOCKED;
+  dataDir: string;
+  lockDir: string;
+  /** `process 1234`, `process 1234 on host`, `this process`, … */
+  holder: string;
+}
+
+function alreadyOpen(dataDir: string, lockDir: string, who: string): DataDirLockedError {
+  const error = new Error(
     `the PGlite data folder ${dataDir} is already open in ${who}; PGlite allows one process per folder. ` +
       'Stop the other server (or command) first, or use a PostgreSQL server (DATABASE_URL) to run several. ' +
       `If no console runs, delete ${lockDir}.`,
   );
+  return Object.assign(error, { code: DATA_DIR_LOCKED, dataDir, lockDir, holder: who } as const);
+}
+
+/** Whether `error` is the refusal to open a data folder another process holds. */
+export function isDataDirLocked(error: unknown): error is DataDirLockedError {
+  return (error as { code?: unknown } | null)?.code === DATA_DIR_LOCKED;
 }
 
 /**

@@ -4,6 +4,7 @@ export {
   type CheckDatabaseResult,
   checkDatabase,
 } from './checkDatabase.ts';
+export { DATA_DIR_LOCKED, type DataDirLockedError, isDataDirLocked } from './dataDirLock.ts';
 export type { Queryable, Tx } from './dbTypes.ts';
 export { decorateDatabase } from './fastifyDecoration.ts';
 export { type ChannelListener, type ListenChannelOptions, listenChannel } from './listenChannel.ts';

@@ -36,9 +36,25 @@ export function errorHandler(
 ): FastifyReply {
   const answer = classifyError(error);
   if (answer.statusCode >= 500) request.log.error({ err: error }, 'request failed');
-  else request.log.info({ err: error }, 'request rejected');
+  else logRefusal(request, answer, error);
   const envelope = failure(answer);
   const body = error instanceof ApiError ? { ...envelope, body: error.body } : envelope;
   if (error instanceof ApiError) reply.headers(error.headers);
   return reply.code(answer.statusCode).type('application/json; charset=utf-8').send(body);
+}
+
+/**
+ * A refusal (4xx) is the caller's mistake or a missing grant, not ours: one info line, in every
+ * mode, with the status, the result code, the method and the path, and why (the Korean message of
+ * a deliberate refusal, else Fastify's own text, e.g. a body too large). No stack: it would only
+ * show where the refusal was thrown, which the result code already says. The query is left out (a
+ * secured call's `__usp` is long and says nothing to a reader).
+ */
+function logRefusal(request: FastifyRequest, answer: ServerError, error: FastifyError): void {
+  const path = request.url.split('?', 1)[0];
+  const reason = error instanceof ApiError ? error.resultMessage : String(error?.message ?? '');
+  request.log.info(
+    { statusCode: answer.statusCode, resultCode: answer.resultCode, method: request.method, path, reason },
+    `refused ${answer.statusCode} ${answer.resultCode} ${request.method} ${path}${reason ? `: ${reason}` : ''}`,
+  );
 }

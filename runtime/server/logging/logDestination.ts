@@ -2,18 +2,21 @@ import { Writable } from 'node:stream';
 import type { ConsoleConfig } from '../../../schemas/index.ts';
 import { createLogThrottle } from '../../core/logging/logThrottle.ts';
 import { createDailyFileStream } from './dailyFileStream.ts';
+import { type LogFormat, textLogLine } from './textLogLine.ts';
 
 /**
  * Where pino's lines go: standard output and, with `logging.file.enabled`, the daily files; in
  * front of both the throttle (`logging.throttle`): a line repeated more than `minRepeats` times
- * within `intervalMs` is held back and later written once as "repeated N times".
+ * within `intervalMs` is held back and later written once as "repeated N times". With `format:
+ * 'text'` standard output gets one readable line per record (`textLogLine`); the files keep JSON.
  */
 export function createLogDestination(
   logging: ConsoleConfig['logging'],
-  options: { now?: () => number; stdout?: { write(line: string): unknown } } = {},
+  options: { now?: () => number; stdout?: { write(line: string): unknown }; format?: LogFormat } = {},
 ): Writable {
   const now = options.now ?? Date.now;
   const stdout = options.stdout ?? process.stdout;
+  const toStdout = options.format === 'text' ? textLogLine : (line: string) => line;
   const file = logging.file.enabled
     ? createDailyFileStream({
         dir: logging.file.dir,
@@ -25,7 +28,8 @@ export function createLogDestination(
     : undefined;
   const throttle = createLogThrottle(logging.throttle);
   const out = (line: string) => {
-    stdout.write(line);
+    const shown = toStdout(line);
+    if (shown !== undefined) stdout.write(shown);
     file?.write(line);
   };
   const fold = (key: string, count: number, template: Record<string, unknown>) =>

@@ -37,7 +37,8 @@ async function staticClientPlugin(app: FastifyInstance, options: StaticClientOpt
       },
     });
   }
-  if (root === undefined || !existsSync(join(root, 'index.html'))) {
+  // Without a build folder the caller serves no pages (`console dev`: Vite does): nothing to warn of.
+  if (root !== undefined && !existsSync(join(root, 'index.html'))) {
     app.log.warn(
       { clientDir: root },
       'client is not built: pages answer 503 until `npm run build` writes index.html',

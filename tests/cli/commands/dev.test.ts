@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { devCommand } from '../../../cli/commands/dev.ts';
+import { devCommand, menusAddedLine } from '../../../cli/commands/dev.ts';
 import type { Io } from '../../../cli/io.ts';
 
 const ROOT = new URL('../../../', import.meta.url).pathname;
@@ -14,4 +14,11 @@ describe('console dev', () => {
       expect(err.join('\n')).toContain(`console dev는 ${profile} 프로필로 실행하지 않습니다`);
     },
   );
+
+  it('names the menus it added in one line, the first five of many', () => {
+    expect(menusAddedLine(['/hello'])).toBe('menus added: /hello');
+    expect(menusAddedLine(['/a', '/b', '/c', '/d', '/e', '/f', '/g'])).toBe(
+      'menus added: /a, /b, /c, /d, /e, … (2 more)',
+    );
+  });
 });

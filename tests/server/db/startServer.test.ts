@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { Writable } from 'node:stream';
-import { count, eq } from 'drizzle-orm';
+import { count, eq, like } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { dbMigrateCommand, dbSeedCommand } from '../../../cli/commands/db.ts';
 import type { Io } from '../../../cli/io.ts';
@@ -12,7 +12,7 @@ import {
   MIGRATIONS,
   openDatabase,
 } from '../../../runtime/server/db/index.ts';
-import { menus, users } from '../../../runtime/server/db/schema.ts';
+import { authorities, menus, users } from '../../../runtime/server/db/schema.ts';
 import { startServer } from '../../../runtime/server/startServer.ts';
 import { configSchema } from '../../../schemas/config.ts';
 import { makeClientDir } from '../clientDirFixture.ts';
@@ -146,6 +146,64 @@ describe(`startServer with a database (${testDatabaseKind})`, () => {
       ]
     `);
   });
+
+  it('addMissingMenus (console dev): a screen made after the first start gets its menu and ADMIN its authority at the next start, even in the middle of its area', async () => {
+    const { options } = await emptyDatabase();
+    const screen = (path: string) => ({ path, title: path, layout: 'side' as const });
+    const before = [screen('/'), screen('/pubs/MP/UI_FU_0016'), screen('/pubs/MP/UI_FU_0020')];
+    const start = (screens: typeof before, addMissingMenus: boolean) =>
+      startServer({
+        config,
+        host: '127.0.0.1',
+        port: 0,
+        logger: false,
+        databaseOptions: options,
+        screens,
+        addMissingMenus,
+      });
+    const first = await start(before, true);
+    // The first start seeds everything: nothing is reported as added.
+    expect(first.menusAdded).toEqual([]);
+    await first.app.close();
+
+    // 0018 sorts between 0016 and 0020: the id its place gives it (3020) is 0020's menu.
+    const after = [...before, screen('/pubs/MP/UI_FU_0018')];
+    const without = await start(after, false);
+    expect(without.menusAdded).toEqual([]);
+    expect(await without.app.db.select().from(menus).where(eq(menus.mnuUrl, '/pubs/MP/UI_FU_0018'))).toEqual(
+      [],
+    );
+    await without.app.close();
+
+    const withMenus = await start(after, true);
+    try {
+      expect(withMenus.menusAdded).toEqual(['/pubs/MP/UI_FU_0018']);
+      const [added] = await withMenus.app.db
+        .select()
+        .from(menus)
+        .where(eq(menus.mnuUrl, '/pubs/MP/UI_FU_0018'));
+      expect(added).toMatchObject({ mnuId: '3030', uprMnuId: '3000', proIdVal: 'MP_UI_FU_0018' });
+      const granted = await withMenus.app.db
+        .select({ role: authorities.roleId, authority: authorities.authority })
+        .from(authorities)
+        .where(like(authorities.authority, '3030:%'));
+      expect(granted).toContainEqual({ role: 'ADMIN', authority: '3030:MP_UI_FU_0018:SEARCH' });
+      // The menus seeded before keep their ids (and no authority names a program they do not have).
+      const [moved] = await withMenus.app.db
+        .select()
+        .from(menus)
+        .where(eq(menus.mnuUrl, '/pubs/MP/UI_FU_0020'));
+      expect(moved?.mnuId).toBe('3020');
+      expect(
+        await withMenus.app.db
+          .select()
+          .from(authorities)
+          .where(eq(authorities.authority, '3030:MP_UI_FU_0020:SEARCH')),
+      ).toEqual([]);
+    } finally {
+      await withMenus.app.close();
+    }
+  }, 60_000);
 
   it('closes the database it opened when listening fails', async () => {
     const { options } = await emptyDatabase();

@@ -18,7 +18,7 @@ import {
   users,
 } from '../schema.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, demoUserRow } from './demoAccounts.ts';
-import { buildMenuTree } from './menuTree.ts';
+import { buildMenuTree, type MenuRow } from './menuTree.ts';
 import { seedAppProps, seedCodeMappingRules, seedCommonCodes, seedFileGroups } from './referenceData.ts';
 import { buildRoleAuthorities, SEED_ROLES } from './roleAuthorities.ts';
 import type { SeedScreen } from './seedScreen.ts';
@@ -58,8 +58,10 @@ export interface SeedResult {
   >;
   /** Demo users created or restored by this call. */
   users: string[];
-  /** Page routes given no menu because their id is held by another route's menu (insert mode). */
+  /** Page routes given no menu: no free menu id was left in their folder (insert mode). */
   skippedMenus: string[];
+  /** Page routes this call gave a menu (insert mode; folders without a URL not listed). */
+  menusAdded: string[];
 }
 
 /** `excluded.<column>` for every key but the primary key, and `updDttm` = now: an upsert's SET. */
@@ -76,13 +78,38 @@ function overwrite(table: PgTable, keys: readonly string[], now: Date): Record<s
 
 const keysOf = (rows: readonly object[]): string[] => [...new Set(rows.flatMap((r) => Object.keys(r)))];
 
+/** What `putMenus` did. */
+interface PutMenus {
+  written: number;
+  /** Routes given no menu: no free id left in their folder. */
+  skipped: string[];
+  /** Routes given a menu now. */
+  added: string[];
+  /** Each row as the database has it now (its id there), for the role authorities. */
+  rows: MenuRow[];
+}
+
+/**
+ * The next free id after `row`'s in its folder (steps of 10), or `undefined` when none is left.
+ * Folder ids are multiples of a block that is itself a multiple of 1000, so a page never crosses a
+ * multiple of 1000 and stays in its folder's range.
+ */
+function freeSlot(row: MenuRow, taken: ReadonlySet<string>): string | undefined {
+  const id = Number(row.mnuId);
+  if (!Number.isInteger(id)) return undefined;
+  for (let candidate = id + 10; candidate % 1000 !== 0; candidate += 10) {
+    if (!taken.has(String(candidate))) return String(candidate);
+  }
+  return undefined;
+}
+
 async function putMenus(
   tx: Tx,
-  rows: Array<typeof menus.$inferInsert>,
+  rows: MenuRow[],
   systemCode: string,
   reset: boolean,
   now: Date,
-): Promise<{ written: number; skipped: string[] }> {
+): Promise<PutMenus> {
   if (reset) {
     const ids = rows.map((r) => r.mnuId);
     await tx
@@ -92,26 +119,53 @@ async function putMenus(
           ? and(eq(menus.sysCd, systemCode), notInArray(menus.mnuId, ids))
           : eq(menus.sysCd, systemCode),
       );
-    if (!rows.length) return { written: 0, skipped: [] };
+    if (!rows.length) return { written: 0, skipped: [], added: [], rows };
     const written = await tx
       .insert(menus)
       .values(rows)
       .onConflictDoUpdate({ target: menus.mnuId, set: overwrite(menus, keysOf(rows), now) })
       .returning({ id: menus.mnuId });
-    return { written: written.length, skipped: [] };
+    return { written: written.length, skipped: [], added: [], rows };
   }
   // Never a second menu for a URL the system already has (its id may have moved with new routes).
-  const existing = await tx.select({ id: menus.mnuId, url: menus.mnuUrl, sysCd: menus.sysCd }).from(menus);
+  const existing = await tx
+    .select({ id: menus.mnuId, url: menus.mnuUrl, sysCd: menus.sysCd, program: menus.proIdVal })
+    .from(menus);
   // Ids are global (the primary key); URLs only clash within the system.
-  const ids = new Set(existing.map((m) => m.id));
-  const urls = new Set(existing.filter((m) => m.url && m.sysCd === systemCode).map((m) => m.url));
-  const fresh = rows.filter((r) => !ids.has(r.mnuId) && !(r.mnuUrl && urls.has(r.mnuUrl)));
-  const skipped = rows
-    .filter((r) => r.mnuUrl && ids.has(r.mnuId) && !urls.has(r.mnuUrl))
-    .map((r) => r.mnuUrl as string);
-  if (!fresh.length) return { written: 0, skipped };
-  const written = await tx.insert(menus).values(fresh).onConflictDoNothing().returning({ id: menus.mnuId });
-  return { written: written.length, skipped };
+  const taken = new Set(existing.map((m) => m.id));
+  const byUrl = new Map(existing.filter((m) => m.url && m.sysCd === systemCode).map((m) => [m.url, m]));
+  const fresh: MenuRow[] = [];
+  const skipped: string[] = [];
+  const current: MenuRow[] = [];
+  for (const row of rows) {
+    const have = row.mnuUrl ? byUrl.get(row.mnuUrl) : undefined;
+    if (have) {
+      current.push({ ...row, mnuId: have.id, proIdVal: have.program });
+      continue;
+    }
+    let put = row;
+    if (taken.has(row.mnuId)) {
+      // A folder that exists stays as it is. A new page whose id another route's menu holds (it
+      // sorts before routes seeded earlier, whose ids moved on) takes the next free id of its folder.
+      const id = row.mnuUrl ? freeSlot(row, taken) : undefined;
+      if (!id) {
+        if (row.mnuUrl) skipped.push(row.mnuUrl);
+        continue;
+      }
+      put = { ...row, mnuId: id };
+    }
+    taken.add(put.mnuId);
+    fresh.push(put);
+    current.push(put);
+  }
+  if (!fresh.length) return { written: 0, skipped, added: [], rows: current };
+  const written = await tx
+    .insert(menus)
+    .values(fresh)
+    .onConflictDoNothing()
+    .returning({ id: menus.mnuId, url: menus.mnuUrl });
+  const added = written.flatMap((m) => (m.url ? [m.url] : []));
+  return { written: written.length, skipped, added, rows: current };
 }
 
 /**
@@ -127,7 +181,6 @@ export async function seed(database: Database, options: SeedOptions): Promise<Se
   const withDemo = options.demoAccounts !== false;
   const { db } = database;
   const menuRows = buildMenuTree(options.screens, options);
-  const authorityRows = buildRoleAuthorities(menuRows);
   const demoIds = withDemo ? DEMO_ACCOUNTS.map((a) => a.usrId) : [];
 
   // Hash before the transaction (about 20 ms each), and only for the accounts to be written.
@@ -180,6 +233,9 @@ export async function seed(database: Database, options: SeedOptions): Promise<Se
     };
     const menuResult = await putMenus(tx, menuRows, options.systemCode, reset, now);
     written.menus = menuResult.written;
+    // Granted on the menus as they are in the database (a page's id there, not the one its place in
+    // the routes would give it now).
+    const authorityRows = buildRoleAuthorities(menuResult.rows);
 
     if (reset) {
       await tx
@@ -207,11 +263,12 @@ export async function seed(database: Database, options: SeedOptions): Promise<Se
       written,
       users: accounts.map((a) => a.usrId),
       skippedMenus: menuResult.skipped,
+      menusAdded: menuResult.added,
     };
   });
   if (result.skippedMenus.length) {
     options.logger?.warn(
-      `seed: no menu added for ${result.skippedMenus.join(', ')}: their ids are taken (routes changed); run \`npx console db seed --reset-demo\` to rebuild the menus`,
+      `seed: no menu added for ${result.skippedMenus.join(', ')}: no free menu id is left in their folder; add one in 메뉴 관리, or run \`npx console db seed --reset-demo\` to rebuild the menus`,
     );
   }
   return result;

@@ -1,0 +1,214 @@
+// `console dev` as a process, as a person runs it after the quick start: what it prints, the menus
+// it gives screens made before it started, and what it says when `npm start` holds the data folder.
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { cpSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { randomBase62 } from '../../../runtime/core/crypto/base62.ts';
+import { encodeSecureParams, SECURE_PARAM } from '../../../runtime/core/transport/secureParams.ts';
+import { configSchema } from '../../../schemas/config.ts';
+
+const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+const COPIED = ['cli', 'runtime', 'schemas', 'screens', 'examples', 'package.json', 'tsconfig.json'];
+const COPIED_FILES = [
+  'vite.config.ts',
+  'console.config.yaml',
+  'screen.schema.json',
+  'console.config.schema.json',
+];
+
+let base: string;
+let project: string;
+let dataDir: string;
+
+interface Running {
+  child: ChildProcess;
+  out: { text: string };
+  exited: Promise<number | null>;
+}
+
+function consoleProcess(args: string[], extraEnv: Record<string, string> = {}): Running {
+  const child = spawn(process.execPath, [join(project, 'cli/bin.mjs'), ...args], {
+    cwd: project,
+    env: {
+      ...process.env,
+      CONSOLE_ROOT: project,
+      HOST: '127.0.0.1',
+      PORT: '',
+      CONSOLE_PROFILE: '',
+      DATABASE_URL: '',
+      CONSOLE_DATA_DIR: dataDir,
+      CONSOLE_AUTH_KEY_FILE: join(base, 'auth-keys.jsonl'),
+      ...extraEnv,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const out = { text: '' };
+  child.stdout?.on('data', (c) => {
+    out.text += String(c);
+  });
+  child.stderr?.on('data', (c) => {
+    out.text += String(c);
+  });
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  return { child, out, exited };
+}
+
+async function waitFor<T>(check: () => T | undefined, running: Running, what: string): Promise<T> {
+  // A cold dev start bundles the CLI and starts Vite: up to a minute on a busy 2-core machine.
+  for (let i = 0; i < 1800; i++) {
+    const found = check();
+    if (found !== undefined) return found;
+    if (running.child.exitCode !== null) throw new Error(`exited before ${what}:\n${running.out.text}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error(`timed out waiting for ${what}:\n${running.out.text}`);
+}
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+
+/** Logs in as the demo admin through the secured login call; the access token's header. */
+async function adminHeaders(url: string): Promise<Record<string, string>> {
+  const config = configSchema.parse({});
+  const tranId = randomBase62();
+  const usp = encodeSecureParams(
+    { query: {}, body: { userId: 'admin', userPw: 'Passw0rd!' } },
+    config.api.secret,
+    tranId,
+    Date.now(),
+  );
+  const res = await fetch(`${url}/api/authentication/login?${SECURE_PARAM}=${encodeURIComponent(usp)}`, {
+    method: 'POST',
+    headers: { 'X-Tran-Id': tranId },
+  });
+  const name = config.auth.jwt.accessTokenHeaderName;
+  const token = res.headers.get(name);
+  if (!token) throw new Error(`login failed: ${res.status} ${await res.text()}`);
+  return { [name]: token };
+}
+
+let dev: Running;
+let url: string;
+
+beforeAll(async () => {
+  base = mkdtempSync(join(tmpdir(), 'console-dev-process-'));
+  project = join(base, 'project');
+  dataDir = join(base, 'data');
+  mkdirSync(project);
+  for (const entry of [...COPIED, ...COPIED_FILES])
+    cpSync(join(ROOT, entry), join(project, entry), { recursive: true });
+  symlinkSync(join(ROOT, 'node_modules'), join(project, 'node_modules'), 'dir');
+  // The quick start's first start seeded the database; the tutorial then makes a screen.
+  const seeded = spawnSync(process.execPath, [join(project, 'cli/bin.mjs'), 'db', 'seed'], {
+    cwd: project,
+    env: {
+      ...process.env,
+      CONSOLE_ROOT: project,
+      CONSOLE_DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      CONSOLE_PROFILE: '',
+    },
+    encoding: 'utf8',
+  });
+  expect(seeded.status, seeded.stderr).toBe(0);
+  // `/hello` sorts among the 홈 pages seeded before: the id its place gives it is another's menu.
+  mkdirSync(join(project, 'screens'), { recursive: true });
+  writeFileSync(
+    join(project, 'screens/hello.screen.yaml'),
+    'title: 첫 화면\nlayout: default\nbody:\n  - type: text\n    text: 안녕하세요\n',
+  );
+  const port = await freePort();
+  dev = consoleProcess(['dev', '--port', String(port)]);
+  url = await waitFor(
+    () => /개발 서버가 실행되었습니다: (http:\/\/127\.0\.0\.1:\d+)/.exec(dev.out.text)?.[1],
+    dev,
+    'the listening line',
+  );
+}, 180_000);
+
+afterAll(async () => {
+  if (dev && dev.child.exitCode === null) {
+    dev.child.kill('SIGINT');
+    await dev.exited;
+  }
+  rmSync(base, { recursive: true, force: true, maxRetries: 5 });
+}, 30_000);
+
+describe('console dev (process)', () => {
+  it('gives a screen made before it started its menu at start, and prints readable lines, not JSON', async () => {
+    const lines = dev.out.text.split('\n');
+    expect(lines).toContain('menus added: /hello');
+    expect(dev.out.text).not.toContain('client is not built');
+    expect(dev.out.text).not.toContain('{"level"');
+    // The internal API server's own address is not shown beside the one to open.
+    expect(dev.out.text).not.toContain('Server listening at');
+    // The start-up doctor no longer finds the screen without a menu.
+    expect(dev.out.text).not.toContain('DOC102');
+  });
+
+  it('logs a refusal as one line without a stack', async () => {
+    const headers = await adminHeaders(url);
+    const json = { 'content-type': 'application/json' };
+    const anonymous = await fetch(`${url}/api/system/menu/list`, {
+      method: 'POST',
+      headers: json,
+      body: '{}',
+    });
+    expect(anonymous.status).toBe(401);
+    const wrongMenu = await fetch(`${url}/api/system/menu/list`, {
+      method: 'POST',
+      headers: { ...json, ...headers, 'Menu-Id': 'NO_SUCH_MENU' },
+      body: '{}',
+    });
+    expect(wrongMenu.status).toBe(403);
+    const refused = await waitFor(
+      () => {
+        const found = dev.out.text.split('\n').filter((l) => l.includes(' refused '));
+        return found.length >= 2 ? found : undefined;
+      },
+      dev,
+      'two refusal lines',
+    );
+    expect(refused.map((l) => l.replace(/^\d\d:\d\d:\d\d /, ''))).toEqual([
+      'refused 401 UNAUTHORIZED POST /api/system/menu/list: 권한이 없습니다.',
+      'refused 403 FORBIDDEN_MENU POST /api/system/menu/list: 해당 메뉴에 대한 권한이 없습니다.',
+    ]);
+    expect(dev.out.text).not.toMatch(/^\s+at /m);
+  });
+
+  it('prints "menus added" when a screen is saved while it runs', async () => {
+    writeFileSync(
+      join(project, 'screens/hello2.screen.yaml'),
+      'title: 둘째 화면\nlayout: default\nbody:\n  - type: text\n    text: 안녕하세요\n',
+    );
+    await waitFor(
+      () => (dev.out.text.split('\n').includes('menus added: /hello2') ? true : undefined),
+      dev,
+      'menus added: /hello2',
+    );
+  });
+
+  it('says in Korean and English what to do when another server holds the data folder', async () => {
+    const second = consoleProcess(['dev', '--port', String(await freePort())]);
+    expect(await second.exited).toBe(1);
+    expect(second.out.text).toContain(
+      `데이터 폴더 ${join(dataDir, 'pglite')}는 이미 다른 프로세스(process ${dev.child.pid})가 쓰고 있습니다`,
+    );
+    expect(second.out.text).toContain('실행 중인 npm start(또는 다른 console start·dev)를 Ctrl+C로 멈춘 뒤');
+    expect(second.out.text).toContain(
+      `The data folder ${join(dataDir, 'pglite')} is already open in process ${dev.child.pid}`,
+    );
+    expect(second.out.text).toContain('npx console dev --data-dir .data-dev');
+    // No stack trace of the lock's error.
+    expect(second.out.text).not.toMatch(/^\s+at /m);
+  }, 120_000);
+});
