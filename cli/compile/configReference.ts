@@ -18,7 +18,7 @@ type Def = {
 const defOf = (s: z.core.$ZodType) => (s as unknown as { _zod: { def: Def } })._zod.def;
 const describe = (s: z.core.$ZodType) => (s as unknown as { description?: string }).description ?? '';
 
-/** Every leaf key of the config schema with its default and description, for the README. */
+/** Every leaf key of the config schema with its default and description (the generated configuration reference must list each). */
 export function configReference(): ConfigReferenceRow[] {
   const rows: ConfigReferenceRow[] = [];
   const visit = (schema: z.core.$ZodType, key: string, doc: string, dflt: unknown) => {

@@ -26,7 +26,7 @@ export interface Diagnostic {
 }
 
 /**
- * Stable diagnostic codes. A code is never reused for another meaning; the README lists them.
+ * Stable diagnostic codes. A code is never reused for another meaning; docs/diagnostics.md lists them.
  * 1xx: files and YAML, 2xx: schema, 3xx: routes and references, 4xx: generated output.
  */
 export const DIAGNOSTIC_CODES = {

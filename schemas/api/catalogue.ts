@@ -14,7 +14,7 @@ export interface CatalogueEntry {
   rows?: string;
   /** Parameters the runtime fills when the manifest does not: the user's id, the system code. */
   fill?: { usrId?: true; sysCd?: true };
-  /** One line for the README and the JSON Schema. */
+  /** One line for the docs and the JSON Schema. */
   doc: string;
 }
 

@@ -46,7 +46,7 @@ export function createFunctionAccessLogger(deps: FunctionAccessDeps): (fncId: st
         loading: false,
       });
     } catch {
-      // access history is best effort (README: the client ignores its errors)
+      // access history is best effort (docs/management-api.md: the client ignores its errors)
     }
     return true;
   };

@@ -20,7 +20,7 @@ export function useConsoleRuntime(): ConsoleRuntime {
   const runtime = useContext(ConsoleRuntimeContext);
   if (!runtime) {
     throw new Error(
-      'useConsoleRuntime: no ConsoleRuntimeProvider above this component (see README, "Components")',
+      'useConsoleRuntime: no ConsoleRuntimeProvider above this component (see docs/screens-and-blocks.md, the hooks of a component module)',
     );
   }
   return runtime;

@@ -1,6 +1,6 @@
 /**
  * Codes of `console doctor`'s findings (and the server's start-up check). Stable, never reused; the
- * README's Diagnostics section lists them.
+ * docs/diagnostics.md lists them.
  */
 export const DOCTOR_CODES = {
   /** A menu's `mnuUrl` is neither the route of a screen nor an external http(s) URL. */

@@ -15,7 +15,7 @@ import type { FieldValidatorName } from './referenceNames.ts';
 export type FieldValue = string | boolean | readonly string[] | null | undefined;
 
 interface ValidatorDef {
-  /** One-line description for the README and the JSON Schema. */
+  /** One-line description for the docs and the JSON Schema. */
   doc: string;
   /** The Korean message (substitution `{0}` = the parameter), or undefined when the value passes. */
   check: (

@@ -110,7 +110,7 @@ const MASKERS: Record<MaskingType, (value: string) => string> = {
 };
 
 /**
- * Masks a personal value for display (spec section 9; the README's "Core library" section lists
+ * Masks a personal value for display (spec section 9; docs/core-library.md lists
  * each type's rule). One `*` per hidden character, except ADDRESS's trailing `****`, an IPv4
  * address's hidden octet (`***`) and CARD_PERIOD's fixed mask. An empty, null or undefined value
  * gives `''`. An unknown type throws `허용되지 않은 마스킹 유형입니다.` (even with an empty value, so

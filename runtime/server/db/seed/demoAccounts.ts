@@ -19,7 +19,7 @@ export interface DemoAccount {
   roleId: 'ADMIN' | 'STAFF';
   /** The login result code (`resCd`) it produces, when it is not a plain success. */
   resCd?: 'FS04' | 'FS06' | 'FS07' | 'FS08' | 'FS09' | 'FM17' | undefined;
-  /** What happens at login (English; the README's demo table). */
+  /** What happens at login (English; the demo table of docs/example-console.md). */
   outcome: string;
   /** Days since the last password change at seeding. Default 0. */
   passwordAgeDays?: number | undefined;
