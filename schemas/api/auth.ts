@@ -149,6 +149,16 @@ export type LoginKeyFailureBody = z.infer<typeof loginKeyFailureBodySchema>;
 /** /logout. */
 export const logoutBodySchema = z.object({ loggedOut: z.boolean() });
 
+/**
+ * /session: the caller's user and authorities as they are now (the login answer's `user` and
+ * `authorities`), so a page load picks up grants and revocations made since the login.
+ */
+export const sessionBodySchema = z.object({
+  user: z.object({ usrId: z.string(), usrNm: z.string() }),
+  authorities: z.array(z.object({ clientAuthority: z.string() })),
+});
+export type SessionBody = z.infer<typeof sessionBodySchema>;
+
 /** /edit-password: success, or a rule problem (resultCode PWD_RULE). */
 export const editPasswordBodySchema = z.object({ usrId: z.string(), changed: z.literal(true) });
 export const passwordRuleBodySchema = z.object({ problem: z.string() });

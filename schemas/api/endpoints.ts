@@ -190,6 +190,11 @@ export const API_ENDPOINTS = {
     url: '/api/authentication/logout',
     doc: "end the caller's session",
   },
+  'auth.session': {
+    method: 'GET',
+    url: '/api/authentication/session',
+    doc: "the caller's user and authorities as they are now (a page load refreshes the login's)",
+  },
   'auth.editPassword': {
     method: 'POST',
     url: '/api/authentication/edit-password',

@@ -14,6 +14,7 @@ import {
   loginSuccessBodySchema,
   logoutBodySchema,
   passwordRuleBodySchema,
+  sessionBodySchema,
   validateIdBodySchema,
   validateIdQuerySchema,
   validatePasswordBodySchema,
@@ -179,6 +180,9 @@ const ROUTE_SCHEMAS = {
   },
   'auth.logout': {
     response: logoutBodySchema,
+  },
+  'auth.session': {
+    response: sessionBodySchema,
   },
   'auth.editPassword': {
     body: editPasswordRequestSchema,

@@ -15,7 +15,7 @@ const SAVE_TO_SCREEN_MS = 1_000;
 
 const screenFile = (rel: string) => join(DEV_PROJECT_DIR, 'screens', rel);
 
-test('console dev: the app starts, a saved manifest shows at once, a new manifest is a route with its menu', async ({
+test('console dev: the app starts, a saved manifest shows at once, a new manifest is a route with its menu that opens in the same session', async ({
   page,
 }) => {
   const errors: string[] = [];
@@ -82,9 +82,11 @@ test('console dev: the app starts, a saved manifest shows at once, a new manifes
   await expect
     .poll(() => Date.now() - lastNavigation, { timeout: 30_000, intervals: [250] })
     .toBeGreaterThan(2_000);
-  // ... and ADMIN's authority for it, which a session receives when it logs in.
-  await loginAs(page, 'admin', '/pubs/XX/YY/UI_FU_9999');
+  // ... and ADMIN's authority for it, which the session logged in before has on the next page load:
+  // the screen opens without a new login (the guard reads the roles of now, not the login's).
+  await page.goto('/pubs/XX/YY/UI_FU_9999');
   await expect(page.getByRole('heading', { level: 1, name: '메뉴 조회' })).toBeVisible({ timeout: 30_000 });
+  expect(new URL(page.url()).pathname).toBe('/pubs/XX/YY/UI_FU_9999');
   // The menu API answers the new screen (its menu holds the SYSTEM_MENU program, and ADMIN its
   // authority): the grid lists the menus, from 홈 on.
   await expect(page.getByRole('cell', { name: '홈', exact: true }).first()).toBeVisible({ timeout: 15_000 });

@@ -23,21 +23,21 @@ export interface GuardContext {
   userIp: () => string;
 }
 
-/** Runs the pure guard for a navigation and acts on its decision (redirect, 404, hooks). */
-export function guardNavigation(
-  ctx: GuardContext,
-  nav: {
-    meta: ScreenMeta | undefined;
-    pathname: string;
-    href: string;
-    search: Record<string, unknown>;
-    /** A link preload (hover, intent): decide, but record nothing and change no session. */
-    preload?: boolean;
-  },
-): GuardDecision {
+/** A navigation the guard decides on. */
+export interface GuardedNavigation {
+  meta: ScreenMeta | undefined;
+  pathname: string;
+  href: string;
+  search: Record<string, unknown>;
+  /** A link preload (hover, intent): decide, but record nothing and change no session. */
+  preload?: boolean;
+}
+
+/** The pure guard's decision for a navigation, nothing done yet. */
+export function decideNavigation(ctx: GuardContext, nav: GuardedNavigation): GuardDecision {
   const { config, session } = ctx;
   const param = config.auth.redirectReturnPageParamName;
-  const decision = decideGuard({
+  return decideGuard({
     pathname: nav.pathname,
     href: nav.href,
     hasReturnParam: param in nav.search,
@@ -55,6 +55,19 @@ export function guardNavigation(
       dev: config.server.dev,
     },
   });
+}
+
+/**
+ * Runs the pure guard for a navigation (or takes the `decision` made already) and acts on it
+ * (redirect, 404, hooks).
+ */
+export function guardNavigation(
+  ctx: GuardContext,
+  nav: GuardedNavigation,
+  decision: GuardDecision = decideNavigation(ctx, nav),
+): GuardDecision {
+  const { config } = ctx;
+  const param = config.auth.redirectReturnPageParamName;
   // A refused session goes where `auth.failProcessType` says: the login page, or the 401 page.
   const refusal = (search: Record<string, string>) =>
     config.auth.failProcessType === 'error'

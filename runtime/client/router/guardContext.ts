@@ -18,6 +18,8 @@ export interface RouterGuard extends GuardContext {
   sessionReady: () => Promise<void>;
   /** Marks the end of the first navigation (the router calls it on `onResolved`). */
   markNavigated: () => void;
+  /** Reads the user's roles as the server holds them now; true when they changed. */
+  refreshRoles: () => Promise<boolean>;
 }
 
 /** The guard's view of a runtime: menus from the initial data, current menu, access logging. */
@@ -32,6 +34,7 @@ export function createRouterGuard(runtime: ConsoleRuntime): RouterGuard {
     markNavigated: () => {
       first = false;
     },
+    refreshRoles: () => runtime.session.refreshUser(),
     ready: runtime.initialData.require,
     sessionReady: runtime.ready,
     menus: () => (initialData.data?.menus ?? []) as unknown as readonly GuardMenu[],

@@ -3,7 +3,7 @@ import type { ScreenMeta } from '../../core/screen/screenMeta.ts';
 import { NotFoundScreen } from '../ui/shell/NotFoundScreen.tsx';
 import { RootLayout } from '../ui/shell/RootLayout.tsx';
 import { RouteErrorScreen } from '../ui/shell/RouteErrorScreen.tsx';
-import { guardNavigation } from './guard.ts';
+import { decideNavigation, guardNavigation } from './guard.ts';
 import type { RouterGuard } from './guardContext.ts';
 
 declare module '@tanstack/react-router' {
@@ -28,12 +28,18 @@ export const rootRoute = createRootRouteWithContext<RouterContext>()({
     const meta = matches[matches.length - 1]?.staticData?.screen;
     // A public screen opens without waiting for the other tabs' session (it shows when it comes).
     await Promise.all([guard.ready(), meta?.auth === false ? undefined : guard.sessionReady()]);
-    guardNavigation(guard, {
+    const nav = {
       meta,
       pathname: location.pathname,
       href: location.href,
       search: location.search as Record<string, unknown>,
       preload,
-    });
+    };
+    let decision = decideNavigation(guard, nav);
+    // The roles came with the login; a menu granted since (a screen added under `console dev`) is
+    // refused by them. Before the session ends over it, the server's roles of now decide.
+    if (decision.kind === 'invalidate' && !preload && (await guard.refreshRoles()))
+      decision = decideNavigation(guard, nav);
+    guardNavigation(guard, nav, decision);
   },
 });

@@ -124,7 +124,10 @@ export interface ConsoleRuntime {
    * for their session (fidelity.md), so a Ctrl-clicked menu opens logged in. Once per page.
    */
   ready(): Promise<void>;
-  /** Starts the session's services (restore, idle logout, duplicate check, other tabs, user activity); returns the stop. */
+  /**
+   * Starts the session's services (restore, the user's current roles, idle logout, duplicate check,
+   * other tabs, user activity); returns the stop.
+   */
   start(): () => void;
 }
 
@@ -306,6 +309,10 @@ export function createConsoleRuntime(
       if (authOn) {
         controller.restore();
         controller.start();
+        // The roles came with the login: read them as they are now (menus granted or revoked since;
+        // a screen added under `console dev`). In the background: the guard asks itself before it
+        // would end the session over a menu (createRouterGuard).
+        void controller.refreshUser();
       }
       if (runtime.bridge.platform) void runtime.bridge.notifyLoaded();
       // New builds are watched in a built console only: `console dev` writes no latest.json (asking

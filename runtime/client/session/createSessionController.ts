@@ -82,6 +82,12 @@ export interface SessionController extends ApiSessionHooks {
   takeNotice(): SessionNotice | undefined;
   /** Fills the session from a successful login answer: user, roles, favourites; activates it. */
   activateFromLogin(body: LoginResultBody): void;
+  /**
+   * Reads the user's roles as the server holds them now (a menu granted or revoked since the login)
+   * into the session. Resolves true when the roles changed; false when they did not, when there is
+   * no active session, or when the call failed (the roles held stay).
+   */
+  refreshUser(): Promise<boolean>;
   /** Ends the session here (tokens cleared, listeners told), without calling the server. */
   inactivate(reason: InactiveReason, detail?: InactivateDetail): void;
   /** Calls the logout API (errors ignored) and ends the session in every tab. */
@@ -308,6 +314,30 @@ export function createSessionController(options: SessionControllerOptions): Sess
     }
   }
 
+  let refreshing: Promise<boolean> | undefined;
+
+  async function readCurrentUser(): Promise<boolean> {
+    const transport = options.transport?.();
+    if (state.status !== 'active' || !transport?.currentUser) return false;
+    const at = epoch;
+    const userId = state.userId;
+    let user: Awaited<ReturnType<NonNullable<typeof transport.currentUser>>>;
+    try {
+      user = await transport.currentUser();
+    } catch {
+      return false;
+    }
+    // The session ended or changed hands while the call ran: the answer is not this session's.
+    if (at !== epoch || state.status !== 'active' || user.userId !== userId) return false;
+    const roles = [...new Set(user.roles)];
+    const changed = roles.length !== state.roles.length || roles.some((r) => !state.roles.includes(r));
+    if (!changed && user.userName === state.userName) return false;
+    state.roles = roles;
+    state.userName = user.userName;
+    saveUser();
+    return changed;
+  }
+
   async function adopt(timeoutMs = 300): Promise<boolean> {
     if (state.status === 'active') return true;
     if (hasTokens() || (await options.presence?.any()) === false) return false;
@@ -363,6 +393,13 @@ export function createSessionController(options: SessionControllerOptions): Sess
       const claims = readTokenClaims(tokens.read().accessToken);
       const user = sessionUserFromLogin(body, claims);
       activate(claims ?? { sub: user.userId ?? undefined }, user);
+    },
+    refreshUser() {
+      // Calls at the same moment (the page's start and a guard) share one request.
+      refreshing ??= readCurrentUser().finally(() => {
+        refreshing = undefined;
+      });
+      return refreshing;
     },
     applyResponseTokens(update, epochAtStart, mayActivate = true) {
       if (epochAtStart !== undefined && epochAtStart !== epoch) return;

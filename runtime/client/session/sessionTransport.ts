@@ -9,4 +9,9 @@ export interface SessionTransport {
   logout(tokens: TokenPair): Promise<unknown>;
   /** GET `auth.duplication.path?k=…`; resolves with the answer's result code, rejects on failure. */
   checkDuplicate(k: string): Promise<string>;
+  /**
+   * GET /api/authentication/session: the user and roles the server holds now; rejects on failure.
+   * Optional: without it the login's roles stay until the next login.
+   */
+  currentUser?(): Promise<{ userId: string; userName: string; roles: string[] }>;
 }

@@ -3,6 +3,7 @@ import type { ManagementApiOptions } from '../api/managementApiOptions.ts';
 import { registerApproval } from './approval.ts';
 import type { AuthDeps } from './authDeps.ts';
 import { logAuthKeySender } from './authKeySender.ts';
+import { registerCurrentSession } from './currentSession.ts';
 import { registerEditPassword } from './editPassword.ts';
 import { tokenSettingsOf } from './keyStoreDecoration.ts';
 import { registerLogin } from './login.ts';
@@ -14,7 +15,7 @@ import { registerValidate } from './validate.ts';
 
 /**
  * The authentication API of spec section 7, registered at `/api/authentication`: login (with the
- * optional second step), logout, password change, id and password checks, and approval requests.
+ * optional second step), logout, the current session's authorities, password change, id and password checks, and approval requests.
  * Business outcomes answer HTTP 200 with their result code in the envelope; 4xx is for requests that
  * cannot be taken (malformed 400, unauthorised 401, too many attempts 429). The duplicate check is
  * the separate `duplicateCheckApi` (its path is configured outside this prefix).
@@ -38,6 +39,7 @@ export async function authApi(app: FastifyInstance, options: ManagementApiOption
   registerLogin(app, deps);
   registerLoginComplete(app, deps);
   registerLogout(app);
+  registerCurrentSession(app);
   registerEditPassword(app, deps);
   registerValidate(app, deps);
   registerApproval(app, deps);

@@ -651,3 +651,62 @@ describe('why the session ended, for the login page', () => {
     expect(controller({ noticeStorage: notices }).c.takeNotice()).toBeUndefined();
   });
 });
+
+describe('refreshUser (a page load reads the roles as the server holds them now)', () => {
+  const withUser = (answer: () => Promise<{ userId: string; userName: string; roles: string[] }>) => {
+    const calls: number[] = [];
+    const transport: SessionTransport = {
+      ...fakeTransport().transport,
+      currentUser: () => {
+        calls.push(Date.now());
+        return answer();
+      },
+    };
+    return { transport, calls };
+  };
+
+  it('takes a grant and a revocation made since the login, and keeps them across a reload', async () => {
+    const userStorage = memoryStorage();
+    const { transport } = withUser(async () => ({
+      userId: 'admin',
+      userName: '관리자',
+      roles: ['R1', 'NEW'],
+    }));
+    const { c, state } = controller({ tokens: { accessToken: ACCESS }, transport, userStorage });
+    c.activateFromLogin({
+      user: { usrNm: '관리자' },
+      authorities: [{ clientAuthority: 'R1' }, { clientAuthority: 'GONE' }],
+    });
+    expect(await c.refreshUser()).toBe(true);
+    expect(state.roles).toEqual(['R1', 'NEW']);
+    expect(await c.refreshUser()).toBe(false);
+    const reloaded = controller({ tokens: { accessToken: ACCESS }, userStorage });
+    reloaded.c.restore();
+    expect(reloaded.state.roles).toEqual(['R1', 'NEW']);
+  });
+
+  it('keeps the roles held when the call fails, and asks nothing without a session', async () => {
+    const { transport, calls } = withUser(async () => {
+      throw new Error('offline');
+    });
+    const anonymous = controller({ transport });
+    expect(await anonymous.c.refreshUser()).toBe(false);
+    expect(calls).toEqual([]);
+    const { c, state } = controller({ tokens: { accessToken: ACCESS }, transport });
+    c.activateFromLogin({ user: { usrNm: '관리자' }, authorities: [{ clientAuthority: 'R1' }] });
+    expect(await c.refreshUser()).toBe(false);
+    expect(state).toMatchObject({ status: 'active', roles: ['R1'] });
+  });
+
+  it('ignores an answer that arrives after the session ended', async () => {
+    let answer: (u: { userId: string; userName: string; roles: string[] }) => void = () => {};
+    const { transport } = withUser(() => new Promise((resolve) => (answer = resolve)));
+    const { c, state } = controller({ tokens: { accessToken: ACCESS }, transport });
+    c.activateFromLogin({ user: { usrNm: '관리자' }, authorities: [{ clientAuthority: 'R1' }] });
+    const pending = c.refreshUser();
+    c.inactivate('expired');
+    answer({ userId: 'admin', userName: '관리자', roles: ['R1', 'NEW'] });
+    expect(await pending).toBe(false);
+    expect(state.roles).toEqual([]);
+  });
+});
