@@ -12,6 +12,7 @@ import { verifyPassword } from '../../../runtime/server/auth/passwords.ts';
 import { openDatabase, PGLITE_SUBDIR } from '../../../runtime/server/db/index.ts';
 import { users } from '../../../runtime/server/db/schema.ts';
 import { toClientConfig } from '../../../schemas/config.ts';
+import { copyEmptyPgliteDir } from '../../support/emptyPgliteDir.mjs';
 
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 const BIN = join(ROOT, 'cli/bin.mjs');
@@ -149,6 +150,8 @@ describe('console start (process)', () => {
 
     it('starts with CONSOLE_API_SECRET and a key sender, seeds no demo account, and `console admin create` (stdin) adds the first administrator', async () => {
       const dir = dataDir();
+      // An initialised (empty) PGlite folder: the start migrates and seeds it as a first start would.
+      await copyEmptyPgliteDir(join(dir, PGLITE_SUBDIR));
       const env = {
         ...base(dir),
         CONSOLE_API_SECRET: 'main-test-secret-0123456789abcdefghij',

@@ -5,6 +5,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { copyEmptyPgliteDir } from '../../support/emptyPgliteDir.mjs';
 import { E2E_STAGING_API_SECRET } from './stagingSecret.mjs';
 
 const [profile, port, outDir, dataDir] = process.argv.slice(2);
@@ -14,6 +15,9 @@ if (!profile || !port || !outDir || !dataDir) {
 }
 rmSync(dataDir, { recursive: true, force: true });
 mkdirSync(dataDir, { recursive: true });
+// An initialised, empty PGlite folder (a copy): four servers initialising theirs at once took most
+// of the e2e start-up. `console start` migrates and seeds it as on any first start.
+await copyEmptyPgliteDir(join(dataDir, 'pglite'));
 const root = resolve(import.meta.dirname, '../../..');
 const env = {
   ...process.env,

@@ -4,6 +4,7 @@
 import { spawn } from 'node:child_process';
 import { cpSync, mkdirSync, rmSync, symlinkSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { copyEmptyPgliteDir } from '../../support/emptyPgliteDir.mjs';
 
 const [port, dataDir] = process.argv.slice(2);
 if (!port || !dataDir) {
@@ -31,6 +32,8 @@ const COPIED = [
 ];
 for (const entry of COPIED) cpSync(join(root, entry), join(project, entry), { recursive: true });
 symlinkSync(join(root, 'node_modules'), join(project, 'node_modules'), 'dir');
+// An initialised, empty PGlite folder (a copy): `console dev` migrates and seeds it as on a first start.
+await copyEmptyPgliteDir(join(dataDir, 'data', 'pglite'));
 
 const child = spawn(
   process.execPath,

@@ -31,6 +31,7 @@ import {
   seed,
 } from '../../../runtime/server/db/index.ts';
 import { type ConsoleConfigInput, configSchema } from '../../../schemas/config.ts';
+import { copyEmptyPgliteDir } from '../../support/emptyPgliteDir.mjs';
 
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 const DB_SOURCES = join(ROOT, 'runtime', 'server', 'db');
@@ -216,11 +217,13 @@ export interface EmptyDatabase {
 
 /**
  * An EMPTY database (no tables, nothing migrated) for tests of migrations, of the first start and
- * of the CLI: a PGlite folder in a temp directory, or a new PostgreSQL database.
+ * of the CLI: a PGlite folder in a temp directory (initialised: a copy of one made once per run),
+ * or a new PostgreSQL database.
  */
 export async function createEmptyDatabaseOptions(): Promise<EmptyDatabase> {
   if (!TEST_DATABASE_URL) {
     const dir = mkdtempSync(join(tmpdir(), 'console-data-'));
+    await copyEmptyPgliteDir(join(dir, PGLITE_SUBDIR));
     return {
       options: { dataDir: join(dir, PGLITE_SUBDIR) },
       env: { CONSOLE_DATA_DIR: dir },
