@@ -32,7 +32,7 @@ const defaultIo: Io = {
 const logOption = (fallback: LogFormat) =>
   new Option(
     '--log <format>',
-    'server log on standard output: text (one readable line per event) or json (pino lines, for log shippers)',
+    'server log on standard output: text (one readable line per event, info and above) or json (pino lines at logging.level, for log shippers)',
   )
     .choices(['text', 'json'])
     .default(fallback);

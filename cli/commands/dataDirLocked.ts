@@ -7,7 +7,9 @@ import type { DataDirLockedError } from '../../runtime/server/index.ts';
  */
 export function dataDirLockedMessage(error: DataDirLockedError, command: 'dev' | 'start'): string {
   const other =
-    command === 'dev' ? 'npx console dev --data-dir .data-dev' : 'CONSOLE_DATA_DIR=.data-2 npx console start';
+    command === 'dev'
+      ? 'npx console dev --data-dir .data/dev'
+      : 'CONSOLE_DATA_DIR=.data/other npx console start';
   return [
     `데이터 폴더 ${error.dataDir}는 이미 다른 프로세스(${error.holder})가 쓰고 있습니다. PGlite 폴더는 한 프로세스만 열 수 있습니다.`,
     `  실행 중인 npm start(또는 다른 console start·dev)를 Ctrl+C로 멈춘 뒤 다시 실행하거나, 다른 데이터 폴더를 쓰세요: ${other}`,

@@ -113,6 +113,10 @@ export async function devCommand(o: {
       // The project is the root, so module URLs (/runtime/…, /node_modules/…) never look like API
       // calls; vitePages serves the two pages (the build keeps runtime/client as its root).
       root: o.root,
+      // Vite's own info lines (dependency optimisation, every hot update) would bury the few this
+      // command prints; its warnings and errors (a module that fails to transform) still show.
+      logLevel: o.log === 'json' ? 'info' : 'warn',
+      clearScreen: false,
       publicDir: join(o.root, CLIENT_PAGES_DIR, 'public'),
       appType: 'custom',
       // Screens are lazy chunks Vite's scan does not reach (it cannot read YAML): pre-bundle what their

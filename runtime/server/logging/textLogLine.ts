@@ -1,7 +1,7 @@
 /** How the server's log lines are written to standard output: pino's JSON, or one readable line. */
 export type LogFormat = 'json' | 'text';
 
-const LEVELS: Record<number, string> = { 10: 'TRACE', 20: 'DEBUG', 40: 'WARN', 50: 'ERROR', 60: 'FATAL' };
+const LEVELS: Record<number, string> = { 40: 'WARN', 50: 'ERROR', 60: 'FATAL' };
 
 /** Fastify's own "Server listening at …": the CLI prints the address a person opens itself. */
 const LISTENING = /^Server listening at /;
@@ -21,8 +21,8 @@ const record = (v: unknown): Record<string, unknown> | undefined =>
  * One pino JSON line as a person reads it: `12:03:04 WARN message` (no level word for info), the
  * request's method and URL, status and time when pino logged them (`server.middleware.logging`),
  * and for errors the stack on the lines below. Other fields are left to `--log json`. A line that
- * is not JSON is written as it is; `undefined` for a line not worth a person's look (Fastify's
- * listening line: the CLI says where to go).
+ * is not JSON is written as it is; `undefined` for a line not worth a person's look: debug and
+ * trace (`--log json` has them), and Fastify's listening line (the CLI says where to go).
  */
 export function textLogLine(line: string): string | undefined {
   let r: Record<string, unknown> | undefined;
@@ -34,6 +34,8 @@ export function textLogLine(line: string): string | undefined {
   if (!r) return line;
   const msg = typeof r.msg === 'string' ? r.msg : '';
   if (LISTENING.test(msg)) return undefined;
+  // Debug lines (the default `logging.level` is debug: every event stream opened) are for `--log json`.
+  if (typeof r.level === 'number' && r.level < 30) return undefined;
   const level = typeof r.level === 'number' ? LEVELS[r.level] : undefined;
   const parts = [clock(r.time), ...(level ? [level] : []), msg];
   const req = record(r.req);

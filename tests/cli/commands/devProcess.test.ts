@@ -149,6 +149,7 @@ describe('console dev (process)', () => {
     expect(lines).toContain('menus added: /hello');
     expect(dev.out.text).not.toContain('client is not built');
     expect(dev.out.text).not.toContain('{"level"');
+    expect(dev.out.text).not.toContain(' DEBUG ');
     // The internal API server's own address is not shown beside the one to open.
     expect(dev.out.text).not.toContain('Server listening at');
     // The start-up doctor no longer finds the screen without a menu.
@@ -207,7 +208,7 @@ describe('console dev (process)', () => {
     expect(second.out.text).toContain(
       `The data folder ${join(dataDir, 'pglite')} is already open in process ${dev.child.pid}`,
     );
-    expect(second.out.text).toContain('npx console dev --data-dir .data-dev');
+    expect(second.out.text).toContain('npx console dev --data-dir .data/dev');
     // No stack trace of the lock's error.
     expect(second.out.text).not.toMatch(/^\s+at /m);
   }, 120_000);

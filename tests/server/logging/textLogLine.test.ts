@@ -51,11 +51,14 @@ describe('textLogLine (console dev: one readable line per event)', () => {
     ).toBe('09:05:07 request completed 200 3 ms\n');
   });
 
-  it("drops Fastify's listening line (the CLI prints the address to open) and passes other text as it is", () => {
+  it("drops Fastify's listening line (the CLI prints the address to open) and debug lines; passes other text as it is", () => {
     expect(
       textLogLine(line({ level: 30, msg: 'Server listening at http://127.0.0.1:41234' })),
     ).toBeUndefined();
     expect(textLogLine('plain text\n')).toBe('plain text\n');
+    // The default logging.level is debug; debug and trace lines are for --log json.
+    expect(textLogLine(line({ level: 20, msg: 'event stream opened' }))).toBeUndefined();
+    expect(textLogLine(line({ level: 10, msg: 'trace' }))).toBeUndefined();
   });
 });
 
