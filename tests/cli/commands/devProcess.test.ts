@@ -20,6 +20,9 @@ const COPIED_FILES = [
   'console.config.schema.json',
 ];
 
+/** A line of a stack trace: `    at fn (file.ts:1:2)`. */
+const STACK_FRAME = /^\s+at .*:\d+:\d+\)?$/m;
+
 let base: string;
 let project: string;
 let dataDir: string;
@@ -183,7 +186,7 @@ describe('console dev (process)', () => {
       'refused 401 UNAUTHORIZED POST /api/system/menu/list: 권한이 없습니다.',
       'refused 403 FORBIDDEN_MENU POST /api/system/menu/list: 해당 메뉴에 대한 권한이 없습니다.',
     ]);
-    expect(dev.out.text).not.toMatch(/^\s+at /m);
+    expect(dev.out.text).not.toMatch(STACK_FRAME);
   });
 
   it('prints "menus added" when a screen is saved while it runs', async () => {
@@ -195,6 +198,25 @@ describe('console dev (process)', () => {
       () => (dev.out.text.split('\n').includes('menus added: /hello2') ? true : undefined),
       dev,
       'menus added: /hello2',
+    );
+  });
+
+  it('prints a mistake in a saved manifest with its position and code frame', async () => {
+    writeFileSync(
+      join(project, 'screens/hello2.screen.yaml'),
+      'title: 둘째 화면\nlayout: default\nbody:\n  - type: txt\n    text: 안녕하세요\n',
+    );
+    const shown = await waitFor(
+      () => /^screens\/hello2\.screen\.yaml:4:\d+ CON\d{3} .*(\n.*){0,8}/m.exec(dev.out.text)?.[0],
+      dev,
+      'the diagnostic',
+    );
+    expect(shown).toMatch(/^> 4 \| {3}- type: txt$/m);
+    expect(shown).toMatch(/^ {4}\| .*\^+$/m);
+    // Fixed again, for the next test's own start.
+    writeFileSync(
+      join(project, 'screens/hello2.screen.yaml'),
+      'title: 둘째 화면\nlayout: default\nbody:\n  - type: text\n    text: 안녕하세요\n',
     );
   });
 
@@ -210,6 +232,6 @@ describe('console dev (process)', () => {
     );
     expect(second.out.text).toContain('npx console dev --data-dir .data/dev');
     // No stack trace of the lock's error.
-    expect(second.out.text).not.toMatch(/^\s+at /m);
+    expect(second.out.text).not.toMatch(STACK_FRAME);
   }, 120_000);
 });
