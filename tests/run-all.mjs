@@ -10,13 +10,19 @@
 // `unit` runs every vitest file on PGlite; `server-pg` runs tests/server again on a real PostgreSQL
 // (TEST_DATABASE_URL when given, else a temporary server from support/postgres.mjs, installed with
 // apt-get when missing and running as root; without it the step fails, naming what to install).
+//
+// Stages: steps with the same `stage` run at the same time (the first lane prints live, the others
+// print their output when they end); the steps of one `lane` run in turn. On 2 cores this keeps both
+// busy: the type checker beside the linter, the PostgreSQL server suite beside the builds and the
+// benchmark smokes, and the e2e suite alone (it is the one that times what a user sees).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { E2E_STAGING_API_SECRET } from './e2e/support/stagingSecret.mjs';
 import { ensureChromium } from './support/ensureChromium.mjs';
-import { startPostgres } from './support/postgres.mjs';
+import { ensureNginx } from './support/nginx.mjs';
+import { ensurePostgres, startPostgres } from './support/postgres.mjs';
 import {
   commandStep,
   formatSummary,
@@ -37,25 +43,64 @@ const DEFAULT_E2E_PORT = 38417;
 /** @type {Array<{ id: string, title: string, needs?: string[], run: (ctx: object) => Promise<object> }>} */
 const STEPS = [
   commandStep({
-    id: 'lint',
-    title: 'biome check .',
-    cmd: bin('biome'),
-    args: ['check', '.'],
-    timeoutMs: 3 * MIN,
-  }),
-  commandStep({
     id: 'typecheck',
     title: 'npm run typecheck',
     cmd: 'npm',
     args: ['run', 'typecheck'],
     timeoutMs: 6 * MIN,
+    stage: 1,
   }),
-  vitestStep({ id: 'unit', title: 'vitest run (unit, CLI, server; not e2e)', timeoutMs: 10 * MIN }),
+  commandStep({
+    id: 'lint',
+    title: 'biome check .',
+    cmd: bin('biome'),
+    args: ['check', '.'],
+    timeoutMs: 3 * MIN,
+    stage: 1,
+    lane: 'side',
+  }),
+  {
+    id: 'chromium',
+    title: 'find (or install) Chromium for the e2e tests',
+    stage: 1,
+    lane: 'side',
+    async run(ctx) {
+      const path = await ensureChromium({ log: (s) => process.stdout.write(`${s}\n`) });
+      ctx.env.CHROMIUM_PATH = path;
+      process.stdout.write(`Chromium: ${path}\n`);
+      // Not a test: counts nothing when found; a failure counts 1 failed (and e2e, which needs it, 1 more).
+      return { passed: 0, failed: 0, note: path };
+    },
+  },
+  {
+    id: 'tools',
+    title: 'find (or install) PostgreSQL and nginx for server-pg and the benchmark smokes',
+    stage: 1,
+    lane: 'side',
+    async run(ctx) {
+      // Installed here, one after another, so the steps that start them at the same time later
+      // never run apt-get side by side. A failure here shows again in the steps that need them.
+      const log = (s) => process.stdout.write(`${s}\n`);
+      const found = [];
+      if (!ctx.env.TEST_DATABASE_URL) found.push(`PostgreSQL ${ensurePostgres(log)}`);
+      found.push(`nginx ${await ensureNginx(log)}`);
+      process.stdout.write(`${found.join('; ')}\n`);
+      return { passed: 0, failed: 0, note: found.join('; ') };
+    },
+  },
+  // After typecheck: its `generate` writes the default profile's runtime/client/generated, which the
+  // client tests import.
+  vitestStep({
+    id: 'unit',
+    title: 'vitest run (projects core, client, server, cli; PGlite; not e2e)',
+    timeoutMs: 10 * MIN,
+  }),
   vitestStep({
     id: 'server-pg',
-    title: 'vitest run tests/server on PostgreSQL (TEST_DATABASE_URL)',
-    args: ['tests/server'],
+    title: 'vitest run --project server on PostgreSQL (TEST_DATABASE_URL)',
+    args: ['--project', 'server', 'tests/server'],
     timeoutMs: 10 * MIN,
+    stage: 3,
     setup: async (ctx) => {
       if (ctx.env.TEST_DATABASE_URL) {
         process.stdout.write(`PostgreSQL: TEST_DATABASE_URL is set; using it\n`);
@@ -65,23 +110,14 @@ const STEPS = [
       return { env: { TEST_DATABASE_URL: pg.url }, teardown: () => pg.stop() };
     },
   }),
-  {
-    id: 'chromium',
-    title: 'find (or install) Chromium for the e2e tests',
-    async run(ctx) {
-      const path = await ensureChromium({ log: (s) => process.stdout.write(`${s}\n`) });
-      ctx.env.CHROMIUM_PATH = path;
-      process.stdout.write(`Chromium: ${path}\n`);
-      // Not a test: counts nothing when found; a failure counts 1 failed (and e2e, which needs it, 1 more).
-      return { passed: 0, failed: 0, note: path };
-    },
-  },
   commandStep({
     id: 'build-qa',
     title: 'node cli/bin.mjs build --profile qa --out-dir dist/client-qa (session-expiry e2e)',
     cmd: process.execPath,
     args: ['cli/bin.mjs', 'build', '--profile', 'qa', '--out-dir', 'dist/client-qa'],
     timeoutMs: 8 * MIN,
+    stage: 3,
+    lane: 'build',
   }),
   commandStep({
     id: 'build-staging',
@@ -91,6 +127,8 @@ const STEPS = [
     // staging refuses the default api.secret; the e2e server (tests/e2e/support/serve.mjs) uses this one.
     env: { CONSOLE_API_SECRET: E2E_STAGING_API_SECRET },
     timeoutMs: 8 * MIN,
+    stage: 3,
+    lane: 'build',
   }),
   // The default build runs last: every build regenerates runtime/client/generated for its profile.
   commandStep({
@@ -99,6 +137,8 @@ const STEPS = [
     cmd: process.execPath,
     args: ['cli/bin.mjs', 'build'],
     timeoutMs: 8 * MIN,
+    stage: 3,
+    lane: 'build',
   }),
   // Bundle budgets of the default build just made: /login's JavaScript, one lazy chunk per screen, no
   // grid/calendar code on /login (tests/build; figures printed in the output).
@@ -108,6 +148,40 @@ const STEPS = [
     args: ['--config', 'tests/build/vitest.config.ts'],
     needs: ['build'],
     timeoutMs: 3 * MIN,
+    stage: 3,
+    lane: 'build',
+  }),
+  // Smoke runs of the load benchmarks (a second or a few of load, every answer must be right; the
+  // ratio and latency budgets are judged by `npm run bench:*` on a quiet machine, not here).
+  commandStep({
+    id: 'bench-api',
+    title: 'node tests/bench/api.mjs --smoke (PGlite and PostgreSQL)',
+    cmd: process.execPath,
+    args: ['tests/bench/api.mjs', '--smoke'],
+    timeoutMs: 5 * MIN,
+    stage: 3,
+    lane: 'bench-api',
+  }),
+  commandStep({
+    id: 'bench-cluster',
+    title: 'node tests/bench/cluster.mjs --smoke --no-build (PostgreSQL, 3 instances, nginx)',
+    cmd: process.execPath,
+    args: ['tests/bench/cluster.mjs', '--smoke', '--no-build'],
+    needs: ['build'],
+    timeoutMs: 6 * MIN,
+    stage: 3,
+    lane: 'build',
+  }),
+  commandStep({
+    id: 'bench-load',
+    title:
+      'node tests/bench/load.mjs --smoke --no-build (cold page loads in Chromium, and the bare anchor app)',
+    cmd: process.execPath,
+    args: ['tests/bench/load.mjs', '--smoke', '--no-build'],
+    needs: ['build', 'chromium'],
+    timeoutMs: 4 * MIN,
+    stage: 3,
+    lane: 'build',
   }),
   playwrightStep({
     id: 'e2e',
@@ -140,39 +214,13 @@ const STEPS = [
       };
     },
   }),
-  // Smoke runs of the load benchmarks (a second or a few of load, every answer must be right; the
-  // ratio and latency budgets are judged by `npm run bench:*` on a quiet machine, not here).
-  commandStep({
-    id: 'bench-api',
-    title: 'node tests/bench/api.mjs --smoke (PGlite and PostgreSQL)',
-    cmd: process.execPath,
-    args: ['tests/bench/api.mjs', '--smoke'],
-    timeoutMs: 5 * MIN,
-  }),
-  commandStep({
-    id: 'bench-cluster',
-    title: 'node tests/bench/cluster.mjs --smoke --no-build (PostgreSQL, 3 instances, nginx)',
-    cmd: process.execPath,
-    args: ['tests/bench/cluster.mjs', '--smoke', '--no-build'],
-    needs: ['build'],
-    timeoutMs: 6 * MIN,
-  }),
-  commandStep({
-    id: 'bench-load',
-    title:
-      'node tests/bench/load.mjs --smoke --no-build (cold page loads in Chromium, and the bare anchor app)',
-    cmd: process.execPath,
-    args: ['tests/bench/load.mjs', '--smoke', '--no-build'],
-    needs: ['build', 'chromium'],
-    timeoutMs: 4 * MIN,
-  }),
 ];
 
 const opts = parseArgs(process.argv.slice(2));
 if (opts.help || opts.list) {
   process.stdout.write(
     `${opts.help ? 'usage: node tests/run-all.mjs [--only id,id…] [--list]\n\nsteps, in order:\n' : ''}` +
-      `${STEPS.map((s) => `  ${s.id.padEnd(10)} ${s.title}${s.needs ? ` (needs ${s.needs.join(', ')})` : ''}`).join('\n')}\n`,
+      `${STEPS.map((s) => `  ${s.id.padEnd(13)} ${s.stage ? `[stage ${s.stage}, lane ${s.lane ?? s.id}] ` : ''}${s.title}${s.needs ? ` (needs ${s.needs.join(', ')})` : ''}`).join('\n')}\n`,
   );
   process.exit(0);
 }

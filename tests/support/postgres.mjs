@@ -69,6 +69,20 @@ function installPostgres(log) {
   }
 }
 
+/**
+ * The folder of the PostgreSQL server programs (see findPostgresBin), installing Debian's
+ * `postgresql` first when they are missing and this process may (root, apt-get). Throws, naming what
+ * to install, when it cannot.
+ */
+export function ensurePostgres(log = (s) => process.stdout.write(`${s}\n`)) {
+  const found = findPostgresBin();
+  if (found) return found;
+  installPostgres(log);
+  const bin = findPostgresBin();
+  if (!bin) throw new Error(`PostgreSQL still not found after installing it. ${INSTALL_HINT}`);
+  return bin;
+}
+
 /** Runs a PostgreSQL program as `postgres` when we are root (the server refuses root), else as us. */
 function asPostgres(cmd, args) {
   return isRoot() ? ['runuser', ['-u', 'postgres', '--', cmd, ...args]] : [cmd, args];
@@ -93,12 +107,7 @@ function run(cmd, args, what) {
  * folder, since the `postgres` user must be able to reach it).
  */
 export async function startPostgres(parentDir, { log = (s) => process.stdout.write(`${s}\n`) } = {}) {
-  let bin = findPostgresBin();
-  if (!bin) {
-    installPostgres(log);
-    bin = findPostgresBin();
-    if (!bin) throw new Error(`PostgreSQL still not found after installing it. ${INSTALL_HINT}`);
-  }
+  const bin = ensurePostgres(log);
   const version = majorOf(bin);
   if (version < MIN_POSTGRES_MAJOR) {
     throw new Error(

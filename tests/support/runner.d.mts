@@ -11,18 +11,26 @@ export interface StepResult {
   failed: number;
   skipped?: number;
   note?: string;
+  /** The output a step running alongside another held back, printed by runSteps when it ends. */
+  held?: string | undefined;
 }
 
 export interface StepContext {
   root: string;
   tmpDir: string;
   env: NodeJS.ProcessEnv;
+  /** false: the step runs alongside another and holds its output (runCommand's `live`). */
+  live?: boolean;
 }
 
 export interface Step {
   id: string;
   title: string;
   needs?: string[];
+  /** Steps with the same stage run at the same time (see stagesOf); none: a stage of its own. */
+  stage?: number;
+  /** Steps of a stage in the same lane run one after another. Default: the step's id. */
+  lane?: string;
   run(ctx: StepContext): Promise<StepResult>;
 }
 
@@ -39,7 +47,7 @@ export interface Prepared {
 export declare function runCommand(
   cmd: string,
   args: string[],
-  options?: { cwd?: string; env?: NodeJS.ProcessEnv; timeoutMs?: number },
+  options?: { cwd?: string; env?: NodeJS.ProcessEnv; timeoutMs?: number; live?: boolean },
 ): Promise<CommandResult>;
 export declare function stopAllChildren(signal?: NodeJS.Signals): void;
 export declare function describeExit(r: CommandResult): string;
@@ -54,6 +62,8 @@ export declare function commandStep(o: {
   env?: NodeJS.ProcessEnv;
   timeoutMs?: number;
   needs?: string[];
+  stage?: number;
+  lane?: string;
 }): Step;
 /** Options of a step whose counts come from a runner's JSON report. */
 export interface ReportStepOptions {
@@ -63,6 +73,8 @@ export interface ReportStepOptions {
   env?: NodeJS.ProcessEnv;
   timeoutMs?: number;
   needs?: string[];
+  stage?: number;
+  lane?: string;
   setup?: (ctx: StepContext) => Promise<Prepared | undefined>;
 }
 export declare function vitestStep(o: ReportStepOptions): Step;
@@ -79,6 +91,9 @@ export declare function selectSteps<S extends { id: string; needs?: string[] }>(
 ): { selected: S[]; added: string[] };
 export declare function freePort(preferred?: number): Promise<number>;
 export declare function formatSummary(rows: SummaryRow[]): string;
+export declare function stagesOf<S extends { id: string; stage?: number; lane?: string }>(
+  steps: S[],
+): S[][][];
 export declare function runSteps(
   steps: Step[],
   ctx: StepContext,

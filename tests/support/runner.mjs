@@ -12,17 +12,26 @@ const active = new Set();
 /** How many trailing characters of a child's output are kept in memory (for crash notes). */
 const TAIL_CHARS = 64 * 1024;
 
+/** How much of a step's output is held back while it runs alongside another (printed when it ends). */
+const HELD_CHARS = 4 * 1024 * 1024;
+
 /**
- * Runs `cmd args` in `cwd`, streaming stdout/stderr live to ours while keeping a tail of it.
+ * Runs `cmd args` in `cwd`, streaming stdout/stderr live to ours while keeping a tail of it. With
+ * `live: false` (a step running alongside another) nothing is printed: the whole output (up to 4 MB,
+ * the tail beyond) comes back in `output` for the caller to print when the command ends.
  * The child gets its own process group so a timeout or Ctrl-C stops its whole tree (browsers, servers).
  * Resolves `{ code, signal, timedOut, error, output }`; never rejects.
  */
-export function runCommand(cmd, args, { cwd, env = process.env, timeoutMs } = {}) {
+export function runCommand(cmd, args, { cwd, env = process.env, timeoutMs, live = true } = {}) {
   return new Promise((resolve) => {
     let output = '';
+    const limit = live ? TAIL_CHARS : HELD_CHARS;
     const keep = (chunk) => {
       output += chunk.toString('utf8');
-      if (output.length > TAIL_CHARS * 2) output = output.slice(-TAIL_CHARS);
+      if (output.length > limit * 2) output = output.slice(-limit);
+    };
+    const write = (stream, chunk) => {
+      if (live) stream.write(chunk);
     };
     let child;
     try {
@@ -33,11 +42,11 @@ export function runCommand(cmd, args, { cwd, env = process.env, timeoutMs } = {}
     }
     active.add(child);
     child.stdout.on('data', (c) => {
-      process.stdout.write(c);
+      write(process.stdout, c);
       keep(c);
     });
     child.stderr.on('data', (c) => {
-      process.stderr.write(c);
+      write(process.stderr, c);
       keep(c);
     });
     let timedOut = false;
@@ -58,7 +67,7 @@ export function runCommand(cmd, args, { cwd, env = process.env, timeoutMs } = {}
     child.on('close', (code, signal) => {
       clearTimeout(timer);
       active.delete(child);
-      resolve({ code, signal, timedOut, error: spawnError, output: output.slice(-TAIL_CHARS) });
+      resolve({ code, signal, timedOut, error: spawnError, output: output.slice(-limit) });
     });
   });
 }
@@ -163,16 +172,33 @@ function firstLine(s) {
   return (line ?? '').trim().slice(0, 120);
 }
 
+/** The output a step running alongside another held back (undefined when it printed live). */
+function heldOf(ctx, r) {
+  return ctx.live === false ? r.output : undefined;
+}
+
 /** A step that passes (1 passed) when the command exits 0, else 1 failed. */
-export function commandStep({ id, title, cmd, args = [], env, timeoutMs, needs }) {
+export function commandStep({ id, title, cmd, args = [], env, timeoutMs, needs, stage, lane }) {
   return {
     id,
     title,
     needs,
+    stage,
+    lane,
     async run(ctx) {
-      const r = await runCommand(cmd, args, { cwd: ctx.root, env: { ...ctx.env, ...env }, timeoutMs });
+      const r = await runCommand(cmd, args, {
+        cwd: ctx.root,
+        env: { ...ctx.env, ...env },
+        timeoutMs,
+        live: ctx.live !== false,
+      });
       const ok = r.code === 0 && !r.timedOut;
-      return { passed: ok ? 1 : 0, failed: ok ? 0 : 1, note: ok ? '' : describeExit(r) };
+      return {
+        passed: ok ? 1 : 0,
+        failed: ok ? 0 : 1,
+        note: ok ? '' : describeExit(r),
+        held: heldOf(ctx, r),
+      };
     },
   };
 }
@@ -183,12 +209,14 @@ export function commandStep({ id, title, cmd, args = [], env, timeoutMs, needs }
  * extra env plus a teardown: setup: async (ctx) => ({ env: { DATABASE_URL }, teardown: async () => {…} })
  */
 function reportStep(
-  { id, title, env, timeoutMs, needs, setup },
+  { id, title, env, timeoutMs, needs, setup, stage, lane },
   { bin, argsOf, envOf = () => ({}), summarize },
 ) {
   return {
     id,
     title,
+    stage,
+    lane,
     needs,
     async run(ctx) {
       const prepared = setup ? await setup(ctx) : undefined;
@@ -198,8 +226,9 @@ function reportStep(
           cwd: ctx.root,
           env: { ...ctx.env, ...env, ...prepared?.env, ...envOf(out) },
           timeoutMs,
+          live: ctx.live !== false,
         });
-        const result = summarize(readJson(out), r.timedOut ? 1 : r.code);
+        const result = { ...summarize(readJson(out), r.timedOut ? 1 : r.code), held: heldOf(ctx, r) };
         if (r.timedOut || r.error || r.signal)
           result.note = [result.note, describeExit(r)].filter(Boolean).join('; ');
         if (r.timedOut && result.failed === 0) result.failed = 1;
@@ -325,35 +354,70 @@ export function formatSummary(rows) {
 }
 
 /**
- * Runs steps in order. A step whose `needs` did not all succeed is not run and counts as 1 failed.
- * A step that throws counts as 1 failed (a crashed runner never counts as passed).
- * `shouldStop()` ends the run early (signals); steps not reached are listed as not run, 1 failed each.
+ * Groups steps into stages, in list order: steps with the same `stage` run at the same time, one lane
+ * per distinct `lane` (default: the step's id), the steps of a lane one after another. A step without
+ * a `stage` is a stage of its own. Returns stages → lanes → steps.
  */
-export async function runSteps(steps, ctx, { shouldStop = () => false } = {}) {
-  const rows = [];
-  const byId = new Map();
+export function stagesOf(steps) {
+  const stages = [];
+  const byKey = new Map();
   for (const step of steps) {
-    if (shouldStop()) {
-      rows.push({ id: step.id, passed: 0, failed: 1, note: 'not run: interrupted' });
+    if (step.stage === undefined) {
+      stages.push([[step]]);
       continue;
     }
+    let stage = byKey.get(step.stage);
+    if (!stage) {
+      stage = new Map();
+      byKey.set(step.stage, stage);
+      stages.push(stage);
+    }
+    const lane = step.lane ?? step.id;
+    if (!stage.has(lane)) stage.set(lane, []);
+    stage.get(lane).push(step);
+  }
+  return stages.map((stage) => (stage instanceof Map ? [...stage.values()] : stage));
+}
+
+/**
+ * Runs steps stage after stage (see stagesOf). In a stage the first lane prints live; the others hold
+ * their output and print it, under their heading, when each step ends. A step whose `needs` did not
+ * all succeed (or did not run before it) is not run and counts as 1 failed. A step that throws counts
+ * as 1 failed (a crashed runner never counts as passed). `shouldStop()` ends the run early (signals);
+ * steps not reached are listed as not run, 1 failed each. Rows come back in list order.
+ */
+export async function runSteps(steps, ctx, { shouldStop = () => false } = {}) {
+  const byId = new Map();
+  const runLane = async (lane, live, alongside) => {
+    for (const step of lane) byId.set(step.id, await runOne(step, live, alongside));
+  };
+  const runOne = async (step, live, alongside) => {
+    if (shouldStop()) return { id: step.id, passed: 0, failed: 1, note: 'not run: interrupted' };
     const blocked = (step.needs ?? []).filter((id) => {
       const r = byId.get(id);
       return !r || r.failed > 0;
     });
     if (blocked.length) {
-      const row = { id: step.id, passed: 0, failed: 1, note: `not run: ${blocked.join(', ')} failed` };
-      rows.push(row);
-      byId.set(step.id, row);
       process.stdout.write(`\n── ${step.id}: skipped, because ${blocked.join(', ')} failed ──\n`);
-      continue;
+      return { id: step.id, passed: 0, failed: 1, note: `not run: ${blocked.join(', ')} failed` };
     }
-    process.stdout.write(`\n── ${step.id}: ${step.title} ──\n`);
+    const heading = `── ${step.id}: ${step.title}`;
+    process.stdout.write(
+      live
+        ? `\n${heading} ──\n`
+        : `\n${heading} (alongside ${alongside}; its output follows when it ends) ──\n`,
+    );
     const t0 = Date.now();
     let row;
     try {
-      const r = await step.run(ctx);
+      const r = await step.run({ ...ctx, live });
       row = { id: step.id, passed: r.passed ?? 0, failed: r.failed ?? 0, skipped: r.skipped, note: r.note };
+      if (!live) {
+        const took = fmtTime(Date.now() - t0);
+        process.stdout.write(
+          `\n── ${step.id}: output (${took}) ──\n${r.held ?? ''}\n── ${step.id}: end ──\n`,
+        );
+      }
     } catch (e) {
       row = {
         id: step.id,
@@ -370,8 +434,11 @@ export async function runSteps(steps, ctx, { shouldStop = () => false } = {}) {
       row.note = [row.note, 'interrupted'].filter(Boolean).join('; ');
     }
     row.ms = Date.now() - t0;
-    rows.push(row);
-    byId.set(step.id, row);
+    return row;
+  };
+  for (const lanes of stagesOf(steps)) {
+    const first = lanes[0]?.map((s) => s.id).join(', ');
+    await Promise.all(lanes.map((lane, i) => runLane(lane, i === 0, first)));
   }
-  return rows;
+  return steps.map((s) => byId.get(s.id));
 }

@@ -8,6 +8,7 @@ import {
   runSteps,
   type Step,
   selectSteps,
+  stagesOf,
   summarizePlaywright,
   summarizeVitest,
 } from './runner.mjs';
@@ -140,6 +141,57 @@ describe('runSteps', () => {
     ]);
     expect(rows[1]!.note).toContain('crash');
     expect(rows[3]!.note).toContain('c failed');
+  });
+
+  it('runs the lanes of a stage at the same time, the steps of a lane in turn, and the next stage after', async () => {
+    quiet();
+    const events: string[] = [];
+    const timed = (id: string, ms: number, extra: Partial<Step> = {}): Step => ({
+      ...step(id, async (c) => {
+        events.push(`${id}:start:${c.live === false ? 'held' : 'live'}`);
+        await new Promise((r) => setTimeout(r, ms));
+        events.push(`${id}:end`);
+        return { passed: 1, failed: 0, held: c.live === false ? `${id} said this` : undefined };
+      }),
+      ...extra,
+    });
+    const rows = await runSteps(
+      [
+        timed('slow', 120, { stage: 1 }),
+        timed('b1', 10, { stage: 1, lane: 'b' }),
+        timed('b2', 10, { stage: 1, lane: 'b', needs: ['b1'] }),
+        timed('after', 1, { needs: ['slow', 'b2'] }),
+      ],
+      ctx,
+    );
+    expect(rows.map((r) => [r.id, r.passed, r.failed])).toEqual([
+      ['slow', 1, 0],
+      ['b1', 1, 0],
+      ['b2', 1, 0],
+      ['after', 1, 0],
+    ]);
+    // Both lanes start before either ends; b2 after b1; the next stage after both lanes.
+    expect(events.slice(0, 2).sort()).toEqual(['b1:start:held', 'slow:start:live']);
+    expect(events.indexOf('b2:start:held')).toBe(events.indexOf('b1:end') + 1);
+    expect(events.slice(-2)).toEqual(['after:start:live', 'after:end']);
+    // A held lane's output is printed when its step ends, under its heading.
+    const printed = vi
+      .mocked(process.stdout.write)
+      .mock.calls.map((c) => String(c[0]))
+      .join('');
+    expect(printed).toMatch(/── b1: output \([\d.]+s\) ──\nb1 said this\n── b1: end ──/);
+    expect(printed).not.toContain('slow said this');
+  });
+
+  it('groups steps into stages and lanes in list order', () => {
+    const s = (id: string, stage?: number, lane?: string) => ({ id, stage, lane });
+    const ids = (stages: ReturnType<typeof stagesOf>) =>
+      stages.map((st) => st.map((l) => l.map((x) => x.id)));
+    expect(ids(stagesOf([s('a'), s('b', 2), s('c', 2, 'x'), s('d', 2, 'x'), s('e')]))).toEqual([
+      [['a']],
+      [['b'], ['c', 'd']],
+      [['e']],
+    ]);
   });
 });
 
