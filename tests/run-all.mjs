@@ -216,11 +216,41 @@ const STEPS = [
   }),
 ];
 
+// `--changed [REF]` (npm run test:quick): the loop before a commit. The linter and the type checker
+// (incremental) over everything, and the vitest files that import what changed since REF (default:
+// the uncommitted changes), on PGlite. No PostgreSQL run, builds, e2e or benchmarks: `npm test`.
+const quickSteps = (ref) => [
+  commandStep({
+    id: 'typecheck',
+    title: 'npm run typecheck (incremental)',
+    cmd: 'npm',
+    args: ['run', 'typecheck'],
+    timeoutMs: 6 * MIN,
+    stage: 1,
+  }),
+  commandStep({
+    id: 'lint',
+    title: 'biome check .',
+    cmd: bin('biome'),
+    args: ['check', '.'],
+    timeoutMs: 3 * MIN,
+    stage: 1,
+    lane: 'side',
+  }),
+  vitestStep({
+    id: 'unit',
+    title: `vitest run --changed ${ref || '(uncommitted changes)'}: the tests of what changed`,
+    args: ['--changed', ...(ref ? [ref] : []), '--passWithNoTests'],
+    timeoutMs: 10 * MIN,
+  }),
+];
+
 const opts = parseArgs(process.argv.slice(2));
+const steps = opts.changed === undefined ? STEPS : quickSteps(opts.changed);
 if (opts.help || opts.list) {
   process.stdout.write(
-    `${opts.help ? 'usage: node tests/run-all.mjs [--only id,id…] [--list]\n\nsteps, in order:\n' : ''}` +
-      `${STEPS.map((s) => `  ${s.id.padEnd(13)} ${s.stage ? `[stage ${s.stage}, lane ${s.lane ?? s.id}] ` : ''}${s.title}${s.needs ? ` (needs ${s.needs.join(', ')})` : ''}`).join('\n')}\n`,
+    `${opts.help ? 'usage: node tests/run-all.mjs [--only id,id…] [--changed [REF]] [--list]\n\nsteps, in order:\n' : ''}` +
+      `${steps.map((s) => `  ${s.id.padEnd(13)} ${s.stage ? `[stage ${s.stage}, lane ${s.lane ?? s.id}] ` : ''}${s.title}${s.needs ? ` (needs ${s.needs.join(', ')})` : ''}`).join('\n')}\n`,
   );
   process.exit(0);
 }
@@ -228,7 +258,7 @@ if (opts.help || opts.list) {
 let selected;
 try {
   if (opts.unknown.length) throw new Error(`unknown argument(s): ${opts.unknown.join(' ')} (try --help)`);
-  const picked = selectSteps(STEPS, opts.only);
+  const picked = selectSteps(steps, opts.only);
   selected = picked.selected;
   if (picked.added.length)
     process.stdout.write(`run-all: also running ${picked.added.join(', ')} (needed)\n`);

@@ -81,6 +81,8 @@ export declare function vitestStep(o: ReportStepOptions): Step;
 export declare function playwrightStep(o: ReportStepOptions): Step;
 export declare function parseArgs(argv: string[]): {
   only: string[] | undefined;
+  /** `--changed [REF]`: '' for the uncommitted changes, else the commit to compare with. */
+  changed: string | undefined;
   list: boolean;
   help: boolean;
   unknown: string[];

@@ -259,14 +259,17 @@ export function playwrightStep({ args = [], ...step }) {
   });
 }
 
-/** Parses `--only a,b` / `--only=a,b` (repeatable), `--list`, `--help`. */
+/** Parses `--only a,b` / `--only=a,b` (repeatable), `--changed [REF]`, `--list`, `--help`. */
 export function parseArgs(argv) {
-  const opts = { only: undefined, list: false, help: false, unknown: [] };
+  const opts = { only: undefined, list: false, help: false, changed: undefined, unknown: [] };
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];
     let value;
     if (a === '--only') value = argv[++i] ?? '';
     else if (a.startsWith('--only=')) value = a.slice('--only='.length);
+    // --changed [REF]: the quick loop; REF (a commit) is optional, default the uncommitted changes.
+    else if (a === '--changed') opts.changed = argv[i + 1]?.startsWith('-') === false ? argv[++i] : '';
+    else if (a.startsWith('--changed=')) opts.changed = a.slice('--changed='.length);
     else if (a === '--list') opts.list = true;
     else if (a === '--help' || a === '-h') opts.help = true;
     else opts.unknown.push(a);

@@ -78,6 +78,14 @@ describe('arguments and selection', () => {
     { id: 'build' },
     { id: 'e2e', needs: ['chromium', 'build'] },
   ];
+  it('parses --changed with and without a commit to compare with', () => {
+    expect(parseArgs(['--changed']).changed).toBe('');
+    expect(parseArgs(['--changed', 'HEAD~1']).changed).toBe('HEAD~1');
+    expect(parseArgs(['--changed=main', '--list'])).toMatchObject({ changed: 'main', list: true });
+    expect(parseArgs(['--changed', '--list'])).toMatchObject({ changed: '', list: true });
+    expect(parseArgs([]).changed).toBeUndefined();
+  });
+
   it('parses --only in both spellings', () => {
     expect(parseArgs(['--only', 'unit,e2e']).only).toEqual(['unit', 'e2e']);
     expect(parseArgs(['--only=lint', '--only', 'unit']).only).toEqual(['lint', 'unit']);
@@ -196,6 +204,16 @@ describe('runSteps', () => {
 });
 
 describe('runCommand', () => {
+  it('holds the whole output back when not live', async () => {
+    const write = vi.spyOn(process.stdout, 'write');
+    const r = await runCommand(process.execPath, ['-e', 'console.log("held 1"); console.error("held 2")'], {
+      live: false,
+    });
+    expect(r.output).toContain('held 1');
+    expect(r.output).toContain('held 2');
+    expect(write.mock.calls.map((c) => String(c[0])).join('')).not.toContain('held 1');
+  });
+
   it('captures output and the exit code', async () => {
     quiet();
     const r = await runCommand(process.execPath, ['-e', 'console.log("hi 안녕"); process.exit(3)']);
