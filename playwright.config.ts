@@ -5,10 +5,13 @@ import {
   DEV_DATA_DIR,
   dataDirOf,
   E2E_DEV_PORT,
+  E2E_JOURNEY_PORT,
   E2E_PORT,
   E2E_QA_PORT,
   E2E_STAGING_PORT,
   type E2eProfile,
+  JOURNEY_BASE_URL,
+  JOURNEY_DATA_DIR,
   QA_BASE_URL,
   STAGING_BASE_URL,
 } from './tests/e2e/support/baseUrl.ts';
@@ -34,9 +37,17 @@ const browser = {
   },
 };
 
-function server(profile: E2eProfile, port: number, outDir: string, url: string) {
+const journey = { ...browser, baseURL: JOURNEY_BASE_URL };
+
+function server(
+  profile: E2eProfile,
+  port: number,
+  outDir: string,
+  url: string,
+  dataDir = dataDirOf(profile),
+) {
   return {
-    command: `node tests/e2e/support/serve.mjs ${profile} ${port} ${outDir} ${dataDirOf(profile)}`,
+    command: `node tests/e2e/support/serve.mjs ${profile} ${port} ${outDir} ${dataDir}`,
     url: `${url}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,
@@ -67,21 +78,23 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   projects: [
-    // Journeys on the default server that log in as admin/staff run after the others (a second
-    // login of the same user would end the first one's session mid-test).
     { name: 'chromium', testIgnore: /(navigation|backends|events)\.spec\.ts/, use: browser },
-    { name: 'navigation', testMatch: /navigation\.spec\.ts/, dependencies: ['chromium'], use: browser },
-    // The screens over the example backend: admin and staff at length, after the others.
-    { name: 'backends', testMatch: /backends\.spec\.ts/, dependencies: ['navigation'], use: browser },
+    // The long journeys that log in as admin/staff again and again run one after another on a server
+    // of their own (a second login of the same user ends the first one's session on that database),
+    // beside the files above: one worker takes this chain while the other runs the rest.
+    { name: 'navigation', testMatch: /navigation\.spec\.ts/, use: journey },
+    // The screens over the example backend: admin and staff at length.
+    { name: 'backends', testMatch: /backends\.spec\.ts/, dependencies: ['navigation'], use: journey },
     // Pushed events: a second login of the same user in another browser, notices to everyone.
-    { name: 'events', testMatch: /events\.spec\.ts/, dependencies: ['backends'], use: browser },
+    { name: 'events', testMatch: /events\.spec\.ts/, dependencies: ['backends'], use: journey },
   ],
-  // Four servers, each over a fresh database: the default profile, `qa` (console.config.qa.yaml:
+  // Five servers, each over a fresh database: the default profile (twice: one for the journeys), `qa` (console.config.qa.yaml:
   // short idle logout, duplicate-login polling) for the session-expiry journeys, `staging`
   // (console.config.staging.yaml: tab mode, at most 3 tabs) for the tab journeys, and `console dev`
   // over a copy of the project for the integrator's dev loop (dev.spec.ts).
   webServer: [
     server('local', E2E_PORT, 'dist/client', BASE_URL),
+    server('local', E2E_JOURNEY_PORT, 'dist/client', JOURNEY_BASE_URL, JOURNEY_DATA_DIR),
     server('qa', E2E_QA_PORT, 'dist/client-qa', QA_BASE_URL),
     server('staging', E2E_STAGING_PORT, 'dist/client-staging', STAGING_BASE_URL),
     {

@@ -198,9 +198,14 @@ const STEPS = [
       const devPort =
         ctx.env.E2E_DEV_PORT ||
         String(await freePort(Math.max(Number(port), Number(qaPort), Number(stagingPort)) + 1));
+      const journeyPort =
+        ctx.env.E2E_JOURNEY_PORT ||
+        String(
+          await freePort(Math.max(Number(port), Number(qaPort), Number(stagingPort), Number(devPort)) + 1),
+        );
       const dataDir = mkdtempSync(join(tmpdir(), 'console-e2e-'));
       process.stdout.write(
-        `e2e server ports: ${port} (local), ${qaPort} (qa), ${stagingPort} (staging), ${devPort} (console dev); data in ${dataDir}\n`,
+        `e2e server ports: ${port} (local), ${journeyPort} (local, journeys), ${qaPort} (qa), ${stagingPort} (staging), ${devPort} (console dev); data in ${dataDir}\n`,
       );
       return {
         env: {
@@ -208,6 +213,7 @@ const STEPS = [
           E2E_QA_PORT: qaPort,
           E2E_STAGING_PORT: stagingPort,
           E2E_DEV_PORT: devPort,
+          E2E_JOURNEY_PORT: journeyPort,
           E2E_DATA_DIR: dataDir,
         },
         teardown: () => rmSync(dataDir, { recursive: true, force: true }),
