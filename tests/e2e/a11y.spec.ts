@@ -159,6 +159,9 @@ for (const [width, height] of [
   test(`the shell at ${width} px: screenshots and no serious or critical violation`, async ({
     page,
   }, testInfo) => {
+    // Three pages (four at phone width), each with a full-page screenshot and an axe run: on a busy
+    // 2-core machine that is more than the default 30 s.
+    test.slow();
     await page.setViewportSize({ width, height });
     await loginAs(page, 'admin');
     const shots: [string, string, RegExp | string][] = [

@@ -93,6 +93,8 @@ describe('console start (process)', () => {
       { 'console.config.yaml': 'app:\n  title: 테스트 콘솔\nlogging:\n  level: warn\n' },
       env,
     );
+    // The default data folder, initialised (empty): the start migrates and seeds it.
+    await copyEmptyPgliteDir(join(root, '.data', PGLITE_SUBDIR));
     const { child, out, exited } = run(root, env);
     const url = await waitFor(
       () => /콘솔이 실행되었습니다: (http:\/\/127\.0\.0\.1:\d+)/.exec(out.stdout)?.[1],
