@@ -5,13 +5,14 @@ import {
   DEV_DATA_DIR,
   dataDirOf,
   E2E_DEV_PORT,
-  E2E_JOURNEY_PORT,
   E2E_PORT,
   E2E_QA_PORT,
   E2E_STAGING_PORT,
   type E2eProfile,
-  JOURNEY_BASE_URL,
-  JOURNEY_DATA_DIR,
+  JOURNEYS,
+  journeyBaseUrl,
+  journeyDataDir,
+  journeyPort,
   QA_BASE_URL,
   STAGING_BASE_URL,
 } from './tests/e2e/support/baseUrl.ts';
@@ -37,8 +38,7 @@ const browser = {
   },
 };
 
-const journey = { ...browser, baseURL: JOURNEY_BASE_URL };
-
+/** A server for serveAll.mjs: `console start` over a fresh database (serve.mjs). */
 function server(
   profile: E2eProfile,
   port: number,
@@ -47,16 +47,28 @@ function server(
   dataDir = dataDirOf(profile),
 ) {
   return {
-    command: `node tests/e2e/support/serve.mjs ${profile} ${port} ${outDir} ${dataDir}`,
-    url: `${url}/api/health`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    // Request logs stay out of the test output; start-up errors (stderr) show with a [WebServer] prefix.
-    stdout: 'ignore' as const,
-    stderr: 'pipe' as const,
-    gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 5_000 },
+    name: profile,
+    script: 'tests/e2e/support/serve.mjs',
+    args: [profile, String(port), outDir, dataDir],
+    url,
   };
 }
+
+const SERVERS = [
+  server('local', E2E_PORT, 'dist/client', BASE_URL),
+  server('qa', E2E_QA_PORT, 'dist/client-qa', QA_BASE_URL),
+  server('staging', E2E_STAGING_PORT, 'dist/client-staging', STAGING_BASE_URL),
+  ...JOURNEYS.map((j) => ({
+    ...server('local', journeyPort(j), 'dist/client', journeyBaseUrl(j), journeyDataDir(j)),
+    name: j,
+  })),
+  {
+    name: 'dev',
+    script: 'tests/e2e/support/serveDev.mjs',
+    args: [String(E2E_DEV_PORT), DEV_DATA_DIR],
+    url: DEV_BASE_URL,
+  },
+];
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -77,29 +89,37 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },
+  // Playwright hands out files in project order, so the longest go first and the short ones fill in
+  // behind them: the long journeys, then the tutorials, then the rest.
   projects: [
-    { name: 'chromium', testIgnore: /(navigation|backends|events)\.spec\.ts/, use: browser },
-    // The long journeys that log in as admin/staff again and again run one after another on a server
-    // of their own (a second login of the same user ends the first one's session on that database),
-    // beside the files above: one worker takes this chain while the other runs the rest.
-    { name: 'navigation', testMatch: /navigation\.spec\.ts/, use: journey },
-    // The screens over the example backend: admin and staff at length.
-    { name: 'backends', testMatch: /backends\.spec\.ts/, dependencies: ['navigation'], use: journey },
-    // Pushed events: a second login of the same user in another browser, notices to everyone.
-    { name: 'events', testMatch: /events\.spec\.ts/, dependencies: ['backends'], use: journey },
-  ],
-  // Five servers, each over a fresh database: the default profile (twice: one for the journeys), `qa` (console.config.qa.yaml:
-  // short idle logout, duplicate-login polling) for the session-expiry journeys, `staging`
-  // (console.config.staging.yaml: tab mode, at most 3 tabs) for the tab journeys, and `console dev`
-  // over a copy of the project for the integrator's dev loop (dev.spec.ts).
-  webServer: [
-    server('local', E2E_PORT, 'dist/client', BASE_URL),
-    server('local', E2E_JOURNEY_PORT, 'dist/client', JOURNEY_BASE_URL, JOURNEY_DATA_DIR),
-    server('qa', E2E_QA_PORT, 'dist/client-qa', QA_BASE_URL),
-    server('staging', E2E_STAGING_PORT, 'dist/client-staging', STAGING_BASE_URL),
+    // The long journeys (navigation; the screens over the example backend as admin and staff at
+    // length; pushed events, notices to everyone) log in as admin/staff again and again: each on a
+    // server of its own (a login ends the same user's sessions only on its database), beside the rest.
+    ...JOURNEYS.map((j) => ({
+      name: j,
+      testMatch: new RegExp(`${j}\\.spec\\.ts`),
+      use: { ...browser, baseURL: journeyBaseUrl(j) },
+    })),
+    { name: 'tutorials', testMatch: /tutorials\.spec\.ts/, use: browser },
     {
-      ...server('local', E2E_DEV_PORT, '', DEV_BASE_URL),
-      command: `node tests/e2e/support/serveDev.mjs ${E2E_DEV_PORT} ${DEV_DATA_DIR}`,
+      name: 'chromium',
+      testIgnore: new RegExp(`(${[...JOURNEYS, 'tutorials'].join('|')})\\.spec\\.ts`),
+      use: browser,
     },
   ],
+  // Seven servers, each over a fresh database, started at once by serveAll.mjs: the default profile;
+  // `qa` (console.config.qa.yaml: short idle logout, duplicate-login polling) for the session-expiry
+  // journeys; `staging` (console.config.staging.yaml: tab mode, at most 3 tabs) for the tab journeys;
+  // one default-profile server per long journey; and `console dev` over a copy of the project for
+  // the integrator's dev loop (dev.spec.ts).
+  webServer: {
+    command: 'node tests/e2e/support/serveAll.mjs',
+    env: { E2E_SERVERS: JSON.stringify(SERVERS) },
+    wait: { stdout: /e2e servers ready/ },
+    reuseExistingServer: false,
+    timeout: 200_000,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+  },
 });

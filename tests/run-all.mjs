@@ -198,14 +198,17 @@ const STEPS = [
       const devPort =
         ctx.env.E2E_DEV_PORT ||
         String(await freePort(Math.max(Number(port), Number(qaPort), Number(stagingPort)) + 1));
-      const journeyPort =
-        ctx.env.E2E_JOURNEY_PORT ||
-        String(
-          await freePort(Math.max(Number(port), Number(qaPort), Number(stagingPort), Number(devPort)) + 1),
-        );
+      // One server per long journey (navigation, backends, events; see playwright.config.ts).
+      const journeyPorts = {};
+      let last = Math.max(Number(port), Number(qaPort), Number(stagingPort), Number(devPort));
+      for (const name of ['NAVIGATION', 'BACKENDS', 'EVENTS']) {
+        const key = `E2E_${name}_PORT`;
+        journeyPorts[key] = ctx.env[key] || String(await freePort(last + 1));
+        last = Math.max(last, Number(journeyPorts[key]));
+      }
       const dataDir = mkdtempSync(join(tmpdir(), 'console-e2e-'));
       process.stdout.write(
-        `e2e server ports: ${port} (local), ${journeyPort} (local, journeys), ${qaPort} (qa), ${stagingPort} (staging), ${devPort} (console dev); data in ${dataDir}\n`,
+        `e2e server ports: ${port} (local), ${qaPort} (qa), ${stagingPort} (staging), ${devPort} (console dev), ${Object.values(journeyPorts).join(', ')} (journeys); data in ${dataDir}\n`,
       );
       return {
         env: {
@@ -213,7 +216,7 @@ const STEPS = [
           E2E_QA_PORT: qaPort,
           E2E_STAGING_PORT: stagingPort,
           E2E_DEV_PORT: devPort,
-          E2E_JOURNEY_PORT: journeyPort,
+          ...journeyPorts,
           E2E_DATA_DIR: dataDir,
         },
         teardown: () => rmSync(dataDir, { recursive: true, force: true }),

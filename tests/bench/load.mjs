@@ -41,6 +41,7 @@ import { chromium } from '@playwright/test';
 import Fastify from 'fastify';
 import YAML from 'yaml';
 import { killGroup, waitHealthy } from '../support/consoleProcess.mjs';
+import { copyEmptyPgliteDir } from '../support/emptyPgliteDir.mjs';
 import { ensureChromium } from '../support/ensureChromium.mjs';
 import { freePort } from '../support/runner.mjs';
 
@@ -300,6 +301,8 @@ try {
   const consoleUrl = `http://127.0.0.1:${consolePort}`;
   const dataDir = join(tmp, 'data');
   mkdirSync(dataDir);
+  // An initialised empty PGlite folder (a copy): the console migrates and seeds it as on a first start.
+  await copyEmptyPgliteDir(join(dataDir, 'pglite'));
   const env = { ...process.env, HOST: '127.0.0.1', PORT: String(consolePort), CONSOLE_DATA_DIR: dataDir };
   delete env.DATABASE_URL; // a fresh PGlite folder, seeded on first start
   const logFile = join(tmp, 'console.log');

@@ -5,6 +5,9 @@ import { escapeRegExp, loadScreens, type ScreenCase } from './support/screens.ts
 // document.title) or, for a screen that needs a login, sends the browser to /login?rtnUrl=<route>.
 const screens = loadScreens();
 
+// No login, nothing written: the route checks spread over both workers instead of holding one.
+test.describe.configure({ mode: 'parallel' });
+
 test('there are screen manifests to check', () => {
   expect(screens.length, 'screens/**/*.screen.yaml').toBeGreaterThan(0);
 });

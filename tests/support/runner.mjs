@@ -418,7 +418,9 @@ export async function runSteps(steps, ctx, { shouldStop = () => false } = {}) {
       if (!live) {
         const took = fmtTime(Date.now() - t0);
         process.stdout.write(
-          `\n── ${step.id}: output (${took}) ──\n${r.held ?? ''}\n── ${step.id}: end ──\n`,
+          r.held === undefined
+            ? `── ${step.id}: ended (${took}) ──\n`
+            : `\n── ${step.id}: output (${took}) ──\n${r.held}\n── ${step.id}: end ──\n`,
         );
       }
     } catch (e) {

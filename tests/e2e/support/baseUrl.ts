@@ -21,11 +21,19 @@ export const E2E_STAGING_PORT = port('E2E_STAGING_PORT', E2E_PORT + 2);
 export const E2E_DEV_PORT = port('E2E_DEV_PORT', E2E_PORT + 3);
 
 /**
- * Port of a second default-profile server, over a database of its own, for the long journeys
- * (navigation, backends, events): they log in as admin and staff again and again, and a login ends
- * the same user's sessions on the same database, so on their own server they run beside the others.
+ * The long journeys (navigation, backends, events) log in as admin and staff again and again, and a
+ * login ends the same user's sessions on the same database; events also push notices to everyone
+ * logged in. So each runs on a default-profile server over a database of its own, beside the others.
  */
-export const E2E_JOURNEY_PORT = port('E2E_JOURNEY_PORT', E2E_PORT + 4);
+export const JOURNEYS = ['navigation', 'backends', 'events'] as const;
+export type Journey = (typeof JOURNEYS)[number];
+const JOURNEY_PORTS: Record<Journey, number> = {
+  navigation: port('E2E_NAVIGATION_PORT', E2E_PORT + 4),
+  backends: port('E2E_BACKENDS_PORT', E2E_PORT + 5),
+  events: port('E2E_EVENTS_PORT', E2E_PORT + 6),
+};
+/** Port of a journey's server. */
+export const journeyPort = (journey: Journey) => JOURNEY_PORTS[journey];
 
 /** Where the e2e tests reach the console. */
 export const BASE_URL = `http://127.0.0.1:${E2E_PORT}`;
@@ -33,8 +41,8 @@ export const BASE_URL = `http://127.0.0.1:${E2E_PORT}`;
 export const QA_BASE_URL = `http://127.0.0.1:${E2E_QA_PORT}`;
 /** The `staging` profile's console (tab mode). */
 export const STAGING_BASE_URL = `http://127.0.0.1:${E2E_STAGING_PORT}`;
-/** The journeys' console (default profile, own database). */
-export const JOURNEY_BASE_URL = `http://127.0.0.1:${E2E_JOURNEY_PORT}`;
+/** A journey's console (default profile, own database). */
+export const journeyBaseUrl = (journey: Journey) => `http://127.0.0.1:${journeyPort(journey)}`;
 /** `console dev`'s console (Vite in front of the API). */
 export const DEV_BASE_URL = `http://127.0.0.1:${E2E_DEV_PORT}`;
 
@@ -44,8 +52,8 @@ export type E2eProfile = 'local' | 'qa' | 'staging';
 /** Data folders of the three servers (fresh databases; run-all makes a temp folder per run). */
 export const E2E_DATA_DIR = process.env.E2E_DATA_DIR ?? join(tmpdir(), `console-e2e-${E2E_PORT}`);
 export const dataDirOf = (profile: E2eProfile) => join(E2E_DATA_DIR, profile);
-/** Data folder of the journeys' server. */
-export const JOURNEY_DATA_DIR = join(E2E_DATA_DIR, 'journeys');
+/** Data folder of a journey's server. */
+export const journeyDataDir = (journey: Journey) => join(E2E_DATA_DIR, `journey-${journey}`);
 /** The file the servers write second-step keys to (CONSOLE_AUTH_KEY_FILE). */
 export const authKeyFileOf = (profile: E2eProfile) => join(dataDirOf(profile), 'auth-keys.jsonl');
 /** Where `console dev` runs: a copy of the project the dev journey may edit (serveDev.mjs). */
