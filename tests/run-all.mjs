@@ -40,11 +40,11 @@ const bin = (name) => join(root, 'node_modules', '.bin', name);
 const MIN = 60_000;
 const DEFAULT_E2E_PORT = 38417;
 
-/** @type {Array<{ id: string, title: string, needs?: string[], run: (ctx: object) => Promise<object> }>} */
-const STEPS = [
+/** Stage 1 of both runs: the type checker (incremental: its build info in node_modules/.cache) beside the linter. */
+const checkSteps = () => [
   commandStep({
     id: 'typecheck',
-    title: 'npm run typecheck',
+    title: 'npm run typecheck (console generate + tsc --incremental)',
     cmd: 'npm',
     args: ['run', 'typecheck'],
     timeoutMs: 6 * MIN,
@@ -59,6 +59,11 @@ const STEPS = [
     stage: 1,
     lane: 'side',
   }),
+];
+
+/** @type {Array<{ id: string, title: string, needs?: string[], run: (ctx: object) => Promise<object> }>} */
+const STEPS = [
+  ...checkSteps(),
   {
     id: 'chromium',
     title: 'find (or install) Chromium for the e2e tests',
@@ -229,23 +234,7 @@ const STEPS = [
 // (incremental) over everything, and the vitest files that import what changed since REF (default:
 // the uncommitted changes), on PGlite. No PostgreSQL run, builds, e2e or benchmarks: `npm test`.
 const quickSteps = (ref) => [
-  commandStep({
-    id: 'typecheck',
-    title: 'npm run typecheck (incremental)',
-    cmd: 'npm',
-    args: ['run', 'typecheck'],
-    timeoutMs: 6 * MIN,
-    stage: 1,
-  }),
-  commandStep({
-    id: 'lint',
-    title: 'biome check .',
-    cmd: bin('biome'),
-    args: ['check', '.'],
-    timeoutMs: 3 * MIN,
-    stage: 1,
-    lane: 'side',
-  }),
+  ...checkSteps(),
   vitestStep({
     id: 'unit',
     title: `vitest run --changed ${ref || '(uncommitted changes)'}: the tests of what changed`,

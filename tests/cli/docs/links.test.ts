@@ -1,22 +1,13 @@
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { markdownFiles } from './markdownFiles.ts';
 
 // The README and docs/ link to each other by file and heading: every relative link must name a file
 // that exists and, with a #fragment, a heading of that file (GitHub's anchors).
 
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
-
-function markdownFiles(dir: string): string[] {
-  return readdirSync(dir)
-    .sort()
-    .flatMap((name) => {
-      const path = join(dir, name);
-      if (statSync(path).isDirectory()) return markdownFiles(path);
-      return name.endsWith('.md') ? [path] : [];
-    });
-}
 
 /** Markdown without fenced blocks and code spans, where nothing is a link. */
 const prose = (text: string) => text.replace(/```[\s\S]*?```/g, '').replace(/`[^`\n]*`/g, '');

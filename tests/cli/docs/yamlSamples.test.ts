@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
@@ -13,6 +13,7 @@ import {
   gridBlock,
   screenSchema,
 } from '../../../schemas/index.ts';
+import { markdownFiles } from './markdownFiles.ts';
 
 // Every ```yaml sample of the README and of docs/ is what it says it is: a screen manifest, a config
 // (or a fragment of one), an API file, blocks or fields. A sample that is none of these says so with
@@ -26,16 +27,6 @@ interface Sample {
   text: string;
   /** The reason of a `<!-- not-validated: … -->` mark just before the fence, if any. */
   notValidated?: string | undefined;
-}
-
-function markdownFiles(dir: string): string[] {
-  return readdirSync(dir)
-    .sort()
-    .flatMap((name) => {
-      const path = join(dir, name);
-      if (statSync(path).isDirectory()) return markdownFiles(path);
-      return name.endsWith('.md') ? [path] : [];
-    });
 }
 
 /** The ```yaml blocks of a Markdown file, dedented as far as their fence is indented (list items). */
