@@ -237,8 +237,19 @@ test('getting started: the quick start, then Tutorial 1 and Tutorial 2 in order,
       expect(flat(s5)).toContain('Replace the whole file');
       write(screenFile!, fenced(s5, 'yaml'));
 
-      // 6. `npx console validate` finds no problem.
-      run(command(step(tutorial2, 6), 'npx console validate'));
+      // 6. `npx console validate` finds no problem; the typo it shows is the message it shows.
+      const s6 = step(tutorial2, 6);
+      const validate = command(s6, 'npx console validate');
+      run(validate);
+      const [, typo = '', message = ''] = /typo such as `([^`]+)` would be `([^`]+)`/.exec(flat(s6)) ?? [];
+      const manifest = readFileSync(file(screenFile!), 'utf8');
+      const right = typo.replace('orders.serch', 'orders.search');
+      expect(manifest).toContain(right);
+      writeFileSync(file(screenFile!), manifest.replace(right, typo));
+      const wrong = runCli(project, validate);
+      expect(wrong.code).toBe(1);
+      expect(wrong.output).toContain(message);
+      writeFileSync(file(screenFile!), manifest);
 
       // 7. `npx console dev` launches orders.mjs beside the console and gives /orders its menu.
       const s7 = step(tutorial2, 7);
@@ -312,6 +323,14 @@ test('getting started: the quick start, then Tutorial 1 and Tutorial 2 in order,
         (_, i) => sheet.getRow(i + 2).getCell(1).value,
       );
       expect(orderNos).toEqual(Array.from({ length: 120 }, (_, i) => `A-${i + 1}`));
+
+      // Step 8: "120 rows make 12 pages": 마지막 shows the twelfth, A-111 to A-120.
+      expect(flat(s8)).toContain('120 rows make 12 pages');
+      await pager.getByRole('button', { name: '마지막' }).click();
+      await expect(pager.locator('[aria-current="page"]')).toHaveText('12');
+      await expect(rowsOf(grid).locator('td:first-child')).toHaveText(
+        Array.from({ length: 10 }, (_, i) => `A-${111 + i}`),
+      );
 
       expect(await server.stop('SIGINT')).toBe(0);
     });
