@@ -221,7 +221,8 @@ test('getting started: the quick start, then Tutorial 1 and Tutorial 2 in order,
       const added = fragment.get('upstreams', true);
       if (!isMap(upstreams) || !isMap(added)) throw new Error('upstreams: is not a map');
       for (const pair of added.items) upstreams.items.push(pair);
-      writeFileSync(file('console.config.yaml'), String(config));
+      // Written as a reader's editor keeps the rest of the file (`[local, dev, qa]` stays as it is).
+      writeFileSync(file('console.config.yaml'), config.toString({ flowCollectionPadding: false }));
 
       // 4. The API in a new file.
       const s4 = step(tutorial2, 4);
