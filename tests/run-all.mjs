@@ -192,7 +192,7 @@ const STEPS = [
     id: 'e2e',
     title: 'playwright test (Chromium)',
     needs: ['chromium', 'build-qa', 'build-staging', 'build'],
-    timeoutMs: 15 * MIN,
+    timeoutMs: 20 * MIN,
     // The web servers must start on ports nobody holds (reuseExistingServer is off), each over a
     // fresh database in a temp folder.
     setup: async (ctx) => {
