@@ -1,17 +1,9 @@
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { formatDiagnostic } from '../compile/diagnostic.ts';
 import { generateJsonSchemas } from '../compile/jsonSchemas.ts';
 import { loadConfig } from '../compile/loadConfig.ts';
 import type { Io } from '../io.ts';
-
-const readOrUndefined = (file: string) => {
-  try {
-    return readFileSync(file, 'utf8');
-  } catch {
-    return undefined;
-  }
-};
+import { syncGeneratedFiles } from './syncGeneratedFiles.ts';
 
 /**
  * `console schema [--out-dir DIR] [--check]`: writes the JSON Schemas of the config and of a screen
@@ -33,22 +25,14 @@ export function schemaCommand(o: {
   }
   const dir = join(o.root, o.outDir ?? '.');
   const shown = (name: string) => relative(o.root, join(dir, name)).split('\\').join('/');
-  let changed = 0;
-  for (const [name, content] of generateJsonSchemas(
-    cfg.config.management.codeGroups,
-    Object.keys(cfg.config.apis),
-  )) {
-    const file = join(dir, name);
-    if (readOrUndefined(file) === content) continue;
-    changed++;
-    if (o.check) {
-      o.io.out(`${shown(name)}:1:1 CON401 generated file is out of date; run \`npx console schema\``);
-      continue;
-    }
-    mkdirSync(dir, { recursive: true });
-    writeFileSync(file, content);
-    o.io.out(shown(name));
-  }
+  const changed = syncGeneratedFiles({
+    files: [...generateJsonSchemas(cfg.config.management.codeGroups, Object.keys(cfg.config.apis))].map(
+      ([name, content]) => ({ file: join(dir, name), shown: shown(name), content }),
+    ),
+    check: o.check,
+    rerun: 'npx console schema',
+    io: o.io,
+  });
   if (o.check && changed) {
     o.io.err(`${changed} schema file(s) are stale.`);
     return 1;
