@@ -158,6 +158,9 @@ test('a YAML-only screen searches the menu list API and deletes through it', asy
 test('grid: 열 설정 kept per user, page size 전체, 새로고침, and a bulk delete of the selected rows', async ({
   page,
 }) => {
+  // A whole errand (columns, page sizes, a reload, menus added and deleted): it ran past 30 s on a
+  // busy 2-core machine.
+  test.slow();
   await loginAs(page, 'admin');
   await page.goto('/pubs/MI/UI_FU_0088');
   const grid = page.getByRole('table', { name: '메뉴 목록' });
