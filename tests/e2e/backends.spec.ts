@@ -248,15 +248,21 @@ test('/docs/forms: files go up with progress, one is cancelled, refusals come be
   await expect(list).toContainText('300.00 KB');
   await expect(list).toContainText('2.00 KB');
 
-  // A third, held up on its way, is cancelled: its row goes and nothing is stored.
+  // A third, held on its way until the test lets go (a timed hold raced the click on a loaded
+  // machine: the upload finished first), is cancelled: its row goes and nothing is stored.
+  let release = () => {};
+  const held = new Promise<void>((r) => {
+    release = r;
+  });
   await page.route('**/api/file/upload', async (route) => {
-    await new Promise((r) => setTimeout(r, 4000));
-    await route.continue().catch(() => undefined);
+    await held;
+    await route.abort().catch(() => undefined);
   });
   await input.setInputFiles({ name: '취소할 파일.txt', mimeType: 'text/plain', buffer: bytes(4096, 5) });
   await expect(field.getByRole('progressbar', { name: '취소할 파일.txt 업로드 진행률' })).toBeVisible();
   await field.getByRole('button', { name: '취소할 파일.txt 업로드 취소' }).click();
   await expect(field.getByText('취소할 파일.txt')).toHaveCount(0);
+  release();
   await page.unroute('**/api/file/upload');
 
   // The download is the uploaded bytes, saved under the Korean name.
