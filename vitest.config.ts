@@ -18,7 +18,10 @@ import { configDefaults, defineConfig } from 'vitest/config';
 const shared = ['tests/support/vitestSetup.ts'];
 // The client files that start the whole runtime (createConsoleRuntime): its stores and the event
 // stream are still module state built on import, so these keep a process per file (issue 31).
-const CLIENT_RUNTIME = ['tests/unit/client/runtime/**/*.test.ts', 'tests/unit/client/i18n/i18nEnabled.test.ts'];
+const CLIENT_RUNTIME = [
+  'tests/unit/client/runtime/**/*.test.ts',
+  'tests/unit/client/i18n/i18nEnabled.test.ts',
+];
 
 export default defineConfig({
   test: {
