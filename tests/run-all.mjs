@@ -97,7 +97,7 @@ const STEPS = [
   // client tests import.
   vitestStep({
     id: 'unit',
-    title: 'vitest run (projects core, client, server, cli; PGlite; not e2e)',
+    title: 'vitest run (projects core, client, client-runtime, server, cli; PGlite; not e2e)',
     timeoutMs: 10 * MIN,
   }),
   vitestStep({
