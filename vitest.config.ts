@@ -1,4 +1,5 @@
 import { configDefaults, defineConfig } from 'vitest/config';
+import { consoleScreens } from './cli/compile/viteScreenPlugin.ts';
 
 // Unit, CLI and server tests. The Playwright e2e suite (tests/e2e) has its own runner.
 // Tests run in node; a test that needs the DOM starts with a `// @vitest-environment jsdom` docblock.
@@ -24,6 +25,9 @@ const CLIENT_RUNTIME = [
 ];
 
 export default defineConfig({
+  // The generated route tree imports the screen manifests; `vitest --changed` (npm run test:quick)
+  // follows every test's imports, so it needs the plugin that turns a manifest into a module.
+  plugins: [consoleScreens(import.meta.dirname)],
   test: {
     exclude: [...configDefaults.exclude, 'tests/e2e/**'],
     environment: 'node',

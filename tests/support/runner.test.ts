@@ -265,3 +265,36 @@ describe('freePort and findChromium', () => {
     });
   });
 });
+
+describe('npm run test:quick (vitest --changed)', () => {
+  it('follows the imports of a client file into the screen manifests the route tree imports', async () => {
+    // `--changed` and `related` walk every test's imports; createAppRouter reaches the generated
+    // route tree and so every *.screen.yaml. Without the screens plugin in vitest.config.ts the
+    // walk stopped with "Failed to parse source for import analysis" and test:quick failed.
+    const { code, output } = await runCommand(
+      process.execPath,
+      [
+        'node_modules/vitest/vitest.mjs',
+        'related',
+        'runtime/client/router/createAppRouter.ts',
+        '--run',
+        '--project',
+        'client',
+        '-t',
+        'no test has this name',
+        '--passWithNoTests',
+      ],
+      {
+        timeoutMs: 60_000,
+        live: false,
+        // A vitest of its own, not a worker of this one.
+        env: {
+          ...Object.fromEntries(Object.entries(process.env).filter(([k]) => !k.startsWith('VITEST'))),
+          VITEST_MAX_WORKERS: '1',
+        },
+      },
+    );
+    expect(output).not.toContain('Failed to parse source');
+    expect(code, output).toBe(0);
+  }, 70_000);
+});
