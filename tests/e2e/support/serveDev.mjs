@@ -1,10 +1,11 @@
 // Playwright web server for the `console dev` journey: a FRESH copy of the project (so the test may
-// save manifests without touching the repository) in <data-dir>/project, with node_modules linked,
+// save manifests without touching the repository) in <data-dir>/project, with each package of node_modules linked (linkNodeModules.mjs),
 // and `console dev` run in it over a fresh database. Usage: serveDev.mjs <port> <data-dir>
 import { spawn } from 'node:child_process';
-import { cpSync, mkdirSync, rmSync, symlinkSync } from 'node:fs';
+import { cpSync, mkdirSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { copyEmptyPgliteDir } from '../../support/emptyPgliteDir.mjs';
+import { linkNodeModules } from '../../support/linkNodeModules.mjs';
 
 const [port, dataDir] = process.argv.slice(2);
 if (!port || !dataDir) {
@@ -31,7 +32,7 @@ const COPIED = [
   'console.config.schema.json',
 ];
 for (const entry of COPIED) cpSync(join(root, entry), join(project, entry), { recursive: true });
-symlinkSync(join(root, 'node_modules'), join(project, 'node_modules'), 'dir');
+linkNodeModules(root, project);
 // An initialised, empty PGlite folder (a copy): `console dev` migrates and seeds it as on a first start.
 await copyEmptyPgliteDir(join(dataDir, 'data', 'pglite'));
 

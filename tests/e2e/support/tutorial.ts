@@ -2,10 +2,11 @@
 // guide cut into its sections and numbered steps, a fresh copy of the project, and the commands and
 // servers the guide names run in that copy.
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { linkNodeModules } from '../../support/linkNodeModules.mjs';
 
 export const ROOT = resolve(import.meta.dirname, '../../..');
 export const GUIDE = join(ROOT, 'docs/getting-started.md');
@@ -105,14 +106,7 @@ export function freshCopy(): string {
       filter: (src) => !IGNORED.some((p) => src === p || src.startsWith(`${p}/`)),
     });
   }
-  // node_modules as `npm ci` leaves it, each package linked to this checkout's: a folder of the
-  // copy's own, so Vite's caches (node_modules/.vite*) are the copy's and never rewritten under
-  // another dev server (another copy, or one a developer runs in the checkout).
-  mkdirSync(join(project, 'node_modules'));
-  for (const entry of readdirSync(join(ROOT, 'node_modules'))) {
-    if (entry.startsWith('.vite')) continue;
-    symlinkSync(join(ROOT, 'node_modules', entry), join(project, 'node_modules', entry));
-  }
+  linkNodeModules(ROOT, project);
   return project;
 }
 
