@@ -13,6 +13,7 @@ export function dataDirLockedMessage(error: DataDirLockedError, command: 'dev' |
   return [
     `데이터 폴더 ${error.dataDir}는 이미 다른 프로세스(${error.holder})가 쓰고 있습니다. PGlite 폴더는 한 프로세스만 열 수 있습니다.`,
     `  실행 중인 npm start(또는 다른 console start·dev)를 Ctrl+C로 멈춘 뒤 다시 실행하거나, 다른 데이터 폴더를 쓰세요: ${other}`,
+    `  (실행 중인 콘솔이 없다면 ${error.lockDir}를 지우세요.)`,
     `The data folder ${error.dataDir} is already open in ${error.holder}; PGlite opens a folder in one process only.`,
     `  Stop the running npm start (or another console start or dev) with Ctrl+C and run this again, or use another data folder: ${other}`,
     `  (If no console runs, delete ${error.lockDir}.)`,

@@ -42,7 +42,7 @@ export function scaffoldManifest(
     '# auth: true        # true (default): login required; exists; false: public',
     'body:',
     '  - type: text',
-    `    text: ${JSON.stringify(`${title} 화면입니다.`)}`,
+    `    text: ${JSON.stringify(`${title}: 이 화면의 내용을 여기에 적으세요.`)}`,
     '  - type: placeholder',
     '',
   ].join('\n');

@@ -169,7 +169,7 @@ test('getting started: the quick start, then Tutorial 1 and Tutorial 2 in order,
       const found = await names.allTextContents();
       expect(found.length).toBeGreaterThan(0);
       for (const name of found) expect(name).toContain('공지');
-      // "메뉴 ID and 메뉴명 sort when their header is clicked"
+      // "메뉴 ID and 메뉴명 sort when their title in the header is clicked"
       for (const column of ['메뉴 ID', '메뉴명']) {
         await grid.getByRole('button', { name: column, exact: true }).click();
         await expect(grid.getByRole('columnheader', { name: column })).toHaveAttribute(

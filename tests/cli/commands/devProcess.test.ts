@@ -231,6 +231,10 @@ describe('console dev (process)', () => {
       `The data folder ${join(dataDir, 'pglite')} is already open in process ${dev.child.pid}`,
     );
     expect(second.out.text).toContain('npx console dev --data-dir .data/dev');
+    // The way out of a lock left behind, in both languages.
+    const lockDir = `${join(dataDir, 'pglite')}.lock`;
+    expect(second.out.text).toContain(`(실행 중인 콘솔이 없다면 ${lockDir}를 지우세요.)`);
+    expect(second.out.text).toContain(`(If no console runs, delete ${lockDir}.)`);
     // No stack trace of the lock's error.
     expect(second.out.text).not.toMatch(STACK_FRAME);
   }, 120_000);

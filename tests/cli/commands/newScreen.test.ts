@@ -26,7 +26,7 @@ describe('console new screen', () => {
       # auth: true        # true (default): login required; exists; false: public
       body:
         - type: text
-          text: "UI_FU_9999 화면입니다."
+          text: "UI_FU_9999: 이 화면의 내용을 여기에 적으세요."
         - type: placeholder
       "
     `);
