@@ -5,6 +5,10 @@ import { escapeRegExp, loadScreens, type ScreenCase } from './support/screens.ts
 // document.title) or, for a screen that needs a login, sends the browser to /login?rtnUrl=<route>.
 const screens = loadScreens();
 
+test('there are screen manifests to check', () => {
+  expect(screens.length, 'screens/**/*.screen.yaml').toBeGreaterThan(0);
+});
+
 /** Every route is checked even after one fails; the test fails listing each. */
 const softly = expect.configure({ soft: true });
 

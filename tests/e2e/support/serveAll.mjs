@@ -8,6 +8,7 @@
 // relative to the repository (serve.mjs, serveDev.mjs).
 import { spawn } from 'node:child_process';
 import { resolve } from 'node:path';
+import { waitHealthy } from '../../support/consoleProcess.mjs';
 
 const root = resolve(import.meta.dirname, '../../..');
 const servers = JSON.parse(process.env.E2E_SERVERS ?? '[]');
@@ -47,26 +48,15 @@ function stop(code) {
 }
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => stop(0));
 
-async function healthy(url) {
-  const until = Date.now() + TIMEOUT_MS;
-  while (Date.now() < until && !stopping) {
-    try {
-      if ((await fetch(`${url}/api/health`)).ok) return;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  if (!stopping) throw new Error(`${url}/api/health did not answer within ${TIMEOUT_MS / 1000} s`);
-}
-
 const started = Date.now();
 try {
-  await Promise.all(servers.map((s) => healthy(s.url)));
+  await Promise.all(servers.map((s, i) => waitHealthy(s.url, children[i], TIMEOUT_MS)));
   if (!stopping) {
     process.stdout.write(
       `e2e servers ready: ${servers.map((s) => `${s.name} ${s.url}`).join(', ')} (${Math.round((Date.now() - started) / 1000)} s)\n`,
     );
   }
 } catch (error) {
-  process.stderr.write(`serveAll: ${error.message}\n`);
+  if (!stopping) process.stderr.write(`serveAll: ${error.message}\n`);
   stop(1);
 }

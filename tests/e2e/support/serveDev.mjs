@@ -1,6 +1,7 @@
 // Playwright web server for the `console dev` journey: a FRESH copy of the project (so the test may
-// save manifests without touching the repository) in <data-dir>/project, with each package of node_modules linked (linkNodeModules.mjs),
-// and `console dev` run in it over a fresh database. Usage: serveDev.mjs <port> <data-dir>
+// save manifests without touching the repository) in <data-dir>/project, each package of
+// node_modules linked (linkNodeModules.mjs), and `console dev` run in it over a fresh database.
+// Usage: serveDev.mjs <port> <data-dir>
 import { spawn } from 'node:child_process';
 import { cpSync, mkdirSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';

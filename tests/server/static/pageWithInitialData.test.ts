@@ -2,14 +2,14 @@ import { createHash } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import Fastify from 'fastify';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { INITIAL_DATA_MARKER, parseInlineInitialData } from '../../../runtime/core/pages/index.ts';
 import { caughtUp } from '../../../runtime/server/cache/index.ts';
-import type { Database } from '../../../runtime/server/db/openDatabase.ts';
 import { menus } from '../../../runtime/server/db/schema.ts';
 import { staticClient } from '../../../runtime/server/static/index.ts';
 import { makeClientDir } from '../clientDirFixture.ts';
-import { createTestApp, createTestDatabase } from '../support/testDatabase.ts';
+import { fileTestDatabase } from '../support/fileTestDatabase.ts';
+import { createTestApp } from '../support/testDatabase.ts';
 
 // Issue 19: the pages carry the initial data (the API's own bytes and ETag), so the first render
 // needs no call; the page's ETag follows both the file and the data.
@@ -17,15 +17,9 @@ import { createTestApp, createTestDatabase } from '../support/testDatabase.ts';
 const page = (title: string) =>
   `<!doctype html><html lang="ko"><head><title>${title}</title></head><body><div id="app"></div>${INITIAL_DATA_MARKER}</body></html>`;
 
-// One database for the file (a PGlite instance costs about 2 s of CPU), a new app over it per test:
-// no test depends on data another changed (renaming the menus is checked against what it renamed).
-let shared: Database;
-beforeAll(async () => {
-  shared = await createTestDatabase();
-});
-afterAll(async () => {
-  await shared?.close();
-});
+// One database for the file, a new app over it per test: no test depends on data another changed
+// (renaming the menus is checked against what it renamed).
+const db = fileTestDatabase();
 
 const cleanups: Array<() => unknown> = [];
 afterEach(async () => {
@@ -37,7 +31,7 @@ async function setup() {
   cleanups.push(f.cleanup);
   writeFileSync(join(f.clientDir, 'login.html'), page('로그인'));
   writeFileSync(join(f.clientDir, 'index.html'), page('콘솔'));
-  const t = await createTestApp({ clientDir: f.clientDir, database: shared });
+  const t = await createTestApp({ clientDir: f.clientDir, database: db() });
   cleanups.push(t.close);
   return { ...t, clientDir: f.clientDir };
 }

@@ -2,17 +2,17 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import {
   CONSOLE_MARKUP_MARKER,
   INITIAL_DATA_MARKER,
   serverRenderFile,
 } from '../../../runtime/core/pages/index.ts';
 import { caughtUp } from '../../../runtime/server/cache/index.ts';
-import type { Database } from '../../../runtime/server/db/openDatabase.ts';
 import { menus } from '../../../runtime/server/db/schema.ts';
 import { makeClientDir } from '../clientDirFixture.ts';
-import { createTestApp, createTestDatabase } from '../support/testDatabase.ts';
+import { fileTestDatabase } from '../support/fileTestDatabase.ts';
+import { createTestApp } from '../support/testDatabase.ts';
 
 // Issue 19: the console page comes with a public screen rendered into it by the build's render
 // (serverRender.cjs beside the client folder), which the browser hydrates. Here the render is a
@@ -35,15 +35,9 @@ exports.renderConsolePage = async (url, data) => {
 };
 `;
 
-// One database for the file (a PGlite instance costs about 2 s of CPU), a new app over it per test:
-// no test depends on data another changed (renaming the menus is checked against what it renamed).
-let shared: Database;
-beforeAll(async () => {
-  shared = await createTestDatabase();
-});
-afterAll(async () => {
-  await shared?.close();
-});
+// One database for the file, a new app over it per test: no test depends on data another changed
+// (renaming the menus is checked against what it renamed).
+const db = fileTestDatabase();
 
 const cleanups: Array<() => unknown> = [];
 afterEach(async () => {
@@ -64,7 +58,7 @@ async function setup(render: string | null = RENDER) {
     mkdirSync(dirname(file), { recursive: true });
     writeFileSync(file, render);
   }
-  const t = await createTestApp({ clientDir: f.clientDir, database: shared });
+  const t = await createTestApp({ clientDir: f.clientDir, database: db() });
   cleanups.push(t.close);
   return { ...t, clientDir: f.clientDir, file };
 }
