@@ -71,6 +71,12 @@ function appToken(page: Page, offsetMs = 0): Promise<string> {
 
 /** The app calls an inbound interface; resolves with what the page answered to `callbackName`. */
 async function callIn(page: Page, name: string, request: Record<string, unknown>) {
+  // The console defines its inbound interfaces once it has started; the app may call the moment the
+  // page has loaded, so wait for the function (a call before it raced: "window[n] is not a function").
+  await page.waitForFunction(
+    (n) => typeof (window as unknown as Record<string, unknown>)[n] === 'function',
+    name,
+  );
   await page.evaluate(
     ([n, r]) => (window as unknown as Record<string, (x: unknown) => Promise<void>>)[n as string]!(r),
     [name, request] as const,
