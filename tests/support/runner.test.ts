@@ -242,10 +242,13 @@ describe('freePort and findChromium', () => {
     const none = {
       install: false,
       env: {},
+      headlessShellPath: '/nonexistent/chromium-headless-shell',
       systemPath: '/nonexistent/chromium',
       bundledPath: '/nonexistent/chrome',
     };
-    await expect(ensureChromium(none)).rejects.toThrow(/apt-get install -y chromium fonts-noto-cjk/);
+    await expect(ensureChromium(none)).rejects.toThrow(
+      /apt-get install -y chromium-headless-shell fonts-noto-cjk/,
+    );
     await expect(ensureChromium({ ...none, env: { CHROMIUM_PATH: '/nonexistent/x' } })).rejects.toThrow(
       /CHROMIUM_PATH=\/nonexistent\/x is not an executable/,
     );
@@ -257,6 +260,20 @@ describe('freePort and findChromium', () => {
       log: () => {},
     });
     expect(path).toBe(process.execPath);
+  });
+  it("prefers Debian's headless shell to the full Chromium, and says when only the full one is there", async () => {
+    const both = {
+      headlessShellPath: process.execPath,
+      systemPath: '/bin/sh',
+      bundledPath: '/nonexistent/c',
+    };
+    expect(findChromium({}, both)).toEqual({ path: process.execPath, source: 'headless-shell' });
+    const fullOnly = { ...both, headlessShellPath: '/nonexistent/chromium-headless-shell' };
+    expect(findChromium({}, fullOnly)).toEqual({ path: '/bin/sh', source: 'system' });
+    const lines: string[] = [];
+    const path = await ensureChromium({ install: false, env: {}, log: (s) => lines.push(s), ...fullOnly });
+    expect(path).toBe('/bin/sh');
+    expect(lines.join('\n')).toContain('apt-get install -y chromium-headless-shell');
   });
   it('prefers CHROMIUM_PATH', () => {
     expect(findChromium({ CHROMIUM_PATH: '/opt/x/chrome' })).toEqual({

@@ -45,6 +45,12 @@ export interface OpenDatabaseOptions {
   memory?: boolean | undefined;
   /** PGlite in memory started from a `dumpDataDir()` archive (tests). Default none. */
   loadDataDir?: Blob | undefined;
+  /**
+   * PGlite's `shared_buffers` (`CONSOLE_PGLITE_SHARED_BUFFERS`): a size such as `16MB`. Default
+   * PostgreSQL's 128MB. PGlite clears them at every start, so less starts faster and holds less
+   * memory (the test suites use 16MB). Ignored for PostgreSQL, whose server has its own setting.
+   */
+  sharedBuffers?: string | undefined;
   /** Most pooled connections to PostgreSQL. Default 10. */
   poolSize?: number | undefined;
   /** Where pool errors and the like are reported. Default: none. */
@@ -77,8 +83,15 @@ export function resolveDatabaseOptions(
   const url = env.DATABASE_URL?.trim();
   if (url) return { url };
   const dataDir = dataDirOf(env, root);
-  return dataDir === undefined ? { memory: true } : { dataDir: join(dataDir, PGLITE_SUBDIR) };
+  const sharedBuffers = env.CONSOLE_PGLITE_SHARED_BUFFERS?.trim() || undefined;
+  return {
+    ...(dataDir === undefined ? { memory: true } : { dataDir: join(dataDir, PGLITE_SUBDIR) }),
+    ...(sharedBuffers && { sharedBuffers }),
+  };
 }
+
+/** A PostgreSQL memory size as `shared_buffers` takes it: 16MB, 512kB, 1GB. */
+const MEMORY_SIZE = /^[1-9][0-9]*(kB|MB|GB)$/;
 
 /** `postgres://user:secret@host/db` → `postgres://user:***@host/db`, for logs. */
 export function redactUrl(url: string): string {
@@ -125,6 +138,12 @@ async function openPostgres(url: string, options: OpenDatabaseOptions): Promise<
 }
 
 async function openPglite(options: OpenDatabaseOptions): Promise<Database> {
+  const { sharedBuffers } = options;
+  if (sharedBuffers !== undefined && !MEMORY_SIZE.test(sharedBuffers)) {
+    throw new Error(
+      `CONSOLE_PGLITE_SHARED_BUFFERS=${sharedBuffers}: 16MB, 128MB 같은 크기로 적으세요 (a size such as 16MB or 128MB)`,
+    );
+  }
   const inMemory = options.memory === true || options.loadDataDir !== undefined;
   const dataDir = inMemory ? undefined : resolve(options.dataDir ?? join('.data', PGLITE_SUBDIR));
   let release = () => {};
@@ -135,11 +154,14 @@ async function openPglite(options: OpenDatabaseOptions): Promise<Database> {
   }
   let client: PGlite;
   try {
-    client = await PGlite.create(
-      dataDir === undefined
-        ? { loadDataDir: options.loadDataDir }
-        : { dataDir, loadDataDir: options.loadDataDir },
-    );
+    client = await PGlite.create({
+      ...(dataDir !== undefined && { dataDir }),
+      loadDataDir: options.loadDataDir,
+      // For this start only (`postgresqlconf` would rewrite the folder's postgresql.conf).
+      ...(sharedBuffers !== undefined && {
+        startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${sharedBuffers}`],
+      }),
+    });
   } catch (error) {
     release();
     throw new Error(`cannot open PGlite${dataDir ? ` in ${dataDir}` : ''}: ${(error as Error).message}`, {

@@ -49,6 +49,7 @@ const child = spawn(
       HOST: '127.0.0.1',
       CONSOLE_DATA_DIR: join(dataDir, 'data'),
       CONSOLE_AUTH_KEY_FILE: join(dataDir, 'auth-keys.jsonl'),
+      CONSOLE_PGLITE_SHARED_BUFFERS: '16MB',
     },
   },
 );

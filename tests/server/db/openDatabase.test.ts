@@ -3,9 +3,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../../runtime/server/buildApp.ts';
-import { openDatabase, redactUrl, resolveDatabaseOptions } from '../../../runtime/server/db/index.ts';
+import {
+  type Database,
+  openDatabase,
+  redactUrl,
+  resolveDatabaseOptions,
+} from '../../../runtime/server/db/index.ts';
 import { users } from '../../../runtime/server/db/schema.ts';
 import { configSchema } from '../../../schemas/config.ts';
+import { copyEmptyPgliteDir } from '../../support/emptyPgliteDir.mjs';
 import { createTestApp, createTestDatabase, testDatabaseKind } from '../support/testDatabase.ts';
 
 describe('resolveDatabaseOptions', () => {
@@ -25,11 +31,33 @@ describe('resolveDatabaseOptions', () => {
     expect(resolveDatabaseOptions({ CONSOLE_DATA_DIR: 'memory://' }, '/app')).toEqual({ memory: true });
   });
 
+  it("takes PGlite's shared buffers from CONSOLE_PGLITE_SHARED_BUFFERS; PostgreSQL keeps its server's", () => {
+    expect(resolveDatabaseOptions({ CONSOLE_PGLITE_SHARED_BUFFERS: ' 32MB ' }, '/app')).toEqual({
+      dataDir: '/app/.data/pglite',
+      sharedBuffers: '32MB',
+    });
+    expect(
+      resolveDatabaseOptions({ CONSOLE_DATA_DIR: 'memory://', CONSOLE_PGLITE_SHARED_BUFFERS: '' }, '/app'),
+    ).toEqual({ memory: true });
+    expect(
+      resolveDatabaseOptions(
+        { DATABASE_URL: 'postgres://a@h/db', CONSOLE_PGLITE_SHARED_BUFFERS: '16MB' },
+        '/',
+      ),
+    ).toEqual({ url: 'postgres://a@h/db' });
+  });
+
   it('keeps passwords out of logged URLs', () => {
     expect(redactUrl('postgres://app:s3cret@db:5432/console')).toBe('postgres://app:***@db:5432/console');
     expect(redactUrl('postgres://app@db/console')).toBe('postgres://app@db/console');
   });
 });
+
+async function sharedBuffersOf(database: Database): Promise<string | undefined> {
+  if (database.kind !== 'pglite') throw new Error('a PGlite database expected');
+  return (await database.client.query<{ shared_buffers: string }>('SHOW shared_buffers')).rows[0]
+    ?.shared_buffers;
+}
 
 describe('openDatabase', () => {
   const dirs: string[] = [];
@@ -43,14 +71,23 @@ describe('openDatabase', () => {
       const dir = mkdtempSync(join(tmpdir(), 'console-lock-'));
       dirs.push(dir);
       const dataDir = join(dir, 'pglite');
-      const first = await openDatabase({ dataDir });
+      await copyEmptyPgliteDir(dataDir);
+      // A size that is not one is refused before anything is opened or locked.
+      await expect(openDatabase({ dataDir, sharedBuffers: 'lots' })).rejects.toThrow(
+        'CONSOLE_PGLITE_SHARED_BUFFERS=lots: 16MB, 128MB 같은 크기로 적으세요 (a size such as 16MB or 128MB)',
+      );
+      expect(existsSync(`${dataDir}.lock`)).toBe(false);
+      const first = await openDatabase({ dataDir, sharedBuffers: '16MB' });
       expect(first).toMatchObject({ kind: 'pglite', location: dataDir });
+      expect(await sharedBuffersOf(first)).toBe('16MB');
       expect(existsSync(`${dataDir}.lock`)).toBe(true);
       await expect(openDatabase({ dataDir })).rejects.toThrow(/already open in this process.*DATABASE_URL/s);
       await first.close();
       await first.close(); // twice is fine
       expect(existsSync(`${dataDir}.lock`)).toBe(false);
+      // The setting was for that start only: the folder's postgresql.conf is as initdb wrote it.
       const again = await openDatabase({ dataDir });
+      expect(await sharedBuffersOf(again)).toBe('128MB');
       await again.close();
     },
     30_000,

@@ -41,6 +41,13 @@ const CACHE_DIR = join(ROOT, 'node_modules', '.cache', 'console-test-db');
 export const TEST_DATABASE_URL: string | undefined = process.env.TEST_DATABASE_URL || undefined;
 /** Which kind of database this test run uses. */
 export const testDatabaseKind: Database['kind'] = TEST_DATABASE_URL ? 'postgres' : 'pglite';
+/**
+ * PGlite's shared buffers in the tests (PostgreSQL's default is 128MB): PGlite clears them at every
+ * start, and the suites start a hundred of them; 16MB made the server project 40 % faster. Set as
+ * CONSOLE_PGLITE_SHARED_BUFFERS too (vitest.config.ts), for servers and commands the tests start.
+ */
+export const TEST_PGLITE_SHARED_BUFFERS = '16MB';
+
 /** System code the test databases are seeded for (the config default). */
 export const TEST_SYSTEM_CODE = 'CONSOLE';
 
@@ -95,7 +102,7 @@ function pruneTemplates(keep: string): void {
 async function pgliteTemplate(): Promise<Blob> {
   const file = join(CACHE_DIR, `pglite-${templateKey()}.tar.gz`);
   if (!existsSync(file)) {
-    const database = await openDatabase({ memory: true });
+    const database = await openDatabase({ memory: true, sharedBuffers: TEST_PGLITE_SHARED_BUFFERS });
     try {
       await migrateAndSeed(database);
       if (database.kind !== 'pglite') throw new Error('expected PGlite');
@@ -196,7 +203,8 @@ function dropOnClose(database: Database, drop: () => Promise<void>): Database {
  * TEST_DATABASE_URL a new PostgreSQL database that `close()` drops. Always close it.
  */
 export async function createTestDatabase(): Promise<Database> {
-  if (!TEST_DATABASE_URL) return openDatabase({ loadDataDir: await pgliteTemplate() });
+  if (!TEST_DATABASE_URL)
+    return openDatabase({ loadDataDir: await pgliteTemplate(), sharedBuffers: TEST_PGLITE_SHARED_BUFFERS });
   const { url, drop } = await createPostgresDatabase(await postgresTemplate());
   try {
     return dropOnClose(await openDatabase({ url, poolSize: 5 }), drop);
@@ -225,8 +233,8 @@ export async function createEmptyDatabaseOptions(): Promise<EmptyDatabase> {
     const dir = mkdtempSync(join(tmpdir(), 'console-data-'));
     await copyEmptyPgliteDir(join(dir, PGLITE_SUBDIR));
     return {
-      options: { dataDir: join(dir, PGLITE_SUBDIR) },
-      env: { CONSOLE_DATA_DIR: dir },
+      options: { dataDir: join(dir, PGLITE_SUBDIR), sharedBuffers: TEST_PGLITE_SHARED_BUFFERS },
+      env: { CONSOLE_DATA_DIR: dir, CONSOLE_PGLITE_SHARED_BUFFERS: TEST_PGLITE_SHARED_BUFFERS },
       cleanup: async () => rmSync(dir, { recursive: true, force: true }),
     };
   }
