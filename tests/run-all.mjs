@@ -13,9 +13,8 @@
 //
 // Stages: steps with the same `stage` run at the same time (the first lane prints live, the others
 // print their output when they end); the steps of one `lane` run in turn. On 2 cores this keeps both
-// busy: after `generate`, the unit tests beside the type checker and the linter, and beside finding
-// Chromium and PostgreSQL and then the server suite on PostgreSQL; then the builds beside the
-// benchmark smokes; and the e2e suite alone (it is the one that times what a user sees).
+// busy: the type checker beside the linter, the PostgreSQL server suite beside the builds and the
+// benchmark smokes, and the e2e suite alone (it is the one that times what a user sees).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -41,38 +40,15 @@ const bin = (name) => join(root, 'node_modules', '.bin', name);
 const MIN = 60_000;
 const DEFAULT_E2E_PORT = 38417;
 
-/** Stage 1 of both runs: the default profile's generated route tree, which tsc and the client tests read. */
-const generateStep = () =>
-  commandStep({
-    id: 'generate',
-    title: 'node cli/bin.mjs generate (runtime/client/generated for the default profile)',
-    cmd: process.execPath,
-    args: ['cli/bin.mjs', 'generate'],
-    timeoutMs: 2 * MIN,
-    stage: 1,
-  });
-
-/**
- * Beside the unit tests (stage 2), one after the other: the type checker (incremental: its build
- * info in node_modules/.cache), then the linter. tsc uses one core for half a minute; alone in a
- * stage it left the other idle.
- */
+/** Stage 1 of both runs: the type checker (incremental: its build info in node_modules/.cache) beside the linter. */
 const checkSteps = () => [
   commandStep({
     id: 'typecheck',
-    title: 'tsc --noEmit --incremental (npm run typecheck without its generate)',
-    cmd: bin('tsc'),
-    args: [
-      '-p',
-      'tsconfig.json',
-      '--noEmit',
-      '--incremental',
-      '--tsBuildInfoFile',
-      'node_modules/.cache/tsc/tsconfig.tsbuildinfo',
-    ],
+    title: 'npm run typecheck (console generate + tsc --incremental)',
+    cmd: 'npm',
+    args: ['run', 'typecheck'],
     timeoutMs: 6 * MIN,
-    stage: 2,
-    lane: 'check',
+    stage: 1,
   }),
   commandStep({
     id: 'lint',
@@ -80,26 +56,18 @@ const checkSteps = () => [
     cmd: bin('biome'),
     args: ['check', '.'],
     timeoutMs: 3 * MIN,
-    stage: 2,
-    lane: 'check',
+    stage: 1,
+    lane: 'side',
   }),
 ];
 
 /** @type {Array<{ id: string, title: string, needs?: string[], run: (ctx: object) => Promise<object> }>} */
 const STEPS = [
-  generateStep(),
-  // After generate: the client tests import the generated route tree. The first lane of stage 2.
-  vitestStep({
-    id: 'unit',
-    title: 'vitest run (projects core, client, client-runtime, server, cli; PGlite; not e2e)',
-    timeoutMs: 10 * MIN,
-    stage: 2,
-  }),
   ...checkSteps(),
   {
     id: 'chromium',
     title: 'find (or install) Chromium for the e2e tests',
-    stage: 2,
+    stage: 1,
     lane: 'side',
     async run(ctx) {
       const path = await ensureChromium({ log: (s) => process.stdout.write(`${s}\n`) });
@@ -112,7 +80,7 @@ const STEPS = [
   {
     id: 'tools',
     title: 'find (or install) PostgreSQL and nginx for server-pg and the benchmark smokes',
-    stage: 2,
+    stage: 1,
     lane: 'side',
     async run(ctx) {
       // Installed here, one after another, so the steps that start them at the same time later
@@ -125,13 +93,19 @@ const STEPS = [
       return { passed: 0, failed: 0, note: found.join('; ') };
     },
   },
+  // After typecheck: its `generate` writes the default profile's runtime/client/generated, which the
+  // client tests import.
+  vitestStep({
+    id: 'unit',
+    title: 'vitest run (projects core, client, client-runtime, server, cli; PGlite; not e2e)',
+    timeoutMs: 10 * MIN,
+  }),
   vitestStep({
     id: 'server-pg',
     title: 'vitest run --project server on PostgreSQL (TEST_DATABASE_URL)',
     args: ['--project', 'server', 'tests/server'],
     timeoutMs: 10 * MIN,
-    stage: 2,
-    lane: 'side',
+    stage: 3,
     setup: async (ctx) => {
       if (ctx.env.TEST_DATABASE_URL) {
         process.stdout.write(`PostgreSQL: TEST_DATABASE_URL is set; using it\n`);
@@ -260,15 +234,13 @@ const STEPS = [
 // (incremental) over everything, and the vitest files that import what changed since REF (default:
 // the uncommitted changes), on PGlite. No PostgreSQL run, builds, e2e or benchmarks: `npm test`.
 const quickSteps = (ref) => [
-  generateStep(),
+  ...checkSteps(),
   vitestStep({
     id: 'unit',
     title: `vitest run --changed ${ref || '(uncommitted changes)'}: the tests of what changed`,
     args: ['--changed', ...(ref ? [ref] : []), '--passWithNoTests'],
     timeoutMs: 10 * MIN,
-    stage: 2,
   }),
-  ...checkSteps(),
 ];
 
 const opts = parseArgs(process.argv.slice(2));
