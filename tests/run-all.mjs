@@ -64,6 +64,17 @@ const checkSteps = () => [
 /** @type {Array<{ id: string, title: string, needs?: string[], run: (ctx: object) => Promise<object> }>} */
 const STEPS = [
   ...checkSteps(),
+  // Beside tsc, which leaves a core idle: the PGlite templates the unit tests copy, made once here
+  // instead of by the first test files on both workers at once (a clean checkout has none).
+  commandStep({
+    id: 'db-templates',
+    title: 'node --import tsx tests/server/support/prepareTemplates.ts (the PGlite templates the tests copy)',
+    cmd: process.execPath,
+    args: ['--import', 'tsx', 'tests/server/support/prepareTemplates.ts'],
+    timeoutMs: 3 * MIN,
+    stage: 1,
+    lane: 'templates',
+  }),
   {
     id: 'chromium',
     title: 'find (or install) Chromium for the e2e tests',

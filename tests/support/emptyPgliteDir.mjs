@@ -15,7 +15,7 @@ function pgliteVersion() {
 }
 
 /** The cached empty folder (made when missing: by rename, so parallel callers never see half of one). */
-async function template() {
+export async function emptyPgliteTemplate() {
   const folder = join(CACHE_DIR, `pglite-empty-${pgliteVersion()}`);
   if (existsSync(folder)) return folder;
   mkdirSync(CACHE_DIR, { recursive: true });
@@ -40,5 +40,5 @@ async function template() {
 export async function copyEmptyPgliteDir(dataDir) {
   if (existsSync(dataDir)) throw new Error(`copyEmptyPgliteDir: ${dataDir} already exists`);
   mkdirSync(dirname(dataDir), { recursive: true });
-  cpSync(await template(), dataDir, { recursive: true });
+  cpSync(await emptyPgliteTemplate(), dataDir, { recursive: true });
 }

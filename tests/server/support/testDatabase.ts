@@ -99,6 +99,11 @@ function pruneTemplates(keep: string): void {
   }
 }
 
+/** Makes the seeded PGlite dump for this database-code version when it is missing (see prepareTemplates.ts). */
+export async function preparePgliteTemplate(): Promise<void> {
+  await pgliteTemplate();
+}
+
 async function pgliteTemplate(): Promise<Blob> {
   const file = join(CACHE_DIR, `pglite-${templateKey()}.tar.gz`);
   if (!existsSync(file)) {
