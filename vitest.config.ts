@@ -1,5 +1,6 @@
 import { configDefaults, defineConfig } from 'vitest/config';
 import { consoleScreens } from './cli/compile/viteScreenPlugin.ts';
+import { TEST_PGLITE_SHARED_BUFFERS } from './tests/support/emptyPgliteDir.mjs';
 
 // Unit, CLI and server tests. The Playwright e2e suite (tests/e2e) has its own runner.
 // Tests run in node; a test that needs the DOM starts with a `// @vitest-environment jsdom` docblock.
@@ -41,9 +42,9 @@ export default defineConfig({
     hookTimeout: 60_000,
     testTimeout: 30_000,
     setupFiles: shared,
-    // PGlite's shared buffers for the servers and commands the tests start (TEST_PGLITE_SHARED_BUFFERS
-    // in tests/server/support/testDatabase.ts: a PGlite starts much faster with 16MB than 128MB).
-    env: { CONSOLE_PGLITE_SHARED_BUFFERS: '16MB' },
+    // PGlite's shared buffers for the servers and commands the tests start (a PGlite starts much
+    // faster with 16MB than 128MB; tests/support/emptyPgliteDir.mjs).
+    env: { CONSOLE_PGLITE_SHARED_BUFFERS: TEST_PGLITE_SHARED_BUFFERS },
     projects: [
       {
         extends: true,

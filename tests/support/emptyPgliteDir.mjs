@@ -6,6 +6,14 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, r
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
+/**
+ * PGlite's shared buffers wherever the tests start one (PostgreSQL's default is 128MB): PGlite clears
+ * them at every start, and the suites start a hundred; 16MB made the server project 40 % faster.
+ * Passed as `sharedBuffers` (testDatabase.ts) or CONSOLE_PGLITE_SHARED_BUFFERS (vitest.config.ts,
+ * the e2e servers).
+ */
+export const TEST_PGLITE_SHARED_BUFFERS = '16MB';
+
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const CACHE_DIR = join(ROOT, 'node_modules', '.cache', 'console-test-db');
 

@@ -5,7 +5,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { copyEmptyPgliteDir } from '../../support/emptyPgliteDir.mjs';
+import { copyEmptyPgliteDir, TEST_PGLITE_SHARED_BUFFERS } from '../../support/emptyPgliteDir.mjs';
 import { E2E_STAGING_API_SECRET } from './stagingSecret.mjs';
 
 const [profile, port, outDir, dataDir] = process.argv.slice(2);
@@ -25,7 +25,7 @@ const env = {
   CONSOLE_DATA_DIR: dataDir,
   CONSOLE_AUTH_KEY_FILE: join(dataDir, 'auth-keys.jsonl'),
   // Seven servers start at once: smaller PGlite buffers start faster (docs/database.md).
-  CONSOLE_PGLITE_SHARED_BUFFERS: '16MB',
+  CONSOLE_PGLITE_SHARED_BUFFERS: TEST_PGLITE_SHARED_BUFFERS,
   ...(profile === 'staging' ? { CONSOLE_API_SECRET: E2E_STAGING_API_SECRET } : {}),
 };
 if (profile === 'staging') {

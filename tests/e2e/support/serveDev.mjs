@@ -5,7 +5,7 @@
 import { spawn } from 'node:child_process';
 import { cpSync, mkdirSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { copyEmptyPgliteDir } from '../../support/emptyPgliteDir.mjs';
+import { copyEmptyPgliteDir, TEST_PGLITE_SHARED_BUFFERS } from '../../support/emptyPgliteDir.mjs';
 import { linkNodeModules } from '../../support/linkNodeModules.mjs';
 
 const [port, dataDir] = process.argv.slice(2);
@@ -49,7 +49,7 @@ const child = spawn(
       HOST: '127.0.0.1',
       CONSOLE_DATA_DIR: join(dataDir, 'data'),
       CONSOLE_AUTH_KEY_FILE: join(dataDir, 'auth-keys.jsonl'),
-      CONSOLE_PGLITE_SHARED_BUFFERS: '16MB',
+      CONSOLE_PGLITE_SHARED_BUFFERS: TEST_PGLITE_SHARED_BUFFERS,
     },
   },
 );

@@ -31,7 +31,7 @@ import {
   seed,
 } from '../../../runtime/server/db/index.ts';
 import { type ConsoleConfigInput, configSchema } from '../../../schemas/config.ts';
-import { copyEmptyPgliteDir } from '../../support/emptyPgliteDir.mjs';
+import { copyEmptyPgliteDir, TEST_PGLITE_SHARED_BUFFERS } from '../../support/emptyPgliteDir.mjs';
 
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 const DB_SOURCES = join(ROOT, 'runtime', 'server', 'db');
@@ -41,13 +41,6 @@ const CACHE_DIR = join(ROOT, 'node_modules', '.cache', 'console-test-db');
 export const TEST_DATABASE_URL: string | undefined = process.env.TEST_DATABASE_URL || undefined;
 /** Which kind of database this test run uses. */
 export const testDatabaseKind: Database['kind'] = TEST_DATABASE_URL ? 'postgres' : 'pglite';
-/**
- * PGlite's shared buffers in the tests (PostgreSQL's default is 128MB): PGlite clears them at every
- * start, and the suites start a hundred of them; 16MB made the server project 40 % faster. Set as
- * CONSOLE_PGLITE_SHARED_BUFFERS too (vitest.config.ts), for servers and commands the tests start.
- */
-export const TEST_PGLITE_SHARED_BUFFERS = '16MB';
-
 /** System code the test databases are seeded for (the config default). */
 export const TEST_SYSTEM_CODE = 'CONSOLE';
 
