@@ -249,20 +249,29 @@ test('/docs/forms: files go up with progress, one is cancelled, refusals come be
   await expect(list).toContainText('2.00 KB');
 
   // A third, held on its way until the test lets go (a timed hold raced the click on a loaded
-  // machine: the upload finished first), is cancelled: its row goes and nothing is stored.
+  // machine: the upload finished first), is cancelled: its row goes and nothing is stored. The
+  // route is removed only once its handler has aborted the request: Playwright continues a request
+  // whose handler is still running when the route is removed, and now and then Chromium still sent
+  // it on to the server after the page had cancelled it.
   let release = () => {};
   const held = new Promise<void>((r) => {
     release = r;
   });
+  let aborted = () => {};
+  const abortedHeld = new Promise<void>((r) => {
+    aborted = r;
+  });
   await page.route('**/api/file/upload', async (route) => {
     await held;
     await route.abort().catch(() => undefined);
+    aborted();
   });
   await input.setInputFiles({ name: '취소할 파일.txt', mimeType: 'text/plain', buffer: bytes(4096, 5) });
   await expect(field.getByRole('progressbar', { name: '취소할 파일.txt 업로드 진행률' })).toBeVisible();
   await field.getByRole('button', { name: '취소할 파일.txt 업로드 취소' }).click();
   await expect(field.getByText('취소할 파일.txt')).toHaveCount(0);
   release();
+  await abortedHeld;
   await page.unroute('**/api/file/upload');
 
   // The download is the uploaded bytes, saved under the Korean name.
