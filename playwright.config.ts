@@ -79,7 +79,7 @@ export default defineConfig({
   // Files run in parallel, the tests of a file one after another: a login ends the same user's
   // other sessions (duplicate-login rule), so journeys that log in must not overlap (see projects).
   fullyParallel: false,
-  workers: 2,
+  workers: Number(process.env.E2E_WORKERS) || 2,
   retries: 0,
   forbidOnly: CI,
   timeout: 30_000,

@@ -1,4 +1,4 @@
-import pg from 'pg';
+import type pg from 'pg';
 import type { Database, DatabaseLogger } from './openDatabase.ts';
 
 export interface ListenChannelOptions {
@@ -64,7 +64,8 @@ async function listenPostgres(
   let timer: NodeJS.Timeout | undefined;
 
   const connect = async (): Promise<void> => {
-    const next = new pg.Client({ connectionString: url, keepAlive: true });
+    const { default: pgDriver } = await import('pg');
+    const next = new pgDriver.Client({ connectionString: url, keepAlive: true });
     next.on('notification', (message) => {
       if (message.channel === channel && message.payload !== undefined) options.onMessage(message.payload);
     });

@@ -1,10 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import type { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import pg from 'pg';
+import type pg from 'pg';
 import { acquireDataDirLock } from './dataDirLock.ts';
 import * as schema from './schema.ts';
 
@@ -112,8 +110,14 @@ function once(fn: () => Promise<void>): () => Promise<void> {
   };
 }
 
+// Each driver is loaded when its database is opened: a PGlite console never loads `pg`, a
+// PostgreSQL one never loads PGlite (module loading is most of a server's start).
 async function openPostgres(url: string, options: OpenDatabaseOptions): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: options.poolSize ?? 10 });
+  const [{ default: pgDriver }, { drizzle: drizzleNodePg }] = await Promise.all([
+    import('pg'),
+    import('drizzle-orm/node-postgres'),
+  ]);
+  const pool = new pgDriver.Pool({ connectionString: url, max: options.poolSize ?? 10 });
   // An idle client's error (server restart, dropped database) must not crash the process.
   pool.on('error', (error) => options.logger?.warn(`PostgreSQL pool error: ${error.message}`));
   try {
@@ -153,7 +157,13 @@ async function openPglite(options: OpenDatabaseOptions): Promise<Database> {
     release = acquireDataDirLock(dataDir);
   }
   let client: PGlite;
+  let drizzlePglite: typeof import('drizzle-orm/pglite').drizzle;
   try {
+    const [{ PGlite }, drizzleModule] = await Promise.all([
+      import('@electric-sql/pglite'),
+      import('drizzle-orm/pglite'),
+    ]);
+    drizzlePglite = drizzleModule.drizzle;
     client = await PGlite.create({
       ...(dataDir !== undefined && { dataDir }),
       loadDataDir: options.loadDataDir,

@@ -1,5 +1,4 @@
 import type { Writable } from 'node:stream';
-import ExcelJS from 'exceljs';
 import type { ExportColumn, ExportFormat } from '../../../schemas/index.ts';
 import { displayValue } from '../../core/form/index.ts';
 
@@ -82,21 +81,28 @@ export function tableWriter(
       },
     };
   }
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
-    stream: out,
-    useStyles: true,
-    useSharedStrings: false,
+  // exceljs is loaded on the first xlsx export, not at every server start (a third of a second).
+  const opened = import('exceljs').then(({ default: ExcelJS }) => {
+    const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
+      stream: out,
+      useStyles: true,
+      useSharedStrings: false,
+    });
+    const sheet = workbook.addWorksheet(sheetName.slice(0, 31).replace(/[\\/?*[\]:]/g, ' ') || 'Sheet1');
+    sheet.columns = columns.map((c) => ({
+      key: c.key,
+      width: Math.min(60, Math.max(10, c.label.length * 2 + 4)),
+    }));
+    const header = sheet.addRow(columns.map((c) => c.label));
+    header.font = { bold: true };
+    header.commit();
+    return { workbook, sheet };
   });
-  const sheet = workbook.addWorksheet(sheetName.slice(0, 31).replace(/[\\/?*[\]:]/g, ' ') || 'Sheet1');
-  sheet.columns = columns.map((c) => ({
-    key: c.key,
-    width: Math.min(60, Math.max(10, c.label.length * 2 + 4)),
-  }));
-  const header = sheet.addRow(columns.map((c) => c.label));
-  header.font = { bold: true };
-  header.commit();
+  // A failed load reaches the caller at its first write or end, not as an unhandled rejection.
+  opened.catch(() => undefined);
   return {
     async write(rows) {
+      const { sheet } = await opened;
       for (const row of rows) {
         const cells = columns.map((c) => cellOf(row, c));
         const added = sheet.addRow(cells.map((c) => c.value));
@@ -108,6 +114,7 @@ export function tableWriter(
       await drained(out);
     },
     async end() {
+      const { workbook, sheet } = await opened;
       sheet.commit();
       await workbook.commit();
     },
