@@ -1,7 +1,7 @@
 // `console dev` as a process, as a person runs it after the quick start: what it prints, the menus
 // it gives screens made before it started, and what it says when `npm start` holds the data folder.
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomBase62 } from '../../../runtime/core/crypto/base62.ts';
 import { encodeSecureParams, SECURE_PARAM } from '../../../runtime/core/transport/secureParams.ts';
 import { configSchema } from '../../../schemas/config.ts';
+import { linkNodeModules } from '../../support/linkNodeModules.mjs';
 
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 const COPIED = ['cli', 'runtime', 'schemas', 'screens', 'examples', 'package.json', 'tsconfig.json'];
@@ -109,7 +110,9 @@ beforeAll(async () => {
   mkdirSync(project);
   for (const entry of [...COPIED, ...COPIED_FILES])
     cpSync(join(ROOT, entry), join(project, entry), { recursive: true });
-  symlinkSync(join(ROOT, 'node_modules'), join(project, 'node_modules'), 'dir');
+  // Vite's dependency cache is the copy's own: the checkout's is not rewritten under a dev server a
+  // developer runs there.
+  linkNodeModules(ROOT, project);
   // The quick start's first start seeded the database; the tutorial then makes a screen.
   const seeded = spawnSync(process.execPath, [join(project, 'cli/bin.mjs'), 'db', 'seed'], {
     cwd: project,
