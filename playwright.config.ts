@@ -5,14 +5,17 @@ import {
   DEV_DATA_DIR,
   dataDirOf,
   E2E_DEV_PORT,
-  E2E_PORT,
   E2E_QA_PORT,
   E2E_STAGING_PORT,
+  E2E_WORKERS,
   type E2eProfile,
   JOURNEYS,
   journeyBaseUrl,
   journeyDataDir,
   journeyPort,
+  localBaseUrl,
+  localDataDir,
+  localPort,
   QA_BASE_URL,
   STAGING_BASE_URL,
 } from './tests/e2e/support/baseUrl.ts';
@@ -58,7 +61,11 @@ function server(
 }
 
 const SERVERS = [
-  server('local', E2E_PORT, 'dist/client', BASE_URL),
+  // One default-profile server per worker (baseUrl.ts: a worker's files log in on its own).
+  ...Array.from({ length: E2E_WORKERS }, (_, i) => ({
+    ...server('local', localPort(i), 'dist/client', localBaseUrl(i), localDataDir(i)),
+    name: i === 0 ? 'local' : `local-${i}`,
+  })),
   server('qa', E2E_QA_PORT, 'dist/client-qa', QA_BASE_URL),
   server('staging', E2E_STAGING_PORT, 'dist/client-staging', STAGING_BASE_URL),
   ...JOURNEYS.map((j) => ({
@@ -77,15 +84,17 @@ export default defineConfig({
   testDir: 'tests/e2e',
   outputDir: 'test-results',
   // Files run in parallel, the tests of a file one after another: a login ends the same user's
-  // other sessions (duplicate-login rule), so journeys that log in must not overlap (see projects).
+  // other sessions (duplicate-login rule), so each worker has a default-profile server of its own
+  // (BASE_URL is this worker's) and each long journey one too (see projects).
   fullyParallel: false,
-  workers: Number(process.env.E2E_WORKERS) || 2,
+  workers: E2E_WORKERS,
   retries: 0,
   forbidOnly: CI,
   timeout: 30_000,
   expect: { timeout: 10_000 },
   reporter: CI ? [['list'], ['json', { outputFile: 'test-results/report.json' }]] : 'list',
   use: {
+    // Evaluated in each worker: its own server (baseUrl.ts, TEST_PARALLEL_INDEX).
     baseURL: BASE_URL,
     locale: 'ko-KR',
     timezoneId: 'Asia/Seoul',
@@ -112,11 +121,11 @@ export default defineConfig({
       use: browser,
     },
   ],
-  // Seven servers, each over a fresh database, started at once by serveAll.mjs: the default profile;
-  // `qa` (console.config.qa.yaml: short idle logout, duplicate-login polling) for the session-expiry
-  // journeys; `staging` (console.config.staging.yaml: tab mode, at most 3 tabs) for the tab journeys;
-  // one default-profile server per long journey; and `console dev` over a copy of the project for
-  // the integrator's dev loop (dev.spec.ts).
+  // The servers, each over a fresh database, started at once by serveAll.mjs: one default-profile
+  // server per worker (E2E_WORKERS); `qa` (console.config.qa.yaml: short idle logout, duplicate-login
+  // polling) for the session-expiry journeys; `staging` (console.config.staging.yaml: tab mode, at
+  // most 3 tabs) for the tab journeys; one default-profile server per long journey; and `console dev`
+  // over a copy of the project for the integrator's dev loop (dev.spec.ts).
   webServer: {
     command: 'node tests/e2e/support/serveAll.mjs',
     env: { E2E_SERVERS: JSON.stringify(SERVERS) },

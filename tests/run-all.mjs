@@ -20,6 +20,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { E2E_STAGING_API_SECRET } from './e2e/support/stagingSecret.mjs';
+import { e2eWorkers } from './e2e/support/workers.mjs';
 import { ensureChromium } from './support/ensureChromium.mjs';
 import { ensureNginx } from './support/nginx.mjs';
 import { ensurePostgres, startPostgres } from './support/postgres.mjs';
@@ -222,9 +223,17 @@ const STEPS = [
         journeyPorts[key] = ctx.env[key] || String(await freePort(last + 1));
         last = Math.max(last, Number(journeyPorts[key]));
       }
+      // The default-profile servers of the other workers (E2E_PORT is the first's; baseUrl.ts).
+      const workerPorts = {};
+      const workers = e2eWorkers(ctx.env);
+      for (let i = 1; i < workers; i++) {
+        const key = `E2E_PORT_${i}`;
+        workerPorts[key] = ctx.env[key] || String(await freePort(last + 1));
+        last = Math.max(last, Number(workerPorts[key]));
+      }
       const dataDir = mkdtempSync(join(tmpdir(), 'console-e2e-'));
       process.stdout.write(
-        `e2e server ports: ${port} (local), ${qaPort} (qa), ${stagingPort} (staging), ${devPort} (console dev), ${Object.values(journeyPorts).join(', ')} (journeys); data in ${dataDir}\n`,
+        `e2e server ports: ${[port, ...Object.values(workerPorts)].join(', ')} (local, one per worker), ${qaPort} (qa), ${stagingPort} (staging), ${devPort} (console dev), ${Object.values(journeyPorts).join(', ')} (journeys); data in ${dataDir}\n`,
       );
       return {
         env: {
@@ -233,6 +242,7 @@ const STEPS = [
           E2E_STAGING_PORT: stagingPort,
           E2E_DEV_PORT: devPort,
           ...journeyPorts,
+          ...workerPorts,
           E2E_DATA_DIR: dataDir,
         },
         teardown: () => rmSync(dataDir, { recursive: true, force: true }),

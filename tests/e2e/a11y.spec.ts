@@ -1,78 +1,16 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import type { Result } from 'axe-core';
-import { E2E_DATA_DIR } from './support/baseUrl.ts';
 import { loginAs } from './support/login.ts';
 import { waitForQuiet } from './support/quiet.ts';
-import { REPO_ROOT } from './support/screens.ts';
 
 // Accessibility (issue 7): axe-core finds no serious or critical WCAG 2.0/2.1 A/AA violation on the login
 // page, the main page and a side-layout screen logged in as admin, and the forms documentation page.
-//
-// The logged-in pages need `admin`, and a login ends the user's other sessions: other files log in as
-// admin on the shared servers at the same time. So this file starts a default-profile server of its own
-// (tests/e2e/support/serve.mjs, dist/client, a fresh database) on a free port, once per worker.
+// The logged-in pages need `admin`, and a login ends the user's other sessions: this file runs on its
+// worker's own server (baseUrl.ts), where no other file logs in meanwhile.
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const FAILING_IMPACTS = new Set(['serious', 'critical']);
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.once('error', reject);
-    srv.listen({ port: 0, host: '127.0.0.1' }, () => {
-      const address = srv.address();
-      srv.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject()));
-    });
-  });
-}
-
-async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    if (child.exitCode !== null) throw new Error(`the a11y server exited with code ${child.exitCode}`);
-    try {
-      if ((await fetch(`${url}/api/health`)).ok) return;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`the a11y server did not answer ${url}/api/health within ${timeoutMs / 1000} s`);
-}
-
-const test = base.extend<object, { a11yServer: string }>({
-  a11yServer: [
-    // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures take their dependencies destructured
-    async ({}, use, workerInfo) => {
-      const port = await freePort();
-      const dataDir = join(E2E_DATA_DIR, `a11y-${workerInfo.workerIndex}`);
-      const child = spawn(
-        process.execPath,
-        ['tests/e2e/support/serve.mjs', 'local', String(port), 'dist/client', dataDir],
-        // Request logs stay out of the test output; start-up errors show.
-        { cwd: REPO_ROOT, stdio: ['ignore', 'ignore', 'inherit'] },
-      );
-      const url = `http://127.0.0.1:${port}`;
-      try {
-        await waitForHealth(url, child, 120_000);
-        await use(url);
-      } finally {
-        if (child.exitCode === null) {
-          const exited = new Promise((r) => child.once('exit', r));
-          child.kill('SIGTERM');
-          await Promise.race([exited, new Promise((r) => setTimeout(r, 5_000))]);
-          if (child.exitCode === null) child.kill('SIGKILL');
-        }
-        rmSync(dataDir, { recursive: true, force: true });
-      }
-    },
-    { scope: 'worker', timeout: 150_000 },
-  ],
-  baseURL: async ({ a11yServer }, use) => use(a11yServer),
-});
 
 /** One violation as a failure line: impact, rule, what to do, the help URL and each target selector. */
 function describeViolation(v: Result): string {

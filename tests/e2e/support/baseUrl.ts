@@ -1,5 +1,6 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { e2eWorkers } from './workers.mjs';
 
 function port(name: string, fallback: number): number {
   const value = Number(process.env[name] ?? fallback);
@@ -9,8 +10,21 @@ function port(name: string, fallback: number): number {
   return value;
 }
 
-/** Port of the default-profile server the e2e tests start; tests/run-all.mjs picks a free one. */
+/** Port of the first default-profile server the e2e tests start; tests/run-all.mjs picks a free one. */
 export const E2E_PORT = port('E2E_PORT', 38417);
+
+/**
+ * Playwright's parallel workers (E2E_WORKERS, default 3). Each worker runs its files against a
+ * default-profile server of its own (`localBaseUrl`): a login ends the same user's other sessions on
+ * the same database, so two files logging in as admin at once must not share one.
+ */
+export const E2E_WORKERS = e2eWorkers();
+
+/**
+ * The worker slot of this process: Playwright evaluates the config and the specs in each worker with
+ * TEST_PARALLEL_INDEX set (0 … workers-1, kept by a worker that replaces a failed one); 0 in the runner.
+ */
+export const WORKER_INDEX = Number(process.env.TEST_PARALLEL_INDEX ?? 0);
 /** Port of the `qa`-profile server (short idle logout, duplicate-login polling). */
 export const E2E_QA_PORT = port('E2E_QA_PORT', E2E_PORT + 1);
 
@@ -35,8 +49,13 @@ const JOURNEY_PORTS: Record<Journey, number> = {
 /** Port of a journey's server. */
 export const journeyPort = (journey: Journey) => JOURNEY_PORTS[journey];
 
-/** Where the e2e tests reach the console. */
-export const BASE_URL = `http://127.0.0.1:${E2E_PORT}`;
+/** Port of worker `index`'s default-profile server (`E2E_PORT` for the first, `E2E_PORT_<index>` for the others). */
+export const localPort = (index: number) =>
+  index === 0 ? E2E_PORT : port(`E2E_PORT_${index}`, E2E_PORT + 6 + index);
+/** Worker `index`'s default-profile console. */
+export const localBaseUrl = (index: number) => `http://127.0.0.1:${localPort(index)}`;
+/** Where this worker's tests reach the console (its own default-profile server). */
+export const BASE_URL = localBaseUrl(WORKER_INDEX);
 /** The `qa` profile's console. */
 export const QA_BASE_URL = `http://127.0.0.1:${E2E_QA_PORT}`;
 /** The `staging` profile's console (tab mode). */
@@ -49,9 +68,13 @@ export const DEV_BASE_URL = `http://127.0.0.1:${E2E_DEV_PORT}`;
 /** The profiles the e2e web servers run. */
 export type E2eProfile = 'local' | 'qa' | 'staging';
 
-/** Data folders of the three servers (fresh databases; run-all makes a temp folder per run). */
+/** Where the servers keep their data (fresh databases; run-all makes a temp folder per run). */
 export const E2E_DATA_DIR = process.env.E2E_DATA_DIR ?? join(tmpdir(), `console-e2e-${E2E_PORT}`);
-export const dataDirOf = (profile: E2eProfile) => join(E2E_DATA_DIR, profile);
+/** Data folder of worker `index`'s default-profile server. */
+export const localDataDir = (index: number) => join(E2E_DATA_DIR, index === 0 ? 'local' : `local-${index}`);
+/** Data folder of a profile's server (for `local`, this worker's). */
+export const dataDirOf = (profile: E2eProfile) =>
+  profile === 'local' ? localDataDir(WORKER_INDEX) : join(E2E_DATA_DIR, profile);
 /** Data folder of a journey's server. */
 export const journeyDataDir = (journey: Journey) => join(E2E_DATA_DIR, `journey-${journey}`);
 /** The file the servers write second-step keys to (CONSOLE_AUTH_KEY_FILE). */
