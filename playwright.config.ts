@@ -10,9 +10,6 @@ import {
   E2E_WORKERS,
   type E2eProfile,
   JOURNEYS,
-  journeyBaseUrl,
-  journeyDataDir,
-  journeyPort,
   localBaseUrl,
   localDataDir,
   localPort,
@@ -68,10 +65,6 @@ const SERVERS = [
   })),
   server('qa', E2E_QA_PORT, 'dist/client-qa', QA_BASE_URL),
   server('staging', E2E_STAGING_PORT, 'dist/client-staging', STAGING_BASE_URL),
-  ...JOURNEYS.map((j) => ({
-    ...server('local', journeyPort(j), 'dist/client', journeyBaseUrl(j), journeyDataDir(j)),
-    name: j,
-  })),
   {
     name: 'dev',
     script: 'tests/e2e/support/serveDev.mjs',
@@ -85,7 +78,7 @@ export default defineConfig({
   outputDir: 'test-results',
   // Files run in parallel, the tests of a file one after another: a login ends the same user's
   // other sessions (duplicate-login rule), so each worker has a default-profile server of its own
-  // (BASE_URL is this worker's) and each long journey one too (see projects).
+  // (BASE_URL is this worker's).
   fullyParallel: false,
   workers: E2E_WORKERS,
   retries: 0,
@@ -107,12 +100,11 @@ export default defineConfig({
   // behind them: the long journeys, then the tutorials, then the rest.
   projects: [
     // The long journeys (navigation; the screens over the example backend as admin and staff at
-    // length; pushed events, notices to everyone) log in as admin/staff again and again: each on a
-    // server of its own (a login ends the same user's sessions only on its database), beside the rest.
+    // length; pushed events, notices to everyone) first, each a project of its own so it starts early.
     ...JOURNEYS.map((j) => ({
       name: j,
       testMatch: new RegExp(`${j}\\.spec\\.ts`),
-      use: { ...browser, baseURL: journeyBaseUrl(j) },
+      use: browser,
     })),
     { name: 'tutorials', testMatch: /tutorials\.spec\.ts/, use: browser },
     {
@@ -124,8 +116,8 @@ export default defineConfig({
   // The servers, each over a fresh database, started at once by serveAll.mjs: one default-profile
   // server per worker (E2E_WORKERS); `qa` (console.config.qa.yaml: short idle logout, duplicate-login
   // polling) for the session-expiry journeys; `staging` (console.config.staging.yaml: tab mode, at
-  // most 3 tabs) for the tab journeys; one default-profile server per long journey; and `console dev`
-  // over a copy of the project for the integrator's dev loop (dev.spec.ts).
+  // most 3 tabs) for the tab journeys; and `console dev` over a copy of the project for the
+  // integrator's dev loop (dev.spec.ts).
   webServer: {
     command: 'node tests/e2e/support/serveAll.mjs',
     env: { E2E_SERVERS: JSON.stringify(SERVERS) },

@@ -215,14 +215,7 @@ const STEPS = [
       const devPort =
         ctx.env.E2E_DEV_PORT ||
         String(await freePort(Math.max(Number(port), Number(qaPort), Number(stagingPort)) + 1));
-      // One server per long journey (navigation, backends, events; see playwright.config.ts).
-      const journeyPorts = {};
       let last = Math.max(Number(port), Number(qaPort), Number(stagingPort), Number(devPort));
-      for (const name of ['NAVIGATION', 'BACKENDS', 'EVENTS']) {
-        const key = `E2E_${name}_PORT`;
-        journeyPorts[key] = ctx.env[key] || String(await freePort(last + 1));
-        last = Math.max(last, Number(journeyPorts[key]));
-      }
       // The default-profile servers of the other workers (E2E_PORT is the first's; baseUrl.ts).
       const workerPorts = {};
       const workers = e2eWorkers(ctx.env);
@@ -233,7 +226,7 @@ const STEPS = [
       }
       const dataDir = mkdtempSync(join(tmpdir(), 'console-e2e-'));
       process.stdout.write(
-        `e2e server ports: ${[port, ...Object.values(workerPorts)].join(', ')} (local, one per worker), ${qaPort} (qa), ${stagingPort} (staging), ${devPort} (console dev), ${Object.values(journeyPorts).join(', ')} (journeys); data in ${dataDir}\n`,
+        `e2e server ports: ${[port, ...Object.values(workerPorts)].join(', ')} (local, one per worker), ${qaPort} (qa), ${stagingPort} (staging), ${devPort} (console dev); data in ${dataDir}\n`,
       );
       return {
         env: {
@@ -241,7 +234,6 @@ const STEPS = [
           E2E_QA_PORT: qaPort,
           E2E_STAGING_PORT: stagingPort,
           E2E_DEV_PORT: devPort,
-          ...journeyPorts,
           ...workerPorts,
           E2E_DATA_DIR: dataDir,
         },

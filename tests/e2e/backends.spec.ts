@@ -6,9 +6,9 @@ import { addMenus } from './support/menus.ts';
 
 // Screens over the integrator's own backend (examples/shop-backend, launched by `console start`),
 // reached only through the console's gateway (/api/ext). These journeys log in as admin and staff
-// for long stretches, so they run on a server of their own (a login replaces the same user's other
-// sessions on its database), one after another. Each is a whole errand of several screens: a minute
-// each at most, not the 30 s of a single check.
+// for long stretches, on their worker's own server (a login replaces the same user's other sessions
+// on its database; baseUrl.ts), one after another. Each is a whole errand of several screens: a
+// minute each at most, not the 30 s of a single check.
 test.describe.configure({ mode: 'default', timeout: 60_000 });
 
 test('공지사항 pages, searches and registers notices on the example backend, through the console', async ({

@@ -14,7 +14,7 @@ function port(name: string, fallback: number): number {
 export const E2E_PORT = port('E2E_PORT', 38417);
 
 /**
- * Playwright's parallel workers (E2E_WORKERS, default 3). Each worker runs its files against a
+ * Playwright's parallel workers (E2E_WORKERS, default 2). Each worker runs its files against a
  * default-profile server of its own (`localBaseUrl`): a login ends the same user's other sessions on
  * the same database, so two files logging in as admin at once must not share one.
  */
@@ -34,24 +34,12 @@ export const E2E_STAGING_PORT = port('E2E_STAGING_PORT', E2E_PORT + 2);
 /** Port of `console dev` over a copy of the project (tests/e2e/dev.spec.ts). */
 export const E2E_DEV_PORT = port('E2E_DEV_PORT', E2E_PORT + 3);
 
-/**
- * The long journeys (navigation, backends, events) log in as admin and staff again and again, and a
- * login ends the same user's sessions on the same database; events also push notices to everyone
- * logged in. So each runs on a default-profile server over a database of its own, beside the others.
- */
+/** The long journeys: each a project of its own in playwright.config.ts, so they start first. */
 export const JOURNEYS = ['navigation', 'backends', 'events'] as const;
-export type Journey = (typeof JOURNEYS)[number];
-const JOURNEY_PORTS: Record<Journey, number> = {
-  navigation: port('E2E_NAVIGATION_PORT', E2E_PORT + 4),
-  backends: port('E2E_BACKENDS_PORT', E2E_PORT + 5),
-  events: port('E2E_EVENTS_PORT', E2E_PORT + 6),
-};
-/** Port of a journey's server. */
-export const journeyPort = (journey: Journey) => JOURNEY_PORTS[journey];
 
 /** Port of worker `index`'s default-profile server (`E2E_PORT` for the first, `E2E_PORT_<index>` for the others). */
 export const localPort = (index: number) =>
-  index === 0 ? E2E_PORT : port(`E2E_PORT_${index}`, E2E_PORT + 6 + index);
+  index === 0 ? E2E_PORT : port(`E2E_PORT_${index}`, E2E_PORT + 3 + index);
 /** Worker `index`'s default-profile console. */
 export const localBaseUrl = (index: number) => `http://127.0.0.1:${localPort(index)}`;
 /** Where this worker's tests reach the console (its own default-profile server). */
@@ -60,8 +48,6 @@ export const BASE_URL = localBaseUrl(WORKER_INDEX);
 export const QA_BASE_URL = `http://127.0.0.1:${E2E_QA_PORT}`;
 /** The `staging` profile's console (tab mode). */
 export const STAGING_BASE_URL = `http://127.0.0.1:${E2E_STAGING_PORT}`;
-/** A journey's console (default profile, own database). */
-export const journeyBaseUrl = (journey: Journey) => `http://127.0.0.1:${journeyPort(journey)}`;
 /** `console dev`'s console (Vite in front of the API). */
 export const DEV_BASE_URL = `http://127.0.0.1:${E2E_DEV_PORT}`;
 
@@ -75,8 +61,6 @@ export const localDataDir = (index: number) => join(E2E_DATA_DIR, index === 0 ? 
 /** Data folder of a profile's server (for `local`, this worker's). */
 export const dataDirOf = (profile: E2eProfile) =>
   profile === 'local' ? localDataDir(WORKER_INDEX) : join(E2E_DATA_DIR, profile);
-/** Data folder of a journey's server. */
-export const journeyDataDir = (journey: Journey) => join(E2E_DATA_DIR, `journey-${journey}`);
 /** The file the servers write second-step keys to (CONSOLE_AUTH_KEY_FILE). */
 export const authKeyFileOf = (profile: E2eProfile) => join(dataDirOf(profile), 'auth-keys.jsonl');
 /** Where `console dev` runs: a copy of the project the dev journey may edit (serveDev.mjs). */
