@@ -9,7 +9,9 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomBase62 } from '../../../runtime/core/crypto/base62.ts';
 import { encodeSecureParams, SECURE_PARAM } from '../../../runtime/core/transport/secureParams.ts';
+import { PGLITE_SUBDIR } from '../../../runtime/server/db/index.ts';
 import { configSchema } from '../../../schemas/config.ts';
+import { copyEmptyPgliteDir } from '../../support/emptyPgliteDir.mjs';
 import { linkNodeModules } from '../../support/linkNodeModules.mjs';
 
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
@@ -113,7 +115,9 @@ beforeAll(async () => {
   // Vite's dependency cache is the copy's own: the checkout's is not rewritten under a dev server a
   // developer runs there.
   linkNodeModules(ROOT, project);
-  // The quick start's first start seeded the database; the tutorial then makes a screen.
+  // The quick start's first start seeded the database; the tutorial then makes a screen. (An
+  // initialised empty PGlite folder, copied: initdb takes seconds on a busy machine.)
+  await copyEmptyPgliteDir(join(dataDir, PGLITE_SUBDIR));
   const seeded = spawnSync(process.execPath, [join(project, 'cli/bin.mjs'), 'db', 'seed'], {
     cwd: project,
     env: {
