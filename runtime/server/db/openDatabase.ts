@@ -148,6 +148,10 @@ async function openPglite(options: OpenDatabaseOptions): Promise<Database> {
       `CONSOLE_PGLITE_SHARED_BUFFERS=${sharedBuffers}: 16MB, 128MB 같은 크기로 적으세요 (a size such as 16MB or 128MB)`,
     );
   }
+  const [{ PGlite }, { drizzle: drizzlePglite }] = await Promise.all([
+    import('@electric-sql/pglite'),
+    import('drizzle-orm/pglite'),
+  ]);
   const inMemory = options.memory === true || options.loadDataDir !== undefined;
   const dataDir = inMemory ? undefined : resolve(options.dataDir ?? join('.data', PGLITE_SUBDIR));
   let release = () => {};
@@ -157,13 +161,7 @@ async function openPglite(options: OpenDatabaseOptions): Promise<Database> {
     release = acquireDataDirLock(dataDir);
   }
   let client: PGlite;
-  let drizzlePglite: typeof import('drizzle-orm/pglite').drizzle;
   try {
-    const [{ PGlite }, drizzleModule] = await Promise.all([
-      import('@electric-sql/pglite'),
-      import('drizzle-orm/pglite'),
-    ]);
-    drizzlePglite = drizzleModule.drizzle;
     client = await PGlite.create({
       ...(dataDir !== undefined && { dataDir }),
       loadDataDir: options.loadDataDir,

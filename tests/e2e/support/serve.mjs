@@ -24,7 +24,7 @@ const env = {
   PORT: port,
   CONSOLE_DATA_DIR: dataDir,
   CONSOLE_AUTH_KEY_FILE: join(dataDir, 'auth-keys.jsonl'),
-  // Seven servers start at once: smaller PGlite buffers start faster (docs/database.md).
+  // The e2e servers start at once: smaller PGlite buffers start faster (docs/database.md).
   CONSOLE_PGLITE_SHARED_BUFFERS: TEST_PGLITE_SHARED_BUFFERS,
   ...(profile === 'staging' ? { CONSOLE_API_SECRET: E2E_STAGING_API_SECRET } : {}),
 };

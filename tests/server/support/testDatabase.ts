@@ -82,22 +82,24 @@ async function migrateAndSeed(database: Database): Promise<void> {
 // ── PGlite: one seeded template per database-code version, dumped to node_modules/.cache and
 // loaded into a new in-memory PGlite per test file (about 0.7 s instead of 3 s to start and seed).
 
+/** A seeded dump, or one half-written by a run that died (not the empty folder of emptyPgliteDir.mjs). */
+const DUMP_NAME = /^pglite-[0-9a-f]{16}\.tar\.gz(\.\d+\.tmp)?$/;
+
 /** Deletes dumps of older database-code versions (left an hour, in case a parallel run uses one). */
 function pruneTemplates(keep: string): void {
   for (const name of readdirSync(CACHE_DIR)) {
     const file = join(CACHE_DIR, name);
-    if (file !== keep && name.startsWith('pglite-') && Date.now() - statSync(file).mtimeMs > 3_600_000) {
+    if (file !== keep && DUMP_NAME.test(name) && Date.now() - statSync(file).mtimeMs > 3_600_000) {
       rmSync(file, { force: true });
     }
   }
 }
 
-/** Makes the seeded PGlite dump for this database-code version when it is missing (see prepareTemplates.ts). */
-export async function preparePgliteTemplate(): Promise<void> {
-  await pgliteTemplate();
-}
-
-async function pgliteTemplate(): Promise<Blob> {
+/**
+ * The seeded PGlite dump for this database-code version, made when missing; its path
+ * (prepareTemplates.ts makes it before the tests).
+ */
+export async function preparePgliteTemplate(): Promise<string> {
   const file = join(CACHE_DIR, `pglite-${templateKey()}.tar.gz`);
   if (!existsSync(file)) {
     const database = await openDatabase({ memory: true, sharedBuffers: TEST_PGLITE_SHARED_BUFFERS });
@@ -115,7 +117,7 @@ async function pgliteTemplate(): Promise<Blob> {
       await database.close();
     }
   }
-  return new Blob([readFileSync(file)]);
+  return file;
 }
 
 // ── PostgreSQL: one seeded template database per version (built once, under an advisory lock,
@@ -202,7 +204,10 @@ function dropOnClose(database: Database, drop: () => Promise<void>): Database {
  */
 export async function createTestDatabase(): Promise<Database> {
   if (!TEST_DATABASE_URL)
-    return openDatabase({ loadDataDir: await pgliteTemplate(), sharedBuffers: TEST_PGLITE_SHARED_BUFFERS });
+    return openDatabase({
+      loadDataDir: new Blob([readFileSync(await preparePgliteTemplate())]),
+      sharedBuffers: TEST_PGLITE_SHARED_BUFFERS,
+    });
   const { url, drop } = await createPostgresDatabase(await postgresTemplate());
   try {
     return dropOnClose(await openDatabase({ url, poolSize: 5 }), drop);
