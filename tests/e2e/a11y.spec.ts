@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import type { Result } from 'axe-core';
-import { loginAs } from './support/login.ts';
+import { loginAs, loginAt } from './support/login.ts';
 import { waitForQuiet } from './support/quiet.ts';
 
 // Accessibility (issue 7): axe-core finds no serious or critical WCAG 2.0/2.1 A/AA violation on the login
@@ -76,9 +76,7 @@ test('/docs/forms (logged out) has no serious or critical violation', async ({ p
 test('the main page and a side-layout screen (admin) have no serious or critical violation', async ({
   page,
 }) => {
-  await loginAs(page, 'admin');
-  await page.goto('/');
-  await expect(page.getByRole('button', { name: '로그아웃' })).toBeVisible();
+  await loginAt(page, 'admin', '/');
   await waitForQuiet(page);
   await expectAccessible(page, '/ (admin)');
 

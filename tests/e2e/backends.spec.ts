@@ -1,7 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import { dialog, loginAs, toast } from './support/login.ts';
+import { dialog, loginAt, toast } from './support/login.ts';
 import { addMenus } from './support/menus.ts';
 
 // Screens over the integrator's own backend (examples/shop-backend, launched by `console start`),
@@ -14,9 +14,8 @@ test.describe.configure({ mode: 'default', timeout: 60_000 });
 test('공지사항 pages, searches and registers notices on the example backend, through the console', async ({
   page,
 }) => {
-  await loginAs(page, 'admin');
   const first = page.waitForResponse((r) => r.url().includes('/api/ext/shop.notices'));
-  await page.goto('/pubs/CS/NT/UI_FU_0013');
+  await loginAt(page, 'admin', '/pubs/CS/NT/UI_FU_0013');
   expect((await first).status()).toBe(200);
   // 57 seeded notices (more once this journey has run against the same server), ten a page; the
   // backend pages and counts them.
@@ -64,8 +63,7 @@ test('공지사항 pages, searches and registers notices on the example backend,
 });
 
 test('a member keeps their own anniversaries and profile on the example backend', async ({ page }) => {
-  await loginAs(page, 'staff');
-  await page.goto('/pubs/MP/MI/UI_FU_0024');
+  await loginAt(page, 'staff', '/pubs/MP/MI/UI_FU_0024');
   const cards = page.locator('.c-card');
   await expect(cards).toHaveCount(3);
   await cards.filter({ hasText: '결혼기념일' }).getByRole('button', { name: '삭제' }).click();
@@ -103,8 +101,7 @@ test('a member keeps their own anniversaries and profile on the example backend'
 test('a member gifts points, unlinks an SNS account and changes their favourite store on the example backend', async ({
   page,
 }) => {
-  await loginAs(page, 'staff');
-  await page.goto('/pubs/MP/PG/UI_FU_0020');
+  await loginAt(page, 'staff', '/pubs/MP/PG/UI_FU_0020');
   const giftable = page.locator('.c-details__item', { hasText: '선물 가능한 포인트(P)' }).locator('dd');
   await expect(giftable).toHaveText(/^[\d,]+$/);
   const before = Number((await giftable.textContent())?.replace(/\D/g, ''));
@@ -161,8 +158,7 @@ test('단골매장 관리: 복사 puts the favourite store’s address and phone
   baseURL,
 }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL! });
-  await loginAs(page, 'admin');
-  await page.goto('/pubs/MP/MI/UI_FU_0026');
+  await loginAt(page, 'admin', '/pubs/MP/MI/UI_FU_0026');
   const item = (label: string) => page.locator('.c-details__item').filter({ hasText: label });
   // The value as shown (the store may have changed in another journey), without the button's label.
   const shown = async (label: string) =>
@@ -188,8 +184,7 @@ test('단골매장 관리: 복사 puts the favourite store’s address and phone
 });
 
 test('a field’s 중복 확인 button asks the management API whether the id is free', async ({ page }) => {
-  await loginAs(page, 'admin');
-  await page.goto('/pubs/MS/MJ/UI_FU_0008');
+  await loginAt(page, 'admin', '/pubs/MS/MJ/UI_FU_0008');
   const userId = page.getByRole('textbox', { name: '아이디', exact: true });
   const check = page.getByRole('button', { name: '중복 확인' });
   await check.click();
@@ -213,8 +208,7 @@ const bytes = (size: number, seed: number) =>
 test('/docs/forms: files go up with progress, one is cancelled, refusals come before any byte, a download matches', async ({
   page,
 }) => {
-  await loginAs(page, 'admin');
-  await page.goto('/docs/forms');
+  await loginAt(page, 'admin', '/docs/forms');
   const field = page.locator('.c-file').filter({ hasText: '첨부파일' }).first();
   await expect(field.getByRole('button', { name: '파일 선택' })).toBeEnabled();
   const input = field.locator('input[type="file"]');
@@ -294,8 +288,7 @@ test('a large file goes up resumably and, when the connection drops half-way, re
   page,
   context,
 }) => {
-  await loginAs(page, 'admin');
-  await page.goto('/docs/forms');
+  await loginAt(page, 'admin', '/docs/forms');
   const field = page.locator('.c-file').filter({ hasText: '첨부파일' }).first();
   const input = field.locator('input[type="file"]');
   const data = bytes(9 * MIB, 6);
@@ -336,8 +329,7 @@ test('a large file goes up resumably and, when the connection drops half-way, re
 test('a resumable upload cut off by a reload goes on from where it stopped when the same file is chosen again', async ({
   page,
 }, testInfo) => {
-  await loginAs(page, 'admin');
-  await page.goto('/docs/forms');
+  await loginAt(page, 'admin', '/docs/forms');
   // A file on disk: the same file chosen again has the same name, size and modification time.
   const path = testInfo.outputPath('현장 사진 묶음.bin');
   const data = bytes(9 * MIB + 777, 8);
@@ -368,8 +360,7 @@ test('a resumable upload cut off by a reload goes on from where it stopped when 
 });
 
 test('공지 등록 takes attachments and 상세 보기 lists them for download', async ({ page }) => {
-  await loginAs(page, 'admin');
-  await page.goto('/pubs/CS/NT/UI_FU_0013');
+  await loginAt(page, 'admin', '/pubs/CS/NT/UI_FU_0013');
   await page.getByRole('button', { name: '공지 등록' }).click();
   const popup = page.getByRole('dialog', { name: '공지 등록' });
   await popup.getByLabel('제목').fill('첨부파일 공지');
@@ -398,11 +389,10 @@ test('공지 등록 takes attachments and 상세 보기 lists them for download'
 test('인터페이스 이력 finds the declared-API call the admin just made, with its result, duration and user', async ({
   page,
 }) => {
-  await loginAs(page, 'admin');
   // The console logs the call to interfaces.apiLogging's URLs in the background (best effort).
   const call = page.waitForResponse((r) => r.url().includes('/api/ext/shop.notices'));
   const logged = page.waitForResponse((r) => r.url().endsWith('/api/interface/log/response'));
-  await page.goto('/pubs/CS/NT/UI_FU_0013');
+  await loginAt(page, 'admin', '/pubs/CS/NT/UI_FU_0013');
   const tranId = (await call).headers()['x-tran-id'];
   expect(tranId).toMatch(/^[0-9A-Za-z]{22}$/);
   expect((await logged).status()).toBe(200);
@@ -428,8 +418,7 @@ test('인터페이스 이력 finds the declared-API call the admin just made, wi
 test('메뉴 관리: 상세 reads the record (menu.get) and 선택 숨김/표시 saves the selection in one batch (menu.batch)', async ({
   page,
 }) => {
-  await loginAs(page, 'admin');
-  await page.goto('/pubs/MI/UI_FU_0088');
+  await loginAt(page, 'admin', '/pubs/MI/UI_FU_0088');
   const grid = page.getByRole('table', { name: '메뉴 목록' });
   await page.getByLabel('메뉴명').fill('공지');
   await page.getByRole('button', { name: '조회' }).click();

@@ -1,6 +1,6 @@
 import { devices, expect, type Page, test } from '@playwright/test';
 import { rewriteInitialData } from './support/initialData.ts';
-import { loginAs } from './support/login.ts';
+import { loginAs, loginAt } from './support/login.ts';
 
 // Navigation (issue "Navigation"): the menu tree per role and device, favourites, the 환경설정
 // screen and the side layout at two widths. Favourites are per user: only the favourites test
@@ -12,20 +12,13 @@ const sideMenu = (page: Page) => page.getByRole('navigation', { name: '메뉴', 
 const tree = (page: Page) => sideMenu(page).getByRole('tree');
 const treeItem = (page: Page, name: string) => tree(page).getByRole('treeitem', { name, exact: true });
 
-/** Logs in on /login, then opens `path` (공지사항 is public, so going there first shows no login form). */
-async function openAs(page: Page, userId: string, path: string): Promise<void> {
-  await loginAs(page, userId);
-  await page.goto(path);
-  await expect(page.getByRole('button', { name: '로그아웃' })).toBeVisible();
-}
-
 test('admin and staff see different menus; the current menu is highlighted with its folder open', async ({
   browser,
 }) => {
   const admin = await browser.newPage();
   const staff = await browser.newPage();
   try {
-    await openAs(admin, 'admin', '/pubs/CS/NT/UI_FU_0013');
+    await loginAt(admin, 'admin', '/pubs/CS/NT/UI_FU_0013');
     await expect(admin).toHaveURL(/\/pubs\/CS\/NT\/UI_FU_0013$/);
     await expect(treeItem(admin, '회원서비스')).toBeVisible();
     await expect(treeItem(admin, '컴포넌트 문서')).toBeVisible();
@@ -34,7 +27,7 @@ test('admin and staff see different menus; the current menu is highlighted with 
     await expect(treeItem(admin, '고객센터')).toHaveAttribute('aria-expanded', 'true');
     await expect(treeItem(admin, '마이페이지')).toHaveAttribute('aria-expanded', 'false');
 
-    await openAs(staff, 'staff', '/pubs/CS/NT/UI_FU_0013');
+    await loginAt(staff, 'staff', '/pubs/CS/NT/UI_FU_0013');
     await expect(treeItem(staff, '고객센터')).toBeVisible();
     await expect(treeItem(staff, '마이페이지')).toBeVisible();
     await expect(treeItem(staff, '회원서비스')).toHaveCount(0);
@@ -49,7 +42,7 @@ test('admin and staff see different menus; the current menu is highlighted with 
 });
 
 test('the tree is keyboard operable (arrows, Home/End, Enter opens the menu)', async ({ page }) => {
-  await openAs(page, 'admin', '/pubs/CS/NT/UI_FU_0013');
+  await loginAt(page, 'admin', '/pubs/CS/NT/UI_FU_0013');
   const current = treeItem(page, '공지사항');
   await current.focus();
   await expect(current).toHaveAttribute('tabindex', '0');
@@ -77,7 +70,7 @@ test('a mobile browser sees A and M menus only; a desktop one A and D', async ({
   const mobile = await browser.newContext({ ...pixel, locale: 'ko-KR' });
   try {
     const m = await mobile.newPage();
-    await openAs(m, 'admin', '/pubs/CS/NT/UI_FU_0013');
+    await loginAt(m, 'admin', '/pubs/CS/NT/UI_FU_0013');
     await m.getByRole('button', { name: '메뉴 열기' }).click();
     await expect(treeItem(m, '고객센터')).toHaveAttribute('aria-expanded', 'true');
     await expect(tree(m).locator('a[href="/pubs/CS/FQ/UI_FU_0048"]')).toBeVisible();
@@ -91,7 +84,7 @@ test('a mobile browser sees A and M menus only; a desktop one A and D', async ({
     await mobile.close();
   }
 
-  await openAs(page, 'admin', '/pubs/CS/NT/UI_FU_0013');
+  await loginAt(page, 'admin', '/pubs/CS/NT/UI_FU_0013');
   await expect(tree(page).locator('a[href="/pubs/CS/FQ/UI_FU_0048"]')).toHaveCount(0);
   await expect(treeItem(page, '컴포넌트 문서')).toBeVisible();
   await treeItem(page, '컴포넌트 문서').getByText('컴포넌트 문서').click();
@@ -99,7 +92,7 @@ test('a mobile browser sees A and M menus only; a desktop one A and D', async ({
 });
 
 test('favourites added with the star, reordered and removed survive a reload', async ({ page }, testInfo) => {
-  await openAs(page, 'staff', '/pubs/CS/NT/UI_FU_0013');
+  await loginAt(page, 'staff', '/pubs/CS/NT/UI_FU_0013');
   const favs = sideMenu(page).getByRole('region', { name: '즐겨찾기' });
   const names = () => favs.getByRole('listitem').getByRole('link').allInnerTexts();
   const star = page.getByRole('button', { name: /^즐겨찾기 (추가|해제)$/ });
@@ -158,7 +151,7 @@ test('favourites added with the star, reordered and removed survive a reload', a
 test('the header shows 환경설정; the configuration screen follows canUpdateUserPassword', async ({
   page,
 }) => {
-  await openAs(page, 'admin', '/');
+  await loginAt(page, 'admin', '/');
   await expect(treeItem(page, '회원서비스')).toBeVisible();
   await page.getByRole('banner').getByRole('link', { name: '환경설정' }).click();
   await expect(page).toHaveURL(/\/config$/);
@@ -190,7 +183,7 @@ test('a Ctrl-clicked menu opens logged in in the new tab; logging out there ends
   page,
   context,
 }) => {
-  await openAs(page, 'admin', '/pubs/CS/NT/UI_FU_0013');
+  await loginAt(page, 'admin', '/pubs/CS/NT/UI_FU_0013');
   const link = tree(page).getByRole('link', { name: '공지사항' });
   const opened = context.waitForEvent('page');
   await link.click({ modifiers: ['Control'] });
@@ -220,7 +213,7 @@ test('an unauthorised menu URL ends the session and the login page says why', as
 
 test('one shell: menu search by initial consonants, breadcrumbs, a remembered collapse', async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
-  await openAs(page, 'admin', '/');
+  await loginAt(page, 'admin', '/');
   const search = sideMenu(page).getByRole('searchbox', { name: '메뉴 검색' });
   await search.fill('ㅁㄴㄱㄹ');
   const results = sideMenu(page).getByRole('region', { name: '메뉴 검색 결과' });
@@ -312,7 +305,7 @@ test('the four breakpoints: XS, S, M and L each lay the console out differently'
 test('a nested query reaches the screen as an object (qs, spec section 9), and the address keeps its brackets', async ({
   page,
 }) => {
-  await openAs(page, 'admin', '/pubs/MI/system?filter[status][0]=A&filter[status][1]=B&page=2');
+  await loginAt(page, 'admin', '/pubs/MI/system?filter[status][0]=A&filter[status][1]=B&page=2');
   await expect(page.getByRole('heading', { level: 1, name: '시스템 정보' })).toBeVisible();
   const params = page.locator('.c-deflist > div', { has: page.getByText('요청 파라미터', { exact: true }) });
   await expect(params.locator('dd')).toHaveText('{"filter":{"status":["A","B"]},"page":"2"}');

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { dialog, loginAs, toast } from './support/login.ts';
+import { dialog, loginAt, toast } from './support/login.ts';
 import { addMenus } from './support/menus.ts';
 
 // Manifest screens in the browser: forms, grids, dialogs and function authority (issue 7).
@@ -91,16 +91,14 @@ test('buttons open alerts, confirms and popups', async ({ page }) => {
 });
 
 test('a button with a function id shows only to users holding that function', async ({ page }) => {
-  await loginAs(page, 'staff');
-  await page.goto('/pubs/CS/NT/UI_FU_0013');
+  await loginAt(page, 'staff', '/pubs/CS/NT/UI_FU_0013');
   await expect(page.getByRole('heading', { level: 1, name: '공지사항' })).toBeVisible();
   await expect(page.getByRole('button', { name: '검색' })).toBeVisible();
   await expect(page.getByRole('button', { name: '공지 등록' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: '엑셀 다운로드' })).toHaveCount(0);
   await page.getByRole('button', { name: '로그아웃' }).click();
 
-  await loginAs(page, 'admin');
-  await page.goto('/pubs/CS/NT/UI_FU_0013');
+  await loginAt(page, 'admin', '/pubs/CS/NT/UI_FU_0013');
   const access = page.waitForRequest((r) => r.url().endsWith('/api/system/menu/access/function'));
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: '엑셀 다운로드' }).click();
@@ -109,8 +107,7 @@ test('a button with a function id shows only to users holding that function', as
 });
 
 test('a YAML-only screen searches the menu list API and deletes through it', async ({ page }) => {
-  await loginAs(page, 'admin');
-  await page.goto('/pubs/MI/UI_FU_0088');
+  await loginAt(page, 'admin', '/pubs/MI/UI_FU_0088');
   const grid = page.getByRole('table', { name: '메뉴 목록' });
   await expect(grid.locator('tbody tr')).toHaveCount(10);
   await page.getByLabel('메뉴명').fill('공지');
@@ -161,8 +158,7 @@ test('grid: 열 설정 kept per user, page size 전체, 새로고침, and a bulk
   // A whole errand (columns, page sizes, a reload, menus added and deleted): it ran past 30 s on a
   // busy 2-core machine.
   test.slow();
-  await loginAs(page, 'admin');
-  await page.goto('/pubs/MI/UI_FU_0088');
+  await loginAt(page, 'admin', '/pubs/MI/UI_FU_0088');
   const grid = page.getByRole('table', { name: '메뉴 목록' });
   await expect(grid.locator('tbody tr')).toHaveCount(10);
   await page.getByRole('button', { name: '열 설정' }).click();

@@ -6,6 +6,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { copyEmptyPgliteDir, TEST_PGLITE_SHARED_BUFFERS } from '../../support/emptyPgliteDir.mjs';
+import { LIFTOFF_ONLY } from './liftoff.mjs';
 import { E2E_STAGING_API_SECRET } from './stagingSecret.mjs';
 
 const [profile, port, outDir, dataDir] = process.argv.slice(2);
@@ -31,7 +32,7 @@ const env = {
 if (profile === 'staging') {
   const seeded = spawnSync(
     process.execPath,
-    [join(root, 'cli/bin.mjs'), 'db', 'seed', '--demo', '--profile', profile],
+    [...LIFTOFF_ONLY, join(root, 'cli/bin.mjs'), 'db', 'seed', '--demo', '--profile', profile],
     { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] },
   );
   if (seeded.status !== 0) {
@@ -42,6 +43,7 @@ if (profile === 'staging') {
 const child = spawn(
   process.execPath,
   [
+    ...LIFTOFF_ONLY,
     join(root, 'cli/bin.mjs'),
     'start',
     '--profile',

@@ -7,6 +7,7 @@ import { cpSync, mkdirSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { copyEmptyPgliteDir, TEST_PGLITE_SHARED_BUFFERS } from '../../support/emptyPgliteDir.mjs';
 import { linkNodeModules } from '../../support/linkNodeModules.mjs';
+import { LIFTOFF_ONLY } from './liftoff.mjs';
 
 const [port, dataDir] = process.argv.slice(2);
 if (!port || !dataDir) {
@@ -39,7 +40,7 @@ await copyEmptyPgliteDir(join(dataDir, 'data', 'pglite'));
 
 const child = spawn(
   process.execPath,
-  [join(project, 'cli/bin.mjs'), 'dev', '--profile', 'local', '--port', port],
+  [...LIFTOFF_ONLY, join(project, 'cli/bin.mjs'), 'dev', '--profile', 'local', '--port', port],
   {
     cwd: project,
     stdio: 'inherit',
