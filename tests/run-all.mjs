@@ -24,6 +24,7 @@ import { e2eWorkers } from './e2e/support/workers.mjs';
 import { ensureChromium } from './support/ensureChromium.mjs';
 import { ensureNginx } from './support/nginx.mjs';
 import { ensurePostgres, startPostgres } from './support/postgres.mjs';
+import { referenceWorkloadMs } from './support/referenceWorkload.mjs';
 import {
   commandStep,
   formatSummary,
@@ -289,6 +290,11 @@ for (const sig of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
   });
 }
 
+// This machine's speed now (before any step loads it): compare two runs' times by it.
+const reference = referenceWorkloadMs();
+process.stdout.write(
+  `run-all: reference workload ${reference} ms (one core, idle machine: this machine's speed now)\n`,
+);
 const tmpDir = mkdtempSync(join(tmpdir(), 'run-all-'));
 const ctx = { root, tmpDir, env: { ...process.env } };
 const started = Date.now();
@@ -301,5 +307,7 @@ try {
 
 const summary = formatSummary(rows);
 const failed = rows.reduce((n, r) => n + r.failed, 0);
-process.stdout.write(`\n── summary (${Math.round((Date.now() - started) / 1000)} s) ──\n${summary}\n`);
+process.stdout.write(
+  `\n── summary (${Math.round((Date.now() - started) / 1000)} s; reference workload ${reference} ms) ──\n${summary}\n`,
+);
 process.exitCode = failed > 0 || stopSignal ? 1 : 0;
