@@ -14,7 +14,7 @@ function port(name: string, fallback: number): number {
 export const E2E_PORT = port('E2E_PORT', 38417);
 
 /**
- * Playwright's parallel workers (E2E_WORKERS, default 2). Each worker runs its files against a
+ * Playwright's parallel workers (E2E_WORKERS, default 3). Each worker runs its files against a
  * default-profile server of its own (`localBaseUrl`): a login ends the same user's other sessions on
  * the same database, so two files logging in as admin at once must not share one.
  */
