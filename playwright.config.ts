@@ -100,7 +100,8 @@ export default defineConfig({
   // behind them: the long journeys, then the tutorials, then the rest.
   projects: [
     // The long journeys (navigation; the screens over the example backend as admin and staff at
-    // length; pushed events, notices to everyone) first, each a project of its own so it starts early.
+    // length; pushed events, notices to everyone; the session timers of the qa profile) first, each a
+    // project of its own so it starts early.
     ...JOURNEYS.map((j) => ({
       name: j,
       testMatch: new RegExp(`${j}\\.spec\\.ts`),

@@ -1,2 +1,2 @@
-/** E2E_WORKERS of `env`, checked: a whole number from 1 to 8; 2 when unset. */
+/** E2E_WORKERS of `env`, checked: a whole number from 1 to 8; 3 when unset. */
 export function e2eWorkers(env?: NodeJS.ProcessEnv | Record<string, string | undefined>): number;

@@ -59,11 +59,20 @@ function filesUnder(dir: string): string[] {
     .sort();
 }
 
+let key: string | undefined;
+
 /**
  * Identifies the seeded template: the database code (schema, migrations, seed), the screens and the
  * day (the seed's password dates are relative to when it ran). Any change gives a new template.
+ * Worked out once per process: every test database asks for it, and the sources do not change
+ * during a run.
  */
 function templateKey(): string {
+  key ??= computeTemplateKey();
+  return key;
+}
+
+function computeTemplateKey(): string {
   const h = createHash('sha256');
   for (const file of filesUnder(DB_SOURCES)) {
     h.update(relative(DB_SOURCES, file)).update('\0').update(readFileSync(file)).update('\0');
@@ -107,27 +116,25 @@ export async function preparePgliteTemplate(): Promise<string> {
   if (!existsSync(file)) {
     // From a copy of the initialised empty folder: initdb again in memory cost 3-5 CPU-s more.
     const work = mkdtempSync(join(tmpdir(), 'console-test-template-'));
-    await copyEmptyPgliteDir(join(work, PGLITE_SUBDIR));
-    const database = await openDatabase({
-      dataDir: join(work, PGLITE_SUBDIR),
-      sharedBuffers: TEST_PGLITE_SHARED_BUFFERS,
-    }).catch((error: unknown) => {
-      rmSync(work, { recursive: true, force: true });
-      throw error;
-    });
     try {
-      await migrateAndSeed(database);
-      if (database.kind !== 'pglite') throw new Error('expected PGlite');
-      // Not compressed: every test file loads it, and gunzipping 5 MB each time cost 0.1-0.2 CPU-s.
-      const dump = await database.client.dumpDataDir('none');
-      mkdirSync(CACHE_DIR, { recursive: true });
-      // Written aside and renamed, so a parallel test file never reads half a dump.
-      const tmp = `${file}.${process.pid}.tmp`;
-      writeFileSync(tmp, Buffer.from(await dump.arrayBuffer()));
-      renameSync(tmp, file);
-      pruneTemplates(file);
+      const dataDir = join(work, PGLITE_SUBDIR);
+      await copyEmptyPgliteDir(dataDir);
+      const database = await openDatabase({ dataDir, sharedBuffers: TEST_PGLITE_SHARED_BUFFERS });
+      try {
+        await migrateAndSeed(database);
+        if (database.kind !== 'pglite') throw new Error('expected PGlite');
+        // Not compressed: every test file loads it, and gunzipping 5 MB each time cost 0.1-0.2 CPU-s.
+        const dump = await database.client.dumpDataDir('none');
+        mkdirSync(CACHE_DIR, { recursive: true });
+        // Written aside and renamed, so a parallel test file never reads half a dump.
+        const tmp = `${file}.${process.pid}.tmp`;
+        writeFileSync(tmp, Buffer.from(await dump.arrayBuffer()));
+        renameSync(tmp, file);
+        pruneTemplates(file);
+      } finally {
+        await database.close();
+      }
     } finally {
-      await database.close();
       rmSync(work, { recursive: true, force: true });
     }
   }
