@@ -1,6 +1,7 @@
 import { configDefaults, defineConfig } from 'vitest/config';
 import { consoleScreens } from './cli/compile/viteScreenPlugin.ts';
 import { TEST_PGLITE_SHARED_BUFFERS } from './tests/support/emptyPgliteDir.mjs';
+import { EnvironmentSequencer } from './tests/support/environmentSequencer.ts';
 
 // Unit, CLI and server tests. The Playwright e2e suite (tests/e2e) has its own runner.
 // Tests run in node; a test that needs the DOM starts with a `// @vitest-environment jsdom` docblock.
@@ -42,6 +43,7 @@ export default defineConfig({
     hookTimeout: 60_000,
     testTimeout: 30_000,
     setupFiles: shared,
+    sequence: { sequencer: EnvironmentSequencer },
     // PGlite's shared buffers for the servers and commands the tests start (a PGlite starts much
     // faster with 16MB than 128MB; tests/support/emptyPgliteDir.mjs).
     env: { CONSOLE_PGLITE_SHARED_BUFFERS: TEST_PGLITE_SHARED_BUFFERS },

@@ -28,7 +28,11 @@ beforeEach(() => {
   dialogState.queue.splice(0);
   session.userId = null;
 });
-afterEach(() => vi.restoreAllMocks());
+afterEach(() => {
+  vi.restoreAllMocks();
+  // The dialog queue is module state: a message left here would be the next file's first dialog.
+  dialogState.queue.splice(0);
+});
 
 describe('form', () => {
   const fields = [
