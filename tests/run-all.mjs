@@ -21,6 +21,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { E2E_STAGING_API_SECRET } from './e2e/support/stagingSecret.mjs';
 import { e2eWorkers } from './e2e/support/workers.mjs';
+import { databaseTestFiles } from './support/databaseTestFiles.mjs';
 import { ensureChromium } from './support/ensureChromium.mjs';
 import { ensureNginx } from './support/nginx.mjs';
 import { ensurePostgres, startPostgres } from './support/postgres.mjs';
@@ -113,10 +114,12 @@ const STEPS = [
     title: 'vitest run (projects core, client, client-runtime, server, cli; PGlite; not e2e)',
     timeoutMs: 10 * MIN,
   }),
+  // Only the files whose outcome can depend on the database (they reach TEST_DATABASE_URL; the
+  // others run the same code on both and ran in `unit`).
   vitestStep({
     id: 'server-pg',
-    title: 'vitest run --project server on PostgreSQL (TEST_DATABASE_URL)',
-    args: ['--project', 'server', 'tests/server'],
+    title: 'vitest run --project server on PostgreSQL (TEST_DATABASE_URL; the files that use a database)',
+    args: ['--project', 'server', ...databaseTestFiles(root)],
     timeoutMs: 10 * MIN,
     stage: 3,
     setup: async (ctx) => {

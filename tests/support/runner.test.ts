@@ -1,4 +1,8 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { databaseTestFiles } from './databaseTestFiles.mjs';
 import { ensureChromium, findChromium } from './ensureChromium.mjs';
 import {
   formatSummary,
@@ -280,6 +284,39 @@ describe('freePort and findChromium', () => {
       path: '/opt/x/chrome',
       source: 'CHROMIUM_PATH',
     });
+  });
+});
+
+describe('databaseTestFiles (what server-pg runs again on PostgreSQL)', () => {
+  it('takes a file that reaches TEST_DATABASE_URL through a helper, and leaves out one that does not', () => {
+    const root = mkdtempSync(join(tmpdir(), 'db-files-'));
+    const put = (rel: string, text: string) => {
+      mkdirSync(dirname(join(root, rel)), { recursive: true });
+      writeFileSync(join(root, rel), text);
+    };
+    try {
+      put('tests/server/support/testDatabase.ts', 'export const url = process.env.TEST_DATABASE_URL;\n');
+      put('tests/server/support/secured.ts', "export { url } from './testDatabase.ts';\n");
+      put('tests/server/a/usesDb.test.ts', "import { url } from '../support/secured.ts';\n");
+      put('tests/server/a/lazy.test.ts', "const m = await import('../support/testDatabase.ts');\n");
+      put('tests/server/plain.test.ts', "import { x } from '../../runtime/server/db/index.ts';\n");
+      put('tests/server/direct.test.ts', 'if (process.env.TEST_DATABASE_URL) {}\n');
+      expect(databaseTestFiles(root)).toEqual([
+        'tests/server/a/lazy.test.ts',
+        'tests/server/a/usesDb.test.ts',
+        'tests/server/direct.test.ts',
+      ]);
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
+  });
+
+  it('on this tree: the database tests, not the header or parser tests', () => {
+    const files = databaseTestFiles(process.cwd());
+    expect(files).toContain('tests/server/db/startServer.test.ts');
+    expect(files).toContain('tests/server/system/menuApi.test.ts');
+    expect(files).not.toContain('tests/server/listenAddress.test.ts');
+    expect(files).not.toContain('tests/server/security/securityHeaders.test.ts');
   });
 });
 
