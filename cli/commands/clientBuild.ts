@@ -104,6 +104,24 @@ export function readBuildMeta(root: string, clientDir = CLIENT_DIR): BuildMeta |
   }
 }
 
+/**
+ * Whether the build in `clientDir` serves the sources as they are: `missing` (none yet), `changed`
+ * (an input or the profile differs from the one it was built from) or `current`. `console start`
+ * builds first unless it is `current`.
+ */
+export function buildState(
+  root: string,
+  clientDir: string,
+  inputs: { configFiles: readonly string[]; clientConfig: ClientConfig; profile: string },
+): 'missing' | 'changed' | 'current' {
+  const meta = readBuildMeta(root, clientDir);
+  if (!meta) return 'missing';
+  return meta.inputHash === inputHash(root, inputs.configFiles, inputs.clientConfig) &&
+    meta.profile === inputs.profile
+    ? 'current'
+    : 'changed';
+}
+
 const COMPRESSIBLE = /\.(js|mjs|css|html|json|svg|txt|map)$/;
 
 /**

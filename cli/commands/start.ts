@@ -5,7 +5,7 @@ import { compileProject } from '../compile/compileProject.ts';
 import { formatDiagnostic } from '../compile/diagnostic.ts';
 import type { Io } from '../io.ts';
 import { buildCommand } from './build.ts';
-import { buildMetaScreens, CLIENT_DIR, inputHash, readBuildMeta } from './clientBuild.ts';
+import { buildMetaScreens, buildState, CLIENT_DIR } from './clientBuild.ts';
 import { dataDirLockedMessage } from './dataDirLocked.ts';
 import { launchBesideConsole } from './launchUpstreams.ts';
 
@@ -51,13 +51,13 @@ export async function startCommand(o: {
     return 1;
   }
   const outDir = o.outDir ?? CLIENT_DIR;
-  const meta = readBuildMeta(o.root, outDir);
-  if (
-    !meta ||
-    meta.inputHash !== inputHash(o.root, outcome.configFiles, toClientConfig(config)) ||
-    meta.profile !== outcome.profile
-  ) {
-    o.io.err(meta ? 'sources changed since the last build; building…' : 'no build yet; building…');
+  const state = buildState(o.root, outDir, {
+    configFiles: outcome.configFiles,
+    clientConfig: toClientConfig(config),
+    profile: outcome.profile,
+  });
+  if (state !== 'current') {
+    o.io.err(state === 'changed' ? 'sources changed since the last build; building…' : 'no build yet; building…');
     const code = await buildCommand({ root: o.root, profile: o.profile, outDir, io: o.io });
     if (code !== 0) return code;
   }

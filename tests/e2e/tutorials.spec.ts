@@ -33,8 +33,8 @@ const tutorial1 = steps(section(guide, 'Tutorial 1'));
 const tutorial2 = steps(section(guide, 'Tutorial 2'));
 const GUIDE_ORIGIN = 'http://127.0.0.1:3000';
 
-// A first start builds, migrates and seeds; two dev servers transform the client: minutes on a busy
-// 2-core machine, not seconds.
+// A first start migrates and seeds (and builds, unless the copy got a current build: freshCopy); two
+// dev servers transform the client: minutes on a busy 2-core machine, not seconds.
 test.setTimeout(420_000);
 
 test('getting started: the quick start, then Tutorial 1 and Tutorial 2 in order, as written', async ({
