@@ -57,7 +57,9 @@ export async function startCommand(o: {
     profile: outcome.profile,
   });
   if (state !== 'current') {
-    o.io.err(state === 'changed' ? 'sources changed since the last build; building…' : 'no build yet; building…');
+    o.io.err(
+      state === 'changed' ? 'sources changed since the last build; building…' : 'no build yet; building…',
+    );
     const code = await buildCommand({ root: o.root, profile: o.profile, outDir, io: o.io });
     if (code !== 0) return code;
   }

@@ -55,7 +55,9 @@ describe('buildState (console start builds first unless the build is current)', 
     // The qa profile's build is another one (its config differs, and so does its profile).
     expect(buildState(root, 'dist/client', inputsOf(root, 'qa'))).toBe('changed');
 
-    writeFiles(root, { [SCREEN]: readFileSync(join(ROOT, SCREEN), 'utf8').replace(/^title: .*$/m, 'title: 바뀐 제목') });
+    writeFiles(root, {
+      [SCREEN]: readFileSync(join(ROOT, SCREEN), 'utf8').replace(/^title: .*$/m, 'title: 바뀐 제목'),
+    });
     expect(buildState(root, 'dist/client', inputsOf(root))).toBe('changed');
   });
 });
