@@ -12,6 +12,7 @@ import { encodeSecureParams, SECURE_PARAM } from '../../../runtime/core/transpor
 import { PGLITE_SUBDIR } from '../../../runtime/server/db/index.ts';
 import { configSchema } from '../../../schemas/config.ts';
 import { copyEmptyPgliteDir } from '../../support/emptyPgliteDir.mjs';
+import { LIFTOFF_ONLY } from '../../support/liftoff.mjs';
 import { linkNodeModules } from '../../support/linkNodeModules.mjs';
 
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
@@ -37,7 +38,7 @@ interface Running {
 }
 
 function consoleProcess(args: string[], extraEnv: Record<string, string> = {}): Running {
-  const child = spawn(process.execPath, [join(project, 'cli/bin.mjs'), ...args], {
+  const child = spawn(process.execPath, [...LIFTOFF_ONLY, join(project, 'cli/bin.mjs'), ...args], {
     cwd: project,
     env: {
       ...process.env,
@@ -118,7 +119,7 @@ beforeAll(async () => {
   // The quick start's first start seeded the database; the tutorial then makes a screen. (An
   // initialised empty PGlite folder, copied: initdb takes seconds on a busy machine.)
   await copyEmptyPgliteDir(join(dataDir, PGLITE_SUBDIR));
-  const seeded = spawnSync(process.execPath, [join(project, 'cli/bin.mjs'), 'db', 'seed'], {
+  const seeded = spawnSync(process.execPath, [...LIFTOFF_ONLY, join(project, 'cli/bin.mjs'), 'db', 'seed'], {
     cwd: project,
     env: {
       ...process.env,

@@ -13,6 +13,7 @@ import { openDatabase, PGLITE_SUBDIR } from '../../../runtime/server/db/index.ts
 import { users } from '../../../runtime/server/db/schema.ts';
 import { toClientConfig } from '../../../schemas/config.ts';
 import { copyEmptyPgliteDir } from '../../support/emptyPgliteDir.mjs';
+import { LIFTOFF_ONLY } from '../../support/liftoff.mjs';
 
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 const BIN = join(ROOT, 'cli/bin.mjs');
@@ -58,7 +59,7 @@ function repositoryConfig(): Record<string, string> {
 const childEnv = (env: Record<string, string>) => ({ HOST: '', PORT: '', CONSOLE_PROFILE: '', ...env });
 
 function run(root: string, env: Record<string, string>) {
-  const child = spawn(process.execPath, [BIN, 'start'], {
+  const child = spawn(process.execPath, [...LIFTOFF_ONLY, BIN, 'start'], {
     cwd: root,
     env: { ...process.env, ...childEnv(env) },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -179,7 +180,7 @@ describe('console start (process)', () => {
       }
 
       // The real CLI, password on standard input.
-      const cli = spawnSync(process.execPath, [BIN, 'admin', 'create', 'boss'], {
+      const cli = spawnSync(process.execPath, [...LIFTOFF_ONLY, BIN, 'admin', 'create', 'boss'], {
         cwd: root,
         env: { ...process.env, ...env },
         input: 'Str0ng!Pass#7\nignored second line\n',

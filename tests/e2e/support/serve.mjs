@@ -6,7 +6,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { copyEmptyPgliteDir, TEST_PGLITE_SHARED_BUFFERS } from '../../support/emptyPgliteDir.mjs';
-import { LIFTOFF_ONLY } from './liftoff.mjs';
+import { LIFTOFF_ONLY } from '../../support/liftoff.mjs';
 import { E2E_STAGING_API_SECRET } from './stagingSecret.mjs';
 
 const [profile, port, outDir, dataDir] = process.argv.slice(2);

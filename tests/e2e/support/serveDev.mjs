@@ -6,8 +6,8 @@ import { spawn } from 'node:child_process';
 import { cpSync, mkdirSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { copyEmptyPgliteDir, TEST_PGLITE_SHARED_BUFFERS } from '../../support/emptyPgliteDir.mjs';
+import { LIFTOFF_ONLY } from '../../support/liftoff.mjs';
 import { linkNodeModules } from '../../support/linkNodeModules.mjs';
-import { LIFTOFF_ONLY } from './liftoff.mjs';
 
 const [port, dataDir] = process.argv.slice(2);
 if (!port || !dataDir) {

@@ -6,6 +6,7 @@ import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { LIFTOFF_ONLY } from '../../support/liftoff.mjs';
 import { linkNodeModules } from '../../support/linkNodeModules.mjs';
 
 export const ROOT = resolve(import.meta.dirname, '../../..');
@@ -146,7 +147,7 @@ export function shellWords(line: string): string[] {
 
 /** Runs a guide's `npx console …` line to its end in the copy. */
 export function runCli(project: string, line: string) {
-  const result = spawnSync(process.execPath, cliArgs(project, line), {
+  const result = spawnSync(process.execPath, [...LIFTOFF_ONLY, ...cliArgs(project, line)], {
     cwd: project,
     env: newcomerEnv(),
     encoding: 'utf8',
@@ -168,7 +169,13 @@ export class Server {
     env: NodeJS.ProcessEnv,
   ) {
     // A process group of its own, as a terminal gives: what it launches (backends) can be ended with it.
-    this.child = spawn(process.execPath, args, { cwd: project, env, detached: true, stdio: 'pipe' });
+    // Node as the guide's commands run it, with V8's Liftoff compiler only (tests/support/liftoff.mjs).
+    this.child = spawn(process.execPath, [...LIFTOFF_ONLY, ...args], {
+      cwd: project,
+      env,
+      detached: true,
+      stdio: 'pipe',
+    });
     this.child.stdout?.on('data', (d: Buffer) => {
       this.output += d.toString();
     });

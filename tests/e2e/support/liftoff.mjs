@@ -1,6 +1,0 @@
-// Node flags for the e2e servers. PGlite is a large WebAssembly module: V8 compiles it quickly with
-// Liftoff, then recompiles its hot functions with TurboFan in the background. A test server lives a
-// few minutes and runs small queries, so the second compile is work it never earns back: measured
-// here, `console start` took 1.5-2.5 CPU-s less to come up with `--liftoff-only`, and answered as fast.
-// The product's own `console start` keeps V8's defaults (a real server runs for days).
-export const LIFTOFF_ONLY = ['--liftoff-only'];
