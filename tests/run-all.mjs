@@ -15,7 +15,7 @@
 // print their output when they end); the steps of one `lane` run in turn. On 2 cores this keeps both
 // busy: the type checker beside the linter, the PostgreSQL server suite beside the builds and the
 // benchmark smokes, and the e2e suite alone (it is the one that times what a user sees).
-import { mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -23,6 +23,7 @@ import { E2E_STAGING_API_SECRET } from './e2e/support/stagingSecret.mjs';
 import { e2eWorkers } from './e2e/support/workers.mjs';
 import { databaseTestFiles } from './support/databaseTestFiles.mjs';
 import { ensureChromium } from './support/ensureChromium.mjs';
+import { fastTempRoot } from './support/fastTempRoot.mjs';
 import { ensureNginx } from './support/nginx.mjs';
 import { ensurePostgres, startPostgres } from './support/postgres.mjs';
 import { referenceWorkloadMs } from './support/referenceWorkload.mjs';
@@ -228,7 +229,7 @@ const STEPS = [
         workerPorts[key] = ctx.env[key] || String(await freePort(last + 1));
         last = Math.max(last, Number(workerPorts[key]));
       }
-      const dataDir = mkdtempSync(join(tmpdir(), 'console-e2e-'));
+      const dataDir = mkdtempSync(join(ctx.tmpDir, 'console-e2e-'));
       process.stdout.write(
         `e2e server ports: ${[port, ...Object.values(workerPorts)].join(', ')} (local, one per worker), ${qaPort} (qa), ${stagingPort} (staging), ${devPort} (console dev); data in ${dataDir}\n`,
       );
@@ -298,8 +299,14 @@ const reference = referenceWorkloadMs();
 process.stdout.write(
   `run-all: reference workload ${reference} ms (one core, idle machine: this machine's speed now)\n`,
 );
-const tmpDir = mkdtempSync(join(tmpdir(), 'run-all-'));
-const ctx = { root, tmpDir, env: { ...process.env } };
+// Every step's temporary files (test databases and projects, copies of the project, the browsers'
+// profiles, the PostgreSQL server) go under one folder, in memory when /dev/shm has room: the tests
+// write and copy gigabytes there, and on this machine /tmp is on disk. TMPDIR points the children at
+// it; like /tmp, anyone may write in it (the PostgreSQL server runs as its own user).
+const tmpDir = mkdtempSync(join(fastTempRoot() ?? tmpdir(), 'run-all-'));
+chmodSync(tmpDir, 0o1777);
+process.stdout.write(`run-all: temporary files in ${tmpDir}\n`);
+const ctx = { root, tmpDir, env: { ...process.env, TMPDIR: tmpDir } };
 const started = Date.now();
 let rows;
 try {

@@ -4,6 +4,7 @@ import { dirname, join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { databaseTestFiles } from './databaseTestFiles.mjs';
 import { ensureChromium, findChromium } from './ensureChromium.mjs';
+import { fastTempRoot } from './fastTempRoot.mjs';
 import {
   formatSummary,
   freePort,
@@ -284,6 +285,14 @@ describe('freePort and findChromium', () => {
       path: '/opt/x/chrome',
       source: 'CHROMIUM_PATH',
     });
+  });
+});
+
+describe('fastTempRoot (where a run keeps its temporary files)', () => {
+  it('takes a writable folder with room, and not one that is missing or too small', () => {
+    expect(fastTempRoot(tmpdir(), 1)).toBe(tmpdir());
+    expect(fastTempRoot(join(tmpdir(), 'no-such-folder-here'), 1)).toBeUndefined();
+    expect(fastTempRoot(tmpdir(), Number.MAX_SAFE_INTEGER)).toBeUndefined();
   });
 });
 
