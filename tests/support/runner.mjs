@@ -384,17 +384,40 @@ export function stagesOf(steps) {
 
 /**
  * Runs steps stage after stage (see stagesOf). In a stage the first lane prints live; the others hold
- * their output and print it, under their heading, when each step ends. A step whose `needs` did not
- * all succeed (or did not run before it) is not run and counts as 1 failed. A step that throws counts
+ * their output and print it, under their heading, when each step ends. A step first waits for what it
+ * `needs` from another lane of its own stage. A step whose `needs` did not all succeed (or did not
+ * run before it, nor in another lane of its stage) is not run and counts as 1 failed. A step that throws counts
  * as 1 failed (a crashed runner never counts as passed). `shouldStop()` ends the run early (signals);
  * steps not reached are listed as not run, 1 failed each. Rows come back in list order.
  */
 export async function runSteps(steps, ctx, { shouldStop = () => false } = {}) {
   const byId = new Map();
+  const stages = stagesOf(steps);
+  /** Step id → its stage and lane (indexes), and a promise of its row settled when it has one. */
+  const where = new Map();
+  const settled = new Map();
+  stages.forEach((lanes, stage) => {
+    lanes.forEach((lane, i) => {
+      for (const step of lane) {
+        where.set(step.id, { stage, lane: i });
+        let done;
+        settled.set(step.id, { promise: new Promise((r) => (done = r)), done });
+      }
+    });
+  });
   const runLane = async (lane, live, alongside) => {
-    for (const step of lane) byId.set(step.id, await runOne(step, live, alongside));
+    for (const step of lane) {
+      byId.set(step.id, await runOne(step, live, alongside));
+      settled.get(step.id).done();
+    }
   };
   const runOne = async (step, live, alongside) => {
+    const here = where.get(step.id);
+    for (const id of step.needs ?? []) {
+      const there = where.get(id);
+      if (!byId.has(id) && there?.stage === here.stage && there.lane !== here.lane)
+        await settled.get(id).promise;
+    }
     if (shouldStop()) return { id: step.id, passed: 0, failed: 1, note: 'not run: interrupted' };
     const blocked = (step.needs ?? []).filter((id) => {
       const r = byId.get(id);
@@ -441,7 +464,7 @@ export async function runSteps(steps, ctx, { shouldStop = () => false } = {}) {
     row.ms = Date.now() - t0;
     return row;
   };
-  for (const lanes of stagesOf(steps)) {
+  for (const lanes of stages) {
     const first = lanes[0]?.map((s) => s.id).join(', ');
     await Promise.all(lanes.map((lane, i) => runLane(lane, i === 0, first)));
   }

@@ -196,6 +196,41 @@ describe('runSteps', () => {
     expect(printed).not.toContain('slow said this');
   });
 
+  it('waits for what a step needs from another lane of its stage, and skips it when that failed', async () => {
+    quiet();
+    const events: string[] = [];
+    const timed = (id: string, ms: number, extra: Partial<Step> = {}, failed = 0): Step => ({
+      ...step(id, async () => {
+        events.push(`${id}:start`);
+        await new Promise((r) => setTimeout(r, ms));
+        events.push(`${id}:end`);
+        return { passed: failed ? 0 : 1, failed };
+      }),
+      ...extra,
+    });
+    const rows = await runSteps(
+      [
+        timed('build', 60, { stage: 3, lane: 'a' }),
+        timed('broken', 10, { stage: 3, lane: 'a' }, 1),
+        timed('quick', 1, { stage: 3, lane: 'b' }),
+        timed('uses-build', 1, { stage: 3, lane: 'b', needs: ['build'] }),
+        timed('uses-broken', 1, { stage: 3, lane: 'c', needs: ['broken'] }),
+      ],
+      ctx,
+    );
+    expect(rows.map((r) => [r.id, r.passed, r.failed])).toEqual([
+      ['build', 1, 0],
+      ['broken', 0, 1],
+      ['quick', 1, 0],
+      ['uses-build', 1, 0],
+      ['uses-broken', 0, 1],
+    ]);
+    expect(events.indexOf('quick:end')).toBeLessThan(events.indexOf('build:end'));
+    expect(events.indexOf('uses-build:start')).toBeGreaterThan(events.indexOf('build:end'));
+    expect(events).not.toContain('uses-broken:start');
+    expect(rows.find((r) => r.id === 'uses-broken')?.note).toBe('not run: broken failed');
+  });
+
   it('groups steps into stages and lanes in list order', () => {
     const s = (id: string, stage?: number, lane?: string) => ({ id, stage, lane });
     const ids = (stages: ReturnType<typeof stagesOf>) =>
