@@ -9,5 +9,9 @@ export default defineConfig({
     include: ['tests/build/**/*.budget.ts'],
     environment: 'node',
     testTimeout: 30_000,
+    // The three files read the same build and import the same modules: one process for all of them
+    // (a process each loaded the compiler and the server's modules three times).
+    isolate: false,
+    maxWorkers: 1,
   },
 });
