@@ -89,24 +89,31 @@ for (const [width, height] of [
     test.slow();
     await page.setViewportSize({ width, height });
     await loginAs(page, 'admin');
-    // The heading to wait for (none: until the page's requests settle), and whether to keep a screenshot.
-    type Shot = [name: string, path: string, heading: string | undefined, screenshot: boolean];
+    // heading: what to wait for (none: until the page's requests settle); sideMenu: the side layout's
+    // menu must show (desktop only: a phone has it in the drawer).
+    type Shot = { name: string; path: string; heading?: string; screenshot: boolean; sideMenu?: true };
     const shots: Shot[] = [
-      ['home', '/', undefined, true],
-      ['side-screen', '/pubs/MP/UI_FU_0016', undefined, true],
-      ['grid-screen', '/pubs/MI/UI_FU_0088', '메뉴 관리', true],
+      { name: 'home', path: '/', screenshot: true },
+      { name: 'side-screen', path: '/pubs/MP/UI_FU_0016', screenshot: true },
+      { name: 'grid-screen', path: '/pubs/MI/UI_FU_0088', heading: '메뉴 관리', screenshot: true },
       ...(width >= 1280
-        ? [['side-layout-points', '/pubs/MP/PI/UI_FU_0019', '포인트 조회', false] satisfies Shot]
+        ? [
+            {
+              name: 'side-layout-points',
+              path: '/pubs/MP/PI/UI_FU_0019',
+              heading: '포인트 조회',
+              screenshot: false,
+              sideMenu: true,
+            } as const,
+          ]
         : []),
     ];
-    for (const [name, path, heading, screenshot] of shots) {
+    for (const { name, path, heading, screenshot, sideMenu } of shots) {
       await page.goto(path);
       await expect(page.getByRole('button', { name: '로그아웃' })).toBeVisible();
       if (heading) await settle(page, heading);
       else await waitForQuiet(page);
-      if (name === 'side-layout-points') {
-        await expect(page.getByRole('navigation', { name: '메뉴', exact: true })).toBeVisible();
-      }
+      if (sideMenu) await expect(page.getByRole('navigation', { name: '메뉴', exact: true })).toBeVisible();
       if (screenshot) {
         const file = testInfo.outputPath(`shell-${name}-${width}.png`);
         await page.screenshot({ path: file, fullPage: width > 500 });
