@@ -35,15 +35,24 @@ test('console dev: the app starts, a saved manifest shows at once, a new manifes
   await expect(page.getByRole('heading', { level: 1, name: '계정 잠금 관리 (1)' })).toBeVisible({
     timeout: 15_000,
   });
-  await waitForQuiet(page);
-  const saved = Date.now();
-  writeFileSync(file, original.replace('title: 계정 잠금 관리', 'title: 계정 잠금 관리 (2)'));
-  await expect(page.getByRole('heading', { level: 1, name: '계정 잠금 관리 (2)' })).toBeVisible({
-    timeout: 10_000,
-  });
-  const shownAfter = Date.now() - saved;
-  console.log(`console dev: a saved title showed in ${shownAfter} ms (budget ${SAVE_TO_SCREEN_MS} ms)`);
-  expect(shownAfter).toBeLessThanOrEqual(SAVE_TO_SCREEN_MS);
+  // Three saves, each timed from the write to the new title on screen; the median is held to the
+  // budget (one save of three slowed by the rest of the suite on a busy 2-core machine is not the
+  // dev loop being slow; two of three are).
+  const times: number[] = [];
+  for (const n of [2, 3, 4]) {
+    await waitForQuiet(page);
+    const saved = Date.now();
+    writeFileSync(file, original.replace('title: 계정 잠금 관리', `title: 계정 잠금 관리 (${n})`));
+    await expect(page.getByRole('heading', { level: 1, name: `계정 잠금 관리 (${n})` })).toBeVisible({
+      timeout: 10_000,
+    });
+    times.push(Date.now() - saved);
+  }
+  const median = [...times].sort((a, b) => a - b)[1]!;
+  console.log(
+    `console dev: a saved title showed in ${times.join(', ')} ms (median ${median} ms, budget ${SAVE_TO_SCREEN_MS} ms)`,
+  );
+  expect(median).toBeLessThanOrEqual(SAVE_TO_SCREEN_MS);
 
   // The README tutorial's screen, saved while dev runs: a route, a menu and ADMIN's authority at once.
   mkdirSync(screenFile('pubs/XX/YY'), { recursive: true });
