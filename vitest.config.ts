@@ -10,21 +10,14 @@ import { EnvironmentSequencer } from './tests/support/environmentSequencer.ts';
 // - core: pure logic, schemas, the compiler, the house rules: one process per worker, files share it
 //   (no module state to leak; starting a process and loading modules per file was three quarters of
 //   the time).
-// - client: the browser runtime's views, hooks and kit in jsdom; files share a process (24 s
-//   instead of 71 s for a process each).
-// - client-runtime: the few files that start the whole runtime. A process per file: its stores are
-//   module state built on import (issue 31 makes the runtime build them), and one file's runtime
-//   must not leak into the next.
+// - client: the browser runtime's views, hooks and kit in jsdom, and the files that start the
+//   whole runtime; files share a process (24 s instead of 71 s for a process each). Every store is
+//   made by the page's runtime (createConsoleRuntime), none when a module loads, so one file's
+//   runtime cannot leak into the next.
 // - server: Fastify and the databases. Every file builds its own app and database, so files share a
 //   process (the loaded server and the compiled example screens are reused).
 // - cli: the commands, run in process or as child processes; files share a process too.
 const shared = ['tests/support/vitestSetup.ts'];
-// The client files that start the whole runtime (createConsoleRuntime): its stores and the event
-// stream are still module state built on import, so these keep a process per file (issue 31).
-const CLIENT_RUNTIME = [
-  'tests/unit/client/runtime/**/*.test.ts',
-  'tests/unit/client/i18n/i18nEnabled.test.ts',
-];
 
 export default defineConfig({
   // The generated route tree imports the screen manifests; `vitest --changed` (npm run test:quick)
@@ -70,16 +63,7 @@ export default defineConfig({
         test: {
           name: 'client',
           include: ['tests/unit/client/**/*.test.{ts,tsx}', 'tests/support/*.test.tsx'],
-          exclude: [...configDefaults.exclude, ...CLIENT_RUNTIME],
           isolate: false,
-        },
-      },
-      {
-        extends: true,
-        test: {
-          name: 'client-runtime',
-          include: CLIENT_RUNTIME,
-          isolate: true,
         },
       },
       {

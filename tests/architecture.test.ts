@@ -227,3 +227,64 @@ const ALLOWED_DEEP_IMPORTS: ReadonlyArray<readonly [string, string]> = [
   //   gateway plugin, which reads auth and system).
   ['runtime/server/api', 'runtime/server/gateway/apiBindings.ts'],
 ];
+
+/**
+ * Where the browser runtime may build app-wide state when a module loads: the pages' composition
+ * roots and the runtime folder that assembles a page (createConsoleRuntime makes every store).
+ */
+const STATE_ROOTS = [
+  'runtime/client/main.tsx',
+  'runtime/client/loginMain.tsx',
+  'runtime/client/serverRender.tsx',
+  'runtime/client/runtime/',
+];
+/** Module-level state allowed elsewhere: [file, name], each with its reason. */
+const ALLOWED_MODULE_STATE: ReadonlyArray<readonly [string, string]> = [
+  // A limit of four screen-chunk downloads at a time for the page. It holds no data (nothing a test
+  // or a render could see from another), and the generated route tree that uses it is itself built
+  // when its module loads, with no runtime to take it from.
+  ['runtime/client/router/screenRoute.ts', 'routeChunkQueue'],
+];
+/** A top-level declaration whose value is a store, a queue or a proxy. */
+const MODULE_STATE =
+  /^(?:export\s+)?(?:const|let|var)\s+(\w+)\b[^=\n]*=\s*(?:proxy\s*[<(]|create\w*(?:State|Store|Queue)\s*[<(]|createTaskQueue\s*\()/gm;
+
+/** Each store, queue or proxy built at a client module's top level, as `file:line name`. */
+function moduleStateOf(file: string, src: string): string[] {
+  return [...src.matchAll(MODULE_STATE)].map(
+    (m) => `${file}:${src.slice(0, m.index).split('\n').length} ${m[1]}`,
+  );
+}
+
+describe('state', () => {
+  it('finds a store, queue or proxy built at a module top level (a test of the rule)', () => {
+    const planted = [
+      'export const dialogState = proxy<{ queue: string[] }>({ queue: [] });',
+      'export const session: SessionState = createSessionState();',
+      'const chunks = createTaskQueue({ concurrency: 4, delayMs: 0 });',
+      'let loading = createLoadingState();',
+      // Inside a function it is the caller's: not module state.
+      'export function createDialogs() {\n  const state = proxy({ queue: [] });\n  return state;\n}',
+    ].join('\n');
+    expect(moduleStateOf('planted.ts', planted)).toEqual([
+      'planted.ts:1 dialogState',
+      'planted.ts:2 session',
+      'planted.ts:3 chunks',
+      'planted.ts:4 loading',
+    ]);
+  });
+
+  it('the page runtime makes every store: no client module builds one when it loads (exceptions: ALLOWED_MODULE_STATE)', () => {
+    const found = FILES.filter(
+      (f) =>
+        f.startsWith('runtime/client/') &&
+        !STATE_ROOTS.some((r) => (r.endsWith('/') ? f.startsWith(r) : f === r)),
+    ).flatMap((f) => moduleStateOf(f, readFileSync(join(ROOT, f), 'utf8')));
+    const allowed = new Set(ALLOWED_MODULE_STATE.map(([file, name]) => `${file} ${name}`));
+    const bad = found.filter((s) => !allowed.has(s.replace(/:\d+ /, ' ')));
+    expect(
+      bad,
+      'make it in createConsoleRuntime and read it through the runtime (hooks, parameters)',
+    ).toEqual([]);
+  });
+});

@@ -112,7 +112,7 @@ const STEPS = [
   // client tests import.
   vitestStep({
     id: 'unit',
-    title: 'vitest run (projects core, client, client-runtime, server, cli; PGlite; not e2e)',
+    title: 'vitest run (projects core, client, server, cli; PGlite; not e2e)',
     timeoutMs: 10 * MIN,
   }),
   // Only the files whose outcome can depend on the database (they reach TEST_DATABASE_URL; the

@@ -7,7 +7,6 @@ export { ApiCallError } from './api/index.ts';
 export { type ClipboardEnvironment, copyText } from './clipboard/index.ts';
 export { type Ciphers, loadCiphers } from './crypto/index.ts';
 export { t } from './i18n/t.ts';
-export { useFunctionAuthority } from './menu/index.ts';
 export { type Navigation, type NavLinkProps, useNavigation } from './navigation/index.ts';
 export {
   type ConsoleRuntime,
@@ -16,7 +15,9 @@ export {
   useApi,
   useConfig,
   useConsoleRuntime,
+  useCurrentMenu,
   useDialog,
+  useFunctionAuthority,
   useInitialData,
   useSession,
 } from './runtime/index.ts';

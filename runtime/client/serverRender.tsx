@@ -42,9 +42,16 @@ export interface RenderedConsolePage {
   title: string;
 }
 
-let queue: Promise<unknown> = Promise.resolve();
-
-async function render(url: string, initialData: string): Promise<RenderedConsolePage | undefined> {
+/**
+ * The console page at `url` (path and query) as an anonymous visitor's browser first renders it,
+ * with the server's initial-data answer (`initialData`, its JSON text) in place of the call; or
+ * `undefined` when the screen there is not public or does not open as it is. Renders run at the same
+ * time: each has a runtime of its own, with its own stores (session, initial data, current menu).
+ */
+export async function renderConsolePage(
+  url: string,
+  initialData: string,
+): Promise<RenderedConsolePage | undefined> {
   // Tab mode: the panes are the tab's own (restored from its storage on a reload), which the server
   // does not know; the browser draws them.
   if (config.management.tabs.enabled) return undefined;
@@ -52,7 +59,7 @@ async function render(url: string, initialData: string): Promise<RenderedConsole
   const data = parseInlineInitialData(initialData);
   if (!data) return undefined;
   const runtime = serverRuntime(data);
-  // The data's stores are the page's (module state): in before the router's guard reads them.
+  // In the render's own store before the router's guard reads it.
   if (!(await runtime.initialData.load())) return undefined;
   const router = createAppRouter(runtime, { history: createMemoryHistory({ initialEntries: [url] }) });
   // Nothing to do for a screen that needs a session (its guard would wait for one).
@@ -74,19 +81,4 @@ async function render(url: string, initialData: string): Promise<RenderedConsole
     html: renderToString(<ConsoleRoot runtime={runtime} router={router} />),
     title: pageTitle(meta.title, config.app.title),
   };
-}
-
-/**
- * The console page at `url` (path and query) as an anonymous visitor's browser first renders it,
- * with the server's initial-data answer (`initialData`, its JSON text) in place of the call; or
- * `undefined` when the screen there is not public or does not open as it is. One render at a time:
- * the page's stores (session, initial data, current menu) are module state.
- */
-export function renderConsolePage(
-  url: string,
-  initialData: string,
-): Promise<RenderedConsolePage | undefined> {
-  const next = queue.then(() => render(url, initialData));
-  queue = next.catch(() => undefined);
-  return next;
 }

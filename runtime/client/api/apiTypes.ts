@@ -163,9 +163,9 @@ export interface ApiClientOptions {
   currentMenu?: () => MenuHeaders | null | undefined;
   /** Append the envelope's `errors` to messages. Default `config.server.dev`. */
   dev?: boolean;
-  /** Default: the app's `loadingState`. */
+  /** Counts the calls the loading bar shows. Default: a store of its own, which nothing shows. */
   loading?: LoadingTracker;
-  /** Default: the app's `downloadProgress`. */
+  /** Download progress for its bar. Default: a store of its own, which nothing shows. */
   downloadProgress?: DownloadProgressTracker;
   /** Transaction ids. Default `randomBase62()` (22 characters). */
   newTranId?: () => string;

@@ -8,8 +8,8 @@ import type { ApiContext } from './apiContext.ts';
 import type { ApiClient, ApiClientOptions } from './apiTypes.ts';
 import { callApi } from './callApi.ts';
 import { downloadFile } from './downloadFile.ts';
-import { createDownloadProgressTracker } from './downloadProgress.ts';
-import { createLoadingTracker } from './loadingStore.ts';
+import { createDownloadProgressState, createDownloadProgressTracker } from './downloadProgress.ts';
+import { createLoadingState, createLoadingTracker } from './loadingStore.ts';
 import { requestHeaders } from './requestHeaders.ts';
 import { saveBlob } from './saveBlob.ts';
 import { uploadFile } from './uploadFile.ts';
@@ -44,8 +44,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     dev: options.dev ?? config.server.dev,
     lookup: (key: MessageKey) => overrides[key] ?? MESSAGES_KO[key],
     queue,
-    loading: options.loading ?? createLoadingTracker(),
-    progress: options.downloadProgress ?? createDownloadProgressTracker(undefined, clock),
+    loading: options.loading ?? createLoadingTracker(createLoadingState()),
+    progress: options.downloadProgress ?? createDownloadProgressTracker(createDownloadProgressState(), clock),
     // The global fetch is looked up per request, so a fetch installed later (tests) applies.
     fetch: createFetch({ fetch: (input, init) => (options.fetch ?? globalThis.fetch)(input, init) }),
     newTranId: options.newTranId ?? (() => randomBase62()),

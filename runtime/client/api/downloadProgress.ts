@@ -35,7 +35,7 @@ const abortSet = (state: DownloadProgressState) => {
 };
 
 /** Stops every running download of `state` (the bar's 취소 button); each rejects as cancelled. */
-export function cancelDownloads(state: DownloadProgressState = downloadProgress): void {
+export function cancelDownloads(state: DownloadProgressState): void {
   for (const abort of [...abortSet(state)]) abort();
 }
 
@@ -53,12 +53,9 @@ export function createDownloadProgressState(): DownloadProgressState {
   });
 }
 
-/** The app's download progress. */
-export const downloadProgress: DownloadProgressState = createDownloadProgressState();
-
 /** A tracker over `state` that hides the bar `hideMs` after the last download ends. */
 export function createDownloadProgressTracker(
-  state: DownloadProgressState = downloadProgress,
+  state: DownloadProgressState,
   clock: Clock = systemClock,
   hideMs: number = DOWNLOAD_PROGRESS_HIDE_MS,
 ): DownloadProgressTracker {

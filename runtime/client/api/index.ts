@@ -28,7 +28,6 @@ export {
   createDownloadProgressState,
   createDownloadProgressTracker,
   DOWNLOAD_PROGRESS_HIDE_MS,
-  downloadProgress,
 } from './downloadProgress.ts';
 export {
   createFileServices,
@@ -37,6 +36,6 @@ export {
   PREVIEW_MAX_BYTES,
 } from './fileServices.ts';
 export type { LoadingState, LoadingTracker } from './loadingStore.ts';
-export { createLoadingState, createLoadingTracker, loadingState } from './loadingStore.ts';
+export { createLoadingState, createLoadingTracker } from './loadingStore.ts';
 export { type HeaderInput, requestHeaders } from './requestHeaders.ts';
 export { uploadForm } from './uploadFile.ts';

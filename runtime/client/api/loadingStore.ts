@@ -11,16 +11,13 @@ export interface LoadingTracker {
   end(): void;
 }
 
-/** A new loading store (tests make their own). */
+/** A new loading store (the page's runtime makes one; tests make their own). */
 export function createLoadingState(): LoadingState {
   return proxy<LoadingState>({ count: 0 });
 }
 
-/** The app's loading store; LoadingBar shows while `count > 0` or the router loads. */
-export const loadingState: LoadingState = createLoadingState();
-
-/** A tracker over `state`; `end` never takes the count below zero. */
-export function createLoadingTracker(state: LoadingState = loadingState): LoadingTracker {
+/** A tracker over `state` (LoadingBar shows while its `count > 0`); `end` never takes the count below zero. */
+export function createLoadingTracker(state: LoadingState): LoadingTracker {
   return {
     begin: () => {
       state.count++;

@@ -12,12 +12,10 @@ export interface InitialDataState {
   message: string | null;
 }
 
+/** An initial-data state before any load (the page's runtime makes one). */
 export function createInitialDataState(): InitialDataState {
   return proxy<InitialDataState>({ status: 'idle', data: null, messageKey: null, message: null });
 }
-
-/** The app's initial data. */
-export const initialData: InitialDataState = createInitialDataState();
 
 /** Stores loaded data untracked: thousands of menus and codes need no per-field proxies. */
 export function setInitialData(state: InitialDataState, data: InitialData): void {

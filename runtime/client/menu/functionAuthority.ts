@@ -1,23 +1,15 @@
-import { useSnapshot } from 'valtio';
 import { API_ENDPOINTS } from '../../../schemas/api/endpoints.ts';
 import { hasFunctionAuthority } from '../../core/auth/authority.ts';
 import { t } from '../i18n/t.ts';
-import { type CurrentMenu, currentMenu, session } from '../session/index.ts';
+import type { CurrentMenu } from '../session/index.ts';
 
-/** Whether the user may use function `fncId` of the current menu (granted when there is none). */
+/** Whether `roles` may use function `fncId` of `menu` (granted when there is no current menu). */
 export function canUseFunction(
   fncId: string,
-  roles: readonly string[] = session.roles,
-  menu = currentMenu,
+  roles: readonly string[],
+  menu: Readonly<CurrentMenu>,
 ): boolean {
   return hasFunctionAuthority(roles, menu.mnuId, fncId);
-}
-
-/** React hook form of `canUseFunction`: re-renders when the roles or the current menu change. */
-export function useFunctionAuthority(fncId: string): boolean {
-  const { roles } = useSnapshot(session);
-  const { mnuId } = useSnapshot(currentMenu);
-  return hasFunctionAuthority(roles, mnuId, fncId);
 }
 
 /** What `logFunctionAccess` needs (injected in tests). */

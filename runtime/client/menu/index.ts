@@ -10,13 +10,9 @@ export { defaultFavouriteId, isFavourite, movedOrder } from './favouriteOrder.ts
 export type { FavouriteActions, FavouriteDeps } from './favourites.ts';
 export { applyFavourites, createFavouriteActions, favouritesVisible } from './favourites.ts';
 export type { FunctionAccessDeps } from './functionAuthority.ts';
-export {
-  canUseFunction,
-  createFunctionAccessLogger,
-  useFunctionAuthority,
-} from './functionAuthority.ts';
+export { canUseFunction, createFunctionAccessLogger } from './functionAuthority.ts';
 export { menuHref, openMenuUrl } from './menuHref.ts';
 export type { MenuTreeNode, TreeMenu } from './menuTree.ts';
-export { ancestorIdsOf, computeMenuTree, firstPageOf, useMenuTree } from './menuTree.ts';
+export { ancestorIdsOf, computeMenuTree, firstPageOf } from './menuTree.ts';
 export type { TreeAction, VisibleItem } from './treeNavigation.ts';
 export { treeKeyAction, visibleItems } from './treeNavigation.ts';

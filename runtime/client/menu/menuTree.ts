@@ -1,8 +1,5 @@
-import { useMemo } from 'react';
-import { useSnapshot } from 'valtio';
 import { buildMenuTree, type Device, type MenuNode, type MenuRecord } from '../../core/menu/buildMenuTree.ts';
-import { type InitialMenu, initialData } from '../initialData/index.ts';
-import { session } from '../session/index.ts';
+import type { InitialMenu } from '../initialData/index.ts';
 import { menuHref } from './menuHref.ts';
 
 /** A menu of the initial data as the tree reads it (a missing name shows as the id). */
@@ -21,20 +18,6 @@ export function computeMenuTree(
 ): MenuTreeNode[] {
   if (!authenticated || !menus) return [];
   return buildMenuTree(menus as readonly TreeMenu[], { roles, device });
-}
-
-/**
- * The current user's menu tree for `device` (the runtime's); re-derived when the initial data, the
- * login or the roles change.
- */
-export function useMenuTree(device: Device): MenuTreeNode[] {
-  const data = useSnapshot(initialData).data;
-  const { roles, authenticated } = useSnapshot(session);
-  const menus = data?.menus as readonly InitialMenu[] | undefined;
-  return useMemo(
-    () => computeMenuTree(menus, roles, authenticated, device),
-    [menus, roles, authenticated, device],
-  );
 }
 
 /** The first menu with a URL the browser may open (`menuHref`) in the subtree, depth first (a folder links there). */

@@ -1,8 +1,6 @@
 import { API_ENDPOINTS } from '../../../schemas/api/endpoints.ts';
 import type { GuardMenu } from '../../core/guard/guardMenu.ts';
-import { alert } from '../dialog/dialogStore.ts';
 import { t } from '../i18n/t.ts';
-import { initialData } from '../initialData/index.ts';
 import type { ConsoleRuntime } from '../runtime/index.ts';
 import { rememberedUserIp, setCurrentMenu } from '../session/index.ts';
 import type { GuardContext } from './guard.ts';
@@ -37,8 +35,8 @@ export function createRouterGuard(runtime: ConsoleRuntime): RouterGuard {
     refreshRoles: () => runtime.session.refreshUser(),
     ready: runtime.initialData.require,
     sessionReady: runtime.ready,
-    menus: () => (initialData.data?.menus ?? []) as unknown as readonly GuardMenu[],
-    onMenu: (menu) => setCurrentMenu(menu ?? null),
+    menus: () => (runtime.initialData.state.data?.menus ?? []) as unknown as readonly GuardMenu[],
+    onMenu: (menu) => setCurrentMenu(menu ?? null, runtime.currentMenu),
     onAccess: (menu, url) => {
       // Access history (spec section 7): errors ignored, no loading bar.
       runtime.api
@@ -53,7 +51,7 @@ export function createRouterGuard(runtime: ConsoleRuntime): RouterGuard {
     },
     onInvalidate: (reason, menu) => runtime.session.inactivate(reason, { menu }),
     onIpRefusedAlert: () => {
-      void alert(t('error.ipRefused'));
+      void runtime.dialogs.alert(t('error.ipRefused'));
     },
     userIp: rememberedUserIp,
   };

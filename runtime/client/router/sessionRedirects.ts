@@ -1,7 +1,5 @@
 import type { InactiveReason } from '../../core/session/index.ts';
-import { alert } from '../dialog/dialogStore.ts';
 import { t } from '../i18n/t.ts';
-import { discardUnsavedChanges } from '../navigation/index.ts';
 import type { ConsoleRuntime } from '../runtime/index.ts';
 import type { AppRouter } from './createAppRouter.ts';
 
@@ -20,7 +18,7 @@ const MESSAGES: Partial<Record<InactiveReason, Parameters<typeof t>[0]>> = {
 export function installSessionRedirects(router: AppRouter, runtime: ConsoleRuntime): () => void {
   const { config } = runtime;
   return runtime.session.onInactivated(async (reason) => {
-    discardUnsavedChanges();
+    runtime.unsaved.discard();
     const handling =
       reason === 'logout'
         ? 'redirect'
@@ -28,7 +26,7 @@ export function installSessionRedirects(router: AppRouter, runtime: ConsoleRunti
           ? config.auth.failProcessType
           : config.auth.expiredProcessType;
     const key = MESSAGES[reason];
-    if (key) await alert(t(key));
+    if (key) await runtime.dialogs.alert(t(key));
     // The session is over: nothing of the page can be kept, so no unsaved-changes question.
     if (handling === 'error') {
       await router.navigate({ to: config.auth.errorUrl, replace: true, ignoreBlocker: true });

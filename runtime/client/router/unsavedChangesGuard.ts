@@ -1,4 +1,4 @@
-import { confirmLeave, hasUnsavedChanges } from '../navigation/index.ts';
+import type { UnsavedChanges } from '../navigation/index.ts';
 import type { AppRouter } from './createAppRouter.ts';
 
 /**
@@ -6,12 +6,16 @@ import type { AppRouter } from './createAppRouter.ts';
  * forward, and (the browser's own question) closing or reloading the window. In tab mode moving
  * between tabs keeps every pane, so only closing a tab asks (TabBar). Returns the uninstall.
  */
-export function installUnsavedChangesGuard(router: AppRouter, tabMode: boolean): () => void {
+export function installUnsavedChangesGuard(
+  router: AppRouter,
+  tabMode: boolean,
+  unsaved: UnsavedChanges,
+): () => void {
   return router.history.block({
     blockerFn: async ({ currentLocation, nextLocation }) => {
       if (tabMode || currentLocation.pathname === nextLocation.pathname) return false;
-      return !(await confirmLeave());
+      return !(await unsaved.confirmLeave());
     },
-    enableBeforeUnload: () => hasUnsavedChanges(),
+    enableBeforeUnload: () => unsaved.has(),
   });
 }

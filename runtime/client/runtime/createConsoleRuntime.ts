@@ -4,20 +4,31 @@ import { randomBase62 } from '../../core/crypto/base62.ts';
 import type { Device } from '../../core/menu/buildMenuTree.ts';
 import { buildUrl } from '../../core/transport/index.ts';
 import type { ApiClient } from '../api/index.ts';
-import { createApiClient, createSessionTransport, requestHeaders } from '../api/index.ts';
+import {
+  createApiClient,
+  createDownloadProgressState,
+  createDownloadProgressTracker,
+  createLoadingState,
+  createLoadingTracker,
+  createSessionTransport,
+  type DownloadProgressState,
+  type LoadingState,
+  requestHeaders,
+} from '../api/index.ts';
 import { type AuthApi, createAuthApi } from '../auth/authApi.ts';
 import { type Bridge, type BridgeWindow, createBridge } from '../bridge/index.ts';
-import { alert, toast } from '../dialog/dialogStore.ts';
+import { createDialogs, type Dialogs } from '../dialog/index.ts';
 import { createConsoleEvents } from '../events/index.ts';
 import type { ConsoleBridgeContracts } from '../generated/bridge.gen.ts';
 import { messageOverridesOf, setMessageOverrides, t } from '../i18n/t.ts';
 import {
   createInitialDataLoader,
+  createInitialDataState,
   createInterfaceStore,
   type InitialData,
   InitialDataError,
+  type InitialDataState,
   type InterfaceStore,
-  initialData,
 } from '../initialData/index.ts';
 import {
   createInterfaceLogger,
@@ -33,19 +44,20 @@ import {
   detectDevice,
   type FavouriteActions,
 } from '../menu/index.ts';
+import { createUnsavedChanges, type UnsavedChanges } from '../navigation/index.ts';
 import {
   browserStorage,
   type CurrentMenu,
   createCrossTabChannel,
+  createCurrentMenu,
   createSessionController,
+  createSessionState,
   createTokenStore,
-  currentMenu,
   rememberedUserIp,
   type SessionController,
   type SessionPresence,
   type SessionState,
   type StorageLike,
-  session,
   type TokenStore,
   watchUserActivity,
 } from '../session/index.ts';
@@ -80,6 +92,8 @@ export interface ConsoleRuntimeEnvironment {
 
 /** The initial data of spec section 3: menus, codes, properties and interface definitions. */
 export interface InitialDataRuntime {
+  /** The load's progress and the data (valtio): `useInitialData()` in components. */
+  readonly state: InitialDataState;
   readonly interfaces: InterfaceStore;
   /** Loads once (again after a failure); resolves with the data, or `null` when it failed. */
   load(): Promise<InitialData | null>;
@@ -101,7 +115,15 @@ export interface ConsoleRuntime {
   readonly session: SessionController;
   /** The menu the guard last resolved (the `Menu-Id` header of API calls). */
   readonly currentMenu: CurrentMenu;
+  /** The page's dialog queue (alert, confirm, toast): `useDialog()` in components. */
+  readonly dialogs: Dialogs;
+  /** The page's forms with edits not saved yet (`useUnsavedChanges`), asked about before leaving. */
+  readonly unsaved: UnsavedChanges;
   readonly api: ApiClient;
+  /** API calls in flight that the loading bar shows (valtio). */
+  readonly loading: LoadingState;
+  /** Downloads in progress for the download bar (valtio). */
+  readonly downloads: DownloadProgressState;
   /** Login, second step, approval and password calls. */
   readonly auth: AuthApi;
   readonly initialData: InitialDataRuntime;
@@ -148,6 +170,14 @@ export function createConsoleRuntime(
 ): ConsoleRuntime {
   const storage = env.storage ?? browserStorage;
   const jwt = config.auth.jwt;
+  // The page's stores, one set per runtime (two runtimes, as in tests or a server render, share none).
+  const dialogs = createDialogs();
+  const { alert, toast } = dialogs;
+  const session = createSessionState();
+  const currentMenu = createCurrentMenu();
+  const initialData = createInitialDataState();
+  const loading = createLoadingState();
+  const downloads = createDownloadProgressState();
   setMessageOverrides(messageOverridesOf(config.i18n));
   const tokens = createTokenStore({
     storage: jwt.storage,
@@ -227,6 +257,8 @@ export function createConsoleRuntime(
     session: controller,
     currentMenu: () => currentMenu,
     dev,
+    loading: createLoadingTracker(loading),
+    downloadProgress: createDownloadProgressTracker(downloads),
   });
   transport = createSessionTransport(api, config);
   // auth.enabled off: no login, no tokens, no session services (idle, duplicate check, events).
@@ -250,9 +282,14 @@ export function createConsoleRuntime(
     sessionState: session,
     session: controller,
     currentMenu,
+    dialogs,
+    unsaved: createUnsavedChanges(dialogs.confirm),
     api,
+    loading,
+    downloads,
     auth: createAuthApi(api),
     initialData: {
+      state: initialData,
       interfaces,
       load: () => loader.load(),
       async require() {
@@ -265,6 +302,8 @@ export function createConsoleRuntime(
       onInactivated: (l) => controller.onInactivated(l),
       storage: storage('session'),
       reloaded: env.reloaded ?? pageWasReloaded(),
+      dialogs,
+      menus: () => initialData.data?.menus ?? [],
     }),
     favourites: createFavouriteActions({
       call: (req) => api.call(req),

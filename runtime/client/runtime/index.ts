@@ -9,4 +9,14 @@ export {
   createConsoleRuntime,
   type InitialDataRuntime,
 } from './createConsoleRuntime.ts';
-export { useApi, useConfig, useDialog, useInitialData, useSession } from './runtimeHooks.ts';
+export {
+  useApi,
+  useConfig,
+  useCurrentMenu,
+  useDialog,
+  useFunctionAuthority,
+  useInitialData,
+  useMenuTree,
+  useSession,
+  useUnsavedChanges,
+} from './runtimeHooks.ts';

@@ -1,10 +1,16 @@
+import { type RefObject, useEffect, useMemo, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import type { ClientConfig } from '../../../schemas/index.ts';
+import { hasFunctionAuthority } from '../../core/auth/authority.ts';
 import type { ApiClient } from '../api/index.ts';
-import { alert, confirm, toast } from '../dialog/dialogStore.ts';
-import { type InitialDataState, initialData } from '../initialData/index.ts';
-import type { SessionController, SessionState } from '../session/index.ts';
+import type { Dialogs } from '../dialog/index.ts';
+import type { InitialDataState, InitialMenu } from '../initialData/index.ts';
+import { computeMenuTree, type MenuTreeNode } from '../menu/index.ts';
+import type { CurrentMenu, SessionController, SessionState } from '../session/index.ts';
 import { useConsoleRuntime } from './ConsoleRuntimeContext.ts';
+
+// The hooks over the page's runtime (`ConsoleRuntimeProvider`): its stores are read here, as
+// snapshots that re-render the component when what it read changes.
 
 /** The browser's projection of `console.config.yaml`. */
 export function useConfig(): ClientConfig {
@@ -30,12 +36,59 @@ export function useSession(): { state: Readonly<SessionState>; controller: Sessi
  * the common codes by group (`data.commonCodes`), the app properties.
  */
 export function useInitialData(): Readonly<InitialDataState> {
-  return useSnapshot(initialData) as Readonly<InitialDataState>;
+  return useSnapshot(useConsoleRuntime().initialData.state) as Readonly<InitialDataState>;
 }
 
-/** The global dialog queue: `alert`, `confirm` and `toast`, one dialog at a time. */
-export function useDialog(): { alert: typeof alert; confirm: typeof confirm; toast: typeof toast } {
-  return DIALOG;
+/** The menu the current route belongs to, as a snapshot (`mnuId`, `proIdVal`, `mnuUrl`). */
+export function useCurrentMenu(): Readonly<CurrentMenu> {
+  return useSnapshot(useConsoleRuntime().currentMenu);
 }
 
-const DIALOG = { alert, confirm, toast };
+/** The page's dialog queue: `alert`, `confirm` and `toast`, one dialog at a time. */
+export function useDialog(): Pick<Dialogs, 'alert' | 'confirm' | 'toast'> {
+  return useConsoleRuntime().dialogs;
+}
+
+/**
+ * Whether the user may use function `fncId` of the current menu (granted when there is none);
+ * re-renders when the roles or the current menu change.
+ */
+export function useFunctionAuthority(fncId: string): boolean {
+  const { roles } = useSession().state;
+  const { mnuId } = useCurrentMenu();
+  return hasFunctionAuthority(roles, mnuId, fncId);
+}
+
+/**
+ * The current user's menu tree for the runtime's device; re-derived when the initial data, the
+ * login or the roles change.
+ */
+export function useMenuTree(): MenuTreeNode[] {
+  const { device } = useConsoleRuntime();
+  const { data } = useInitialData();
+  const { roles, authenticated } = useSession().state;
+  const menus = data?.menus as readonly InitialMenu[] | undefined;
+  return useMemo(
+    () => computeMenuTree(menus, roles, authenticated, device),
+    [menus, roles, authenticated, device],
+  );
+}
+
+/**
+ * Registers a form's unsaved edits while `edited` is true (and clears them when it unmounts), so
+ * leaving asks first. Returns the ref for the form element (tab close asks only for forms inside
+ * the closing pane) and `saved()`, which clears the entry at once, before a navigation the form
+ * starts itself (its submit, its 취소).
+ */
+export function useUnsavedChanges<E extends Element>(
+  edited: boolean,
+): { ref: RefObject<E | null>; saved: () => void } {
+  const ref = useRef<E>(null);
+  const [owner] = useState(() => ({}));
+  const { unsaved } = useConsoleRuntime();
+  useEffect(() => {
+    unsaved.set(owner, edited, () => ref.current);
+  }, [unsaved, owner, edited]);
+  useEffect(() => () => unsaved.set(owner, false), [unsaved, owner]);
+  return { ref, saved: () => unsaved.set(owner, false) };
+}

@@ -8,13 +8,15 @@ export interface CurrentMenu {
   mnuUrl: string | null;
 }
 
-/** The app's current menu; every API call sends its `Menu-Id` and `Program-Id`. */
-export const currentMenu: CurrentMenu = proxy<CurrentMenu>({ mnuId: null, proIdVal: null, mnuUrl: null });
+/** A current menu before any navigation (the page's runtime makes one; every API call sends its `Menu-Id` and `Program-Id`). */
+export function createCurrentMenu(): CurrentMenu {
+  return proxy<CurrentMenu>({ mnuId: null, proIdVal: null, mnuUrl: null });
+}
 
 /** Records the current menu (`null`: the route matches no menu). */
 export function setCurrentMenu(
   menu: { mnuId: string; proIdVal?: string | null; mnuUrl?: string | null } | null,
-  target: CurrentMenu = currentMenu,
+  target: CurrentMenu,
 ): void {
   target.mnuId = menu?.mnuId ?? null;
   target.proIdVal = menu?.proIdVal ?? null;

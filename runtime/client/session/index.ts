@@ -19,7 +19,7 @@ export {
   SESSION_CHANNEL_STORAGE_KEY,
 } from './crossTabChannel.ts';
 export type { CurrentMenu } from './currentMenu.ts';
-export { currentMenu, setCurrentMenu } from './currentMenu.ts';
+export { createCurrentMenu, setCurrentMenu } from './currentMenu.ts';
 export type { DuplicateCheck, DuplicateCheckOptions } from './duplicateCheck.ts';
 export { createDuplicateCheck } from './duplicateCheck.ts';
 export type { IdleLogout, IdleLogoutOptions } from './idleLogout.ts';
@@ -32,7 +32,7 @@ export {
   type SessionPresence,
 } from './sessionPresence.ts';
 export type { SessionState } from './sessionStore.ts';
-export { createSessionState, emptySession, session } from './sessionStore.ts';
+export { createSessionState, emptySession } from './sessionStore.ts';
 export type { SessionTransport } from './sessionTransport.ts';
 export type {
   StorageLike,

@@ -37,10 +37,7 @@ export function emptySession(): SessionState {
   };
 }
 
-/** A new session store (tests and a second controller make their own). */
+/** A new session store (the page's runtime makes one; tests make their own). */
 export function createSessionState(): SessionState {
   return proxy<SessionState>(emptySession());
 }
-
-/** The app's session store. */
-export const session: SessionState = createSessionState();

@@ -3,9 +3,9 @@ import { proxy, snapshot, subscribe } from 'valtio/vanilla';
 import type { ClientConfig } from '../../../schemas/index.ts';
 import type { InactiveReason } from '../../core/session/index.ts';
 import { parseSavedTabs, SAVED_TABS_KEY, type TabList } from '../../core/tabs/index.ts';
-import { alert, confirm } from '../dialog/dialogStore.ts';
+import type { Dialogs } from '../dialog/index.ts';
 import { t } from '../i18n/t.ts';
-import { initialData } from '../initialData/index.ts';
+import type { InitialMenu } from '../initialData/index.ts';
 import type { StorageLike } from '../session/index.ts';
 import { createTabsController, type TabsController } from './createTabsController.ts';
 import { routeTitleOf, tabTargetOf } from './tabTarget.ts';
@@ -40,6 +40,10 @@ export function createTabsRuntime(deps: {
   storage?: StorageLike | undefined;
   /** Whether this page load is a reload (the Navigation Timing entry's type). Default false. */
   reloaded?: boolean;
+  /** The page's dialogs: the tab limit asks, an unknown `?id=` alerts. */
+  dialogs: Pick<Dialogs, 'alert' | 'confirm'>;
+  /** The initial data's menus (a tab's title, `?id=`). */
+  menus: () => readonly InitialMenu[];
 }): TabsRuntime {
   const state = proxy<TabList>({ tabs: [], active: null });
   let controller: TabsController | undefined;
@@ -81,10 +85,10 @@ export function createTabsRuntime(deps: {
           mainPath,
           navigateTo: (path) => router.navigate({ to: path }),
           replaceHref: (href) => router.navigate({ href, replace: true }),
-          confirm: (message) => confirm(message),
-          alert: (message) => alert(message),
+          confirm: (message) => deps.dialogs.confirm(message),
+          alert: (message) => deps.dialogs.alert(message),
           closeWindow: () => window.close(),
-          menus: () => initialData.data?.menus ?? [],
+          menus: deps.menus,
           messages: {
             limit: (max) => t('tabs.limit', { max }),
             menuMissing: () => t('tabs.menuMissing'),

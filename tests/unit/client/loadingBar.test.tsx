@@ -1,8 +1,13 @@
 // @vitest-environment jsdom
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { loadingState } from '../../../runtime/client/api/index.ts';
 import { LoadingBar } from '../../../runtime/client/ui/loading/LoadingBar.tsx';
+import { newTestRuntime, runtimeWrapper } from './support/testRuntime.ts';
+
+// The page's loading store: the runtime's, which the bar reads through its provider.
+const runtime = newTestRuntime();
+const loadingState = runtime.loading;
+const wrapper = runtimeWrapper(runtime);
 
 afterEach(() => {
   vi.useRealTimers();
@@ -12,7 +17,7 @@ afterEach(() => {
 describe('LoadingBar', () => {
   it('shows while API calls are in flight and hides 500 ms after they finish', async () => {
     vi.useFakeTimers();
-    render(<LoadingBar />);
+    render(<LoadingBar />, { wrapper });
     const bar = screen.getByRole('progressbar', { hidden: true });
     expect(bar.getAttribute('aria-busy')).toBe('false');
     await act(async () => {
@@ -37,7 +42,7 @@ describe('LoadingBar', () => {
 
   it('shows while the router loads a page, and hides 500 ms after', async () => {
     vi.useFakeTimers();
-    const { rerender } = render(<LoadingBar routing />);
+    const { rerender } = render(<LoadingBar routing />, { wrapper });
     const bar = screen.getByRole('progressbar', { hidden: true });
     expect(bar.getAttribute('aria-busy')).toBe('true');
     expect(bar.className).toContain('is-visible');

@@ -1,8 +1,7 @@
 import { type FormEvent, useId, useState } from 'react';
 import { checkPassword, PASSWORD_MESSAGES } from '../../../core/auth/passwordRules.ts';
 import { t } from '../../i18n/t.ts';
-import { useUnsavedChanges } from '../../navigation/index.ts';
-import { useConsoleRuntime } from '../../runtime/index.ts';
+import { useConsoleRuntime, useUnsavedChanges } from '../../runtime/index.ts';
 import { PasswordField } from '../kit/index.ts';
 import './auth.css';
 

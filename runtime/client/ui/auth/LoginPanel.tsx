@@ -4,12 +4,10 @@ import { nextPathAfterLogin } from '../../../core/guard/nextPathAfterLogin.ts';
 import { HELD_SUBMIT_ATTRIBUTE, HYDRATED_ATTRIBUTE } from '../../../core/pages/index.ts';
 import { type SessionNotice, sessionNoticeKey } from '../../../core/session/index.ts';
 import { createLoginFlow } from '../../auth/createLoginFlow.ts';
-import { alert, confirm } from '../../dialog/dialogStore.ts';
 import { t } from '../../i18n/t.ts';
-import { initialData } from '../../initialData/index.ts';
 import { useNavigation } from '../../navigation/index.ts';
 import { useConsoleRuntime } from '../../runtime/index.ts';
-import { rememberUserIp, session } from '../../session/index.ts';
+import { rememberUserIp } from '../../session/index.ts';
 import { PasswordField } from '../kit/index.ts';
 import { savedUserId, saveUserId } from './savedUserId.ts';
 import './auth.css';
@@ -32,8 +30,8 @@ export default function LoginPanel({ saveId }: { saveId: boolean }) {
     createLoginFlow({
       auth: runtime.auth,
       session: runtime.session,
-      dialog: { alert, confirm },
-      appProp: () => (initialData.data?.appProp ?? {}) as never,
+      dialog: runtime.dialogs,
+      appProp: () => (runtime.initialData.state.data?.appProp ?? {}) as never,
       rememberUserIp,
       nextPath: () => {
         const { config } = runtime;
@@ -41,8 +39,8 @@ export default function LoginPanel({ saveId }: { saveId: boolean }) {
           tabsEnabled: config.management.tabs.enabled,
           mainPath: config.management.mainPath,
           returnUrl: navigation.search()[config.auth.redirectReturnPageParamName],
-          userMenus: session.favourites,
-          menus: (initialData.data?.menus ?? []) as { mnuUrl?: string | null }[],
+          userMenus: runtime.sessionState.favourites,
+          menus: (runtime.initialData.state.data?.menus ?? []) as { mnuUrl?: string | null }[],
         });
       },
       navigate: (to) => void navigation.navigate(to, { replace: true }),

@@ -1,13 +1,9 @@
 import { useEffect, useState } from 'react';
-import { useSnapshot } from 'valtio';
 import { API_ENDPOINTS } from '../../../../schemas/api/endpoints.ts';
 import type { ApiAnswerBody } from '../../../../schemas/api/routes.ts';
 import type { CONFIGURATION_ENTRIES } from '../../../../schemas/blocks/index.ts';
-import { toast } from '../../dialog/dialogStore.ts';
 import { t } from '../../i18n/t.ts';
-import { initialData } from '../../initialData/index.ts';
-import { useConsoleRuntime } from '../../runtime/index.ts';
-import { session } from '../../session/index.ts';
+import { useConsoleRuntime, useDialog, useInitialData, useSession } from '../../runtime/index.ts';
 import { ChangePasswordForm } from '../auth/ChangePasswordForm.tsx';
 import './config.css';
 
@@ -45,7 +41,7 @@ function useBuildId(): string | null | undefined {
 function ApplicationEntry() {
   const buildId = useBuildId();
   const { config } = useConsoleRuntime();
-  const systemCode = useSnapshot(initialData).data?.currentSystemCode ?? config.management.systemCode;
+  const systemCode = useInitialData().data?.currentSystemCode ?? config.management.systemCode;
   const rows: Array<[string, string]> = [
     [t('config.appTitle'), config.app.title],
     [t('config.version'), config.app.version],
@@ -67,8 +63,9 @@ function ApplicationEntry() {
 
 /** The 환경설정 screen's entries (block `configuration`): application information and password change. */
 export default function ConfigurationView({ entries }: { entries: readonly Entry[] }) {
-  const data = useSnapshot(initialData).data;
-  const { userId } = useSnapshot(session);
+  const { data } = useInitialData();
+  const { userId } = useSession().state;
+  const { toast } = useDialog();
   const appProp = data?.appProp as Record<string, unknown> | undefined;
   const shown = entries.filter((e) => entryVisible(e, appProp) && (e !== 'password' || userId));
   const titles: Record<Entry, string> = {

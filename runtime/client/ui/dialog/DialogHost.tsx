@@ -1,13 +1,15 @@
 import { useEffect, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { useSnapshot } from 'valtio';
-import { dialogState, settleCurrent } from '../../dialog/dialogStore.ts';
 import { t } from '../../i18n/t.ts';
+import { useConsoleRuntime } from '../../runtime/index.ts';
 import './dialog.css';
 
-/** Always mounted: shows the front of the dialog queue, one at a time. */
+/** Always mounted: shows the front of the page's dialog queue, one at a time. */
 export function DialogHost() {
-  const snap = useSnapshot(dialogState);
+  const { dialogs } = useConsoleRuntime();
+  const { settleCurrent } = dialogs;
+  const snap = useSnapshot(dialogs.state);
   const current = snap.queue[0];
   // Read while rendering: two toasts with the same text differ only by id, and the snapshot only
   // re-renders for what the render read.

@@ -1,9 +1,7 @@
 import { useId } from 'react';
-import { useSnapshot } from 'valtio';
 import { t } from '../../i18n/t.ts';
 import { favouritesVisible, menuHref } from '../../menu/index.ts';
-import { useConsoleRuntime } from '../../runtime/index.ts';
-import { currentMenu, session } from '../../session/index.ts';
+import { useConsoleRuntime, useCurrentMenu, useSession } from '../../runtime/index.ts';
 import './favourites.css';
 
 /**
@@ -11,8 +9,8 @@ import './favourites.css';
  * default-menu and delete buttons. Shown when enabled and non-empty, or always when configured.
  */
 export function FavouriteGroup({ onOpen }: { onOpen: (url: string) => void }) {
-  const { authenticated, favourites: list } = useSnapshot(session);
-  const { mnuId: currentId } = useSnapshot(currentMenu);
+  const { authenticated, favourites: list } = useSession().state;
+  const { mnuId: currentId } = useCurrentMenu();
   const { config, favourites } = useConsoleRuntime();
   const headingId = useId();
   if (!authenticated || !favouritesVisible(list.length, config.management.favourites)) return null;

@@ -1,16 +1,14 @@
 import { useState } from 'react';
-import { useSnapshot } from 'valtio';
 import { t } from '../../i18n/t.ts';
 import { isFavourite } from '../../menu/index.ts';
-import { useConsoleRuntime } from '../../runtime/index.ts';
-import { currentMenu, session } from '../../session/index.ts';
+import { useConsoleRuntime, useCurrentMenu, useSession } from '../../runtime/index.ts';
 import './favourites.css';
 
 /** The star in a screen's header: adds or removes the current menu from the favourites. */
 export function FavouriteToggle() {
-  const { authenticated, favourites: list } = useSnapshot(session);
+  const { authenticated, favourites: list } = useSession().state;
   const { config, favourites } = useConsoleRuntime();
-  const { mnuId } = useSnapshot(currentMenu);
+  const { mnuId } = useCurrentMenu();
   const [busy, setBusy] = useState(false);
   if (!authenticated || !mnuId || !config.management.favourites.enabled) return null;
   const on = isFavourite(list, mnuId);

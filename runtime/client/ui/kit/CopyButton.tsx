@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { copyText } from '../../clipboard/index.ts';
-import { alert, toast } from '../../dialog/dialogStore.ts';
 import { t } from '../../i18n/t.ts';
+import { useDialog } from '../../runtime/index.ts';
 import { Button } from './Button.tsx';
 
 /** Props of CopyButton. */
@@ -20,6 +20,7 @@ export interface CopyButtonProps {
  */
 export function CopyButton({ text, label, copy = copyText }: CopyButtonProps) {
   const [busy, setBusy] = useState(false);
+  const { alert, toast } = useDialog();
   const onClick = async () => {
     setBusy(true);
     const copied = await copy(text);

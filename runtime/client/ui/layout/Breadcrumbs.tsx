@@ -1,15 +1,13 @@
-import { useSnapshot } from 'valtio';
 import { menuTrail } from '../../../core/menu/searchMenus.ts';
 import { t } from '../../i18n/t.ts';
 import { firstPageOf, type MenuTreeNode } from '../../menu/index.ts';
 import { useNavigation } from '../../navigation/index.ts';
-import { useConsoleRuntime } from '../../runtime/index.ts';
-import { currentMenu } from '../../session/index.ts';
+import { useConsoleRuntime, useCurrentMenu } from '../../runtime/index.ts';
 import './layout.css';
 
 /** 홈 › folders › the current menu, from the user's menu tree; nothing off the tree. */
 export function Breadcrumbs({ tree }: { tree: readonly MenuTreeNode[] }) {
-  const { mnuId } = useSnapshot(currentMenu);
+  const { mnuId } = useCurrentMenu();
   const { config } = useConsoleRuntime();
   const { Link } = useNavigation();
   const trail = menuTrail(tree, mnuId);

@@ -1,13 +1,12 @@
 import { useLocation } from '@tanstack/react-router';
 import { type ReactNode, useCallback, useEffect, useId, useRef, useState } from 'react';
-import { useSnapshot } from 'valtio';
 import { belowBreakpoint } from '../../../core/layout/index.ts';
 import type { ScreenMeta } from '../../../core/screen/screenMeta.ts';
 import { t } from '../../i18n/t.ts';
-import { openMenuUrl, useMenuTree } from '../../menu/index.ts';
+import { openMenuUrl } from '../../menu/index.ts';
 import { useNavigation } from '../../navigation/index.ts';
-import { useConsoleRuntime, useDialog } from '../../runtime/index.ts';
-import { browserStorage, currentMenu, session } from '../../session/index.ts';
+import { useCurrentMenu, useDialog, useMenuTree, useSession } from '../../runtime/index.ts';
+import { browserStorage } from '../../session/index.ts';
 import { FavouriteGroup } from '../favourites/FavouriteGroup.tsx';
 import { useFocusTrap } from '../kit/useFocusTrap.ts';
 import { useMediaQuery } from '../kit/useMediaQuery.ts';
@@ -52,9 +51,9 @@ export function ConsoleShell({
   layout: Exclude<ScreenMeta['layout'], 'none'>;
   children: ReactNode;
 }) {
-  const tree = useMenuTree(useConsoleRuntime().device);
-  const { mnuId } = useSnapshot(currentMenu);
-  const { authenticated } = useSnapshot(session);
+  const tree = useMenuTree();
+  const { mnuId } = useCurrentMenu();
+  const { authenticated } = useSession().state;
   const { navigate } = useNavigation();
   const dialog = useDialog();
   const location = useLocation();

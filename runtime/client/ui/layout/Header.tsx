@@ -1,10 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { useSnapshot } from 'valtio';
 import { t } from '../../i18n/t.ts';
-import { confirmLeave } from '../../navigation/index.ts';
-import { useConsoleRuntime } from '../../runtime/index.ts';
-import { session } from '../../session/index.ts';
+import { useConsoleRuntime, useSession } from '../../runtime/index.ts';
 import './layout.css';
 
 /** Route of the configuration screen (screens/config.screen.yaml). */
@@ -15,8 +12,8 @@ export const CONFIG_PATH = '/config';
  * user's name, 환경설정 and 로그아웃 (or 로그인).
  */
 export function Header({ children }: { children?: ReactNode }) {
-  const snap = useSnapshot(session);
-  const { config, session: controller } = useConsoleRuntime();
+  const { state: snap, controller } = useSession();
+  const { config, unsaved } = useConsoleRuntime();
   return (
     <header className="c-header">
       <a className="c-skip" href="#content">
@@ -37,7 +34,7 @@ export function Header({ children }: { children?: ReactNode }) {
               type="button"
               className="c-btn c-btn--text"
               onClick={async () => {
-                if (await confirmLeave()) await controller.logout();
+                if (await unsaved.confirmLeave()) await controller.logout();
               }}
             >
               {t('layout.logout')}

@@ -1,6 +1,7 @@
 import { useSnapshot } from 'valtio';
-import { cancelDownloads, downloadProgress } from '../../api/index.ts';
+import { cancelDownloads } from '../../api/index.ts';
 import { t } from '../../i18n/t.ts';
+import { useConsoleRuntime } from '../../runtime/index.ts';
 import './loading.css';
 
 /**
@@ -9,7 +10,8 @@ import './loading.css';
  * length, announced politely, and a 취소 button that stops the running downloads.
  */
 export function DownloadProgressBar() {
-  const { visible, active, percent, loaded, cancellable } = useSnapshot(downloadProgress);
+  const { downloads } = useConsoleRuntime();
+  const { visible, active, percent, loaded, cancellable } = useSnapshot(downloads);
   if (!visible) return null;
   const done = active === 0;
   const label = done ? t('download.done') : t('download.progress');
@@ -28,7 +30,7 @@ export function DownloadProgressBar() {
       </div>
       <span className="c-download-bar__text">{done ? label : `${label} ${amount}`}</span>
       {!done && cancellable ? (
-        <button type="button" className="c-download-bar__cancel" onClick={() => cancelDownloads()}>
+        <button type="button" className="c-download-bar__cancel" onClick={() => cancelDownloads(downloads)}>
           {t('download.cancel')}
         </button>
       ) : null}

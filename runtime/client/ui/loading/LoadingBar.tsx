@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
-import { loadingState } from '../../api/index.ts';
 import { t } from '../../i18n/t.ts';
+import { useConsoleRuntime } from '../../runtime/index.ts';
 import './loading.css';
 
 /** Hide delay once the router and the API calls are all done (spec section 9). */
@@ -12,7 +12,7 @@ const HIDE_MS = 500;
  * calls (with `loading !== false`) are in flight, hidden 500 ms after both finish.
  */
 export function LoadingBar({ routing = false }: { routing?: boolean }) {
-  const { count } = useSnapshot(loadingState);
+  const { count } = useSnapshot(useConsoleRuntime().loading);
   const busy = routing || count > 0;
   const [visible, setVisible] = useState(false);
   useEffect(() => {

@@ -35,6 +35,8 @@ function hotScreenComponent(
           return () => entry.listeners.delete(listener);
         },
         () => entry.current,
+        // Rendered to HTML too (a server render of a module the dev plugin compiled): the same.
+        () => entry.current,
       );
       return createElement(ScreenView, current);
     },

@@ -1,13 +1,10 @@
 import { useContext } from 'react';
 import { ref } from 'valtio';
 import type { Action, FollowAction } from '../../../../schemas/blocks/index.ts';
-import { alert, confirm, toast } from '../../dialog/dialogStore.ts';
 import { t } from '../../i18n/t.ts';
-import { initialData } from '../../initialData/index.ts';
 import { useNavigation } from '../../navigation/index.ts';
 import type { ConsoleRuntime } from '../../runtime/index.ts';
 import { useConsoleRuntime } from '../../runtime/index.ts';
-import { session } from '../../session/index.ts';
 import { apiRequest } from './apiRequest.ts';
 import { exportGrid } from './exportGrid.ts';
 import { type ActionDeps, runAction } from './runAction.ts';
@@ -15,13 +12,13 @@ import { PopupCloseContext, useScreen } from './screenContext.ts';
 
 /** Calls API `name` (catalogue or declared) for the signed-in user; resolves with the answer's body. */
 export async function callNamedApi(
-  runtime: Pick<ConsoleRuntime, 'api' | 'config'>,
+  runtime: Pick<ConsoleRuntime, 'api' | 'config' | 'sessionState' | 'initialData'>,
   name: string,
   params: Record<string, unknown>,
 ): Promise<unknown> {
   const req = apiRequest(name, params, {
-    userId: session.userId,
-    systemCode: initialData.data?.currentSystemCode ?? runtime.config.management.systemCode,
+    userId: runtime.sessionState.userId,
+    systemCode: runtime.initialData.state.data?.currentSystemCode ?? runtime.config.management.systemCode,
     apis: runtime.config.apis,
   });
   if (!req) throw new Error(t('screen.unknownApi'));
@@ -44,9 +41,9 @@ export function useActionRunner(): (
   const closeInner = useContext(PopupCloseContext);
   const deps: ActionDeps = {
     navigate: (href) => navigation.navigate(href),
-    alert,
-    toast,
-    confirm,
+    alert: runtime.dialogs.alert,
+    toast: runtime.dialogs.toast,
+    confirm: runtime.dialogs.confirm,
     openPopup: (id, values) => {
       state.popupValues[state.popups.length] = ref({ ...values });
       state.popups.push(id);

@@ -1,8 +1,6 @@
 import { useEffect, useState } from 'react';
-import { useSnapshot } from 'valtio';
 import type { FieldSpec } from '../../../../schemas/blocks/index.ts';
-import { initialData } from '../../initialData/index.ts';
-import { useConsoleRuntime } from '../../runtime/index.ts';
+import { useConsoleRuntime, useInitialData } from '../../runtime/index.ts';
 import type { Option } from '../kit/index.ts';
 import { resolveApi, rowsOf } from './apiRequest.ts';
 import { callNamedApi } from './useActionRunner.ts';
@@ -14,7 +12,7 @@ import { callNamedApi } from './useActionRunner.ts';
  */
 export function useFieldOptions(field: FieldSpec): readonly Option[] {
   const runtime = useConsoleRuntime();
-  const data = useSnapshot(initialData).data;
+  const { data } = useInitialData();
   const from = field.optionsFrom;
   const [loaded, setLoaded] = useState<readonly Option[]>([]);
   const key = from ? JSON.stringify(from) : '';

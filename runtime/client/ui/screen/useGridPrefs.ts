@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { useSnapshot } from 'valtio';
 import { EMPTY_GRID_PREFS, type GridPrefs, parseGridPrefs } from '../../../core/grid/index.ts';
-import { browserStorage, session } from '../../session/index.ts';
+import { useSession } from '../../runtime/index.ts';
+import { browserStorage } from '../../session/index.ts';
 
 /** Local-storage key of one grid's column preferences: per user, screen and grid. */
 export function gridPrefsKey(userId: string | null, screen: string, gridId: string): string {
@@ -17,7 +17,7 @@ export function useGridPrefs(
   gridId: string,
   keys: readonly string[],
 ): [GridPrefs, (prefs: GridPrefs) => void] {
-  const { userId } = useSnapshot(session);
+  const { userId } = useSession().state;
   const key = gridPrefsKey(userId, screen, gridId);
   const read = () => {
     try {

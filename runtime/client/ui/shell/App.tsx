@@ -64,7 +64,11 @@ export function App({ router: given, hydrating = false }: AppProps) {
   const [navigation] = useState(() => routerNavigation(router));
   useEffect(() => {
     const uninstall = installSessionRedirects(router, runtime);
-    const unblock = installUnsavedChangesGuard(router, runtime.config.management.tabs.enabled);
+    const unblock = installUnsavedChangesGuard(
+      router,
+      runtime.config.management.tabs.enabled,
+      runtime.unsaved,
+    );
     const unreload = installReloadOnUpdate(router, runtime.update);
     const stop = runtime.start();
     return () => {

@@ -1,7 +1,6 @@
 import type { KeyboardEvent } from 'react';
 import { useSnapshot } from 'valtio';
 import { t } from '../../i18n/t.ts';
-import { confirmLeave } from '../../navigation/index.ts';
 import { useConsoleRuntime } from '../../runtime/index.ts';
 import { paneIdOf, tabIdOf } from './tabIds.ts';
 import './tabs.css';
@@ -12,12 +11,12 @@ import './tabs.css';
  * tab, and buttons that close the other tabs or all of them.
  */
 export function TabBar() {
-  const { tabs: tabsRuntime } = useConsoleRuntime();
+  const { tabs: tabsRuntime, unsaved } = useConsoleRuntime();
   const snap = useSnapshot(tabsRuntime.state);
   const { tabs, active } = snap;
   // Closing a tab releases its screen: a form with unsaved edits in a closing pane asks first.
   const closing = async (paths: readonly string[], close: () => void) => {
-    if (await confirmLeave(paths.map((p) => document.getElementById(paneIdOf(p))))) close();
+    if (await unsaved.confirmLeave(paths.map((p) => document.getElementById(paneIdOf(p))))) close();
   };
   const closable = (keep?: string) => tabs.filter((x) => !x.pinned && x.path !== keep).map((x) => x.path);
   const tabActions = {

@@ -1,14 +1,21 @@
 // @vitest-environment jsdom
-import { afterEach, describe, expect, it } from 'vitest';
-import { dialogState, settleCurrent } from '../../../../runtime/client/dialog/dialogStore.ts';
-import {
-  confirmLeave,
-  discardUnsavedChanges,
-  hasUnsavedChanges,
-  setUnsaved,
-} from '../../../../runtime/client/navigation/index.ts';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { createDialogs, type DialogState } from '../../../../runtime/client/dialog/index.ts';
+import { createUnsavedChanges, type UnsavedChanges } from '../../../../runtime/client/navigation/index.ts';
 
-afterEach(() => discardUnsavedChanges());
+// A page's dialog queue and its registry of unsaved forms, new for each test.
+let dialogState: DialogState;
+let settleCurrent: (ok: boolean) => void;
+let unsaved: UnsavedChanges;
+beforeEach(() => {
+  const dialogs = createDialogs();
+  dialogState = dialogs.state;
+  settleCurrent = dialogs.settleCurrent;
+  unsaved = createUnsavedChanges(dialogs.confirm);
+});
+const setUnsaved: UnsavedChanges['set'] = (...a) => unsaved.set(...a);
+const hasUnsavedChanges: UnsavedChanges['has'] = (...a) => unsaved.has(...a);
+const confirmLeave: UnsavedChanges['confirmLeave'] = (...a) => unsaved.confirmLeave(...a);
 
 describe('unsaved changes', () => {
   it('tracks forms by owner, on the page and inside a pane', () => {

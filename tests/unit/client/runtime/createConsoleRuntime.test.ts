@@ -1,14 +1,15 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { loadingState } from '../../../../runtime/client/api/index.ts';
 import { config, profileHeader } from '../../../../runtime/client/generated/config.gen.ts';
-import { initialData } from '../../../../runtime/client/initialData/index.ts';
 import { createConsoleRuntime } from '../../../../runtime/client/runtime/index.ts';
-import { currentMenu, session, setCurrentMenu } from '../../../../runtime/client/session/index.ts';
+import { setCurrentMenu } from '../../../../runtime/client/session/index.ts';
 import { envelope, fakeFetch, fakeToken } from '../fakes.ts';
 
 // The page's runtime, as main.tsx builds it; the global fetch is stubbed per test.
 const runtime = createConsoleRuntime(config, { profileHeader });
 const { api, tokens: tokenStore } = runtime;
+// The page's stores, which the runtime made (no module holds one).
+const { currentMenu, sessionState: session, loading: loadingState } = runtime;
+const initialData = runtime.initialData.state;
 const loadInitialData = () => runtime.initialData.load();
 const logout = () => runtime.session.logout();
 const onInactivated = runtime.session.onInactivated;
@@ -32,7 +33,7 @@ describe('createConsoleRuntime', () => {
     });
     vi.stubGlobal('fetch', f.fetch);
     startSessionServices();
-    setCurrentMenu({ mnuId: '1001', proIdVal: 'UI_FU_0001', mnuUrl: '/pubs/x' });
+    setCurrentMenu({ mnuId: '1001', proIdVal: 'UI_FU_0001', mnuUrl: '/pubs/x' }, currentMenu);
     expect(currentMenu.mnuUrl).toBe('/pubs/x');
     await api.call({
       url: '/api/authentication/login',
@@ -62,7 +63,7 @@ describe('createConsoleRuntime', () => {
     expect(session).toMatchObject({ status: 'inactive', inactiveReason: 'logout' });
     expect(heard).toEqual(['logout']);
     expect(loadingState.count).toBe(0);
-    setCurrentMenu(null);
+    setCurrentMenu(null, currentMenu);
   });
 
   it('loadInitialData fills the app store', async () => {

@@ -1,5 +1,4 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { loadingState } from '../../../../runtime/client/api/index.ts';
 import type { BridgeWindow } from '../../../../runtime/client/bridge/index.ts';
 import { config, profileHeader } from '../../../../runtime/client/generated/config.gen.ts';
 import { createConsoleRuntime } from '../../../../runtime/client/runtime/index.ts';
@@ -76,7 +75,7 @@ describe('interface logging in the runtime', () => {
       expect.objectContaining({ ifId: 'device-info', direction: 'OUTBOUND', type: 'MOBILE_BRIDGE' }),
       expect.objectContaining({ ifId: 'device-info', status: '0000' }),
     ]);
-    expect(loadingState.count).toBe(0);
+    expect(runtime.loading.count).toBe(0);
     await runtime.session.logout().catch(() => {});
   });
 });

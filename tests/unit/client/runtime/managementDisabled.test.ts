@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { config, profileHeader } from '../../../../runtime/client/generated/config.gen.ts';
-import { initialData } from '../../../../runtime/client/initialData/index.ts';
 import { createConsoleRuntime } from '../../../../runtime/client/runtime/index.ts';
 import { fakeFetch } from '../fakes.ts';
 
@@ -22,6 +21,7 @@ describe('management.enabled: false', () => {
       { profileHeader, fetch: f.fetch },
     );
     await runtime.initialData.require();
+    const initialData = runtime.initialData.state;
     expect(initialData.status).toBe('ready');
     expect(initialData.data?.menus).toEqual([]);
     expect(runtime.initialData.interfaces.get('only-here')?.id).toBe('only-here');

@@ -65,7 +65,7 @@ describe('ChangePasswordForm', () => {
 
 describe('ChangePasswordForm errors and unsaved input', () => {
   it('says a broken rule once, under its field, and focuses it; typed passwords count as unsaved', async () => {
-    const { hasUnsavedChanges } = await import('../../../../runtime/client/navigation/index.ts');
+    const hasUnsavedChanges = () => testRuntime.unsaved.has();
     render(
       <ConsoleRuntimeProvider runtime={testRuntime}>
         <ChangePasswordForm userId="staff" onDone={() => undefined} />

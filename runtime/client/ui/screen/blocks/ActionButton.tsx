@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import type { ButtonSpec } from '../../../../../schemas/blocks/index.ts';
-import { useFunctionAuthority } from '../../../menu/index.ts';
-import { useConsoleRuntime } from '../../../runtime/index.ts';
+import { useConsoleRuntime, useFunctionAuthority } from '../../../runtime/index.ts';
 import { Button, Tooltip } from '../../kit/index.ts';
 import { useActionRunner } from '../useActionRunner.ts';
 import { Icon } from './icons.tsx';

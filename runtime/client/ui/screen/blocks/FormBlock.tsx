@@ -1,8 +1,8 @@
 import { type FormEvent, useContext, useEffect, useId, useState } from 'react';
 import type { FieldSpec } from '../../../../../schemas/blocks/index.ts';
 import { t } from '../../../i18n/t.ts';
-import { useNavigation, useUnsavedChanges } from '../../../navigation/index.ts';
-import { useDialog } from '../../../runtime/index.ts';
+import { useNavigation } from '../../../navigation/index.ts';
+import { useDialog, useUnsavedChanges } from '../../../runtime/index.ts';
 import { Button } from '../../kit/index.ts';
 import { FieldInput } from '../FieldInput.tsx';
 import { type BlockViewComponent, PopupValuesContext } from '../screenContext.ts';

@@ -1,8 +1,13 @@
 // @vitest-environment jsdom
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { alert, confirm, dialogState, toast } from '../../../../../runtime/client/dialog/dialogStore.ts';
 import { DialogHost } from '../../../../../runtime/client/ui/dialog/DialogHost.tsx';
+import { newTestRuntime, runtimeWrapper } from '../../support/testRuntime.ts';
+
+// The page's dialog queue: the runtime's, which the host reads through its provider.
+const runtime = newTestRuntime();
+const { alert, confirm, toast, state: dialogState } = runtime.dialogs;
+const wrapper = runtimeWrapper(runtime);
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -12,7 +17,7 @@ afterEach(() => vi.useRealTimers());
 
 describe('DialogHost', () => {
   it('shows a toast in the status region for 3 s, then the next dialog in the queue', async () => {
-    render(<DialogHost />);
+    render(<DialogHost />, { wrapper });
     await act(async () => {
       void toast('메뉴가 추가되었습니다.');
       // The same text again: a second toast, not the first one shown longer.
@@ -32,7 +37,7 @@ describe('DialogHost', () => {
   });
 
   it('shows alert, confirm and toast strictly one at a time, in the order they arrived', async () => {
-    render(<DialogHost />);
+    render(<DialogHost />, { wrapper });
     const order: string[] = [];
     await act(async () => {
       void alert('첫 번째 알림').then(() => order.push('alert'));
@@ -65,7 +70,7 @@ describe('DialogHost', () => {
   });
 
   it('keeps a toast for its own duration when given one (default 3000 ms)', async () => {
-    render(<DialogHost />);
+    render(<DialogHost />, { wrapper });
     await act(async () => {
       void toast('5초 동안', 5000);
     });

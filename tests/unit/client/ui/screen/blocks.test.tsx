@@ -6,11 +6,13 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { blockViewFile } from '../../../../../cli/compile/blockTypesOf.ts';
 import { fieldViewFile } from '../../../../../cli/compile/fieldTypesOf.ts';
-import { dialogState, settleCurrent } from '../../../../../runtime/client/dialog/dialogStore.ts';
-import { currentMenu, session } from '../../../../../runtime/client/session/index.ts';
 import { NOT_FOUND_IMAGE } from '../../../../../runtime/client/ui/kit/index.ts';
 import { testRuntime } from '../../support/testRuntime.ts';
 import { ALL_FIELDS, ALL_VIEWS, BLOCK_TYPES, FIELD_TYPES, renderScreen } from './renderScreen.tsx';
+
+// The stores of the runtime the screens render in (renderScreen provides testRuntime).
+const { currentMenu, sessionState: session } = testRuntime;
+const { state: dialogState, settleCurrent } = testRuntime.dialogs;
 
 const { api } = testRuntime;
 

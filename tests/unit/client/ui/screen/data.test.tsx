@@ -1,11 +1,13 @@
 // @vitest-environment jsdom
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { dialogState, settleCurrent } from '../../../../../runtime/client/dialog/dialogStore.ts';
-import { hasUnsavedChanges } from '../../../../../runtime/client/navigation/index.ts';
-import { session } from '../../../../../runtime/client/session/index.ts';
 import { testRuntime } from '../../support/testRuntime.ts';
 import { renderScreen } from './renderScreen.tsx';
+
+// The stores of the runtime the screens render in (renderScreen provides testRuntime).
+const { sessionState: session } = testRuntime;
+const { state: dialogState, settleCurrent } = testRuntime.dialogs;
+const hasUnsavedChanges = () => testRuntime.unsaved.has();
 
 const { api } = testRuntime;
 
