@@ -2,7 +2,7 @@ import { type RefObject, useEffect, useMemo, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import type { ClientConfig } from '../../../schemas/index.ts';
 import { hasFunctionAuthority } from '../../core/auth/authority.ts';
-import type { ApiClient } from '../api/index.ts';
+import type { ApiClient, DownloadProgressState, LoadingState } from '../api/index.ts';
 import type { Dialogs } from '../dialog/index.ts';
 import type { InitialDataState, InitialMenu } from '../initialData/index.ts';
 import { computeMenuTree, type MenuTreeNode } from '../menu/index.ts';
@@ -42,6 +42,16 @@ export function useInitialData(): Readonly<InitialDataState> {
 /** The menu the current route belongs to, as a snapshot (`mnuId`, `proIdVal`, `mnuUrl`). */
 export function useCurrentMenu(): Readonly<CurrentMenu> {
   return useSnapshot(useConsoleRuntime().currentMenu);
+}
+
+/** The API calls in flight that the loading bar counts, as a snapshot (`count`). */
+export function useLoading(): Readonly<LoadingState> {
+  return useSnapshot(useConsoleRuntime().loading);
+}
+
+/** The page's downloads for the download bar, as a snapshot (`visible`, `percent`, `loaded`, …). */
+export function useDownloads(): Readonly<DownloadProgressState> {
+  return useSnapshot(useConsoleRuntime().downloads) as Readonly<DownloadProgressState>;
 }
 
 /** The page's dialog queue: `alert`, `confirm` and `toast`, one dialog at a time. */

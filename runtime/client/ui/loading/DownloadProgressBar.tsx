@@ -1,7 +1,6 @@
-import { useSnapshot } from 'valtio';
 import { cancelDownloads } from '../../api/index.ts';
 import { t } from '../../i18n/t.ts';
-import { useConsoleRuntime } from '../../runtime/index.ts';
+import { useConsoleRuntime, useDownloads } from '../../runtime/index.ts';
 import './loading.css';
 
 /**
@@ -11,7 +10,7 @@ import './loading.css';
  */
 export function DownloadProgressBar() {
   const { downloads } = useConsoleRuntime();
-  const { visible, active, percent, loaded, cancellable } = useSnapshot(downloads);
+  const { visible, active, percent, loaded, cancellable } = useDownloads();
   if (!visible) return null;
   const done = active === 0;
   const label = done ? t('download.done') : t('download.progress');

@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
-import { useSnapshot } from 'valtio';
 import { t } from '../../i18n/t.ts';
-import { useConsoleRuntime } from '../../runtime/index.ts';
+import { useLoading } from '../../runtime/index.ts';
 import './loading.css';
 
 /** Hide delay once the router and the API calls are all done (spec section 9). */
@@ -12,7 +11,7 @@ const HIDE_MS = 500;
  * calls (with `loading !== false`) are in flight, hidden 500 ms after both finish.
  */
 export function LoadingBar({ routing = false }: { routing?: boolean }) {
-  const { count } = useSnapshot(useConsoleRuntime().loading);
+  const { count } = useLoading();
   const busy = routing || count > 0;
   const [visible, setVisible] = useState(false);
   useEffect(() => {
