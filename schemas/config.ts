@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { DATE_DISPLAY_FORMATS } from '../runtime/core/format/dateDisplayFormats.ts';
+import { DATE_DISPLAY_FORMATS } from '../runtime/core/format/index.ts';
 import { AA_TEXT_CONTRAST, contrastRatio } from '../runtime/core/theme/index.ts';
-import { isRelativeUrl } from '../runtime/core/url/isRelativeUrl.ts';
+import { isRelativeUrl } from '../runtime/core/url/index.ts';
 import { apisSchema, declaredApiSchema, upstreamsSchema } from './gateway.ts';
 import { clientInterfaceDefinitionSchema, interfaceDefinitionSchema } from './interfaceDefinition.ts';
 import { PROFILES } from './profiles.ts';

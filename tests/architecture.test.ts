@@ -206,6 +206,10 @@ const ALLOWED_DEEP_IMPORTS: ReadonlyArray<readonly [string, string]> = [
   // A dynamic import, on the first secured call: the cipher (crypto-js) stays out of the pages'
   // entry chunks. Through core/transport/index.ts the chunk would be the whole folder's.
   ['runtime/client/api', 'runtime/core/transport/secureParams.ts'],
+  // The same for the local-date rewrite of a call's dates (date-fns), loaded with the first call that
+  // has one, and the duplicate-login check's cipher, loaded after the login.
+  ['runtime/client/api', 'runtime/core/format/withLocalDates.ts'],
+  ['runtime/client/session', 'runtime/core/auth/duplicateCheckParam.ts'],
   // The kit is imported a component at a time, so a screen's chunk carries only the components (and
   // their stylesheets: kit.css, date.css, grid.css) it uses; kit/index.ts re-exports every one.
   ['runtime/client/ui', 'runtime/client/ui/kit'],

@@ -1,6 +1,6 @@
 import { existsSync, watch } from 'node:fs';
 import { join } from 'node:path';
-import { API_PREFIX } from '../../runtime/core/url/isApiPath.ts';
+import { API_PREFIX } from '../../runtime/core/url/index.ts';
 import type { LogFormat } from '../../runtime/server/index.ts';
 import { GUARDED_PROFILES } from '../../schemas/index.ts';
 import { generateProject } from '../compile/compileProject.ts';

@@ -1,6 +1,6 @@
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, sep } from 'node:path';
-import { isRelativeUrl } from '../../runtime/core/url/isRelativeUrl.ts';
+import { isRelativeUrl } from '../../runtime/core/url/index.ts';
 import { LAYOUTS } from '../../schemas/index.ts';
 import { didYouMean } from '../compile/didYouMean.ts';
 import { SCREEN_SCHEMA_FILE } from '../compile/jsonSchemas.ts';

@@ -1,5 +1,5 @@
 import { FIELD_VALIDATOR_NAMES, VALUE_FORMAT_NAMES, validatorParam } from '../../runtime/core/form/index.ts';
-import { MASKING_TYPES as MASK_NAMES } from '../../runtime/core/mask/mask.ts';
+import { MASKING_TYPES as MASK_NAMES } from '../../runtime/core/mask/index.ts';
 import { API_NAMES } from '../../schemas/api/catalogue.ts';
 import type { DeclaredApi, ScreenManifest } from '../../schemas/index.ts';
 import { apiKeyProblems } from './apiKeyProblems.ts';

@@ -1,6 +1,6 @@
-import { isLoginPagePath } from '../../runtime/core/guard/isLoginPagePath.ts';
-import { MESSAGES_KO } from '../../runtime/core/i18n/messagesKo.ts';
-import type { ScreenMeta } from '../../runtime/core/screen/screenMeta.ts';
+import { isLoginPagePath } from '../../runtime/core/guard/index.ts';
+import { MESSAGES_KO } from '../../runtime/core/i18n/index.ts';
+import type { ScreenMeta } from '../../runtime/core/screen/index.ts';
 import { type ConsoleConfig, toClientConfig } from '../../schemas/index.ts';
 import { BRIDGE_TYPES_FILE, bridgeTypesFile } from './generateBridgeTypes.ts';
 import type { ScreenEntry } from './loadScreens.ts';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { FIELD_VALIDATOR_NAMES, VALUE_FORMAT_NAMES } from '../../runtime/core/form/index.ts';
-import { MASKING_TYPES as MASK_NAMES } from '../../runtime/core/mask/mask.ts';
+import { MASKING_TYPES as MASK_NAMES } from '../../runtime/core/mask/index.ts';
 import { API_NAMES } from '../../schemas/api/catalogue.ts';
 import type { ReferenceKind } from '../../schemas/blocks/index.ts';
 import { validatorUse } from '../../schemas/blocks/index.ts';

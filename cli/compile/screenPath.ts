@@ -1,4 +1,4 @@
-import { isRelativeUrl } from '../../runtime/core/url/isRelativeUrl.ts';
+import { isRelativeUrl } from '../../runtime/core/url/index.ts';
 
 export const SCREEN_SUFFIX = '.screen.yaml';
 

@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Plugin } from 'vite';
-import { isLoginPagePath } from '../../runtime/core/guard/isLoginPagePath.ts';
-import { isApiPath } from '../../runtime/core/url/isApiPath.ts';
+import { isLoginPagePath } from '../../runtime/core/guard/index.ts';
+import { isApiPath } from '../../runtime/core/url/index.ts';
 
 /** How long a reload waits for the rest of a burst of generated files. */
 const RELOAD_DEBOUNCE_MS = 60;

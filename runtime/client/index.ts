@@ -1,7 +1,7 @@
 // The public surface of the browser runtime for integrators' components (a manifest's `component:`
 // screen or a `component` block). Import from here only: everything else is internal and may move.
 
-export type { MessageKey } from '../core/i18n/messagesKo.ts';
+export type { MessageKey } from '../core/i18n/index.ts';
 export type { ApiClient, ApiEnvelope, ApiRequest, DownloadRequest, UploadRequest } from './api/index.ts';
 export { ApiCallError } from './api/index.ts';
 export { type ClipboardEnvironment, copyText } from './clipboard/index.ts';

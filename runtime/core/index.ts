@@ -1,24 +1,40 @@
-export { hasFunctionAuthority, hasMenuAuthority, menuAuthorityIndex } from './auth/authority.ts';
-export { isIpAllowed } from './auth/ipLimit.ts';
-export type { ApprovalType, LoginOutcome, LoginResponse } from './auth/loginOutcome.ts';
-export { LOGIN_MESSAGES, loginOutcome } from './auth/loginOutcome.ts';
-export type { PasswordProblem } from './auth/passwordRules.ts';
-export { checkPassword, PASSWORD_MESSAGES, PASSWORD_SPECIALS } from './auth/passwordRules.ts';
-export type { TokenClaims } from './auth/tokenClaims.ts';
-export { readTokenClaims } from './auth/tokenClaims.ts';
-export { BRIDGE_TOKEN_VALIDITY_MS, createBridgeToken, isValidBridgeToken } from './bridge/index.ts';
-export { aesEcbDecrypt, aesEcbEncrypt, sha256Hex } from './crypto/aesEcb.ts';
-export { decodeBase62, encodeBase62, randomBase62 } from './crypto/base62.ts';
-export { decodeBase64, encodeBase64 } from './crypto/base64.ts';
-export { isValidTripleDesKeyBits } from './crypto/isValidTripleDesKeyBits.ts';
+export type {
+  ApprovalType,
+  LoginOutcome,
+  LoginResponse,
+  PasswordProblem,
+  TokenClaims,
+} from './auth/index.ts';
 export {
+  checkPassword,
+  hasFunctionAuthority,
+  hasMenuAuthority,
+  isIpAllowed,
+  LOGIN_MESSAGES,
+  loginOutcome,
+  menuAuthorityIndex,
+  PASSWORD_MESSAGES,
+  PASSWORD_SPECIALS,
+  readTokenClaims,
+} from './auth/index.ts';
+export { BRIDGE_TOKEN_VALIDITY_MS, createBridgeToken, isValidBridgeToken } from './bridge/index.ts';
+export {
+  aesEcbDecrypt,
+  aesEcbEncrypt,
+  decodeBase62,
+  decodeBase64,
+  encodeBase62,
+  encodeBase64,
+  isValidTripleDesKeyBits,
+  randomBase62,
+  sha256Hex,
   TRIPLE_DES_KEY_LENGTH,
   TripleDesKeyError,
   tripleDesDecrypt,
   tripleDesEncrypt,
-} from './crypto/tripleDes.ts';
-export type { FileLike } from './files/matchesAccept.ts';
-export { matchesAccept } from './files/matchesAccept.ts';
+} from './crypto/index.ts';
+export type { FileLike } from './files/index.ts';
+export { matchesAccept } from './files/index.ts';
 export type {
   CellValue,
   DisplaySettings,
@@ -43,30 +59,32 @@ export {
   validateField,
   validatorParam,
 } from './form/index.ts';
-export type { DateDisplayFormat } from './format/dateDisplayFormats.ts';
-export { DATE_DISPLAY_FORMATS } from './format/dateDisplayFormats.ts';
-export { formatCardNo } from './format/formatCardNo.ts';
-export { formatCorporateNo } from './format/formatCorporateNo.ts';
-export { formatCurrency } from './format/formatCurrency.ts';
-export type { DateInput } from './format/formatDate.ts';
+export type { DateDisplayFormat, DateInput } from './format/index.ts';
 export {
+  DATE_DISPLAY_FORMATS,
   DATE_PATTERNS,
   dateTimePatternOf,
+  formatCardNo,
+  formatCorporateNo,
+  formatCurrency,
   formatDate,
   formatDateTime,
+  formatFileSize,
   formatTime,
-} from './format/formatDate.ts';
-export { formatFileSize } from './format/formatFileSize.ts';
-export { toLocalJson } from './format/toLocalJson.ts';
-export { withLocalDates } from './format/withLocalDates.ts';
-export type { GuardDecision, GuardInput } from './guard/decideGuard.ts';
-export { decideGuard, matchesAny } from './guard/decideGuard.ts';
-export type { GuardMenu } from './guard/guardMenu.ts';
-export { menuUrlIndex, normalizePath } from './guard/guardMenu.ts';
-export { isSafeNavigationUrl } from './guard/isSafeNavigationUrl.ts';
-export { nextPathAfterLogin, safeReturnUrl } from './guard/nextPathAfterLogin.ts';
-export type { MessageKey } from './i18n/messagesKo.ts';
-export { formatMessage, MESSAGES_KO } from './i18n/messagesKo.ts';
+  toLocalJson,
+  withLocalDates,
+} from './format/index.ts';
+export type { GuardDecision, GuardInput, GuardMenu } from './guard/index.ts';
+export {
+  decideGuard,
+  isSafeNavigationUrl,
+  matchesAny,
+  menuUrlIndex,
+  nextPathAfterLogin,
+  safeReturnUrl,
+} from './guard/index.ts';
+export type { MessageKey } from './i18n/index.ts';
+export { formatMessage, MESSAGES_KO } from './i18n/index.ts';
 export type {
   CommonCode,
   DataRecord,
@@ -87,22 +105,18 @@ export {
   stripRecord,
   withInterfaceDefaults,
 } from './initialData/index.ts';
-export { byteLength, truncateToBytes } from './input/byteLength.ts';
-export type { KeyLike } from './input/isNumberOnlyKey.ts';
-export { isNumberOnlyKey, NUMBER_ONLY_EDIT_KEYS } from './input/isNumberOnlyKey.ts';
+export type { KeyLike } from './input/index.ts';
+export { byteLength, isNumberOnlyKey, NUMBER_ONLY_EDIT_KEYS, truncateToBytes } from './input/index.ts';
 export type { Breakpoint } from './layout/index.ts';
 export { BREAKPOINT_ORDER, BREAKPOINTS, belowBreakpoint, breakpointOf } from './layout/index.ts';
-export type { LogLevelName } from './logging/logLevel.ts';
-export { LOG_LEVELS, logLevelValue, toPinoLevel } from './logging/logLevel.ts';
-export type { LogThrottle, ThrottleVerdict } from './logging/logThrottle.ts';
-export { createLogThrottle } from './logging/logThrottle.ts';
-export type { MaskingType } from './mask/mask.ts';
-export { MASKING_TYPES, mask } from './mask/mask.ts';
-export type { Device, MenuNode, MenuRecord } from './menu/buildMenuTree.ts';
-export { buildMenuTree, fitsDevice, visibleMenuIds } from './menu/buildMenuTree.ts';
-export { parseQuery, QUERY_LIMITS } from './query/parseQuery.ts';
-export { stringifyQuery } from './query/stringifyQuery.ts';
-export type { ScreenMeta } from './screen/screenMeta.ts';
+export type { LogLevelName, LogThrottle, ThrottleVerdict } from './logging/index.ts';
+export { createLogThrottle, LOG_LEVELS, logLevelValue, toPinoLevel } from './logging/index.ts';
+export type { MaskingType } from './mask/index.ts';
+export { MASKING_TYPES, mask } from './mask/index.ts';
+export type { Device, MenuNode, MenuRecord } from './menu/index.ts';
+export { buildMenuTree, fitsDevice, visibleMenuIds } from './menu/index.ts';
+export { parseQuery, QUERY_LIMITS, stringifyQuery } from './query/index.ts';
+export type { ScreenMeta } from './screen/index.ts';
 export type {
   DuplicatePollDecision,
   DuplicatePollOutcome,
@@ -161,10 +175,5 @@ export {
   transportErrorKey,
   transportErrorMessage,
 } from './transport/index.ts';
-export { isRelativeUrl } from './url/isRelativeUrl.ts';
-export { isBusinessNo } from './validate/isBusinessNo.ts';
-export { isCorporateNo } from './validate/isCorporateNo.ts';
-export { isEmail } from './validate/isEmail.ts';
-export { isIPv4 } from './validate/isIPv4.ts';
-export { isMobile } from './validate/isMobile.ts';
-export { isPhone } from './validate/isPhone.ts';
+export { isRelativeUrl, normalizePath } from './url/index.ts';
+export { isBusinessNo, isCorporateNo, isEmail, isIPv4, isMobile, isPhone } from './validate/index.ts';

@@ -2,7 +2,7 @@ import fastifyCompress from '@fastify/compress';
 import fastifyHelmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
 import type { ConsoleConfig } from '../../schemas/index.ts';
-import { toPinoLevel } from '../core/logging/logLevel.ts';
+import { toPinoLevel } from '../core/logging/index.ts';
 import { managementApi } from './api/index.ts';
 import type { AuthOptions } from './auth/index.ts';
 import { decorateServerKeys } from './auth/index.ts';

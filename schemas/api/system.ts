@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isRelativeUrl } from '../../runtime/core/url/isRelativeUrl.ts';
+import { isRelativeUrl } from '../../runtime/core/url/index.ts';
 import { clientInterfaceDefinitionSchema } from '../interfaceDefinition.ts';
 import { text, USER_MESSAGE_REASON } from './text.ts';
 

@@ -1,7 +1,7 @@
 // `npm run bench:guard`: the route guard decision plus menu visibility for 10,000 menus and 1,000
 // authorities, per navigation. Budget ≤ 1 ms (median over many navigations to random menus).
-import { decideGuard } from '../../runtime/core/guard/decideGuard.ts';
-import { type MenuRecord, visibleMenuIds } from '../../runtime/core/menu/buildMenuTree.ts';
+import { decideGuard } from '../../runtime/core/guard/index.ts';
+import { type MenuRecord, visibleMenuIds } from '../../runtime/core/menu/index.ts';
 
 const MENUS = 10_000;
 const AUTHORITIES = 1_000;

@@ -6,7 +6,7 @@ import {
   shouldRetry,
   transportErrorMessage,
 } from '../../core/transport/index.ts';
-import { declaredApiName } from '../../core/url/isApiPath.ts';
+import { declaredApiName } from '../../core/url/index.ts';
 import type { ApiContext } from './apiContext.ts';
 import type { ApiRequest } from './apiTypes.ts';
 import { sendRequest } from './sendRequest.ts';

@@ -1,6 +1,6 @@
 import { createFetch } from 'ofetch';
-import { randomBase62 } from '../../core/crypto/base62.ts';
-import { MESSAGES_KO, type MessageKey } from '../../core/i18n/messagesKo.ts';
+import { randomBase62 } from '../../core/crypto/index.ts';
+import { MESSAGES_KO, type MessageKey } from '../../core/i18n/index.ts';
 import { buildUrl, createTaskQueue, systemClock } from '../../core/transport/index.ts';
 import { messageOverridesOf } from '../i18n/t.ts';
 import { createMemoryTokenStore } from '../session/index.ts';

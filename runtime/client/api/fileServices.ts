@@ -1,5 +1,5 @@
 import type { FileMetaData } from '../../../schemas/api/files.ts';
-import type { FileServices as FileServicesOf } from '../../core/files/fileServices.ts';
+import type { FileServices as FileServicesOf } from '../../core/files/index.ts';
 
 /** The file API over stored files' metadata as the server answers it. */
 export type FileServices = FileServicesOf<FileMetaData>;

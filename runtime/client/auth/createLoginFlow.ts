@@ -1,5 +1,5 @@
 import { proxy } from 'valtio/vanilla';
-import { loginOutcome } from '../../core/auth/loginOutcome.ts';
+import { loginOutcome } from '../../core/auth/index.ts';
 import type { LoginResultBody } from '../../core/session/index.ts';
 import { t } from '../i18n/t.ts';
 import type { SessionController } from '../session/index.ts';

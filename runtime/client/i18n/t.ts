@@ -1,4 +1,4 @@
-import { formatMessage, MESSAGES_KO, type MessageKey } from '../../core/i18n/messagesKo.ts';
+import { formatMessage, MESSAGES_KO, type MessageKey } from '../../core/i18n/index.ts';
 
 let overrides: Readonly<Record<string, string>> = {};
 

@@ -1,5 +1,5 @@
 import type { ClientConfig } from '../../../schemas/index.ts';
-import { MESSAGES_KO } from '../../core/i18n/messagesKo.ts';
+import { MESSAGES_KO } from '../../core/i18n/index.ts';
 import { type InitialData, processInitialData, type RawInitialData } from '../../core/initialData/index.ts';
 import type { ApiClient } from '../api/index.ts';
 import { messageOverridesOf } from '../i18n/t.ts';

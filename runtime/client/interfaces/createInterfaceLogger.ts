@@ -1,5 +1,5 @@
 import type { InterfaceLogRequest, InterfaceLogResponse } from '../../../schemas/api/interfaceLog.ts';
-import { randomBase62 } from '../../core/crypto/base62.ts';
+import { randomBase62 } from '../../core/crypto/index.ts';
 import {
   type InterfaceCall,
   type InterfaceLogType,

@@ -1,5 +1,5 @@
 import { apiCallStatus } from '../../core/interfaces/index.ts';
-import { declaredApiName } from '../../core/url/isApiPath.ts';
+import { declaredApiName } from '../../core/url/index.ts';
 import type { ApiCallObserver } from '../api/index.ts';
 import type { InterfaceLogger } from './createInterfaceLogger.ts';
 

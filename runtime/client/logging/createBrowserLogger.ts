@@ -1,6 +1,6 @@
 import type { ClientLogReport } from '../../../schemas/api/clientLog.ts';
-import { createLogger, type Logger } from '../../core/logging/createLogger.ts';
-import type { LogLevelName } from '../../core/logging/logLevel.ts';
+import type { LogLevelName } from '../../core/logging/index.ts';
+import { createLogger, type Logger } from '../../core/logging/index.ts';
 import { type Clock, systemClock } from '../../core/transport/index.ts';
 import { t } from '../i18n/t.ts';
 

@@ -1,5 +1,5 @@
 import { BREAKPOINTS } from '../../core/layout/index.ts';
-import type { Device } from '../../core/menu/buildMenuTree.ts';
+import type { Device } from '../../core/menu/index.ts';
 
 /** What device detection reads from the browser (injected so it is testable without one). */
 export interface DeviceEnvironment {

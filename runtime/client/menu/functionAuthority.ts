@@ -1,5 +1,5 @@
 import { API_ENDPOINTS } from '../../../schemas/api/endpoints.ts';
-import { hasFunctionAuthority } from '../../core/auth/authority.ts';
+import { hasFunctionAuthority } from '../../core/auth/index.ts';
 import { t } from '../i18n/t.ts';
 import type { CurrentMenu } from '../session/index.ts';
 

@@ -1,4 +1,4 @@
-import { isSafeNavigationUrl } from '../../core/guard/isSafeNavigationUrl.ts';
+import { isSafeNavigationUrl } from '../../core/guard/index.ts';
 
 /**
  * A menu URL from the database (the tree, favourites, a tab, the default menu) when the browser

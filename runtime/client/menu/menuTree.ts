@@ -1,4 +1,4 @@
-import { buildMenuTree, type Device, type MenuNode, type MenuRecord } from '../../core/menu/buildMenuTree.ts';
+import { buildMenuTree, type Device, type MenuNode, type MenuRecord } from '../../core/menu/index.ts';
 import type { InitialMenu } from '../initialData/index.ts';
 import { menuHref } from './menuHref.ts';
 

@@ -1,4 +1,4 @@
-import type { MenuNode } from '../../core/menu/buildMenuTree.ts';
+import type { MenuNode } from '../../core/menu/index.ts';
 
 /** A tree item the user can reach now (every ancestor expanded), in display order. */
 export interface VisibleItem {

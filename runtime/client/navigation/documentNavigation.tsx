@@ -1,4 +1,4 @@
-import { isSafeNavigationUrl } from '../../core/guard/isSafeNavigationUrl.ts';
+import { isSafeNavigationUrl } from '../../core/guard/index.ts';
 import type { Navigation, NavLinkProps } from './navigation.ts';
 
 function DocumentLink({ to, className, children }: NavLinkProps) {

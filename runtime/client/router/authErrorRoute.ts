@@ -1,5 +1,5 @@
 import { createRoute } from '@tanstack/react-router';
-import type { ScreenMeta } from '../../core/screen/screenMeta.ts';
+import type { ScreenMeta } from '../../core/screen/index.ts';
 import { AuthErrorPage } from '../ui/shell/AuthErrorPage.tsx';
 import { rootRoute } from './rootRoute.tsx';
 import type { ScreenRoute } from './screenRoute.ts';

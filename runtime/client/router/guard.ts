@@ -1,8 +1,8 @@
 import { notFound, redirect } from '@tanstack/react-router';
 import type { ClientConfig } from '../../../schemas/index.ts';
-import { decideGuard, type GuardDecision } from '../../core/guard/decideGuard.ts';
-import type { GuardMenu } from '../../core/guard/guardMenu.ts';
-import type { ScreenMeta } from '../../core/screen/screenMeta.ts';
+import type { GuardMenu } from '../../core/guard/index.ts';
+import { decideGuard, type GuardDecision } from '../../core/guard/index.ts';
+import type { ScreenMeta } from '../../core/screen/index.ts';
 import type { SessionState } from '../session/index.ts';
 import { ForbiddenError } from './routeErrors.ts';
 

@@ -1,5 +1,5 @@
 import { API_ENDPOINTS } from '../../../schemas/api/endpoints.ts';
-import type { GuardMenu } from '../../core/guard/guardMenu.ts';
+import type { GuardMenu } from '../../core/guard/index.ts';
 import { t } from '../i18n/t.ts';
 import type { ConsoleRuntime } from '../runtime/index.ts';
 import { rememberedUserIp, setCurrentMenu } from '../session/index.ts';

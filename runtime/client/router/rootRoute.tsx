@@ -1,5 +1,5 @@
 import { createRootRouteWithContext } from '@tanstack/react-router';
-import type { ScreenMeta } from '../../core/screen/screenMeta.ts';
+import type { ScreenMeta } from '../../core/screen/index.ts';
 import { NotFoundScreen } from '../ui/shell/NotFoundScreen.tsx';
 import { RootLayout } from '../ui/shell/RootLayout.tsx';
 import { RouteErrorScreen } from '../ui/shell/RouteErrorScreen.tsx';

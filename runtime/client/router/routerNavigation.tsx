@@ -1,5 +1,5 @@
 import { type AnyRouter, Link } from '@tanstack/react-router';
-import { isSafeNavigationUrl } from '../../core/guard/isSafeNavigationUrl.ts';
+import { isSafeNavigationUrl } from '../../core/guard/index.ts';
 import type { Navigation, NavLinkProps } from '../navigation/index.ts';
 import { parseSearch } from './searchParams.ts';
 

@@ -1,7 +1,7 @@
 import { createRoute, lazyRouteComponent, notFound, type Route } from '@tanstack/react-router';
 import type { ComponentType } from 'react';
-import { checkScreenSearch } from '../../core/screen/checkScreenSearch.ts';
-import type { ScreenMeta } from '../../core/screen/screenMeta.ts';
+import type { ScreenMeta } from '../../core/screen/index.ts';
+import { checkScreenSearch } from '../../core/screen/index.ts';
 import { createTaskQueue } from '../../core/transport/index.ts';
 import { rootRoute } from './rootRoute.tsx';
 import { asChunkLoadError } from './routeErrors.ts';

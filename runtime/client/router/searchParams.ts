@@ -1,5 +1,4 @@
-import { parseQuery } from '../../core/query/parseQuery.ts';
-import { stringifyQuery } from '../../core/query/stringifyQuery.ts';
+import { parseQuery, stringifyQuery } from '../../core/query/index.ts';
 
 /**
  * The router's query string reader: `qs` with spec section 9's limits (depth 5, array index 20,

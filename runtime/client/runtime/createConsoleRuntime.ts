@@ -1,7 +1,7 @@
 import { API_ENDPOINTS } from '../../../schemas/api/endpoints.ts';
 import type { ClientConfig } from '../../../schemas/index.ts';
-import { randomBase62 } from '../../core/crypto/base62.ts';
-import type { Device } from '../../core/menu/buildMenuTree.ts';
+import { randomBase62 } from '../../core/crypto/index.ts';
+import type { Device } from '../../core/menu/index.ts';
 import { buildUrl } from '../../core/transport/index.ts';
 import type { ApiClient } from '../api/index.ts';
 import {

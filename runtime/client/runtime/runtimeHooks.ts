@@ -1,7 +1,7 @@
 import { type RefObject, useEffect, useMemo, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import type { ClientConfig } from '../../../schemas/index.ts';
-import { hasFunctionAuthority } from '../../core/auth/authority.ts';
+import { hasFunctionAuthority } from '../../core/auth/index.ts';
 import type { ApiClient, DownloadProgressState, LoadingState } from '../api/index.ts';
 import type { Dialogs } from '../dialog/index.ts';
 import type { InitialDataState, InitialMenu } from '../initialData/index.ts';

@@ -1,6 +1,6 @@
 import type { ClientConfig } from '../../../schemas/index.ts';
-import { readTokenClaims, type TokenClaims } from '../../core/auth/tokenClaims.ts';
-import { randomBase62 } from '../../core/crypto/base62.ts';
+import { readTokenClaims, type TokenClaims } from '../../core/auth/index.ts';
+import { randomBase62 } from '../../core/crypto/index.ts';
 import type { InactiveReason } from '../../core/session/index.ts';
 import {
   activationFromClaims,

@@ -1,5 +1,5 @@
 import { proxy } from 'valtio/vanilla';
-import type { TokenClaims } from '../../core/auth/tokenClaims.ts';
+import type { TokenClaims } from '../../core/auth/index.ts';
 import type { InactiveReason, SessionStatus, UserMenu } from '../../core/session/index.ts';
 
 /** The staff member's session as the browser sees it (spec section 4). Change it through the actions in index.ts. */

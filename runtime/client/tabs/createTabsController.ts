@@ -1,4 +1,4 @@
-import { isSafeNavigationUrl } from '../../core/guard/isSafeNavigationUrl.ts';
+import { isSafeNavigationUrl } from '../../core/guard/index.ts';
 import {
   closeAllTabs,
   closeOtherTabs,

@@ -1,5 +1,5 @@
 import type { AnyRouter } from '@tanstack/react-router';
-import type { ScreenMeta } from '../../core/screen/screenMeta.ts';
+import type { ScreenMeta } from '../../core/screen/index.ts';
 import type { TabTarget } from './createTabsController.ts';
 
 interface LeafMatch {

@@ -1,4 +1,4 @@
-import { aesEcbDecrypt, aesEcbEncrypt } from '../crypto/aesEcb.ts';
+import { aesEcbDecrypt, aesEcbEncrypt } from '../crypto/index.ts';
 
 /** What the duplicate-login check identifies a session by (fidelity.md, Session and Trust boundary). */
 export interface DuplicateCheckClaims {

@@ -1,4 +1,4 @@
-import { decodeBase64 } from '../crypto/base64.ts';
+import { decodeBase64 } from '../crypto/index.ts';
 
 /** Claims the console reads from a token (spec section 3): user id, cp, process id. */
 export interface TokenClaims {

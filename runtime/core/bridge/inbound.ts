@@ -1,4 +1,4 @@
-import type { MessageKey } from '../i18n/messagesKo.ts';
+import type { MessageKey } from '../i18n/index.ts';
 import { isValidBridgeToken } from './bridgeToken.ts';
 
 /** Result codes of the bridge (spec section 5). */

@@ -4,7 +4,7 @@ import ECB from 'crypto-js/mode-ecb.js';
 import NoPadding from 'crypto-js/pad-nopadding.js';
 import Pkcs7 from 'crypto-js/pad-pkcs7.js';
 import TripleDES from 'crypto-js/tripledes.js';
-import { formatMessage } from '../i18n/messagesKo.ts';
+import { formatMessage } from '../i18n/index.ts';
 import { isValidTripleDesKeyBits } from './isValidTripleDesKeyBits.ts';
 import { BASE64, unpadUtf8 } from './unpadUtf8.ts';
 

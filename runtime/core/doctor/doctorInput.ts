@@ -1,4 +1,4 @@
-import { menuRouteChecker, routeKey } from '../menu/menuRoutes.ts';
+import { menuRouteChecker, routeKey } from '../menu/index.ts';
 
 /** The columns of a menu row the checks read. */
 export interface DoctorMenu {

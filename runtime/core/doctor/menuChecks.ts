@@ -1,5 +1,4 @@
-import { type Device, fitsDevice } from '../menu/buildMenuTree.ts';
-import { nearestRoute } from '../menu/menuRoutes.ts';
+import { type Device, fitsDevice, nearestRoute } from '../menu/index.ts';
 import { DOCTOR_CODES, type DoctorFinding } from './doctorFinding.ts';
 import { type DoctorContext, type DoctorMenu, menuSubject } from './doctorInput.ts';
 

@@ -1,4 +1,4 @@
-import { routeKey } from '../menu/menuRoutes.ts';
+import { routeKey } from '../menu/index.ts';
 import { DOCTOR_CODES, type DoctorFinding } from './doctorFinding.ts';
 import { type DoctorContext, menusOf } from './doctorInput.ts';
 

@@ -1,13 +1,8 @@
-import { checkPassword, PASSWORD_MESSAGES } from '../auth/passwordRules.ts';
-import { formatMessage } from '../i18n/messagesKo.ts';
-import { byteLength } from '../input/byteLength.ts';
-import { isRelativeUrl } from '../url/isRelativeUrl.ts';
-import { isBusinessNo } from '../validate/isBusinessNo.ts';
-import { isCorporateNo } from '../validate/isCorporateNo.ts';
-import { isEmail } from '../validate/isEmail.ts';
-import { isIPv4 } from '../validate/isIPv4.ts';
-import { isMobile } from '../validate/isMobile.ts';
-import { isPhone } from '../validate/isPhone.ts';
+import { checkPassword, PASSWORD_MESSAGES } from '../auth/index.ts';
+import { formatMessage } from '../i18n/index.ts';
+import { byteLength } from '../input/index.ts';
+import { isRelativeUrl } from '../url/index.ts';
+import { isBusinessNo, isCorporateNo, isEmail, isIPv4, isMobile, isPhone } from '../validate/index.ts';
 import { isBlankFilterValue } from './filterRows.ts';
 import type { FieldValidatorName } from './referenceNames.ts';
 

@@ -1,16 +1,16 @@
-import type { DateDisplayFormat } from '../format/dateDisplayFormats.ts';
-import { formatCardNo } from '../format/formatCardNo.ts';
-import { formatCorporateNo } from '../format/formatCorporateNo.ts';
-import { formatCurrency } from '../format/formatCurrency.ts';
+import type { DateDisplayFormat } from '../format/index.ts';
 import {
   DATE_PATTERNS,
   dateTimePatternOf,
+  formatCardNo,
+  formatCorporateNo,
+  formatCurrency,
   formatDate,
   formatDateTime,
+  formatFileSize,
   formatTime,
-} from '../format/formatDate.ts';
-import { formatFileSize } from '../format/formatFileSize.ts';
-import { MASKING_TYPES, type MaskingType, mask } from '../mask/mask.ts';
+} from '../format/index.ts';
+import { MASKING_TYPES, type MaskingType, mask } from '../mask/index.ts';
 import type { ValueFormatName } from './referenceNames.ts';
 
 /** A cell or read-only field value as data sources give it. */

@@ -1,7 +1,8 @@
-import { isIpAllowed } from '../auth/ipLimit.ts';
-import { authorityIndexOf } from '../menu/buildMenuTree.ts';
-import type { ScreenMeta } from '../screen/screenMeta.ts';
-import { type GuardMenu, menuUrlIndex, normalizePath } from './guardMenu.ts';
+import { isIpAllowed } from '../auth/index.ts';
+import { authorityIndexOf } from '../menu/index.ts';
+import type { ScreenMeta } from '../screen/index.ts';
+import { normalizePath } from '../url/index.ts';
+import { type GuardMenu, menuUrlIndex } from './guardMenu.ts';
 
 export interface GuardInput {
   /** Decoded pathname of the target, e.g. `/pubs/MS/LG/UI_FU_0001`. */

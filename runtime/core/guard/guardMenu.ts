@@ -1,3 +1,4 @@
+import { normalizePath } from '../url/index.ts';
 /** The fields of a menu the guard reads (spec section 3). */
 export interface GuardMenu {
   mnuId: string;
@@ -9,11 +10,6 @@ export interface GuardMenu {
   ipLmtYn?: string | null;
   ipList?: string | null;
   sysCd?: string | null;
-}
-
-/** Path without a trailing slash (`/` stays `/`): the guard ignores trailing slashes. */
-export function normalizePath(path: string): string {
-  return path.length > 1 ? path.replace(/\/+$/, '') || '/' : path;
 }
 
 const indexes = new WeakMap<readonly GuardMenu[], Map<string, GuardMenu>>();

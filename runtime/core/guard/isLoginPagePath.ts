@@ -1,4 +1,4 @@
-import { normalizePath } from './guardMenu.ts';
+import { normalizePath } from '../url/index.ts';
 
 function decoded(path: string): string {
   try {

@@ -1,4 +1,4 @@
-import { isRelativeUrl } from '../url/isRelativeUrl.ts';
+import { isRelativeUrl } from '../url/index.ts';
 
 /**
  * A return URL is used only when its path passes the relative-URL rule (fidelity.md); the query

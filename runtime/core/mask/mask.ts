@@ -1,5 +1,5 @@
-import { MESSAGES_KO } from '../i18n/messagesKo.ts';
-import { isIPv4 } from '../validate/isIPv4.ts';
+import { MESSAGES_KO } from '../i18n/index.ts';
+import { isIPv4 } from '../validate/index.ts';
 
 /** The masking types of spec section 9. */
 export const MASKING_TYPES = [

@@ -1,4 +1,4 @@
-import { menuAuthorityIndex } from '../auth/authority.ts';
+import { menuAuthorityIndex } from '../auth/index.ts';
 
 /** The fields of a menu the tree reads (spec section 3). */
 export interface MenuRecord {

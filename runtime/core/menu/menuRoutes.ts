@@ -1,4 +1,4 @@
-import { normalizePath } from '../guard/guardMenu.ts';
+import { normalizePath } from '../url/index.ts';
 
 /** An external menu URL: absolute `http://` or `https://`. It opens no screen, so no route is expected. */
 export function isExternalMenuUrl(url: string): boolean {

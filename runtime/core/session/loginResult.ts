@@ -1,4 +1,4 @@
-import type { TokenClaims } from '../auth/tokenClaims.ts';
+import type { TokenClaims } from '../auth/index.ts';
 
 /** A favourite menu of the user (spec section 3). */
 export interface UserMenu {

@@ -1,4 +1,4 @@
-import type { MessageKey } from '../i18n/messagesKo.ts';
+import type { MessageKey } from '../i18n/index.ts';
 import { INACTIVE_REASONS, type InactiveReason } from './inactiveReason.ts';
 
 /** Why the last session of this tab ended, kept for the login page that follows (fidelity.md). */

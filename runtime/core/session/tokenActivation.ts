@@ -1,4 +1,4 @@
-import type { TokenClaims } from '../auth/tokenClaims.ts';
+import type { TokenClaims } from '../auth/index.ts';
 
 /**
  * What a token arriving in a response means for the session (spec section 4): claims holding a

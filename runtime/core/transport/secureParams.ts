@@ -1,4 +1,4 @@
-import { aesEcbDecrypt, aesEcbEncrypt, sha256Hex } from '../crypto/aesEcb.ts';
+import { aesEcbDecrypt, aesEcbEncrypt, sha256Hex } from '../crypto/index.ts';
 
 /** Name of the single parameter a secured call sends (fidelity.md). */
 export const SECURE_PARAM = '__usp';

@@ -1,4 +1,4 @@
-import { formatMessage, MESSAGES_KO, type MessageKey } from '../i18n/messagesKo.ts';
+import { formatMessage, MESSAGES_KO, type MessageKey } from '../i18n/index.ts';
 import type { ApiErrorKind } from './apiCallError.ts';
 
 export interface TransportFailure {

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ApprovalBody, ApprovalType } from '../../../schemas/api/auth.ts';
 import { API_ROUTES } from '../../../schemas/api/routes.ts';
 import type { AppProp } from '../../../schemas/api/system.ts';
-import { AUTH_MESSAGES } from '../../core/auth/authMessages.ts';
+import { AUTH_MESSAGES } from '../../core/auth/index.ts';
 import { approvalRequests } from '../db/index.ts';
 import { apiRoute } from '../http/index.ts';
 import { loadAuthProps } from './appProps.ts';

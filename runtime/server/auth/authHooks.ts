@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ConsoleConfig } from '../../../schemas/index.ts';
-import { randomBase62 } from '../../core/crypto/base62.ts';
+import { randomBase62 } from '../../core/crypto/index.ts';
 import { decodeSecureParams, SECURE_PARAM } from '../../core/transport/index.ts';
 import type { ApiError } from '../http/index.ts';
 import { loadAllMenus, menuRefusal } from '../system/index.ts';

@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { DuplicateCheckBody } from '../../../schemas/api/auth.ts';
 import { API_ROUTES } from '../../../schemas/api/routes.ts';
-import { AUTH_MESSAGES } from '../../core/auth/authMessages.ts';
-import { readDuplicateCheckParam } from '../../core/auth/duplicateCheckParam.ts';
+import { AUTH_MESSAGES, readDuplicateCheckParam } from '../../core/auth/index.ts';
 import type { ManagementApiOptions } from '../api/managementApiOptions.ts';
 import { API_PREFIX, apiRoute } from '../http/index.ts';
 import { authErrors } from './authErrors.ts';

@@ -1,8 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { API_ROUTES } from '../../../schemas/api/routes.ts';
-import { AUTH_MESSAGES } from '../../core/auth/authMessages.ts';
-import { checkPassword, PASSWORD_MESSAGES } from '../../core/auth/passwordRules.ts';
+import { AUTH_MESSAGES, checkPassword, PASSWORD_MESSAGES } from '../../core/auth/index.ts';
 import { noteChange } from '../cache/index.ts';
 import { users } from '../db/index.ts';
 import { apiRoute } from '../http/index.ts';

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { API_ROUTES } from '../../../schemas/api/routes.ts';
-import { AUTH_MESSAGES } from '../../core/auth/authMessages.ts';
+import { AUTH_MESSAGES } from '../../core/auth/index.ts';
 import { apiRoute, success } from '../http/index.ts';
 import { loadAuthProps } from './appProps.ts';
 import type { AuthDeps } from './authDeps.ts';

@@ -1,5 +1,5 @@
 import { and, eq, lt, ne } from 'drizzle-orm';
-import { sha256Hex } from '../../core/crypto/aesEcb.ts';
+import { sha256Hex } from '../../core/crypto/index.ts';
 import { noteChange, TOUCH_EVERY_MS } from '../cache/index.ts';
 import type { Db } from '../db/index.ts';
 import { loginSessions } from '../db/index.ts';

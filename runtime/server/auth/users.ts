@@ -1,5 +1,5 @@
 import { and, eq, lte, sql } from 'drizzle-orm';
-import type { LoginStatusCode } from '../../core/auth/authMessages.ts';
+import type { LoginStatusCode } from '../../core/auth/index.ts';
 import { noteChange } from '../cache/index.ts';
 import type { Db } from '../db/index.ts';
 import { users } from '../db/index.ts';

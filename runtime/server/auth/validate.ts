@@ -2,9 +2,13 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ValidateIdBody, ValidatePasswordBody } from '../../../schemas/api/auth.ts';
 import { API_ROUTES } from '../../../schemas/api/routes.ts';
-import { AUTH_MESSAGES } from '../../core/auth/authMessages.ts';
-import { checkPassword, PASSWORD_MESSAGES } from '../../core/auth/passwordRules.ts';
-import { checkUserId, USER_ID_MESSAGES } from '../../core/auth/userIdRule.ts';
+import {
+  AUTH_MESSAGES,
+  checkPassword,
+  checkUserId,
+  PASSWORD_MESSAGES,
+  USER_ID_MESSAGES,
+} from '../../core/auth/index.ts';
 import { users } from '../db/index.ts';
 import { apiRoute, success } from '../http/index.ts';
 import type { AuthDeps } from './authDeps.ts';

@@ -1,6 +1,5 @@
-import { isRefusedProgramName } from '../../core/files/isRefusedProgramName.ts';
-import { matchesAccept } from '../../core/files/matchesAccept.ts';
-import { formatFileSize } from '../../core/format/formatFileSize.ts';
+import { isRefusedProgramName, matchesAccept } from '../../core/files/index.ts';
+import { formatFileSize } from '../../core/format/index.ts';
 import { fileErrors } from './fileErrors.ts';
 import type { FileGroupRow } from './fileStore.ts';
 import type { ReceivedFile } from './receiveUpload.ts';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { hasMenuAuthority } from '../../core/auth/authority.ts';
+import { hasMenuAuthority } from '../../core/auth/index.ts';
 import { authErrors } from '../auth/authErrors.ts';
 import { fileSets } from '../db/index.ts';
 import { findMenu, menuRefusal, type Queryable } from '../system/index.ts';

@@ -1,4 +1,4 @@
-import { MESSAGES_KO } from '../../core/i18n/messagesKo.ts';
+import { MESSAGES_KO } from '../../core/i18n/index.ts';
 import { ApiError } from '../http/index.ts';
 
 /**

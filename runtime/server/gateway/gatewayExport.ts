@@ -6,10 +6,10 @@ import {
   EXPORT_MAX_ROWS,
   type UpstreamConfig,
 } from '../../../schemas/index.ts';
-import { hasFunctionAuthority } from '../../core/auth/authority.ts';
-import { stringifyQuery } from '../../core/query/stringifyQuery.ts';
+import { hasFunctionAuthority } from '../../core/auth/index.ts';
+import { stringifyQuery } from '../../core/query/index.ts';
 import { countAtPath, isApiEnvelope, rowsAtPath } from '../../core/transport/index.ts';
-import { fillPathParameters } from '../../core/url/fillPathParameters.ts';
+import { fillPathParameters } from '../../core/url/index.ts';
 import { authErrors } from '../auth/index.ts';
 import { sendTable } from '../export/index.ts';
 import { ApiError } from '../http/index.ts';

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ConsoleConfig, UpstreamConfig } from '../../../schemas/index.ts';
-import { functionsOnMenu } from '../../core/auth/authority.ts';
+import { functionsOnMenu } from '../../core/auth/index.ts';
 import type { GatewayMenu } from './gatewayAccess.ts';
 import { signAssertion } from './identityAssertion.ts';
 

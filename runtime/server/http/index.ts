@@ -1,4 +1,4 @@
-export { API_PREFIX, DECLARED_API_PREFIX, isApiPath } from '../../core/url/isApiPath.ts';
+export { API_PREFIX, DECLARED_API_PREFIX, isApiPath } from '../../core/url/index.ts';
 export { ApiError } from './apiError.ts';
 export { type ApiRouteHandler, type ApiRouteOptions, type ApiRouteSchema, apiRoute } from './apiRoute.ts';
 export { type Coding, compressedCopies, pickCoding } from './compressedCopies.ts';

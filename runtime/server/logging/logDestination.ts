@@ -1,6 +1,6 @@
 import { Writable } from 'node:stream';
 import type { ConsoleConfig } from '../../../schemas/index.ts';
-import { createLogThrottle } from '../../core/logging/logThrottle.ts';
+import { createLogThrottle } from '../../core/logging/index.ts';
 import { createDailyFileStream } from './dailyFileStream.ts';
 import { type LogFormat, textLogLine } from './textLogLine.ts';
 

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { MANAGEMENT_PROGRAMS } from '../../../schemas/api/programs.ts';
-import { hasProgramFunctionAuthority } from '../../core/auth/authority.ts';
+import { hasProgramFunctionAuthority } from '../../core/auth/index.ts';
 import { authErrors } from '../auth/authErrors.ts';
 import type { Queryable } from '../db/index.ts';
 import { findMenu } from './menuStore.ts';

@@ -1,5 +1,4 @@
-import { hasFunctionAuthority, hasMenuAuthority } from '../../core/auth/authority.ts';
-import { isIpAllowed } from '../../core/auth/ipLimit.ts';
+import { hasFunctionAuthority, hasMenuAuthority, isIpAllowed } from '../../core/auth/index.ts';
 
 /** The columns of a menu that decide who may use it. */
 export interface MenuGate {

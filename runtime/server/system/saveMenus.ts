@@ -1,6 +1,6 @@
 import { inArray, sql } from 'drizzle-orm';
 import type { MenuUpsertInput } from '../../../schemas/api/system.ts';
-import { menuRouteChecker, nearestRoute } from '../../core/menu/menuRoutes.ts';
+import { menuRouteChecker, nearestRoute } from '../../core/menu/index.ts';
 import type { Db, Tx } from '../db/index.ts';
 import { advisoryLock, menus } from '../db/index.ts';
 import { ApiError } from '../http/index.ts';

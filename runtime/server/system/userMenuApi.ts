@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { API_ROUTES } from '../../../schemas/api/routes.ts';
-import { hasMenuAuthority } from '../../core/auth/authority.ts';
+import { hasMenuAuthority } from '../../core/auth/index.ts';
 import type { ManagementApiOptions } from '../api/managementApiOptions.ts';
 import { authErrors } from '../auth/authErrors.ts';
 import type { SessionUser } from '../auth/context.ts';

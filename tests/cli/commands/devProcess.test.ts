@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { randomBase62 } from '../../../runtime/core/crypto/base62.ts';
+import { randomBase62 } from '../../../runtime/core/crypto/index.ts';
 import { encodeSecureParams, SECURE_PARAM } from '../../../runtime/core/transport/secureParams.ts';
 import { PGLITE_SUBDIR } from '../../../runtime/server/db/index.ts';
 import { configSchema } from '../../../schemas/config.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { profileHeaderOf } from '../../../cli/compile/profileHeader.ts';
-import { aesEcbDecrypt, aesEcbEncrypt } from '../../../runtime/core/crypto/aesEcb.ts';
+import { aesEcbDecrypt, aesEcbEncrypt } from '../../../runtime/core/crypto/index.ts';
 
 describe('profileHeaderOf (node:crypto) equals core aesEcbEncrypt (crypto-js)', () => {
   it.each([

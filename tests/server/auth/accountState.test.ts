@@ -1,7 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { duplicateCheckParam } from '../../../runtime/core/auth/duplicateCheckParam.ts';
-import { readTokenClaims } from '../../../runtime/core/auth/tokenClaims.ts';
+import { duplicateCheckParam, readTokenClaims } from '../../../runtime/core/auth/index.ts';
 import { caughtUp } from '../../../runtime/server/cache/index.ts';
 import { rowsOf } from '../../../runtime/server/db/index.ts';
 import { approvalRequests, users } from '../../../runtime/server/db/schema.ts';

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
+  checkUserId,
   duplicateCheckParam,
   readDuplicateCheckParam,
-} from '../../../runtime/core/auth/duplicateCheckParam.ts';
-import { checkUserId } from '../../../runtime/core/auth/userIdRule.ts';
-import { aesEcbDecrypt, aesEcbEncrypt } from '../../../runtime/core/crypto/aesEcb.ts';
+} from '../../../runtime/core/auth/index.ts';
+import { aesEcbDecrypt, aesEcbEncrypt } from '../../../runtime/core/crypto/index.ts';
 
 describe('duplicateCheckParam', () => {
   const claims = { userId: 'staff', sessionKey: 'kid.sid.mac', procId: 'P1' };

@@ -1,6 +1,6 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readTokenClaims } from '../../../runtime/core/auth/tokenClaims.ts';
+import { readTokenClaims } from '../../../runtime/core/auth/index.ts';
 import { SECURE_PARAM } from '../../../runtime/core/transport/secureParams.ts';
 import { loginSessions, users } from '../../../runtime/server/db/schema.ts';
 import { envelopeOf, loginSuccessBodySchema } from '../../../schemas/api/auth.ts';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { randomBase62 } from '../../../runtime/core/crypto/base62.ts';
+import { randomBase62 } from '../../../runtime/core/crypto/index.ts';
 import { encodeSecureParams, SECURE_PARAM } from '../../../runtime/core/transport/secureParams.ts';
 import { securedRequest, TEST_SECRET } from '../support/secured.ts';
 import { ACCESS, type AuthTestApp, PASSWORD, startAuthApp } from './authTestApp.ts';

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readTokenClaims } from '../../../runtime/core/auth/tokenClaims.ts';
-import { sha256Hex } from '../../../runtime/core/crypto/aesEcb.ts';
+import { readTokenClaims } from '../../../runtime/core/auth/index.ts';
+import { sha256Hex } from '../../../runtime/core/crypto/index.ts';
 import { KeyStore, loadKeyRing, rotateServerKey } from '../../../runtime/server/auth/serverKeys.ts';
 import { REFRESH_SECONDS, verifyToken } from '../../../runtime/server/auth/tokens.ts';
 import { serverKeys } from '../../../runtime/server/db/schema.ts';

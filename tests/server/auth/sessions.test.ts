@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { duplicateCheckParam } from '../../../runtime/core/auth/duplicateCheckParam.ts';
-import { readTokenClaims } from '../../../runtime/core/auth/tokenClaims.ts';
-import { aesEcbEncrypt } from '../../../runtime/core/crypto/aesEcb.ts';
+import { duplicateCheckParam, readTokenClaims } from '../../../runtime/core/auth/index.ts';
+import { aesEcbEncrypt } from '../../../runtime/core/crypto/index.ts';
 import { verifyToken } from '../../../runtime/server/auth/tokens.ts';
 import { TEST_SECRET } from '../support/secured.ts';
 import { ACCESS, type AuthTestApp, login, PASSWORD, REFRESH, startAuthApp } from './authTestApp.ts';

@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { adminCreateCommand } from '../../../cli/commands/admin.ts';
 import { dbSeedCommand } from '../../../cli/commands/db.ts';
 import { loadConfig } from '../../../cli/compile/loadConfig.ts';
-import { PASSWORD_MESSAGES } from '../../../runtime/core/auth/passwordRules.ts';
+import { PASSWORD_MESSAGES } from '../../../runtime/core/auth/index.ts';
 import { verifyPassword } from '../../../runtime/server/auth/passwords.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, openDatabase } from '../../../runtime/server/db/index.ts';
 import { authorities, menus, users } from '../../../runtime/server/db/schema.ts';

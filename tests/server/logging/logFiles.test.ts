@@ -2,7 +2,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createLogThrottle } from '../../../runtime/core/logging/logThrottle.ts';
+import { createLogThrottle } from '../../../runtime/core/logging/index.ts';
 import { createDailyFileStream } from '../../../runtime/server/logging/dailyFileStream.ts';
 import { createLogDestination } from '../../../runtime/server/logging/logDestination.ts';
 import { configSchema } from '../../../schemas/config.ts';

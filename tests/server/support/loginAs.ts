@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { randomBase62 } from '../../../runtime/core/crypto/base62.ts';
+import { randomBase62 } from '../../../runtime/core/crypto/index.ts';
 import { issueTokens, openSession, REFRESH_SECONDS } from '../../../runtime/server/auth/index.ts';
 import { type ConsoleConfig, configSchema } from '../../../schemas/config.ts';
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { randomBase62 } from '../../../runtime/core/crypto/base62.ts';
+import { randomBase62 } from '../../../runtime/core/crypto/index.ts';
 import { encodeSecureParams, SECURE_PARAM } from '../../../runtime/core/transport/secureParams.ts';
 import { configSchema } from '../../../schemas/config.ts';
 

@@ -1,6 +1,6 @@
 // Fakes shared by the client runtime tests. A fake asked for something it was not set up for throws.
 
-import { encodeBase64 } from '../../../runtime/core/crypto/base64.ts';
+import { encodeBase64 } from '../../../runtime/core/crypto/index.ts';
 import type { ConsoleConfig } from '../../../schemas/config.ts';
 import { configSchema } from '../../../schemas/config.ts';
 

@@ -1,6 +1,6 @@
 import { describe, expectTypeOf, it } from 'vitest';
 import type { LoginEnvelope } from '../../../runtime/client/auth/authApi.ts';
-import type { ApprovalType, LoginResponse } from '../../../runtime/core/auth/loginOutcome.ts';
+import type { ApprovalType, LoginResponse } from '../../../runtime/core/auth/index.ts';
 import type { InitialMenu, RawInitialData } from '../../../runtime/core/initialData/processInitialData.ts';
 import type { LoginResultBody, UserMenu } from '../../../runtime/core/session/loginResult.ts';
 import type { ApiAnswer, ApiAnswerBody, ApiRequestBody } from '../../../schemas/api/routes.ts';

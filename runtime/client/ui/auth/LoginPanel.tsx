@@ -1,6 +1,6 @@
 import { type FormEvent, lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
-import { nextPathAfterLogin } from '../../../core/guard/nextPathAfterLogin.ts';
+import { nextPathAfterLogin } from '../../../core/guard/index.ts';
 import { HELD_SUBMIT_ATTRIBUTE, HYDRATED_ATTRIBUTE } from '../../../core/pages/index.ts';
 import { type SessionNotice, sessionNoticeKey } from '../../../core/session/index.ts';
 import { createLoginFlow } from '../../auth/createLoginFlow.ts';

@@ -1,5 +1,5 @@
 import { type InputHTMLAttributes, useState } from 'react';
-import type { DateDisplayFormat } from '../../../core/format/dateDisplayFormats.ts';
+import type { DateDisplayFormat } from '../../../core/format/index.ts';
 import { displayDate, isWithinBounds, normalizeTypedDate } from './dateValue.ts';
 import './date.css';
 import { t } from '../../i18n/t.ts';

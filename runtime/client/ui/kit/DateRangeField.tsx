@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { DateDisplayFormat } from '../../../core/format/dateDisplayFormats.ts';
+import type { DateDisplayFormat } from '../../../core/format/index.ts';
 import { Calendar } from './Calendar.tsx';
 import { CalendarPopover } from './CalendarPopover.tsx';
 import { DateInput } from './DateInput.tsx';

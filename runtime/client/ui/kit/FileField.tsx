@@ -1,7 +1,6 @@
 import { type DragEvent, useEffect, useId, useRef, useState } from 'react';
-import { isRefusedProgramName } from '../../../core/files/isRefusedProgramName.ts';
-import { matchesAccept } from '../../../core/files/matchesAccept.ts';
-import { formatFileSize } from '../../../core/format/formatFileSize.ts';
+import { isRefusedProgramName, matchesAccept } from '../../../core/files/index.ts';
+import { formatFileSize } from '../../../core/format/index.ts';
 import { Button } from './Button.tsx';
 import { RequiredMark, useFieldLines } from './FieldFrame.tsx';
 import type { FieldProps } from './fieldProps.ts';

@@ -1,4 +1,4 @@
-import { isNumberOnlyKey } from '../../../core/input/isNumberOnlyKey.ts';
+import { isNumberOnlyKey } from '../../../core/input/index.ts';
 import { TextField, type TextFieldProps } from './TextField.tsx';
 
 /** Props of NumberOnlyField: a TextField whose value only ever holds ASCII digits. */

@@ -1,6 +1,6 @@
 import { format } from 'date-fns';
-import type { DateDisplayFormat } from '../../../core/format/dateDisplayFormats.ts';
-import { DATE_PATTERNS } from '../../../core/format/formatDate.ts';
+import type { DateDisplayFormat } from '../../../core/format/index.ts';
+import { DATE_PATTERNS } from '../../../core/format/index.ts';
 
 const DATE_VALUE = /^(\d{4})-(\d{2})-(\d{2})$/;
 

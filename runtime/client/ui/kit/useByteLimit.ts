@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { byteLength, truncateToBytes } from '../../../core/input/byteLength.ts';
+import { byteLength, truncateToBytes } from '../../../core/input/index.ts';
 
 /** What a text control spreads in to be capped by bytes. */
 export interface ByteLimit {

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { FileMetaData } from '../../../../schemas/api/files.ts';
-import type { FileServices } from '../../../core/files/fileServices.ts';
+import type { FileServices } from '../../../core/files/index.ts';
 import { t } from '../../i18n/t.ts';
 
 /** The file API as the file field uses it (injected: the kit does no I/O of its own). */

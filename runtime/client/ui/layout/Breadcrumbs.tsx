@@ -1,4 +1,4 @@
-import { menuTrail } from '../../../core/menu/searchMenus.ts';
+import { menuTrail } from '../../../core/menu/index.ts';
 import { t } from '../../i18n/t.ts';
 import { firstPageOf, type MenuTreeNode } from '../../menu/index.ts';
 import { useNavigation } from '../../navigation/index.ts';

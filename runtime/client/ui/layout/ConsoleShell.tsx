@@ -1,7 +1,7 @@
 import { useLocation } from '@tanstack/react-router';
 import { type ReactNode, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { belowBreakpoint } from '../../../core/layout/index.ts';
-import type { ScreenMeta } from '../../../core/screen/screenMeta.ts';
+import type { ScreenMeta } from '../../../core/screen/index.ts';
 import { t } from '../../i18n/t.ts';
 import { openMenuUrl } from '../../menu/index.ts';
 import { useNavigation } from '../../navigation/index.ts';

@@ -1,5 +1,5 @@
 import { type KeyboardEvent, useId, useMemo, useState } from 'react';
-import { searchMenus } from '../../../core/menu/searchMenus.ts';
+import { searchMenus } from '../../../core/menu/index.ts';
 import { t } from '../../i18n/t.ts';
 import { type MenuTreeNode, menuHref } from '../../menu/index.ts';
 import './menu.css';

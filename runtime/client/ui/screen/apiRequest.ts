@@ -1,7 +1,7 @@
 import { API_CATALOGUE, type ApiName } from '../../../../schemas/api/catalogue.ts';
 import type { ClientConfig } from '../../../../schemas/index.ts';
 import { countAtPath, rowsAtPath } from '../../../core/transport/index.ts';
-import { declaredApiUrl } from '../../../core/url/isApiPath.ts';
+import { declaredApiUrl } from '../../../core/url/index.ts';
 
 /** What the runtime knows when it fills a call: the user, the system code, the declared APIs. */
 export interface CallContext {

@@ -1,5 +1,5 @@
 import type { ExportAction } from '../../../../schemas/blocks/index.ts';
-import { declaredApiUrl } from '../../../core/url/isApiPath.ts';
+import { declaredApiUrl } from '../../../core/url/index.ts';
 import { t } from '../../i18n/t.ts';
 import type { ConsoleRuntime } from '../../runtime/index.ts';
 import type { GridHandle } from './screenContext.ts';

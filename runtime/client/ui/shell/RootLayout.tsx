@@ -1,6 +1,6 @@
 import { Outlet, useMatches } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import type { ScreenMeta } from '../../../core/screen/screenMeta.ts';
+import type { ScreenMeta } from '../../../core/screen/index.ts';
 import { useConsoleRuntime } from '../../runtime/index.ts';
 import { isNotTabMatch } from '../../tabs/index.ts';
 import { ConsoleShell } from '../layout/ConsoleShell.tsx';

@@ -1,6 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { generatePassword } from '../../../core/auth/generatePassword.ts';
-import { checkPassword, PASSWORD_MESSAGES } from '../../../core/auth/passwordRules.ts';
+import { checkPassword, generatePassword, PASSWORD_MESSAGES } from '../../../core/auth/index.ts';
 import { hashPassword } from '../../auth/passwords.ts';
 import type { Database } from '../openDatabase.ts';
 import { users } from '../schema.ts';

@@ -12,7 +12,7 @@ import {
   createSessionController,
   createSessionState,
 } from '../../../../runtime/client/session/index.ts';
-import { aesEcbDecrypt, aesEcbEncrypt } from '../../../../runtime/core/crypto/aesEcb.ts';
+import { aesEcbDecrypt, aesEcbEncrypt } from '../../../../runtime/core/crypto/index.ts';
 import { decodeSecureParams } from '../../../../runtime/core/transport/secureParams.ts';
 import { deferred, envelope, fakeFetch, fakeToken, hang, json, type Route, testConfig } from '../fakes.ts';
 

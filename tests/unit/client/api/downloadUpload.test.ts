@@ -10,7 +10,7 @@ import {
   uploadForm,
 } from '../../../../runtime/client/api/index.ts';
 import { createMemoryTokenStore } from '../../../../runtime/client/session/index.ts';
-import { aesEcbEncrypt } from '../../../../runtime/core/crypto/aesEcb.ts';
+import { aesEcbEncrypt } from '../../../../runtime/core/crypto/index.ts';
 import { envelope, fakeFetch, hang, type Route, testConfig } from '../fakes.ts';
 
 const config = testConfig({ api: { taskQueue: { concurrency: 3, delayMs: 0 } } });

@@ -5,7 +5,7 @@ import {
   type TusUploadConstructor,
 } from '../../../../runtime/client/api/index.ts';
 import { createMemoryTokenStore } from '../../../../runtime/client/session/index.ts';
-import { aesEcbEncrypt } from '../../../../runtime/core/crypto/aesEcb.ts';
+import { aesEcbEncrypt } from '../../../../runtime/core/crypto/index.ts';
 import { fakeFetch, testConfig } from '../fakes.ts';
 
 // Issue 15: large files go up through tus (tus-js-client, injected here as a fake Upload).

@@ -17,7 +17,7 @@ import {
   createSessionController,
   createSessionState,
 } from '../../../../runtime/client/session/index.ts';
-import { aesEcbEncrypt } from '../../../../runtime/core/crypto/aesEcb.ts';
+import { aesEcbEncrypt } from '../../../../runtime/core/crypto/index.ts';
 import { envelope, fakeFetch, fakeToken, type Route, testConfig } from '../fakes.ts';
 
 const BODY = {

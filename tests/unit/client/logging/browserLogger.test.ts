@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createBrowserLogger, installGlobalErrorHandlers } from '../../../../runtime/client/logging/index.ts';
-import { createLogger } from '../../../../runtime/core/logging/createLogger.ts';
+import { createLogger } from '../../../../runtime/core/logging/index.ts';
 import type { ClientLogReport } from '../../../../schemas/api/clientLog.ts';
 
 const fakeConsole = () => ({ error: vi.fn(), warn: vi.fn(), log: vi.fn(), info: vi.fn(), debug: vi.fn() });

@@ -3,7 +3,7 @@ import { createMemoryHistory, createRoute, createRouter } from '@tanstack/react-
 import { describe, expect, it } from 'vitest';
 import type { RouterGuard } from '../../../../runtime/client/router/guardContext.ts';
 import { rootRoute } from '../../../../runtime/client/router/rootRoute.tsx';
-import type { GuardMenu } from '../../../../runtime/core/guard/guardMenu.ts';
+import type { GuardMenu } from '../../../../runtime/core/guard/index.ts';
 import { testConfig } from '../fakes.ts';
 
 /** The menu of a screen added after the login (under `console dev`): its authority is not in the login's roles. */

@@ -13,7 +13,7 @@ import {
   type SessionTransport,
   type TokenPair,
 } from '../../../../runtime/client/session/index.ts';
-import { readDuplicateCheckParam } from '../../../../runtime/core/auth/duplicateCheckParam.ts';
+import { readDuplicateCheckParam } from '../../../../runtime/core/auth/index.ts';
 import { fakeToken, testConfig } from '../fakes.ts';
 
 const secret = testConfig().api.secret;

@@ -4,7 +4,7 @@ import {
   hasFunctionAuthority,
   hasMenuAuthority,
   menuAuthorityIndex,
-} from '../../../../runtime/core/auth/authority.ts';
+} from '../../../../runtime/core/auth/index.ts';
 import { prng, randomInt, randomStrings } from '../support/randomStrings.ts';
 
 // Authority strings are menuId:programId:functionId (fidelity.md).

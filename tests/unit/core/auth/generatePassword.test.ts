@@ -1,7 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { generatePassword } from '../../../../runtime/core/auth/generatePassword.ts';
-import { checkPassword } from '../../../../runtime/core/auth/passwordRules.ts';
+import { checkPassword, generatePassword } from '../../../../runtime/core/auth/index.ts';
 
 describe('generatePassword', () => {
   it('gives passwords the password rules accept, 16 characters by default, never twice the same', () => {

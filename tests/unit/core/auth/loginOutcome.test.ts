@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type LoginResponse, loginOutcome } from '../../../../runtime/core/auth/loginOutcome.ts';
+import { type LoginResponse, loginOutcome } from '../../../../runtime/core/auth/index.ts';
 
 const on = { authApprovalType: 'MANAGER', maximumLoginFailNumbers: 5, passwordChangeDays: 90 };
 const off = { ...on, authApprovalType: 'NONE' };

@@ -1,6 +1,6 @@
 import { createCipheriv, createDecipheriv } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { aesEcbDecrypt, aesEcbEncrypt, sha256Hex } from '../../../../runtime/core/crypto/aesEcb.ts';
+import { aesEcbDecrypt, aesEcbEncrypt, sha256Hex } from '../../../../runtime/core/crypto/index.ts';
 import { randomStrings } from '../support/randomStrings.ts';
 
 const HEX_KEY = '000102030405060708090a0b0c0d0e0f101112131415161718191a1b1c1d1e1f';

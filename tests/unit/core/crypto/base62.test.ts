@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decodeBase62, encodeBase62, randomBase62 } from '../../../../runtime/core/crypto/base62.ts';
+import { decodeBase62, encodeBase62, randomBase62 } from '../../../../runtime/core/crypto/index.ts';
 import { randomStrings } from '../support/randomStrings.ts';
 
 describe('encodeBase62 / decodeBase62: UTF-8 safe', () => {

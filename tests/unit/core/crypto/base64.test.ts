@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decodeBase64, encodeBase64 } from '../../../../runtime/core/crypto/base64.ts';
+import { decodeBase64, encodeBase64 } from '../../../../runtime/core/crypto/index.ts';
 import { randomStrings } from '../support/randomStrings.ts';
 
 describe('encodeBase64 / decodeBase64: UTF-8 safe', () => {

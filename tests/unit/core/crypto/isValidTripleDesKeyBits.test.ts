@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isValidTripleDesKeyBits } from '../../../../runtime/core/crypto/isValidTripleDesKeyBits.ts';
+import { isValidTripleDesKeyBits } from '../../../../runtime/core/crypto/index.ts';
 import { prng, randomInt } from '../support/randomStrings.ts';
 
 describe('isValidTripleDesKeyBits: 64, 128, 192 or more (spec section 5)', () => {

@@ -5,7 +5,7 @@ import {
   TripleDesKeyError,
   tripleDesDecrypt,
   tripleDesEncrypt,
-} from '../../../../runtime/core/crypto/tripleDes.ts';
+} from '../../../../runtime/core/crypto/index.ts';
 
 const K8 = 'abcdefgh';
 const K16 = 'abcdefgh12345678';

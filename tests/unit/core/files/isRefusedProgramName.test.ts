@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isRefusedProgramName } from '../../../../runtime/core/files/isRefusedProgramName.ts';
+import { isRefusedProgramName } from '../../../../runtime/core/files/index.ts';
 
 describe('isRefusedProgramName', () => {
   it('refuses program names a group does not name, whatever the case', () => {

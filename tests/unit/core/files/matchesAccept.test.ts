@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type FileLike, matchesAccept } from '../../../../runtime/core/files/matchesAccept.ts';
+import { type FileLike, matchesAccept } from '../../../../runtime/core/files/index.ts';
 import { prng, randomInt, randomStrings } from '../support/randomStrings.ts';
 
 const pdf: FileLike = { name: '계약서.PDF', type: 'application/pdf' };

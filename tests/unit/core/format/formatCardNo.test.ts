@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCardNo } from '../../../../runtime/core/format/formatCardNo.ts';
+import { formatCardNo } from '../../../../runtime/core/format/index.ts';
 import { prng, randomDigits, randomInt, randomStrings } from '../support/randomStrings.ts';
 
 describe('formatCardNo: 4-4-4-4 (spec section 9)', () => {

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatCorporateNo } from '../../../../runtime/core/format/formatCorporateNo.ts';
-import { isBusinessNo } from '../../../../runtime/core/validate/isBusinessNo.ts';
-import { isCorporateNo } from '../../../../runtime/core/validate/isCorporateNo.ts';
+import { formatCorporateNo } from '../../../../runtime/core/format/index.ts';
+import { isBusinessNo, isCorporateNo } from '../../../../runtime/core/validate/index.ts';
 import { prng, randomDigits, randomStrings } from '../support/randomStrings.ts';
 
 describe('formatCorporateNo: 3-2-5 for 10 digits, 6-7 for 13 (spec section 9, fidelity.md)', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCurrency } from '../../../../runtime/core/format/formatCurrency.ts';
+import { formatCurrency } from '../../../../runtime/core/format/index.ts';
 import { prng, randomInt, randomStrings } from '../support/randomStrings.ts';
 
 describe('formatCurrency: thousands separators and given decimals (spec section 9)', () => {

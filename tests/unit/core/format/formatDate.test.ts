@@ -4,7 +4,7 @@ import {
   formatDate,
   formatDateTime,
   formatTime,
-} from '../../../../runtime/core/format/formatDate.ts';
+} from '../../../../runtime/core/format/index.ts';
 import { prng, randomLocalDate, randomStrings } from '../support/randomStrings.ts';
 
 // Local-time constructors keep these tests independent of the machine's time zone.

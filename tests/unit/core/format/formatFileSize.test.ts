@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatFileSize } from '../../../../runtime/core/format/formatFileSize.ts';
+import { formatFileSize } from '../../../../runtime/core/format/index.ts';
 import { prng, randomInt } from '../support/randomStrings.ts';
 
 const KB = 1024;

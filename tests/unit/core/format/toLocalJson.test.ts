@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toLocalJson } from '../../../../runtime/core/format/toLocalJson.ts';
+import { toLocalJson } from '../../../../runtime/core/format/index.ts';
 import { prng, randomInt } from '../support/randomStrings.ts';
 
 describe('toLocalJson: local time with a trailing Z (spec section 9)', () => {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { withLocalDates } from '../../../../runtime/core/format/withLocalDates.ts';
+import { withLocalDates } from '../../../../runtime/core/format/index.ts';
 
 const savedTz = process.env.TZ;
 beforeAll(() => {

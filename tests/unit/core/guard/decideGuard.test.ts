@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { decideGuard, type GuardInput, matchesAny } from '../../../../runtime/core/guard/decideGuard.ts';
-import type { GuardMenu } from '../../../../runtime/core/guard/guardMenu.ts';
+import type { GuardMenu } from '../../../../runtime/core/guard/index.ts';
+import { decideGuard, type GuardInput, matchesAny } from '../../../../runtime/core/guard/index.ts';
 
 const MENUS: GuardMenu[] = [
   { mnuId: '1000', mnuUrl: null },

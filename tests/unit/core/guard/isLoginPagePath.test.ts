@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isLoginPagePath } from '../../../../runtime/core/guard/isLoginPagePath.ts';
+import { isLoginPagePath } from '../../../../runtime/core/guard/index.ts';
 
 describe('isLoginPagePath', () => {
   it('matches the login path with or without a trailing slash', () => {

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { isSafeNavigationUrl } from '../../../../runtime/core/guard/isSafeNavigationUrl.ts';
-import { nextPathAfterLogin, safeReturnUrl } from '../../../../runtime/core/guard/nextPathAfterLogin.ts';
+import {
+  isSafeNavigationUrl,
+  nextPathAfterLogin,
+  safeReturnUrl,
+} from '../../../../runtime/core/guard/index.ts';
 
 describe('safeReturnUrl', () => {
   it.each([

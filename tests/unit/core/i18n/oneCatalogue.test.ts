@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { MESSAGES_KO } from '../../../../runtime/core/i18n/messagesKo.ts';
+import { MESSAGES_KO } from '../../../../runtime/core/i18n/index.ts';
 
 const ROOT = join(import.meta.dirname, '../../../..');
 const CLIENT = join(ROOT, 'runtime/client');

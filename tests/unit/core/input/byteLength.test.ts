@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { byteLength, truncateToBytes } from '../../../../runtime/core/input/byteLength.ts';
+import { byteLength, truncateToBytes } from '../../../../runtime/core/input/index.ts';
 import { prng, randomInt, randomStrings } from '../support/randomStrings.ts';
 
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;

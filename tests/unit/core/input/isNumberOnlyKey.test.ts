@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isNumberOnlyKey, type KeyLike } from '../../../../runtime/core/input/isNumberOnlyKey.ts';
+import { isNumberOnlyKey, type KeyLike } from '../../../../runtime/core/input/index.ts';
 import { randomStrings } from '../support/randomStrings.ts';
 
 describe('isNumberOnlyKey: digits plus edit and navigation keys (spec section 5)', () => {

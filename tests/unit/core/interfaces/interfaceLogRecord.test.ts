@@ -6,7 +6,7 @@ import {
   interfaceResponseRecord,
   logTypeAllows,
 } from '../../../../runtime/core/interfaces/index.ts';
-import { declaredApiName } from '../../../../runtime/core/url/isApiPath.ts';
+import { declaredApiName } from '../../../../runtime/core/url/index.ts';
 import {
   interfaceLogRequestSchema,
   interfaceLogResponseSchema,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LOG_LEVELS, logLevelValue, toPinoLevel } from '../../../../runtime/core/logging/logLevel.ts';
+import { LOG_LEVELS, logLevelValue, toPinoLevel } from '../../../../runtime/core/logging/index.ts';
 import { randomStrings } from '../support/randomStrings.ts';
 
 describe('logLevelValue: the spec section 4 map', () => {

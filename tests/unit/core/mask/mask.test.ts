@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MASKING_TYPES, type MaskingType, mask } from '../../../../runtime/core/mask/mask.ts';
+import { MASKING_TYPES, type MaskingType, mask } from '../../../../runtime/core/mask/index.ts';
 import { randomStrings } from '../support/randomStrings.ts';
 
 const cases: Record<MaskingType, ReadonlyArray<[string, string]>> = {

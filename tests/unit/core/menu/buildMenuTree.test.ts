@@ -6,7 +6,7 @@ import {
   type MenuNode,
   type MenuRecord,
   visibleMenuIds,
-} from '../../../../runtime/core/menu/buildMenuTree.ts';
+} from '../../../../runtime/core/menu/index.ts';
 
 const m = (mnuId: string, uprMnuId: string | null, over: Partial<MenuRecord> = {}): MenuRecord => ({
   mnuId,

@@ -4,7 +4,7 @@ import {
   menuRouteChecker,
   nearestRoute,
   routeKey,
-} from '../../../../runtime/core/menu/menuRoutes.ts';
+} from '../../../../runtime/core/menu/index.ts';
 
 describe('menu URLs and routes', () => {
   it('takes http and https URLs with a host as external, nothing else', () => {

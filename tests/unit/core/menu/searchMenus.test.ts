@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { MenuNode, MenuRecord } from '../../../../runtime/core/menu/buildMenuTree.ts';
-import {
-  choseongOf,
-  matchesKorean,
-  menuTrail,
-  searchMenus,
-} from '../../../../runtime/core/menu/searchMenus.ts';
+import type { MenuNode, MenuRecord } from '../../../../runtime/core/menu/index.ts';
+import { choseongOf, matchesKorean, menuTrail, searchMenus } from '../../../../runtime/core/menu/index.ts';
 
 const node = (
   mnuId: string,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseQuery, QUERY_LIMITS } from '../../../../runtime/core/query/parseQuery.ts';
+import { parseQuery, QUERY_LIMITS } from '../../../../runtime/core/query/index.ts';
 import { randomStrings } from '../support/randomStrings.ts';
 
 describe('parseQuery: qs with depth 5, array limit 20, parameter limit 1000 (spec section 9)', () => {

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseQuery } from '../../../../runtime/core/query/parseQuery.ts';
-import { stringifyQuery } from '../../../../runtime/core/query/stringifyQuery.ts';
+import { parseQuery, stringifyQuery } from '../../../../runtime/core/query/index.ts';
 import { prng, randomInt, randomStrings } from '../support/randomStrings.ts';
 
 describe('stringifyQuery: qs', () => {

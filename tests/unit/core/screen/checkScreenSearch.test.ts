@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkScreenSearch } from '../../../../runtime/core/screen/checkScreenSearch.ts';
+import { checkScreenSearch } from '../../../../runtime/core/screen/index.ts';
 
 describe('checkScreenSearch (a screen’s declared search parameters)', () => {
   const spec = {

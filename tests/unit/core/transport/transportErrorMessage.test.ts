@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MESSAGES_KO } from '../../../../runtime/core/i18n/messagesKo.ts';
+import { MESSAGES_KO } from '../../../../runtime/core/i18n/index.ts';
 import {
   transportErrorKey,
   transportErrorMessage,

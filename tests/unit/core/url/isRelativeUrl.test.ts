@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isRelativeUrl } from '../../../../runtime/core/url/isRelativeUrl.ts';
+import { isRelativeUrl } from '../../../../runtime/core/url/index.ts';
 import { randomStrings } from '../support/randomStrings.ts';
 
 describe('isRelativeUrl: spec section 5', () => {

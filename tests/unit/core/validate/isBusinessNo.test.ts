@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isBusinessNo } from '../../../../runtime/core/validate/isBusinessNo.ts';
+import { isBusinessNo } from '../../../../runtime/core/validate/index.ts';
 import { prng, randomDigits, randomStrings } from '../support/randomStrings.ts';
 
 /** The check digit computed the long way, as spec section 5 words it. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isCorporateNo } from '../../../../runtime/core/validate/isCorporateNo.ts';
+import { isCorporateNo } from '../../../../runtime/core/validate/index.ts';
 import { prng, randomDigits, randomStrings } from '../support/randomStrings.ts';
 
 function expectedCheckDigit(twelve: string): number {

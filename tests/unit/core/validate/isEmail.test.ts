@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isEmail } from '../../../../runtime/core/validate/isEmail.ts';
+import { isEmail } from '../../../../runtime/core/validate/index.ts';
 import { randomStrings } from '../support/randomStrings.ts';
 
 describe('isEmail: spec section 5, anchored at both ends', () => {

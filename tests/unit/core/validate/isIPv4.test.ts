@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isIPv4 } from '../../../../runtime/core/validate/isIPv4.ts';
+import { isIPv4 } from '../../../../runtime/core/validate/index.ts';
 import { prng, randomInt, randomStrings } from '../support/randomStrings.ts';
 
 describe('isIPv4: four octets 0-255 (spec section 5)', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isMobile } from '../../../../runtime/core/validate/isMobile.ts';
+import { isMobile } from '../../../../runtime/core/validate/index.ts';
 import { prng, randomDigits, randomInt, randomStrings } from '../support/randomStrings.ts';
 
 describe('isMobile: 01[016789], 3-4 digits, 4 digits, hyphens optional (spec section 5)', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isPhone } from '../../../../runtime/core/validate/isPhone.ts';
+import { isPhone } from '../../../../runtime/core/validate/index.ts';
 import { randomStrings } from '../support/randomStrings.ts';
 
 describe('isPhone: 2-3, 3-4, 4 digits, hyphen separated (spec section 5)', () => {

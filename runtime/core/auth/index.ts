@@ -1,0 +1,30 @@
+export { AUTH_MESSAGES, type LoginStatusCode } from './authMessages.ts';
+export {
+  functionsOnMenu,
+  hasFunctionAuthority,
+  hasMenuAuthority,
+  hasProgramFunctionAuthority,
+  menuAuthorityIndex,
+} from './authority.ts';
+export {
+  type DuplicateCheckClaims,
+  duplicateCheckParam,
+  readDuplicateCheckParam,
+} from './duplicateCheckParam.ts';
+export { generatePassword } from './generatePassword.ts';
+export { isIpAllowed } from './ipLimit.ts';
+export {
+  type ApprovalType,
+  LOGIN_MESSAGES,
+  type LoginOutcome,
+  type LoginResponse,
+  loginOutcome,
+} from './loginOutcome.ts';
+export {
+  checkPassword,
+  PASSWORD_MESSAGES,
+  PASSWORD_SPECIALS,
+  type PasswordProblem,
+} from './passwordRules.ts';
+export { readTokenClaims, type TokenClaims } from './tokenClaims.ts';
+export { checkUserId, USER_ID_MESSAGES, USER_ID_PATTERN } from './userIdRule.ts';

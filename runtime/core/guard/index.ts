@@ -1,0 +1,5 @@
+export { decideGuard, type GuardDecision, type GuardInput, matchesAny } from './decideGuard.ts';
+export { type GuardMenu, menuUrlIndex } from './guardMenu.ts';
+export { isLoginPagePath } from './isLoginPagePath.ts';
+export { isSafeNavigationUrl } from './isSafeNavigationUrl.ts';
+export { nextPathAfterLogin, safeReturnUrl } from './nextPathAfterLogin.ts';

@@ -1,0 +1,1 @@
+export { formatMessage, MESSAGES_KO, type MessageKey } from './messagesKo.ts';

@@ -1,0 +1,1 @@
+export { MASKING_TYPES, type MaskingType, mask } from './mask.ts';

@@ -1,0 +1,11 @@
+export {
+  authorityIndexOf,
+  buildMenuTree,
+  type Device,
+  fitsDevice,
+  type MenuNode,
+  type MenuRecord,
+  visibleMenuIds,
+} from './buildMenuTree.ts';
+export { isExternalMenuUrl, menuRouteChecker, nearestRoute, routeKey } from './menuRoutes.ts';
+export { choseongOf, type MenuSearchHit, matchesKorean, menuTrail, searchMenus } from './searchMenus.ts';

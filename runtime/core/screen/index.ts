@@ -1,0 +1,7 @@
+export {
+  checkScreenSearch,
+  type SearchCheck,
+  type SearchParamSpec,
+  type SearchSpec,
+} from './checkScreenSearch.ts';
+export type { ScreenMeta } from './screenMeta.ts';

@@ -1,0 +1,4 @@
+export { type FilledPath, fillPathParameters } from './fillPathParameters.ts';
+export { API_PREFIX, DECLARED_API_PREFIX, declaredApiName, declaredApiUrl, isApiPath } from './isApiPath.ts';
+export { isRelativeUrl } from './isRelativeUrl.ts';
+export { normalizePath } from './normalizePath.ts';
