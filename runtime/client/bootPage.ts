@@ -1,12 +1,12 @@
 import type { ClientConfig } from '../../schemas/index.ts';
-import { writeLocaleCookie } from './i18n/t.ts';
+import { writeLocaleCookie } from './i18n/index.ts';
 import { installGlobalErrorHandlers } from './logging/index.ts';
 import {
   type ConsoleRuntime,
   type ConsoleRuntimeEnvironment,
   createConsoleRuntime,
 } from './runtime/index.ts';
-import { applyTheme } from './ui/theme/applyTheme.ts';
+import { applyTheme } from './ui/theme/index.ts';
 
 /**
  * What both pages do first with the generated config their entry read: the page's runtime, the

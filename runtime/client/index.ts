@@ -6,7 +6,7 @@ export type { ApiClient, ApiEnvelope, ApiRequest, DownloadRequest, UploadRequest
 export { ApiCallError } from './api/index.ts';
 export { type ClipboardEnvironment, copyText } from './clipboard/index.ts';
 export { type Ciphers, loadCiphers } from './crypto/index.ts';
-export { t } from './i18n/t.ts';
+export { t } from './i18n/index.ts';
 export { type Navigation, type NavLinkProps, useNavigation } from './navigation/index.ts';
 export {
   type ConsoleRuntime,

@@ -2,7 +2,7 @@ import { createFetch } from 'ofetch';
 import { randomBase62 } from '../../core/crypto/index.ts';
 import { MESSAGES_KO, type MessageKey } from '../../core/i18n/index.ts';
 import { buildUrl, createTaskQueue, systemClock } from '../../core/transport/index.ts';
-import { messageOverridesOf } from '../i18n/t.ts';
+import { messageOverridesOf } from '../i18n/index.ts';
 import { createMemoryTokenStore } from '../session/index.ts';
 import type { ApiContext } from './apiContext.ts';
 import type { ApiClient, ApiClientOptions } from './apiTypes.ts';

@@ -5,7 +5,7 @@ import type { FileServices as FileServicesOf } from '../../core/files/index.ts';
 export type FileServices = FileServicesOf<FileMetaData>;
 
 import { ApiCallError } from '../../core/transport/index.ts';
-import { t } from '../i18n/t.ts';
+import { t } from '../i18n/index.ts';
 import type { ApiClient } from './apiTypes.ts';
 
 export interface FileServicesOptions {

@@ -1,7 +1,7 @@
 import { proxy } from 'valtio/vanilla';
 import { loginOutcome } from '../../core/auth/index.ts';
 import type { LoginResultBody } from '../../core/session/index.ts';
-import { t } from '../i18n/t.ts';
+import { t } from '../i18n/index.ts';
 import type { SessionController } from '../session/index.ts';
 import type { AuthApi, LoginEnvelope } from './authApi.ts';
 

@@ -10,7 +10,7 @@ import {
   STORAGE_OPERATIONS,
 } from '../../core/bridge/index.ts';
 import { type Clock, systemClock } from '../../core/transport/index.ts';
-import { t } from '../i18n/t.ts';
+import { t } from '../i18n/index.ts';
 import type { InterfaceLogger } from '../interfaces/index.ts';
 import type { StorageLike } from '../session/index.ts';
 import type { BridgeCall, BridgeContracts, UntypedBridgeContracts } from './bridgeContracts.ts';

@@ -2,7 +2,7 @@ import type { ClientConfig } from '../../../schemas/index.ts';
 import { MESSAGES_KO } from '../../core/i18n/index.ts';
 import { type InitialData, processInitialData, type RawInitialData } from '../../core/initialData/index.ts';
 import type { ApiClient } from '../api/index.ts';
-import { messageOverridesOf } from '../i18n/t.ts';
+import { messageOverridesOf } from '../i18n/index.ts';
 import type { StorageLike } from '../session/index.ts';
 import { createInitialDataState, type InitialDataState, setInitialData } from './initialDataStore.ts';
 import { createInterfaceStore, type InterfaceStore, normalizeDefinitions } from './interfaceStore.ts';

@@ -2,7 +2,7 @@ import type { ClientLogReport } from '../../../schemas/api/clientLog.ts';
 import type { LogLevelName } from '../../core/logging/index.ts';
 import { createLogger, type Logger } from '../../core/logging/index.ts';
 import { type Clock, systemClock } from '../../core/transport/index.ts';
-import { t } from '../i18n/t.ts';
+import { t } from '../i18n/index.ts';
 
 /** The browser's console, as far as the logger writes to it. */
 export type ConsoleLike = Pick<Console, 'error' | 'warn' | 'log' | 'info' | 'debug'>;

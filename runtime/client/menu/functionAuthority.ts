@@ -1,6 +1,6 @@
 import { API_ENDPOINTS } from '../../../schemas/api/endpoints.ts';
 import { hasFunctionAuthority } from '../../core/auth/index.ts';
-import { t } from '../i18n/t.ts';
+import { t } from '../i18n/index.ts';
 import type { CurrentMenu } from '../session/index.ts';
 
 /** Whether `roles` may use function `fncId` of `menu` (granted when there is no current menu). */

@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import type { ClientInterfaceDefinition } from '../../../schemas/index.ts';
-import { t } from '../i18n/t.ts';
+import { t } from '../i18n/index.ts';
 import type { MockNativeEntry, MockNativeHost } from './createMockNativeHost.ts';
 import './mockNativePanel.css';
 

@@ -10,7 +10,7 @@ import {
 } from '../../core/bridge/index.ts';
 import { type Clock, systemClock } from '../../core/transport/index.ts';
 import type { BridgeWindow } from '../bridge/index.ts';
-import { t } from '../i18n/t.ts';
+import { t } from '../i18n/index.ts';
 
 /** One line of the mock host's log: a call the page made, or the page's answer to one it fired. */
 export interface MockNativeEntry {

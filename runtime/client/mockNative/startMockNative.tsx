@@ -4,7 +4,7 @@ import type { ClientConfig } from '../../../schemas/index.ts';
 import type { MockNativePlatform } from '../../core/bridge/index.ts';
 import type { BridgeWindow } from '../bridge/index.ts';
 import { bridgeSamples } from '../generated/bridge.gen.ts';
-import { t } from '../i18n/t.ts';
+import { t } from '../i18n/index.ts';
 import type { ConsoleRuntime } from '../runtime/index.ts';
 import { createMockNativeHost, type MockNativeHost } from './createMockNativeHost.ts';
 import { MockNativePanel } from './MockNativePanel.tsx';

@@ -1,4 +1,4 @@
-import { t } from '../i18n/t.ts';
+import { t } from '../i18n/index.ts';
 
 /** A form with edits not saved yet: where it is on the page. */
 interface Unsaved {

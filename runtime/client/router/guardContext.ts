@@ -1,6 +1,6 @@
 import { API_ENDPOINTS } from '../../../schemas/api/endpoints.ts';
 import type { GuardMenu } from '../../core/guard/index.ts';
-import { t } from '../i18n/t.ts';
+import { t } from '../i18n/index.ts';
 import type { ConsoleRuntime } from '../runtime/index.ts';
 import { rememberedUserIp, setCurrentMenu } from '../session/index.ts';
 import type { GuardContext } from './guard.ts';

@@ -1,5 +1,5 @@
 import type { InactiveReason } from '../../core/session/index.ts';
-import { t } from '../i18n/t.ts';
+import { t } from '../i18n/index.ts';
 import type { ConsoleRuntime } from '../runtime/index.ts';
 import type { AppRouter } from './createAppRouter.ts';
 

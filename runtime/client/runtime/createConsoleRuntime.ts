@@ -15,12 +15,12 @@ import {
   type LoadingState,
   requestHeaders,
 } from '../api/index.ts';
-import { type AuthApi, createAuthApi } from '../auth/authApi.ts';
+import { type AuthApi, createAuthApi } from '../auth/index.ts';
 import { type Bridge, type BridgeWindow, createBridge } from '../bridge/index.ts';
 import { createDialogs, type Dialogs } from '../dialog/index.ts';
 import { createConsoleEvents } from '../events/index.ts';
 import type { ConsoleBridgeContracts } from '../generated/bridge.gen.ts';
-import { messageOverridesOf, setMessageOverrides, t } from '../i18n/t.ts';
+import { messageOverridesOf, setMessageOverrides, t } from '../i18n/index.ts';
 import {
   createInitialDataLoader,
   createInitialDataState,

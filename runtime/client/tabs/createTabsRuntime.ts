@@ -4,7 +4,7 @@ import type { ClientConfig } from '../../../schemas/index.ts';
 import type { InactiveReason } from '../../core/session/index.ts';
 import { parseSavedTabs, SAVED_TABS_KEY, type TabList } from '../../core/tabs/index.ts';
 import type { Dialogs } from '../dialog/index.ts';
-import { t } from '../i18n/t.ts';
+import { t } from '../i18n/index.ts';
 import type { InitialMenu } from '../initialData/index.ts';
 import type { StorageLike } from '../session/index.ts';
 import { createTabsController, type TabsController } from './createTabsController.ts';

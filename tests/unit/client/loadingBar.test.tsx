@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { LoadingBar } from '../../../runtime/client/ui/loading/LoadingBar.tsx';
+import { LoadingBar } from '../../../runtime/client/ui/loading/index.ts';
 import { newTestRuntime, runtimeWrapper } from './support/testRuntime.ts';
 
 // The page's loading store: the runtime's, which the bar reads through its provider.

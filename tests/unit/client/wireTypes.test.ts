@@ -1,5 +1,5 @@
 import { describe, expectTypeOf, it } from 'vitest';
-import type { LoginEnvelope } from '../../../runtime/client/auth/authApi.ts';
+import type { LoginEnvelope } from '../../../runtime/client/auth/index.ts';
 import type { ApprovalType, LoginResponse } from '../../../runtime/core/auth/index.ts';
 import type { InitialMenu, RawInitialData } from '../../../runtime/core/initialData/processInitialData.ts';
 import type { LoginResultBody, UserMenu } from '../../../runtime/core/session/loginResult.ts';

@@ -1,6 +1,6 @@
 import { type FormEvent, useId, useState } from 'react';
 import { checkPassword, PASSWORD_MESSAGES } from '../../../core/auth/index.ts';
-import { t } from '../../i18n/t.ts';
+import { t } from '../../i18n/index.ts';
 import { useConsoleRuntime, useUnsavedChanges } from '../../runtime/index.ts';
 import { PasswordField } from '../kit/index.ts';
 import './auth.css';

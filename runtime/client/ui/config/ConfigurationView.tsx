@@ -2,9 +2,9 @@ import { useEffect, useState } from 'react';
 import { API_ENDPOINTS } from '../../../../schemas/api/endpoints.ts';
 import type { ApiAnswerBody } from '../../../../schemas/api/routes.ts';
 import type { CONFIGURATION_ENTRIES } from '../../../../schemas/blocks/index.ts';
-import { t } from '../../i18n/t.ts';
+import { t } from '../../i18n/index.ts';
 import { useConsoleRuntime, useDialog, useInitialData, useSession } from '../../runtime/index.ts';
-import { ChangePasswordForm } from '../auth/ChangePasswordForm.tsx';
+import { ChangePasswordForm } from '../auth/index.ts';
 import './config.css';
 
 type Entry = (typeof CONFIGURATION_ENTRIES)[number];

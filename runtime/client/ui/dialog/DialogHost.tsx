@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { useSnapshot } from 'valtio';
-import { t } from '../../i18n/t.ts';
+import { t } from '../../i18n/index.ts';
 import { useConsoleRuntime } from '../../runtime/index.ts';
 import './dialog.css';
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { t } from '../../i18n/t.ts';
+import { t } from '../../i18n/index.ts';
 import { isFavourite } from '../../menu/index.ts';
 import { useConsoleRuntime, useCurrentMenu, useSession } from '../../runtime/index.ts';
 import './favourites.css';

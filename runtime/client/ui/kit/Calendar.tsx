@@ -14,7 +14,7 @@ import { ko } from 'date-fns/locale';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { clampDay, formatDateValue, isWithinBounds, parseDateValue } from './dateValue.ts';
 import './date.css';
-import { t } from '../../i18n/t.ts';
+import { t } from '../../i18n/index.ts';
 
 /** Props of Calendar. Every date is a local `yyyy-MM-dd` string. */
 export interface CalendarProps {

@@ -1,7 +1,7 @@
 import { type ReactNode, useRef, useState } from 'react';
 import { useClickOutside } from './useClickOutside.ts';
 import './date.css';
-import { t } from '../../i18n/t.ts';
+import { t } from '../../i18n/index.ts';
 
 /** Props of CalendarPopover. */
 export interface CalendarPopoverProps {

@@ -1,6 +1,6 @@
 import { type KeyboardEvent, type PointerEvent, useLayoutEffect, useRef } from 'react';
 import { MAX_COLUMN_WIDTH, MIN_COLUMN_WIDTH } from '../../../core/grid/index.ts';
-import { t } from '../../i18n/t.ts';
+import { t } from '../../i18n/index.ts';
 
 /**
  * The drag handle on a header cell's right edge (`role="separator"` named 열 너비, described by the

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { copyText } from '../../clipboard/index.ts';
-import { t } from '../../i18n/t.ts';
+import { t } from '../../i18n/index.ts';
 import { useDialog } from '../../runtime/index.ts';
 import { Button } from './Button.tsx';
 

@@ -16,7 +16,7 @@ import {
   usePage,
 } from './sortRows.ts';
 import './grid.css';
-import { t } from '../../i18n/t.ts';
+import { t } from '../../i18n/index.ts';
 
 /** One column of a DataGrid. */
 export interface GridColumn {

@@ -7,7 +7,7 @@ import { FieldFrame } from './FieldFrame.tsx';
 import type { FieldProps } from './fieldProps.ts';
 import { leaveWithin } from './leaveWithin.ts';
 import './date.css';
-import { t } from '../../i18n/t.ts';
+import { t } from '../../i18n/index.ts';
 
 /** Props of DateField: the field contract plus the day. Dates are local `yyyy-MM-dd` strings. */
 export interface DateFieldProps extends FieldProps {

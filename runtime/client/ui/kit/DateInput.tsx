@@ -2,7 +2,7 @@ import { type InputHTMLAttributes, useState } from 'react';
 import type { DateDisplayFormat } from '../../../core/format/index.ts';
 import { displayDate, isWithinBounds, normalizeTypedDate } from './dateValue.ts';
 import './date.css';
-import { t } from '../../i18n/t.ts';
+import { t } from '../../i18n/index.ts';
 
 /**
  * Props of DateInput: a bare text input (the caller labels it) holding a `yyyy-MM-dd` value, shown

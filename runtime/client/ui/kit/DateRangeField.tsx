@@ -7,7 +7,7 @@ import { FieldsetFrame } from './FieldFrame.tsx';
 import type { FieldProps } from './fieldProps.ts';
 import { leaveWithin } from './leaveWithin.ts';
 import './date.css';
-import { t } from '../../i18n/t.ts';
+import { t } from '../../i18n/index.ts';
 
 /** A date range `[from, to]` as local `yyyy-MM-dd` strings; `''` for an open end. */
 export type DateRange = readonly [from: string, to: string];

@@ -7,7 +7,7 @@ import type { FieldProps } from './fieldProps.ts';
 import { ImageWithFallback, NOT_FOUND_IMAGE } from './ImageWithFallback.tsx';
 import { type FileFieldServices, type FileRow, useFileUploads } from './useFileUploads.ts';
 import './file.css';
-import { t } from '../../i18n/t.ts';
+import { t } from '../../i18n/index.ts';
 
 /** A file group's rules, as the initial data gives them. */
 export interface FileGroupRule {

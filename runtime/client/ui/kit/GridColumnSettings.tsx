@@ -6,7 +6,7 @@ import {
   orderColumns,
   setColumnHidden,
 } from '../../../core/grid/index.ts';
-import { t } from '../../i18n/t.ts';
+import { t } from '../../i18n/index.ts';
 import { Button } from './Button.tsx';
 import { useClickOutside } from './useClickOutside.ts';
 

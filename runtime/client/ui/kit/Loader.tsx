@@ -1,4 +1,4 @@
-import { t } from '../../i18n/t.ts';
+import { t } from '../../i18n/index.ts';
 /** Props of Loader. */
 export interface LoaderProps {
   /** Announced and shown text; default `불러오는 중입니다.` */

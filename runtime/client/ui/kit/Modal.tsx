@@ -1,6 +1,6 @@
 import { type KeyboardEvent, type ReactNode, useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
-import { t } from '../../i18n/t.ts';
+import { t } from '../../i18n/index.ts';
 import { Button } from './Button.tsx';
 import { useFocusTrap } from './useFocusTrap.ts';
 import { Z_INDEX } from './zIndex.ts';

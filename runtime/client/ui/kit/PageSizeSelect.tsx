@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { t } from '../../i18n/t.ts';
+import { t } from '../../i18n/index.ts';
 
 /** Props of PageSizeSelect. */
 export interface PageSizeSelectProps {

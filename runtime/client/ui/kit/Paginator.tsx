@@ -1,4 +1,4 @@
-import { t } from '../../i18n/t.ts';
+import { t } from '../../i18n/index.ts';
 import { Button } from './Button.tsx';
 
 /** Props of Paginator. */

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { t } from '../../i18n/t.ts';
+import { t } from '../../i18n/index.ts';
 import { TextField, type TextFieldProps } from './TextField.tsx';
 
 /** Props of PasswordField: a TextField without `type` (the toggle owns it) or `trailing` (the toggle fills it). */

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { t } from '../../i18n/t.ts';
+import { t } from '../../i18n/index.ts';
 import { Button } from './Button.tsx';
 
 /** Props of SearchField. */

@@ -1,5 +1,5 @@
 import type { SelectHTMLAttributes } from 'react';
-import { t } from '../../i18n/t.ts';
+import { t } from '../../i18n/index.ts';
 import { FieldFrame } from './FieldFrame.tsx';
 import type { FieldProps } from './fieldProps.ts';
 import type { Option } from './options.ts';

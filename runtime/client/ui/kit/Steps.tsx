@@ -1,4 +1,4 @@
-import { t } from '../../i18n/t.ts';
+import { t } from '../../i18n/index.ts';
 /** One step of Steps: its label and an optional line under it. */
 export interface StepItem {
   label: string;

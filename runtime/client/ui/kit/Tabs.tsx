@@ -1,5 +1,5 @@
 import { type KeyboardEvent, type ReactNode, useId, useRef, useState } from 'react';
-import { t as msg } from '../../i18n/t.ts';
+import { t as msg } from '../../i18n/index.ts';
 import { ScrollStrip } from './ScrollStrip.tsx';
 
 /** One tab: a stable id, its label and a render function called only once the tab is first shown. */

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { FileMetaData } from '../../../../schemas/api/files.ts';
 import type { FileServices } from '../../../core/files/index.ts';
-import { t } from '../../i18n/t.ts';
+import { t } from '../../i18n/index.ts';
 
 /** The file API as the file field uses it (injected: the kit does no I/O of its own). */
 export type FileFieldServices = FileServices<FileMetaData>;

@@ -1,5 +1,5 @@
 import { menuTrail } from '../../../core/menu/index.ts';
-import { t } from '../../i18n/t.ts';
+import { t } from '../../i18n/index.ts';
 import { firstPageOf, type MenuTreeNode } from '../../menu/index.ts';
 import { useNavigation } from '../../navigation/index.ts';
 import { useConsoleRuntime, useCurrentMenu } from '../../runtime/index.ts';

@@ -1,5 +1,5 @@
 import type { MenuTreeNode } from '../../menu/index.ts';
-import { FavouriteToggle } from '../favourites/FavouriteToggle.tsx';
+import { FavouriteToggle } from '../favourites/index.ts';
 import { Breadcrumbs } from './Breadcrumbs.tsx';
 import './layout.css';
 

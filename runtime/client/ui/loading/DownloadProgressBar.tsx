@@ -1,5 +1,5 @@
 import { cancelDownloads } from '../../api/index.ts';
-import { t } from '../../i18n/t.ts';
+import { t } from '../../i18n/index.ts';
 import { useConsoleRuntime, useDownloads } from '../../runtime/index.ts';
 import './loading.css';
 

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { t } from '../../i18n/t.ts';
+import { t } from '../../i18n/index.ts';
 import { useLoading } from '../../runtime/index.ts';
 import './loading.css';
 

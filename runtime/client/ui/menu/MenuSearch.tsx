@@ -1,6 +1,6 @@
 import { type KeyboardEvent, useId, useMemo, useState } from 'react';
 import { searchMenus } from '../../../core/menu/index.ts';
-import { t } from '../../i18n/t.ts';
+import { t } from '../../i18n/index.ts';
 import { type MenuTreeNode, menuHref } from '../../menu/index.ts';
 import './menu.css';
 

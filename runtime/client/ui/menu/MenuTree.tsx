@@ -1,5 +1,5 @@
 import { type KeyboardEvent, type MouseEvent, useEffect, useMemo, useRef, useState } from 'react';
-import { t } from '../../i18n/t.ts';
+import { t } from '../../i18n/index.ts';
 import { ancestorIdsOf, type MenuTreeNode, menuHref, treeKeyAction, visibleItems } from '../../menu/index.ts';
 import './menu.css';
 

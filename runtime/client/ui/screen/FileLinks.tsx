@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import type { FileMetaData } from '../../../../schemas/api/files.ts';
 import { formatFileSize } from '../../../core/format/index.ts';
-import { t } from '../../i18n/t.ts';
+import { t } from '../../i18n/index.ts';
 import { useScreen } from './screenContext.ts';
 import { useFileServices } from './useFileServices.ts';
 

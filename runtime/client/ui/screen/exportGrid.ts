@@ -1,6 +1,6 @@
 import type { ExportAction } from '../../../../schemas/blocks/index.ts';
 import { declaredApiUrl } from '../../../core/url/index.ts';
-import { t } from '../../i18n/t.ts';
+import { t } from '../../i18n/index.ts';
 import type { ConsoleRuntime } from '../../runtime/index.ts';
 import type { GridHandle } from './screenContext.ts';
 

@@ -1,6 +1,6 @@
 import type { Action, ExportAction, FollowAction } from '../../../../schemas/blocks/index.ts';
 import { isRecord } from '../../../core/transport/index.ts';
-import { t } from '../../i18n/t.ts';
+import { t } from '../../i18n/index.ts';
 import { fillParams, fillText } from './fillTemplate.ts';
 
 /** What running an action needs; injected so it is testable without a router or a server. */

@@ -1,7 +1,7 @@
 import { useContext } from 'react';
 import { ref } from 'valtio';
 import type { Action, FollowAction } from '../../../../schemas/blocks/index.ts';
-import { t } from '../../i18n/t.ts';
+import { t } from '../../i18n/index.ts';
 import { useNavigation } from '../../navigation/index.ts';
 import type { ConsoleRuntime } from '../../runtime/index.ts';
 import { useConsoleRuntime } from '../../runtime/index.ts';

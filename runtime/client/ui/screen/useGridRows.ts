@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { ref, useSnapshot } from 'valtio';
 import type { GridBlock } from '../../../../schemas/blocks/index.ts';
 import { filterRows } from '../../../core/form/index.ts';
-import { t } from '../../i18n/t.ts';
+import { t } from '../../i18n/index.ts';
 import { useConsoleRuntime } from '../../runtime/index.ts';
 import { resolveApi, rowsOf, totalOf } from './apiRequest.ts';
 import { useScreen } from './screenContext.ts';

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { isRecord } from '../../../core/transport/index.ts';
-import { t } from '../../i18n/t.ts';
+import { t } from '../../i18n/index.ts';
 import { useConsoleRuntime } from '../../runtime/index.ts';
 import { useScreen } from './screenContext.ts';
 import { callNamedApi } from './useActionRunner.ts';

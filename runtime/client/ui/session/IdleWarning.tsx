@@ -1,6 +1,6 @@
 import { useSnapshot } from 'valtio';
 import { idleWarningLead, isIdleWarning } from '../../../core/session/index.ts';
-import { t } from '../../i18n/t.ts';
+import { t } from '../../i18n/index.ts';
 import { useConsoleRuntime } from '../../runtime/index.ts';
 import { POINTER_ACTIVITY_IGNORED } from '../../session/index.ts';
 import { Button, Modal } from '../kit/index.ts';

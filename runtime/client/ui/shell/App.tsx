@@ -8,10 +8,9 @@ import { routerNavigation } from '../../router/routerNavigation.tsx';
 import { installSessionRedirects } from '../../router/sessionRedirects.ts';
 import { installUnsavedChangesGuard } from '../../router/unsavedChangesGuard.ts';
 import { useConsoleRuntime } from '../../runtime/index.ts';
-import { DialogHost } from '../dialog/DialogHost.tsx';
-import { DownloadProgressBar } from '../loading/DownloadProgressBar.tsx';
-import { LoadingBar } from '../loading/LoadingBar.tsx';
-import { IdleWarning } from '../session/IdleWarning.tsx';
+import { DialogHost } from '../dialog/index.ts';
+import { DownloadProgressBar, LoadingBar } from '../loading/index.ts';
+import { IdleWarning } from '../session/index.ts';
 
 /** The loading bar, also busy while the router loads a page. */
 function RouterLoadingBar({ router }: { router: AppRouter }) {

@@ -1,4 +1,4 @@
-import { t } from '../../i18n/t.ts';
+import { t } from '../../i18n/index.ts';
 import { ErrorScreen } from './ErrorScreen.tsx';
 
 /** The 500 screen of a page that cannot go on (the initial data failed, …): the message and 다시 불러오기. */

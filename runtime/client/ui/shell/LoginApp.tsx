@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
 import { HYDRATED_ATTRIBUTE } from '../../../core/pages/index.ts';
 import { loginScreen } from '../../generated/loginScreen.gen.ts';
-import { t } from '../../i18n/t.ts';
+import { t } from '../../i18n/index.ts';
 import { useConsoleRuntime } from '../../runtime/index.ts';
-import { DialogHost } from '../dialog/DialogHost.tsx';
-import { LoadingBar } from '../loading/LoadingBar.tsx';
+import { DialogHost } from '../dialog/index.ts';
+import { LoadingBar } from '../loading/index.ts';
 import { FatalErrorScreen } from './FatalErrorScreen.tsx';
 import { pageTitle } from './pageTitle.ts';
 import './shell.css';

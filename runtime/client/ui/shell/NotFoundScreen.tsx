@@ -1,5 +1,5 @@
 import { Link, useLocation } from '@tanstack/react-router';
-import { t } from '../../i18n/t.ts';
+import { t } from '../../i18n/index.ts';
 import { ErrorScreen } from './ErrorScreen.tsx';
 
 /**

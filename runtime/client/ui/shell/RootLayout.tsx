@@ -3,8 +3,8 @@ import { useEffect } from 'react';
 import type { ScreenMeta } from '../../../core/screen/index.ts';
 import { useConsoleRuntime } from '../../runtime/index.ts';
 import { isNotTabMatch } from '../../tabs/index.ts';
-import { ConsoleShell } from '../layout/ConsoleShell.tsx';
-import { KeepAliveTabs } from '../tabs/KeepAliveTabs.tsx';
+import { ConsoleShell } from '../layout/index.ts';
+import { KeepAliveTabs } from '../tabs/index.ts';
 import { pageTitle } from './pageTitle.ts';
 import './shell.css';
 

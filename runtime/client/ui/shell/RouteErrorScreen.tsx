@@ -1,6 +1,6 @@
 import { type ErrorComponentProps, Link, useLocation } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { t } from '../../i18n/t.ts';
+import { t } from '../../i18n/index.ts';
 import { InitialDataError } from '../../initialData/index.ts';
 import { ForbiddenError, reportLoadError } from '../../router/routeErrors.ts';
 import { useConsoleRuntime } from '../../runtime/index.ts';

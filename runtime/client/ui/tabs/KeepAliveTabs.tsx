@@ -1,7 +1,7 @@
 import { type AnyRouter, useRouter } from '@tanstack/react-router';
 import { type ComponentType, type ReactNode, Suspense } from 'react';
 import { useSnapshot } from 'valtio';
-import { t } from '../../i18n/t.ts';
+import { t } from '../../i18n/index.ts';
 import { useConsoleRuntime } from '../../runtime/index.ts';
 import { TabBar } from './TabBar.tsx';
 import { paneIdOf, tabIdOf } from './tabIds.ts';

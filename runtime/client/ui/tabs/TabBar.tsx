@@ -1,6 +1,6 @@
 import type { KeyboardEvent } from 'react';
 import { useSnapshot } from 'valtio';
-import { t } from '../../i18n/t.ts';
+import { t } from '../../i18n/index.ts';
 import { useConsoleRuntime } from '../../runtime/index.ts';
 import { paneIdOf, tabIdOf } from './tabIds.ts';
 import './tabs.css';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ApiClient, ApiRequest } from '../../../../runtime/client/api/index.ts';
-import { createAuthApi } from '../../../../runtime/client/auth/authApi.ts';
+import { createAuthApi } from '../../../../runtime/client/auth/index.ts';
 import { loginRequestSchema } from '../../../../schemas/api/auth.ts';
 
 /** An API client that records calls and answers `0000`; anything else it is asked throws. */

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { LoginEnvelope } from '../../../../runtime/client/auth/authApi.ts';
-import { createLoginFlow, type LoginFlowDeps } from '../../../../runtime/client/auth/createLoginFlow.ts';
+import type { LoginEnvelope } from '../../../../runtime/client/auth/index.ts';
+import { createLoginFlow, type LoginFlowDeps } from '../../../../runtime/client/auth/index.ts';
 import type { InactiveReason } from '../../../../runtime/core/session/inactiveReason.ts';
 import type { LoginResultBody } from '../../../../runtime/core/session/loginResult.ts';
 

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { config, profileHeader } from '../../../../runtime/client/generated/config.gen.ts';
-import { messageOverridesOf, setMessageOverrides, t } from '../../../../runtime/client/i18n/t.ts';
+import { messageOverridesOf, setMessageOverrides, t } from '../../../../runtime/client/i18n/index.ts';
 import { createConsoleRuntime } from '../../../../runtime/client/runtime/index.ts';
 import { fakeFetch } from '../fakes.ts';
 

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { t } from '../../../../runtime/client/i18n/t.ts';
+import { t } from '../../../../runtime/client/i18n/index.ts';
 import {
   ancestorIdsOf,
   computeMenuTree,
@@ -12,7 +12,7 @@ import {
   treeKeyAction,
   visibleItems,
 } from '../../../../runtime/client/menu/index.ts';
-import { MenuTree } from '../../../../runtime/client/ui/menu/MenuTree.tsx';
+import { MenuTree } from '../../../../runtime/client/ui/menu/index.ts';
 
 afterEach(cleanup);
 

@@ -2,7 +2,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ConsoleRuntimeProvider } from '../../../../runtime/client/runtime/index.ts';
-import { ChangePasswordForm } from '../../../../runtime/client/ui/auth/ChangePasswordForm.tsx';
+import { ChangePasswordForm } from '../../../../runtime/client/ui/auth/index.ts';
 import { testRuntime } from '../support/testRuntime.ts';
 
 afterEach(() => vi.restoreAllMocks());

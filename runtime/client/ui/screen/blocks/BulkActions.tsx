@@ -1,5 +1,5 @@
 import type { GridBlock as GridSpec } from '../../../../../schemas/blocks/index.ts';
-import { t } from '../../../i18n/t.ts';
+import { t } from '../../../i18n/index.ts';
 import { useDialog } from '../../../runtime/index.ts';
 import { fillParams, fillText } from '../fillTemplate.ts';
 import { useScreen } from '../screenContext.ts';

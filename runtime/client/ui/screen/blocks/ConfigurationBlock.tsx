@@ -1,4 +1,4 @@
-import ConfigurationView from '../../config/ConfigurationView.tsx';
+import { ConfigurationView } from '../../config/index.ts';
 import type { BlockViewComponent } from '../screenContext.ts';
 
 /** `configuration`: the 환경설정 entries. */

@@ -1,6 +1,6 @@
 import { type FormEvent, useContext, useEffect, useId, useState } from 'react';
 import type { FieldSpec } from '../../../../../schemas/blocks/index.ts';
-import { t } from '../../../i18n/t.ts';
+import { t } from '../../../i18n/index.ts';
 import { useNavigation } from '../../../navigation/index.ts';
 import { useDialog, useUnsavedChanges } from '../../../runtime/index.ts';
 import { Button } from '../../kit/index.ts';

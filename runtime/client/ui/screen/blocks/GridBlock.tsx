@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import type { ColumnSpec, GridBlock as GridSpec } from '../../../../../schemas/blocks/index.ts';
 import { type DisplaySettings, displayValue } from '../../../../core/form/index.ts';
-import { t } from '../../../i18n/t.ts';
+import { t } from '../../../i18n/index.ts';
 import {
   Accordion,
   Card,

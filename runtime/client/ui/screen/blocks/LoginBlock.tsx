@@ -1,4 +1,4 @@
-import LoginPanel from '../../auth/LoginPanel.tsx';
+import { LoginPanel } from '../../auth/index.ts';
 import type { BlockViewComponent } from '../screenContext.ts';
 
 /** `login`: the login form with every flow of spec section 5. */

@@ -1,4 +1,4 @@
-import { t } from '../../../i18n/t.ts';
+import { t } from '../../../i18n/index.ts';
 /** The mark on sample data, so nobody mistakes the example console's rows for real ones. */
 export function SampleMark() {
   return (

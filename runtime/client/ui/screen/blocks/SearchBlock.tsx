@@ -1,5 +1,5 @@
 import { type FormEvent, useId } from 'react';
-import { t } from '../../../i18n/t.ts';
+import { t } from '../../../i18n/index.ts';
 import { Button } from '../../kit/index.ts';
 import { FieldInput, type FieldValueState } from '../FieldInput.tsx';
 import { type BlockViewComponent, useScreen } from '../screenContext.ts';

@@ -1,4 +1,4 @@
-import { t } from '../../../i18n/t.ts';
+import { t } from '../../../i18n/index.ts';
 import { useInitialData, useSession } from '../../../runtime/index.ts';
 import { FileField, type FileGroupRule } from '../../kit/index.ts';
 import type { FieldViewComponent } from '../screenContext.ts';

@@ -1,4 +1,4 @@
-import { t } from '../../../i18n/t.ts';
+import { t } from '../../../i18n/index.ts';
 import { Select } from '../../kit/index.ts';
 import type { FieldViewComponent } from '../screenContext.ts';
 import { useFieldOptions } from '../useFieldOptions.ts';

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { DialogHost } from '../../../../../runtime/client/ui/dialog/DialogHost.tsx';
+import { DialogHost } from '../../../../../runtime/client/ui/dialog/index.ts';
 import { newTestRuntime, runtimeWrapper } from '../../support/testRuntime.ts';
 
 // The page's dialog queue: the runtime's, which the host reads through its provider.

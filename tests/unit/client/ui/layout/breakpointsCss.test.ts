@@ -3,7 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { MOBILE_MAX_WIDTH } from '../../../../../runtime/client/menu/index.ts';
-import { DRAWER_QUERY } from '../../../../../runtime/client/ui/layout/ConsoleShell.tsx';
+import { DRAWER_QUERY } from '../../../../../runtime/client/ui/layout/index.ts';
 import { BREAKPOINTS } from '../../../../../runtime/core/layout/index.ts';
 
 // CSS has no constants a media query can read, so the stylesheets keep the numbers and this test

@@ -1,0 +1,1 @@
+export { messageOverridesOf, setMessageOverrides, t, writeLocaleCookie } from './t.ts';

@@ -1,0 +1,1 @@
+export { default as ConfigurationView, entryVisible } from './ConfigurationView.tsx';

@@ -1,0 +1,1 @@
+export { DialogHost } from './DialogHost.tsx';

@@ -1,0 +1,2 @@
+export { FavouriteGroup } from './FavouriteGroup.tsx';
+export { FavouriteToggle } from './FavouriteToggle.tsx';

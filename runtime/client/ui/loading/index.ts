@@ -1,0 +1,2 @@
+export { DownloadProgressBar } from './DownloadProgressBar.tsx';
+export { LoadingBar } from './LoadingBar.tsx';

@@ -1,0 +1,2 @@
+export { MenuSearch } from './MenuSearch.tsx';
+export { MenuTree } from './MenuTree.tsx';

@@ -1,0 +1,1 @@
+export { IdleWarning } from './IdleWarning.tsx';
