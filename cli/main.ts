@@ -1,18 +1,23 @@
 import { Command, CommanderError, Option } from 'commander';
 import type { LogFormat } from '../runtime/server/index.ts';
-import { adminCreateCommand, adminUnlockCommand, type PasswordReader } from './commands/admin.ts';
-import { bridgeTypesCommand } from './commands/bridgeTypes.ts';
-import { buildCommand } from './commands/build.ts';
-import { dbMigrateCommand, dbSeedCommand } from './commands/db.ts';
-import { devCommand } from './commands/dev.ts';
-import { docsCommand } from './commands/docs.ts';
-import { doctorCommand } from './commands/doctor.ts';
-import { generateCommand } from './commands/generate.ts';
-import { newScreenCommand } from './commands/newScreen.ts';
-import { schemaCommand } from './commands/schema.ts';
-import { secretRotateCommand } from './commands/secret.ts';
-import { startCommand } from './commands/start.ts';
-import { validateCommand } from './commands/validate.ts';
+import {
+  adminCreateCommand,
+  adminUnlockCommand,
+  bridgeTypesCommand,
+  buildCommand,
+  dbMigrateCommand,
+  dbSeedCommand,
+  devCommand,
+  docsCommand,
+  doctorCommand,
+  generateCommand,
+  newScreenCommand,
+  type PasswordReader,
+  schemaCommand,
+  secretRotateCommand,
+  startCommand,
+  validateCommand,
+} from './commands/index.ts';
 import type { Io } from './io.ts';
 
 export interface MainOptions {
@@ -279,5 +284,4 @@ export async function main(argv: string[], opts: MainOptions): Promise<number> {
 }
 
 // Library surface of the compiled bundle (used by the benchmark and by integrators' scripts).
-export { compileProject, generateProject } from './compile/compileProject.ts';
-export { formatDiagnostic } from './compile/diagnostic.ts';
+export { compileProject, formatDiagnostic, generateProject } from './compile/index.ts';

@@ -1,8 +1,6 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, isAbsolute, relative, resolve } from 'node:path';
-import { formatDiagnostic } from '../compile/diagnostic.ts';
-import { API_FILE_SUFFIX, APIS_DIR } from '../compile/loadApiFiles.ts';
-import { loadConfig } from '../compile/loadConfig.ts';
+import { API_FILE_SUFFIX, APIS_DIR, formatDiagnostic, loadConfig } from '../compile/index.ts';
 import type { Io } from '../io.ts';
 import { apiFileText, importOpenApi, OpenApiError, readOpenApi } from '../openapi/index.ts';
 

@@ -1,8 +1,12 @@
-import { formatDiagnostic, sortDiagnostics } from '../compile/diagnostic.ts';
-import { BRIDGE_TYPES_FILE, bridgeTypesFile } from '../compile/generateBridgeTypes.ts';
-import { GENERATED_DIR } from '../compile/generateRoutes.ts';
-import { loadConfig } from '../compile/loadConfig.ts';
-import { writeGenerated } from '../compile/writeGenerated.ts';
+import {
+  BRIDGE_TYPES_FILE,
+  bridgeTypesFile,
+  formatDiagnostic,
+  GENERATED_DIR,
+  loadConfig,
+  sortDiagnostics,
+  writeGenerated,
+} from '../compile/index.ts';
 import type { Io } from '../io.ts';
 
 /**

@@ -1,8 +1,6 @@
 import { join } from 'node:path';
 import { toClientConfig } from '../../schemas/index.ts';
-import { generateProject } from '../compile/compileProject.ts';
-import { formatDiagnostic } from '../compile/diagnostic.ts';
-import { loadConfig } from '../compile/loadConfig.ts';
+import { formatDiagnostic, generateProject, loadConfig } from '../compile/index.ts';
 import type { Io } from '../io.ts';
 import { CLIENT_DIR, finishClientBuild, inputHash } from './clientBuild.ts';
 import { buildServerRender, prerenderLogin } from './serverRenderBuild.ts';

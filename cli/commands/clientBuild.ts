@@ -3,9 +3,8 @@ import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from '
 import { join, relative } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { ClientConfig } from '../../schemas/index.ts';
-import { boundApis } from '../compile/boundApis.ts';
-import { functionIds } from '../compile/functionIds.ts';
-import type { ScreenEntry } from '../compile/loadScreens.ts';
+import type { ScreenEntry } from '../compile/index.ts';
+import { boundApis, functionIds } from '../compile/index.ts';
 import { type RouteAssets, routeAssetsOf } from './routeAssets.ts';
 
 export const CLIENT_DIR = 'dist/client';

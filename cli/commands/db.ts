@@ -1,5 +1,4 @@
-import { compileProject } from '../compile/compileProject.ts';
-import { formatDiagnostic } from '../compile/diagnostic.ts';
+import { compileProject, formatDiagnostic } from '../compile/index.ts';
 import type { Io } from '../io.ts';
 import { buildMetaScreens } from './clientBuild.ts';
 

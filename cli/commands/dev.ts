@@ -3,11 +3,14 @@ import { join } from 'node:path';
 import { API_PREFIX } from '../../runtime/core/url/index.ts';
 import type { LogFormat } from '../../runtime/server/index.ts';
 import { GUARDED_PROFILES } from '../../schemas/index.ts';
-import { generateProject } from '../compile/compileProject.ts';
-import { formatDiagnostic } from '../compile/diagnostic.ts';
-import { APIS_DIR } from '../compile/loadApiFiles.ts';
-import { loadConfig } from '../compile/loadConfig.ts';
-import { CLIENT_PAGES_DIR, vitePages } from '../compile/vitePages.ts';
+import {
+  APIS_DIR,
+  CLIENT_PAGES_DIR,
+  formatDiagnostic,
+  generateProject,
+  loadConfig,
+  vitePages,
+} from '../compile/index.ts';
 import type { Io } from '../io.ts';
 import { buildMetaScreens } from './clientBuild.ts';
 import { dataDirLockedMessage } from './dataDirLocked.ts';

@@ -1,6 +1,5 @@
 import { formatFinding } from '../../runtime/core/doctor/index.ts';
-import { compileProject } from '../compile/compileProject.ts';
-import { formatDiagnostic } from '../compile/diagnostic.ts';
+import { compileProject, formatDiagnostic } from '../compile/index.ts';
 import { buildMetaScreens } from './clientBuild.ts';
 import { type DbCommandOptions, withDatabase } from './db.ts';
 

@@ -1,5 +1,4 @@
-import { generateProject } from '../compile/compileProject.ts';
-import { formatDiagnostic } from '../compile/diagnostic.ts';
+import { formatDiagnostic, generateProject } from '../compile/index.ts';
 import type { Io } from '../io.ts';
 
 export function generateCommand(o: {

@@ -2,10 +2,14 @@ import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, sep } from 'node:path';
 import { isRelativeUrl } from '../../runtime/core/url/index.ts';
 import { LAYOUTS } from '../../schemas/index.ts';
-import { didYouMean } from '../compile/didYouMean.ts';
-import { SCREEN_SCHEMA_FILE } from '../compile/jsonSchemas.ts';
-import { listScreenFiles, SCREENS_DIR } from '../compile/loadScreens.ts';
-import { routePathOf, SCREEN_SUFFIX } from '../compile/screenPath.ts';
+import {
+  didYouMean,
+  listScreenFiles,
+  routePathOf,
+  SCREEN_SCHEMA_FILE,
+  SCREEN_SUFFIX,
+  SCREENS_DIR,
+} from '../compile/index.ts';
 import type { Io } from '../io.ts';
 
 /**

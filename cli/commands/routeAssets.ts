@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
-import { CLIENT_PAGES_DIR } from '../compile/vitePages.ts';
+import { CLIENT_PAGES_DIR } from '../compile/index.ts';
 
 /** The files a screen's route loads beyond its page's own: what the server tells the browser to preload. */
 export interface RouteAssets {

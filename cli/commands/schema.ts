@@ -1,7 +1,5 @@
 import { join, relative } from 'node:path';
-import { formatDiagnostic } from '../compile/diagnostic.ts';
-import { generateJsonSchemas } from '../compile/jsonSchemas.ts';
-import { loadConfig } from '../compile/loadConfig.ts';
+import { formatDiagnostic, generateJsonSchemas, loadConfig } from '../compile/index.ts';
 import type { Io } from '../io.ts';
 import { syncGeneratedFiles } from './syncGeneratedFiles.ts';
 

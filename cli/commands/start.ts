@@ -1,8 +1,7 @@
 import { join } from 'node:path';
 import type { LogFormat } from '../../runtime/server/index.ts';
 import { toClientConfig } from '../../schemas/index.ts';
-import { compileProject } from '../compile/compileProject.ts';
-import { formatDiagnostic } from '../compile/diagnostic.ts';
+import { compileProject, formatDiagnostic } from '../compile/index.ts';
 import type { Io } from '../io.ts';
 import { buildCommand } from './build.ts';
 import { buildMetaScreens, buildState, CLIENT_DIR } from './clientBuild.ts';

@@ -1,5 +1,5 @@
 import type { DeclaredApi } from '../../schemas/index.ts';
-import { answerBodySchema, objectKeys, propertySchema } from '../compile/apiSchemaKeys.ts';
+import { answerBodySchema, objectKeys, propertySchema } from '../compile/index.ts';
 import { inlineRefs, isObject, type Json, type JsonObject } from './readOpenApi.ts';
 
 /** A declaration as `console api import` writes it: the keys an integrator would write. */

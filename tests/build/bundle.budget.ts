@@ -3,8 +3,7 @@
 // BUDGET_CLIENT_DIR measures another build folder.
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { fieldTypesOf } from '../../cli/compile/fieldTypesOf.ts';
-import { loadScreens } from '../../cli/compile/loadScreens.ts';
+import { fieldTypesOf, loadScreens } from '../../cli/compile/index.ts';
 import {
   CALENDAR_MARKER,
   DATE_FIELD_TYPES,

@@ -4,7 +4,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { listScreenFiles, SCREENS_DIR } from '../../cli/compile/loadScreens.ts';
+import { listScreenFiles, SCREENS_DIR } from '../../cli/compile/index.ts';
 
 /** One record of Vite's manifest (only the fields read here). */
 export interface ManifestChunk {

@@ -1,13 +1,21 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { checkReferences } from '../../cli/compile/checkReferences.ts';
-import { deepMerge } from '../../cli/compile/deepMerge.ts';
-import { DIAGNOSTIC_CODES, type Diagnostic, formatDiagnostic } from '../../cli/compile/diagnostic.ts';
-import { CONFIG_FILE, loadConfig } from '../../cli/compile/loadConfig.ts';
-import { listScreenFiles, loadScreen, SCREENS_DIR, type ScreenEntry } from '../../cli/compile/loadScreens.ts';
-import { partialManifestView } from '../../cli/compile/manifestView.ts';
-import { parseYamlSource } from '../../cli/compile/yamlSource.ts';
+import {
+  CONFIG_FILE,
+  checkReferences,
+  DIAGNOSTIC_CODES,
+  type Diagnostic,
+  deepMerge,
+  formatDiagnostic,
+  listScreenFiles,
+  loadConfig,
+  loadScreen,
+  parseYamlSource,
+  partialManifestView,
+  SCREENS_DIR,
+  type ScreenEntry,
+} from '../../cli/compile/index.ts';
 import { configSchema } from '../../schemas/config.ts';
 import { screenSchema } from '../../schemas/screen.ts';
 import { prng } from '../support/prng.ts';

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { routePathOf } from '../../cli/compile/screenPath.ts';
+import { routePathOf } from '../../cli/compile/index.ts';
 import { loadScreens, routeOf } from '../e2e/support/screens.ts';
 
 // The e2e route list (tests/e2e/support/screens.ts) derives routes on its own; it must agree with the compiler.

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { DIAGNOSTIC_CODES } from '../../cli/compile/diagnostic.ts';
+import { DIAGNOSTIC_CODES } from '../../cli/compile/index.ts';
 import { DOCTOR_CODES } from '../../runtime/core/doctor/index.ts';
 import {
   FIELD_VALIDATOR_NAMES,

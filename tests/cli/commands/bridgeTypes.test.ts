@@ -1,7 +1,7 @@
 import { existsSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { GENERATED_DIR } from '../../../cli/compile/generateRoutes.ts';
+import { GENERATED_DIR } from '../../../cli/compile/index.ts';
 import { read, removeTempProjects, run, tempProject } from '../support/project.ts';
 
 afterAll(removeTempProjects);

@@ -2,7 +2,7 @@ import { cpSync, mkdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
-import { GENERATED_DIR } from '../../../cli/compile/generateRoutes.ts';
+import { GENERATED_DIR } from '../../../cli/compile/index.ts';
 import { listFiles, read, removeTempProjects, run, tempProject, writeFiles } from '../support/project.ts';
 
 afterAll(removeTempProjects);

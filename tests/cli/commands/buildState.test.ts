@@ -2,8 +2,8 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
-import { buildState, inputHash } from '../../../cli/commands/clientBuild.ts';
-import { compileProject } from '../../../cli/compile/compileProject.ts';
+import { buildState, inputHash } from '../../../cli/commands/index.ts';
+import { compileProject } from '../../../cli/compile/index.ts';
 import { toClientConfig } from '../../../schemas/index.ts';
 import { removeTempProjects, tempProject, writeFiles } from '../support/project.ts';
 

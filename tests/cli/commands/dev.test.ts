@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { devCommand, menusAddedLine } from '../../../cli/commands/dev.ts';
+import { devCommand, menusAddedLine } from '../../../cli/commands/index.ts';
 import type { Io } from '../../../cli/io.ts';
 
 const ROOT = new URL('../../../', import.meta.url).pathname;

@@ -1,7 +1,7 @@
 import { existsSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { GENERATED_DIR } from '../../../cli/compile/generateRoutes.ts';
+import { GENERATED_DIR } from '../../../cli/compile/index.ts';
 import { copyFixture, read, removeTempProjects, run, tempProject, writeFiles } from '../support/project.ts';
 
 afterAll(removeTempProjects);

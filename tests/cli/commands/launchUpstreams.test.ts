@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { launchUpstreams } from '../../../cli/commands/launchUpstreams.ts';
+import { launchUpstreams } from '../../../cli/commands/index.ts';
 import { configSchema } from '../../../schemas/config.ts';
 import { removeTempProjects, tempProject } from '../support/project.ts';
 

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { compileProject } from '../../../cli/compile/compileProject.ts';
+import { compileProject } from '../../../cli/compile/index.ts';
 import { read, removeTempProjects, run, tempProject, writeFiles } from '../support/project.ts';
 
 afterAll(removeTempProjects);

@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { routeAssetsOf } from '../../../cli/commands/routeAssets.ts';
+import { routeAssetsOf } from '../../../cli/commands/index.ts';
 import { removeTempProjects, tempProject } from '../support/project.ts';
 
 afterAll(removeTempProjects);

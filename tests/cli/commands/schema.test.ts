@@ -5,11 +5,13 @@ import { afterAll, describe, expect, it } from 'vitest';
 import {
   CONFIG_SCHEMA_FILE,
   generateJsonSchemas,
+  listScreenFiles,
+  loadConfig,
+  loadScreens,
+  parseYamlSource,
   SCREEN_SCHEMA_FILE,
-} from '../../../cli/compile/jsonSchemas.ts';
-import { loadConfig } from '../../../cli/compile/loadConfig.ts';
-import { listScreenFiles, loadScreens, SCREENS_DIR } from '../../../cli/compile/loadScreens.ts';
-import { parseYamlSource } from '../../../cli/compile/yamlSource.ts';
+  SCREENS_DIR,
+} from '../../../cli/compile/index.ts';
 import { FIELD_VALIDATOR_NAMES } from '../../../runtime/core/form/index.ts';
 import { BLOCK_TYPES } from '../../../schemas/blocks/index.ts';
 import { listFiles, read, removeTempProjects, run, tempProject, writeFiles } from '../support/project.ts';

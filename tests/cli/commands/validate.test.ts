@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { compileProject } from '../../../cli/compile/compileProject.ts';
+import { compileProject } from '../../../cli/compile/index.ts';
 import { BLOCK_TYPES } from '../../../schemas/blocks/index.ts';
 import { removeTempProjects, run, tempProject } from '../support/project.ts';
 

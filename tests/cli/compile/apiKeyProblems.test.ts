@@ -1,7 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { requestKeys, rowKeys } from '../../../cli/compile/apiSchemaKeys.ts';
-import { compileProject } from '../../../cli/compile/compileProject.ts';
-import { formatDiagnostic } from '../../../cli/compile/diagnostic.ts';
+import { compileProject, formatDiagnostic, requestKeys, rowKeys } from '../../../cli/compile/index.ts';
 import { type DeclaredApi, declaredApiSchema } from '../../../schemas/index.ts';
 import { printed, removeTempProjects, tempProject } from '../support/project.ts';
 

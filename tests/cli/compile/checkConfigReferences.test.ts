@@ -1,7 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { compileProject } from '../../../cli/compile/compileProject.ts';
-import { formatDiagnostic } from '../../../cli/compile/diagnostic.ts';
-import { loadConfig } from '../../../cli/compile/loadConfig.ts';
+import { compileProject, formatDiagnostic, loadConfig } from '../../../cli/compile/index.ts';
 import { removeTempProjects, tempProject } from '../support/project.ts';
 
 afterAll(removeTempProjects);

@@ -1,8 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { checkReferences } from '../../../cli/compile/checkReferences.ts';
-import { compileProject } from '../../../cli/compile/compileProject.ts';
-import type { Diagnostic } from '../../../cli/compile/diagnostic.ts';
-import { loadScreens } from '../../../cli/compile/loadScreens.ts';
+import type { Diagnostic } from '../../../cli/compile/index.ts';
+import { checkReferences, compileProject, loadScreens } from '../../../cli/compile/index.ts';
 import { printed, removeTempProjects, tempProject, writeFiles } from '../support/project.ts';
 
 afterAll(removeTempProjects);

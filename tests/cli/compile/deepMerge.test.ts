@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deepMerge } from '../../../cli/compile/deepMerge.ts';
+import { deepMerge } from '../../../cli/compile/index.ts';
 
 describe('deepMerge', () => {
   it('merges mappings key by key and replaces lists and scalars', () => {

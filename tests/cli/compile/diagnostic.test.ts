@@ -2,14 +2,14 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
-import { compileProject } from '../../../cli/compile/compileProject.ts';
 import {
+  compileProject,
   DIAGNOSTIC_CODES,
   type Diagnostic,
   formatDataPath,
   formatDiagnostic,
   sortDiagnostics,
-} from '../../../cli/compile/diagnostic.ts';
+} from '../../../cli/compile/index.ts';
 import { removeTempProjects, tempProject } from '../support/project.ts';
 
 afterAll(removeTempProjects);

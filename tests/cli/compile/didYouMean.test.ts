@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { closest, didYouMean } from '../../../cli/compile/didYouMean.ts';
+import { closest, didYouMean } from '../../../cli/compile/index.ts';
 
 describe('didYouMean', () => {
   it('suggests the closest candidate for a likely typo', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCodeFrame } from '../../../cli/compile/formatCodeFrame.ts';
+import { formatCodeFrame } from '../../../cli/compile/index.ts';
 
 const at = (text: string, needle: string) => {
   const start = text.indexOf(needle);

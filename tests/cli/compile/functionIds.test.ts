@@ -1,7 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { buildMetaScreens } from '../../../cli/commands/clientBuild.ts';
-import { functionIds } from '../../../cli/compile/functionIds.ts';
-import { loadScreens } from '../../../cli/compile/loadScreens.ts';
+import { buildMetaScreens } from '../../../cli/commands/index.ts';
+import { functionIds, loadScreens } from '../../../cli/compile/index.ts';
 import { screenSchema } from '../../../schemas/screen.ts';
 import { removeTempProjects, tempProject } from '../support/project.ts';
 

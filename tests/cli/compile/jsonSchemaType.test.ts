@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { jsonSchemaProblems } from '../../../cli/compile/jsonSchemaProblems.ts';
-import { jsonSchemaSample } from '../../../cli/compile/jsonSchemaSample.ts';
-import { jsonSchemaType } from '../../../cli/compile/jsonSchemaType.ts';
+import { jsonSchemaProblems, jsonSchemaSample, jsonSchemaType } from '../../../cli/compile/index.ts';
 
 describe('jsonSchemaType', () => {
   it.each([

@@ -1,7 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { compileProject } from '../../../cli/compile/compileProject.ts';
-import { listApiFiles } from '../../../cli/compile/loadApiFiles.ts';
-import { loadConfig } from '../../../cli/compile/loadConfig.ts';
+import { compileProject, listApiFiles, loadConfig } from '../../../cli/compile/index.ts';
 import { toClientConfig } from '../../../schemas/index.ts';
 import { printed, removeTempProjects, tempProject } from '../support/project.ts';
 

@@ -1,6 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { formatDiagnostic } from '../../../cli/compile/diagnostic.ts';
-import { loadConfig } from '../../../cli/compile/loadConfig.ts';
+import { formatDiagnostic, loadConfig } from '../../../cli/compile/index.ts';
 import { printed, removeTempProjects, tempProject } from '../support/project.ts';
 
 afterAll(removeTempProjects);

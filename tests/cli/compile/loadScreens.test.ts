@@ -1,7 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { compileProject } from '../../../cli/compile/compileProject.ts';
-import type { Diagnostic } from '../../../cli/compile/diagnostic.ts';
-import { listScreenFiles, loadScreen, loadScreens } from '../../../cli/compile/loadScreens.ts';
+import type { Diagnostic } from '../../../cli/compile/index.ts';
+import { compileProject, listScreenFiles, loadScreen, loadScreens } from '../../../cli/compile/index.ts';
 import { BLOCK_TYPES } from '../../../schemas/blocks/index.ts';
 import { printed, removeTempProjects, tempProject } from '../support/project.ts';
 

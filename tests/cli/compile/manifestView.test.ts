@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type ManifestView, manifestView, partialManifestView } from '../../../cli/compile/manifestView.ts';
+import { type ManifestView, manifestView, partialManifestView } from '../../../cli/compile/index.ts';
 import { screenSchema } from '../../../schemas/screen.ts';
 
 /** The data path and type of every block a view walks. */

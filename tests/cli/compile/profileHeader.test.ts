@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { profileHeaderOf } from '../../../cli/compile/profileHeader.ts';
+import { profileHeaderOf } from '../../../cli/compile/index.ts';
 import { aesEcbDecrypt, aesEcbEncrypt } from '../../../runtime/core/crypto/index.ts';
 
 describe('profileHeaderOf (node:crypto) equals core aesEcbEncrypt (crypto-js)', () => {

@@ -4,7 +4,7 @@
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import { describe, expect, it } from 'vitest';
-import { consoleScreens } from '../../../cli/compile/viteScreenPlugin.ts';
+import { consoleScreens } from '../../../cli/compile/index.ts';
 
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isValidRoutePath, routePathOf, screenIdOf } from '../../../cli/compile/screenPath.ts';
+import { isValidRoutePath, routePathOf, screenIdOf } from '../../../cli/compile/index.ts';
 
 describe('routePathOf', () => {
   it('derives the route from the location under screens/', () => {

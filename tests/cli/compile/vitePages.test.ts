@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageFor, pageHtml, routePathsOf } from '../../../cli/compile/vitePages.ts';
+import { pageFor, pageHtml, routePathsOf } from '../../../cli/compile/index.ts';
 
 const html = 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8';
 const req = (method: string, url: string, accept?: string) => ({ method, url, headers: { accept } });

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { consoleScreens } from '../../../cli/compile/viteScreenPlugin.ts';
+import { consoleScreens } from '../../../cli/compile/index.ts';
 import { copyFixture, read, removeTempProjects } from '../support/project.ts';
 
 afterAll(removeTempProjects);

@@ -1,9 +1,7 @@
 import { existsSync, rmSync, statSync, utimesSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { generateProject } from '../../../cli/compile/compileProject.ts';
-import { GENERATED_DIR } from '../../../cli/compile/generateRoutes.ts';
-import { writeGenerated } from '../../../cli/compile/writeGenerated.ts';
+import { GENERATED_DIR, generateProject, writeGenerated } from '../../../cli/compile/index.ts';
 import {
   copyFixture,
   listFiles,

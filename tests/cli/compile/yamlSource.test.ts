@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { parseYamlFast } from '../../../cli/compile/yamlSource.ts';
+import { parseYamlFast } from '../../../cli/compile/index.ts';
 
 describe('parseYamlFast', () => {
   it('keeps the fast path for text with asterisks and special characters', () => {

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
-import { configReference } from '../../../cli/compile/configReference.ts';
+import { configReference } from '../../../cli/compile/index.ts';
 import {
   BLOCKS_REFERENCE_FILE,
   CONFIG_REFERENCE_FILE,

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { parseDocument } from 'yaml';
 import type { z } from 'zod';
-import { deepMerge } from '../../../cli/compile/deepMerge.ts';
+import { deepMerge } from '../../../cli/compile/index.ts';
 import {
   blockSchema,
   configSchema,

@@ -11,7 +11,7 @@ import {
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { type Diagnostic, formatDiagnostic } from '../../../cli/compile/diagnostic.ts';
+import { type Diagnostic, formatDiagnostic } from '../../../cli/compile/index.ts';
 import type { Io } from '../../../cli/io.ts';
 import { main } from '../../../cli/main.ts';
 

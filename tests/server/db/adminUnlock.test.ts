@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
-import { adminUnlockCommand } from '../../../cli/commands/admin.ts';
+import { adminUnlockCommand } from '../../../cli/commands/index.ts';
 import { migrate, openDatabase } from '../../../runtime/server/db/index.ts';
 import { approvalRequests, users } from '../../../runtime/server/db/schema.ts';
 import { captureIo } from '../support/captureIo.ts';

@@ -1,7 +1,6 @@
 import { eq, like, sql } from 'drizzle-orm';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import { dbSeedCommand } from '../../../cli/commands/db.ts';
-import { doctorCommand } from '../../../cli/commands/doctor.ts';
+import { dbSeedCommand, doctorCommand } from '../../../cli/commands/index.ts';
 import { openDatabase } from '../../../runtime/server/db/index.ts';
 import { authorities, menus, userMenus } from '../../../runtime/server/db/schema.ts';
 import { removeTempProjects, tempProject, writeFiles } from '../../cli/support/project.ts';

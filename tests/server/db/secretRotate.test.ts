@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { secretRotateCommand } from '../../../cli/commands/secret.ts';
+import { secretRotateCommand } from '../../../cli/commands/index.ts';
 import { loadKeyRing } from '../../../runtime/server/auth/serverKeys.ts';
 import { REFRESH_SECONDS } from '../../../runtime/server/auth/tokens.ts';
 import { migrate, openDatabase } from '../../../runtime/server/db/index.ts';

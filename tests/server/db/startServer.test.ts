@@ -4,7 +4,7 @@ import { dirname, join } from 'node:path';
 import { Writable } from 'node:stream';
 import { count, eq, like } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
-import { dbMigrateCommand, dbSeedCommand } from '../../../cli/commands/db.ts';
+import { dbMigrateCommand, dbSeedCommand } from '../../../cli/commands/index.ts';
 import type { Io } from '../../../cli/io.ts';
 import {
   DEFAULT_MENU_ID,

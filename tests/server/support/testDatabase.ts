@@ -18,8 +18,8 @@ import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { buildMetaScreens } from '../../../cli/commands/clientBuild.ts';
-import { compileProject } from '../../../cli/compile/compileProject.ts';
+import { buildMetaScreens } from '../../../cli/commands/index.ts';
+import { compileProject } from '../../../cli/compile/index.ts';
 import { type BuildAppOptions, buildApp } from '../../../runtime/server/buildApp.ts';
 import {
   type Database,
