@@ -199,6 +199,87 @@ describe('imports', () => {
   });
 });
 
+/** Whether `file` lies in `folder` itself or below it. */
+const within = (file: string, folder: string) => dirname(file) === folder || inside(file, folder);
+
+/**
+ * Imports into another folder that has no index.ts, as `file:line imports spec`: every folder
+ * others import from has an index.ts, or is listed in `leaves` with its reason.
+ */
+function intoFoldersWithoutIndex(
+  imports: readonly Import[],
+  hasIndex: (folder: string) => boolean,
+  leaves: readonly string[],
+) {
+  return imports
+    .filter((i) => {
+      if (!i.target) return false;
+      const folder = dirname(i.target);
+      return !within(i.from, folder) && !hasIndex(folder) && !leaves.includes(folder);
+    })
+    .map(where);
+}
+
+describe('folders', () => {
+  it('finds an import into a folder with no index.ts that is not a listed leaf (a test of the rule)', () => {
+    const planted: Import[] = [
+      {
+        from: 'runtime/client/a/x.ts',
+        spec: '../b/y.ts',
+        target: 'runtime/client/b/y.ts',
+        typeOnly: false,
+        line: 3,
+      },
+      {
+        from: 'runtime/client/a/x.ts',
+        spec: './z.ts',
+        target: 'runtime/client/a/z.ts',
+        typeOnly: false,
+        line: 4,
+      },
+      {
+        from: 'runtime/client/a/x.ts',
+        spec: '../c/w.ts',
+        target: 'runtime/client/c/w.ts',
+        typeOnly: false,
+        line: 5,
+      },
+    ];
+    expect(intoFoldersWithoutIndex(planted, () => false, ['runtime/client/c'])).toEqual([
+      'runtime/client/a/x.ts:3 imports ../b/y.ts',
+    ]);
+  });
+
+  it('every folder another folder imports from has an index.ts, or is a listed leaf (LEAF_FOLDERS)', () => {
+    const hasIndex = (folder: string) => existsSync(join(ROOT, folder, 'index.ts'));
+    expect(
+      intoFoldersWithoutIndex(
+        IMPORTS,
+        hasIndex,
+        LEAF_FOLDERS.map(([f]) => f),
+      ),
+      'give the folder an index.ts, or list it in LEAF_FOLDERS with the reason',
+    ).toEqual([]);
+  });
+});
+
+/** Folders entered file by file, with no index.ts: [folder, reason]. */
+const LEAF_FOLDERS: ReadonlyArray<readonly [string, string]> = [
+  [
+    'schemas/api',
+    'the wire schemas: the pages import endpoints.ts (names, methods, URLs) and types only; an index would put every zod route schema in front of them',
+  ],
+  [
+    'runtime/client/generated',
+    'written by `console generate`: the config, the route tree and the screen modules, each imported by name by the composition roots',
+  ],
+  [
+    'runtime/client/router',
+    'its root route renders the shell’s screens and the shell’s App makes the router: an index on each closes a circle until App and ConsoleRoot move above both',
+  ],
+  ['runtime/client/ui/shell', 'the other side of the router circle above'],
+];
+
 /**
  * Deep imports allowed: [importer folder (and below), imported file or folder], each with its reason.
  */
