@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 import type { Plugin } from 'vite';
 import { blockTypesOf, blockViewFile, componentModulesOf } from './blockTypesOf.ts';
@@ -31,41 +32,60 @@ export function consoleScreens(root: string): Plugin {
     transform(code, id) {
       const file = id.split('?')[0] ?? id;
       if (!file.endsWith('.screen.yaml')) return null;
-      const rel = relative(screensDir, file).split(sep).join('/');
-      const diagnostics: Diagnostic[] = [];
-      const entry = loadScreen(root, rel, code, diagnostics);
-      if (!entry) {
-        this.error(diagnostics.map(formatDiagnostic).join('\n') || `${rel}: invalid screen manifest`);
-      }
-      const m = entry.manifest;
-      attachExampleSources(entry.file, code, m);
-      const definition = { title: m.title, body: m.body, popups: m.popups };
-      const lines = [`import { createScreenComponent } from ${JSON.stringify(factory)};`];
-      const views: string[] = [];
-      blockTypesOf(m).forEach((type, i) => {
-        lines.push(`import V${i} from ${JSON.stringify(posixJoin(root, blockViewFile(type)))};`);
-        views.push(`${JSON.stringify(type)}: V${i}`);
-      });
-      const fields: string[] = [];
-      fieldTypesOf(m).forEach((type, i) => {
-        lines.push(`import F${i} from ${JSON.stringify(posixJoin(root, fieldViewFile(type)))};`);
-        fields.push(`${JSON.stringify(type)}: F${i}`);
-      });
-      // Only screens with fields name the registry, so the modules of field-less screens stay as they were.
-      const fieldRegistry = fields.length ? ` fields: { ${fields.join(', ')} },` : '';
-      const components: string[] = [];
-      componentModulesOf(m).forEach((module, i) => {
-        lines.push(`import C${i} from ${JSON.stringify(posixJoin(root, SCREENS_DIR, rel, '..', module))};`);
-        components.push(`${JSON.stringify(module)}: C${i}`);
-      });
-      const hot = serving ? `, ${JSON.stringify(rel)}` : '';
-      lines.push(
-        `export default createScreenComponent(${JSON.stringify(definition)}, { views: { ${views.join(', ')} },${fieldRegistry} components: { ${components.join(', ')} } }${hot});`,
-      );
-      // Self-accepting: Vite re-runs this module on save, and createScreenComponent swaps the definition.
-      if (serving) lines.push('if (import.meta.hot) import.meta.hot.accept();');
-      lines.push('');
-      return { code: lines.join('\n'), map: null };
+      // An editor that saves in place empties the file before it writes: under `console dev` a
+      // manifest read empty waits (up to 200 ms) for its text before it counts as empty, or the open
+      // page would get an error for a save that is still being written.
+      if (serving && code.trim() === '')
+        return writtenText(file).then((text) => screenModule(this, text, file));
+      return screenModule(this, code, file);
     },
   };
+
+  function screenModule(ctx: { error(message: string): never }, code: string, file: string) {
+    const rel = relative(screensDir, file).split(sep).join('/');
+    const diagnostics: Diagnostic[] = [];
+    const entry = loadScreen(root, rel, code, diagnostics);
+    if (!entry) {
+      ctx.error(diagnostics.map(formatDiagnostic).join('\n') || `${rel}: invalid screen manifest`);
+    }
+    const m = entry.manifest;
+    attachExampleSources(entry.file, code, m);
+    const definition = { title: m.title, body: m.body, popups: m.popups };
+    const lines = [`import { createScreenComponent } from ${JSON.stringify(factory)};`];
+    const views: string[] = [];
+    blockTypesOf(m).forEach((type, i) => {
+      lines.push(`import V${i} from ${JSON.stringify(posixJoin(root, blockViewFile(type)))};`);
+      views.push(`${JSON.stringify(type)}: V${i}`);
+    });
+    const fields: string[] = [];
+    fieldTypesOf(m).forEach((type, i) => {
+      lines.push(`import F${i} from ${JSON.stringify(posixJoin(root, fieldViewFile(type)))};`);
+      fields.push(`${JSON.stringify(type)}: F${i}`);
+    });
+    // Only screens with fields name the registry, so the modules of field-less screens stay as they were.
+    const fieldRegistry = fields.length ? ` fields: { ${fields.join(', ')} },` : '';
+    const components: string[] = [];
+    componentModulesOf(m).forEach((module, i) => {
+      lines.push(`import C${i} from ${JSON.stringify(posixJoin(root, SCREENS_DIR, rel, '..', module))};`);
+      components.push(`${JSON.stringify(module)}: C${i}`);
+    });
+    const hot = serving ? `, ${JSON.stringify(rel)}` : '';
+    lines.push(
+      `export default createScreenComponent(${JSON.stringify(definition)}, { views: { ${views.join(', ')} },${fieldRegistry} components: { ${components.join(', ')} } }${hot});`,
+    );
+    // Self-accepting: Vite re-runs this module on save, and createScreenComponent swaps the definition.
+    if (serving) lines.push('if (import.meta.hot) import.meta.hot.accept();');
+    lines.push('');
+    return { code: lines.join('\n'), map: null };
+  }
+}
+
+/** The file's text once it has some, read every 20 ms for up to 200 ms (empty if it stays empty). */
+async function writtenText(file: string): Promise<string> {
+  let text = '';
+  for (let i = 0; i < 10 && text.trim() === ''; i++) {
+    await new Promise((r) => setTimeout(r, 20));
+    text = await readFile(file, 'utf8').catch(() => '');
+  }
+  return text;
 }

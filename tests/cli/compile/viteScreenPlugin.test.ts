@@ -1,3 +1,4 @@
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { consoleScreens } from '../../../cli/compile/index.ts';
@@ -35,6 +36,32 @@ describe('consoleScreens (Vite plugin)', () => {
   it('ignores query strings on the module id', () => {
     const out = transform(root, 'screens/login.screen.yaml', undefined, '?import');
     expect(out?.code).toContain('"title":"로그인"');
+  });
+
+  it('under console dev, waits for a manifest an editor is still writing (read empty) instead of failing', async () => {
+    const plugin = consoleScreens(root);
+    (plugin.configResolved as unknown as (c: { command: string }) => void)({ command: 'serve' });
+    const hook = plugin.transform as unknown as (
+      this: { error(message: string): never },
+      code: string,
+      id: string,
+    ) => Promise<{ code: string }> | { code: string } | null;
+    const ctx = {
+      error(message: string): never {
+        throw new Error(message);
+      },
+    };
+    const rel = 'screens/login.screen.yaml';
+    const text = read(root, rel);
+    // Emptied as a save in place begins; the text lands 60 ms later.
+    writeFileSync(join(root, rel), '');
+    setTimeout(() => writeFileSync(join(root, rel), text), 60);
+    const out = await hook.call(ctx, '', join(root, rel));
+    expect(out?.code).toContain('"title":"로그인"');
+    // A manifest that stays empty is reported, as validate reports it.
+    writeFileSync(join(root, rel), '');
+    await expect(Promise.resolve().then(() => hook.call(ctx, '', join(root, rel)))).rejects.toThrow(/CON104/);
+    writeFileSync(join(root, rel), text);
   });
 
   it('leaves other modules alone', () => {
