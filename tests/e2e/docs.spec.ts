@@ -161,7 +161,12 @@ test('a newer build makes the open console load the page at its next navigation'
   await expect(page).toHaveURL(/\/docs$/);
   // A new build is published; an hour later the page notices, and its next navigation is a page load.
   published = 'build-after';
+  // The hourly check asks for latest.json; its answer (over the network, however slow the machine)
+  // must be in before the click, or the click races it.
+  const checked = page.waitForResponse('**/latest.json');
   await page.clock.runFor(60 * 60 * 1000);
+  await checked;
+  await page.waitForTimeout(200);
   await page
     .getByRole('link', { name: /입력 폼/ })
     .first()
