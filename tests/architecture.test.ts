@@ -54,6 +54,8 @@ const FILES = sourceFiles();
 const IMPORTS = FILES.flatMap(importsOf);
 const where = (i: Import) => `${i.from}:${i.line} imports ${i.spec}`;
 const inside = (file: string | undefined, folder: string) => file?.startsWith(`${folder}/`) ?? false;
+/** Whether `file` lies in `folder` itself or below it. */
+const within = (file: string, folder: string) => dirname(file) === folder || inside(file, folder);
 const NODE = new Set(builtinModules.flatMap((m) => [m, `node:${m}`]));
 const isNode = (spec: string) => NODE.has(spec) || NODE.has(spec.split('/')[0]!);
 
@@ -190,7 +192,7 @@ describe('imports', () => {
       if (!i.target || i.target.endsWith('/index.ts')) return false;
       const folder = dirname(i.target);
       if (!existsSync(join(ROOT, folder, 'index.ts'))) return false;
-      if (dirname(i.from) === folder || inside(i.from, folder)) return false;
+      if (within(i.from, folder)) return false;
       return !ALLOWED_DEEP_IMPORTS.some(
         ([from, to]) => inside(i.from, from) && (i.target === to || dirname(i.target!) === to),
       );
@@ -198,9 +200,6 @@ describe('imports', () => {
     expect(bad, 'import the folder’s index.ts, or export what you need from it').toEqual([]);
   });
 });
-
-/** Whether `file` lies in `folder` itself or below it. */
-const within = (file: string, folder: string) => dirname(file) === folder || inside(file, folder);
 
 /**
  * Imports into another folder that has no index.ts, as `file:line imports spec`: every folder

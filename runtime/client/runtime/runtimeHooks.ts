@@ -1,11 +1,10 @@
 import { type RefObject, useEffect, useMemo, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import type { ClientConfig } from '../../../schemas/index.ts';
-import { hasFunctionAuthority } from '../../core/auth/index.ts';
 import type { ApiClient, DownloadProgressState, LoadingState } from '../api/index.ts';
 import type { Dialogs } from '../dialog/index.ts';
 import type { InitialDataState, InitialMenu } from '../initialData/index.ts';
-import { computeMenuTree, type MenuTreeNode } from '../menu/index.ts';
+import { canUseFunction, computeMenuTree, type MenuTreeNode } from '../menu/index.ts';
 import type { CurrentMenu, SessionController, SessionState } from '../session/index.ts';
 import { useConsoleRuntime } from './ConsoleRuntimeContext.ts';
 
@@ -64,9 +63,7 @@ export function useDialog(): Pick<Dialogs, 'alert' | 'confirm' | 'toast'> {
  * re-renders when the roles or the current menu change.
  */
 export function useFunctionAuthority(fncId: string): boolean {
-  const { roles } = useSession().state;
-  const { mnuId } = useCurrentMenu();
-  return hasFunctionAuthority(roles, mnuId, fncId);
+  return canUseFunction(fncId, useSession().state.roles, useCurrentMenu());
 }
 
 /**
