@@ -287,6 +287,7 @@ test('/docs/forms: files go up with progress, one is cancelled, refusals come be
 
   // The download is the uploaded bytes, saved under the Korean name.
   const download = page.waitForEvent('download');
+  const doneShown = page.getByRole('status').filter({ hasText: '파일을 내려받았습니다.' }).waitFor();
   await list.getByRole('button', { name: '월간 보고서.txt 내려받기' }).click();
   const file = await download;
   expect(file.suggestedFilename()).toBe('월간 보고서.txt');
