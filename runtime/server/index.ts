@@ -22,6 +22,8 @@ export {
   type PublicJwk,
 } from './gateway/index.ts';
 export type { HealthBody } from './health/index.ts';
+export { type ListenAddress, type ListenFlags, listenAddress } from './listenAddress.ts';
+export type { LogFormat } from './logging/index.ts';
 export {
   type ApiEnvelope,
   failure,
@@ -29,9 +31,7 @@ export {
   type ServerError,
   SUCCESS_CODE,
   success,
-} from './http/index.ts';
-export { type ListenAddress, type ListenFlags, listenAddress } from './listenAddress.ts';
-export type { LogFormat } from './logging/index.ts';
+} from './platform/index.ts';
 export {
   GUARDED_PROFILES,
   PRODUCTION_SECRET_MIN_LENGTH,

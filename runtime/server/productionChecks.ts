@@ -3,10 +3,9 @@ import { type ConsoleConfig, DEFAULT_API_SECRET, GUARDED_PROFILES } from '../../
 
 export { GUARDED_PROFILES };
 
-import { type AuthKeySender, logAuthKeySender, verifyPassword } from './auth/index.ts';
-import type { Db } from './db/index.ts';
-import { users } from './db/index.ts';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './db/seed/index.ts';
+import { type AuthKeySender, logAuthKeySender } from './auth/index.ts';
+import { type Db, DEMO_ACCOUNTS, DEMO_PASSWORD, users } from './db/index.ts';
+import { verifyPassword } from './platform/index.ts';
 
 /** Shortest `api.secret` a guarded profile accepts. */
 export const PRODUCTION_SECRET_MIN_LENGTH = 32;

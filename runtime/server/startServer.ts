@@ -7,9 +7,13 @@ import {
   migrate,
   type OpenDatabaseOptions,
   openDatabase,
+  readBuildScreens,
   resolveDatabaseOptions,
+  type SeedScreen,
+  seed,
+  seedIfEmpty,
+  seedsDemoAccounts,
 } from './db/index.ts';
-import { readBuildScreens, type SeedScreen, seed, seedIfEmpty, seedsDemoAccounts } from './db/seed/index.ts';
 import { doctorAtStart } from './doctorAtStart.ts';
 import { filesDirOf } from './files/index.ts';
 import { apiBindingsOf } from './gateway/index.ts';

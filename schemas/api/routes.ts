@@ -249,7 +249,7 @@ type Schemas = typeof ROUTE_SCHEMAS;
 /**
  * The route table of the management API (spec section 7): each route's method, URL, login,
  * secured channel, program and function binding (`endpoints.ts`) with its request and answer
- * schemas. The server registers every route from it (`runtime/server/http/apiRoute.ts`); the
+ * schemas. The server registers every route from it (`runtime/server/platform/apiRoute.ts`); the
  * client takes URLs from `API_ENDPOINTS` and types from here (`import type`: no zod in the bundle).
  */
 export const API_ROUTES = Object.fromEntries(

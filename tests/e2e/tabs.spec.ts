@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { DEFAULT_MENU_ID, SPECIAL_MENU_PATHS } from '../../runtime/server/db/seed/menuTree.ts';
+import { DEFAULT_MENU_ID, SPECIAL_MENU_PATHS } from '../../runtime/server/db/index.ts';
 import { STAGING_BASE_URL } from './support/baseUrl.ts';
 import { dialog, loginAs } from './support/login.ts';
 

@@ -5,9 +5,9 @@ import { eventStreamApi } from '../events/index.ts';
 import { exportApi } from '../export/index.ts';
 import { fileApi } from '../files/index.ts';
 import { gatewayApi } from '../gateway/index.ts';
-import { API_PREFIX, DECLARED_API_PREFIX } from '../http/index.ts';
 import { interfaceLogApi } from '../interfaces/index.ts';
 import { clientLogApi } from '../logging/index.ts';
+import { API_PREFIX, DECLARED_API_PREFIX } from '../platform/index.ts';
 import { initialDataApi, initialDataOnChange, systemApi } from '../system/index.ts';
 import type { ManagementApiOptions } from './managementApiOptions.ts';
 

@@ -3,11 +3,9 @@ import type { ApprovalBody, ApprovalType } from '../../../schemas/api/auth.ts';
 import { API_ROUTES } from '../../../schemas/api/routes.ts';
 import type { AppProp } from '../../../schemas/api/system.ts';
 import { AUTH_MESSAGES } from '../../core/auth/index.ts';
-import { approvalRequests } from '../db/index.ts';
-import { apiRoute } from '../http/index.ts';
-import { loadAuthProps } from './appProps.ts';
+import { approvalRequests, loadAuthProps } from '../db/index.ts';
+import { apiRoute, spendPasswordCheck, verifyPassword } from '../platform/index.ts';
 import type { AuthDeps } from './authDeps.ts';
-import { spendPasswordCheck, verifyPassword } from './passwords.ts';
 import { beginAttempt, outcome } from './results.ts';
 import { findCurrentUser, recordLoginFailure, type UserRow } from './users.ts';
 

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import type { ManagementApiOptions } from '../api/managementApiOptions.ts';
 import { registerApproval } from './approval.ts';
-import type { AuthDeps } from './authDeps.ts';
+import type { AuthApiOptions, AuthDeps } from './authDeps.ts';
 import { logAuthKeySender } from './authKeySender.ts';
 import { registerCurrentSession } from './currentSession.ts';
 import { registerEditPassword } from './editPassword.ts';
@@ -20,7 +19,7 @@ import { registerValidate } from './validate.ts';
  * cannot be taken (malformed 400, unauthorised 401, too many attempts 429). The duplicate check is
  * the separate `duplicateCheckApi` (its path is configured outside this prefix).
  */
-export async function authApi(app: FastifyInstance, options: ManagementApiOptions): Promise<void> {
+export async function authApi(app: FastifyInstance, options: AuthApiOptions): Promise<void> {
   const now = options.now ?? Date.now;
   const auth = options.auth ?? {};
   const deps: AuthDeps = {

@@ -1,4 +1,5 @@
 import type { ConsoleConfig } from '../../../schemas/index.ts';
+import type { PluginOptions } from '../platform/index.ts';
 import type { AuthKeySender } from './authKeySender.ts';
 import type { LoginRateLimits, LoginThrottle } from './rateLimit.ts';
 import type { RegionResolver } from './region.ts';
@@ -19,6 +20,12 @@ export interface AuthOptions {
   secretKey?: string | undefined;
   /** `CONSOLE_SECRET_KEY_PREVIOUS`: earlier keys that still verify after a change. Default none. */
   previousSecretKeys?: readonly string[] | undefined;
+}
+
+/** What the authentication API is registered with. */
+export interface AuthApiOptions extends PluginOptions {
+  /** Second-step key sender, region resolver, login rate limits, secret keys. Defaults: see AuthOptions. */
+  auth?: AuthOptions | undefined;
 }
 
 /** What every authentication route works with, built once by `authApi`. */

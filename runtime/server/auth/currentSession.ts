@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { API_ROUTES } from '../../../schemas/api/routes.ts';
-import { apiRoute, success } from '../http/index.ts';
-import { authErrors } from './authErrors.ts';
+import { apiRoute, authErrors, success } from '../platform/index.ts';
 
 /**
  * GET /session: the caller's user and authority strings as the server checks them now (the hot

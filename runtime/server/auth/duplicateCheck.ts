@@ -2,9 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { DuplicateCheckBody } from '../../../schemas/api/auth.ts';
 import { API_ROUTES } from '../../../schemas/api/routes.ts';
 import { AUTH_MESSAGES, readDuplicateCheckParam } from '../../core/auth/index.ts';
-import type { ManagementApiOptions } from '../api/managementApiOptions.ts';
-import { API_PREFIX, apiRoute } from '../http/index.ts';
-import { authErrors } from './authErrors.ts';
+import { API_PREFIX, apiRoute, authErrors, type PluginOptions } from '../platform/index.ts';
 import { tokenSettingsOf } from './keyStoreDecoration.ts';
 import { outcome } from './results.ts';
 import { loadAccount } from './roles.ts';
@@ -21,7 +19,7 @@ import { accountKeepsSessions } from './users.ts';
  * decrypt: 400 INVALID_SECURE_PARAM. Public and read-only. Register it in the `/api` management
  * plugin: the configured path must be under `/api`.
  */
-export async function duplicateCheckApi(app: FastifyInstance, options: ManagementApiOptions): Promise<void> {
+export async function duplicateCheckApi(app: FastifyInstance, options: PluginOptions): Promise<void> {
   const { config } = options;
   const now = options.now ?? Date.now;
   const path = config.auth.duplication.path;

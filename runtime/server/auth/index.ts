@@ -1,15 +1,11 @@
-export { DEFAULT_APP_PROP } from './appProps.ts';
 export { authApi } from './authApi.ts';
-export type { AuthDeps, AuthOptions } from './authDeps.ts';
-export { authErrors } from './authErrors.ts';
+export type { AuthApiOptions, AuthDeps, AuthOptions } from './authDeps.ts';
 export { registerAuthHooks } from './authHooks.ts';
 export type { AuthKeyMessage, AuthKeySender } from './authKeySender.ts';
 export { authKeySenderFromEnv, fileAuthKeySender, logAuthKeySender } from './authKeySender.ts';
 export { AUTH_KEY_ATTEMPTS, AUTH_KEY_SECONDS } from './authKeys.ts';
-export type { SessionUser } from './context.ts';
 export { duplicateCheckApi } from './duplicateCheck.ts';
 export { decorateServerKeys } from './keyStoreDecoration.ts';
-export { hashPassword, verifyPassword } from './passwords.ts';
 export type { LoginRateLimits, WindowLimit } from './rateLimit.ts';
 export { DEFAULT_LOGIN_RATE_LIMITS, LoginThrottle } from './rateLimit.ts';
 export type { RegionResolver } from './region.ts';

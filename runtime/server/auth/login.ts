@@ -1,12 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { API_ROUTES } from '../../../schemas/api/routes.ts';
 import { AUTH_MESSAGES } from '../../core/auth/index.ts';
-import { apiRoute, success } from '../http/index.ts';
-import { loadAuthProps } from './appProps.ts';
+import { loadAuthProps } from '../db/index.ts';
+import { apiRoute, spendPasswordCheck, success, verifyPassword } from '../platform/index.ts';
 import type { AuthDeps } from './authDeps.ts';
 import { AUTH_KEY_SECONDS, newAuthKey, storeAuthKey } from './authKeys.ts';
 import { completeLogin } from './loginSuccess.ts';
-import { spendPasswordCheck, verifyPassword } from './passwords.ts';
 import { beginAttempt, outcome, refusedByStatus } from './results.ts';
 import { findCurrentUser, loginStatus, recordLoginFailure, type UserRow } from './users.ts';
 

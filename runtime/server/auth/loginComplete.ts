@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { API_ROUTES } from '../../../schemas/api/routes.ts';
 import { AUTH_MESSAGES } from '../../core/auth/index.ts';
-import { apiRoute, success } from '../http/index.ts';
-import { loadAuthProps } from './appProps.ts';
+import { loadAuthProps } from '../db/index.ts';
+import { apiRoute, success } from '../platform/index.ts';
 import type { AuthDeps } from './authDeps.ts';
 import { checkAuthKey } from './authKeys.ts';
 import { completeLogin } from './loginSuccess.ts';

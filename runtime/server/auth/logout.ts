@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { API_ROUTES } from '../../../schemas/api/routes.ts';
 import { AUTH_MESSAGES } from '../../core/auth/index.ts';
-import { apiRoute } from '../http/index.ts';
+import { apiRoute } from '../platform/index.ts';
 import { outcome } from './results.ts';
 import { closeSession } from './sessions.ts';
 

@@ -1,8 +1,7 @@
 import type { AppProp } from '../../../schemas/api/system.ts';
 import { AUTH_MESSAGES, type LoginStatusCode } from '../../core/auth/index.ts';
-import type { ApiEnvelope } from '../http/index.ts';
+import { type ApiEnvelope, authErrors } from '../platform/index.ts';
 import type { AuthDeps } from './authDeps.ts';
-import { authErrors } from './authErrors.ts';
 import type { UserRow } from './users.ts';
 
 /**

@@ -10,9 +10,8 @@ import {
   USER_ID_MESSAGES,
 } from '../../core/auth/index.ts';
 import { users } from '../db/index.ts';
-import { apiRoute, success } from '../http/index.ts';
+import { apiRoute, authErrors, success } from '../platform/index.ts';
 import type { AuthDeps } from './authDeps.ts';
-import { authErrors } from './authErrors.ts';
 
 /**
  * GET /validate/id (secured, public): whether a new user id follows the id rule and is free, at

@@ -8,6 +8,7 @@ export { DATA_DIR_LOCKED, type DataDirLockedError, isDataDirLocked } from './dat
 export type { Queryable, Tx } from './dbTypes.ts';
 export { decorateDatabase } from './fastifyDecoration.ts';
 export { type ChannelListener, type ListenChannelOptions, listenChannel } from './listenChannel.ts';
+export { DEFAULT_APP_PROP, loadAuthProps } from './loadAuthProps.ts';
 export {
   MIGRATIONS_TABLE,
   type MigrateOptions,

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { API_ROUTES } from '../../../schemas/api/routes.ts';
 import { eventReaches, sseComment, sseFrame, sseRetry } from '../../core/events/index.ts';
-import { ApiError, apiRoute, success } from '../http/index.ts';
+import { ApiError, apiRoute, success } from '../platform/index.ts';
 import type { ConsoleEvent, EventBus } from './eventBus.ts';
 
 declare module 'fastify' {

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { API_ROUTES } from '../../../schemas/api/routes.ts';
-import { apiRoute } from '../http/index.ts';
+import { apiRoute } from '../platform/index.ts';
 import { sendTable } from './sendTable.ts';
 
 /** Rows as JSON: 10,000 rows of a wide grid fit. */

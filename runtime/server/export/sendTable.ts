@@ -1,7 +1,7 @@
 import { PassThrough } from 'node:stream';
 import type { FastifyReply } from 'fastify';
 import type { ExportColumn, ExportFormat } from '../../../schemas/index.ts';
-import { contentDisposition } from '../http/index.ts';
+import { contentDisposition } from '../platform/index.ts';
 import { exportFileName } from './exportFileName.ts';
 import { EXPORT_TYPES, type TableWriter, tableWriter } from './tableWriter.ts';
 

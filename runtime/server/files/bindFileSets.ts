@@ -1,6 +1,5 @@
 import { and, inArray, isNull } from 'drizzle-orm';
-import { fileSets } from '../db/index.ts';
-import type { Queryable } from '../system/index.ts';
+import { fileSets, type Queryable } from '../db/index.ts';
 
 /**
  * Marks file sets as taken by a saved record (the first time only), so the sweep keeps them.

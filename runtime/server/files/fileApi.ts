@@ -4,10 +4,15 @@ import { join, resolve } from 'node:path';
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { API_ROUTES } from '../../../schemas/api/routes.ts';
-import type { ManagementApiOptions } from '../api/managementApiOptions.ts';
 import { dataDirOf } from '../db/index.ts';
-import { ApiError, apiRoute, requestInput, success } from '../http/index.ts';
-import { auditStamp } from '../system/index.ts';
+import {
+  ApiError,
+  apiRoute,
+  auditStamp,
+  type PluginOptions,
+  requestInput,
+  success,
+} from '../platform/index.ts';
 import { checkUploadedFiles } from './checkUploadedFiles.ts';
 import { fileErrors } from './fileErrors.ts';
 import { assertFileSetAccess, callerOf, findFileSet, uploadMenuOf } from './fileSetAccess.ts';
@@ -20,7 +25,7 @@ import { sweepFiles } from './sweepFiles.ts';
 import { sweepStaleTemps } from './sweepStaleTemps.ts';
 import { tusUploads } from './tusUploads.ts';
 
-export interface FileApiOptions extends ManagementApiOptions {
+export interface FileApiOptions extends PluginOptions {
   /**
    * Where uploaded files are kept. Default `filesDirOf(process.env, process.cwd())`. Temporary files
    * go to its `.tmp` folder, on the same file system, so a finished upload is a rename.

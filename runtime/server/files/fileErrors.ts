@@ -1,4 +1,4 @@
-import { ApiError } from '../http/index.ts';
+import { ApiError } from '../platform/index.ts';
 
 /**
  * Refusals of the file API, with the `ustra.file.*` codes of spec section 8 (Korean wording of

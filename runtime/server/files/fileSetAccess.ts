@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { hasMenuAuthority } from '../../core/auth/index.ts';
-import { authErrors } from '../auth/authErrors.ts';
-import { fileSets } from '../db/index.ts';
-import { findMenu, menuRefusal, type Queryable } from '../system/index.ts';
+import { fileSets, type Queryable } from '../db/index.ts';
+import { authErrors, menuRefusal } from '../platform/index.ts';
+import { findMenu } from '../system/index.ts';
 import { fileErrors } from './fileErrors.ts';
 
 export type FileSetRow = typeof fileSets.$inferSelect;

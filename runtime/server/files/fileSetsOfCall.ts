@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { fileIdSchema } from '../../../schemas/api/files.ts';
-import type { Queryable } from '../system/index.ts';
+import type { Queryable } from '../db/index.ts';
 import { fileErrors } from './fileErrors.ts';
 import { assertFileSetAccess, callerOf, findFileSet } from './fileSetAccess.ts';
 

@@ -1,7 +1,6 @@
 import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { FileListInput, FileMetaData } from '../../../schemas/api/files.ts';
-import { fileGroups, files } from '../db/index.ts';
-import type { Queryable } from '../system/index.ts';
+import { fileGroups, files, type Queryable } from '../db/index.ts';
 
 export type FileRow = typeof files.$inferSelect;
 export type FileGroupRow = typeof fileGroups.$inferSelect;

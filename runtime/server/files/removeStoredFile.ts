@@ -1,9 +1,7 @@
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { and, count, eq } from 'drizzle-orm';
-import type { Db } from '../db/index.ts';
-import { fileMetas, files } from '../db/index.ts';
-import { advisoryLock } from '../system/index.ts';
+import { advisoryLock, type Db, fileMetas, files } from '../db/index.ts';
 import { fileErrors } from './fileErrors.ts';
 
 /**

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { FastifyReply } from 'fastify';
 import type { AttachQuery } from '../../../schemas/api/files.ts';
 import type { Db } from '../db/index.ts';
-import { contentDisposition } from '../http/index.ts';
+import { contentDisposition } from '../platform/index.ts';
 import { fileErrors } from './fileErrors.ts';
 import { cleanFileName, isInlineSafe } from './fileNames.ts';
 import { findFile } from './fileStore.ts';

@@ -1,9 +1,7 @@
 import { readdir, readFile, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { and, eq, isNull, lt } from 'drizzle-orm';
-import type { Db } from '../db/index.ts';
-import { fileMetas, fileSets, files } from '../db/index.ts';
-import { advisoryLock } from '../system/index.ts';
+import { advisoryLock, type Db, fileMetas, fileSets, files } from '../db/index.ts';
 import { sweepStaleTemps } from './sweepStaleTemps.ts';
 import { TUS_FOLDER } from './tusUploads.ts';
 

@@ -1,4 +1,4 @@
-import type { SeedScreen } from '../db/seed/index.ts';
+import type { SeedScreen } from '../db/index.ts';
 
 /** Route paths of the screens that bind each API name (the menus that may call it), read when needed. */
 export type ApiBindings = () => ReadonlyMap<string, readonly string[]>;

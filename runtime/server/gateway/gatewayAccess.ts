@@ -1,8 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import type { DeclaredApi } from '../../../schemas/index.ts';
-import { authErrors } from '../auth/index.ts';
 import type { Db } from '../db/index.ts';
-import { loadAllMenus, menuRefusal } from '../system/index.ts';
+import { authErrors, menuRefusal } from '../platform/index.ts';
+import { loadAllMenus } from '../system/index.ts';
 
 /** The calling menu of an authorised gateway call. */
 export interface GatewayMenu {

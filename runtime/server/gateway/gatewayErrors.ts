@@ -1,5 +1,5 @@
 import { MESSAGES_KO } from '../../core/i18n/index.ts';
-import { ApiError } from '../http/index.ts';
+import { ApiError } from '../platform/index.ts';
 
 /**
  * Refusals and failures of the gateway to the integrator's backends. Transport failures speak the

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { API_ROUTES } from '../../../schemas/api/routes.ts';
 import type { HealthBody } from '../../../schemas/api/system.ts';
-import { apiRoute, success } from '../http/index.ts';
+import { apiRoute, success } from '../platform/index.ts';
 
 export type { HealthBody };
 

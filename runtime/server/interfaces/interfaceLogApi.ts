@@ -1,9 +1,13 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { API_ROUTES } from '../../../schemas/api/routes.ts';
-import type { ManagementApiOptions } from '../api/managementApiOptions.ts';
-import { authErrors } from '../auth/index.ts';
-import { API_PREFIX, apiRoute, success } from '../http/index.ts';
-import { auditStamp } from '../system/index.ts';
+import {
+  API_PREFIX,
+  apiRoute,
+  auditStamp,
+  authErrors,
+  type PluginOptions,
+  success,
+} from '../platform/index.ts';
 import { startInterfaceLogPrune } from './interfaceLogPrune.ts';
 import { listInterfaceLogs, recordInterfaceRequest, recordInterfaceResponse } from './interfaceLogStore.ts';
 
@@ -27,7 +31,7 @@ function logPath(setting: string, url: string): string {
  * 인터페이스 이력 is bound to the SYSTEM_INTERFACE program; rows older than `keepDays` are pruned at
  * start and hourly.
  */
-export async function interfaceLogApi(app: FastifyInstance, options: ManagementApiOptions): Promise<void> {
+export async function interfaceLogApi(app: FastifyInstance, options: PluginOptions): Promise<void> {
   const { config } = options;
   const logging = config.interfaces.apiLogging;
   const sysCd = config.management.systemCode;

@@ -7,7 +7,7 @@ import {
 } from '../../../schemas/api/interfaceLog.ts';
 import type { Db } from '../db/index.ts';
 import { interfaceLogs } from '../db/index.ts';
-import type { AuditStamp } from '../system/index.ts';
+import type { AuditStamp } from '../platform/index.ts';
 
 /** Who logged a call: the caller's session user and system, and the audit stamp of the request. */
 export interface InterfaceLogCaller {

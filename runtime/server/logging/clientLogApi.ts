@@ -1,7 +1,7 @@
 import fastifyRateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import { API_ROUTES } from '../../../schemas/api/routes.ts';
-import { ApiError, apiRoute, success } from '../http/index.ts';
+import { ApiError, apiRoute, success } from '../platform/index.ts';
 
 export interface ClientLogOptions {
   /** Reports one address may send per minute (on this instance). Default 30. */

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { ApiError, SERVER_ERRORS } from '../http/index.ts';
+import { ApiError, SERVER_ERRORS } from '../platform/index.ts';
 
 const CHARSET = /;\s*charset\s*=\s*(?:"([^"]*)"|([^;\s]*))/i;
 

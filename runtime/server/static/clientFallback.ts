@@ -2,7 +2,7 @@ import { stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { isLoginPagePath } from '../../core/guard/index.ts';
-import { failure, isApiPath, SERVER_ERRORS } from '../http/index.ts';
+import { failure, isApiPath, SERVER_ERRORS } from '../platform/index.ts';
 import { NOT_BUILT_PAGE } from './notBuiltPage.ts';
 import { type PageWithInitialDataOptions, pageWithInitialData } from './pageWithInitialData.ts';
 

@@ -11,7 +11,7 @@ import {
   type ServerRenderModule,
   serverRenderFile,
 } from '../../core/pages/index.ts';
-import { type Coding, compressedCopies, ifNoneMatchNames, pickCoding } from '../http/index.ts';
+import { type Coding, compressedCopies, ifNoneMatchNames, pickCoding } from '../platform/index.ts';
 import { REVALIDATE_CACHE } from './cacheControlFor.ts';
 import { loadServerRender } from './loadServerRender.ts';
 

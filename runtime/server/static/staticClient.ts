@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { isApiPath, unencapsulated } from '../http/index.ts';
+import { isApiPath, unencapsulated } from '../platform/index.ts';
 import { cacheControlFor } from './cacheControlFor.ts';
 import { type ClientFallbackOptions, clientFallback } from './clientFallback.ts';
 

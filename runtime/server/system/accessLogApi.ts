@@ -1,11 +1,14 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { API_ROUTES } from '../../../schemas/api/routes.ts';
-import type { ManagementApiOptions } from '../api/managementApiOptions.ts';
-import { authErrors } from '../auth/authErrors.ts';
 import { accessLogs } from '../db/index.ts';
-import { apiRoute, success } from '../http/index.ts';
-import { auditStamp } from './auditStamp.ts';
-import { menuRefusal } from './menuAccess.ts';
+import {
+  apiRoute,
+  auditStamp,
+  authErrors,
+  menuRefusal,
+  type PluginOptions,
+  success,
+} from '../platform/index.ts';
 import { findMenu } from './menuStore.ts';
 import { callerOf } from './userMenuApi.ts';
 
@@ -23,7 +26,7 @@ function headerValue(request: FastifyRequest, name: string, max: number): string
  * system, with menu authority or public (`authScopCd 03`), and an address its IP limit lets in;
  * otherwise 403 (FORBIDDEN_MENU, or the IP-limit code) and nothing is written.
  */
-export async function accessLogApi(app: FastifyInstance, options: ManagementApiOptions): Promise<void> {
+export async function accessLogApi(app: FastifyInstance, options: PluginOptions): Promise<void> {
   const { config } = options;
   const record = async (
     request: FastifyRequest,

@@ -1,11 +1,8 @@
-export type { Queryable, Tx } from '../db/index.ts';
-export { advisoryLock } from '../db/index.ts';
-export { type AuditStamp, auditStamp, updateStamp } from './auditStamp.ts';
 export { decorateInitialData } from './decorateInitialData.ts';
 export { type InitialDataApiOptions, initialDataApi } from './initialDataApi.ts';
 export { InitialDataCache, initialDataOnChange, invalidateInitialData } from './initialDataCache.ts';
 export { INITIAL_DATA_TABLES, initialDataFingerprint, loadInitialData } from './loadInitialData.ts';
-export { type MenuGate, type MenuRefusal, menuRefusal } from './menuAccess.ts';
+export type { MenuApiOptions } from './menuApi.ts';
 export { filterMenus, findMenu, loadAllMenus } from './menuStore.ts';
 export { SYSTEM_API_PREFIX, systemApi } from './systemApi.ts';
 export { listFavourites } from './userMenuStore.ts';

@@ -1,11 +1,11 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { API_ROUTES } from '../../../schemas/api/routes.ts';
-import type { ManagementApiOptions } from '../api/managementApiOptions.ts';
-import { apiRoute, pickCoding } from '../http/index.ts';
+import type { PluginOptions } from '../platform/index.ts';
+import { apiRoute, pickCoding } from '../platform/index.ts';
 import { decorateInitialData } from './decorateInitialData.ts';
 import { etagFor, matchesIfNoneMatch } from './initialDataCache.ts';
 
-export interface InitialDataApiOptions extends ManagementApiOptions {
+export interface InitialDataApiOptions extends PluginOptions {
   /**
    * URL prefix of the instance this plugin is registered on (`/api/system` from `systemApi`,
    * `/api` from `managementApi`). The route is registered only when

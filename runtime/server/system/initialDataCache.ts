@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { type Coding, compressedCopies, ifNoneMatchNames, success } from '../http/index.ts';
+import { type Coding, compressedCopies, ifNoneMatchNames, success } from '../platform/index.ts';
 import { INITIAL_DATA_TABLES } from './loadInitialData.ts';
 
 /** One serialized initial-data answer: the envelope's bytes, their ETag and compressed copies. */

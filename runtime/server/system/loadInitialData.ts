@@ -1,9 +1,8 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { AppProp, InitialData } from '../../../schemas/api/system.ts';
 import { type ConsoleConfig, withoutSchemas } from '../../../schemas/index.ts';
-import { DEFAULT_APP_PROP } from '../auth/appProps.ts';
 import type { Db, Queryable } from '../db/index.ts';
-import { appProps, codeMappingRules, commonCodes, fileGroups, menus } from '../db/index.ts';
+import { appProps, codeMappingRules, commonCodes, DEFAULT_APP_PROP, fileGroups, menus } from '../db/index.ts';
 
 /** The tables the initial data is made of: a change to any of them rebuilds it. */
 export const INITIAL_DATA_TABLES: ReadonlySet<string> = new Set([

@@ -1,8 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import { MANAGEMENT_PROGRAMS } from '../../../schemas/api/programs.ts';
 import { hasProgramFunctionAuthority } from '../../core/auth/index.ts';
-import { authErrors } from '../auth/authErrors.ts';
 import type { Queryable } from '../db/index.ts';
+import { authErrors } from '../platform/index.ts';
 import { findMenu } from './menuStore.ts';
 
 const PROGRAMS: ReadonlySet<string> = new Set(Object.values(MANAGEMENT_PROGRAMS));

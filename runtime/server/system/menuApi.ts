@@ -2,11 +2,16 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { FUNCTIONS } from '../../../schemas/api/programs.ts';
 import { API_ROUTES } from '../../../schemas/api/routes.ts';
 import type { MenuRecord } from '../../../schemas/api/system.ts';
-import type { ManagementApiOptions } from '../api/managementApiOptions.ts';
 import { type CachedMenus, noteChange } from '../cache/index.ts';
 import { ynFlag } from '../db/index.ts';
-import { apiRoute, encodedAnswer, sendEncoded, success } from '../http/index.ts';
-import { auditStamp } from './auditStamp.ts';
+import {
+  apiRoute,
+  auditStamp,
+  encodedAnswer,
+  type PluginOptions,
+  sendEncoded,
+  success,
+} from '../platform/index.ts';
 import { guardManagementMenus } from './managementMenuGuard.ts';
 import { filterMenus, loadAllMenus, removeMenu } from './menuStore.ts';
 import { type MenuRow, saveMenus } from './saveMenus.ts';
@@ -33,7 +38,16 @@ const MEMO_LIMIT = 64;
  * to the menu management program in the route table: Menu-Id must be a SYSTEM_MENU menu (the menu
  * management screen); reads need menu authority there, writes SAVE or DELETE.
  */
-export async function menuApi(app: FastifyInstance, options: ManagementApiOptions): Promise<void> {
+/** What the menu API is registered with. */
+export interface MenuApiOptions extends PluginOptions {
+  /**
+   * The route paths of the built screens: a menu's new URL must be one of them (or an external
+   * http(s) URL). `undefined` or empty: no screens known, no URL is refused. Default: none.
+   */
+  screenRoutes?: (() => readonly string[] | undefined) | undefined;
+}
+
+export async function menuApi(app: FastifyInstance, options: MenuApiOptions): Promise<void> {
   const defaultSysCd = options.config.management.systemCode;
   // This process's caches at once (the hot cache's menus and, through it, the initial data); the
   // other instances hear the table's trigger; every open console hears the event stream.

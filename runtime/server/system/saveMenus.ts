@@ -3,8 +3,7 @@ import type { MenuUpsertInput } from '../../../schemas/api/system.ts';
 import { menuRouteChecker, nearestRoute } from '../../core/menu/index.ts';
 import type { Db, Tx } from '../db/index.ts';
 import { advisoryLock, menus } from '../db/index.ts';
-import { ApiError } from '../http/index.ts';
-import { type AuditStamp, updateStamp } from './auditStamp.ts';
+import { ApiError, type AuditStamp, updateStamp } from '../platform/index.ts';
 import { systemErrors } from './systemErrors.ts';
 
 export type MenuRow = typeof menus.$inferSelect;

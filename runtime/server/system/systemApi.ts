@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import type { ManagementApiOptions } from '../api/managementApiOptions.ts';
 import { accessLogApi } from './accessLogApi.ts';
 import { initialDataApi } from './initialDataApi.ts';
-import { menuApi } from './menuApi.ts';
+import { type MenuApiOptions, menuApi } from './menuApi.ts';
 import { userAdminApi } from './userAdminApi.ts';
 import { userMenuApi } from './userMenuApi.ts';
 
@@ -13,7 +12,7 @@ export const SYSTEM_API_PREFIX = '/api/system';
  * `/api/system/**` (spec section 7): the initial data (when `management.initialDataUrl` is under
  * `/api/system`, the default), menus, favourite menus, access history and user administration.
  */
-export async function systemApi(app: FastifyInstance, options: ManagementApiOptions): Promise<void> {
+export async function systemApi(app: FastifyInstance, options: MenuApiOptions): Promise<void> {
   // Fastify hands a plugin its own `prefix` among its options: reset it, or it would apply twice.
   const own = { ...options, prefix: '' };
   await app.register(initialDataApi, { ...own, base: SYSTEM_API_PREFIX });

@@ -1,4 +1,4 @@
-import { ApiError } from '../http/index.ts';
+import { ApiError } from '../platform/index.ts';
 
 /**
  * Refusals of the system API. Codes are stable and never reused; messages are the Korean the user

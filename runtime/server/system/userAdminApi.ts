@@ -2,10 +2,8 @@ import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { API_ROUTES } from '../../../schemas/api/routes.ts';
 import type { LockedUser } from '../../../schemas/api/system.ts';
-import type { ManagementApiOptions } from '../api/managementApiOptions.ts';
 import { unlockAccount, users } from '../db/index.ts';
-import { apiRoute, success } from '../http/index.ts';
-import { auditStamp, updateStamp } from './auditStamp.ts';
+import { apiRoute, auditStamp, type PluginOptions, success, updateStamp } from '../platform/index.ts';
 import { systemErrors } from './systemErrors.ts';
 
 /**
@@ -13,7 +11,7 @@ import { systemErrors } from './systemErrors.ts';
  * Locks also lift by themselves `auth.lock.minutes` after they were set; this is the way out when
  * that is 0, or sooner.
  */
-export async function userAdminApi(app: FastifyInstance, _options: ManagementApiOptions): Promise<void> {
+export async function userAdminApi(app: FastifyInstance, _options: PluginOptions): Promise<void> {
   apiRoute(app, API_ROUTES['user.locked'], async () => {
     const rows = await app.db
       .select({

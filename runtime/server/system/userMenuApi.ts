@@ -1,12 +1,15 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { API_ROUTES } from '../../../schemas/api/routes.ts';
 import { hasMenuAuthority } from '../../core/auth/index.ts';
-import type { ManagementApiOptions } from '../api/managementApiOptions.ts';
-import { authErrors } from '../auth/authErrors.ts';
-import type { SessionUser } from '../auth/context.ts';
 import { favouritesKey, noteChange } from '../cache/index.ts';
-import { apiRoute, success } from '../http/index.ts';
-import { auditStamp } from './auditStamp.ts';
+import {
+  apiRoute,
+  auditStamp,
+  authErrors,
+  type PluginOptions,
+  type SessionUser,
+  success,
+} from '../platform/index.ts';
 import { loadAllMenus } from './menuStore.ts';
 import { systemErrors } from './systemErrors.ts';
 import {
@@ -27,7 +30,7 @@ export function callerOf(request: FastifyRequest): SessionUser {
  * Favourite menus (spec section 7). A caller only ever reads or changes their own list; every
  * answer is the caller's list after the call, ordered by srtNo.
  */
-export async function userMenuApi(app: FastifyInstance, options: ManagementApiOptions): Promise<void> {
+export async function userMenuApi(app: FastifyInstance, options: PluginOptions): Promise<void> {
   const defaultSysCd = options.config.management.systemCode;
   // This process's next list sees a write at once; the others hear the trigger.
   const changed = (usrId: string) => noteChange(app.db, { t: 'favourites', k: usrId });

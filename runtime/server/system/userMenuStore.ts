@@ -3,7 +3,7 @@ import type { UserMenu } from '../../../schemas/api/system.ts';
 import { menuAuthorityIndex } from '../../core/auth/index.ts';
 import type { Db, Queryable, Tx } from '../db/index.ts';
 import { advisoryLock, menus, userMenus, ynFlag } from '../db/index.ts';
-import { type AuditStamp, updateStamp } from './auditStamp.ts';
+import { type AuditStamp, updateStamp } from '../platform/index.ts';
 import { systemErrors } from './systemErrors.ts';
 
 /** Whose favourites a call is about: one user's list in one system. */

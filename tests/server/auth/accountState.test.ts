@@ -2,8 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { duplicateCheckParam, readTokenClaims } from '../../../runtime/core/auth/index.ts';
 import { caughtUp } from '../../../runtime/server/cache/index.ts';
-import { rowsOf } from '../../../runtime/server/db/index.ts';
-import { approvalRequests, users } from '../../../runtime/server/db/schema.ts';
+import { approvalRequests, rowsOf, users } from '../../../runtime/server/db/index.ts';
 import { TEST_SECRET } from '../support/secured.ts';
 import {
   ACCESS,

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appProps, approvalRequests, users } from '../../../runtime/server/db/schema.ts';
+import { appProps, approvalRequests, users } from '../../../runtime/server/db/index.ts';
 import { securedRequest } from '../support/secured.ts';
 import { type AuthTestApp, addUser, login, PASSWORD, startAuthApp } from './authTestApp.ts';
 

@@ -4,12 +4,14 @@ import { managementApi } from '../../../runtime/server/api/managementApi.ts';
 import type { AuthOptions } from '../../../runtime/server/auth/authDeps.ts';
 import type { AuthKeyMessage } from '../../../runtime/server/auth/authKeySender.ts';
 import { decorateServerKeys } from '../../../runtime/server/auth/keyStoreDecoration.ts';
-import { hashPassword } from '../../../runtime/server/auth/passwords.ts';
-import { decorateDatabase } from '../../../runtime/server/db/fastifyDecoration.ts';
-import type { Database, Db } from '../../../runtime/server/db/openDatabase.ts';
-import { users } from '../../../runtime/server/db/schema.ts';
-import { DEMO_PASSWORD } from '../../../runtime/server/db/seed/demoAccounts.ts';
-import { errorHandler } from '../../../runtime/server/http/errorHandler.ts';
+import {
+  type Database,
+  type Db,
+  DEMO_PASSWORD,
+  decorateDatabase,
+  users,
+} from '../../../runtime/server/db/index.ts';
+import { errorHandler, hashPassword } from '../../../runtime/server/platform/index.ts';
 import { type ConsoleConfigInput, configSchema } from '../../../schemas/config.ts';
 import { securedRequest, setSecuredCallClock } from '../support/secured.ts';
 import { createTestDatabase } from '../support/testDatabase.ts';

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authorities } from '../../../runtime/server/db/schema.ts';
+import { authorities } from '../../../runtime/server/db/index.ts';
 import { loginAs } from '../support/loginAs.ts';
 import { createTestApp, type TestApp, testDatabaseKind } from '../support/testDatabase.ts';
 

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appProps, users } from '../../../runtime/server/db/schema.ts';
+import { appProps, users } from '../../../runtime/server/db/index.ts';
 import { securedRequest } from '../support/secured.ts';
 import {
   ACCESS,

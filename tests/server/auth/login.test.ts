@@ -2,7 +2,7 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readTokenClaims } from '../../../runtime/core/auth/index.ts';
 import { SECURE_PARAM } from '../../../runtime/core/transport/secureParams.ts';
-import { loginSessions, users } from '../../../runtime/server/db/schema.ts';
+import { loginSessions, users } from '../../../runtime/server/db/index.ts';
 import { envelopeOf, loginSuccessBodySchema } from '../../../schemas/api/auth.ts';
 import { securedRequest } from '../support/secured.ts';
 import {

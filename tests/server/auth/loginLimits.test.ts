@@ -1,6 +1,6 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loginSessions } from '../../../runtime/server/db/schema.ts';
+import { loginSessions } from '../../../runtime/server/db/index.ts';
 import { securedRequest } from '../support/secured.ts';
 import { ACCESS, type AuthTestApp, login, PASSWORD, startAuthApp, usersSnapshot } from './authTestApp.ts';
 

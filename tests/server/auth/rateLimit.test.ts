@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addressKey, LoginThrottle } from '../../../runtime/server/auth/rateLimit.ts';
-import type { Database } from '../../../runtime/server/db/openDatabase.ts';
-import { rateLimits } from '../../../runtime/server/db/schema.ts';
+import { type Database, rateLimits } from '../../../runtime/server/db/index.ts';
 import { createTestDatabase } from '../support/testDatabase.ts';
 
 let database: Database;

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { authKeys } from '../../../runtime/server/db/schema.ts';
+import { authKeys } from '../../../runtime/server/db/index.ts';
 import { envelopeOf, loginSuccessBodySchema } from '../../../schemas/api/auth.ts';
 import { securedRequest } from '../support/secured.ts';
 import { ACCESS, type AuthTestApp, login, PASSWORD, REFRESH, startAuthApp } from './authTestApp.ts';

@@ -5,7 +5,7 @@ import { readTokenClaims } from '../../../runtime/core/auth/index.ts';
 import { sha256Hex } from '../../../runtime/core/crypto/index.ts';
 import { KeyStore, loadKeyRing, rotateServerKey } from '../../../runtime/server/auth/serverKeys.ts';
 import { REFRESH_SECONDS, verifyToken } from '../../../runtime/server/auth/tokens.ts';
-import { serverKeys } from '../../../runtime/server/db/schema.ts';
+import { serverKeys } from '../../../runtime/server/db/index.ts';
 import { TEST_SECRET } from '../support/secured.ts';
 import { ACCESS, type AuthTestApp, login, PASSWORD, REFRESH, startAuthApp } from './authTestApp.ts';
 

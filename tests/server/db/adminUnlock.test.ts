@@ -1,8 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { adminUnlockCommand } from '../../../cli/commands/index.ts';
-import { migrate, openDatabase } from '../../../runtime/server/db/index.ts';
-import { approvalRequests, users } from '../../../runtime/server/db/schema.ts';
+import { approvalRequests, migrate, openDatabase, users } from '../../../runtime/server/db/index.ts';
 import { captureIo } from '../support/captureIo.ts';
 import { createEmptyDatabaseOptions } from '../support/testDatabase.ts';
 

@@ -1,8 +1,7 @@
 import { eq, like, sql } from 'drizzle-orm';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { dbSeedCommand, doctorCommand } from '../../../cli/commands/index.ts';
-import { openDatabase } from '../../../runtime/server/db/index.ts';
-import { authorities, menus, userMenus } from '../../../runtime/server/db/schema.ts';
+import { authorities, menus, openDatabase, userMenus } from '../../../runtime/server/db/index.ts';
 import { removeTempProjects, tempProject, writeFiles } from '../../cli/support/project.ts';
 import { captureIo } from '../support/captureIo.ts';
 import { createEmptyDatabaseOptions, type EmptyDatabase } from '../support/testDatabase.ts';

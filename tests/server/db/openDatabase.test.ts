@@ -8,8 +8,8 @@ import {
   openDatabase,
   redactUrl,
   resolveDatabaseOptions,
+  users,
 } from '../../../runtime/server/db/index.ts';
-import { users } from '../../../runtime/server/db/schema.ts';
 import { configSchema } from '../../../schemas/config.ts';
 import { copyEmptyPgliteDir } from '../../support/emptyPgliteDir.mjs';
 import { createTestApp, createTestDatabase, testDatabaseKind } from '../support/testDatabase.ts';

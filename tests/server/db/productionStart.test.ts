@@ -7,9 +7,15 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { adminCreateCommand, dbSeedCommand } from '../../../cli/commands/index.ts';
 import { loadConfig } from '../../../cli/compile/index.ts';
 import { PASSWORD_MESSAGES } from '../../../runtime/core/auth/index.ts';
-import { verifyPassword } from '../../../runtime/server/auth/passwords.ts';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, openDatabase } from '../../../runtime/server/db/index.ts';
-import { authorities, menus, users } from '../../../runtime/server/db/schema.ts';
+import {
+  authorities,
+  DEMO_ACCOUNTS,
+  DEMO_PASSWORD,
+  menus,
+  openDatabase,
+  users,
+} from '../../../runtime/server/db/index.ts';
+import { verifyPassword } from '../../../runtime/server/platform/index.ts';
 import { serverOptionsFromEnv, startServer } from '../../../runtime/server/startServer.ts';
 import { captureIo } from '../support/captureIo.ts';
 import { securedRequest } from '../support/secured.ts';

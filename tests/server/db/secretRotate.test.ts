@@ -2,8 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { secretRotateCommand } from '../../../cli/commands/index.ts';
 import { loadKeyRing } from '../../../runtime/server/auth/serverKeys.ts';
 import { REFRESH_SECONDS } from '../../../runtime/server/auth/tokens.ts';
-import { migrate, openDatabase } from '../../../runtime/server/db/index.ts';
-import { serverKeys } from '../../../runtime/server/db/schema.ts';
+import { migrate, openDatabase, serverKeys } from '../../../runtime/server/db/index.ts';
 import { captureIo } from '../support/captureIo.ts';
 import { createEmptyDatabaseOptions } from '../support/testDatabase.ts';
 

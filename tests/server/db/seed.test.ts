@@ -3,33 +3,31 @@ import { count, eq, inArray } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  appProps,
   areaOf,
+  authorities,
   buildMenuTree,
+  codeMappingRules,
+  commonCodes,
   type Database,
   DEFAULT_MENU_ID,
   DEMO_ACCOUNTS,
   DEMO_PASSWORD,
   DESKTOP_ONLY_MENU_ID,
+  fileGroups,
   HIDDEN_MENU_IDS,
   IP_LIMITED_MENU_ID,
+  loginSessions,
   MOBILE_ONLY_MENU_ID,
   MY_PAGE_FOLDER_ID,
+  menus,
   PUBLIC_MENU_ID,
   SEED_FUNCTIONS,
   SPECIAL_MENU_PATHS,
   seed,
   seedIfEmpty,
-} from '../../../runtime/server/db/index.ts';
-import {
-  appProps,
-  authorities,
-  codeMappingRules,
-  commonCodes,
-  fileGroups,
-  loginSessions,
-  menus,
   users,
-} from '../../../runtime/server/db/schema.ts';
+} from '../../../runtime/server/db/index.ts';
 import {
   createTestDatabase,
   exampleScreens,

@@ -7,12 +7,14 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { dbMigrateCommand, dbSeedCommand } from '../../../cli/commands/index.ts';
 import type { Io } from '../../../cli/io.ts';
 import {
+  authorities,
   DEFAULT_MENU_ID,
   DEMO_ACCOUNTS,
   MIGRATIONS,
+  menus,
   openDatabase,
+  users,
 } from '../../../runtime/server/db/index.ts';
-import { authorities, menus, users } from '../../../runtime/server/db/schema.ts';
 import { startServer } from '../../../runtime/server/startServer.ts';
 import { configSchema } from '../../../schemas/config.ts';
 import { makeClientDir } from '../clientDirFixture.ts';

@@ -1,7 +1,15 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Database, migrate, openDatabase, seed } from '../../../runtime/server/db/index.ts';
-import { appProps, commonCodes, menus, users } from '../../../runtime/server/db/schema.ts';
+import {
+  appProps,
+  commonCodes,
+  type Database,
+  menus,
+  migrate,
+  openDatabase,
+  seed,
+  users,
+} from '../../../runtime/server/db/index.ts';
 import { createEmptyDatabaseOptions, createTestDatabase, testDatabaseKind } from '../support/testDatabase.ts';
 
 describe(`transactions (${testDatabaseKind})`, () => {

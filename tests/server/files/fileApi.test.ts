@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { fileGroups, files } from '../../../runtime/server/db/schema.ts';
+import { fileGroups, files } from '../../../runtime/server/db/index.ts';
 import { fileListAnswerSchema, uploadAnswerSchema } from '../../../schemas/api/files.ts';
 import { loginAs } from '../support/loginAs.ts';
 import { createTestApp, type TestApp } from '../support/testDatabase.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cleanFileName, cleanMimeType } from '../../../runtime/server/files/fileNames.ts';
-import { contentDisposition } from '../../../runtime/server/http/contentDisposition.ts';
+import { contentDisposition } from '../../../runtime/server/platform/index.ts';
 
 // The size format and the accept rule are core's (runtime/core), tested in tests/unit/core.
 describe('file names', () => {

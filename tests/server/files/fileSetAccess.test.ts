@@ -4,9 +4,14 @@ import { join } from 'node:path';
 import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { caughtUp } from '../../../runtime/server/cache/index.ts';
-import { rowsOf } from '../../../runtime/server/db/index.ts';
-import { fileSets, files, menus } from '../../../runtime/server/db/schema.ts';
-import { DEFAULT_MENU_ID, IP_LIMITED_MENU_ID } from '../../../runtime/server/db/seed/index.ts';
+import {
+  DEFAULT_MENU_ID,
+  fileSets,
+  files,
+  IP_LIMITED_MENU_ID,
+  menus,
+  rowsOf,
+} from '../../../runtime/server/db/index.ts';
 import { addUser } from '../auth/authTestApp.ts';
 import { loginAs } from '../support/loginAs.ts';
 import { createTestApp, type TestApp } from '../support/testDatabase.ts';

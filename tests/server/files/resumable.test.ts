@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fileGroups, fileSets, files } from '../../../runtime/server/db/schema.ts';
+import { fileGroups, fileSets, files } from '../../../runtime/server/db/index.ts';
 import { sweepFiles } from '../../../runtime/server/files/index.ts';
 import { addUser } from '../auth/authTestApp.ts';
 import { loginAs } from '../support/loginAs.ts';

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { createLocalJWKSet, jwtVerify } from 'jose';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { fileSets } from '../../../runtime/server/db/schema.ts';
+import { fileSets } from '../../../runtime/server/db/index.ts';
 import type { ConsoleConfigInput } from '../../../schemas/config.ts';
 import { securedRequest } from '../support/secured.ts';
 import { type SystemFixture, systemFixture } from '../system/systemFixture.ts';

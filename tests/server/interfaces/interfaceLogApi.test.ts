@@ -1,7 +1,6 @@
 import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rowsOf } from '../../../runtime/server/db/index.ts';
-import { interfaceLogs } from '../../../runtime/server/db/schema.ts';
+import { interfaceLogs, rowsOf } from '../../../runtime/server/db/index.ts';
 import { pruneInterfaceLogs } from '../../../runtime/server/interfaces/index.ts';
 import { configSchema } from '../../../schemas/config.ts';
 import { createTestApp, createTestDatabase } from '../support/testDatabase.ts';

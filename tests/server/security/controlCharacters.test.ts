@@ -1,7 +1,6 @@
 import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rowsOf } from '../../../runtime/server/db/index.ts';
-import { approvalRequests } from '../../../runtime/server/db/schema.ts';
+import { approvalRequests, rowsOf } from '../../../runtime/server/db/index.ts';
 import { CONTROL_CHARACTER_MESSAGE } from '../../../schemas/api/text.ts';
 import { PASSWORD, usersSnapshot } from '../auth/authTestApp.ts';
 import { securedRequest } from '../support/secured.ts';

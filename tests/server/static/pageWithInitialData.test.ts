@@ -5,7 +5,7 @@ import Fastify from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { INITIAL_DATA_MARKER, parseInlineInitialData } from '../../../runtime/core/pages/index.ts';
 import { caughtUp } from '../../../runtime/server/cache/index.ts';
-import { menus } from '../../../runtime/server/db/schema.ts';
+import { menus } from '../../../runtime/server/db/index.ts';
 import { staticClient } from '../../../runtime/server/static/index.ts';
 import { makeClientDir } from '../clientDirFixture.ts';
 import { fileTestDatabase } from '../support/fileTestDatabase.ts';

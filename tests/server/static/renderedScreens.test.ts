@@ -9,7 +9,7 @@ import {
   serverRenderFile,
 } from '../../../runtime/core/pages/index.ts';
 import { caughtUp } from '../../../runtime/server/cache/index.ts';
-import { menus } from '../../../runtime/server/db/schema.ts';
+import { menus } from '../../../runtime/server/db/index.ts';
 import { makeClientDir } from '../clientDirFixture.ts';
 import { fileTestDatabase } from '../support/fileTestDatabase.ts';
 import { createTestApp } from '../support/testDatabase.ts';

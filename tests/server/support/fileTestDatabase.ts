@@ -1,5 +1,5 @@
 import { afterAll, beforeAll } from 'vitest';
-import type { Database } from '../../../runtime/server/db/openDatabase.ts';
+import type { Database } from '../../../runtime/server/db/index.ts';
 import { createTestDatabase } from './testDatabase.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { desc } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accessLogs, menus } from '../../../runtime/server/db/schema.ts';
+import { accessLogs, menus } from '../../../runtime/server/db/index.ts';
 import { type SystemFixture, snapshot, systemFixture } from './systemFixture.ts';
 
 let f: SystemFixture;

@@ -1,7 +1,7 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { commonCodes } from '../../../runtime/server/db/schema.ts';
+import { commonCodes } from '../../../runtime/server/db/index.ts';
 import { invalidateInitialData } from '../../../runtime/server/system/index.ts';
 import { initialDataSchema } from '../../../schemas/api/system.ts';
 import { createTestApp } from '../support/testDatabase.ts';

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { pickCoding } from '../../../runtime/server/http/index.ts';
+import { pickCoding } from '../../../runtime/server/platform/index.ts';
 import {
   InitialDataCache,
   invalidateInitialData,

@@ -1,8 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { caughtUp } from '../../../runtime/server/cache/index.ts';
-import { authorities, menus, userMenus } from '../../../runtime/server/db/schema.ts';
-import { IP_LIMITED_MENU_ID } from '../../../runtime/server/db/seed/index.ts';
+import { authorities, IP_LIMITED_MENU_ID, menus, userMenus } from '../../../runtime/server/db/index.ts';
 import { MENU_URL_MESSAGE, menuRecordSchema } from '../../../schemas/api/system.ts';
 import { exampleScreens } from '../support/testDatabase.ts';
 import { type SystemFixture, snapshot, systemFixture } from './systemFixture.ts';

@@ -1,11 +1,12 @@
 import { sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
-import { type Db, rowsOf } from '../../../runtime/server/db/index.ts';
 import {
+  type Db,
   IP_LIMITED_MENU_ID,
   MY_PAGE_FOLDER_ID,
   PUBLIC_MENU_ID,
-} from '../../../runtime/server/db/seed/index.ts';
+  rowsOf,
+} from '../../../runtime/server/db/index.ts';
 import { loginAs } from '../support/loginAs.ts';
 import { createTestApp, type TestApp } from '../support/testDatabase.ts';
 

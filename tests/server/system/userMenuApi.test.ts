@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { rowsOf } from '../../../runtime/server/db/index.ts';
-import { userMenus } from '../../../runtime/server/db/schema.ts';
+import { rowsOf, userMenus } from '../../../runtime/server/db/index.ts';
 import { userMenuListAnswerSchema } from '../../../schemas/api/system.ts';
 import { type SystemFixture, snapshot, systemFixture } from './systemFixture.ts';
 

@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { checkPassword, generatePassword, PASSWORD_MESSAGES } from '../../../core/auth/index.ts';
-import { hashPassword } from '../../auth/passwords.ts';
+import { hashPassword } from '../../platform/index.ts';
 import type { Database } from '../openDatabase.ts';
 import { users } from '../schema.ts';
 

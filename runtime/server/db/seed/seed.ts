@@ -1,6 +1,6 @@
 import { and, count, eq, getTableColumns, inArray, isNull, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import { hashPassword } from '../../auth/passwords.ts';
+import { hashPassword } from '../../platform/index.ts';
 import { advisoryLock } from '../advisoryLock.ts';
 import type { Tx } from '../dbTypes.ts';
 import type { Database, DatabaseLogger } from '../openDatabase.ts';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { AppProp } from '../../../schemas/api/system.ts';
-import type { Db } from '../db/index.ts';
-import { appProps } from '../db/index.ts';
+import type { Db } from './openDatabase.ts';
+import { appProps } from './schema.ts';
 
 /**
  * App properties of a system without an `app_props` row: the column defaults. (`authApprovalType`

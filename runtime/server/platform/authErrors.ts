@@ -1,4 +1,4 @@
-import { ApiError } from '../http/index.ts';
+import { ApiError } from './apiError.ts';
 
 /** Refusals of the auth layer. Codes are stable; messages are the Korean the user reads. */
 export const authErrors = {

@@ -1,7 +1,7 @@
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { classifyError } from '../../../runtime/server/http/index.ts';
+import { classifyError } from '../../../runtime/server/platform/index.ts';
 import { CONTROL_CHARACTER_MESSAGE, text } from '../../../schemas/api/text.ts';
 
 /** The error Fastify hands the error handler when a request fails its route's zod schema. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isApiPath } from '../../../runtime/server/http/index.ts';
+import { isApiPath } from '../../../runtime/server/platform/index.ts';
 
 describe('isApiPath', () => {
   it('matches /api and below only', () => {
