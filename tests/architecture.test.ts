@@ -262,6 +262,151 @@ describe('folders', () => {
   });
 });
 
+/**
+ * The server's folders by layer, lowest first (docs/architecture.md, "Server layers"): a folder
+ * imports only its own layer and those below, and a feature reaches another feature only through a
+ * decorator the composition registers (platform/needs.ts), never by importing its folder. `.` is
+ * the files directly in runtime/server.
+ */
+const SERVER_LAYERS: ReadonlyArray<readonly [layer: string, folders: readonly string[]]> = [
+  // What every feature needs: error replies, the request user, passwords, audit stamps, option types, HTTP helpers.
+  ['platform', ['platform']],
+  // The database, the per-process cache over it, the event feed between instances.
+  ['data', ['db', 'cache', 'events']],
+  // The console's features, each registered as plugins.
+  ['feature', ['auth', 'system', 'files', 'gateway', 'interfaces', 'export', 'logging', 'static', 'health']],
+  // Where the features are put together: the management API, the app and its security headers
+  // (whose CSP names the pages' inline hashes), the start.
+  ['composition', ['api', 'security', '.']],
+];
+
+/** The server folder of a file (`.` for runtime/server's own files), or undefined outside the server. */
+function serverFolderOf(file: string): string | undefined {
+  if (!file.startsWith('runtime/server/')) return undefined;
+  const rest = file.slice('runtime/server/'.length).split('/');
+  return rest.length === 1 ? '.' : rest[0];
+}
+
+/** Folder-level import edges of the server, as `from -> to` with the imports behind each. */
+function serverFolderEdges(imports: readonly Import[]): Map<string, Import[]> {
+  const edges = new Map<string, Import[]>();
+  for (const i of imports) {
+    const a = serverFolderOf(i.from);
+    const b = i.target === undefined ? undefined : serverFolderOf(i.target);
+    if (a === undefined || b === undefined || a === b) continue;
+    const key = `${a} -> ${b}`;
+    edges.set(key, [...(edges.get(key) ?? []), i]);
+  }
+  return edges;
+}
+
+/** What breaks the layer rules, one line per import: a folder in no layer, an upward import, a feature importing a feature. */
+function serverLayerViolations(imports: readonly Import[]): string[] {
+  const layerOf = new Map<string, number>();
+  SERVER_LAYERS.forEach(([, folders], n) => {
+    for (const f of folders) layerOf.set(f, n);
+  });
+  const feature = SERVER_LAYERS.findIndex(([name]) => name === 'feature');
+  const bad: string[] = [];
+  for (const [key, list] of serverFolderEdges(imports)) {
+    const [a, b] = key.split(' -> ') as [string, string];
+    const la = layerOf.get(a);
+    const lb = layerOf.get(b);
+    for (const i of list) {
+      if (la === undefined || lb === undefined)
+        bad.push(`${where(i)}: runtime/server/${la === undefined ? a : b} is in no layer (SERVER_LAYERS)`);
+      else if (lb > la)
+        bad.push(`${where(i)}: ${SERVER_LAYERS[la]![0]} (${a}) imports ${SERVER_LAYERS[lb]![0]} (${b})`);
+      else if (la === feature && lb === feature)
+        bad.push(`${where(i)}: feature ${a} imports feature ${b}; reach it through a decorator`);
+    }
+  }
+  return bad;
+}
+
+/** Circles among the server's folders (Tarjan over the folder graph). */
+function serverFolderCycles(imports: readonly Import[]): string[][] {
+  const edges = new Map<string, Set<string>>();
+  for (const key of serverFolderEdges(imports).keys()) {
+    const [a, b] = key.split(' -> ') as [string, string];
+    if (!edges.has(a)) edges.set(a, new Set());
+    edges.get(a)!.add(b);
+  }
+  return cycles(edges);
+}
+
+/**
+ * The server's layers as a picture: each layer, highest first, with its folders and what each
+ * imports (docs/architecture.md shows it between the `server-layers` markers; a test keeps it true).
+ */
+function serverLayerPicture(imports: readonly Import[]): string {
+  const uses = new Map<string, Set<string>>();
+  for (const key of serverFolderEdges(imports).keys()) {
+    const [a, b] = key.split(' -> ') as [string, string];
+    if (!uses.has(a)) uses.set(a, new Set());
+    uses.get(a)!.add(b);
+  }
+  const width = Math.max(...SERVER_LAYERS.map(([name]) => name.length)) + 2;
+  const lines: string[] = [];
+  for (const [name, folders] of [...SERVER_LAYERS].reverse()) {
+    folders.forEach((f, n) => {
+      const to = [...(uses.get(f) ?? [])].sort();
+      const label = f === '.' ? 'runtime/server/*.ts' : `${f}/`;
+      lines.push(`${(n === 0 ? name : '').padEnd(width)}${label}${to.length ? ` -> ${to.join(', ')}` : ''}`);
+    });
+  }
+  return lines.join('\n');
+}
+
+describe('server layers', () => {
+  const planted = (from: string, target: string): Import => ({
+    from,
+    spec: target,
+    target,
+    typeOnly: false,
+    line: 1,
+  });
+
+  it('finds an upward import, a feature importing a feature, a folder in no layer and a circle (a test of the rules)', () => {
+    const imports = [
+      planted('runtime/server/db/seed/seed.ts', 'runtime/server/auth/index.ts'),
+      planted('runtime/server/files/fileApi.ts', 'runtime/server/system/index.ts'),
+      planted('runtime/server/newThing/x.ts', 'runtime/server/platform/index.ts'),
+      planted('runtime/server/auth/login.ts', 'runtime/server/db/index.ts'),
+    ];
+    expect(serverLayerViolations(imports)).toEqual([
+      'runtime/server/db/seed/seed.ts:1 imports runtime/server/auth/index.ts: data (db) imports feature (auth)',
+      'runtime/server/files/fileApi.ts:1 imports runtime/server/system/index.ts: feature files imports feature system; reach it through a decorator',
+      'runtime/server/newThing/x.ts:1 imports runtime/server/platform/index.ts: runtime/server/newThing is in no layer (SERVER_LAYERS)',
+    ]);
+    expect(serverFolderCycles(imports)).toEqual([['auth', 'db']]);
+  });
+
+  it('every server folder is in a layer, and imports only its own layer and those below; features do not import features', () => {
+    const folders = readdirSync(join(ROOT, 'runtime/server'), { withFileTypes: true })
+      .filter((e) => e.isDirectory())
+      .map((e) => e.name);
+    const placed = new Set(SERVER_LAYERS.flatMap(([, f]) => f));
+    expect(
+      folders.filter((f) => !placed.has(f)),
+      'place the folder in SERVER_LAYERS',
+    ).toEqual([]);
+    expect(serverLayerViolations(IMPORTS)).toEqual([]);
+  });
+
+  it('docs/architecture.md shows the layers as they are (between the server-layers markers)', () => {
+    const doc = readFileSync(join(ROOT, 'docs/architecture.md'), 'utf8');
+    const shown = /<!-- server-layers:start -->\n```text\n([\s\S]*?)\n```\n<!-- server-layers:end -->/.exec(
+      doc,
+    )?.[1];
+    expect(shown, 'paste this picture between the markers').toBe(serverLayerPicture(IMPORTS));
+  });
+
+  it('the server folders form no circle (Tarjan over folders)', () => {
+    expect(serverFolderCycles(IMPORTS)).toEqual([]);
+  });
+});
+
 /** Folders entered file by file, with no index.ts: [folder, reason]. */
 const LEAF_FOLDERS: ReadonlyArray<readonly [string, string]> = [
   [
@@ -296,23 +441,6 @@ const ALLOWED_DEEP_IMPORTS: ReadonlyArray<readonly [string, string]> = [
   // The kit is imported a component at a time, so a screen's chunk carries only the components (and
   // their stylesheets: kit.css, date.css, grid.css) it uses; kit/index.ts re-exports every one.
   ['runtime/client/ui', 'runtime/client/ui/kit'],
-  // Server folders are layered db < auth < system, files < api; an index re-exports its folder's
-  // plugins, so a lower folder's index reached from below closes a circle. These leaves are imported
-  // directly instead:
-  // - the options every plugin is registered with (api/index.ts is the composition of the plugins),
-  ['runtime/server', 'runtime/server/api/managementApiOptions.ts'],
-  // - auth's part of those options (auth/index.ts re-exports the plugins that take them),
-  ['runtime/server/api', 'runtime/server/auth/authDeps.ts'],
-  // - password hashing for the seed (the database layer must not load auth's plugins),
-  ['runtime/server/db', 'runtime/server/auth/passwords.ts'],
-  // - auth's error answers, app-property defaults and request user for the system and files
-  //   plugins (auth's hooks and login read system's menu stores through system/index.ts).
-  ['runtime/server', 'runtime/server/auth/authErrors.ts'],
-  ['runtime/server', 'runtime/server/auth/appProps.ts'],
-  ['runtime/server', 'runtime/server/auth/context.ts'],
-  // - which screens bind each declared API, for the options (gateway/index.ts re-exports the
-  //   gateway plugin, which reads auth and system).
-  ['runtime/server/api', 'runtime/server/gateway/apiBindings.ts'],
 ];
 
 /**

@@ -62,13 +62,13 @@ export async function devCommand(o: {
     return 1;
   }
   const config = first.config;
-  const { apiBindingsOf, isDataDirLocked, listenAddress, serverOptionsFromEnv, startServer, untilStopped } =
-    await import('../../runtime/server/index.ts');
-  // A screen that starts binding a declared API opens it to its menus at the next save.
-  let bindings = apiBindingsOf(buildMetaScreens(first.screens));
+  const { isDataDirLocked, listenAddress, serverOptionsFromEnv, startServer, untilStopped } = await import(
+    '../../runtime/server/index.ts'
+  );
+  // The server reads the latest valid compile's screens: a screen that starts binding a declared API
+  // opens it to its menus at the next save, and a screen added meanwhile is a route a menu may name.
+  let screens = buildMetaScreens(first.screens);
   const upstreamUrls = new Map<string, string>();
-  // A screen added meanwhile is a route a menu may name at once.
-  let routes = first.screens.map((s) => s.path);
   const address = listenAddress(config.server, process.env, { port: o.port });
   if ('error' in address) {
     o.io.err(address.error);
@@ -86,13 +86,11 @@ export async function devCommand(o: {
       port: 0,
       ...serverOptionsFromEnv(env, o.root),
       logFormat: o.log ?? 'text',
-      screens: buildMetaScreens(first.screens),
+      screens: () => screens,
       // A screen made before dev started (after the first start's seed) gets its menu now, as a
       // screen saved while it runs does below: otherwise its grid answers 403 until `db seed`.
       addMissingMenus: true,
-      apiBindings: () => bindings(),
       upstreamUrls,
-      screenRoutes: () => routes,
     });
   } catch (error) {
     if (!isDataDirLocked(error)) throw error;
@@ -163,10 +161,7 @@ export async function devCommand(o: {
   const { invalidateInitialData } = await import('../../runtime/server/system/index.ts');
   let known = new Set(first.screens.map((s) => s.path));
   const addMenus = async (outcome: ReturnType<typeof regenerate>) => {
-    if (!outcome.diagnostics.length) {
-      bindings = apiBindingsOf(buildMetaScreens(outcome.screens));
-      routes = outcome.screens.map((s) => s.path);
-    }
+    if (!outcome.diagnostics.length) screens = buildMetaScreens(outcome.screens);
     const paths = new Set(outcome.screens.map((s) => s.path));
     const added = [...paths].filter((p) => !known.has(p));
     known = paths;

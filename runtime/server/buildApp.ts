@@ -8,13 +8,14 @@ import type { AuthOptions } from './auth/index.ts';
 import { decorateServerKeys } from './auth/index.ts';
 import { decorateHotCache } from './cache/index.ts';
 import type { Database } from './db/index.ts';
-import { decorateDatabase, readBuildScreens } from './db/index.ts';
+import { decorateDatabase } from './db/index.ts';
 import { createEventBus, type EventStreamOptions } from './events/index.ts';
-import { type ApiBindings, apiBindingsOf, jwksRoute } from './gateway/index.ts';
+import { jwksRoute } from './gateway/index.ts';
 import { healthRoutes, readBuildId } from './health/index.ts';
 import { createLogDestination, type LogFormat } from './logging/index.ts';
 import { API_PREFIX, errorHandler, offerBodyParsers } from './platform/index.ts';
 import { productionProblems, unsafeProfileError } from './productionChecks.ts';
+import { type ScreenSource, screenSourceOf } from './screenSource.ts';
 import { requireUtf8Body, securityHeaderOptions } from './security/index.ts';
 import { staticClient } from './static/index.ts';
 import { decorateInitialData, initialDataOnChange } from './system/index.ts';
@@ -51,21 +52,18 @@ export interface BuildAppOptions {
   /** Where uploaded files are stored. Default `<CONSOLE_DATA_DIR or .data>/files`. */
   filesDir?: string | undefined;
   /**
-   * Which screens bind each declared API: a menu of such a screen may call it through `/api/ext`.
-   * Default: the `apis` of the screens in `<clientDir>/build-meta.json` (none without a build).
+   * The screens of the project, as the CLI compiled them (`console start`: once; `console dev`: a
+   * function answering the latest compile). The one way the server learns them: which screens bind
+   * each declared API (a menu of such a screen may call it through `/api/ext`) and the route paths
+   * a menu URL may name (menu add and edit refuse others but external http(s) URLs). Default: none
+   * known, so no declared API is bound to a menu and no menu URL is refused.
    */
-  apiBindings?: ApiBindings | undefined;
+  screens?: ScreenSource | undefined;
   /**
    * Base URLs that replace upstreams' configured `url`, read at each call: the CLI fills it with the
    * backends it launched (`upstreams.<name>.launch`) once they listen. Default none.
    */
   upstreamUrls?: ReadonlyMap<string, string> | undefined;
-  /**
-   * The route paths a menu URL may name (menu add and edit refuse others but external http(s) URLs).
-   * Default: the paths of the screens in `<clientDir>/build-meta.json`; none known without a build,
-   * and then no menu URL is refused.
-   */
-  screenRoutes?: (() => readonly string[] | undefined) | undefined;
   /** The event stream's heartbeat and per-session limit (tests). Defaults: see EventStreamOptions. */
   events?: EventStreamOptions | undefined;
 }
@@ -137,16 +135,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     if (buildId) await events.publish('build', { buildId });
   }
   if (config.management.enabled) {
-    const built = await readBuildScreens(clientDir);
-    const routes = built?.map((s) => s.path);
+    const screens = screenSourceOf(options.screens);
     await app.register(managementApi, {
       prefix: API_PREFIX,
       config,
       auth: options.auth,
       ...(options.filesDir ? { filesDir: options.filesDir } : {}),
-      apiBindings: options.apiBindings ?? apiBindingsOf(built ?? []),
+      apiBindings: screens.apiBindings,
       upstreamUrls: options.upstreamUrls,
-      screenRoutes: options.screenRoutes ?? (() => routes),
+      screenRoutes: screens.routes,
       buildId: buildId ?? undefined,
       events: options.events,
     });

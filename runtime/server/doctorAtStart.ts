@@ -5,7 +5,7 @@ import { checkDatabase, type Database, type SeedScreen } from './db/index.ts';
 /**
  * `console doctor`'s check at start: each finding is logged as a warning (code, what is wrong, the
  * fix). It never fails the start: a database that disagrees with the code still serves what works.
- * Without known screens (no build) there is nothing to compare menus with, so it is skipped.
+ * Without screens (the CLI gives them) there is nothing to compare menus with, so it is skipped.
  */
 export async function doctorAtStart(
   log: FastifyBaseLogger,
@@ -14,7 +14,7 @@ export async function doctorAtStart(
   screens: readonly SeedScreen[] | undefined,
 ): Promise<void> {
   if (!screens?.length) {
-    log.info('doctor: no screens known (no build-meta.json), the database was not compared with the code');
+    log.info('doctor: no screens known (none given by the CLI), the database was not compared with the code');
     return;
   }
   try {

@@ -7,7 +7,6 @@ import {
   migrate,
   type OpenDatabaseOptions,
   openDatabase,
-  readBuildScreens,
   resolveDatabaseOptions,
   type SeedScreen,
   seed,
@@ -16,8 +15,8 @@ import {
 } from './db/index.ts';
 import { doctorAtStart } from './doctorAtStart.ts';
 import { filesDirOf } from './files/index.ts';
-import { apiBindingsOf } from './gateway/index.ts';
 import { demoAccountProblems, productionProblems, unsafeProfileError } from './productionChecks.ts';
+import { screenSourceOf } from './screenSource.ts';
 
 export interface StartServerOptions extends BuildAppOptions {
   /** Interface to listen on, e.g. `127.0.0.1` (config `server.host`, default `127.0.0.1`). */
@@ -31,11 +30,6 @@ export interface StartServerOptions extends BuildAppOptions {
    * (already open) is given.
    */
   databaseOptions?: OpenDatabaseOptions | undefined;
-  /**
-   * Screens whose menus the first-start seed creates. Default: the `screens` (or `routes`) of
-   * `<clientDir>/build-meta.json`; none when that is missing.
-   */
-  screens?: readonly SeedScreen[] | undefined;
   /**
    * Also on a database seeded before: give every screen without a menu its menu and the seeded
    * roles' authorities for it (`seed` in insert mode, no demo accounts), before the start-up doctor
@@ -75,17 +69,11 @@ export function serverOptionsFromEnv(
   };
 }
 
-/** The route paths of a fixed list of screens, for the menu URL rule. */
-function routesOf(screens: readonly SeedScreen[]): () => readonly string[] {
-  const paths = screens.map((s) => s.path);
-  return () => paths;
-}
-
 interface Prepared {
   database: Database;
   applied: string[];
   seeded: boolean;
-  /** The screens the seed was given (undefined: none known, no build). */
+  /** The screens the seed was given (undefined: none given). */
   screens: readonly SeedScreen[] | undefined;
   menusAdded: string[];
 }
@@ -99,7 +87,8 @@ async function prepareDatabase(
   const database = await openDatabase({ logger, ...options.databaseOptions });
   try {
     const { applied } = await migrate(database);
-    const screens = options.screens ?? (await readBuildScreens(options.clientDir));
+    // The screens whose menus the first-start seed creates: the CLI's compile (BuildAppOptions.screens).
+    const screens = screenSourceOf(options.screens).list();
     const seedOptions = {
       systemCode: options.config.management.systemCode,
       screens: screens ?? [],
@@ -137,14 +126,10 @@ export async function startServer(options: StartServerOptions): Promise<StartedS
   let log: DatabaseLogger = { info: () => {}, warn: (message) => console.warn(message) };
   const logger: DatabaseLogger = { info: (m) => log.info(m), warn: (m) => log.warn(m) };
   const prepared = await prepareDatabase(options, logger);
-  // The screens the seed read from build-meta.json serve the gateway and the menu-URL check too.
-  const screens = options.screens ?? prepared?.screens;
   let app: FastifyInstance;
   try {
     app = await buildApp({
       ...options,
-      apiBindings: options.apiBindings ?? (screens && apiBindingsOf(screens)),
-      screenRoutes: options.screenRoutes ?? (screens && routesOf(screens)),
       database: options.database ?? prepared?.database,
       closeDatabase: prepared !== undefined || options.closeDatabase,
     });

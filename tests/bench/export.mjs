@@ -74,7 +74,7 @@ try {
     config,
     database,
     logger: false,
-    apiBindings: () => new Map([['shop.orders', [menu.mnu_url]]]),
+    screens: [{ path: menu.mnu_url, title: '주문', apis: ['shop.orders'] }],
   });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const base = `http://127.0.0.1:${app.server.address().port}`;

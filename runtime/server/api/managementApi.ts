@@ -2,13 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import { authApi, decorateServerKeys, duplicateCheckApi, registerAuthHooks } from '../auth/index.ts';
 import { decorateHotCache } from '../cache/index.ts';
 import { eventStreamApi } from '../events/index.ts';
-import { exportApi } from '../export/index.ts';
-import { fileApi } from '../files/index.ts';
+import { decorateSendTable, exportApi } from '../export/index.ts';
+import { decorateFileSets, fileApi } from '../files/index.ts';
 import { gatewayApi } from '../gateway/index.ts';
 import { interfaceLogApi } from '../interfaces/index.ts';
 import { clientLogApi } from '../logging/index.ts';
 import { API_PREFIX, DECLARED_API_PREFIX } from '../platform/index.ts';
-import { initialDataApi, initialDataOnChange, systemApi } from '../system/index.ts';
+import { decorateMenus, initialDataApi, initialDataOnChange, systemApi } from '../system/index.ts';
 import type { ManagementApiOptions } from './managementApiOptions.ts';
 
 export type { ManagementApiOptions } from './managementApiOptions.ts';
@@ -23,6 +23,11 @@ export async function managementApi(app: FastifyInstance, options: ManagementApi
   // (buildApp gives the root app its cache first, so tests and tools can look at it).
   await decorateHotCache(app, { now: options.now, onChange: initialDataOnChange });
   decorateServerKeys(app, options.auth, options.now);
+  // What one feature reads of another, decorated here once: each plugin names what it needs and
+  // Fastify refuses to register it without (platform/needs.ts).
+  decorateMenus(app);
+  decorateFileSets(app);
+  decorateSendTable(app);
   registerAuthHooks(app, options.config, options.now);
   // auth.enabled off: no login, no duplicate check (every route that needs a user answers 401).
   if (options.config.auth.enabled) {

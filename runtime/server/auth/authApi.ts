@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { needs } from '../platform/index.ts';
 import { registerApproval } from './approval.ts';
 import type { AuthApiOptions, AuthDeps } from './authDeps.ts';
 import { logAuthKeySender } from './authKeySender.ts';
@@ -19,27 +20,31 @@ import { registerValidate } from './validate.ts';
  * cannot be taken (malformed 400, unauthorised 401, too many attempts 429). The duplicate check is
  * the separate `duplicateCheckApi` (its path is configured outside this prefix).
  */
-export async function authApi(app: FastifyInstance, options: AuthApiOptions): Promise<void> {
-  const now = options.now ?? Date.now;
-  const auth = options.auth ?? {};
-  const deps: AuthDeps = {
-    config: options.config,
-    now,
-    throttle: new LoginThrottle(() => app.db, auth.rateLimits, now),
-    keySender: auth.keySender ?? logAuthKeySender,
-    resolveRegion: auth.resolveRegion ?? defaultRegionResolver,
-    tokens: tokenSettingsOf(app, options.config, now),
-  };
-  if (deps.keySender === logAuthKeySender && options.config.app.profile === 'production') {
-    app.log.warn(
-      'second-step keys are written to the log: set auth.keySender to a real SMS or e-mail sender',
-    );
-  }
-  registerLogin(app, deps);
-  registerLoginComplete(app, deps);
-  registerLogout(app);
-  registerCurrentSession(app);
-  registerEditPassword(app, deps);
-  registerValidate(app, deps);
-  registerApproval(app, deps);
-}
+export const authApi = needs(
+  'authentication',
+  { fastify: ['db', 'hotCache', 'serverKeys', 'menus'] },
+  async function authApi(app: FastifyInstance, options: AuthApiOptions): Promise<void> {
+    const now = options.now ?? Date.now;
+    const auth = options.auth ?? {};
+    const deps: AuthDeps = {
+      config: options.config,
+      now,
+      throttle: new LoginThrottle(() => app.db, auth.rateLimits, now),
+      keySender: auth.keySender ?? logAuthKeySender,
+      resolveRegion: auth.resolveRegion ?? defaultRegionResolver,
+      tokens: tokenSettingsOf(app, options.config, now),
+    };
+    if (deps.keySender === logAuthKeySender && options.config.app.profile === 'production') {
+      app.log.warn(
+        'second-step keys are written to the log: set auth.keySender to a real SMS or e-mail sender',
+      );
+    }
+    registerLogin(app, deps);
+    registerLoginComplete(app, deps);
+    registerLogout(app);
+    registerCurrentSession(app);
+    registerEditPassword(app, deps);
+    registerValidate(app, deps);
+    registerApproval(app, deps);
+  },
+);

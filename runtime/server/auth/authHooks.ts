@@ -3,7 +3,6 @@ import type { ConsoleConfig } from '../../../schemas/index.ts';
 import { randomBase62 } from '../../core/crypto/index.ts';
 import { decodeSecureParams, SECURE_PARAM } from '../../core/transport/index.ts';
 import { type ApiError, authErrors, menuRefusal } from '../platform/index.ts';
-import { loadAllMenus } from '../system/index.ts';
 import { tokenSettingsOf } from './keyStoreDecoration.ts';
 import { ReplayGuard } from './replayGuard.ts';
 import { loadAccount } from './roles.ts';
@@ -150,7 +149,7 @@ export function registerAuthHooks(
     if (!program) return;
     const menuId = request.headers[headers.menuId.toLowerCase()];
     if (typeof menuId !== 'string' || menuId === '') throw authErrors.forbiddenMenu();
-    const menu = (await app.hotCache.menus.get('all', () => loadAllMenus(app.db)))?.byId.get(menuId);
+    const menu = (await app.menus.all()).byId.get(menuId);
     // The Menu-Id menu must be one of this system's menus of the route's program: authority on any
     // other menu (홈, a public notice board) says nothing about this API.
     if (!menu || menu.sysCd !== systemCode || menu.proIdVal !== program.id) throw authErrors.forbiddenMenu();

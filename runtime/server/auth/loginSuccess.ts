@@ -4,9 +4,7 @@ import type { LoginSuccessBody, LoginUserMenu } from '../../../schemas/api/auth.
 import type { AppProp } from '../../../schemas/api/system.ts';
 import { randomBase62 } from '../../core/crypto/index.ts';
 import { noteChange } from '../cache/index.ts';
-import type { Db } from '../db/index.ts';
 import { users } from '../db/index.ts';
-import { listFavourites } from '../system/index.ts';
 import type { AuthDeps } from './authDeps.ts';
 import { loadUserAuthorities } from './roles.ts';
 import { openSession } from './sessions.ts';
@@ -67,7 +65,7 @@ export async function completeLogin(
     pwdUnchangedDays,
     passwordChangeDays: props.passwordChangeDays,
     recommendChangePassword: props.passwordChangeDays > 0 && pwdUnchangedDays > props.passwordChangeDays,
-    userMenus: await favouritesOf(db, user.usrId, deps.config.management.systemCode, roles),
+    userMenus: await favouritesOf(app, user.usrId, deps.config.management.systemCode, roles),
     authorities: roles.map((clientAuthority) => ({ clientAuthority })),
     accessInfo: { userIp: ip },
     user: { usrId: user.usrId, usrNm: who?.usrNm ?? user.usrNm },
@@ -76,11 +74,11 @@ export async function completeLogin(
 
 /** The user's favourite menus of the system, in their order, limited to menus the user may open. */
 async function favouritesOf(
-  db: Db,
+  app: FastifyInstance,
   usrId: string,
   sysCd: string,
   roles: readonly string[],
 ): Promise<LoginUserMenu[]> {
-  const rows = await listFavourites(db, { usrId, sysCd }, { roles });
+  const rows = await app.menus.favourites({ usrId, sysCd }, { roles });
   return rows.map(({ srtNo: _, ...menu }) => menu);
 }

@@ -1,3 +1,4 @@
+export { decorateSendTable } from './decorateSendTable.ts';
 export { exportApi } from './exportApi.ts';
 export { exportFileName } from './exportFileName.ts';
 export { sendTable, type TableFile } from './sendTable.ts';

@@ -9,6 +9,7 @@ import {
   ApiError,
   apiRoute,
   auditStamp,
+  needs,
   type PluginOptions,
   requestInput,
   success,
@@ -70,104 +71,113 @@ function ownsFilesFolder(app: FastifyInstance): boolean {
  * set belongs to its uploader and, when uploaded with the `Menu-Id` of a menu the uploader holds,
  * to that menu: see `assertFileSetAccess` for who else may read or append.
  */
-export async function fileApi(app: FastifyInstance, options: FileApiOptions): Promise<void> {
-  const dir = resolve(options.filesDir ?? filesDirOf(process.env, process.cwd()));
-  const tmpDir = join(dir, '.tmp');
-  await sweepStaleTemps(tmpDir, { all: ownsFilesFolder(app) });
-  const prefix = app.prefix;
-  const menuIdHeader = options.config.api.headers.menuId.toLowerCase();
-  const menuIdOf = (request: FastifyRequest) => {
-    const sent = request.headers[menuIdHeader];
-    return (Array.isArray(sent) ? sent[0] : sent) || undefined;
-  };
+export const fileApi = needs(
+  'files',
+  { fastify: ['db', 'menus'] },
+  async function fileApi(app: FastifyInstance, options: FileApiOptions): Promise<void> {
+    const dir = resolve(options.filesDir ?? filesDirOf(process.env, process.cwd()));
+    const tmpDir = join(dir, '.tmp');
+    await sweepStaleTemps(tmpDir, { all: ownsFilesFolder(app) });
+    const prefix = app.prefix;
+    const menuIdHeader = options.config.api.headers.menuId.toLowerCase();
+    const menuIdOf = (request: FastifyRequest) => {
+      const sent = request.headers[menuIdHeader];
+      return (Array.isArray(sent) ? sent[0] : sent) || undefined;
+    };
 
-  // Busboy would silently truncate a larger file (stack notes): receiveUpload caps each upload at
-  // the largest group + 1 (its `request.parts({ limits })` override the plugin's, so the largest
-  // group is re-read per upload and a raised limit applies at once) and checks `truncated`.
-  // throwFileSizeLimit off: receiveUpload checks `truncated` itself and names the group's limit.
-  await app.register(fastifyMultipart, { throwFileSizeLimit: false });
+    // Busboy would silently truncate a larger file (stack notes): receiveUpload caps each upload at
+    // the largest group + 1 (its `request.parts({ limits })` override the plugin's, so the largest
+    // group is re-read per upload and a raised limit applies at once) and checks `truncated`.
+    // throwFileSizeLimit off: receiveUpload checks `truncated` itself and names the group's limit.
+    await app.register(fastifyMultipart, { throwFileSizeLimit: false });
 
-  const upload = API_ROUTES['file.upload'];
-  apiRoute(app, upload, async (request) => {
-    if (!request.isMultipart()) throw fileErrors.notMultipart();
-    const stamp = auditStamp(request);
-    await mkdir(tmpDir, { recursive: true });
-    const received = await receiveUpload(request, {
-      tmpDir,
-      fileSizeLimit: Math.max(await largestGroupMax(app.db), 1),
-      findGroup: (id) => findFileGroup(app.db, id),
-    }).catch((error: unknown) => {
-      throw classifyUploadError(error);
-    });
-    try {
-      // The parts are streamed here, not parsed into a body Fastify could validate.
-      const fields = requestInput(upload.fields, received.fields);
-      const caller = callerOf(request);
-      // A new set is bound to the caller's menu; appending needs the right to the existing set.
-      let mnuId: string | null = null;
-      if (fields.fileId === undefined) {
-        mnuId = await uploadMenuOf(app.db, menuIdOf(request), caller.roles);
-      } else {
-        const set = await findFileSet(app.db, fields.fileId);
-        if (!set) throw fileErrors.cannotFoundFile();
-        await assertFileSetAccess(app.db, set, caller, 'append');
-      }
-      // The group read while receiving, unless the field came after the files (or not at all).
-      const looked = received.lookedUpGroup;
-      const group =
-        looked?.fileGrpId === fields.fileGrpId ? looked.group : await findFileGroup(app.db, fields.fileGrpId);
-      if (!group) throw fileErrors.notFoundFileGroup(fields.fileGrpId);
-      if (received.files.length === 0) throw fileErrors.noFile();
-      const checked = await checkUploadedFiles(received.files, group);
-      const stored = await storeUpload(app.db, dir, {
-        fileId: fields.fileId,
-        fileGrpId: group.fileGrpId,
-        files: checked,
-        stamp,
-        owner: { usrId: caller.usrId, mnuId },
+    const upload = API_ROUTES['file.upload'];
+    apiRoute(app, upload, async (request) => {
+      if (!request.isMultipart()) throw fileErrors.notMultipart();
+      const stamp = auditStamp(request);
+      await mkdir(tmpDir, { recursive: true });
+      const received = await receiveUpload(request, {
+        tmpDir,
+        fileSizeLimit: Math.max(await largestGroupMax(app.db), 1),
+        findGroup: (id) => findFileGroup(app.db, id),
       }).catch((error: unknown) => {
-        throw (error as { syscall?: unknown } | null)?.syscall ? fileErrors.errorOnUploadFile() : error;
+        throw classifyUploadError(error);
       });
-      return success({ fileId: stored.fileId, fileMetaDatas: stored.rows.map((r) => toMetaData(r, prefix)) });
-    } finally {
-      await discardUpload(received.files);
-    }
-  });
+      try {
+        // The parts are streamed here, not parsed into a body Fastify could validate.
+        const fields = requestInput(upload.fields, received.fields);
+        const caller = callerOf(request);
+        // A new set is bound to the caller's menu; appending needs the right to the existing set.
+        let mnuId: string | null = null;
+        if (fields.fileId === undefined) {
+          mnuId = await uploadMenuOf(app.menus, menuIdOf(request), caller.roles);
+        } else {
+          const set = await findFileSet(app.db, fields.fileId);
+          if (!set) throw fileErrors.cannotFoundFile();
+          await assertFileSetAccess(app.menus, set, caller, 'append');
+        }
+        // The group read while receiving, unless the field came after the files (or not at all).
+        const looked = received.lookedUpGroup;
+        const group =
+          looked?.fileGrpId === fields.fileGrpId
+            ? looked.group
+            : await findFileGroup(app.db, fields.fileGrpId);
+        if (!group) throw fileErrors.notFoundFileGroup(fields.fileGrpId);
+        if (received.files.length === 0) throw fileErrors.noFile();
+        const checked = await checkUploadedFiles(received.files, group);
+        const stored = await storeUpload(app.db, dir, {
+          fileId: fields.fileId,
+          fileGrpId: group.fileGrpId,
+          files: checked,
+          stamp,
+          owner: { usrId: caller.usrId, mnuId },
+        }).catch((error: unknown) => {
+          throw (error as { syscall?: unknown } | null)?.syscall ? fileErrors.errorOnUploadFile() : error;
+        });
+        return success({
+          fileId: stored.fileId,
+          fileMetaDatas: stored.rows.map((r) => toMetaData(r, prefix)),
+        });
+      } finally {
+        await discardUpload(received.files);
+      }
+    });
 
-  apiRoute(app, API_ROUTES['file.list'], async (request) => {
-    const input = request.body;
-    // No such set: nothing to list (as before owners existed); orphan file rows stay hidden.
-    const set = await findFileSet(app.db, input.fileId);
-    if (!set) return success({ fileMetaDatas: [] });
-    await assertFileSetAccess(app.db, set, callerOf(request), 'read');
-    const rows = await listFiles(app.db, input);
-    return success({ fileMetaDatas: rows.map((r) => toMetaData(r, prefix)) });
-  });
+    apiRoute(app, API_ROUTES['file.list'], async (request) => {
+      const input = request.body;
+      // No such set: nothing to list (as before owners existed); orphan file rows stay hidden.
+      const set = await findFileSet(app.db, input.fileId);
+      if (!set) return success({ fileMetaDatas: [] });
+      await assertFileSetAccess(app.menus, set, callerOf(request), 'read');
+      const rows = await listFiles(app.db, input);
+      return success({ fileMetaDatas: rows.map((r) => toMetaData(r, prefix)) });
+    });
 
-  apiRoute(app, API_ROUTES['file.attach'], async (request, reply) => {
-    const query = request.query;
-    const set = await findFileSet(app.db, query.fileId);
-    if (!set) throw fileErrors.cannotFoundFile();
-    await assertFileSetAccess(app.db, set, callerOf(request), 'read');
-    return sendStoredFile(app.db, dir, query, reply);
-  });
+    apiRoute(app, API_ROUTES['file.attach'], async (request, reply) => {
+      const query = request.query;
+      const set = await findFileSet(app.db, query.fileId);
+      if (!set) throw fileErrors.cannotFoundFile();
+      await assertFileSetAccess(app.menus, set, callerOf(request), 'read');
+      return sendStoredFile(app.db, dir, query, reply);
+    });
 
-  apiRoute(app, API_ROUTES['file.remove'], async (request) => {
-    const input = request.body;
-    const set = await findFileSet(app.db, input.fileId);
-    if (!set) throw fileErrors.cannotFoundFile();
-    await assertFileSetAccess(app.db, set, callerOf(request), 'append');
-    const { remaining } = await removeStoredFile(app.db, dir, input);
-    request.log.info({ fileId: input.fileId, fileNo: input.fileNo }, 'file removed from its set');
-    return success({ fileId: input.fileId, fileNo: input.fileNo, remaining });
-  });
+    apiRoute(app, API_ROUTES['file.remove'], async (request) => {
+      const input = request.body;
+      const set = await findFileSet(app.db, input.fileId);
+      if (!set) throw fileErrors.cannotFoundFile();
+      await assertFileSetAccess(app.menus, set, callerOf(request), 'append');
+      const { remaining } = await removeStoredFile(app.db, dir, input);
+      request.log.info({ fileId: input.fileId, fileNo: input.fileNo }, 'file removed from its set');
+      return success({ fileId: input.fileId, fileNo: input.fileNo, remaining });
+    });
 
-  await app.register(async (resumable) => {
-    await tusUploads(resumable, { dir, menuIdOf });
-  });
+    await app.register(async (resumable) => {
+      await tusUploads(resumable, { dir, menuIdOf });
+    });
 
-  startSweep(app, dir, options.config.files);
-}
+    startSweep(app, dir, options.config.files);
+  },
+);
 
 /**
  * The periodic sweep of unbound sets and abandoned uploads (every `sweepIntervalMinutes`, first one

@@ -1,9 +1,8 @@
 import { eq } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { hasMenuAuthority } from '../../core/auth/index.ts';
 import { fileSets, type Queryable } from '../db/index.ts';
 import { authErrors, menuRefusal } from '../platform/index.ts';
-import { findMenu } from '../system/index.ts';
 import { fileErrors } from './fileErrors.ts';
 
 export type FileSetRow = typeof fileSets.$inferSelect;
@@ -40,13 +39,13 @@ export async function findFileSet(db: Queryable, fileId: string): Promise<FileSe
  * A set bound to no menu (or to a menu since removed) is its owner's alone.
  */
 export async function assertFileSetAccess(
-  db: Queryable,
+  menus: FastifyInstance['menus'],
   set: FileSetRow,
   caller: FileCaller,
   need: 'read' | 'append',
 ): Promise<void> {
   if (set.ownerUsrId === caller.usrId) return;
-  const menu = set.mnuId === null ? undefined : await findMenu(db, set.mnuId);
+  const menu = set.mnuId === null ? undefined : await menus.find(set.mnuId);
   const fncId = need === 'append' ? APPEND_FUNCTION : undefined;
   if (menu && menuRefusal(menu, caller.roles, caller.ip, fncId) === undefined) return;
   throw fileErrors.forbidden();
@@ -57,10 +56,10 @@ export async function assertFileSetAccess(
  * for it (a public menu the caller holds no authority for binds nothing), else `null`.
  */
 export async function uploadMenuOf(
-  db: Queryable,
+  menus: FastifyInstance['menus'],
   menuId: string | undefined,
   roles: readonly string[],
 ): Promise<string | null> {
   if (!menuId || !hasMenuAuthority(roles, menuId)) return null;
-  return (await findMenu(db, menuId)) ? menuId : null;
+  return (await menus.find(menuId)) ? menuId : null;
 }

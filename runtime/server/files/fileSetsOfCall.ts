@@ -24,7 +24,7 @@ export async function fileSetsOfCall(
     if (!id.success) throw fileErrors.cannotFoundFile();
     const set = await findFileSet(db, id.data);
     if (!set) throw fileErrors.cannotFoundFile();
-    await assertFileSetAccess(db, set, callerOf(request), 'append');
+    await assertFileSetAccess(request.server.menus, set, callerOf(request), 'append');
     ids.push(id.data);
   }
   return ids;

@@ -131,9 +131,9 @@ export async function tusUploads(app: FastifyInstance, o: TusUploadsOptions): Pr
           const id = fileIdSchema.safeParse(meta.fileId);
           const set = id.success ? await findFileSet(app.db, id.data) : undefined;
           if (!set) throw fileErrors.cannotFoundFile();
-          await assertFileSetAccess(app.db, set, caller, 'append');
+          await assertFileSetAccess(app.menus, set, caller, 'append');
         } else {
-          mnuId = (await uploadMenuOf(app.db, menuId, caller.roles)) ?? '';
+          mnuId = (await uploadMenuOf(app.menus, menuId, caller.roles)) ?? '';
         }
         return {
           res,

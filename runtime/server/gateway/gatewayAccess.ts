@@ -1,8 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { DeclaredApi } from '../../../schemas/index.ts';
-import type { Db } from '../db/index.ts';
 import { authErrors, menuRefusal } from '../platform/index.ts';
-import { loadAllMenus } from '../system/index.ts';
 
 /** The calling menu of an authorised gateway call. */
 export interface GatewayMenu {
@@ -25,15 +23,13 @@ function routeOf(url: string | null): string | undefined {
  * menu's IP limit must let the caller's address in.
  */
 export async function authoriseGatewayCall(
-  db: Db,
   request: FastifyRequest,
   o: { name: string; api: DeclaredApi; systemCode: string; menuHeader: string; routes: readonly string[] },
 ): Promise<GatewayMenu> {
   const menuId = request.headers[o.menuHeader.toLowerCase()];
   if (typeof menuId !== 'string' || menuId === '') throw authErrors.forbiddenMenu();
   // From the hot cache's menus, dropped the moment any menu changes (runtime/server/cache).
-  const all = await request.server.hotCache.menus.get('all', () => loadAllMenus(db));
-  const found = all?.byId.get(menuId);
+  const found = (await request.server.menus.all()).byId.get(menuId);
   const menu = found?.sysCd === o.systemCode ? found : undefined;
   if (!menu) throw authErrors.forbiddenMenu();
   const route = routeOf(menu.mnuUrl);

@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ConsoleConfig, DeclaredApi, UpstreamConfig } from '../../../schemas/index.ts';
 import { stringifyQuery } from '../../core/query/index.ts';
 import { fillPathParameters } from '../../core/url/index.ts';
-import { bindFileSets, fileSetsOfCall } from '../files/index.ts';
+import { needs } from '../platform/index.ts';
 import type { ApiBindings } from './apiBindings.ts';
 import { authoriseGatewayCall } from './gatewayAccess.ts';
 import { gatewayErrors } from './gatewayErrors.ts';
@@ -63,131 +63,136 @@ const failed = (status: number) => status >= 500 || (status >= 300 && status < 4
  * the browser's tokens or cookies. A backend that fails, redirects, refuses the assertion, times
  * out or cannot be reached answers with the spec's transport message.
  */
-export async function gatewayApi(app: FastifyInstance, o: GatewayOptions): Promise<void> {
-  const { config } = o;
-  const declared = Object.entries(config.apis);
-  if (declared.length === 0) return;
-  const now = o.now ?? Date.now;
-  await app.register(fastifyReplyFrom, { disableRequestLogging: true });
-  // Uploads stream through to the backend as they arrive.
-  const passThrough = (
-    _req: FastifyRequest,
-    payload: NodeJS.ReadableStream,
-    done: (e: null, b: unknown) => void,
-  ) => done(null, payload);
-  app.addContentTypeParser('multipart/form-data', passThrough);
-  app.addContentTypeParser('application/octet-stream', passThrough);
+export const gatewayApi = needs(
+  'gateway',
+  { fastify: ['db', 'hotCache', 'menus', 'fileSets', 'serverKeys'], reply: ['sendTable'] },
+  async function gatewayApi(app: FastifyInstance, o: GatewayOptions): Promise<void> {
+    const { config } = o;
+    const declared = Object.entries(config.apis);
+    if (declared.length === 0) return;
+    const now = o.now ?? Date.now;
+    await app.register(fastifyReplyFrom, { disableRequestLogging: true });
+    // Uploads stream through to the backend as they arrive.
+    const passThrough = (
+      _req: FastifyRequest,
+      payload: NodeJS.ReadableStream,
+      done: (e: null, b: unknown) => void,
+    ) => done(null, payload);
+    app.addContentTypeParser('multipart/form-data', passThrough);
+    app.addContentTypeParser('application/octet-stream', passThrough);
 
-  for (const [name, api] of declared) {
-    const upstream = config.upstreams[api.upstream];
-    // The CLI refuses such a config (CON313); a hand-built one must not start half-wired.
-    if (!upstream)
-      throw new Error(`apis.${name}: upstream "${api.upstream}" is not declared under upstreams`);
-    app.route({
-      method: api.method === 'GET' ? 'GET' : 'POST',
-      url: `/${name}`,
-      config: { secured: api.secured },
-      handler: (request, reply) => forward(request, reply, name, api, upstream),
-    });
-    registerGatewayExport(app, {
-      config,
-      name,
-      api,
-      upstream,
-      base: () => o.upstreamUrls?.get(api.upstream) ?? upstream.url,
-      routes: () => o.bindings().get(name) ?? [],
-      now,
-    });
-  }
-
-  async function forward(
-    request: FastifyRequest,
-    reply: FastifyReply,
-    name: string,
-    api: DeclaredApi,
-    upstream: UpstreamConfig,
-  ): Promise<FastifyReply> {
-    const menu = await authoriseGatewayCall(app.db, request, {
-      name,
-      api,
-      systemCode: config.management.systemCode,
-      menuHeader: config.api.headers.menuId,
-      routes: o.bindings().get(name) ?? [],
-    });
-    const streamed = request.body instanceof Readable;
-    const query = (request.query ?? {}) as Record<string, unknown>;
-    if (!streamed && request.body !== undefined && request.body !== null && !isObject(request.body)) {
-      throw gatewayErrors.badBody();
+    for (const [name, api] of declared) {
+      const upstream = config.upstreams[api.upstream];
+      // The CLI refuses such a config (CON313); a hand-built one must not start half-wired.
+      if (!upstream)
+        throw new Error(`apis.${name}: upstream "${api.upstream}" is not declared under upstreams`);
+      app.route({
+        method: api.method === 'GET' ? 'GET' : 'POST',
+        url: `/${name}`,
+        config: { secured: api.secured },
+        handler: (request, reply) => forward(request, reply, name, api, upstream),
+      });
+      registerGatewayExport(app, {
+        config,
+        name,
+        api,
+        upstream,
+        base: () => o.upstreamUrls?.get(api.upstream) ?? upstream.url,
+        routes: () => o.bindings().get(name) ?? [],
+        now,
+      });
     }
-    const params =
-      request.method === 'GET' || streamed ? query : ((request.body ?? {}) as Record<string, unknown>);
-    // A record's attachments: the caller must be allowed to change each set it names.
-    const fileIds = api.files.length ? await fileSetsOfCall(app.db, request, params, api.files) : [];
-    const filled = fillPathParameters(api.path, params);
-    if (!filled.ok) throw gatewayErrors.badPathParameter(filled.name);
-    const jsonBody = sendsBody(api.method) && !streamed;
-    const identity = await identityHeaders(app, request, {
-      config,
-      upstreamName: api.upstream,
-      upstream,
-      menu,
-      now: now(),
-    });
-    const started = now();
-    const base = o.upstreamUrls?.get(api.upstream) ?? upstream.url;
-    return reply.from(`${base.replace(/\/+$/, '')}${filled.path}`, {
-      method: api.method,
-      // A JSON body is rebuilt from the parameters left over; GET and DELETE send none.
-      ...(jsonBody ? { body: filled.rest } : streamed ? {} : { body: null }),
-      queryString: () => (jsonBody ? '' : stringifyQuery(filled.rest)),
-      timeout: upstream.timeout ?? config.api.timeout,
-      retryDelay: () => null,
-      rewriteRequestHeaders: (_req, headers) => {
-        const out: Record<string, string | string[] | undefined> = { host: headers.host };
-        for (const h of FORWARDED_REQUEST_HEADERS) if (headers[h] !== undefined) out[h] = headers[h];
-        return { ...out, ...identity };
-      },
-      rewriteHeaders: (headers) => {
-        const out: Record<string, string | string[] | undefined> = {};
-        for (const h of FORWARDED_RESPONSE_HEADERS) if (headers[h] !== undefined) out[h] = headers[h];
-        return out;
-      },
-      onResponse: (_req, res, answer) => {
-        const status = answer.statusCode;
-        request.log.info(
-          { api: name, upstream: api.upstream, status, ms: now() - started },
-          'upstream answered',
-        );
-        if (!failed(status)) {
-          if (fileIds.length === 0 || status >= 300) {
-            res.send(answer.stream);
+
+    async function forward(
+      request: FastifyRequest,
+      reply: FastifyReply,
+      name: string,
+      api: DeclaredApi,
+      upstream: UpstreamConfig,
+    ): Promise<FastifyReply> {
+      const menu = await authoriseGatewayCall(request, {
+        name,
+        api,
+        systemCode: config.management.systemCode,
+        menuHeader: config.api.headers.menuId,
+        routes: o.bindings().get(name) ?? [],
+      });
+      const streamed = request.body instanceof Readable;
+      const query = (request.query ?? {}) as Record<string, unknown>;
+      if (!streamed && request.body !== undefined && request.body !== null && !isObject(request.body)) {
+        throw gatewayErrors.badBody();
+      }
+      const params =
+        request.method === 'GET' || streamed ? query : ((request.body ?? {}) as Record<string, unknown>);
+      // A record's attachments: the caller must be allowed to change each set it names.
+      const fileIds = api.files.length ? await app.fileSets.ofCall(request, params, api.files) : [];
+      const filled = fillPathParameters(api.path, params);
+      if (!filled.ok) throw gatewayErrors.badPathParameter(filled.name);
+      const jsonBody = sendsBody(api.method) && !streamed;
+      const identity = await identityHeaders(app, request, {
+        config,
+        upstreamName: api.upstream,
+        upstream,
+        menu,
+        now: now(),
+      });
+      const started = now();
+      const base = o.upstreamUrls?.get(api.upstream) ?? upstream.url;
+      return reply.from(`${base.replace(/\/+$/, '')}${filled.path}`, {
+        method: api.method,
+        // A JSON body is rebuilt from the parameters left over; GET and DELETE send none.
+        ...(jsonBody ? { body: filled.rest } : streamed ? {} : { body: null }),
+        queryString: () => (jsonBody ? '' : stringifyQuery(filled.rest)),
+        timeout: upstream.timeout ?? config.api.timeout,
+        retryDelay: () => null,
+        rewriteRequestHeaders: (_req, headers) => {
+          const out: Record<string, string | string[] | undefined> = { host: headers.host };
+          for (const h of FORWARDED_REQUEST_HEADERS) if (headers[h] !== undefined) out[h] = headers[h];
+          return { ...out, ...identity };
+        },
+        rewriteHeaders: (headers) => {
+          const out: Record<string, string | string[] | undefined> = {};
+          for (const h of FORWARDED_RESPONSE_HEADERS) if (headers[h] !== undefined) out[h] = headers[h];
+          return out;
+        },
+        onResponse: (_req, res, answer) => {
+          const status = answer.statusCode;
+          request.log.info(
+            { api: name, upstream: api.upstream, status, ms: now() - started },
+            'upstream answered',
+          );
+          if (!failed(status)) {
+            if (fileIds.length === 0 || status >= 300) {
+              res.send(answer.stream);
+              return;
+            }
+            // The record is saved: its file sets are bound, so the sweep keeps them.
+            app.fileSets
+              .bind(fileIds)
+              .catch((error: unknown) => request.log.error({ err: error, fileIds }, 'file sets not bound'))
+              .finally(() => res.send(answer.stream));
             return;
           }
-          // The record is saved: its file sets are bound, so the sweep keeps them.
-          bindFileSets(app.db, fileIds)
-            .catch((error: unknown) => request.log.error({ err: error, fileIds }, 'file sets not bound'))
-            .finally(() => res.send(answer.stream));
-          return;
-        }
-        // Nothing of a failed answer reaches the browser: not its body, not its headers.
-        (answer.stream as Readable).destroy?.();
-        for (const h of FORWARDED_RESPONSE_HEADERS) res.removeHeader(h);
-        request.log.warn({ api: name, upstream: api.upstream, status }, 'upstream failed');
-        res.send(status === 504 ? gatewayErrors.timeout() : gatewayErrors.upstreamFailed());
-      },
-      onError: (res, { error }) => {
-        const cause = (error as { cause?: { code?: string } }).cause;
-        const timedOut =
-          (error as { statusCode?: number }).statusCode === 504 ||
-          /TIMEOUT/.test(String((error as { code?: string }).code ?? '')) ||
-          /TIMEOUT/.test(String(cause?.code ?? ''));
-        request.log.warn(
-          { api: name, upstream: api.upstream, code: cause?.code ?? (error as { code?: string }).code },
-          timedOut ? 'upstream timed out' : 'upstream unreachable',
-        );
-        for (const h of FORWARDED_RESPONSE_HEADERS) res.removeHeader(h);
-        res.send(timedOut ? gatewayErrors.timeout() : gatewayErrors.unreachable());
-      },
-    });
-  }
-}
+          // Nothing of a failed answer reaches the browser: not its body, not its headers.
+          (answer.stream as Readable).destroy?.();
+          for (const h of FORWARDED_RESPONSE_HEADERS) res.removeHeader(h);
+          request.log.warn({ api: name, upstream: api.upstream, status }, 'upstream failed');
+          res.send(status === 504 ? gatewayErrors.timeout() : gatewayErrors.upstreamFailed());
+        },
+        onError: (res, { error }) => {
+          const cause = (error as { cause?: { code?: string } }).cause;
+          const timedOut =
+            (error as { statusCode?: number }).statusCode === 504 ||
+            /TIMEOUT/.test(String((error as { code?: string }).code ?? '')) ||
+            /TIMEOUT/.test(String(cause?.code ?? ''));
+          request.log.warn(
+            { api: name, upstream: api.upstream, code: cause?.code ?? (error as { code?: string }).code },
+            timedOut ? 'upstream timed out' : 'upstream unreachable',
+          );
+          for (const h of FORWARDED_RESPONSE_HEADERS) res.removeHeader(h);
+          res.send(timedOut ? gatewayErrors.timeout() : gatewayErrors.unreachable());
+        },
+      });
+    }
+  },
+);

@@ -10,7 +10,6 @@ import { hasFunctionAuthority } from '../../core/auth/index.ts';
 import { stringifyQuery } from '../../core/query/index.ts';
 import { countAtPath, isApiEnvelope, rowsAtPath } from '../../core/transport/index.ts';
 import { fillPathParameters } from '../../core/url/index.ts';
-import { sendTable } from '../export/index.ts';
 import { ApiError, authErrors } from '../platform/index.ts';
 import { authoriseGatewayCall, type GatewayMenu } from './gatewayAccess.ts';
 import { gatewayErrors } from './gatewayErrors.ts';
@@ -105,7 +104,7 @@ export function registerGatewayExport(
   }
 
   async function exportAll(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
-    const menu = await authoriseGatewayCall(app.db, request, {
+    const menu = await authoriseGatewayCall(request, {
       name,
       api,
       systemCode: config.management.systemCode,
@@ -122,7 +121,7 @@ export function registerGatewayExport(
     const { [paging.page]: _page, [paging.size]: _size, ...filters } = params;
     const first = await fetchPage(request, menu, filters, 1);
     const limit = Math.min(first.total ?? EXPORT_MAX_ROWS, EXPORT_MAX_ROWS);
-    return sendTable(reply, file, async (writer) => {
+    return reply.sendTable(file, async (writer) => {
       let page = first;
       let written = 0;
       for (let n = 1; ; n++) {

@@ -1,6 +1,11 @@
 import { createPrivateKey, createPublicKey, type KeyObject } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
 import { SignJWT } from 'jose';
-import type { KeyRing, ServerKey } from '../auth/index.ts';
+
+/** The key ring of `app.serverKeys` (the authentication feature's decorator). */
+type KeyRing = Awaited<ReturnType<FastifyInstance['serverKeys']['ring']>>;
+/** One server key of the ring. */
+type ServerKey = KeyRing['signing'];
 
 /** How long an identity assertion is valid (seconds): one call, with room for clock skew. */
 export const ASSERTION_SECONDS = 60;

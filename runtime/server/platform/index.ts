@@ -11,6 +11,7 @@ export { type ApiEnvelope, failure, SUCCESS_CODE, success } from './envelope.ts'
 export { classifyError, errorHandler } from './errorHandler.ts';
 export { ifNoneMatchNames } from './ifNoneMatchNames.ts';
 export { type MenuGate, type MenuRefusal, menuRefusal } from './menuAccess.ts';
+export { needs, type PluginNeeds } from './needs.ts';
 export { offerBodyParsers } from './offerBodyParsers.ts';
 export { hashPassword, spendPasswordCheck, verifyPassword } from './passwords.ts';
 export type { PluginOptions } from './pluginOptions.ts';

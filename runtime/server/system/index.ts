@@ -1,4 +1,5 @@
 export { decorateInitialData } from './decorateInitialData.ts';
+export { decorateMenus, type MenuDirectory } from './decorateMenus.ts';
 export { type InitialDataApiOptions, initialDataApi } from './initialDataApi.ts';
 export { InitialDataCache, initialDataOnChange, invalidateInitialData } from './initialDataCache.ts';
 export { INITIAL_DATA_TABLES, initialDataFingerprint, loadInitialData } from './loadInitialData.ts';

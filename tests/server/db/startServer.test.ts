@@ -1,8 +1,10 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { Writable } from 'node:stream';
 import { count, eq, like } from 'drizzle-orm';
+import Fastify from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { dbMigrateCommand, dbSeedCommand } from '../../../cli/commands/index.ts';
 import type { Io } from '../../../cli/io.ts';
@@ -18,6 +20,7 @@ import {
 import { startServer } from '../../../runtime/server/startServer.ts';
 import { configSchema } from '../../../schemas/config.ts';
 import { makeClientDir } from '../clientDirFixture.ts';
+import { loginAs } from '../support/loginAs.ts';
 import { createEmptyDatabaseOptions, exampleScreens, testDatabaseKind } from '../support/testDatabase.ts';
 
 const cleanups: Array<() => unknown> = [];
@@ -34,19 +37,21 @@ async function emptyDatabase() {
 const config = configSchema.parse({ logging: { level: 'warn' } });
 
 describe(`startServer with a database (${testDatabaseKind})`, () => {
-  it('migrates and seeds on first start from build-meta screens, then only migrates; closes it with the app', async () => {
+  it('migrates and seeds on first start from the screens the CLI compiled, then only migrates; closes it with the app', async () => {
     const { options } = await emptyDatabase();
+    // The client build's own list of screens is not read: the screens come from the CLI's compile.
     const client = makeClientDir({
       buildMeta: {
         buildId: 'b1',
-        screens: [
-          { path: '/', title: '홈', layout: 'main' },
-          { path: '/login', title: '로그인', layout: 'none' },
-          { path: '/pubs/MP/UI_FU_0016', title: '마이페이지', layout: 'side' },
-        ],
+        screens: [{ path: '/pubs/NOT/FROM/BUILD', title: '빌드 목록', layout: 'side' }],
       },
     });
     cleanups.push(client.cleanup);
+    const screens = [
+      { path: '/', title: '홈', layout: 'main' },
+      { path: '/login', title: '로그인', layout: 'none' },
+      { path: '/pubs/MP/UI_FU_0016', title: '마이페이지', layout: 'side' },
+    ];
 
     const first = await startServer({
       config,
@@ -55,6 +60,7 @@ describe(`startServer with a database (${testDatabaseKind})`, () => {
       port: 0,
       logger: false,
       databaseOptions: options,
+      screens,
     });
     expect(first.app.hasDatabase).toBe(true);
     const pages = await first.app.db.select({ url: menus.mnuUrl }).from(menus);
@@ -76,6 +82,7 @@ describe(`startServer with a database (${testDatabaseKind})`, () => {
       port: 0,
       logger: false,
       databaseOptions: options,
+      screens,
     });
     try {
       expect(await second.app.db.select({ n: count() }).from(users)).toEqual([
@@ -91,20 +98,14 @@ describe(`startServer with a database (${testDatabaseKind})`, () => {
     await reopened.close();
   }, 60_000);
 
-  it("logs each of doctor's findings as a warning, and starts anyway; skips the check without a build", async () => {
+  it("logs each of doctor's findings as a warning, and starts anyway; skips the check without screens", async () => {
     const { options } = await emptyDatabase();
-    const client = makeClientDir({
-      buildMeta: {
-        buildId: 'b1',
-        screens: [
-          { path: '/', title: '홈', layout: 'main' },
-          { path: '/login', title: '로그인', layout: 'none' },
-          { path: '/pubs/MP/UI_FU_0016', title: '마이페이지', layout: 'side', fncIds: ['PRINT', 'SAVE'] },
-        ],
-      },
-    });
-    cleanups.push(client.cleanup);
-    const start = async (clientDir: string | undefined) => {
+    const screens = [
+      { path: '/', title: '홈', layout: 'main' },
+      { path: '/login', title: '로그인', layout: 'none' },
+      { path: '/pubs/MP/UI_FU_0016', title: '마이페이지', layout: 'side', fncIds: ['PRINT', 'SAVE'] },
+    ];
+    const start = async (given: typeof screens | undefined) => {
       const logs: { level: number; msg: string; doctor?: string }[] = [];
       const stream = new Writable({
         write(chunk, _encoding, done) {
@@ -114,17 +115,17 @@ describe(`startServer with a database (${testDatabaseKind})`, () => {
       });
       const started = await startServer({
         config: configSchema.parse({ logging: { level: 'info' } }),
-        clientDir,
         host: '127.0.0.1',
         port: 0,
         logger: { stream },
         databaseOptions: options,
+        screens: given,
       });
       await started.app.close();
       return logs.filter((l) => l.msg.startsWith('DOC') || l.msg.startsWith('doctor'));
     };
 
-    const logs = await start(client.clientDir);
+    const logs = await start(screens);
     expect(logs.map((l) => [l.level, l.doctor, l.msg])).toMatchInlineSnapshot(`
       [
         [
@@ -143,7 +144,7 @@ describe(`startServer with a database (${testDatabaseKind})`, () => {
       [
         [
           30,
-          "doctor: no screens known (no build-meta.json), the database was not compared with the code",
+          "doctor: no screens known (none given by the CLI), the database was not compared with the code",
         ],
       ]
     `);
@@ -205,6 +206,48 @@ describe(`startServer with a database (${testDatabaseKind})`, () => {
     } finally {
       await withMenus.app.close();
     }
+  }, 60_000);
+
+  it('without a client build, the screens the CLI compiled still bind declared APIs: a bound menu calls its API, another is refused', async () => {
+    const { options } = await emptyDatabase();
+    const backend = Fastify({ logger: false });
+    backend.post('/orders/search', async () => ({
+      resultCode: '0000',
+      resultMessage: '',
+      body: { list: [] },
+    }));
+    await backend.listen({ host: '127.0.0.1', port: 0 });
+    cleanups.push(() => backend.close());
+    const address = backend.server.address() as AddressInfo;
+    const withApi = configSchema.parse({
+      logging: { level: 'warn' },
+      upstreams: { shop: { url: `http://127.0.0.1:${address.port}` } },
+      apis: { 'shop.orders': { upstream: 'shop', method: 'POST', path: '/orders/search' } },
+    });
+    const started = await startServer({
+      config: withApi,
+      clientDir: join(tmpdir(), 'console-no-such-build'),
+      host: '127.0.0.1',
+      port: 0,
+      logger: false,
+      databaseOptions: options,
+      screens: [
+        { path: '/pubs/OR/ORDERS', title: '주문 조회', apis: ['shop.orders'] },
+        { path: '/pubs/OR/OTHER', title: '다른 화면' },
+      ],
+    });
+    cleanups.push(() => started.app.close());
+    const menuOf = async (url: string) =>
+      (await started.app.db.select({ id: menus.mnuId }).from(menus).where(eq(menus.mnuUrl, url)))[0]!.id;
+    const admin = await loginAs(started.app, 'admin', { config: withApi });
+    const call = async (menuId: string) =>
+      fetch(`${started.url}/api/ext/shop.orders`, {
+        method: 'POST',
+        headers: { ...admin, 'content-type': 'application/json', 'Menu-Id': menuId },
+        body: '{}',
+      });
+    expect((await call(await menuOf('/pubs/OR/ORDERS'))).status).toBe(200);
+    expect((await call(await menuOf('/pubs/OR/OTHER'))).status).toBe(403);
   }, 60_000);
 
   it('closes the database it opened when listening fails', async () => {

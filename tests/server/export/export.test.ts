@@ -1,6 +1,7 @@
 import ExcelJS from 'exceljs';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { screensBinding } from '../support/testDatabase.ts';
 import { type SystemFixture, systemFixture } from '../system/systemFixture.ts';
 
 /** The rows of the first sheet of an xlsx answer, as cell values. */
@@ -56,7 +57,7 @@ describe('export to xlsx and csv', () => {
           },
         },
       },
-      apiBindings: () => bindings,
+      screens: screensBinding(bindings),
     });
     const route = await t.menuUrl(t.menus.staffToo);
     bindings.set('shop.orders', [route]);

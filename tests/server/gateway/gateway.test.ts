@@ -5,6 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { fileSets } from '../../../runtime/server/db/index.ts';
 import type { ConsoleConfigInput } from '../../../schemas/config.ts';
 import { securedRequest } from '../support/secured.ts';
+import { screensBinding } from '../support/testDatabase.ts';
 import { type SystemFixture, systemFixture } from '../system/systemFixture.ts';
 
 interface Received {
@@ -111,7 +112,7 @@ describe('gateway to the integrator’s backends (/api/ext)', () => {
     };
     // The bindings are read at each call: set once the admin-only menu's route is known.
     const bindings = new Map<string, string[]>();
-    t = await systemFixture({ config, apiBindings: () => bindings });
+    t = await systemFixture({ config, screens: screensBinding(bindings) });
     ordersRoute = await t.menuUrl(t.menus.adminOnly);
     for (const name of Object.keys(config.apis ?? {})) bindings.set(name, [ordersRoute]);
     bindings.delete('menu.program');

@@ -313,8 +313,7 @@ export async function createTestApp(
     clientDir?: string | undefined;
     database?: Database;
     logger?: BuildAppOptions['logger'];
-    apiBindings?: BuildAppOptions['apiBindings'];
-    screenRoutes?: BuildAppOptions['screenRoutes'];
+    screens?: BuildAppOptions['screens'];
   } = {},
 ): Promise<TestApp> {
   const database = options.database ?? (await createTestDatabase());
@@ -324,8 +323,7 @@ export async function createTestApp(
       clientDir: options.clientDir,
       database,
       logger: options.logger ?? false,
-      apiBindings: options.apiBindings,
-      screenRoutes: options.screenRoutes,
+      screens: options.screens,
     });
     const close = async () => {
       try {
@@ -339,4 +337,13 @@ export async function createTestApp(
     if (!options.database) await database.close();
     throw error;
   }
+}
+
+/**
+ * Screens that bind declared APIs as `bindings` says (API name → the route paths of its screens),
+ * read when the server asks, so a test may change the map after the app is built.
+ */
+export function screensBinding(bindings: ReadonlyMap<string, readonly string[]>): () => SeedScreen[] {
+  return () =>
+    [...bindings].flatMap(([name, paths]) => paths.map((path) => ({ path, title: path, apis: [name] })));
 }

@@ -11,7 +11,7 @@ const ROUTES = exampleScreens().map((s) => s.path);
 
 let f: SystemFixture;
 beforeAll(async () => {
-  f = await systemFixture({ screenRoutes: () => ROUTES });
+  f = await systemFixture({ screens: exampleScreens() });
 });
 afterAll(async () => f?.close());
 

@@ -31,4 +31,4 @@ export {
 export { seedAppProps, seedCodeMappingRules, seedCommonCodes, seedFileGroups } from './referenceData.ts';
 export { buildRoleAuthorities, SEED_FUNCTIONS, SEED_ROLES, STAFF_AREAS } from './roleAuthorities.ts';
 export { type SeedOptions, type SeedResult, seed, seedIfEmpty } from './seed.ts';
-export { readBuildScreens, type SeedScreen } from './seedScreen.ts';
+export type { SeedScreen } from './seedScreen.ts';
