@@ -6,12 +6,12 @@ import { MENU_URL_MESSAGE, menuRecordSchema } from '../../../schemas/api/system.
 import { exampleScreens } from '../support/testDatabase.ts';
 import { type SystemFixture, snapshot, systemFixture } from './systemFixture.ts';
 
-/** The example console's routes: a menu URL must be one of them, as on a server with a build. */
-const ROUTES = exampleScreens().map((s) => s.path);
-
 let f: SystemFixture;
 beforeAll(async () => {
-  f = await systemFixture({ screens: exampleScreens() });
+  f = await systemFixture({
+    // The example console's screens, as `console start` compiles them: a menu URL must be one of their routes.
+    screens: exampleScreens(),
+  });
 });
 afterAll(async () => f?.close());
 
