@@ -17,8 +17,3 @@ export function componentModulesOf(manifest: ScreenManifest): string[] {
   });
   return [...modules].sort();
 }
-
-/** The view module of a block type: `runtime/client/ui/screen/blocks/<Type>Block.tsx`. */
-export function blockViewFile(type: BlockType): string {
-  return `runtime/client/ui/screen/blocks/${type[0]!.toUpperCase()}${type.slice(1)}Block.tsx`;
-}

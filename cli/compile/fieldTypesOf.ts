@@ -10,8 +10,3 @@ export function fieldTypesOf(manifest: ScreenManifest): FieldType[] {
   });
   return [...types].sort();
 }
-
-/** The view module of a field type: `runtime/client/ui/screen/fields/<Type>Input.tsx`. */
-export function fieldViewFile(type: FieldType): string {
-  return `runtime/client/ui/screen/fields/${type[0]!.toUpperCase()}${type.slice(1)}Input.tsx`;
-}

@@ -7,7 +7,7 @@ export {
   requestKeys,
   rowKeys,
 } from './apiSchemaKeys.ts';
-export { blockTypesOf, blockViewFile, componentModulesOf } from './blockTypesOf.ts';
+export { blockTypesOf, componentModulesOf } from './blockTypesOf.ts';
 export { boundApis } from './boundApis.ts';
 export { checkConfigReferences } from './checkConfigReferences.ts';
 export { checkInterfaceSchemas } from './checkInterfaceSchemas.ts';
@@ -33,7 +33,7 @@ export {
 export { closest, didYouMean } from './didYouMean.ts';
 export { type DeclaringFile, duplicateApis } from './duplicateApis.ts';
 export { attachExampleSources, dedent } from './exampleSources.ts';
-export { fieldTypesOf, fieldViewFile } from './fieldTypesOf.ts';
+export { fieldTypesOf } from './fieldTypesOf.ts';
 export { formatCodeFrame } from './formatCodeFrame.ts';
 export { functionIds } from './functionIds.ts';
 export { BRIDGE_TYPES_FILE, bridgeTypesFile } from './generateBridgeTypes.ts';
@@ -70,6 +70,7 @@ export {
 export { type BlockWalk, type ManifestView, manifestView, partialManifestView } from './manifestView.ts';
 export { profileHeaderOf } from './profileHeader.ts';
 export { isValidRoutePath, routePathOf, SCREEN_SUFFIX, screenIdOf } from './screenPath.ts';
+export { readViewRegistry, VIEW_REGISTRY, type ViewRegistry } from './viewRegistry.ts';
 export { CLIENT_PAGES_DIR, pageFor, pageHtml, routePathsOf, vitePages } from './vitePages.ts';
 export { consoleScreens } from './viteScreenPlugin.ts';
 export { walkBlock, walkBlocks } from './walkBlocks.ts';

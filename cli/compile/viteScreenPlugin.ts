@@ -1,11 +1,12 @@
 import { readFile } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 import type { Plugin } from 'vite';
-import { blockTypesOf, blockViewFile, componentModulesOf } from './blockTypesOf.ts';
+import { blockTypesOf, componentModulesOf } from './blockTypesOf.ts';
 import { type Diagnostic, formatDiagnostic } from './diagnostic.ts';
 import { attachExampleSources } from './exampleSources.ts';
-import { fieldTypesOf, fieldViewFile } from './fieldTypesOf.ts';
+import { fieldTypesOf } from './fieldTypesOf.ts';
 import { loadScreen, SCREENS_DIR } from './loadScreens.ts';
+import { readViewRegistry, type ViewRegistry } from './viewRegistry.ts';
 
 const posixJoin = (...parts: string[]) =>
   join(...parts)
@@ -20,7 +21,13 @@ const posixJoin = (...parts: string[]) =>
  */
 export function consoleScreens(root: string): Plugin {
   const screensDir = join(root, SCREENS_DIR);
-  const factory = posixJoin(root, 'runtime/client/ui/screen/createScreenComponent.ts');
+  // What the compiler knows of the client: the view registry (the factory that renders a manifest,
+  // and the view of every block and field type), read once, on first need.
+  let registry: ViewRegistry | undefined;
+  const views = () => {
+    registry ??= readViewRegistry();
+    return registry;
+  };
   // The dev server (not a build) gets screens that update in place when their manifest is saved.
   let serving = false;
   return {
@@ -29,6 +36,7 @@ export function consoleScreens(root: string): Plugin {
     configResolved(config) {
       serving = config.command === 'serve';
     },
+
     transform(code, id) {
       const file = id.split('?')[0] ?? id;
       if (!file.endsWith('.screen.yaml')) return null;
@@ -51,15 +59,17 @@ export function consoleScreens(root: string): Plugin {
     const m = entry.manifest;
     attachExampleSources(entry.file, code, m);
     const definition = { title: m.title, body: m.body, popups: m.popups };
-    const lines = [`import { createScreenComponent } from ${JSON.stringify(factory)};`];
-    const views: string[] = [];
+    const lines = [
+      `import { createScreenComponent } from ${JSON.stringify(posixJoin(root, views().factory))};`,
+    ];
+    const blockViews: string[] = [];
     blockTypesOf(m).forEach((type, i) => {
-      lines.push(`import V${i} from ${JSON.stringify(posixJoin(root, blockViewFile(type)))};`);
-      views.push(`${JSON.stringify(type)}: V${i}`);
+      lines.push(`import V${i} from ${JSON.stringify(posixJoin(root, views().blocks[type]))};`);
+      blockViews.push(`${JSON.stringify(type)}: V${i}`);
     });
     const fields: string[] = [];
     fieldTypesOf(m).forEach((type, i) => {
-      lines.push(`import F${i} from ${JSON.stringify(posixJoin(root, fieldViewFile(type)))};`);
+      lines.push(`import F${i} from ${JSON.stringify(posixJoin(root, views().fields[type]))};`);
       fields.push(`${JSON.stringify(type)}: F${i}`);
     });
     // Only screens with fields name the registry, so the modules of field-less screens stay as they were.
@@ -71,7 +81,7 @@ export function consoleScreens(root: string): Plugin {
     });
     const hot = serving ? `, ${JSON.stringify(rel)}` : '';
     lines.push(
-      `export default createScreenComponent(${JSON.stringify(definition)}, { views: { ${views.join(', ')} },${fieldRegistry} components: { ${components.join(', ')} } }${hot});`,
+      `export default createScreenComponent(${JSON.stringify(definition)}, { views: { ${blockViews.join(', ')} },${fieldRegistry} components: { ${components.join(', ')} } }${hot});`,
     );
     // Self-accepting: Vite re-runs this module on save, and createScreenComponent swaps the definition.
     if (serving) lines.push('if (import.meta.hot) import.meta.hot.accept();');

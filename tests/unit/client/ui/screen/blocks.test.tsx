@@ -4,7 +4,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { blockViewFile, fieldViewFile } from '../../../../../cli/compile/index.ts';
+import { readViewRegistry } from '../../../../../cli/compile/index.ts';
 import { NOT_FOUND_IMAGE } from '../../../../../runtime/client/ui/kit/index.ts';
 import { testRuntime } from '../../support/testRuntime.ts';
 import { ALL_FIELDS, ALL_VIEWS, BLOCK_TYPES, FIELD_TYPES, renderScreen } from './renderScreen.tsx';
@@ -16,6 +16,8 @@ const { state: dialogState, settleCurrent } = testRuntime.dialogs;
 const { api } = testRuntime;
 
 const ROOT = join(import.meta.dirname, '../../../../..');
+/** The view registry as the build plugin reads it. */
+const REGISTRY = readViewRegistry();
 
 /** The message of the dialog in front of the queue (alert/confirm), answered with `ok`. */
 async function answerDialog(ok = true): Promise<string | undefined> {
@@ -34,10 +36,10 @@ beforeEach(() => {
 afterEach(() => vi.restoreAllMocks());
 
 describe('the block registry', () => {
-  it('has a view module for every block type, where the build plugin looks for it', () => {
+  it('has a view module for every block type, where the build plugin looks for it (the view registry)', () => {
     for (const type of BLOCK_TYPES) {
       expect(ALL_VIEWS[type], type).toBeTypeOf('function');
-      expect(existsSync(join(ROOT, blockViewFile(type))), blockViewFile(type)).toBe(true);
+      expect(existsSync(join(ROOT, REGISTRY.blocks[type])), REGISTRY.blocks[type]).toBe(true);
     }
   });
 });
@@ -46,7 +48,7 @@ describe('the field registry', () => {
   it('has a view module for every field type, where the build plugin looks for it', () => {
     for (const type of FIELD_TYPES) {
       expect(ALL_FIELDS[type], type).toBeTypeOf('function');
-      expect(existsSync(join(ROOT, fieldViewFile(type))), fieldViewFile(type)).toBe(true);
+      expect(existsSync(join(ROOT, REGISTRY.fields[type])), REGISTRY.fields[type]).toBe(true);
     }
     expect(Object.keys(ALL_FIELDS).sort()).toEqual([...FIELD_TYPES].sort());
   });

@@ -10,12 +10,12 @@ import type { FunctionComponent } from 'react';
 import { NavigationContext } from '../../../../../runtime/client/navigation/index.ts';
 import { routerNavigation } from '../../../../../runtime/client/router/routerNavigation.tsx';
 import { ConsoleRuntimeProvider } from '../../../../../runtime/client/runtime/index.ts';
-import { createScreenComponent } from '../../../../../runtime/client/ui/screen/createScreenComponent.ts';
-import type {
-  BlockViews,
-  FieldViewComponent,
-  FieldViews,
-} from '../../../../../runtime/client/ui/screen/screenContext.ts';
+import type { BlockViews, FieldViews } from '../../../../../runtime/client/ui/screen/screenContext.ts';
+import {
+  BLOCK_VIEWS,
+  FIELD_VIEWS,
+  SCREEN_FACTORY,
+} from '../../../../../runtime/client/ui/screen/viewRegistry.ts';
 import {
   BLOCK_TYPES,
   type BlockInput,
@@ -25,33 +25,19 @@ import {
 import { screenSchema } from '../../../../../schemas/screen.ts';
 import { testRuntime } from '../../support/testRuntime.ts';
 
-// Every view, as the generated modules import them one by one.
-const modules = import.meta.glob<{ default: FunctionComponent }>(
-  '../../../../../runtime/client/ui/screen/blocks/*Block.tsx',
-  { eager: true },
-);
+// Every view, from the registry the generated screen modules are built from.
+const load = async (registry: Record<string, () => Promise<{ default: unknown }>>) =>
+  Object.fromEntries(
+    await Promise.all(Object.entries(registry).map(async ([type, view]) => [type, (await view()).default])),
+  );
 
-/** Views by block type (`GridBlock.tsx` → `grid`). */
-export const ALL_VIEWS: BlockViews = Object.fromEntries(
-  Object.entries(modules).map(([file, mod]) => {
-    const name = /\/(\w+)Block\.tsx$/.exec(file)![1]!;
-    return [name[0]!.toLowerCase() + name.slice(1), mod.default];
-  }),
-) as BlockViews;
+const { createScreenComponent } = await SCREEN_FACTORY();
 
-// Every field view, as the generated modules import them one by one.
-const fieldModules = import.meta.glob<{ default: FieldViewComponent }>(
-  '../../../../../runtime/client/ui/screen/fields/*Input.tsx',
-  { eager: true },
-);
+/** Views by block type. */
+export const ALL_VIEWS = (await load(BLOCK_VIEWS)) as BlockViews;
 
-/** Field views by field type (`DateRangeInput.tsx` → `dateRange`). */
-export const ALL_FIELDS: FieldViews = Object.fromEntries(
-  Object.entries(fieldModules).map(([file, mod]) => {
-    const name = /\/(\w+)Input\.tsx$/.exec(file)![1]!;
-    return [name[0]!.toLowerCase() + name.slice(1), mod.default];
-  }),
-) as FieldViews;
+/** Field views by field type. */
+export const ALL_FIELDS = (await load(FIELD_VIEWS)) as FieldViews;
 
 export { BLOCK_TYPES, FIELD_TYPES };
 
