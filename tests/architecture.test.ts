@@ -407,6 +407,39 @@ describe('server layers', () => {
   });
 });
 
+/** Where the compiler names a client view, shell or route file in code (comments aside), as `file:line`. */
+function clientFilesNamed(files: ReadonlyArray<readonly [file: string, source: string]>): string[] {
+  const NAMED = /runtime\/client\/(ui|router)\/|['"`]\.\.\/(ui|router)\/|(Block|Input)\.tsx/;
+  return files.flatMap(([file, source]) =>
+    source
+      .replace(/\/\*[\s\S]*?\*\//g, (c) => c.replace(/[^\n]/g, ''))
+      .split('\n')
+      .flatMap((line, n) => (NAMED.test(line.replace(/\/\/.*$/, '')) ? [`${file}:${n + 1}`] : [])),
+  );
+}
+
+describe('one registry between the compiler and the client', () => {
+  it('finds a view or route file named in code, not in a comment (a test of the rule)', () => {
+    expect(
+      clientFilesNamed([
+        ['cli/compile/a.ts', '// runtime/client/ui/screen/blocks/GridBlock.tsx\nconst f = `${t}Block.tsx`;'],
+        [
+          'cli/compile/b.ts',
+          "/** '../router/rootRoute.tsx' */\nimport x from './x.ts';\nlines.push(\"from '../router/rootRoute.tsx'\");",
+        ],
+      ]),
+    ).toEqual(['cli/compile/a.ts:2', 'cli/compile/b.ts:3']);
+  });
+
+  it('the compiler names no client view, shell or route file: it reads them from the view registry', () => {
+    const cli = FILES.filter((f) => f.startsWith('cli/') && f !== 'cli/compile/viewRegistry.ts');
+    expect(
+      clientFilesNamed(cli.map((f) => [f, readFileSync(join(ROOT, f), 'utf8')] as const)),
+      'add the module to runtime/client/ui/screen/viewRegistry.ts and read it with readViewRegistry()',
+    ).toEqual([]);
+  });
+});
+
 /** Folders entered file by file, with no index.ts: [folder, reason]. */
 const LEAF_FOLDERS: ReadonlyArray<readonly [string, string]> = [
   [
@@ -422,6 +455,11 @@ const LEAF_FOLDERS: ReadonlyArray<readonly [string, string]> = [
     'its root route renders the shell’s screens and the shell’s App makes the router: an index on each closes a circle until App and ConsoleRoot move above both',
   ],
   ['runtime/client/ui/shell', 'the other side of the router circle above'],
+  [
+    'runtime/client/ui/screen/blocks',
+    'the block views, each reached through the view registry (ui/screen/viewRegistry.ts), so a screen’s chunk carries only the views its manifest uses; an index would put them all in front of every screen',
+  ],
+  ['runtime/client/ui/screen/fields', 'the field views, the same way'],
 ];
 
 /**

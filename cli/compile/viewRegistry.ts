@@ -11,6 +11,8 @@ export interface ViewRegistry {
   factory: string;
   blocks: Readonly<Record<BlockType, string>>;
   fields: Readonly<Record<FieldType, string>>;
+  /** The modules of the generated route tree and login screen (`ROUTE_MODULES`). */
+  routes: Readonly<Record<'rootRoute' | 'authErrorRoute' | 'screenRoute' | 'defaultLoginScreen', string>>;
 }
 
 /** The `type: () => import('./file')` entries of the object literal `export const <name> = { … }`. */
@@ -46,5 +48,6 @@ export function readViewRegistry(
     factory: posix.join(folder, factory),
     blocks: resolve(entriesOf(source, 'BLOCK_VIEWS')) as ViewRegistry['blocks'],
     fields: resolve(entriesOf(source, 'FIELD_VIEWS')) as ViewRegistry['fields'],
+    routes: resolve(entriesOf(source, 'ROUTE_MODULES')) as ViewRegistry['routes'],
   };
 }

@@ -62,3 +62,16 @@ export const FIELD_VIEWS = {
 
 /** What a screen module makes of its manifest and the views above (`createScreenComponent`). */
 export const SCREEN_FACTORY = () => import('./createScreenComponent.ts');
+
+/** What the generated route tree and login screen are made of, each module by its export. */
+export const ROUTE_MODULES = {
+  rootRoute: () => import('../../router/rootRoute.tsx'),
+  authErrorRoute: () => import('../../router/authErrorRoute.ts'),
+  screenRoute: () => import('../../router/screenRoute.ts'),
+  defaultLoginScreen: () => import('../shell/DefaultLoginScreen.tsx'),
+} satisfies {
+  rootRoute: () => Promise<{ rootRoute: unknown }>;
+  authErrorRoute: () => Promise<{ authErrorRoute: unknown }>;
+  screenRoute: () => Promise<{ screenRoute: unknown }>;
+  defaultLoginScreen: () => Promise<{ default: unknown }>;
+};
