@@ -422,7 +422,10 @@ describe('one registry between the compiler and the client', () => {
   it('finds a view or route file named in code, not in a comment (a test of the rule)', () => {
     expect(
       clientFilesNamed([
-        ['cli/compile/a.ts', '// runtime/client/ui/screen/blocks/GridBlock.tsx\nconst f = type + 'Block.tsx';'],
+        [
+          'cli/compile/a.ts',
+          '// runtime/client/ui/screen/blocks/GridBlock.tsx\nconst f = type + "Block.tsx";',
+        ],
         [
           'cli/compile/b.ts',
           "/** '../router/rootRoute.tsx' */\nimport x from './x.ts';\nlines.push(\"from '../router/rootRoute.tsx'\");",
