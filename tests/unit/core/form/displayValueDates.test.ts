@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { displayValue } from '../../../../runtime/core/form/index.ts';
-import { DATE_DISPLAY_FORMATS, dateTimePatternOf } from '../../../../runtime/core/index.ts';
+import { DATE_DISPLAY_FORMATS, dateTimePatternOf } from '../../../../runtime/core/format/index.ts';
 
 // app.dateFormat: our yyyy-MM-dd (the Korean convention) by default, the spec's mm/dd/yy on request.
 describe('displayValue: dates in the display format of app.dateFormat', () => {

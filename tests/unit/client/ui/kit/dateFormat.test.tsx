@@ -8,7 +8,7 @@ import {
   displayDate,
   normalizeTypedDate,
 } from '../../../../../runtime/client/ui/kit/index.ts';
-import type { DateDisplayFormat } from '../../../../../runtime/core/index.ts';
+import type { DateDisplayFormat } from '../../../../../runtime/core/format/index.ts';
 
 const TODAY = new Date(2026, 10, 21);
 

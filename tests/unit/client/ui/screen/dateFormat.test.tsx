@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { DateDisplayFormat } from '../../../../../runtime/core/index.ts';
+import type { DateDisplayFormat } from '../../../../../runtime/core/format/index.ts';
 import { testRuntime } from '../../support/testRuntime.ts';
 import { renderScreen } from './renderScreen.tsx';
 
