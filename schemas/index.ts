@@ -6,7 +6,7 @@ export * from './api/programs.ts';
 export * from './api/system.ts';
 export * from './api/text.ts';
 export * from './blocks/index.ts';
-export * from './config.ts';
+export * from './config/index.ts';
 export * from './gateway.ts';
 export * from './interfaceDefinition.ts';
 export * from './screen.ts';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { blockSchema, popupSchema } from './blocks/index.ts';
-import { relativePath } from './config.ts';
+import { relativePath } from './config/index.ts';
 
 export const LAYOUTS = ['default', 'main', 'side', 'none'] as const;
 export type LayoutName = (typeof LAYOUTS)[number];

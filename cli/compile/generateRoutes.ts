@@ -151,7 +151,7 @@ export function generateFiles(
   // Only the browser's projection: server settings and secrets never reach the bundle.
   files.set(
     'config.gen.ts',
-    `${HEADER('console.config.yaml')}import type { ClientConfig } from '../../../schemas/config.ts';\n\n` +
+    `${HEADER('console.config.yaml')}import type { ClientConfig } from '../../../schemas/config/index.ts';\n\n` +
       `/** What the browser reads of the resolved configuration (profile ${config.app.profile}): \`clientConfigSchema\`. */\n` +
       `export const config: ClientConfig = ${JSON.stringify(toClientConfig(config), null, 2)};\n\n` +
       '/** The encrypted profile header (AES-ECB is deterministic), computed here so the browser loads\n' +

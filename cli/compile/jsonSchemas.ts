@@ -86,7 +86,7 @@ export function generateJsonSchemas(
   const text = (j: JsonSchema) => `${formatJson(j, '', '')}\n`;
   const names = knownNames(codeGroups, [...apiNames].sort());
   return new Map([
-    [CONFIG_SCHEMA_FILE, text(toJson(configSchema, names, header('schemas/config.ts')))],
+    [CONFIG_SCHEMA_FILE, text(toJson(configSchema, names, header('schemas/config/')))],
     [SCREEN_SCHEMA_FILE, text(toJson(screenSchema, names, header('schemas/screen.ts')))],
   ]);
 }

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { join, posix } from 'node:path';
+import { dirname, join, posix } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { BlockType, FieldType } from '../../schemas/blocks/index.ts';
 
 /** The client module that maps every block and field type to its view: the one the compiler reads. */
@@ -27,8 +28,11 @@ function entriesOf(source: string, name: string): Map<string, string> {
   return entries;
 }
 
-/** The console's own folder, whose runtime the CLI compiles screens for. */
-const PACKAGE_ROOT = join(import.meta.dirname, '../..');
+/**
+ * The console's own folder, whose runtime the CLI compiles screens for: two folders up from this
+ * file, and from the CLI's bundle (dist/cli/console.cjs, where import.meta.url is the bundle's).
+ */
+const PACKAGE_ROOT = join(dirname(fileURLToPath(import.meta.url)), '../..');
 
 /**
  * The view registry of the console's runtime, read from its source (`BLOCK_VIEWS`, `FIELD_VIEWS`):

@@ -18,14 +18,14 @@ const SECTIONS: Record<string, string> = {
   apis: 'Declared APIs (also in `apis/**/*.api.yaml`; see [Data and backends](../data-and-backends.md)).',
 };
 
-/** docs/reference/configuration.md: every key of `console.config.yaml`, from `schemas/config.ts`. */
+/** docs/reference/configuration.md: every key of `console.config.yaml`, from `schemas/config/`. */
 export function configReferencePage(): string {
   const rows = schemaRows(configSchema, new Map());
   const top = [...new Set(rows.map((r) => r.key.split(/[.[]/)[0] ?? ''))];
   const parts = [
     '# Configuration reference (`console.config.yaml`)',
     '',
-    generatedHeader('`schemas/config.ts`'),
+    generatedHeader('`schemas/config/`'),
     '',
     'Every key is optional; an empty file gives the defaults below. How profiles overlay the base file,',
     'what the browser receives and how API files join `apis`: [Configuration](../configuration.md).',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { EXPORT_FORMATS } from '../api/export.ts';
-import { relativePath } from '../config.ts';
+import { relativePath } from '../config/index.ts';
 
 /**
  * Names that refer to something outside the manifest: a validator, format or mask of

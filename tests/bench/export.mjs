@@ -39,7 +39,7 @@ const { buildApp } = await import('../../runtime/server/buildApp.ts');
 const { migrate, openDatabase, rowsOf, seed } = await import('../../runtime/server/db/index.ts');
 const { sql } = await import('drizzle-orm');
 const { adminHeaders } = await import('./support/adminSession.mjs');
-const { configSchema } = await import('../../schemas/config.ts');
+const { configSchema } = await import('../../schemas/config/index.ts');
 const { exampleScreens } = await import('../server/support/testDatabase.ts');
 
 const backend = spawn(process.execPath, ['--input-type=module', '-e', BACKEND], {

@@ -23,7 +23,7 @@ import { join } from 'node:path';
 import { register } from 'tsx/esm/api';
 
 register();
-const { configSchema } = await import('../../schemas/config.ts');
+const { configSchema } = await import('../../schemas/config/index.ts');
 
 const MIB = 1024 * 1024;
 /** The browser's chunk size: the `files.chunkSizeBytes` default. */

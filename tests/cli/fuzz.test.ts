@@ -16,7 +16,7 @@ import {
   SCREENS_DIR,
   type ScreenEntry,
 } from '../../cli/compile/index.ts';
-import { configSchema } from '../../schemas/config.ts';
+import { configSchema } from '../../schemas/config/index.ts';
 import { screenSchema } from '../../schemas/screen.ts';
 import { prng } from '../support/prng.ts';
 import { removeTempProjects, tempProject } from './support/project.ts';

@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { buildApp } from '../../runtime/server/index.ts';
 import { ApiError, apiRoute, success } from '../../runtime/server/platform/index.ts';
 import { CONTROL_CHARACTER_MESSAGE, text } from '../../schemas/api/text.ts';
-import { type ConsoleConfigInput, configSchema } from '../../schemas/config.ts';
+import { type ConsoleConfigInput, configSchema } from '../../schemas/config/index.ts';
 import { APP_JS, type ClientDirFixture, INDEX_HTML, makeClientDir, SECRET } from './clientDirFixture.ts';
 
 const LOGIN_HTML =

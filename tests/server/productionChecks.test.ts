@@ -3,7 +3,7 @@ import { fileAuthKeySender, logAuthKeySender } from '../../runtime/server/auth/a
 import { buildApp } from '../../runtime/server/buildApp.ts';
 import { productionProblems, UNSAFE_PROFILE_ERROR } from '../../runtime/server/productionChecks.ts';
 import { startServer } from '../../runtime/server/startServer.ts';
-import { type ConsoleConfigInput, configSchema, DEFAULT_API_SECRET } from '../../schemas/config.ts';
+import { type ConsoleConfigInput, configSchema, DEFAULT_API_SECRET } from '../../schemas/config/index.ts';
 
 const GOOD_SECRET = 'a-proper-secret-of-thirty-two-chars!';
 const sender = fileAuthKeySender('/nonexistent/keys.jsonl');

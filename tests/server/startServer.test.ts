@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { startServer } from '../../runtime/server/index.ts';
-import { configSchema } from '../../schemas/config.ts';
+import { configSchema } from '../../schemas/config/index.ts';
 import { makeClientDir } from './clientDirFixture.ts';
 
 describe('startServer', () => {

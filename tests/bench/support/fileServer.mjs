@@ -12,7 +12,7 @@ const dir = mkdtempSync(join(tmpdir(), 'console-bench-files-'));
 process.env.CONSOLE_DATA_DIR = dir;
 const { buildApp } = await import('../../../runtime/server/buildApp.ts');
 const { fileGroups, migrate, openDatabase, seed } = await import('../../../runtime/server/db/index.ts');
-const { configSchema } = await import('../../../schemas/config.ts');
+const { configSchema } = await import('../../../schemas/config/index.ts');
 const { exampleScreens } = await import('../../server/support/testDatabase.ts');
 const { adminHeaders } = await import('./adminSession.mjs');
 

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomBase62 } from '../../../runtime/core/crypto/index.ts';
 import { encodeSecureParams, SECURE_PARAM } from '../../../runtime/core/transport/secureParams.ts';
 import { PGLITE_SUBDIR } from '../../../runtime/server/db/index.ts';
-import { configSchema } from '../../../schemas/config.ts';
+import { configSchema } from '../../../schemas/config/index.ts';
 import { copyEmptyPgliteDir } from '../../support/emptyPgliteDir.mjs';
 import { LIFTOFF_ONLY } from '../../support/liftoff.mjs';
 import { linkNodeModules } from '../../support/linkNodeModules.mjs';

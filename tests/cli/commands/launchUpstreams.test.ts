@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { launchUpstreams } from '../../../cli/commands/index.ts';
-import { configSchema } from '../../../schemas/config.ts';
+import { configSchema } from '../../../schemas/config/index.ts';
 import { removeTempProjects, tempProject } from '../support/project.ts';
 
 afterAll(removeTempProjects);

@@ -10,7 +10,7 @@ import { inputHash } from '../../../cli/commands/index.ts';
 import { compileProject } from '../../../cli/compile/index.ts';
 import { openDatabase, PGLITE_SUBDIR, users } from '../../../runtime/server/db/index.ts';
 import { verifyPassword } from '../../../runtime/server/platform/index.ts';
-import { toClientConfig } from '../../../schemas/config.ts';
+import { toClientConfig } from '../../../schemas/config/index.ts';
 import { copyEmptyPgliteDir } from '../../support/emptyPgliteDir.mjs';
 import { LIFTOFF_ONLY } from '../../support/liftoff.mjs';
 

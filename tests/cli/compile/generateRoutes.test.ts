@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { compileProject, GENERATED_DIR, generateFiles } from '../../../cli/compile/index.ts';
-import { configSchema, toClientConfig } from '../../../schemas/config.ts';
+import { configSchema, toClientConfig } from '../../../schemas/config/index.ts';
 import { copyFixture, removeTempProjects, tempProject, writeFiles } from '../support/project.ts';
 
 afterAll(removeTempProjects);

@@ -12,7 +12,7 @@ import {
   users,
 } from '../../../runtime/server/db/index.ts';
 import { errorHandler, hashPassword } from '../../../runtime/server/platform/index.ts';
-import { type ConsoleConfigInput, configSchema } from '../../../schemas/config.ts';
+import { type ConsoleConfigInput, configSchema } from '../../../schemas/config/index.ts';
 import { securedRequest, setSecuredCallClock } from '../support/secured.ts';
 import { createTestDatabase } from '../support/testDatabase.ts';
 

@@ -10,7 +10,7 @@ import {
   resolveDatabaseOptions,
   users,
 } from '../../../runtime/server/db/index.ts';
-import { configSchema } from '../../../schemas/config.ts';
+import { configSchema } from '../../../schemas/config/index.ts';
 import { copyEmptyPgliteDir } from '../../support/emptyPgliteDir.mjs';
 import { createTestApp, createTestDatabase, testDatabaseKind } from '../support/testDatabase.ts';
 

@@ -18,7 +18,7 @@ import {
   users,
 } from '../../../runtime/server/db/index.ts';
 import { startServer } from '../../../runtime/server/startServer.ts';
-import { configSchema } from '../../../schemas/config.ts';
+import { configSchema } from '../../../schemas/config/index.ts';
 import { makeClientDir } from '../clientDirFixture.ts';
 import { loginAs } from '../support/loginAs.ts';
 import { createEmptyDatabaseOptions, exampleScreens, testDatabaseKind } from '../support/testDatabase.ts';

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../../../runtime/server/buildApp.ts';
 import { type Database, openDatabase } from '../../../runtime/server/db/index.ts';
-import { configSchema } from '../../../schemas/config.ts';
+import { configSchema } from '../../../schemas/config/index.ts';
 import { createTestDatabase, testDatabaseKind } from '../support/testDatabase.ts';
 
 // Issue 12: a crash mid-upload leaves a `.part` file in <files>/.tmp. With PGlite in a data folder

@@ -3,7 +3,7 @@ import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { createLocalJWKSet, jwtVerify } from 'jose';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { fileSets } from '../../../runtime/server/db/index.ts';
-import type { ConsoleConfigInput } from '../../../schemas/config.ts';
+import type { ConsoleConfigInput } from '../../../schemas/config/index.ts';
 import { securedRequest } from '../support/secured.ts';
 import { screensBinding } from '../support/testDatabase.ts';
 import { type SystemFixture, systemFixture } from '../system/systemFixture.ts';

@@ -2,7 +2,7 @@ import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { interfaceLogs, rowsOf } from '../../../runtime/server/db/index.ts';
 import { pruneInterfaceLogs } from '../../../runtime/server/interfaces/index.ts';
-import { configSchema } from '../../../schemas/config.ts';
+import { configSchema } from '../../../schemas/config/index.ts';
 import { createTestApp, createTestDatabase } from '../support/testDatabase.ts';
 import { type SystemFixture, systemFixture } from '../system/systemFixture.ts';
 

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createLogThrottle } from '../../../runtime/core/logging/index.ts';
 import { createDailyFileStream } from '../../../runtime/server/logging/dailyFileStream.ts';
 import { createLogDestination } from '../../../runtime/server/logging/logDestination.ts';
-import { configSchema } from '../../../schemas/config.ts';
+import { configSchema } from '../../../schemas/config/index.ts';
 
 const dirs: string[] = [];
 const tempDir = () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createLogDestination, textLogLine } from '../../../runtime/server/logging/index.ts';
-import { configSchema } from '../../../schemas/config.ts';
+import { configSchema } from '../../../schemas/config/index.ts';
 
 const T = new Date(2026, 10, 26, 9, 5, 7).getTime();
 const line = (record: Record<string, unknown>) =>

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../../runtime/server/index.ts';
 import { charsetOf } from '../../../runtime/server/security/index.ts';
-import { configSchema } from '../../../schemas/config.ts';
+import { configSchema } from '../../../schemas/config/index.ts';
 
 const REFUSED = {
   resultCode: 'UNSUPPORTED_CHARSET',

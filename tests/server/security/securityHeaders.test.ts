@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../../../runtime/server/index.ts';
 import { apiOriginOf } from '../../../runtime/server/security/index.ts';
 import { LOGIN_PAGE_SCRIPT_HASH } from '../../../runtime/server/static/index.ts';
-import { type ConsoleConfigInput, configSchema } from '../../../schemas/config.ts';
+import { type ConsoleConfigInput, configSchema } from '../../../schemas/config/index.ts';
 import { makeClientDir } from '../clientDirFixture.ts';
 
 const cleanups: Array<() => unknown> = [];

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../../runtime/server/index.ts';
-import { type ConsoleConfigInput, configSchema } from '../../../schemas/config.ts';
+import { type ConsoleConfigInput, configSchema } from '../../../schemas/config/index.ts';
 import { addUser, PASSWORD } from '../auth/authTestApp.ts';
 import { securedRequest } from '../support/secured.ts';
 import { createTestApp, type TestApp } from '../support/testDatabase.ts';

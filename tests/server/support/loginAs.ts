@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { randomBase62 } from '../../../runtime/core/crypto/index.ts';
 import { issueTokens, openSession, REFRESH_SECONDS } from '../../../runtime/server/auth/index.ts';
-import { type ConsoleConfig, configSchema } from '../../../schemas/config.ts';
+import { type ConsoleConfig, configSchema } from '../../../schemas/config/index.ts';
 
 export interface LoginAsOptions {
   /** The app's configuration (token header name, secret, system code). Default: the defaults. */

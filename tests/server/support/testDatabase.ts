@@ -30,7 +30,7 @@ import {
   type SeedScreen,
   seed,
 } from '../../../runtime/server/db/index.ts';
-import { type ConsoleConfigInput, configSchema } from '../../../schemas/config.ts';
+import { type ConsoleConfigInput, configSchema } from '../../../schemas/config/index.ts';
 import { copyEmptyPgliteDir, TEST_PGLITE_SHARED_BUFFERS } from '../../support/emptyPgliteDir.mjs';
 
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));

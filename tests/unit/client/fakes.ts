@@ -1,8 +1,8 @@
 // Fakes shared by the client runtime tests. A fake asked for something it was not set up for throws.
 
 import { encodeBase64 } from '../../../runtime/core/crypto/index.ts';
-import type { ConsoleConfig } from '../../../schemas/config.ts';
-import { configSchema } from '../../../schemas/config.ts';
+import type { ConsoleConfig } from '../../../schemas/config/index.ts';
+import { configSchema } from '../../../schemas/config/index.ts';
 
 /** The resolved default configuration, with overrides per section. */
 export function testConfig(

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { configSchema, PROFILES, toClientConfig } from '../../../schemas/config.ts';
+import { configSchema, PROFILES, toClientConfig } from '../../../schemas/config/index.ts';
 
 describe('configSchema', () => {
   it('turns an empty config into every default', () => {

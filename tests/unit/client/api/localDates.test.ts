@@ -6,7 +6,7 @@ import {
   createLoadingTracker,
 } from '../../../../runtime/client/api/index.ts';
 import { decodeSecureParams } from '../../../../runtime/core/transport/secureParams.ts';
-import { configSchema, toClientConfig } from '../../../../schemas/config.ts';
+import { configSchema, toClientConfig } from '../../../../schemas/config/index.ts';
 import { envelope, fakeFetch, testConfig } from '../fakes.ts';
 
 // Seoul is 9 hours ahead of UTC all year (no summer time), so local and UTC forms always differ.

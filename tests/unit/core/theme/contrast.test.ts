@@ -6,7 +6,7 @@ import {
   parseHexColour,
   tint,
 } from '../../../../runtime/core/theme/index.ts';
-import { configSchema } from '../../../../schemas/config.ts';
+import { configSchema } from '../../../../schemas/config/index.ts';
 
 describe('theme colours', () => {
   it('computes WCAG contrast ratios', () => {

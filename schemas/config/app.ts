@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import { DATE_DISPLAY_FORMATS } from '../../runtime/core/format/index.ts';
+import { AA_TEXT_CONTRAST, contrastRatio } from '../../runtime/core/theme/index.ts';
+import { PROFILES } from '../profiles.ts';
+import { DEVICE_TYPES } from './shared.ts';
+
+export const appSchema = z
+  .strictObject({
+    /** Environment profile. Default `local`. */
+    profile: z.enum(PROFILES).default('local').describe('Environment profile. Default local.'),
+    /** Target device. Default `ALL`. */
+    deviceType: z.enum(DEVICE_TYPES).default('ALL').describe('Target device. Default ALL.'),
+    /** Application version shown in the configuration screen. Default `0.1.0`. */
+    version: z.string().min(1).default('0.1.0').describe('Application version. Default 0.1.0.'),
+    /** System title shown in the header and the browser tab. Default `관리 콘솔`. */
+    title: z.string().min(1).default('관리 콘솔').describe('System title. Default 관리 콘솔.'),
+    /** Back-office density: `compact` (14 px text, 32 px controls, about 40 px rows) or `comfortable`. */
+    density: z
+      .enum(['compact', 'comfortable'])
+      .default('compact')
+      .describe(
+        '`compact` (14 px text, 32 px controls, about 40 px grid rows) or `comfortable` (16 px text, 40 px controls); touch screens keep 40 px controls. Default compact.',
+      ),
+    /** How dates are displayed (grid and detail cells, date fields): `yyyy-MM-dd` or `MM/dd/yy`. */
+    dateFormat: z
+      .enum(DATE_DISPLAY_FORMATS)
+      .default('yyyy-MM-dd')
+      .describe(
+        "Day format of displayed dates: grid, card and detail cells (`format: date`, and the day of `datetime`), `display` fields and the text of `date`/`dateRange` fields. `yyyy-MM-dd` (the Korean convention) or `MM/dd/yy` (spec section 9's `mm/dd/yy`: month/day/two-digit year, which date fields then also accept typed as `MM/dd/yy` or `MM/dd/yyyy`; a two-digit year falls from 80 years back to 19 ahead). Values sent, stored and exported stay `yyyy-MM-dd` (a deviation from the spec, see docs/spec-coverage.md). Default yyyy-MM-dd.",
+      ),
+    theme: z
+      .strictObject({
+        primary: z
+          .string()
+          .regex(/^#[0-9a-fA-F]{6}$/, '#rrggbb 형식의 색이어야 합니다.')
+          .refine((c) => contrastRatio(c, '#ffffff') >= AA_TEXT_CONTRAST, {
+            error: (issue) =>
+              `버튼의 흰 글자가 읽히도록 흰색과의 명암비가 ${AA_TEXT_CONTRAST}:1 이상인 색이어야 합니다 (${contrastRatio(String(issue.input), '#ffffff')}:1).`,
+          })
+          .default('#1f5eff')
+          .describe(
+            'Brand colour (`#rrggbb`) of buttons, links and the current menu; refused unless white text on it reaches 4.5:1 (WCAG AA), with the ratio in the message. Default #1f5eff.',
+          ),
+      })
+      .prefault({})
+      .describe('Colours of the console.'),
+  })
+  .prefault({});

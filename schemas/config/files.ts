@@ -1,0 +1,33 @@
+import { z } from 'zod';
+
+/** File upload and storage (the file API, the `file` field). */
+export const filesSchema = z
+  .strictObject({
+    resumableThresholdBytes: z
+      .int()
+      .min(1)
+      .default(8 * 1024 * 1024)
+      .describe(
+        'Files larger than this go up in resumable chunks (tus) instead of one multipart request. Default 8388608 (8 MiB).',
+      ),
+    chunkSizeBytes: z
+      .int()
+      .min(256 * 1024)
+      .default(32 * 1024 * 1024)
+      .describe(
+        'Most bytes of one resumable request (a proxy in front must take a body this large). The server keeps what arrived of a broken request, so a resume never repeats a whole chunk. Default 33554432 (32 MiB).',
+      ),
+    unboundHours: z
+      .number()
+      .min(0.01)
+      .default(24)
+      .describe(
+        'A file set no saved record took within this many hours, and a resumable upload left unfinished as long, is removed by the sweep. Default 24.',
+      ),
+    sweepIntervalMinutes: z
+      .number()
+      .min(0.01)
+      .default(60)
+      .describe('How often the server sweeps unbound file sets and abandoned uploads. Default 60.'),
+  })
+  .prefault({});
