@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { userMenuSchema } from './system.ts';
 import { text } from './text.ts';
+import { userMenuSchema } from './userMenus.ts';
 
 /**
  * Payloads and response bodies of `/api/authentication/*` and the duplicate check, shared by the

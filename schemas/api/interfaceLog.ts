@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { INTERFACE_LOG_LIMITS, INTERFACE_LOG_MAX_DURATION_MS } from '../../runtime/core/interfaces/index.ts';
-import { timestampSchema, usrIdSchema } from './system.ts';
+import { timestampSchema, usrIdSchema } from './systemFields.ts';
 import { text } from './text.ts';
 
 // Interface logging (issue 17): what the browser posts to `interfaces.apiLogging.requestUrl` and

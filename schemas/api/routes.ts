@@ -33,34 +33,33 @@ import {
   uploadAnswerSchema,
   uploadFieldsSchema,
 } from './files.ts';
+import { healthBodySchema } from './health.ts';
+import { initialDataSchema } from './initialData.ts';
 import {
   interfaceLogListSchema,
   interfaceLogRequestSchema,
   interfaceLogResponseSchema,
   interfaceLogRowSchema,
 } from './interfaceLog.ts';
+import { menuAccessSchema, menuFunctionAccessSchema } from './menuAccess.ts';
 import {
-  healthBodySchema,
-  initialDataSchema,
-  lockedUserSchema,
-  menuAccessSchema,
   menuAddSchema,
   menuBatchSchema,
   menuEditSchema,
-  menuFunctionAccessSchema,
   menuIdParamsSchema,
   menuListSchema,
   menuRecordSchema,
   menuRemoveSchema,
+} from './menus.ts';
+import { lockedUserSchema, userUnlockAnswerSchema, userUnlockSchema } from './userAdmin.ts';
+import {
   userMenuAddSchema,
   userMenuDefSchema,
   userMenuEditSchema,
   userMenuListAnswerSchema,
   userMenuListSchema,
   userMenuRemoveSchema,
-  userUnlockAnswerSchema,
-  userUnlockSchema,
-} from './system.ts';
+} from './userMenus.ts';
 
 /** The request and answer schemas of a route. */
 export interface RouteSchemas {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ApprovalBody, ApprovalType } from '../../../schemas/api/auth.ts';
+import type { AppProp } from '../../../schemas/api/initialData.ts';
 import { API_ROUTES } from '../../../schemas/api/routes.ts';
-import type { AppProp } from '../../../schemas/api/system.ts';
 import { AUTH_MESSAGES } from '../../core/auth/index.ts';
 import { approvalRequests, loadAuthProps } from '../db/index.ts';
 import { apiRoute, spendPasswordCheck, verifyPassword } from '../platform/index.ts';

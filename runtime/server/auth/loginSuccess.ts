@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { LoginSuccessBody, LoginUserMenu } from '../../../schemas/api/auth.ts';
-import type { AppProp } from '../../../schemas/api/system.ts';
+import type { AppProp } from '../../../schemas/api/initialData.ts';
 import { randomBase62 } from '../../core/crypto/index.ts';
 import { noteChange } from '../cache/index.ts';
 import { users } from '../db/index.ts';

@@ -1,4 +1,4 @@
-import type { AppProp } from '../../../schemas/api/system.ts';
+import type { AppProp } from '../../../schemas/api/initialData.ts';
 import { AUTH_MESSAGES, type LoginStatusCode } from '../../core/auth/index.ts';
 import { type ApiEnvelope, authErrors } from '../platform/index.ts';
 import type { AuthDeps } from './authDeps.ts';

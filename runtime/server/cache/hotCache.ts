@@ -1,4 +1,4 @@
-import type { UserMenu } from '../../../schemas/api/system.ts';
+import type { UserMenu } from '../../../schemas/api/userMenus.ts';
 import type { loginSessions, menus, users } from '../db/index.ts';
 import type { CacheChange } from './cacheChange.ts';
 import { CacheStore, type StoreHost } from './cacheStore.ts';

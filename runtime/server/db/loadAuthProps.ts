@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { AppProp } from '../../../schemas/api/system.ts';
+import type { AppProp } from '../../../schemas/api/initialData.ts';
 import type { Db } from './openDatabase.ts';
 import { appProps } from './schema.ts';
 

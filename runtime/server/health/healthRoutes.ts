@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import type { HealthBody } from '../../../schemas/api/health.ts';
 import { API_ROUTES } from '../../../schemas/api/routes.ts';
-import type { HealthBody } from '../../../schemas/api/system.ts';
 import { apiRoute, success } from '../platform/index.ts';
 
 export type { HealthBody };

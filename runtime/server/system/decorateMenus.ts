@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { UserMenu } from '../../../schemas/api/system.ts';
+import type { UserMenu } from '../../../schemas/api/userMenus.ts';
 import type { CachedMenus } from '../cache/index.ts';
 import type { Queryable } from '../db/index.ts';
 import { findMenu, loadAllMenus } from './menuStore.ts';

@@ -1,5 +1,5 @@
 import { asc, eq, sql } from 'drizzle-orm';
-import type { AppProp, InitialData } from '../../../schemas/api/system.ts';
+import type { AppProp, InitialData } from '../../../schemas/api/initialData.ts';
 import { type ConsoleConfig, withoutSchemas } from '../../../schemas/index.ts';
 import type { Db, Queryable } from '../db/index.ts';
 import { appProps, codeMappingRules, commonCodes, DEFAULT_APP_PROP, fileGroups, menus } from '../db/index.ts';

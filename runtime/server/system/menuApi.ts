@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { MenuRecord } from '../../../schemas/api/menus.ts';
 import { FUNCTIONS } from '../../../schemas/api/programs.ts';
 import { API_ROUTES } from '../../../schemas/api/routes.ts';
-import type { MenuRecord } from '../../../schemas/api/system.ts';
 import { type CachedMenus, noteChange } from '../cache/index.ts';
 import { ynFlag } from '../db/index.ts';
 import {

@@ -1,6 +1,6 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { menuListSchema } from '../../../schemas/api/system.ts';
+import type { menuListSchema } from '../../../schemas/api/menus.ts';
 import type { CachedMenus } from '../cache/index.ts';
 import type { Db, Queryable } from '../db/index.ts';
 import { advisoryLock, menus, userMenus } from '../db/index.ts';

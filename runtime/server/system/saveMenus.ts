@@ -1,5 +1,5 @@
 import { inArray, sql } from 'drizzle-orm';
-import type { MenuUpsertInput } from '../../../schemas/api/system.ts';
+import type { MenuUpsertInput } from '../../../schemas/api/menus.ts';
 import { menuRouteChecker, nearestRoute } from '../../core/menu/index.ts';
 import type { Db, Tx } from '../db/index.ts';
 import { advisoryLock, menus } from '../db/index.ts';

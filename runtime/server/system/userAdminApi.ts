@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { API_ROUTES } from '../../../schemas/api/routes.ts';
-import type { LockedUser } from '../../../schemas/api/system.ts';
+import type { LockedUser } from '../../../schemas/api/userAdmin.ts';
 import { unlockAccount, users } from '../db/index.ts';
 import { apiRoute, auditStamp, type PluginOptions, success, updateStamp } from '../platform/index.ts';
 import { systemErrors } from './systemErrors.ts';

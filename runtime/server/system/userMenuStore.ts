@@ -1,5 +1,5 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { UserMenu } from '../../../schemas/api/system.ts';
+import type { UserMenu } from '../../../schemas/api/userMenus.ts';
 import { menuAuthorityIndex } from '../../core/auth/index.ts';
 import type { Db, Queryable, Tx } from '../db/index.ts';
 import { advisoryLock, menus, userMenus, ynFlag } from '../db/index.ts';

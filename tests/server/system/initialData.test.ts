@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { commonCodes } from '../../../runtime/server/db/index.ts';
 import { invalidateInitialData } from '../../../runtime/server/system/index.ts';
-import { initialDataSchema } from '../../../schemas/api/system.ts';
+import { initialDataSchema } from '../../../schemas/api/initialData.ts';
 import { createTestApp } from '../support/testDatabase.ts';
 import { type SystemFixture, systemFixture } from './systemFixture.ts';
 

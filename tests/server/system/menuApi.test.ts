@@ -2,7 +2,8 @@ import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { caughtUp } from '../../../runtime/server/cache/index.ts';
 import { authorities, IP_LIMITED_MENU_ID, menus, userMenus } from '../../../runtime/server/db/index.ts';
-import { MENU_URL_MESSAGE, menuRecordSchema } from '../../../schemas/api/system.ts';
+import { menuRecordSchema } from '../../../schemas/api/menus.ts';
+import { MENU_URL_MESSAGE } from '../../../schemas/api/systemFields.ts';
 import { exampleScreens } from '../support/testDatabase.ts';
 import { type SystemFixture, snapshot, systemFixture } from './systemFixture.ts';
 

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { rowsOf, userMenus } from '../../../runtime/server/db/index.ts';
-import { userMenuListAnswerSchema } from '../../../schemas/api/system.ts';
+import { userMenuListAnswerSchema } from '../../../schemas/api/userMenus.ts';
 import { type SystemFixture, snapshot, systemFixture } from './systemFixture.ts';
 
 let f: SystemFixture;
