@@ -443,6 +443,36 @@ describe('one registry between the compiler and the client', () => {
   });
 });
 
+/** Lines whose comment tells history instead of why: an issue number, "as before", "before issue". */
+function historyComments(files: ReadonlyArray<readonly [file: string, source: string]>): string[] {
+  const HISTORY = /\bissue\s+\d+\b|\bas before\b/i;
+  return files.flatMap(([file, source]) =>
+    source.split('\n').flatMap((line, n) => {
+      const comment = /(\/\/|\/\*|^\s*\*)(.*)$/.exec(line)?.[2];
+      return comment !== undefined && HISTORY.test(comment) ? [`${file}:${n + 1}`] : [];
+    }),
+  );
+}
+
+describe('comments', () => {
+  it('finds a comment that tells history (a test of the rule)', () => {
+    expect(
+      historyComments([
+        ['a.ts', '// Issue 19: the pages carry it\nconst issue = 19; // why: the cache\n * works as before'],
+      ]),
+    ).toEqual(['a.ts:1', 'a.ts:3']);
+  });
+
+  it('say why, not history: no issue numbers, no "as before"', () => {
+    const tests = readdirSync(join(ROOT, 'tests'), { recursive: true, withFileTypes: true })
+      .filter((e) => e.isFile() && /\.(ts|tsx|mjs)$/.test(e.name))
+      .map((e) => relative(ROOT, join(e.parentPath, e.name)).split('\\').join('/'))
+      .filter((f) => f !== 'tests/architecture.test.ts');
+    const files = [...FILES, ...tests].map((f) => [f, readFileSync(join(ROOT, f), 'utf8')] as const);
+    expect(historyComments(files), 'say why the code is so; the history is in git').toEqual([]);
+  });
+});
+
 /** Folders entered file by file, with no index.ts: [folder, reason]. */
 const LEAF_FOLDERS: ReadonlyArray<readonly [string, string]> = [
   [

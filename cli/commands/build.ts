@@ -32,7 +32,7 @@ export async function buildCommand(o: {
     build: { outDir: join(o.root, outDir), emptyOutDir: true },
   });
   // Pages that cannot render in Node (a screen that reads the browser while rendering) stay as
-  // Vite wrote them: they then render in the browser, as before issue 19.
+  // Vite wrote them: they then render in the browser (slower to paint, the same in the end).
   const render = await buildServerRender({ root: o.root, outDir, vite }).catch((error: Error) => {
     o.io.err(`pages not rendered on the server (they render in the browser): ${error.message}`);
     return undefined;

@@ -19,7 +19,7 @@ import { ConsoleRoot } from './ui/shell/ConsoleRoot.tsx';
 
 // `?native=ios|android` in a dev or qa build: the mock native host (a lazily loaded chunk) plays the
 // app. It must be in place before the runtime makes its bridge, which reads the user agent and the
-// app's globals once; without the parameter nothing is loaded and the page starts as before.
+// app's globals once; without the parameter nothing of it is loaded.
 const mockPlatform = mockNativePlatform(location.search, {
   profile: config.app.profile,
   hybridEnabled: config.mobile.hybrid.enabled,

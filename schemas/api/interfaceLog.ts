@@ -3,7 +3,7 @@ import { INTERFACE_LOG_LIMITS, INTERFACE_LOG_MAX_DURATION_MS } from '../../runti
 import { timestampSchema, usrIdSchema } from './systemFields.ts';
 import { text } from './text.ts';
 
-// Interface logging (issue 17): what the browser posts to `interfaces.apiLogging.requestUrl` and
+// Interface logging: what the browser posts to `interfaces.apiLogging.requestUrl` and
 // `responseUrl` for each bridge call and each declared-API call, and the 인터페이스 이력 list. Ids,
 // codes and times only: a payload could carry personal data and is never sent. The user is the
 // caller's session, never a field.

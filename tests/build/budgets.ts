@@ -1,4 +1,4 @@
-// The bundle budgets (issue 7, item 6), shared by the budget test and `npm run bench:bundle`.
+// The bundle budgets, shared by the budget test and `npm run bench:bundle`.
 
 /**
  * The issue's budget for the JavaScript /login loads (gzip level 9): 110 KB. /login is the light
@@ -19,7 +19,7 @@ export const LOGIN_LAZY = [] as const;
 /** The login page's screen: imported by login.html, lazy in the console's route tree (a shared chunk). */
 export const LOGIN_SCREEN = 'screens/login.screen.yaml';
 
-/** Issue 19: at most 5 script requests before the login form works (the page's static chunks). */
+/** At most 5 script requests before the login form works (the page's static chunks). */
 export const LOGIN_MAX_SCRIPTS = 5;
 
 /** Kit code /login must not carry: components by file name, and their class names in chunk text. */

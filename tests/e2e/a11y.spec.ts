@@ -4,7 +4,7 @@ import type { Result } from 'axe-core';
 import { loginAs } from './support/login.ts';
 import { waitForQuiet } from './support/quiet.ts';
 
-// Accessibility (issue 7): axe-core finds no serious or critical WCAG 2.0/2.1 A/AA violation on the login
+// Accessibility: axe-core finds no serious or critical WCAG 2.0/2.1 A/AA violation on the login
 // page, the main page and a side-layout screen logged in as admin, and the forms documentation page.
 // The logged-in pages need `admin`, and a login ends the user's other sessions: this file runs on its
 // worker's own server (baseUrl.ts), where no other file logs in meanwhile.

@@ -3,7 +3,7 @@ import { STAGING_BASE_URL } from './support/baseUrl.ts';
 import { holdScripts, problemsOf } from './support/interactive.ts';
 import { loginAs } from './support/login.ts';
 
-// Issue 19: a public screen of the console page comes rendered by the server (the build's render,
+// A public screen of the console page comes rendered by the server (the build's render,
 // with the data the page inlines), and the browser takes that HTML over instead of drawing it again.
 
 /** Marks the screen title the HTML parse made, so a later look can tell it from a redrawn one. */

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { untilInteractive } from './support/interactive.ts';
 import { dialog } from './support/login.ts';
 
-// The /docs pages render every kit component live, each above the YAML that produced it (issue 7).
+// The /docs pages render every kit component live, each above the YAML that produced it.
 
 test('/docs: grid with paginator, cards, details, notice and the image fallback', async ({ page }) => {
   await page.goto('/docs');

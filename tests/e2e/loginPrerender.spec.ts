@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { holdScripts, problemsOf } from './support/interactive.ts';
 import { PASSWORD } from './support/login.ts';
 
-// Issue 19: /login paints from HTML. The build renders the login screen into login.html, the server
+// /login paints from HTML. The build renders the login screen into login.html, the server
 // inlines the initial data, and the page's scripts hydrate what is already there.
 
 test('the form is in the HTML: it shows with JavaScript disabled, with the notice to turn it on', async ({

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { dialog, loginAt, toast } from './support/login.ts';
 import { addMenus } from './support/menus.ts';
 
-// Manifest screens in the browser: forms, grids, dialogs and function authority (issue 7).
+// Manifest screens in the browser: forms, grids, dialogs and function authority.
 
 test('a form shows the Korean message of every invalid value and accepts valid ones', async ({ page }) => {
   await page.goto('/docs/forms');

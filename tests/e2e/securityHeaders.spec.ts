@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { dialog, submitLogin } from './support/login.ts';
 
-// Issue 12: every page and asset carries the security headers, and the built console runs under its
+// Every page and asset carries the security headers, and the built console runs under its
 // Content-Security-Policy (no inline script, no eval): logging in raises no violation.
 
 const HEADERS = {

@@ -181,7 +181,7 @@ test('F5 restores the open tabs and the active one', async ({ page }) => {
   await expect(tablist(page).getByRole('tab')).toHaveText(['홈', '멤버스 소개', '포인트 조회']);
   await expect(tab(page, '포인트 조회')).toHaveAttribute('aria-selected', 'true');
   await expect(pane(page, '포인트 조회')).toBeVisible();
-  // The other restored tabs work as before.
+  // The other restored tabs still work.
   await tab(page, '멤버스 소개').click();
   await expect(page).toHaveURL(/\/pubs\/MI\/ID\/UI_FU_0012$/);
   // Typing a menu URL is still a direct connection, even one of an open tab.

@@ -1,5 +1,5 @@
 // Vitest's file order, with one change: within a project, the files of one test environment run
-// together (jsdom files, then node files), longest first as before.
+// together (jsdom files, then node files), longest first, as vitest orders them.
 //
 // Why: a worker of a project without isolation is reused for the next file only when that file has
 // the same environment; otherwise vitest stops it and starts a new process, which loads the modules

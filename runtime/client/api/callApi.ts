@@ -60,7 +60,7 @@ async function withLocalDateValues(req: ApiRequest): Promise<ApiRequest> {
 }
 
 async function attempt<T>(ctx: ApiContext, asked: ApiRequest): Promise<ApiEnvelope<T>> {
-  // Only such calls wait for the converter: every other call starts at once, as before.
+  // Only such calls wait for the converter (a lazy chunk): every other call starts at once.
   const req = wantsLocalDates(ctx, asked) ? await withLocalDateValues(asked) : asked;
   const tranId = ctx.newTranId();
   const epochAtStart = ctx.session?.epoch();

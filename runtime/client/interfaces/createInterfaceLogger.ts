@@ -42,7 +42,7 @@ export interface InterfaceLogger {
 const nothing = () => {};
 
 /**
- * The interface log of issue 17: for each bridge call and declared-API call, a request record
+ * The interface log: for each bridge call and declared-API call, a request record
  * and a response record posted to `interfaces.apiLogging.requestUrl` and `responseUrl` (each only
  * when set, and as the interface definition's `logType` allows), best effort. Records carry ids,
  * codes and times, never the call's data.

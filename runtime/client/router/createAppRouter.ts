@@ -55,7 +55,7 @@ declare module '@tanstack/react-router' {
 /**
  * Starts loading the screen chunks of the page's first route now, beside the initial data, rather
  * than after the root guard has waited for it (the router loads a route's chunk only once its
- * `beforeLoad` is done). A failure is left to the navigation, which reports it as before.
+ * `beforeLoad` is done). A failure is left to the navigation, which reports it (the error screen).
  */
 export function startFirstRouteChunks(router: AppRouter, pathname: string): void {
   const [routes] = router.getMatchedRoutes(pathname);

@@ -6,7 +6,7 @@ import { createTaskQueue } from '../../core/transport/index.ts';
 import { rootRoute } from './rootRoute.tsx';
 import { asChunkLoadError } from './routeErrors.ts';
 
-/** Screen chunks loading at once (issue 17's prefetch policy): links preloading on intent wait their turn. */
+/** Screen chunks loading at once: links preloading on intent wait their turn, so they never crowd out the page's own requests. */
 export const ROUTE_CHUNK_CONCURRENCY = 4;
 
 /** The page's route-chunk loads, preloads and navigations alike, at most four at a time. */

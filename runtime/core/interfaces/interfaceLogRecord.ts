@@ -1,6 +1,6 @@
 import { DEFAULT_INTERFACE_VERSION } from '../initialData/index.ts';
 
-// The records the browser posts to `interfaces.apiLogging.requestUrl` and `responseUrl` (issue 17),
+// The records the browser posts to `interfaces.apiLogging.requestUrl` and `responseUrl`,
 // shaped here without I/O. `schemas/api/interfaceLog.ts` validates the same shape on the server
 // (and takes its limits from here); the client's logger types its records with that schema.
 

@@ -28,7 +28,7 @@ const tokenFrom = (value: string | string[] | undefined) =>
  *    that program in this system, with menu authority (reads; a public menu will do) or the route's
  *    function authority (writes; a public menu never will), and its IP limit.
  * Then Fastify validates params, body and query with the route table's schemas: the decrypted
- * payload of a secured call, and only for a caller the program allows (403 before 400, as before).
+ * payload of a secured call, and only for a caller the program allows (403 before 400: a caller the program refuses learns nothing about the payload's shape).
  */
 export function registerAuthHooks(
   app: FastifyInstance,

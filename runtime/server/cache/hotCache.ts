@@ -36,7 +36,7 @@ export const favouritesKey = (usrId: string, sysCd: string) => `${usrId}\u0000${
 export const TOUCH_EVERY_MS = 30_000;
 
 /**
- * What every authenticated call reads, kept per process (issue 19): login sessions, accounts with
+ * What every authenticated call reads, kept per process (so a call costs no database round trip for them): login sessions, accounts with
  * their authorities, the menus, and users' favourites. An entry is dropped the moment its rows change: by this process
  * (`noteChange`, at once) or by any process, tool or SQL (the `console_cache` triggers, heard
  * through LISTEN). While changes cannot be heard, nothing is kept and every call reads the

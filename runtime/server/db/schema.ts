@@ -205,7 +205,7 @@ export const accessLogs = pgTable(
 );
 
 /**
- * Interface calls the browser logged (issue 17): one row per call and user, its request and
+ * Interface calls the browser logged: one row per call and user, its request and
  * response records merged by transaction id (either may come first, or alone). No payloads. Rows
  * older than `interfaces.apiLogging.keepDays` are deleted by the server's hourly prune.
  */
@@ -352,7 +352,7 @@ export const fileSets = pgTable(
 );
 
 /**
- * The event stream's events (issue 17): a session that ended, changed initial data, a new build,
+ * The event stream's events: a session that ended, changed initial data, a new build,
  * an administrator's notice. Kept an hour so a client reconnecting to any instance resumes after
  * its last event id; the insert trigger announces each with `pg_notify('console_events', …)`.
  */

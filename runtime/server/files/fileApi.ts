@@ -145,7 +145,8 @@ export const fileApi = needs(
 
     apiRoute(app, API_ROUTES['file.list'], async (request) => {
       const input = request.body;
-      // No such set: nothing to list (as before owners existed); orphan file rows stay hidden.
+      // No such set: nothing to list (an empty answer, not 404: a form may name a set not yet saved);
+      // orphan file rows stay hidden.
       const set = await findFileSet(app.db, input.fileId);
       if (!set) return success({ fileMetaDatas: [] });
       await assertFileSetAccess(app.menus, set, callerOf(request), 'read');

@@ -25,7 +25,7 @@ function logPath(setting: string, url: string): string {
 }
 
 /**
- * Interface logging (issue 17), registered on `/api`: the two URLs of `interfaces.apiLogging`
+ * Interface logging, registered on `/api`: the two URLs of `interfaces.apiLogging`
  * (each only when set) take the browser's request and response records of a call for the logged-in
  * caller (the user comes from the session, never from the body) into `interface_logs`; the list of
  * 인터페이스 이력 is bound to the SYSTEM_INTERFACE program; rows older than `keepDays` are pruned at

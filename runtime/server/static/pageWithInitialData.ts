@@ -116,7 +116,7 @@ function routePathOf(url: string): string {
 
 /**
  * A page as the build wrote it (login.html with its form prerendered, index.html) with what only
- * the server knows written in (issue 19): the initial-data answer's own bytes and ETag at its
+ * the server knows written in: the initial-data answer's own bytes and ETag at its
  * marker, so the page renders (and signs in) without calling for it first; on the console page,
  * preload links for the requested screen's chunk and sheets at the end of the head (after the
  * page's own sheets, so the cascade is the one the screen gets when opened from the menu); and,

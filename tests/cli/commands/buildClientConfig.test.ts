@@ -104,7 +104,7 @@ describe('console build: the browser gets a projection of the config', () => {
       }
       expect(sawSecret, 'the bundle carries the api.secret the server will use').toBe(true);
 
-      // The login page is prerendered (issue 19): its screen (the fixture's has a text block) and title.
+      // The login page is prerendered: its screen (the fixture's has a text block) and title.
       const login = read(root, 'dist/client/login.html');
       expect(login).toContain('<h1 class="c-screen__title">로그인</h1>');
       expect(login).toContain('아이디와 비밀번호를 입력해주세요.');

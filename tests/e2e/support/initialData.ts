@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 const INLINE = /(<script type="application\/json" id="console-initial-data"[^>]*>)([\s\S]*?)(<\/script>)/;
 
 /**
- * Rewrites the initial data the server writes into the pages at `url` (issue 19: the pages carry
+ * Rewrites the initial data the server writes into the pages at `url` (the pages carry
  * it, so there is no call to intercept). `change` edits the answer's body in place; `null` takes the
  * data out of the page, so the page calls for it.
  */

@@ -17,7 +17,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { acquireDataDirLock } from '../../../runtime/server/db/dataDirLock.ts';
 
-// Issue 12: two servers started together on one PGlite folder both took a stale lock over (once in
+// Two servers started together on one PGlite folder both took a stale lock over (once in
 // 16 tries). The lock must admit exactly one of any number of concurrent starts, a stale lock
 // (its process is gone) included, and tell the others why.
 

@@ -17,7 +17,7 @@ import { loginAs } from '../support/loginAs.ts';
 import { createTestApp, type TestApp } from '../support/testDatabase.ts';
 import { multipart } from './multipart.ts';
 
-// Issue 12: a file set belongs to its uploader (and the menu it was uploaded from); nobody else who
+// A file set belongs to its uploader (and the menu it was uploaded from); nobody else who
 // merely knows its fileId may list, download or append to it.
 
 let t: TestApp;

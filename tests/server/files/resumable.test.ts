@@ -11,7 +11,7 @@ import { loginAs } from '../support/loginAs.ts';
 import { createTestApp, type TestApp } from '../support/testDatabase.ts';
 import { multipart } from './multipart.ts';
 
-// Issue 15: resumable (tus) uploads with the multipart path's rules, content sniffing on both
+// Resumable (tus) uploads with the multipart path's rules, content sniffing on both
 // paths, removing a file from a set, and the sweep of unbound sets and abandoned uploads.
 
 const KIB = 1024;

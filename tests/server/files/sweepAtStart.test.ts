@@ -7,7 +7,7 @@ import { type Database, openDatabase } from '../../../runtime/server/db/index.ts
 import { configSchema } from '../../../schemas/config/index.ts';
 import { createTestDatabase, testDatabaseKind } from '../support/testDatabase.ts';
 
-// Issue 12: a crash mid-upload leaves a `.part` file in <files>/.tmp. With PGlite in a data folder
+// A crash mid-upload leaves a `.part` file in <files>/.tmp. With PGlite in a data folder
 // (one process, the folder lock says so) every one is swept at start; where several instances may
 // share the folder (PostgreSQL; an in-memory PGlite has no lock) only those older than a day.
 

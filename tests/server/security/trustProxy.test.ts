@@ -55,7 +55,7 @@ describe('server.trustProxy', () => {
   });
 });
 
-// The finding of issue 12: behind a proxy without trustProxy every caller is the proxy (127.0.0.1),
+// The finding: behind a proxy without trustProxy every caller is the proxy (127.0.0.1),
 // which the default region resolver takes for the office network. With the proxy listed, the
 // client's own address is what the login records and what the region rule checks.
 describe('login behind a proxy', () => {

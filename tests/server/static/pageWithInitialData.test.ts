@@ -11,7 +11,7 @@ import { makeClientDir } from '../clientDirFixture.ts';
 import { fileTestDatabase } from '../support/fileTestDatabase.ts';
 import { createTestApp } from '../support/testDatabase.ts';
 
-// Issue 19: the pages carry the initial data (the API's own bytes and ETag), so the first render
+// The pages carry the initial data (the API's own bytes and ETag), so the first render
 // needs no call; the page's ETag follows both the file and the data.
 
 const page = (title: string) =>

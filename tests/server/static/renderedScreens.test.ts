@@ -14,7 +14,7 @@ import { makeClientDir } from '../clientDirFixture.ts';
 import { fileTestDatabase } from '../support/fileTestDatabase.ts';
 import { createTestApp } from '../support/testDatabase.ts';
 
-// Issue 19: the console page comes with a public screen rendered into it by the build's render
+// The console page comes with a public screen rendered into it by the build's render
 // (serverRender.cjs beside the client folder), which the browser hydrates. Here the render is a
 // stand-in module that says what it was asked; the real one is exercised by the e2e suite.
 

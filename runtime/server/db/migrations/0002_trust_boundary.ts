@@ -1,6 +1,6 @@
 import type { Migration } from './migration.ts';
 
-// Frozen once released (see 0001_init.ts). The trust boundary of issue 12: lock time, server-only
+// Frozen once released (see 0001_init.ts). The trust boundary (fidelity.md): lock time, server-only
 // keys, shared rate limits, replay protection and file-set owners.
 
 const AUDIT = `

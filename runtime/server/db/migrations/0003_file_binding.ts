@@ -1,6 +1,6 @@
 import type { Migration } from './migration.ts';
 
-// Frozen once released (see 0001_init.ts). Issue 15: a file set is bound once a saved record takes
+// Frozen once released (see 0001_init.ts). A file set is bound once a saved record takes
 // it; the sweep removes sets left unbound.
 
 const statements = [

@@ -1,6 +1,6 @@
 import type { Migration } from './migration.ts';
 
-// Frozen once released (see 0001_init.ts). Issue 17: the interface calls the browser logs, one row
+// Frozen once released (see 0001_init.ts). The interface calls the browser logs, one row
 // per call and user (request and response merged by transaction id), pruned after keepDays.
 
 const statements = [

@@ -1,6 +1,6 @@
 import type { Migration } from './migration.ts';
 
-// Frozen once released (see 0001_init.ts). Issue 17: the event stream. Events are rows of
+// Frozen once released (see 0001_init.ts). The event stream. Events are rows of
 // `console_events` (so a reconnecting client resumes from its last event id on any instance); the
 // insert trigger announces each one with `pg_notify('console_events', …)`, which every server
 // process on the database LISTENs to (PGlite delivers it in-process). A login session leaving

@@ -1,6 +1,6 @@
 import type { Migration } from './migration.ts';
 
-// Frozen once released (see 0001_init.ts). Issue 19: every server process caches sessions,
+// Frozen once released (see 0001_init.ts). Every server process caches sessions,
 // accounts with their authorities, menus and favourites, and drops an entry the moment its rows change,
 // whichever process, tool or hand-written SQL changed them: these triggers `pg_notify` the
 // `console_cache` channel (PGlite delivers it in-process). A session's last-seen time alone does
@@ -49,7 +49,7 @@ END $$`,
   ),
 ];
 
-/** The triggers that tell every process's caches what changed (issue 19). */
+/** The triggers that tell every process's caches what changed. */
 export const m0006CacheInvalidation: Migration = {
   id: '0006_cache_invalidation',
   sql: statements.join('\n--> statement-breakpoint\n'),

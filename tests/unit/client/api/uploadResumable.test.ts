@@ -8,7 +8,7 @@ import { createMemoryTokenStore } from '../../../../runtime/client/session/index
 import { aesEcbEncrypt } from '../../../../runtime/core/crypto/index.ts';
 import { fakeFetch, testConfig } from '../fakes.ts';
 
-// Issue 15: large files go up through tus (tus-js-client, injected here as a fake Upload).
+// Large files go up through tus (tus-js-client, injected here as a fake Upload).
 
 const config = testConfig({});
 type Options = ConstructorParameters<TusUploadConstructor>[1];

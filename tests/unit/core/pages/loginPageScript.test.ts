@@ -8,7 +8,7 @@ import {
 } from '../../../../runtime/core/pages/index.ts';
 
 // The prerendered login page's one inline script: it holds an early submit and starts the page's
-// scripts after the first frame (issue 19).
+// scripts after the first frame.
 
 const LIST = {
   module: '/assets/login-1.js',

@@ -9,7 +9,7 @@ import {
 } from '../../../../../runtime/client/ui/kit/index.ts';
 import type { FileMetaData } from '../../../../../schemas/api/files.ts';
 
-// Issue 15: the kit's file field, with the file API injected.
+// The kit's file field, with the file API injected.
 
 const GROUP: FileGroupRule = { fileGrpId: 'DOC', accept: '.pdf,.txt', maxSizeBytes: 1024 };
 const meta = (

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { testRuntime } from '../../support/testRuntime.ts';
 import { renderScreen } from './renderScreen.tsx';
 
-// Issue 15: a grid's `files` column and the `files` block list a set's files as downloads.
+// A grid's `files` column and the `files` block list a set's files as downloads.
 
 const { api } = testRuntime;
 const ok = (body: unknown) => ({ resultCode: '0000', resultMessage: '정상', body });
