@@ -438,7 +438,7 @@ describe('one registry between the compiler and the client', () => {
     const cli = FILES.filter((f) => f.startsWith('cli/') && f !== 'cli/compile/viewRegistry.ts');
     expect(
       clientFilesNamed(cli.map((f) => [f, readFileSync(join(ROOT, f), 'utf8')] as const)),
-      'add the module to runtime/client/ui/screen/viewRegistry.ts and read it with readViewRegistry()',
+      'add the module to runtime/client/viewRegistry.ts and read it with readViewRegistry()',
     ).toEqual([]);
   });
 });
@@ -485,12 +485,15 @@ const LEAF_FOLDERS: ReadonlyArray<readonly [string, string]> = [
   ],
   [
     'runtime/client/router',
-    'its root route renders the shell’s screens and the shell’s App makes the router: an index on each closes a circle until App and ConsoleRoot move above both',
+    'the generated route tree imports its route builders one by one (through the view registry) and createAppRouter imports the tree: an index would close the circle generated → router → generated',
   ],
-  ['runtime/client/ui/shell', 'the other side of the router circle above'],
+  [
+    'runtime/client/ui/shell',
+    'each shell component brings its stylesheet (CSS is the one side effect the bundler keeps): the light login page imports LoginRoot alone, and an index would put the console shell’s stylesheets in front of it',
+  ],
   [
     'runtime/client/ui/screen/blocks',
-    'the block views, each reached through the view registry (ui/screen/viewRegistry.ts), so a screen’s chunk carries only the views its manifest uses; an index would put them all in front of every screen',
+    'the block views, each reached through the view registry (runtime/client/viewRegistry.ts), so a screen’s chunk carries only the views its manifest uses; an index would put them all in front of every screen',
   ],
   ['runtime/client/ui/screen/fields', 'the field views, the same way'],
 ];

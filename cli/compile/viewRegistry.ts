@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import type { BlockType, FieldType } from '../../schemas/blocks/index.ts';
 
 /** The client module that maps every block and field type to its view: the one the compiler reads. */
-export const VIEW_REGISTRY = 'runtime/client/ui/screen/viewRegistry.ts';
+export const VIEW_REGISTRY = 'runtime/client/viewRegistry.ts';
 
 /** The view file (relative to the project root, `/`-separated) of each block and field type. */
 export interface ViewRegistry {

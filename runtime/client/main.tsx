@@ -11,11 +11,11 @@ import './ui/screen/blocks.css';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { mockNativePlatform } from '../core/bridge/index.ts';
 import { APP_ROOT_ID } from '../core/pages/index.ts';
+import { ConsoleRoot } from './app/index.ts';
 import { bootPage } from './bootPage.ts';
 import { config, profileHeader } from './generated/config.gen.ts';
 import { readInlineInitialData } from './initialData/index.ts';
 import { createSessionPresence } from './session/index.ts';
-import { ConsoleRoot } from './ui/shell/ConsoleRoot.tsx';
 
 // `?native=ios|android` in a dev or qa build: the mock native host (a lazily loaded chunk) plays the
 // app. It must be in place before the runtime makes its bridge, which reads the user agent and the

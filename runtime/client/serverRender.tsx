@@ -6,10 +6,10 @@
 import { createMemoryHistory } from '@tanstack/react-router';
 import { renderToString } from 'react-dom/server';
 import { parseInlineInitialData } from '../core/pages/index.ts';
+import { ConsoleRoot } from './app/index.ts';
 import { config, profileHeader } from './generated/config.gen.ts';
 import { createAppRouter } from './router/createAppRouter.ts';
 import { type ConsoleRuntime, createConsoleRuntime } from './runtime/index.ts';
-import { ConsoleRoot } from './ui/shell/ConsoleRoot.tsx';
 import { loginPageTitle } from './ui/shell/LoginApp.tsx';
 import { LoginRoot } from './ui/shell/LoginRoot.tsx';
 import { pageTitle } from './ui/shell/pageTitle.ts';

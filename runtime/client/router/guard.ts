@@ -3,8 +3,8 @@ import type { ClientConfig } from '../../../schemas/index.ts';
 import type { GuardMenu } from '../../core/guard/index.ts';
 import { decideGuard, type GuardDecision } from '../../core/guard/index.ts';
 import type { ScreenMeta } from '../../core/screen/index.ts';
+import { ForbiddenError } from '../navigation/index.ts';
 import type { SessionState } from '../session/index.ts';
-import { ForbiddenError } from './routeErrors.ts';
 
 /** Inputs of the guard that come from elsewhere in the runtime (config, session, initial data, current menu). */
 export interface GuardContext {

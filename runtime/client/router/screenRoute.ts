@@ -3,8 +3,8 @@ import type { ComponentType } from 'react';
 import type { ScreenMeta } from '../../core/screen/index.ts';
 import { checkScreenSearch } from '../../core/screen/index.ts';
 import { createTaskQueue } from '../../core/transport/index.ts';
+import { asChunkLoadError } from '../navigation/index.ts';
 import { rootRoute } from './rootRoute.tsx';
-import { asChunkLoadError } from './routeErrors.ts';
 
 /** Screen chunks loading at once: links preloading on intent wait their turn, so they never crowd out the page's own requests. */
 export const ROUTE_CHUNK_CONCURRENCY = 4;

@@ -2,7 +2,7 @@ import { type ErrorComponentProps, Link, useLocation } from '@tanstack/react-rou
 import { useEffect } from 'react';
 import { t } from '../../i18n/index.ts';
 import { InitialDataError } from '../../initialData/index.ts';
-import { ForbiddenError, reportLoadError } from '../../router/routeErrors.ts';
+import { ForbiddenError, reportLoadError } from '../../navigation/index.ts';
 import { useConsoleRuntime } from '../../runtime/index.ts';
 import { ErrorScreen } from './ErrorScreen.tsx';
 import { FatalErrorScreen } from './FatalErrorScreen.tsx';

@@ -3,7 +3,7 @@ import {
   asChunkLoadError,
   isChunkLoadError,
   reloadOnceForChunkError,
-} from '../../../../runtime/client/router/routeErrors.ts';
+} from '../../../../runtime/client/navigation/index.ts';
 
 function env(start: number) {
   const m = new Map<string, string>();

@@ -11,11 +11,7 @@ import { NavigationContext } from '../../../../../runtime/client/navigation/inde
 import { routerNavigation } from '../../../../../runtime/client/router/routerNavigation.tsx';
 import { ConsoleRuntimeProvider } from '../../../../../runtime/client/runtime/index.ts';
 import type { BlockViews, FieldViews } from '../../../../../runtime/client/ui/screen/screenContext.ts';
-import {
-  BLOCK_VIEWS,
-  FIELD_VIEWS,
-  SCREEN_FACTORY,
-} from '../../../../../runtime/client/ui/screen/viewRegistry.ts';
+import { BLOCK_VIEWS, FIELD_VIEWS, SCREEN_FACTORY } from '../../../../../runtime/client/viewRegistry.ts';
 import {
   BLOCK_TYPES,
   type BlockInput,

@@ -1,5 +1,5 @@
 import { StrictMode } from 'react';
-import { type ConsoleRuntime, ConsoleRuntimeProvider } from '../../runtime/index.ts';
+import { type ConsoleRuntime, ConsoleRuntimeProvider } from '../runtime/index.ts';
 import { App, type AppProps } from './App.tsx';
 
 /**

@@ -1,16 +1,16 @@
 import { RouterProvider, useRouterState } from '@tanstack/react-router';
 import { type ReactNode, Suspense, use, useEffect, useState } from 'react';
-import { APP_ROOT_ID, HYDRATED_ATTRIBUTE } from '../../../core/pages/index.ts';
-import { NavigationContext } from '../../navigation/index.ts';
-import { type AppRouter, createAppRouter, startFirstRouteChunks } from '../../router/createAppRouter.ts';
-import { installReloadOnUpdate } from '../../router/reloadOnUpdate.ts';
-import { routerNavigation } from '../../router/routerNavigation.tsx';
-import { installSessionRedirects } from '../../router/sessionRedirects.ts';
-import { installUnsavedChangesGuard } from '../../router/unsavedChangesGuard.ts';
-import { useConsoleRuntime } from '../../runtime/index.ts';
-import { DialogHost } from '../dialog/index.ts';
-import { DownloadProgressBar, LoadingBar } from '../loading/index.ts';
-import { IdleWarning } from '../session/index.ts';
+import { APP_ROOT_ID, HYDRATED_ATTRIBUTE } from '../../core/pages/index.ts';
+import { NavigationContext } from '../navigation/index.ts';
+import { type AppRouter, createAppRouter, startFirstRouteChunks } from '../router/createAppRouter.ts';
+import { installReloadOnUpdate } from '../router/reloadOnUpdate.ts';
+import { routerNavigation } from '../router/routerNavigation.tsx';
+import { installSessionRedirects } from '../router/sessionRedirects.ts';
+import { installUnsavedChangesGuard } from '../router/unsavedChangesGuard.ts';
+import { useConsoleRuntime } from '../runtime/index.ts';
+import { DialogHost } from '../ui/dialog/index.ts';
+import { DownloadProgressBar, LoadingBar } from '../ui/loading/index.ts';
+import { IdleWarning } from '../ui/session/index.ts';
 
 /** The loading bar, also busy while the router loads a page. */
 function RouterLoadingBar({ router }: { router: AppRouter }) {

@@ -1,0 +1,2 @@
+export { App, type AppProps } from './App.tsx';
+export { ConsoleRoot } from './ConsoleRoot.tsx';
