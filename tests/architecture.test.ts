@@ -533,15 +533,22 @@ const ALLOWED_MODULE_STATE: ReadonlyArray<readonly [string, string]> = [
   // or a render could see from another), and the generated route tree that uses it is itself built
   // when its module loads, with no runtime to take it from.
   ['runtime/client/router/screenRoute.ts', 'routeChunkQueue'],
+  // The configuration's message overrides (`i18n.messages`), set by createConsoleRuntime: the same
+  // for every runtime of a process (a process serves one configuration), read by `t()` in every
+  // component and helper, and holding no user's data.
+  ['runtime/client/i18n/t.ts', 'overrides'],
+  // A counter that makes the upload list's keys unique: any value will do, so runtimes sharing it
+  // see nothing of each other.
+  ['runtime/client/ui/kit/useFileUploads.ts', 'nextKey'],
 ];
-/** A top-level declaration whose value is a store, a queue or a proxy. */
+/** A top-level declaration whose value is a store, a queue or a proxy, or any top-level `let` (state by another name). */
 const MODULE_STATE =
-  /^(?:export\s+)?(?:const|let|var)\s+(\w+)\b[^=\n]*=\s*(?:proxy\s*[<(]|create\w*(?:State|Store|Queue)\s*[<(]|createTaskQueue\s*\()/gm;
+  /^(?:export\s+)?(?:(?:const|let|var)\s+(\w+)\b[^=\n]*=\s*(?:proxy\s*[<(]|create\w*(?:State|Store|Queue)\s*[<(]|createTaskQueue\s*\()|(?:let|var)\s+(\w+)\b)/gm;
 
 /** Each store, queue or proxy built at a client module's top level, as `file:line name`. */
 function moduleStateOf(file: string, src: string): string[] {
   return [...src.matchAll(MODULE_STATE)].map(
-    (m) => `${file}:${src.slice(0, m.index).split('\n').length} ${m[1]}`,
+    (m) => `${file}:${src.slice(0, m.index).split('\n').length} ${m[1] ?? m[2]}`,
   );
 }
 
@@ -552,6 +559,7 @@ describe('state', () => {
       'export const session: SessionState = createSessionState();',
       'const chunks = createTaskQueue({ concurrency: 4, delayMs: 0 });',
       'let loading = createLoadingState();',
+      'let overrides: Record<string, string> = {};',
       // Inside a function it is the caller's: not module state.
       'export function createDialogs() {\n  const state = proxy({ queue: [] });\n  return state;\n}',
     ].join('\n');
@@ -560,6 +568,7 @@ describe('state', () => {
       'planted.ts:2 session',
       'planted.ts:3 chunks',
       'planted.ts:4 loading',
+      'planted.ts:5 overrides',
     ]);
   });
 
