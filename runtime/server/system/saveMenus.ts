@@ -1,6 +1,7 @@
 import { inArray, sql } from 'drizzle-orm';
 import type { MenuUpsertInput } from '../../../schemas/api/menus.ts';
 import { menuRouteChecker, nearestRoute } from '../../core/menu/index.ts';
+import { normalizePath } from '../../core/url/index.ts';
 import type { Db, Tx } from '../db/index.ts';
 import { advisoryLock, menus } from '../db/index.ts';
 import { ApiError, type AuditStamp, updateStamp } from '../platform/index.ts';
@@ -121,7 +122,16 @@ export async function saveMenus(
         if (opens && url && url !== existing?.mnuUrl && !opens(url))
           throw systemErrors.menuUrlNotRoute(url, nearestRoute(url, options.routes!));
         const sysCd = input.sysCd ?? existing?.sysCd ?? options.defaultSysCd;
-        all.set(mnuId, merge(existing, input, mnuId, sysCd, options.stamp));
+        // One menu per screen of a system: a second menu on a URL would leave the guard to pick one.
+        if (url && url !== existing?.mnuUrl) {
+          const other = menuWithUrl(all.values(), sysCd, url, mnuId);
+          if (other) throw systemErrors.menuUrlTaken(url, other);
+        }
+        const row = merge(existing, input, mnuId, sysCd, options.stamp);
+        // A new menu goes last among its siblings unless it says where: first, it would become the
+        // menu everyone is sent to after login.
+        if (!existing && input.srtNo === undefined) row.srtNo = nextSortNo(all.values(), row);
+        all.set(mnuId, row);
         if (!indexById.has(mnuId)) touched.push(mnuId);
         indexById.set(mnuId, index);
       } catch (error) {
@@ -162,6 +172,28 @@ export async function saveMenus(
     const byId = new Map(written.map((r) => [r.mnuId, r] as const));
     return touched.map((id) => byId.get(id)!);
   });
+}
+
+/** Another menu of the system whose URL is `url` (trailing slash aside), or `undefined`. */
+function menuWithUrl(
+  rows: Iterable<MenuRow>,
+  sysCd: string,
+  url: string,
+  mnuId: string,
+): MenuRow | undefined {
+  const path = normalizePath(url);
+  for (const r of rows)
+    if (r.mnuId !== mnuId && r.sysCd === sysCd && r.mnuUrl && normalizePath(r.mnuUrl) === path) return r;
+  return undefined;
+}
+
+/** One more than the largest sort number among `row`'s siblings (same system and parent); 0 without any. */
+function nextSortNo(rows: Iterable<MenuRow>, row: MenuRow): number {
+  let last = -1;
+  for (const r of rows)
+    if (r.mnuId !== row.mnuId && r.sysCd === row.sysCd && r.uprMnuId === row.uprMnuId)
+      last = Math.max(last, r.srtNo);
+  return last + 1;
 }
 
 /** Parent exists, is in the same system, and is not the menu itself or one of its descendants. */

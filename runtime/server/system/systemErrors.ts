@@ -39,6 +39,12 @@ export const systemErrors = {
       'ustra.management.menuUrlNotRoute',
       `메뉴 URL에 해당하는 화면이 없습니다: ${mnuUrl}. 화면의 경로${nearest ? `(예: ${nearest})` : ''}를 입력하거나, 하위 메뉴를 묶는 메뉴라면 URL을 비워주세요.`,
     ),
+  menuUrlTaken: (mnuUrl: string, other: { mnuId: string; mnuNm: string }) =>
+    new ApiError(
+      400,
+      'ustra.management.duplicatedMenuUrl',
+      `이미 다른 메뉴(${other.mnuNm}, ${other.mnuId})가 사용하는 URL입니다: ${mnuUrl}. 메뉴마다 다른 화면의 URL을 입력해주세요.`,
+    ),
   menuNameRequired: (mnuId: string) =>
     new ApiError(400, 'ustra.management.menuNameRequired', `새 메뉴(${mnuId})의 메뉴명을 입력해주세요.`),
   menuHasChildren: (mnuId: string) =>

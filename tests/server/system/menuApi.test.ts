@@ -7,11 +7,17 @@ import { MENU_URL_MESSAGE } from '../../../schemas/api/systemFields.ts';
 import { exampleScreens } from '../support/testDatabase.ts';
 import { type SystemFixture, snapshot, systemFixture } from './systemFixture.ts';
 
+/**
+ * Screen routes no menu of the example uses yet, one per test that writes a URL: a menu URL must be
+ * a screen's route, and no two menus of a system may share one.
+ */
+const FREE = Array.from({ length: 8 }, (_, i) => `/pubs/TEST/FREE_${i}`);
+
 let f: SystemFixture;
 beforeAll(async () => {
   f = await systemFixture({
-    // The example console's screens, as `console start` compiles them: a menu URL must be one of their routes.
-    screens: exampleScreens(),
+    // The example console's screens, as `console start` compiles them, and the free routes above.
+    screens: [...exampleScreens(), ...FREE.map((path) => ({ path, title: path }))],
   });
 });
 afterAll(async () => f?.close());
@@ -213,7 +219,7 @@ describe('POST /api/system/menu (add) and /menu/edit', () => {
     const res = await admin('/api/system/menu', {
       mnuNm: '새 메뉴',
       uprMnuId: f.menus.myPageFolder,
-      mnuUrl: '/pubs/MP/UI_FU_0016/',
+      mnuUrl: `${FREE[0]}/`,
       srtNo: 99,
     });
     expect(res.statusCode).toBe(200);
@@ -296,7 +302,7 @@ describe('POST /api/system/menu (add) and /menu/edit', () => {
     const folder = (await admin('/api/system/menu', { mnuNm: '폴더' })).json().body;
     const child = (await admin('/api/system/menu', { mnuNm: '자식', uprMnuId: folder.mnuId })).json().body;
     const grandchild = (
-      await admin('/api/system/menu', { mnuNm: '손자', uprMnuId: child.mnuId, mnuUrl: '/docs' })
+      await admin('/api/system/menu', { mnuNm: '손자', uprMnuId: child.mnuId, mnuUrl: FREE[1] })
     ).json().body;
     expect(grandchild.mnuStepNo).toBe(3);
     const moved = await admin('/api/system/menu/edit', {
@@ -305,13 +311,76 @@ describe('POST /api/system/menu (add) and /menu/edit', () => {
     });
     expect(moved.statusCode).toBe(200);
     expect(moved.json().body).toMatchObject({ mnuNm: '폴더', mnuStepNo: 2 });
-    expect((await get(grandchild.mnuId)).json().body).toMatchObject({ mnuStepNo: 4, mnuUrl: '/docs' });
+    expect((await get(grandchild.mnuId)).json().body).toMatchObject({ mnuStepNo: 4, mnuUrl: FREE[1] });
     const cleared = await admin('/api/system/menu/edit', {
       mnuId: grandchild.mnuId,
       mnuUrl: '',
       ipList: null,
     });
     expect(cleared.json().body.mnuUrl).toBeNull();
+  });
+
+  it('refuses a URL another menu of the system already uses (add, edit, batch), naming that menu, writing nothing', async () => {
+    const before = await snapshot(f.db);
+    const [myPage] = await f.db.select().from(menus).where(eq(menus.mnuUrl, '/pubs/MP/UI_FU_0016'));
+    const added = await admin('/api/system/menu', {
+      mnuNm: '둘째 마이페이지',
+      mnuUrl: '/pubs/MP/UI_FU_0016/',
+    });
+    expect(added.statusCode).toBe(400);
+    expect(added.json()).toEqual({
+      resultCode: 'ustra.management.duplicatedMenuUrl',
+      resultMessage: `이미 다른 메뉴(${myPage!.mnuNm}, ${myPage!.mnuId})가 사용하는 URL입니다: /pubs/MP/UI_FU_0016/. 메뉴마다 다른 화면의 URL을 입력해주세요.`,
+      body: null,
+    });
+    const edited = await admin('/api/system/menu/edit', {
+      mnuId: f.menus.staffToo,
+      mnuUrl: '/pubs/MP/UI_FU_0016',
+    });
+    expect(edited.statusCode).toBe(400);
+    expect(edited.json().resultCode).toBe('ustra.management.duplicatedMenuUrl');
+    const batch = await admin('/api/system/menu/batch', {
+      menus: [
+        { mnuNm: '하나', mnuUrl: FREE[5] },
+        { mnuNm: '둘', mnuUrl: FREE[5] },
+      ],
+    });
+    expect(batch.statusCode).toBe(400);
+    expect(batch.json().resultMessage).toMatch(
+      /^2번째 메뉴: 이미 다른 메뉴\(하나, \d+\)가 사용하는 URL입니다/,
+    );
+    expect(await snapshot(f.db)).toEqual(before);
+    // Its own URL, sent back unchanged with an edit, is no conflict.
+    const same = await admin('/api/system/menu/edit', {
+      mnuId: myPage!.mnuId,
+      mnuUrl: myPage!.mnuUrl,
+      mnuNm: myPage!.mnuNm,
+    });
+    expect(same.statusCode).toBe(200);
+  });
+
+  it('puts a new menu last among its siblings, not first (where everyone would be sent after login)', async () => {
+    const siblings = async (parent: string | null) =>
+      (await f.db.select().from(menus)).filter((m) => m.uprMnuId === parent && m.sysCd === 'CONSOLE');
+    const last = async (parent: string | null) => Math.max(...(await siblings(parent)).map((m) => m.srtNo));
+    const underMyPage = (
+      await admin('/api/system/menu', {
+        mnuNm: '마지막 자식',
+        uprMnuId: f.menus.myPageFolder,
+        mnuUrl: FREE[6],
+      })
+    ).json().body;
+    expect(underMyPage.srtNo).toBe(await last(f.menus.myPageFolder));
+    expect(underMyPage.srtNo).toBeGreaterThan(0);
+    const topBefore = await last(null);
+    const top = (await admin('/api/system/menu', { mnuNm: '마지막 최상위' })).json().body;
+    expect(top.srtNo).toBe(topBefore + 1);
+    // The list (in the menu tree's order) ends the top level with it.
+    const list = (await admin('/api/system/menu/list', { sysCd: 'CONSOLE', uprMnuId: null })).json().body;
+    expect(list.at(-1).mnuId).toBe(top.mnuId);
+    // A sort number given is kept.
+    const placed = (await admin('/api/system/menu', { mnuNm: '맨 앞', srtNo: 0 })).json().body;
+    expect(placed.srtNo).toBe(0);
   });
 
   it('refuses to put a menu under itself or its own descendant', async () => {
@@ -347,7 +416,7 @@ describe('POST /api/system/menu (add) and /menu/edit', () => {
     );
     const batch = await admin('/api/system/menu/batch', {
       menus: [
-        { mnuNm: '정상', mnuUrl: '/docs' },
+        { mnuNm: '정상', mnuUrl: FREE[2] },
         { mnuId: f.menus.staffToo, mnuUrl: '/pubs/MP/gone' },
       ],
     });
@@ -394,7 +463,7 @@ describe('POST /api/system/menu/batch', () => {
   it('upserts many menus in one go, parents given later in the batch included', async () => {
     const res = await admin('/api/system/menu/batch', {
       menus: [
-        { mnuId: 'B_CHILD', mnuNm: '배치 자식', uprMnuId: 'B_PARENT', mnuUrl: '/pubs/CS/NT/UI_FU_0013' },
+        { mnuId: 'B_CHILD', mnuNm: '배치 자식', uprMnuId: 'B_PARENT', mnuUrl: FREE[3] },
         { mnuId: 'B_PARENT', mnuNm: '배치 부모' },
         { mnuId: f.menus.staffToo, srtNo: 7 },
       ],
@@ -445,7 +514,7 @@ describe('POST /api/system/menu/remove', () => {
     const leaf = (
       await admin('/api/system/menu', {
         mnuNm: '지울 메뉴',
-        mnuUrl: '/pubs/CS/NT/UI_FU_0013',
+        mnuUrl: FREE[4],
         authScopCd: '03',
       })
     ).json().body;
