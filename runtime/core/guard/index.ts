@@ -2,4 +2,4 @@ export { decideGuard, type GuardDecision, type GuardInput, matchesAny } from './
 export { type GuardMenu, menuUrlIndex } from './guardMenu.ts';
 export { isLoginPagePath } from './isLoginPagePath.ts';
 export { isSafeNavigationUrl } from './isSafeNavigationUrl.ts';
-export { nextPathAfterLogin, safeReturnUrl } from './nextPathAfterLogin.ts';
+export { type AfterLoginMenu, nextPathAfterLogin, safeReturnUrl } from './nextPathAfterLogin.ts';

@@ -1,13 +1,13 @@
 import { type FormEvent, lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
-import { nextPathAfterLogin } from '../../../core/guard/index.ts';
+import { type AfterLoginMenu, nextPathAfterLogin } from '../../../core/guard/index.ts';
 import { HELD_SUBMIT_ATTRIBUTE, HYDRATED_ATTRIBUTE } from '../../../core/pages/index.ts';
 import { type SessionNotice, sessionNoticeKey } from '../../../core/session/index.ts';
 import { createLoginFlow } from '../../auth/index.ts';
 import { t } from '../../i18n/index.ts';
 import { useNavigation } from '../../navigation/index.ts';
 import { useConsoleRuntime } from '../../runtime/index.ts';
-import { rememberUserIp } from '../../session/index.ts';
+import { rememberedUserIp, rememberUserIp } from '../../session/index.ts';
 import { PasswordField } from '../kit/index.ts';
 import { savedUserId, saveUserId } from './savedUserId.ts';
 import './auth.css';
@@ -40,7 +40,10 @@ export default function LoginPanel({ saveId }: { saveId: boolean }) {
           mainPath: config.management.mainPath,
           returnUrl: navigation.search()[config.auth.redirectReturnPageParamName],
           userMenus: runtime.sessionState.favourites,
-          menus: (runtime.initialData.state.data?.menus ?? []) as { mnuUrl?: string | null }[],
+          menus: (runtime.initialData.state.data?.menus ?? []) as AfterLoginMenu[],
+          // Activated from the login answer before this is asked: the roles the user holds now.
+          roles: runtime.sessionState.roles,
+          ip: rememberedUserIp(),
         });
       },
       navigate: (to) => void navigation.navigate(to, { replace: true }),
