@@ -22,7 +22,7 @@ export interface LoginFlowState {
 /** What the login flow needs from the page (injected in tests). */
 export interface LoginFlowDeps {
   auth: Pick<AuthApi, 'login' | 'loginComplete' | 'requestApproval'>;
-  session: Pick<SessionController, 'activateFromLogin' | 'inactivate'>;
+  session: Pick<SessionController, 'activateFromLogin' | 'inactivate' | 'logout'>;
   dialog: {
     alert(message: string, title?: string): Promise<void>;
     confirm(message: string, title?: string): Promise<boolean>;
@@ -30,8 +30,11 @@ export interface LoginFlowDeps {
   /** The initial data's `appProp` (approval type, failure limit, password age). */
   appProp: () => Parameters<typeof loginOutcome>[1];
   rememberUserIp: (ip: unknown) => void;
-  /** Where to go once signed in; read after the session is active (its favourites count). */
-  nextPath: () => string;
+  /**
+   * Where to go once signed in; read after the session is active (its favourites and roles count).
+   * `undefined`: the user may open nothing, not even the main page.
+   */
+  nextPath: () => string | undefined;
   navigate: (to: string) => void;
 }
 
@@ -59,13 +62,18 @@ export function createLoginFlow(deps: LoginFlowDeps): LoginFlow {
   const state = proxy<LoginFlowState>({ step: { kind: 'credentials' }, busy: false, notice: undefined });
   let pending: LoginEnvelope | null = null;
 
-  function finish(): void {
+  async function finish(): Promise<void> {
     const body = pending?.body;
     if (body) {
       deps.session.activateFromLogin(body as LoginResultBody);
       deps.rememberUserIp((body.accessInfo as { userIp?: unknown } | undefined)?.userIp);
     }
-    deps.navigate(deps.nextPath());
+    const to = deps.nextPath();
+    if (to !== undefined) return deps.navigate(to);
+    // A role that holds no menu, and a main page that is a menu it lacks: going anywhere would end
+    // the session at the guard and come back here. Say why, and sign out.
+    await deps.dialog.alert(t('login.noMenu'));
+    await deps.session.logout();
   }
 
   async function handle(envelope: LoginEnvelope, credentials: { userId: string; password: string }) {

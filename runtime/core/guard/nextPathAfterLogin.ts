@@ -30,6 +30,8 @@ export interface AfterLoginMenu {
  * page — of these, only a page the user may open: a menu they hold authority for (or a public
  * one, `authScopCd 03`) whose IP limit lets `ip` in, or a path no menu has. Sending a user to a
  * menu they lack would end their session at once (the guard's refusal) and bring them back here.
+ * `undefined` when the user may open nothing, not even the main page (a menu they lack): the login
+ * page says so rather than send them round that loop.
  */
 export function nextPathAfterLogin(i: {
   tabsEnabled: boolean;
@@ -41,7 +43,7 @@ export function nextPathAfterLogin(i: {
   roles: readonly string[];
   /** The user's address, for menus with an IP limit. */
   ip: string;
-}): string {
+}): string | undefined {
   if (i.tabsEnabled) return i.mainPath;
   const holds = authorityIndexOf(i.roles);
   const mayOpen = (m: AfterLoginMenu) => (m.authScopCd === '03' || holds(m.mnuId)) && isIpAllowed(m, i.ip);
@@ -57,5 +59,6 @@ export function nextPathAfterLogin(i: {
   const def = i.userMenus.find((m) => m.defMnuYn === 'Y' && m.mnuUrl && safeReturnUrl(m.mnuUrl));
   if (def?.mnuUrl && opens(def.mnuUrl)) return def.mnuUrl;
   const first = i.menus.find((m) => m.mnuUrl && safeReturnUrl(m.mnuUrl) && mayOpen(m));
-  return first?.mnuUrl ?? i.mainPath;
+  if (first?.mnuUrl) return first.mnuUrl;
+  return opens(i.mainPath) ? i.mainPath : undefined;
 }

@@ -31,6 +31,7 @@ function flowWith(answers: LoginEnvelope[]) {
     session: {
       activateFromLogin: vi.fn((_body: LoginResultBody) => {}),
       inactivate: vi.fn((_reason: InactiveReason) => {}),
+      logout: vi.fn(async () => {}),
     },
     dialog: {
       alert: vi.fn(async (_message: string, _title?: string) => {}),
@@ -38,13 +39,25 @@ function flowWith(answers: LoginEnvelope[]) {
     },
     appProp: () => ({ authApprovalType: 'Y', maximumLoginFailNumbers: 5, passwordChangeDays: 90 }),
     rememberUserIp: vi.fn(),
-    nextPath: vi.fn(() => '/'),
+    nextPath: vi.fn((): string | undefined => '/'),
     navigate: vi.fn((_to: string) => {}),
   } satisfies LoginFlowDeps;
   return { flow: createLoginFlow(deps), deps };
 }
 
 describe('createLoginFlow', () => {
+  it('a user who may open nothing, not even the main page, is told so and signed out, not sent round a loop', async () => {
+    const { flow, deps } = flowWith([ok({ accessInfo: { userIp: '10.0.0.7' } })]);
+    deps.nextPath.mockImplementation(() => undefined);
+    await flow.submitCredentials('nomenu', 'Passw0rd!');
+    expect(deps.session.activateFromLogin).toHaveBeenCalledOnce();
+    expect(deps.dialog.alert).toHaveBeenCalledWith(
+      '이용할 수 있는 메뉴가 없습니다. 관리자에게 메뉴 권한을 요청해주세요.',
+    );
+    expect(deps.session.logout).toHaveBeenCalledOnce();
+    expect(deps.navigate).not.toHaveBeenCalled();
+  });
+
   it('refuses blank credentials with the Korean alert and calls nothing', async () => {
     const { flow, deps } = flowWith([]);
     await flow.submitCredentials('  ', 'pw');

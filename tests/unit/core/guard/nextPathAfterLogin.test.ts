@@ -77,6 +77,14 @@ describe('nextPathAfterLogin', () => {
       ));
     it('a return URL no menu has is followed (the page itself decides)', () =>
       expect(nextPathAfterLogin({ ...user, returnUrl: '/docs/forms' })).toBe('/docs/forms'));
+    it('nothing the user may open, and the main page a menu they lack: nowhere (the login page says so)', () =>
+      expect(
+        nextPathAfterLogin({
+          ...user,
+          roles: [],
+          menus: [{ mnuId: '1000', mnuUrl: '/' }, ...menus.slice(0, 2)],
+        }),
+      ).toBeUndefined());
     it('nothing the user may open: the main page', () =>
       expect(
         nextPathAfterLogin({ ...user, roles: [], menus: menus.filter((m) => m.authScopCd !== '03') }),
