@@ -6,7 +6,7 @@ import { type ConsoleConfig, toClientConfig } from '../../schemas/index.ts';
 import { BRIDGE_TYPES_FILE, bridgeTypesFile } from './generateBridgeTypes.ts';
 import type { ScreenEntry } from './loadScreens.ts';
 import { profileHeaderOf } from './profileHeader.ts';
-import { readViewRegistry, type ViewRegistry } from './viewRegistry.ts';
+import { type ViewRegistry, viewRegistry } from './viewRegistry.ts';
 
 /** Where generated files go, relative to the project root (gitignored). */
 export const GENERATED_DIR = 'runtime/client/generated';
@@ -75,7 +75,7 @@ function loginScreenFile(
 export function generateFiles(
   screens: readonly ScreenEntry[],
   config: ConsoleConfig,
-  registry: ViewRegistry = readViewRegistry(),
+  registry: ViewRegistry = viewRegistry(),
 ): Map<string, string> {
   const files = new Map<string, string>();
   const sorted = [...screens].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));

@@ -70,7 +70,7 @@ export {
 export { type BlockWalk, type ManifestView, manifestView, partialManifestView } from './manifestView.ts';
 export { profileHeaderOf } from './profileHeader.ts';
 export { isValidRoutePath, routePathOf, SCREEN_SUFFIX, screenIdOf } from './screenPath.ts';
-export { readViewRegistry, VIEW_REGISTRY, type ViewRegistry } from './viewRegistry.ts';
+export { readViewRegistry, VIEW_REGISTRY, type ViewRegistry, viewRegistry } from './viewRegistry.ts';
 export { CLIENT_PAGES_DIR, pageFor, pageHtml, routePathsOf, vitePages } from './vitePages.ts';
 export { consoleScreens } from './viteScreenPlugin.ts';
 export { walkBlock, walkBlocks } from './walkBlocks.ts';

@@ -55,3 +55,15 @@ export function readViewRegistry(
     routes: resolve(entriesOf(source, 'ROUTE_MODULES')) as ViewRegistry['routes'],
   };
 }
+
+let cached: ViewRegistry | undefined;
+
+/**
+ * The view registry, read once per process: every screen module and every generation asks for it,
+ * and it changes only with the runtime's own source (a new block type changes the schemas too, which a
+ * running CLI has loaded already: it needs a restart either way).
+ */
+export function viewRegistry(): ViewRegistry {
+  cached ??= readViewRegistry();
+  return cached;
+}

@@ -6,7 +6,7 @@ import { type Diagnostic, formatDiagnostic } from './diagnostic.ts';
 import { attachExampleSources } from './exampleSources.ts';
 import { fieldTypesOf } from './fieldTypesOf.ts';
 import { loadScreen, SCREENS_DIR } from './loadScreens.ts';
-import { readViewRegistry, type ViewRegistry } from './viewRegistry.ts';
+import { viewRegistry as views } from './viewRegistry.ts';
 
 const posixJoin = (...parts: string[]) =>
   join(...parts)
@@ -21,13 +21,6 @@ const posixJoin = (...parts: string[]) =>
  */
 export function consoleScreens(root: string): Plugin {
   const screensDir = join(root, SCREENS_DIR);
-  // What the compiler knows of the client: the view registry (the factory that renders a manifest,
-  // and the view of every block and field type), read once, on first need.
-  let registry: ViewRegistry | undefined;
-  const views = () => {
-    registry ??= readViewRegistry();
-    return registry;
-  };
   // The dev server (not a build) gets screens that update in place when their manifest is saved.
   let serving = false;
   return {

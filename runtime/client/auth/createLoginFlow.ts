@@ -85,7 +85,7 @@ export function createLoginFlow(deps: LoginFlowDeps): LoginFlow {
       case 'SUCCESS_RECOMMEND_CHANGE_PASSWORD':
         if (await deps.dialog.confirm(outcome.message, t('login.passwordNotice')))
           state.step = { kind: 'changePassword', required: false };
-        else finish();
+        else await finish();
         return;
       case 'REQUIRE_CHANGE_PASSWORD':
         await deps.dialog.alert(outcome.message);
@@ -149,7 +149,7 @@ export function createLoginFlow(deps: LoginFlowDeps): LoginFlow {
       state.step = { kind: 'credentials' };
     },
     cancelPasswordChange() {
-      if (state.step.kind === 'changePassword' && !state.step.required) finish();
+      if (state.step.kind === 'changePassword' && !state.step.required) void finish();
       else state.step = { kind: 'credentials' };
     },
     async passwordChanged(message) {

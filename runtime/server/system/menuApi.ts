@@ -13,7 +13,7 @@ import {
   success,
 } from '../platform/index.ts';
 import { guardManagementMenus } from './managementMenuGuard.ts';
-import { filterMenus, loadAllMenus, removeMenu } from './menuStore.ts';
+import { filterMenus, removeMenu } from './menuStore.ts';
 import { type MenuRow, saveMenus } from './saveMenus.ts';
 import { systemErrors } from './systemErrors.ts';
 
@@ -29,7 +29,6 @@ const asRecord = (row: MenuRow): MenuRecord => ({
   defMnuYn: ynFlag(row.defMnuYn),
 });
 const asRecords = (rows: MenuRow[]) => rows.map(asRecord);
-const EMPTY: CachedMenus = { list: [], byId: new Map() };
 /** Encoded menu-list answers kept per snapshot (distinct filters; the oldest goes first). */
 const MEMO_LIMIT = 64;
 
@@ -59,7 +58,7 @@ export async function menuApi(app: FastifyInstance, options: MenuApiOptions): Pr
   };
 
   // Reads come from the hot cache's menus, dropped the moment any menu changes (any process).
-  const allMenus = async () => (await app.hotCache.menus.get('all', () => loadAllMenus(app.db))) ?? EMPTY;
+  const allMenus = () => app.menus.all();
 
   // The answer per filter is encoded once per menus snapshot (a change makes a new snapshot).
   const listRoute = API_ROUTES['menu.list'];

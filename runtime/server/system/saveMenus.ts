@@ -99,6 +99,7 @@ export async function saveMenus(
   return db.transaction(async (tx) => {
     await advisoryLock(tx, MENU_LOCK);
     const all = new Map((await tx.select().from(menus)).map((r) => [r.mnuId, r] as const));
+    const placed = menuPlaces(all.values());
     const nextId = idGenerator(all.values());
     const touched: string[] = [];
     const indexById = new Map<string, number>();
@@ -124,14 +125,15 @@ export async function saveMenus(
         const sysCd = input.sysCd ?? existing?.sysCd ?? options.defaultSysCd;
         // One menu per screen of a system: a second menu on a URL would leave the guard to pick one.
         if (url && url !== existing?.mnuUrl) {
-          const other = menuWithUrl(all.values(), sysCd, url, mnuId);
+          const other = placed.withUrl(sysCd, url, mnuId);
           if (other) throw systemErrors.menuUrlTaken(url, other);
         }
         const row = merge(existing, input, mnuId, sysCd, options.stamp);
         // A new menu goes last among its siblings unless it says where: first, it would become the
         // menu everyone is sent to after login.
-        if (!existing && input.srtNo === undefined) row.srtNo = nextSortNo(all.values(), row);
+        if (!existing && input.srtNo === undefined) row.srtNo = placed.nextSortNo(row);
         all.set(mnuId, row);
+        placed.update(existing, row);
         if (!indexById.has(mnuId)) touched.push(mnuId);
         indexById.set(mnuId, index);
       } catch (error) {
@@ -174,26 +176,39 @@ export async function saveMenus(
   });
 }
 
-/** Another menu of the system whose URL is `url` (trailing slash aside), or `undefined`. */
-function menuWithUrl(
-  rows: Iterable<MenuRow>,
-  sysCd: string,
-  url: string,
-  mnuId: string,
-): MenuRow | undefined {
-  const path = normalizePath(url);
-  for (const r of rows)
-    if (r.mnuId !== mnuId && r.sysCd === sysCd && r.mnuUrl && normalizePath(r.mnuUrl) === path) return r;
-  return undefined;
-}
-
-/** One more than the largest sort number among `row`'s siblings (same system and parent); 0 without any. */
-function nextSortNo(rows: Iterable<MenuRow>, row: MenuRow): number {
-  let last = -1;
-  for (const r of rows)
-    if (r.mnuId !== row.mnuId && r.sysCd === row.sysCd && r.uprMnuId === row.uprMnuId)
-      last = Math.max(last, r.srtNo);
-  return last + 1;
+/**
+ * Where the menus are, indexed once per call and kept as it writes: which menu of a system has a
+ * URL (trailing slash aside), and the largest sort number under each parent.
+ */
+function menuPlaces(rows: Iterable<MenuRow>) {
+  const byUrl = new Map<string, MenuRow>();
+  const lastSort = new Map<string, number>();
+  const urlKey = (sysCd: string, url: string) => `${sysCd}\0${normalizePath(url)}`;
+  const groupKey = (r: MenuRow) => `${r.sysCd}\0${r.uprMnuId ?? ''}`;
+  const add = (r: MenuRow) => {
+    if (r.mnuUrl) byUrl.set(urlKey(r.sysCd, r.mnuUrl), r);
+    lastSort.set(groupKey(r), Math.max(lastSort.get(groupKey(r)) ?? -1, r.srtNo));
+  };
+  for (const r of rows) add(r);
+  return {
+    /** Another menu of the system whose URL is `url`, or `undefined`. */
+    withUrl(sysCd: string, url: string, mnuId: string): MenuRow | undefined {
+      const other = byUrl.get(urlKey(sysCd, url));
+      return other && other.mnuId !== mnuId ? other : undefined;
+    },
+    /** One more than the largest sort number among `row`'s siblings; 0 without any. */
+    nextSortNo(row: MenuRow): number {
+      return (lastSort.get(groupKey(row)) ?? -1) + 1;
+    },
+    /** `row` written over `previous` (undefined: a new menu). */
+    update(previous: MenuRow | undefined, row: MenuRow): void {
+      if (previous?.mnuUrl) {
+        const key = urlKey(previous.sysCd, previous.mnuUrl);
+        if (byUrl.get(key)?.mnuId === previous.mnuId) byUrl.delete(key);
+      }
+      add(row);
+    },
+  };
 }
 
 /** Parent exists, is in the same system, and is not the menu itself or one of its descendants. */

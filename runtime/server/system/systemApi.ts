@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { needs } from '../platform/index.ts';
 import { accessLogApi } from './accessLogApi.ts';
 import { initialDataApi } from './initialDataApi.ts';
 import { type MenuApiOptions, menuApi } from './menuApi.ts';
@@ -12,12 +13,17 @@ export const SYSTEM_API_PREFIX = '/api/system';
  * `/api/system/**` (spec section 7): the initial data (when `management.initialDataUrl` is under
  * `/api/system`, the default), menus, favourite menus, access history and user administration.
  */
-export async function systemApi(app: FastifyInstance, options: MenuApiOptions): Promise<void> {
-  // Fastify hands a plugin its own `prefix` among its options: reset it, or it would apply twice.
-  const own = { ...options, prefix: '' };
-  await app.register(initialDataApi, { ...own, base: SYSTEM_API_PREFIX });
-  await app.register(menuApi, own);
-  await app.register(userMenuApi, own);
-  await app.register(accessLogApi, own);
-  await app.register(userAdminApi, own);
-}
+export const systemApi = needs(
+  'system',
+  // The menus are read through `app.menus` here too (decorateMenus.ts), the one place they are cached.
+  { fastify: ['db', 'hotCache', 'menus'] },
+  async function systemApi(app: FastifyInstance, options: MenuApiOptions): Promise<void> {
+    // Fastify hands a plugin its own `prefix` among its options: reset it, or it would apply twice.
+    const own = { ...options, prefix: '' };
+    await app.register(initialDataApi, { ...own, base: SYSTEM_API_PREFIX });
+    await app.register(menuApi, own);
+    await app.register(userMenuApi, own);
+    await app.register(accessLogApi, own);
+    await app.register(userAdminApi, own);
+  },
+);

@@ -10,7 +10,6 @@ import {
   type SessionUser,
   success,
 } from '../platform/index.ts';
-import { loadAllMenus } from './menuStore.ts';
 import { systemErrors } from './systemErrors.ts';
 import {
   addFavourite,
@@ -52,7 +51,7 @@ export async function userMenuApi(app: FastifyInstance, options: PluginOptions):
     const user = callerOf(request);
     const sysCd = input.sysCd ?? defaultSysCd;
     // The menu from the hot cache (as the guard reads it), dropped the moment any menu changes.
-    const menu = (await app.hotCache.menus.get('all', () => loadAllMenus(app.db)))?.byId.get(input.mnuId);
+    const menu = (await app.menus.all()).byId.get(input.mnuId);
     if (!menu || menu.sysCd !== sysCd) throw systemErrors.menuNotFound(input.mnuId);
     if (menu.authScopCd !== '03' && !hasMenuAuthority(user.roles, menu.mnuId)) {
       throw systemErrors.noMenuAuthority(menu.mnuId);
