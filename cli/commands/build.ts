@@ -1,18 +1,42 @@
+import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
+import lockfile from 'proper-lockfile';
 import { toClientConfig } from '../../schemas/index.ts';
 import { formatDiagnostic, generateProject, loadConfig } from '../compile/index.ts';
 import type { Io } from '../io.ts';
 import { CLIENT_DIR, finishClientBuild, inputHash } from './clientBuild.ts';
 import { buildServerRender, prerenderLogin } from './serverRenderBuild.ts';
 
-/** generate + Vite build + build metadata. Resolves to an exit code. */
-export async function buildCommand(o: {
+export interface BuildCommandOptions {
   root: string;
   profile?: string | undefined;
   /** Output folder relative to the root. Default dist/client (one per profile when serving several). */
   outDir?: string | undefined;
   io: Io;
-}): Promise<number> {
+}
+
+/**
+ * generate + Vite build + build metadata. Resolves to an exit code. Builds of one project take
+ * turns: each writes `runtime/client/generated` for its own profile and bundles it, so two at once
+ * (two `console start --profile …` after a change) would bundle each other's configuration.
+ */
+export async function buildCommand(o: BuildCommandOptions): Promise<number> {
+  const folder = join(o.root, 'node_modules/.cache/console');
+  mkdirSync(folder, { recursive: true });
+  // A crashed holder's lock goes stale after a minute (the holder refreshes it every 30 s).
+  const release = await lockfile.lock(folder, {
+    lockfilePath: join(folder, 'build.lock'),
+    stale: 60_000,
+    retries: { retries: 1200, minTimeout: 500, maxTimeout: 500 },
+  });
+  try {
+    return await buildLocked(o);
+  } finally {
+    await release();
+  }
+}
+
+async function buildLocked(o: BuildCommandOptions): Promise<number> {
   const outDir = (o.outDir ?? CLIENT_DIR).replace(/\/+$/, '');
   const outcome = generateProject({ root: o.root, profile: o.profile });
   for (const d of outcome.diagnostics) o.io.out(formatDiagnostic(d));
