@@ -89,7 +89,9 @@ export const declaredApiSchema = z.strictObject({
     .string()
     .min(1)
     .optional()
-    .describe('Function authority needed on the calling menu (SEARCH, SAVE, …). Default: menu authority.'),
+    .describe(
+      'Function authority needed on the calling menu (SEARCH, SAVE, …). Default: SAVE for a method other than GET, menu authority for GET. `none` opts out (menu authority only; `console doctor` lists every opt-out).',
+    ),
   program: z
     .string()
     .min(1)

@@ -1,4 +1,4 @@
-import { formatFinding } from '../../runtime/core/doctor/index.ts';
+import { apiOptOuts, formatFinding, formatOptOut } from '../../runtime/core/doctor/index.ts';
 import { compileProject, formatDiagnostic } from '../compile/index.ts';
 import { buildMetaScreens } from './clientBuild.ts';
 import { type DbCommandOptions, withDatabase } from './db.ts';
@@ -7,7 +7,8 @@ import { type DbCommandOptions, withDatabase } from './db.ts';
  * `console doctor`: compiles the project, then reconciles the database (DATABASE_URL, else PGlite)
  * with it — menus whose URL is no route, screens with no menu, an unreachable default menu, device
  * scopes that hide a menu's children, function ids nobody is granted, declared APIs no screen
- * uses — printing each finding with its fix. 1 when there is any (or the project is invalid).
+ * uses — printing each finding with its fix. 1 when there is any (or the project is invalid). It
+ * also lists every declared API with `fncId: none` (an opt-out, not a failure).
  */
 export async function doctorCommand(o: DbCommandOptions & { profile?: string | undefined }): Promise<number> {
   const project = compileProject({ root: o.root, profile: o.profile, env: o.env });
@@ -27,6 +28,7 @@ export async function doctorCommand(o: DbCommandOptions & { profile?: string | u
     });
     for (const finding of findings) o.io.out(formatFinding(finding));
     found = findings.length;
+    for (const optOut of apiOptOuts(config.apis)) o.io.out(formatOptOut(optOut));
     const scope = `${checked.menus} menus of system ${config.management.systemCode}, ${checked.screens} screens, ${checked.apis} declared APIs`;
     if (found) o.io.err(`${found} problem(s) found (${scope}).`);
     else o.io.out(`no problems: the database agrees with the code (${scope}).`);

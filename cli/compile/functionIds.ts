@@ -1,11 +1,12 @@
 import type { ScreenManifest } from '../../schemas/index.ts';
 import { walkBlocks } from './walkBlocks.ts';
 
-/** The function ids (`fncId`) of a manifest's buttons and grid row actions, popups included; sorted, unique. */
+/** The function ids (`fncId`) of a manifest's buttons, form submits and grid row and bulk actions, popups included; sorted, unique. */
 export function functionIds(manifest: ScreenManifest): string[] {
   const ids = new Set<string>();
   walkBlocks(manifest, (block) => {
     if (block.type === 'button' && block.fncId !== undefined) ids.add(block.fncId);
+    else if (block.type === 'form' && block.submit?.fncId !== undefined) ids.add(block.submit.fncId);
     else if (block.type === 'buttons') {
       for (const item of block.items) if (item.fncId !== undefined) ids.add(item.fncId);
     } else if (block.type === 'grid') {

@@ -282,6 +282,14 @@ export const filesBlock = z
 export const formSubmitSchema = z
   .strictObject({
     label: z.string().default('확인').describe('Submit button text. Default 확인.'),
+    /** Function id: the submit shows only when the user holds `menu:program:fncId` (the form is then read-only). */
+    fncId: z
+      .string()
+      .min(1)
+      .optional()
+      .describe(
+        'Function id: the submit shows only when the user holds menu:program:fncId on the current menu (otherwise the form only shows its values); each use is recorded. Default: always shown.',
+      ),
     /** What happens with valid values: an API call with the values as its body, an alert, a popup. */
     action: actionSchema.describe(
       'What happens with valid values: an API call with the values as its body, an alert, a popup.',

@@ -5,7 +5,7 @@ import { dialog, loginAt, toast } from './support/login.ts';
 import { addMenus } from './support/menus.ts';
 
 // Screens over the integrator's own backend (examples/shop-backend, launched by `console start`),
-// reached only through the console's gateway (/api/ext). These journeys log in as admin and staff
+// reached only through the console's gateway (/api/ext). These journeys log in as admin and operator
 // for long stretches, on their worker's own server (a login replaces the same user's other sessions
 // on its database; baseUrl.ts), one after another. Each is a whole errand of several screens: a
 // minute each at most, not the 30 s of a single check.
@@ -66,7 +66,7 @@ test('공지사항 pages, searches and registers notices on the example backend,
 });
 
 test('a member keeps their own anniversaries and profile on the example backend', async ({ page }) => {
-  await loginAt(page, 'staff', '/pubs/MP/MI/UI_FU_0024');
+  await loginAt(page, 'operator', '/pubs/MP/MI/UI_FU_0024');
   const cards = page.locator('.c-card');
   await expect(cards).toHaveCount(3);
   await cards.filter({ hasText: '결혼기념일' }).getByRole('button', { name: '삭제' }).click();
@@ -91,8 +91,10 @@ test('a member keeps their own anniversaries and profile on the example backend'
 
   // 회원정보 변경: the form starts from the member's record and saves back to it.
   await page.goto('/pubs/MP/MI/UI_FU_0023');
-  await expect(page.getByRole('textbox', { name: '이메일', exact: true })).toHaveValue('staff@example.com');
-  await expect(page.getByText('sta**@example.com')).toBeVisible();
+  await expect(page.getByRole('textbox', { name: '이메일', exact: true })).toHaveValue(
+    'operator@example.com',
+  );
+  await expect(page.getByText('ope*****@example.com')).toBeVisible();
   await page.getByLabel('상세주소').fill('5층 501호');
   await page.getByRole('button', { name: '저장' }).click();
   await dialog(page).getByRole('button', { name: '확인' }).click();
@@ -104,7 +106,7 @@ test('a member keeps their own anniversaries and profile on the example backend'
 test('a member gifts points, unlinks an SNS account and changes their favourite store on the example backend', async ({
   page,
 }) => {
-  await loginAt(page, 'staff', '/pubs/MP/PG/UI_FU_0020');
+  await loginAt(page, 'operator', '/pubs/MP/PG/UI_FU_0020');
   const giftable = page.locator('.c-details__item', { hasText: '선물 가능한 포인트(P)' }).locator('dd');
   await expect(giftable).toHaveText(/^[\d,]+$/);
   const before = Number((await giftable.textContent())?.replace(/\D/g, ''));
@@ -153,6 +155,31 @@ test('a member gifts points, unlinks an SNS account and changes their favourite 
   await expect(toast(page)).toContainText('정관장 해운대점을(를) 단골매장으로 변경했습니다.');
   await expect(page).toHaveURL(/\/pubs\/MP\/MI\/UI_FU_0026$/);
   await expect(page.getByRole('heading', { name: '정관장 해운대점', level: 2 })).toBeVisible();
+});
+
+test('a viewer reads the same screens without a way to change them', async ({ page }) => {
+  await loginAt(page, 'viewer', '/pubs/MP/MI/UI_FU_0024');
+  const cards = page.locator('.c-card');
+  await expect(cards).toHaveCount(3);
+  // SAVE and DELETE are not the viewer's: the buttons that would need them are not there.
+  await expect(page.getByRole('button', { name: '삭제' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: '기념일 등록' })).toHaveCount(0);
+
+  await page.goto('/pubs/MP/MI/UI_FU_0023');
+  await expect(page.getByRole('textbox', { name: '이메일', exact: true })).toHaveValue('viewer@example.com');
+  await expect(page.getByRole('button', { name: '저장' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: '수정' })).toHaveCount(0);
+  await expect(page.getByRole('table', { name: 'SNS 계정 연동' })).toContainText('카카오');
+  await expect(page.getByRole('button', { name: '연결해제' })).toHaveCount(0);
+
+  // A POST search is a read: 받는 사람 조회 works, 선물하기 is not offered.
+  await page.goto('/pubs/MP/PG/UI_FU_0020');
+  await page.getByLabel('이름').fill('김정관');
+  await page.getByLabel('휴대폰번호').fill('01012345678');
+  await page.getByRole('button', { name: '조회하기' }).click();
+  const popup = page.getByRole('dialog', { name: '포인트 선물' });
+  await expect(popup.getByText('M0001')).toBeVisible();
+  await expect(popup.getByRole('button', { name: '선물하기' })).toHaveCount(0);
 });
 
 test('단골매장 관리: 복사 puts the favourite store’s address and phone number on the clipboard', async ({

@@ -7,6 +7,12 @@ export {
   menuAuthorityIndex,
 } from './authority.ts';
 export {
+  type DeclaredApiAuthority,
+  declaredApiFunction,
+  NO_FUNCTION,
+  WRITE_FUNCTION,
+} from './declaredApiFunction.ts';
+export {
   type DuplicateCheckClaims,
   duplicateCheckParam,
   readDuplicateCheckParam,

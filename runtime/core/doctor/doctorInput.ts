@@ -49,6 +49,8 @@ export interface DoctorScreen {
 
 /** What the checks read of a declared API (config `apis.<name>`). */
 export interface DoctorApi {
+  /** Method towards the backend. Default GET. */
+  method?: string | undefined;
   fncId?: string | undefined;
   program?: string | undefined;
 }

@@ -9,3 +9,4 @@ export type {
   DoctorUserMenu,
 } from './doctorInput.ts';
 export { reconcileConsole } from './reconcileConsole.ts';
+export { type ApiOptOut, apiOptOuts, formatOptOut } from './screenChecks.ts';

@@ -1,6 +1,7 @@
+import { declaredApiFunction, NO_FUNCTION } from '../auth/index.ts';
 import { routeKey } from '../menu/index.ts';
 import { DOCTOR_CODES, type DoctorFinding } from './doctorFinding.ts';
-import { type DoctorContext, menusOf } from './doctorInput.ts';
+import { type DoctorApi, type DoctorContext, menusOf } from './doctorInput.ts';
 
 /** DOC102: a screen no menu of the system opens (the login page needs none). */
 export function screensWithoutMenu(c: DoctorContext): DoctorFinding[] {
@@ -25,7 +26,7 @@ export function screensWithoutMenu(c: DoctorContext): DoctorFinding[] {
 /**
  * DOC105: a function a screen needs that no authority grants on any of its menus, so its button
  * never shows (a `fncId` of a button or row action) or its call is always refused (the `fncId` of a
- * declared API it binds). Screens without a menu are DOC102's.
+ * declared API it binds, SAVE for a write that names none). Screens without a menu are DOC102's.
  */
 export function functionsNotGranted(c: DoctorContext): DoctorFinding[] {
   const out: DoctorFinding[] = [];
@@ -35,7 +36,9 @@ export function functionsNotGranted(c: DoctorContext): DoctorFinding[] {
     const needs = new Map<string, string>();
     for (const fncId of s.fncIds ?? []) needs.set(fncId, `its fncId ${fncId}`);
     for (const api of s.apis ?? []) {
-      const fncId = c.input.apis[api]?.fncId;
+      const declared = c.input.apis[api];
+      const fncId =
+        declared && declaredApiFunction({ method: declared.method ?? 'GET', fncId: declared.fncId });
       if (fncId !== undefined && !needs.has(fncId))
         needs.set(fncId, `fncId ${fncId} (declared API ${api} needs it)`);
     }
@@ -72,4 +75,26 @@ export function unusedApis(c: DoctorContext): DoctorFinding[] {
           : `is declared under apis, but no screen binds it and no menu has its program ${api.program}`,
       fix: `bind it in a screen (\`source: { api: ${name} }\` or an \`api: ${name}\` action), or remove it from apis in console.config.yaml`,
     }));
+}
+
+/** A declared API that opts out of function authority (`fncId: none`): menu authority lets a user call it. */
+export interface ApiOptOut {
+  name: string;
+  method: string;
+}
+
+/**
+ * The declared APIs with `fncId: none`, by name: not a disagreement (the doctor does not fail on
+ * them) but a decision an auditor reviews, so the doctor lists every one.
+ */
+export function apiOptOuts(apis: Readonly<Record<string, DoctorApi>>): ApiOptOut[] {
+  return Object.entries(apis)
+    .filter(([, api]) => api.fncId === NO_FUNCTION)
+    .map(([name, api]) => ({ name, method: api.method ?? 'GET' }))
+    .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+}
+
+/** `opt-out API shop.x (POST): fncId none, …`: how the CLI prints an opt-out. */
+export function formatOptOut(o: ApiOptOut): string {
+  return `opt-out API ${o.name} (${o.method}): fncId none, so menu authority alone lets a user call it`;
 }

@@ -273,10 +273,64 @@ export const approvalRequests = pgTable(
     status: varchar('status', { length: 20 }).notNull().default('REQUESTED'),
     reason: varchar('reason', { length: 1000 }),
     ...audit,
+    /** Why an administrator rejected it (REJECTED). */
+    prcsRsn: varchar('prcs_rsn', { length: 1000 }),
+    /** Who decided it, and when. */
+    prcsUsrId: varchar('prcs_usr_id', { length: 50 }),
+    prcsDttm: timestamp('prcs_dttm', { withTimezone: true }),
+    /** Whether the requester has been told the decision (at their next login attempt). */
+    notifiedYn: char('notified_yn', { length: 1 }).notNull().default('N'),
   },
   (t) => [
     uniqueIndex('approval_requests_open_uq').on(t.usrId, t.aprvTypeCd).where(sql`status = 'REQUESTED'`),
   ],
+);
+
+/** Roles (authority groups): users hold one (`users.roleId`); authorities are granted to them. */
+export const roles = pgTable('roles', {
+  roleId: varchar('role_id', { length: 50 }).primaryKey(),
+  roleNm: varchar('role_nm', { length: 100 }).notNull(),
+  roleDesc: varchar('role_desc', { length: 500 }),
+  useYn: char('use_yn', { length: 1 }).notNull().default('Y'),
+  srtNo: integer('srt_no').notNull().default(0),
+  ...audit,
+});
+
+/** Every login attempt: who, with which result code (0000 or FSxx/FMxx), from where, with what. */
+export const loginHistory = pgTable(
+  'login_history',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    usrId: varchar('usr_id', { length: 50 }).notNull(),
+    sysCd: varchar('sys_cd', { length: 30 }),
+    resCd: varchar('res_cd', { length: 10 }).notNull(),
+    succYn: char('succ_yn', { length: 1 }).notNull(),
+    ip: varchar('ip', { length: 45 }).notNull(),
+    userAgent: varchar('user_agent', { length: 500 }),
+    loginDttm: timestamp('login_dttm', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('login_history_dttm_idx').on(t.loginDttm),
+    index('login_history_usr_idx').on(t.usrId, t.loginDttm),
+  ],
+);
+
+/** The administrators' writes (users, roles, codes, approvals, properties): who, from where, before and after. */
+export const adminAuditLogs = pgTable(
+  'admin_audit_logs',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    usrId: varchar('usr_id', { length: 50 }).notNull(),
+    usrIp: varchar('usr_ip', { length: 45 }).notNull(),
+    /** The route's name: `user.add`, `role.grants`, … */
+    actCd: varchar('act_cd', { length: 50 }).notNull(),
+    /** What it changed: a user id, a role id, `grpCd:dtlCd`, … */
+    trgtId: varchar('trgt_id', { length: 200 }).notNull(),
+    beforeVal: jsonb('before_val'),
+    afterVal: jsonb('after_val'),
+    regDttm: timestamp('reg_dttm', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('admin_audit_logs_dttm_idx').on(t.regDttm)],
 );
 
 /** Server app properties (spec section 3), one row per system. */

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { DeclaredApi } from '../../../schemas/index.ts';
+import { declaredApiFunction } from '../../core/auth/index.ts';
 import { authErrors, menuRefusal } from '../platform/index.ts';
 
 /** The calling menu of an authorised gateway call. */
@@ -19,8 +20,8 @@ function routeOf(url: string | null): string | undefined {
  * Whether the caller may use declared API `name` from the `Menu-Id` menu; throws the 403 otherwise.
  * The menu must be one of this system's menus that is the route of a screen binding the API (or,
  * when the API names a `program`, a menu of that program), the caller needs menu authority there
- * (a public menu will do) or the API's function authority (a public menu never will), and the
- * menu's IP limit must let the caller's address in.
+ * (a public menu will do) or the function `declaredApiFunction` names (SAVE for a write without a
+ * `fncId`; a public menu never gives one), and the menu's IP limit must let the caller's address in.
  */
 export async function authoriseGatewayCall(
   request: FastifyRequest,
@@ -38,8 +39,14 @@ export async function authoriseGatewayCall(
     (o.api.program !== undefined && menu.proIdVal === o.api.program);
   // Authority on a menu whose screen does not use this API says nothing about the API.
   if (!binds) throw authErrors.forbiddenMenu();
-  const refusal = menuRefusal(menu, request.user?.roles ?? [], request.ip, o.api.fncId);
+  const fncId = declaredApiFunction(o.api);
+  const refusal = menuRefusal(menu, request.user?.roles ?? [], request.ip, fncId);
   if (refusal === 'ip') throw authErrors.forbiddenIp();
-  if (refusal) throw o.api.fncId ? authErrors.forbiddenFunction() : authErrors.forbiddenMenu();
+  if (refusal) {
+    // Without the menu itself the function is beside the point: say which is missing.
+    const holdsMenu =
+      fncId !== undefined && menuRefusal(menu, request.user?.roles ?? [], request.ip) === undefined;
+    throw holdsMenu ? authErrors.forbiddenFunction() : authErrors.forbiddenMenu();
+  }
   return { mnuId: menu.mnuId, proIdVal: menu.proIdVal };
 }

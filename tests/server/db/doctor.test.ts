@@ -46,6 +46,7 @@ describe('console doctor', () => {
         'apis:',
         '  shop.orders: { upstream: shop, path: /orders, fncId: EXCEL }',
         '  shop.refunds: { upstream: shop, path: /refunds, program: SHOP_REFUNDS }',
+        '  shop.refunds.check: { upstream: shop, method: POST, path: /refunds/check, program: SHOP_REFUNDS, fncId: none }',
         '',
       ].join('\n'),
       'screens/login.screen.yaml': 'title: 로그인\nlayout: none\nauth: false\n',
@@ -74,9 +75,11 @@ describe('console doctor', () => {
       await database.close();
     }
     const clean = await doctor(root, empty.env);
-    expect(clean.lines.at(-1)).toBe(
-      'no problems: the database agrees with the code (6 menus of system CONSOLE, 5 screens, 2 declared APIs).',
-    );
+    // An opt-out of function authority is listed, but it is a decision, not a problem.
+    expect(clean.lines.slice(-2)).toEqual([
+      'opt-out API shop.refunds.check (POST): fncId none, so menu authority alone lets a user call it',
+      'no problems: the database agrees with the code (6 menus of system CONSOLE, 5 screens, 3 declared APIs).',
+    ]);
     expect(clean.code).toBe(0);
 
     // The code: a button nobody is granted, a declared API nobody binds, a screen without a menu.

@@ -76,13 +76,13 @@ describe(`a production start (${testDatabaseKind})`, () => {
     const first = await start(env, filesDir);
     try {
       expect(await first.db.select({ n: count() }).from(users)).toEqual([{ n: 0 }]);
-      // Everything but the accounts: menus, and the ADMIN role's authorities for the first admin.
+      // Everything but the accounts: menus, and the seeded roles' authorities for the first admin.
       expect((await first.db.select({ n: count() }).from(menus))[0]?.n).toBeGreaterThan(0);
       const roleRows = await first.db
         .select({ roleId: authorities.roleId })
         .from(authorities)
         .where(isNull(authorities.usrId));
-      expect(new Set(roleRows.map((r) => r.roleId))).toEqual(new Set(['ADMIN', 'STAFF']));
+      expect(new Set(roleRows.map((r) => r.roleId))).toEqual(new Set(['ADMIN', 'OPERATOR', 'VIEWER', 'STAFF']));
       const demo = await login(first, 'admin', DEMO_PASSWORD);
       expect(demo.json()).toMatchObject({ resultCode: 'FS02' });
     } finally {

@@ -68,6 +68,7 @@ describe('gateway to the integrator’s backends (/api/ext)', () => {
   let backend: FastifyInstance;
   let t: SystemFixture;
   let ordersRoute: string;
+  let staffRoute: string;
 
   beforeAll(async () => {
     backend = await startBackend(received);
@@ -90,6 +91,8 @@ describe('gateway to the integrator’s backends (/api/ext)', () => {
         'shop.order': { upstream: 'shop', path: '/orders/{orderNo}' },
         'shop.cancel': { upstream: 'shop', method: 'DELETE', path: '/orders/{orderNo}', fncId: 'DELETE' },
         'shop.check': { upstream: 'shop', method: 'POST', path: '/orders/check' },
+        'shop.lookup': { upstream: 'shop', method: 'POST', path: '/orders/search', fncId: 'SEARCH' },
+        'shop.optOut': { upstream: 'shop', method: 'POST', path: '/orders/search', fncId: 'none' },
         'shop.secret': { upstream: 'shop', path: '/orders/{orderNo}', fncId: 'NO_SUCH_FUNCTION' },
         'shop.secured': { upstream: 'shop', path: '/orders/{orderNo}', secured: true },
         'shop.report': { upstream: 'shop', path: '/report' },
@@ -115,6 +118,11 @@ describe('gateway to the integrator’s backends (/api/ext)', () => {
     t = await systemFixture({ config, screens: screensBinding(bindings) });
     ordersRoute = await t.menuUrl(t.menus.adminOnly);
     for (const name of Object.keys(config.apis ?? {})) bindings.set(name, [ordersRoute]);
+    // A search-only page of staff's that binds a write, a POST search, an opt-out and a read.
+    staffRoute = await t.menuUrl(t.menus.staffToo);
+    for (const name of ['shop.check', 'shop.lookup', 'shop.optOut', 'shop.order']) {
+      bindings.set(name, [ordersRoute, staffRoute]);
+    }
     bindings.delete('menu.program');
   });
   afterAll(async () => {
@@ -208,6 +216,29 @@ describe('gateway to the integrator’s backends (/api/ext)', () => {
     expect(res.statusCode).toBe(403);
     expect(res.json().resultCode).toBe('FORBIDDEN_FUNCTION');
     expect(received).toHaveLength(0);
+  });
+
+  it('a write without fncId needs SAVE: search-only staff is refused before the backend, SEARCH and opt-outs pass', async () => {
+    const refused = await call('shop.check', { orderNo: 'A-1' }, t.staff, t.menus.staffToo);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({
+      resultCode: 'FORBIDDEN_FUNCTION',
+      resultMessage: '해당 기능을 사용할 권한이 없습니다. 관리자에게 권한을 요청하세요.',
+    });
+    expect(received).toHaveLength(0);
+    // The same write from a menu where the caller holds SAVE reaches the backend (which refuses it).
+    const passed = await call('shop.check', { orderNo: 'A-1' }, t.admin, t.menus.adminOnly);
+    expect(passed.json().resultCode).toBe('ORD001');
+    // A POST search naming SEARCH, an explicit opt-out and a GET need no SAVE.
+    expect((await call('shop.lookup', {}, t.staff, t.menus.staffToo)).statusCode).toBe(200);
+    expect((await call('shop.optOut', {}, t.staff, t.menus.staffToo)).statusCode).toBe(200);
+    expect((await get('shop.order', { orderNo: 'A-1' }, t.staff, t.menus.staffToo)).statusCode).toBe(200);
+    expect(received.map((r) => r.url)).toEqual([
+      '/orders/check',
+      '/orders/search',
+      '/orders/search',
+      '/orders/A-1',
+    ]);
   });
 
   it('lets the menus of a declared program call it (component screens)', async () => {

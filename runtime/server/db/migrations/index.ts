@@ -4,6 +4,7 @@ import { m0003FileBinding } from './0003_file_binding.ts';
 import { m0004InterfaceLogs } from './0004_interface_logs.ts';
 import { m0005EventStream } from './0005_event_stream.ts';
 import { m0006CacheInvalidation } from './0006_cache_invalidation.ts';
+import { m0007Administration } from './0007_administration.ts';
 import type { Migration } from './migration.ts';
 
 export { type Migration, STATEMENT_BREAKPOINT, statementsOf } from './migration.ts';
@@ -20,4 +21,5 @@ export const MIGRATIONS: readonly Migration[] = [
   m0004InterfaceLogs,
   m0005EventStream,
   m0006CacheInvalidation,
+  m0007Administration,
 ];

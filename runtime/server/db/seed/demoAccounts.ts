@@ -1,4 +1,5 @@
 import type { users } from '../schema.ts';
+import type { SeedRole } from './roleAuthorities.ts';
 
 /** Password of every demo account. */
 export const DEMO_PASSWORD = 'Passw0rd!';
@@ -16,7 +17,7 @@ export interface DemoAccount {
   usrId: string;
   /** Korean name. */
   usrNm: string;
-  roleId: 'ADMIN' | 'STAFF';
+  roleId: SeedRole;
   /** The login result code (`resCd`) it produces, when it is not a plain success. */
   resCd?: 'FS04' | 'FS06' | 'FS07' | 'FS08' | 'FS09' | 'FM17' | undefined;
   /** What happens at login (English; the demo table of docs/example-console.md). */
@@ -45,6 +46,18 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     usrNm: '김직원',
     roleId: 'STAFF',
     outcome: 'logs in; 홈, 마이페이지 and 고객센터 menus, search only (STAFF)',
+  },
+  {
+    usrId: 'operator',
+    usrNm: '이운영',
+    roleId: 'OPERATOR',
+    outcome: 'logs in; every business menu (no 시스템 관리, no 컴포넌트 문서), every function (OPERATOR)',
+  },
+  {
+    usrId: 'viewer',
+    usrNm: '조보기',
+    roleId: 'VIEWER',
+    outcome: 'logs in; every business menu, search only (VIEWER)',
   },
   {
     usrId: 'locked',

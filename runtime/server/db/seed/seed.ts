@@ -14,13 +14,14 @@ import {
   fileGroups,
   loginSessions,
   menus,
+  roles,
   userMenus,
   users,
 } from '../schema.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, demoUserRow } from './demoAccounts.ts';
 import { buildMenuTree, type MenuRow } from './menuTree.ts';
 import { seedAppProps, seedCodeMappingRules, seedCommonCodes, seedFileGroups } from './referenceData.ts';
-import { buildRoleAuthorities, SEED_ROLES } from './roleAuthorities.ts';
+import { buildRoleAuthorities, SEED_ROLES, seedRoles } from './roleAuthorities.ts';
 import type { SeedScreen } from './seedScreen.ts';
 
 export interface SeedOptions {
@@ -53,7 +54,14 @@ export interface SeedResult {
   mode: 'insert' | 'reset';
   /** Rows inserted (insert mode) or written (reset mode), per table. */
   written: Record<
-    'appProps' | 'menus' | 'commonCodes' | 'codeMappingRules' | 'fileGroups' | 'authorities' | 'users',
+    | 'appProps'
+    | 'menus'
+    | 'commonCodes'
+    | 'codeMappingRules'
+    | 'fileGroups'
+    | 'roles'
+    | 'authorities'
+    | 'users',
     number
   >;
   /** Demo users created or restored by this call. */
@@ -228,6 +236,7 @@ export async function seed(database: Database, options: SeedOptions): Promise<Se
         codeMappingRules.ruleId,
       ),
       fileGroups: await upsert(fileGroups, seedFileGroups(), fileGroups.fileGrpId, fileGroups.fileGrpId),
+      roles: await upsert(roles, seedRoles(), roles.roleId, roles.roleId),
       authorities: 0,
       users: 0,
     };

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
+  apiOptOuts,
   type DoctorInput,
   type DoctorMenu,
   formatFinding,
+  formatOptOut,
   reconcileConsole,
 } from '../../../../runtime/core/doctor/index.ts';
 
@@ -177,6 +179,38 @@ describe('reconcileConsole', () => {
         fix: grant the authority "1010:MP_HOME:SAVE" to the roles that use it, or correct the fncId",
       ]
     `);
+  });
+
+  it('DOC105: a write through a declared API without fncId needs SAVE; `fncId: none` and GET need no function', () => {
+    const input = clean();
+    input.apis = {
+      ...input.apis,
+      'shop.gift': { method: 'POST' },
+      'shop.lookup': { method: 'POST', fncId: 'none' },
+      'shop.list': { method: 'GET' },
+    };
+    input.screens = input.screens.map((s) =>
+      s.path === '/mp/home' ? { ...s, apis: ['shop.gift', 'shop.lookup', 'shop.list'] } : s,
+    );
+    expect(lines(input)).toMatchInlineSnapshot(`
+      [
+        "DOC105 screen /mp/home: fncId SAVE (declared API shop.gift needs it) is granted on none of its menus (1010): the function is refused to everyone
+        fix: grant the authority "1010:MP_HOME:SAVE" to the roles that use it, or correct the fncId",
+      ]
+    `);
+  });
+
+  it('lists the declared APIs that opt out with `fncId: none`, by name, without a finding', () => {
+    const optOuts = apiOptOuts({
+      'shop.z': { method: 'POST', fncId: 'none' },
+      'shop.a': { fncId: 'none' },
+      'shop.b': { method: 'POST' },
+      'shop.c': { method: 'DELETE', fncId: 'DELETE' },
+    });
+    expect(optOuts.map(formatOptOut)).toEqual([
+      'opt-out API shop.a (GET): fncId none, so menu authority alone lets a user call it',
+      'opt-out API shop.z (POST): fncId none, so menu authority alone lets a user call it',
+    ]);
   });
 
   it('DOC106: a declared API no screen binds and no menu’s program may call', () => {

@@ -2,7 +2,12 @@ import { type FormEvent, useContext, useEffect, useId, useState } from 'react';
 import type { FieldSpec } from '../../../../../schemas/blocks/index.ts';
 import { t } from '../../../i18n/index.ts';
 import { useNavigation } from '../../../navigation/index.ts';
-import { useDialog, useUnsavedChanges } from '../../../runtime/index.ts';
+import {
+  useConsoleRuntime,
+  useDialog,
+  useFunctionAuthority,
+  useUnsavedChanges,
+} from '../../../runtime/index.ts';
 import { Button } from '../../kit/index.ts';
 import { FieldInput } from '../FieldInput.tsx';
 import { type BlockViewComponent, PopupValuesContext } from '../screenContext.ts';
@@ -14,7 +19,8 @@ import { LoadError } from './LoadError.tsx';
 /**
  * `form`: fields with their validators; 확인 checks every field, moves focus to the first
  * problem, and runs the submit action with the values (an API call sends them as its body). While
- * a file field's uploads run, 확인 says so instead.
+ * a file field's uploads run, 확인 says so instead. A submit with `fncId` shows only to users holding
+ * that function of the current menu (the form is then read-only), and each use is recorded.
  */
 const FormBlock: BlockViewComponent<'form'> = ({ block }) => {
   const form = useFormState(block.fields, useContext(PopupValuesContext));
@@ -29,6 +35,10 @@ const FormBlock: BlockViewComponent<'form'> = ({ block }) => {
   const titleId = useId();
   const [busy, setBusy] = useState(false);
   const dialog = useDialog();
+  const { logFunctionAccess } = useConsoleRuntime();
+  const submitFncId = block.submit?.fncId;
+  const holdsSubmitFunction = useFunctionAuthority(submitFncId ?? '');
+  const submit = submitFncId === undefined || holdsSubmitFunction ? block.submit : undefined;
   // Unsaved edits ask before the page, the tab or the window is left (fidelity.md); not while the
   // submit runs, whose own navigation must not ask.
   const unsaved = useUnsavedChanges<HTMLFormElement>(form.edited && !busy);
@@ -60,15 +70,16 @@ const FormBlock: BlockViewComponent<'form'> = ({ block }) => {
       );
       return;
     }
-    if (!block.submit) return;
+    if (!submit) return;
     if (uploading.size > 0) {
       await dialog.alert(t('screen.uploadsRunning'));
       return;
     }
+    if (submitFncId !== undefined) void logFunctionAccess(submitFncId);
     setBusy(true);
     unsaved.saved();
     try {
-      if (await run(block.submit.action, sentValues())) form.saved();
+      if (await run(submit.action, sentValues())) form.saved();
     } finally {
       setBusy(false);
     }
@@ -130,7 +141,7 @@ const FormBlock: BlockViewComponent<'form'> = ({ block }) => {
           </div>
         ))}
       </div>
-      {block.submit || block.cancel ? (
+      {submit || block.cancel ? (
         <div className="c-actions c-actions--center">
           {block.cancel ? (
             <Button
@@ -145,9 +156,9 @@ const FormBlock: BlockViewComponent<'form'> = ({ block }) => {
               {block.cancel.label}
             </Button>
           ) : null}
-          {block.submit ? (
+          {submit ? (
             <Button variant="primary" type="submit" busy={busy}>
-              {block.submit.label}
+              {submit.label}
             </Button>
           ) : null}
         </div>
