@@ -12,6 +12,8 @@ export interface CatalogueEntry {
   secured?: boolean;
   /** Where the rows are in the answer's `body`: a key, or absent when `body` is the list itself. */
   rows?: string;
+  /** Where the count of every match is in the answer's `body` (the route pages on the server). */
+  total?: string;
   /** Parameters the runtime fills when the manifest does not: the user's id, the system code. */
   fill?: { usrId?: true; sysCd?: true };
   /** One line for the docs and the JSON Schema. */
@@ -35,6 +37,7 @@ function catalogueOf(routes: Readonly<Record<string, ApiEndpoint>>): Record<ApiN
         url: route.url,
         ...(route.secured && { secured: true }),
         ...(route.manifest.rows !== undefined && { rows: route.manifest.rows }),
+        ...(route.manifest.total !== undefined && { total: route.manifest.total }),
         ...(route.manifest.fill && { fill: { ...route.manifest.fill } }),
         doc: route.doc,
       },

@@ -28,6 +28,11 @@ export interface ApiEndpoint {
   readonly manifest?: {
     /** Where the rows are in the answer's `body`: a key, or absent when `body` is the list itself. */
     readonly rows?: string;
+    /**
+     * Where the count of every match is in the answer's `body`: the route pages on the server, and
+     * a grid sends `page`, `size` and `sort` (a column key, `-key` descending).
+     */
+    readonly total?: string;
     /** Parameters the runtime fills when the manifest does not: the user's id, the system code. */
     readonly fill?: { readonly usrId?: true; readonly sysCd?: true };
   };
@@ -101,6 +106,41 @@ export const API_ENDPOINTS = {
     program: { id: userProgram, fn: FUNCTIONS.save },
     manifest: {},
     doc: 'unlock an account (usrId); SAVE on the SYSTEM_USER screen menu',
+  },
+  'user.search': {
+    method: 'POST',
+    url: '/api/system/user/search',
+    program: { id: userProgram },
+    manifest: { rows: 'list', total: 'totalCount' },
+    doc: 'accounts one page at a time (filters usrId and usrNm contained, roleId, status ACTIVE/BLOCKED/DORMANT/LOCKED; page, size, sort); the screen must be a SYSTEM_USER program menu',
+  },
+  'user.get': {
+    method: 'GET',
+    url: '/api/system/user/:usrId',
+    program: { id: userProgram },
+    manifest: {},
+    doc: 'one account by id (params: usrId, the path parameter)',
+  },
+  'user.add': {
+    method: 'POST',
+    url: '/api/system/user',
+    program: { id: userProgram, fn: FUNCTIONS.save },
+    manifest: {},
+    doc: 'add an account (usrId, usrNm, roleId, email, mobile, allowedRegions, secondFactor; password or a one-time password answered once); it must change the password at first login; SAVE',
+  },
+  'user.edit': {
+    method: 'POST',
+    url: '/api/system/user/edit',
+    program: { id: userProgram, fn: FUNCTIONS.save },
+    manifest: {},
+    doc: 'edit an account (usrId and the fields to change: usrNm, roleId, state ACTIVE/BLOCKED/DORMANT, email, mobile, allowedRegions, secondFactor); a blocked or dormant account is logged out at once; SAVE',
+  },
+  'user.resetPassword': {
+    method: 'POST',
+    url: '/api/system/user/reset-password',
+    program: { id: userProgram, fn: FUNCTIONS.save },
+    manifest: {},
+    doc: 'give an account a new one-time password (password, or made by the server and answered once); its sessions end and it must change the password at the next login; SAVE',
   },
   // ---- /api/system: favourite menus (logged in) -------------------------------------------------
   'usermenu.list': {

@@ -9,7 +9,7 @@ export const eventStreamQuerySchema = z.strictObject({
 });
 
 /** Why a session's stream says it ended: a newer login, expiry or revocation, a logout. */
-export const sessionEventSchema = z.object({ state: z.enum(['duplicated', 'expired', 'logout']) });
+export const sessionEventSchema = z.object({ state: z.enum(['duplicated', 'expired', 'logout', 'revoked']) });
 
 /** The menus, codes or properties behind the initial data changed: read it again. */
 export const initialDataEventSchema = z.object({ sysCd: z.string().optional() });

@@ -51,7 +51,19 @@ import {
   menuRecordSchema,
   menuRemoveSchema,
 } from './menus.ts';
-import { lockedUserSchema, userUnlockAnswerSchema, userUnlockSchema } from './userAdmin.ts';
+import {
+  lockedUserSchema,
+  userAddSchema,
+  userEditSchema,
+  userIdParamsSchema,
+  userPageSchema,
+  userRecordSchema,
+  userResetPasswordSchema,
+  userSearchSchema,
+  userSecretAnswerSchema,
+  userUnlockAnswerSchema,
+  userUnlockSchema,
+} from './userAdmin.ts';
 import {
   userMenuAddSchema,
   userMenuDefSchema,
@@ -119,6 +131,27 @@ const ROUTE_SCHEMAS = {
   'user.unlock': {
     body: userUnlockSchema,
     response: userUnlockAnswerSchema,
+  },
+  'user.search': {
+    body: userSearchSchema,
+    optionalBody: true,
+    response: userPageSchema,
+  },
+  'user.get': {
+    params: userIdParamsSchema,
+    response: userRecordSchema,
+  },
+  'user.add': {
+    body: userAddSchema,
+    response: userSecretAnswerSchema,
+  },
+  'user.edit': {
+    body: userEditSchema,
+    response: userRecordSchema,
+  },
+  'user.resetPassword': {
+    body: userResetPasswordSchema,
+    response: userSecretAnswerSchema,
   },
   // ---- /api/system: favourite menus (logged in) -------------------------------------------------
   'usermenu.list': {

@@ -18,6 +18,7 @@ const SESSION_REASONS: Record<ConsoleEventData<'session'>['state'], InactiveReas
   duplicated: 'duplicated',
   expired: 'expired',
   logout: 'logout',
+  revoked: 'revoked',
 };
 
 function parse(data: string): Record<string, unknown> {

@@ -5,6 +5,7 @@ import type { AppRouter } from './createAppRouter.ts';
 
 const MESSAGES: Partial<Record<InactiveReason, Parameters<typeof t>[0]>> = {
   duplicated: 'session.duplicated',
+  revoked: 'session.revoked',
   expired: 'session.expired',
   idle: 'session.idle',
 };

@@ -33,4 +33,10 @@ export {
   type PasswordProblem,
 } from './passwordRules.ts';
 export { readTokenClaims, type TokenClaims } from './tokenClaims.ts';
-export { checkUserId, USER_ID_MESSAGES, USER_ID_PATTERN } from './userIdRule.ts';
+export {
+  checkUserId,
+  STAFF_ID_MESSAGE,
+  STAFF_ID_PATTERN,
+  USER_ID_MESSAGES,
+  USER_ID_PATTERN,
+} from './userIdRule.ts';

@@ -53,6 +53,8 @@ export const MESSAGES_KO = {
   'error.reload': '다시 불러오기',
   'error.ipRefused': '접속하신 IP 주소로는 이 메뉴에 접근할 수 없습니다.',
   'session.duplicated': '다른 곳에서 같은 아이디로 로그인하여 로그아웃되었습니다.',
+  'session.revoked':
+    '관리자가 계정 상태를 변경하여 로그아웃되었습니다. 자세한 내용은 관리자에게 문의해주세요.',
   'session.expired': '로그인 세션이 만료되어 로그아웃되었습니다. 다시 로그인해주세요.',
   'session.idle': '오랫동안 사용하지 않아 자동으로 로그아웃되었습니다.',
   'events.noticeTitle': '관리자 공지',

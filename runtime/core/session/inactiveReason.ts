@@ -5,10 +5,18 @@ export type SessionStatus = 'anonymous' | 'active' | 'inactive';
  * Why a session ended: `idle` (idle auto-logout), `expired` (FS10, polling gave up), `duplicated` (FS01, a
  * newer login elsewhere), `released` (a response token without a user), `validate` (failed
  * validation: no authority, IP limit, UNAUTHORIZED), `logout` (the user logged out, here or in
- * another tab). `validate` follows `auth.failProcessType`; the others `auth.expiredProcessType`,
+ * another tab), `revoked` (an administrator blocked the account, made it dormant or reset its
+ * password). `validate` follows `auth.failProcessType`; the others `auth.expiredProcessType`,
  * except `logout`, which always goes to the login page.
  */
-export type InactiveReason = 'idle' | 'expired' | 'duplicated' | 'released' | 'validate' | 'logout';
+export type InactiveReason =
+  | 'idle'
+  | 'expired'
+  | 'duplicated'
+  | 'released'
+  | 'validate'
+  | 'logout'
+  | 'revoked';
 
 /** Every reason, for checking what crosses a tab or a page load. */
 export const INACTIVE_REASONS: readonly InactiveReason[] = [
@@ -18,6 +26,7 @@ export const INACTIVE_REASONS: readonly InactiveReason[] = [
   'released',
   'validate',
   'logout',
+  'revoked',
 ];
 
 /** Result codes of an HTTP 401 answer that end the session, with the reason each stands for. */

@@ -18,6 +18,7 @@ const KEYS: Partial<Record<InactiveReason, MessageKey>> = {
   expired: 'session.expired',
   released: 'session.expired',
   duplicated: 'session.duplicated',
+  revoked: 'session.revoked',
   validate: 'error.unauthorized',
 };
 

@@ -1,5 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { authApi, decorateServerKeys, duplicateCheckApi, registerAuthHooks } from '../auth/index.ts';
+import {
+  authApi,
+  decorateAccounts,
+  decorateServerKeys,
+  duplicateCheckApi,
+  registerAuthHooks,
+} from '../auth/index.ts';
 import { decorateHotCache } from '../cache/index.ts';
 import { eventStreamApi } from '../events/index.ts';
 import { decorateSendTable, exportApi } from '../export/index.ts';
@@ -26,6 +32,7 @@ export async function managementApi(app: FastifyInstance, options: ManagementApi
   // What one feature reads of another, decorated here once: each plugin names what it needs and
   // Fastify refuses to register it without (platform/needs.ts).
   decorateMenus(app);
+  decorateAccounts(app, options.now);
   decorateFileSets(app);
   decorateSendTable(app);
   registerAuthHooks(app, options.config, options.now);

@@ -4,6 +4,7 @@ export { registerAuthHooks } from './authHooks.ts';
 export type { AuthKeyMessage, AuthKeySender } from './authKeySender.ts';
 export { authKeySenderFromEnv, fileAuthKeySender, logAuthKeySender } from './authKeySender.ts';
 export { AUTH_KEY_ATTEMPTS, AUTH_KEY_SECONDS } from './authKeys.ts';
+export { type Accounts, decorateAccounts } from './decorateAccounts.ts';
 export { duplicateCheckApi } from './duplicateCheck.ts';
 export { decorateServerKeys } from './keyStoreDecoration.ts';
 export type { LoginRateLimits, WindowLimit } from './rateLimit.ts';

@@ -74,16 +74,17 @@ export async function closeSession(db: Db, sessionId: string, ip: string): Promi
 
 /**
  * Ends every live session of a user but `keep` (a password change, or an account that may no
- * longer log in): their next call answers FS10, on every instance. Returns how many ended.
+ * longer log in): their next call answers FS10, on every instance. `REVOKED` (an administrator's
+ * doing) tells the holder so through the event stream. Returns how many ended.
  */
 export async function endUserSessions(
   db: Db,
   usrId: string,
-  o: { keep?: string | undefined; ip: string; now: Date },
+  o: { keep?: string | undefined; ip: string; now: Date; status?: 'EXPIRED' | 'REVOKED' },
 ): Promise<number> {
   const ended = await db
     .update(loginSessions)
-    .set({ status: 'EXPIRED', updDttm: o.now, updUsrIp: o.ip })
+    .set({ status: o.status ?? 'EXPIRED', updDttm: o.now, updUsrIp: o.ip })
     .where(
       and(
         eq(loginSessions.usrId, usrId),

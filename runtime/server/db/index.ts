@@ -1,9 +1,11 @@
+export { type AdminAuditEntry, recordAdminAudit } from './adminAudit.ts';
 export { advisoryLock } from './advisoryLock.ts';
 export {
   type CheckDatabaseOptions,
   type CheckDatabaseResult,
   checkDatabase,
 } from './checkDatabase.ts';
+export { containsPattern } from './containsPattern.ts';
 export { DATA_DIR_LOCKED, type DataDirLockedError, isDataDirLocked } from './dataDirLock.ts';
 export type { Queryable, Tx } from './dbTypes.ts';
 export { decorateDatabase } from './fastifyDecoration.ts';

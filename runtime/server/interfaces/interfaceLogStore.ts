@@ -6,7 +6,7 @@ import {
   type InterfaceLogResponse,
 } from '../../../schemas/api/interfaceLog.ts';
 import type { Db } from '../db/index.ts';
-import { interfaceLogs } from '../db/index.ts';
+import { containsPattern, interfaceLogs } from '../db/index.ts';
 import type { AuditStamp } from '../platform/index.ts';
 
 /** Who logged a call: the caller's session user and system, and the audit stamp of the request. */
@@ -69,12 +69,11 @@ const dayStart = (day: string, plusDays = 0) =>
 /** The rows a 인터페이스 이력 search finds in system `sysCd`, newest first, at most `INTERFACE_LOG_LIST_MAX`. */
 export async function listInterfaceLogs(db: Db, sysCd: string, search: InterfaceLogList) {
   const [from, to] = search.period ?? [];
-  const escaped = search.ifId?.replace(/[\\%_]/g, (c) => `\\${c}`);
   const where = and(
     eq(interfaceLogs.sysCd, sysCd),
     from ? gte(interfaceLogs.regDttm, dayStart(from)) : undefined,
     to ? lt(interfaceLogs.regDttm, dayStart(to, 1)) : undefined,
-    escaped ? ilike(interfaceLogs.ifId, `%${escaped}%`) : undefined,
+    search.ifId ? ilike(interfaceLogs.ifId, containsPattern(search.ifId)) : undefined,
     search.direction ? eq(interfaceLogs.direction, search.direction) : undefined,
     search.type ? eq(interfaceLogs.ifType, search.type) : undefined,
     search.status ? eq(interfaceLogs.status, search.status) : undefined,

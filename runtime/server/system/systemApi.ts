@@ -16,7 +16,7 @@ export const SYSTEM_API_PREFIX = '/api/system';
 export const systemApi = needs(
   'system',
   // The menus are read through `app.menus` here too (decorateMenus.ts), the one place they are cached.
-  { fastify: ['db', 'hotCache', 'menus'] },
+  { fastify: ['db', 'hotCache', 'menus', 'accounts'] },
   async function systemApi(app: FastifyInstance, options: MenuApiOptions): Promise<void> {
     // Fastify hands a plugin its own `prefix` among its options: reset it, or it would apply twice.
     const own = { ...options, prefix: '' };

@@ -7,6 +7,25 @@ import { ApiError } from '../platform/index.ts';
 export const systemErrors = {
   userNotFound: (usrId: string) =>
     new ApiError(404, 'ustra.management.notFoundUser', `사용자를 찾을 수 없습니다: ${usrId}`),
+  userExists: (usrId: string) =>
+    new ApiError(
+      409,
+      'ustra.management.duplicatedUser',
+      `이미 사용 중인 아이디입니다: ${usrId}. 다른 아이디를 입력해주세요.`,
+    ),
+  roleNotFound: (roleId: string) =>
+    new ApiError(
+      400,
+      'ustra.management.notFoundRole',
+      `역할을 찾을 수 없습니다: ${roleId}. 권한 관리에 있는 사용 중인 역할을 선택해주세요.`,
+    ),
+  ownAccount: () =>
+    new ApiError(
+      400,
+      'ustra.management.ownAccount',
+      '자기 자신의 역할과 상태는 바꿀 수 없습니다. 다른 관리자에게 요청해주세요.',
+    ),
+  passwordRule: (message: string) => new ApiError(400, 'ustra.management.passwordRule', message),
   menuNotFound: (mnuId: string) =>
     new ApiError(404, 'ustra.management.notFoundMenu', `메뉴를 찾을 수 없습니다: ${mnuId}`),
   menuExists: (mnuId: string) =>

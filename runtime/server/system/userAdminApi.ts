@@ -1,17 +1,67 @@
-import { asc, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import { randomInt } from 'node:crypto';
+import { and, asc, eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { API_ROUTES } from '../../../schemas/api/routes.ts';
-import type { LockedUser } from '../../../schemas/api/userAdmin.ts';
-import { unlockAccount, users } from '../db/index.ts';
-import { apiRoute, auditStamp, type PluginOptions, success, updateStamp } from '../platform/index.ts';
+import type { LockedUser, UserRecord } from '../../../schemas/api/userAdmin.ts';
+import { checkPassword, generatePassword, PASSWORD_MESSAGES } from '../../core/auth/index.ts';
+import { noteChange } from '../cache/index.ts';
+import { type Queryable, recordAdminAudit, roles, unlockAccount, users } from '../db/index.ts';
+import {
+  apiRoute,
+  auditStamp,
+  hashPassword,
+  type PluginOptions,
+  success,
+  updateStamp,
+} from '../platform/index.ts';
 import { systemErrors } from './systemErrors.ts';
+import { findUserRecord, searchUsers, stateColumns } from './userStore.ts';
+
+/** The role an account is given must exist and be in use. */
+async function requireRole(db: Queryable, roleId: string): Promise<void> {
+  const [role] = await db
+    .select({ roleId: roles.roleId })
+    .from(roles)
+    .where(and(eq(roles.roleId, roleId), eq(roles.useYn, 'Y')))
+    .limit(1);
+  if (!role) throw systemErrors.roleNotFound(roleId);
+}
+
+/** A password the administrator chose or the server made, checked against the rule for this user. */
+function initialPassword(usrId: string, chosen: string | null | undefined) {
+  const generated = chosen ? undefined : generatePassword(randomInt, { userId: usrId });
+  const password = chosen ?? (generated as string);
+  const problem = checkPassword(password, { userId: usrId });
+  if (problem) throw systemErrors.passwordRule(PASSWORD_MESSAGES[problem]);
+  return { password, generated };
+}
 
 /**
- * User administration bound to the SYSTEM_USER program: the locked accounts, and unlocking one (SAVE).
- * Locks also lift by themselves `auth.lock.minutes` after they were set; this is the way out when
- * that is 0, or sooner.
+ * User administration bound to the SYSTEM_USER program (사용자 관리, 계정 잠금 관리): search and
+ * read (menu authority); add, edit, reset a password and unlock (SAVE). Every write is recorded in
+ * `admin_audit_logs` with its before and after (never a password or its hash) in the write's
+ * transaction; a refused write changes nothing.
  */
-export async function userAdminApi(app: FastifyInstance, _options: PluginOptions): Promise<void> {
+export async function userAdminApi(app: FastifyInstance, options: PluginOptions): Promise<void> {
+  const now = options.now ?? Date.now;
+  const audit = (
+    request: FastifyRequest,
+    db: Queryable,
+    actCd: string,
+    usrId: string,
+    before: unknown,
+    after: unknown,
+  ) =>
+    recordAdminAudit(db, {
+      usrId: request.user?.usrId ?? 'anonymous',
+      usrIp: request.ip,
+      actCd,
+      trgtId: usrId,
+      before,
+      after,
+      at: new Date(now()),
+    });
+
   apiRoute(app, API_ROUTES['user.locked'], async () => {
     const rows = await app.db
       .select({
@@ -29,10 +79,118 @@ export async function userAdminApi(app: FastifyInstance, _options: PluginOptions
 
   apiRoute(app, API_ROUTES['user.unlock'], async (request) => {
     const { usrId } = request.body;
-    const stamp = updateStamp(auditStamp(request));
+    const stamp = updateStamp(auditStamp(request, new Date(now())));
+    const before = await findUserRecord(app.db, usrId);
+    if (!before) throw systemErrors.userNotFound(usrId);
     const unlocked = await unlockAccount(app.db, usrId, stamp);
     if (!unlocked) throw systemErrors.userNotFound(usrId);
+    await audit(request, app.db, 'user.unlock', usrId, before, await findUserRecord(app.db, usrId));
+    noteChange(app.db, { t: 'user', k: usrId });
     request.log.info({ usrId }, 'account unlocked by an administrator');
     return success({ usrId, unlocked: true as const });
+  });
+
+  apiRoute(app, API_ROUTES['user.search'], async (request) =>
+    success(await searchUsers(app.db, request.body ?? { page: 1, size: 20 })),
+  );
+
+  apiRoute(app, API_ROUTES['user.get'], async (request) => {
+    const record = await findUserRecord(app.db, request.params.usrId);
+    if (!record) throw systemErrors.userNotFound(request.params.usrId);
+    return success(record);
+  });
+
+  apiRoute(app, API_ROUTES['user.add'], async (request) => {
+    const input = request.body;
+    const stamp = auditStamp(request, new Date(now()));
+    await requireRole(app.db, input.roleId);
+    const { password, generated } = initialPassword(input.usrId, input.password);
+    const pwdHash = await hashPassword(password);
+    await app.db.transaction(async (tx) => {
+      const inserted = await tx
+        .insert(users)
+        .values({
+          usrId: input.usrId,
+          usrNm: input.usrNm,
+          pwdHash,
+          roleId: input.roleId,
+          status: 'ACTIVE',
+          // The first login must change it (FS08): the administrator knows it.
+          pwdChgReqYn: 'Y',
+          pwdChgDttm: stamp.regDttm,
+          email: input.email ?? null,
+          mobile: input.mobile ?? null,
+          allowedRegions: input.allowedRegions ?? null,
+          secondFactor: input.secondFactor,
+          ...stamp,
+        })
+        .onConflictDoNothing()
+        .returning({ usrId: users.usrId });
+      if (!inserted.length) throw systemErrors.userExists(input.usrId);
+      await audit(request, tx, 'user.add', input.usrId, null, await findUserRecord(tx, input.usrId));
+    });
+    request.log.info({ usrId: input.usrId, roleId: input.roleId }, 'account added by an administrator');
+    return success({ usrId: input.usrId, ...(generated !== undefined && { initialPassword: generated }) });
+  });
+
+  apiRoute(app, API_ROUTES['user.edit'], async (request) => {
+    const { usrId, state, ...fields } = request.body;
+    if (fields.roleId !== undefined) await requireRole(app.db, fields.roleId);
+    const stamp = updateStamp(auditStamp(request, new Date(now())));
+    const { before, after } = await app.db.transaction(async (tx) => {
+      const before = await findUserRecord(tx, usrId);
+      if (!before) throw systemErrors.userNotFound(usrId);
+      // An administrator who blocks themselves or changes their own role could lock themselves out.
+      const changesAccess =
+        (state !== undefined && state !== before.state) ||
+        (fields.roleId !== undefined && fields.roleId !== before.roleId);
+      if (usrId === request.user?.usrId && changesAccess) throw systemErrors.ownAccount();
+      await tx
+        .update(users)
+        .set({ ...fields, ...(state !== undefined && stateColumns(state)), ...stamp })
+        .where(eq(users.usrId, usrId));
+      const after = (await findUserRecord(tx, usrId)) as UserRecord;
+      await audit(request, tx, 'user.edit', usrId, before, after);
+      return { before, after };
+    });
+    noteChange(app.db, { t: 'user', k: usrId });
+    // A blocked or dormant account may not keep a session: its pages are told at once.
+    if (after.state !== 'ACTIVE' && before.state !== after.state) {
+      await app.accounts.revokeSessions(usrId, request.ip);
+    }
+    request.log.info(
+      { usrId, state: after.state, roleId: after.roleId },
+      'account edited by an administrator',
+    );
+    return success(after);
+  });
+
+  apiRoute(app, API_ROUTES['user.resetPassword'], async (request) => {
+    const { usrId } = request.body;
+    const { password, generated } = initialPassword(usrId, request.body.password);
+    const pwdHash = await hashPassword(password);
+    const stamp = updateStamp(auditStamp(request, new Date(now())));
+    await app.db.transaction(async (tx) => {
+      const before = await findUserRecord(tx, usrId);
+      if (!before) throw systemErrors.userNotFound(usrId);
+      await tx
+        .update(users)
+        .set({
+          pwdHash,
+          pwdChgReqYn: 'Y',
+          pwdChgDttm: stamp.updDttm,
+          lockedYn: 'N',
+          loginFailCnt: 0,
+          lockedDttm: null,
+          ...stamp,
+        })
+        .where(eq(users.usrId, usrId));
+      await audit(request, tx, 'user.resetPassword', usrId, before, await findUserRecord(tx, usrId));
+    });
+    noteChange(app.db, { t: 'user', k: usrId });
+    // Whoever knew the old password is out.
+    await app.accounts.revokeSessions(usrId, request.ip);
+    request.log.info({ usrId }, 'password reset by an administrator');
+    return success({ usrId, ...(generated !== undefined && { initialPassword: generated }) });
   });
 }

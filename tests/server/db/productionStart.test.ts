@@ -82,7 +82,9 @@ describe(`a production start (${testDatabaseKind})`, () => {
         .select({ roleId: authorities.roleId })
         .from(authorities)
         .where(isNull(authorities.usrId));
-      expect(new Set(roleRows.map((r) => r.roleId))).toEqual(new Set(['ADMIN', 'OPERATOR', 'VIEWER', 'STAFF']));
+      expect(new Set(roleRows.map((r) => r.roleId))).toEqual(
+        new Set(['ADMIN', 'OPERATOR', 'VIEWER', 'STAFF']),
+      );
       const demo = await login(first, 'admin', DEMO_PASSWORD);
       expect(demo.json()).toMatchObject({ resultCode: 'FS02' });
     } finally {

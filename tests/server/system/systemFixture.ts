@@ -24,6 +24,8 @@ export interface SeedMenus {
   myPageFolder: string;
   /** 메뉴 관리 (UI_FU_0088, `programId: SYSTEM_MENU`): the menu the menu API is bound to. ADMIN only. */
   menuAdmin: string;
+  /** A `SYSTEM_USER` menu (계정 잠금 관리): the menu the user administration API is bound to. ADMIN only. */
+  userAdmin: string;
 }
 
 export interface SystemFixture extends TestApp {
@@ -66,6 +68,7 @@ export async function systemFixture(
     public: PUBLIC_MENU_ID,
     myPageFolder: MY_PAGE_FOLDER_ID,
     menuAdmin: await firstMenu(db, sql`pro_id_val = 'SYSTEM_MENU'`),
+    userAdmin: await firstMenu(db, sql`pro_id_val = 'SYSTEM_USER'`),
   };
   const admin = await loginAs(t.app, 'admin');
   const staff = await loginAs(t.app, 'staff');
@@ -94,7 +97,11 @@ export async function snapshot(db: Db): Promise<Record<string, string>> {
       (select md5(coalesce(string_agg(t::text, ',' order by t.mnu_id), '')) from menus t) as menus,
       (select md5(coalesce(string_agg(t::text, ',' order by t.usr_id, t.sys_cd, t.mnu_id), '')) from user_menus t) as user_menus,
       (select count(*)::text from access_logs) as access_logs,
-      (select md5(coalesce(string_agg(t::text, ',' order by t.file_id, t.file_no), '')) from files t) as files`),
+      (select md5(coalesce(string_agg(t::text, ',' order by t.file_id, t.file_no), '')) from files t) as files,
+      (select md5(coalesce(string_agg(t::text, ',' order by t.usr_id), '')) from users t) as users,
+      (select md5(coalesce(string_agg(t::text, ',' order by t.role_id), '')) from roles t) as roles,
+      (select md5(coalesce(string_agg(t::text, ',' order by t.id), '')) from authorities t) as authorities,
+      (select count(*)::text from admin_audit_logs) as admin_audit_logs`),
   );
   return rows[0]!;
 }

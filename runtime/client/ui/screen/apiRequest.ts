@@ -34,6 +34,9 @@ export interface ApiCallRequest {
   secured?: boolean;
 }
 
+/** Parameter names of the management API's paged routes (those with `total`). */
+const CATALOGUE_PAGING = { page: 'page', size: 'size', sort: 'sort' } as const;
+
 /** The catalogue entry or declared API named `name`, or undefined for an unknown name. */
 export function resolveApi(name: string, apis: ClientConfig['apis']): ResolvedApi | undefined {
   if (Object.hasOwn(API_CATALOGUE, name)) {
@@ -43,6 +46,8 @@ export function resolveApi(name: string, apis: ClientConfig['apis']): ResolvedAp
       method: entry.method,
       secured: entry.secured ?? false,
       rows: entry.rows,
+      total: entry.total,
+      paging: entry.total === undefined ? undefined : CATALOGUE_PAGING,
       fill: entry.fill,
     };
   }

@@ -1,5 +1,11 @@
 import { randomInt } from 'node:crypto';
-import { checkPassword, generatePassword, PASSWORD_MESSAGES } from '../../../core/auth/index.ts';
+import {
+  checkPassword,
+  generatePassword,
+  PASSWORD_MESSAGES,
+  STAFF_ID_MESSAGE,
+  STAFF_ID_PATTERN,
+} from '../../../core/auth/index.ts';
 import { hashPassword } from '../../platform/index.ts';
 import type { Database } from '../openDatabase.ts';
 import { users } from '../schema.ts';
@@ -9,7 +15,7 @@ import { users } from '../schema.ts';
  * `users.usr_id` column). Looser than the sign-up rule (`USER_ID_PATTERN`, 6-20) so `admin` or
  * `boss` can be made.
  */
-export const ADMIN_ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._@-]{0,49}$/;
+export const ADMIN_ID_PATTERN = STAFF_ID_PATTERN;
 
 export interface CreateAdministratorOptions {
   usrId: string;
@@ -43,7 +49,7 @@ export async function createAdministrator(
     return {
       ok: false,
       problem: 'userId',
-      message: '아이디는 영문자나 숫자로 시작하는 50자 이하의 영문자, 숫자, . _ @ - 로 입력해주세요.',
+      message: STAFF_ID_MESSAGE,
     };
   }
   const generated =
