@@ -44,6 +44,7 @@ export const BLOCK_VIEWS = {
 export const FIELD_VIEWS = {
   bytes: () => import('./ui/screen/fields/BytesInput.tsx'),
   checkbox: () => import('./ui/screen/fields/CheckboxInput.tsx'),
+  checkTree: () => import('./ui/screen/fields/CheckTreeInput.tsx'),
   checkboxes: () => import('./ui/screen/fields/CheckboxesInput.tsx'),
   date: () => import('./ui/screen/fields/DateInput.tsx'),
   dateRange: () => import('./ui/screen/fields/DateRangeInput.tsx'),

@@ -144,6 +144,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       apiBindings: screens.apiBindings,
       upstreamUrls: options.upstreamUrls,
       screenRoutes: screens.routes,
+      screens: screens.list,
       buildId: buildId ?? undefined,
       events: options.events,
     });

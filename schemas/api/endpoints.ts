@@ -41,6 +41,7 @@ export interface ApiEndpoint {
 const menuProgram = MANAGEMENT_PROGRAMS.menu;
 const userProgram = MANAGEMENT_PROGRAMS.user;
 const interfaceProgram = MANAGEMENT_PROGRAMS.interface;
+const roleProgram = MANAGEMENT_PROGRAMS.role;
 
 /**
  * Every route of the management API (spec section 7) by name: method, URL, login, secured channel,
@@ -141,6 +142,49 @@ export const API_ENDPOINTS = {
     program: { id: userProgram, fn: FUNCTIONS.save },
     manifest: {},
     doc: 'give an account a new one-time password (password, or made by the server and answered once); its sessions end and it must change the password at the next login; SAVE',
+  },
+  // ---- /api/system: roles and their grants (SYSTEM_ROLE program) --------------------------------
+  'role.list': {
+    method: 'POST',
+    url: '/api/system/role/list',
+    program: { id: roleProgram },
+    manifest: {},
+    doc: 'every role (roleId, roleNm, roleDesc, useYn, srtNo, userCount), in order; the screen must be a SYSTEM_ROLE program menu',
+  },
+  'role.add': {
+    method: 'POST',
+    url: '/api/system/role',
+    program: { id: roleProgram, fn: FUNCTIONS.save },
+    manifest: {},
+    doc: 'add a role (roleId, roleNm, roleDesc, useYn, srtNo); it grants nothing until its grants are saved; SAVE',
+  },
+  'role.edit': {
+    method: 'POST',
+    url: '/api/system/role/edit',
+    program: { id: roleProgram, fn: FUNCTIONS.save },
+    manifest: {},
+    doc: 'edit a role (roleId and the fields to change: roleNm, roleDesc, useYn, srtNo); SAVE',
+  },
+  'role.remove': {
+    method: 'POST',
+    url: '/api/system/role/remove',
+    program: { id: roleProgram, fn: FUNCTIONS.delete },
+    manifest: {},
+    doc: 'remove a role no account holds, with its grants (roleId); DELETE',
+  },
+  'role.grants': {
+    method: 'GET',
+    url: '/api/system/role/:roleId/grants',
+    program: { id: roleProgram },
+    manifest: {},
+    doc: "a role's grants: every menu of the system in tree order with the functions its screen uses, and which the role holds (params: roleId)",
+  },
+  'role.saveGrants': {
+    method: 'POST',
+    url: '/api/system/role/grants',
+    program: { id: roleProgram, fn: FUNCTIONS.save },
+    manifest: {},
+    doc: "replace a role's grants on the system's menus in one call (roleId, grants: the tokens role.grants answers, mnuId or mnuId:FUNCTION); every open console of the role follows at once; SAVE",
   },
   // ---- /api/system: favourite menus (logged in) -------------------------------------------------
   'usermenu.list': {

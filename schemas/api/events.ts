@@ -14,6 +14,9 @@ export const sessionEventSchema = z.object({ state: z.enum(['duplicated', 'expir
 /** The menus, codes or properties behind the initial data changed: read it again. */
 export const initialDataEventSchema = z.object({ sysCd: z.string().optional() });
 
+/** A role's grants (or a user's role) changed: read the user's authorities again. */
+export const authorityEventSchema = z.object({ roleId: z.string().optional() });
+
 /** The build the answering instance serves. */
 export const buildEventSchema = z.object({ buildId: z.string() });
 
@@ -32,6 +35,7 @@ export const noticeEventSchema = z.object({
 export const CONSOLE_EVENT_SCHEMAS = {
   session: sessionEventSchema,
   'initial-data': initialDataEventSchema,
+  authority: authorityEventSchema,
   build: buildEventSchema,
   notice: noticeEventSchema,
 } as const;

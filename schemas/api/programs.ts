@@ -10,6 +10,8 @@ export const MANAGEMENT_PROGRAMS = {
   user: 'SYSTEM_USER',
   /** Interface history (인터페이스 이력): reading the interface log (menu authority). */
   interface: 'SYSTEM_INTERFACE',
+  /** Roles and their grants (권한 관리): list and read (menu authority), add/edit/grants (SAVE), remove (DELETE). */
+  role: 'SYSTEM_ROLE',
 } as const;
 
 /** Function ids the management API's writes need. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { blankToNull, menuIdSchema, ynSchema } from './systemFields.ts';
+import { blankToNull, ynSchema } from './systemFields.ts';
 import { text, USER_MESSAGE_REASON } from './text.ts';
 
 // Roles (authority groups) and their grants, `/api/system/role/**`
@@ -19,13 +19,6 @@ const roleNmSchema = text()
   .trim()
   .max(100)
   .refine((v) => v.length > 0, { message: '역할 이름을 입력해주세요.', ...userRule });
-
-/** A function id of an authority (`SEARCH`, `SAVE`, …). */
-export const functionIdSchema = text()
-  .trim()
-  .min(1)
-  .max(50)
-  .regex(/^[A-Za-z0-9_-]+$/, { message: 'function id: letters, digits, _ or - only' });
 
 /** A role as 권한 관리 lists it, with how many accounts hold it. */
 export const roleRecordSchema = z.object({
@@ -85,25 +78,33 @@ export const roleGrantMenuSchema = z.object({
   grantedFunctions: z.array(z.string()),
 });
 
+/**
+ * A grant as a token: `mnuId` for menu authority, `mnuId:FUNCTION` for a function on the menu (which
+ * implies the menu). What 권한 관리's check tree holds and sends.
+ */
+export const grantTokenSchema = text()
+  .trim()
+  .regex(/^[A-Za-z0-9_-]{1,50}(:[A-Za-z0-9_-]{1,50})?$/, { message: 'grant: mnuId or mnuId:FUNCTION' });
+
 /** Answer of `GET /api/system/role/:roleId/grants`. */
 export const roleGrantsSchema = z.object({
   roleId: z.string(),
   roleNm: z.string(),
   menus: z.array(roleGrantMenuSchema),
+  /** What the role holds on the menus, as grant tokens (`mnuId`, `mnuId:FUNCTION`). */
+  grants: z.array(z.string()),
   /** Authority strings of the role that name no menu of this system (kept by a save). */
   other: z.array(z.string()),
 });
 
 /**
  * `POST /api/system/role/grants`: the role's whole grant on this system's menus, replacing what it
- * held there, in one call: each granted menu with the functions granted on it (none: menu
- * authority only).
+ * held there, in one call: grant tokens as `role.grants` answers them (`mnuId`, `mnuId:FUNCTION`).
+ * A menu named by no token is not granted.
  */
 export const roleGrantsSaveSchema = z.object({
   roleId: roleIdSchema,
-  menus: z
-    .array(z.object({ mnuId: menuIdSchema, functions: z.array(functionIdSchema).max(50).default([]) }))
-    .max(5000),
+  grants: z.array(grantTokenSchema).max(20_000),
 });
 
 /** Answer of `POST /api/system/role/grants`: the authority strings the role holds now. */

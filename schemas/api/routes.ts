@@ -52,6 +52,16 @@ import {
   menuRemoveSchema,
 } from './menus.ts';
 import {
+  roleAddSchema,
+  roleEditSchema,
+  roleGrantsSavedSchema,
+  roleGrantsSaveSchema,
+  roleGrantsSchema,
+  roleIdParamsSchema,
+  roleRecordSchema,
+  roleRemoveSchema,
+} from './roleAdmin.ts';
+import {
   lockedUserSchema,
   userAddSchema,
   userEditSchema,
@@ -152,6 +162,30 @@ const ROUTE_SCHEMAS = {
   'user.resetPassword': {
     body: userResetPasswordSchema,
     response: userSecretAnswerSchema,
+  },
+  // ---- /api/system: roles and their grants (SYSTEM_ROLE program) --------------------------------
+  'role.list': {
+    response: z.array(roleRecordSchema),
+  },
+  'role.add': {
+    body: roleAddSchema,
+    response: roleRecordSchema,
+  },
+  'role.edit': {
+    body: roleEditSchema,
+    response: roleRecordSchema,
+  },
+  'role.remove': {
+    body: roleRemoveSchema,
+    response: roleRecordSchema,
+  },
+  'role.grants': {
+    params: roleIdParamsSchema,
+    response: roleGrantsSchema,
+  },
+  'role.saveGrants': {
+    body: roleGrantsSaveSchema,
+    response: roleGrantsSavedSchema,
   },
   // ---- /api/system: favourite menus (logged in) -------------------------------------------------
   'usermenu.list': {

@@ -25,6 +25,36 @@ export const optionsFromSchema = z
     "Choices read from an API's rows when the field shows (`{ api: menu.list, value: mnuId, label: mnuNm }`).",
   );
 
+const recordKey = z
+  .string()
+  .regex(/^[A-Za-z_$][\w$]*$/, { message: 'a key of the record (letters, digits, _ and $)' });
+
+/**
+ * `checkTree`: where its tree is and how to read each node. The nodes are a list in tree order (a
+ * parent before its children) under key `from` of the record the form starts from (its `load`
+ * answer, or the values its popup was opened with).
+ */
+export const checkTreeSchema = z
+  .strictObject({
+    from: recordKey.describe("The record's key holding the nodes, in tree order (role.grants: menus)."),
+    id: recordKey.default('id').describe("Each node's id key (the value's token). Default id."),
+    label: recordKey.default('label').describe("Each node's label key. Default label."),
+    depth: recordKey.default('depth').describe("Each node's depth key (1 at the top). Default depth."),
+    checks: recordKey
+      .optional()
+      .describe(
+        "Each node's key holding its own checks (functions): a list of ids, each a column. Default none.",
+      ),
+    checkLabels: z
+      .record(z.string(), z.string())
+      .default({})
+      .describe('Column labels of the checks by id (SEARCH: 조회). Default: the id.'),
+    nodeLabel: z.string().default('사용').describe("Column label of the node's own check. Default 사용."),
+  })
+  .describe(
+    "checkTree: the nodes (record key `from`, in tree order) and each node's id, label, depth and checks.",
+  );
+
 /** Input types a form or search field may have; each is a component of the kit. */
 export const FIELD_TYPES = [
   'text',
@@ -43,6 +73,7 @@ export const FIELD_TYPES = [
   'dateRange',
   'display',
   'file',
+  'checkTree',
 ] as const;
 export type FieldType = (typeof FIELD_TYPES)[number];
 
@@ -131,6 +162,8 @@ export const fieldSchema = z
       .describe('Search fields: the row keys this value is matched against. Default: the field name.'),
     /** `checkboxes`: label of a 전체 선택 box that ticks every option. */
     allLabel: z.string().optional().describe('checkboxes: label of a 전체 box that ticks every option.'),
+    /** `checkTree`: where the tree is; the value is the ticked tokens (`id`, `id:check`). */
+    tree: checkTreeSchema.optional(),
     /** Takes the whole row of a two-column form. */
     wide: z.boolean().default(false).describe('Takes the whole row of a two-column form. Default false.'),
     /**
@@ -174,6 +207,15 @@ export const fieldSchema = z
         code: 'custom',
         path: ['button'],
         message: `button: only a text or number field has a button beside it (this is ${f.type})`,
+      });
+    if ((f.type === 'checkTree') !== (f.tree !== undefined))
+      ctx.addIssue({
+        code: 'custom',
+        path: ['tree'],
+        message:
+          f.type === 'checkTree'
+            ? 'tree: a checkTree field needs tree: { from, id, label, depth, checks }'
+            : `tree: only a checkTree field takes a tree (this is ${f.type})`,
       });
     if (f.type === 'bytes' && f.maxBytes === undefined)
       ctx.addIssue({ code: 'custom', path: ['maxBytes'], message: 'maxBytes: required for a bytes field' });

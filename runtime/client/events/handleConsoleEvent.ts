@@ -8,6 +8,8 @@ export interface ConsoleEventTargets {
   endSession(reason: InactiveReason): void;
   /** `initial-data`: menus or codes changed; read the initial data again. */
   refreshInitialData(): void;
+  /** `authority`: grants changed; read the user's authorities again (menus and buttons follow). */
+  refreshAuthorities(): void;
   /** `build`: the build an instance serves (a newer one marks the page for a reload). */
   buildSeen(buildId: string): void;
   /** `notice`: an administrator's notice. */
@@ -41,6 +43,9 @@ export function handleConsoleEvent(event: StreamEvent, targets: ConsoleEventTarg
     }
     case 'initial-data':
       targets.refreshInitialData();
+      return;
+    case 'authority':
+      targets.refreshAuthorities();
       return;
     case 'build':
       if (typeof data.buildId === 'string' && data.buildId) targets.buildSeen(data.buildId);

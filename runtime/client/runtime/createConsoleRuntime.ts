@@ -196,6 +196,7 @@ export function createConsoleRuntime(
     targets: () => ({
       endSession: (reason) => controller.inactivate(reason),
       refreshInitialData: () => void loader.refresh(),
+      refreshAuthorities: () => void controller.refreshUser(),
       buildSeen: (buildId) => runtime.update.observe(buildId),
       notice: (message, from) =>
         void alert(from ? t('events.noticeFrom', { message, from }) : message, t('events.noticeTitle')),

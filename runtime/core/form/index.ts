@@ -1,3 +1,14 @@
+export {
+  type CheckTreeNode,
+  checkColumns,
+  descendantsOf,
+  isColumnTicked,
+  isNodeMixed,
+  isNodeTicked,
+  toggleCheck,
+  toggleColumn,
+  toggleNode,
+} from './checkTree.ts';
 export type { FieldValue, ValidatorUse } from './fieldValidators.ts';
 export { FIELD_VALIDATORS, REQUIRED_MESSAGE, validateField } from './fieldValidators.ts';
 export type { FilterMode, RowFilter } from './filterRows.ts';

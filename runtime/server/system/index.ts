@@ -5,5 +5,6 @@ export { InitialDataCache, initialDataOnChange, invalidateInitialData } from './
 export { INITIAL_DATA_TABLES, initialDataFingerprint, loadInitialData } from './loadInitialData.ts';
 export type { MenuApiOptions } from './menuApi.ts';
 export { filterMenus, findMenu, loadAllMenus } from './menuStore.ts';
-export { SYSTEM_API_PREFIX, systemApi } from './systemApi.ts';
+export type { RoleApiOptions } from './roleAdminApi.ts';
+export { SYSTEM_API_PREFIX, type SystemApiOptions, systemApi } from './systemApi.ts';
 export { listFavourites } from './userMenuStore.ts';

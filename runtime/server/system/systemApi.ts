@@ -3,21 +3,26 @@ import { needs } from '../platform/index.ts';
 import { accessLogApi } from './accessLogApi.ts';
 import { initialDataApi } from './initialDataApi.ts';
 import { type MenuApiOptions, menuApi } from './menuApi.ts';
+import { type RoleApiOptions, roleAdminApi } from './roleAdminApi.ts';
 import { userAdminApi } from './userAdminApi.ts';
 import { userMenuApi } from './userMenuApi.ts';
+
+/** What `/api/system/**` is registered with: every system plugin's options. */
+export interface SystemApiOptions extends MenuApiOptions, RoleApiOptions {}
 
 /** Prefix `managementApi` registers this plugin under. */
 export const SYSTEM_API_PREFIX = '/api/system';
 
 /**
  * `/api/system/**` (spec section 7): the initial data (when `management.initialDataUrl` is under
- * `/api/system`, the default), menus, favourite menus, access history and user administration.
+ * `/api/system`, the default), menus, favourite menus, access history, users, and roles with
+ * their grants.
  */
 export const systemApi = needs(
   'system',
   // The menus are read through `app.menus` here too (decorateMenus.ts), the one place they are cached.
   { fastify: ['db', 'hotCache', 'menus', 'accounts'] },
-  async function systemApi(app: FastifyInstance, options: MenuApiOptions): Promise<void> {
+  async function systemApi(app: FastifyInstance, options: SystemApiOptions): Promise<void> {
     // Fastify hands a plugin its own `prefix` among its options: reset it, or it would apply twice.
     const own = { ...options, prefix: '' };
     await app.register(initialDataApi, { ...own, base: SYSTEM_API_PREFIX });
@@ -25,5 +30,6 @@ export const systemApi = needs(
     await app.register(userMenuApi, own);
     await app.register(accessLogApi, own);
     await app.register(userAdminApi, own);
+    await app.register(roleAdminApi, own);
   },
 );

@@ -26,6 +26,38 @@ export const systemErrors = {
       '자기 자신의 역할과 상태는 바꿀 수 없습니다. 다른 관리자에게 요청해주세요.',
     ),
   passwordRule: (message: string) => new ApiError(400, 'ustra.management.passwordRule', message),
+  roleMissing: (roleId: string) =>
+    new ApiError(404, 'ustra.management.notFoundRole', `역할을 찾을 수 없습니다: ${roleId}`),
+  roleExists: (roleId: string) =>
+    new ApiError(
+      409,
+      'ustra.management.duplicatedRole',
+      `이미 있는 역할 ID입니다: ${roleId}. 다른 ID를 입력하거나 그 역할을 수정해주세요.`,
+    ),
+  roleInUse: (roleId: string, users: number) =>
+    new ApiError(
+      409,
+      'ustra.management.roleInUse',
+      `사용자 ${users}명이 이 역할(${roleId})을 쓰고 있어 삭제할 수 없습니다. 사용자 관리에서 그 사용자들의 역할을 먼저 바꿔주세요.`,
+    ),
+  ownRole: () =>
+    new ApiError(
+      400,
+      'ustra.management.ownRole',
+      '자기 역할은 사용 중지하거나 삭제할 수 없습니다. 다른 관리자에게 요청해주세요.',
+    ),
+  grantUnknownMenu: (mnuId: string) =>
+    new ApiError(
+      400,
+      'ustra.management.grantUnknownMenu',
+      `이 시스템에 없는 메뉴에는 권한을 줄 수 없습니다: ${mnuId}. 화면을 새로 고친 뒤 다시 저장해주세요.`,
+    ),
+  grantUnknownFunction: (mnuNm: string, fncId: string, known: readonly string[]) =>
+    new ApiError(
+      400,
+      'ustra.management.grantUnknownFunction',
+      `${mnuNm} 화면에는 ${fncId} 기능이 없습니다. 이 화면의 기능(${known.join(', ') || '없음'}) 중에서 선택해주세요.`,
+    ),
   menuNotFound: (mnuId: string) =>
     new ApiError(404, 'ustra.management.notFoundMenu', `메뉴를 찾을 수 없습니다: ${mnuId}`),
   menuExists: (mnuId: string) =>

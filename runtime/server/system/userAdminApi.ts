@@ -154,6 +154,12 @@ export async function userAdminApi(app: FastifyInstance, options: PluginOptions)
       return { before, after };
     });
     noteChange(app.db, { t: 'user', k: usrId });
+    // A new role: the account's open consoles read their authorities again (no new login).
+    if (after.roleId !== before.roleId) {
+      await app.events
+        .publish('authority', after.roleId ? { roleId: after.roleId } : {}, { usrId })
+        .catch((error: Error) => request.log.warn({ err: error }, 'authority event not sent'));
+    }
     // A blocked or dormant account may not keep a session: its pages are told at once.
     if (after.state !== 'ACTIVE' && before.state !== after.state) {
       await app.accounts.revokeSessions(usrId, request.ip);

@@ -178,8 +178,8 @@ describe('reference checks', () => {
       }),
     ).toMatchInlineSnapshot(`
       [
-        "screens/a.screen.yaml:4:20 CON310 unknown API "menu.lst" (did you mean "menu.list"?); expected one of menu.list, menu.get, menu.add, menu.edit, menu.batch, menu.remove, user.locked, user.unlock, usermenu.list, usermenu.add, usermenu.remove, usermenu.def, interfaceLog.list, auth.editPassword, auth.validateId, file.list, events.notice, or declare it under \`apis\` in console.config.yaml",
-        "screens/a.screen.yaml:8:20 CON310 unknown API "menu.ad" (did you mean "menu.add"?); expected one of menu.list, menu.get, menu.add, menu.edit, menu.batch, menu.remove, user.locked, user.unlock, usermenu.list, usermenu.add, usermenu.remove, usermenu.def, interfaceLog.list, auth.editPassword, auth.validateId, file.list, events.notice, or declare it under \`apis\` in console.config.yaml",
+        "screens/a.screen.yaml:4:20 CON310 unknown API "menu.lst" (did you mean "menu.list"?); expected one of menu.list, menu.get, menu.add, menu.edit, menu.batch, menu.remove, user.locked, user.unlock, user.search, user.get, user.add, user.edit, user.resetPassword, role.list, role.add, role.edit, role.remove, role.grants, role.saveGrants, usermenu.list, usermenu.add, usermenu.remove, usermenu.def, interfaceLog.list, auth.editPassword, auth.validateId, file.list, events.notice, or declare it under \`apis\` in console.config.yaml",
+        "screens/a.screen.yaml:8:20 CON310 unknown API "menu.ad" (did you mean "menu.add"?); expected one of menu.list, menu.get, menu.add, menu.edit, menu.batch, menu.remove, user.locked, user.unlock, user.search, user.get, user.add, user.edit, user.resetPassword, role.list, role.add, role.edit, role.remove, role.grants, role.saveGrants, usermenu.list, usermenu.add, usermenu.remove, usermenu.def, interfaceLog.list, auth.editPassword, auth.validateId, file.list, events.notice, or declare it under \`apis\` in console.config.yaml",
       ]
     `);
   });
@@ -347,9 +347,9 @@ describe('reference checks', () => {
     ).toMatchInlineSnapshot(`
       [
         "screens/a.screen.yaml:12:59 CON307 unknown format "curency" (did you mean "currency"?); expected one of currency, date, datetime, time, fileSize, cardNo, corporateNo, files",
-        "screens/a.screen.yaml:16:18 CON310 unknown API "menu.remov" (did you mean "menu.remove"?); expected one of menu.list, menu.get, menu.add, menu.edit, menu.batch, menu.remove, user.locked, user.unlock, usermenu.list, usermenu.add, usermenu.remove, usermenu.def, interfaceLog.list, auth.editPassword, auth.validateId, file.list, events.notice, or declare it under \`apis\` in console.config.yaml",
+        "screens/a.screen.yaml:16:18 CON310 unknown API "menu.remov" (did you mean "menu.remove"?); expected one of menu.list, menu.get, menu.add, menu.edit, menu.batch, menu.remove, user.locked, user.unlock, user.search, user.get, user.add, user.edit, user.resetPassword, role.list, role.add, role.edit, role.remove, role.grants, role.saveGrants, usermenu.list, usermenu.add, usermenu.remove, usermenu.def, interfaceLog.list, auth.editPassword, auth.validateId, file.list, events.notice, or declare it under \`apis\` in console.config.yaml",
         "screens/a.screen.yaml:23:47 CON306 unknown validator "requird" (did you mean "required"?); expected one of required, businessNo, corporateNo, email, mobile, phone, ipv4, relativeUrl, numeric, password, maxBytes, minLength, maxLength, sameAs",
-        "screens/a.screen.yaml:25:51 CON310 unknown API "menu.edt" (did you mean "menu.edit"?); expected one of menu.list, menu.get, menu.add, menu.edit, menu.batch, menu.remove, user.locked, user.unlock, usermenu.list, usermenu.add, usermenu.remove, usermenu.def, interfaceLog.list, auth.editPassword, auth.validateId, file.list, events.notice, or declare it under \`apis\` in console.config.yaml",
+        "screens/a.screen.yaml:25:51 CON310 unknown API "menu.edt" (did you mean "menu.edit"?); expected one of menu.list, menu.get, menu.add, menu.edit, menu.batch, menu.remove, user.locked, user.unlock, user.search, user.get, user.add, user.edit, user.resetPassword, role.list, role.add, role.edit, role.remove, role.grants, role.saveGrants, usermenu.list, usermenu.add, usermenu.remove, usermenu.def, interfaceLog.list, auth.editPassword, auth.validateId, file.list, events.notice, or declare it under \`apis\` in console.config.yaml",
         "screens/a.screen.yaml:28:53 CON305 navigate to "/nowhere", which no screen defines",
       ]
     `);
@@ -385,7 +385,7 @@ describe('reference checks on a manifest with structural errors', () => {
         "screens/a.screen.yaml:4:5 CON201 unknown key "txt" in body[0] (did you mean "text"?)",
         "screens/a.screen.yaml:9:41 CON305 link to "/hom", which no screen defines",
         "screens/a.screen.yaml:10:9 CON203 body[1].items[1].label: required field missing",
-        "screens/a.screen.yaml:12:20 CON310 unknown API "menu.lst" (did you mean "menu.list"?); expected one of menu.list, menu.get, menu.add, menu.edit, menu.batch, menu.remove, user.locked, user.unlock, usermenu.list, usermenu.add, usermenu.remove, usermenu.def, interfaceLog.list, auth.editPassword, auth.validateId, file.list, events.notice, or declare it under \`apis\` in console.config.yaml",
+        "screens/a.screen.yaml:12:20 CON310 unknown API "menu.lst" (did you mean "menu.list"?); expected one of menu.list, menu.get, menu.add, menu.edit, menu.batch, menu.remove, user.locked, user.unlock, user.search, user.get, user.add, user.edit, user.resetPassword, role.list, role.add, role.edit, role.remove, role.grants, role.saveGrants, usermenu.list, usermenu.add, usermenu.remove, usermenu.def, interfaceLog.list, auth.editPassword, auth.validateId, file.list, events.notice, or declare it under \`apis\` in console.config.yaml",
         "screens/a.screen.yaml:13:43 CON307 unknown format "curency" (did you mean "currency"?); expected one of currency, date, datetime, time, fileSize, cardNo, corporateNo, files",
       ]
     `);

@@ -198,6 +198,7 @@ describe(`seed (${testDatabaseKind})`, () => {
       ['4000', '멤버스 소개'],
       ['5000', '고객센터'],
       ['6000', '컴포넌트 문서'],
+      ['7000', '시스템 관리'],
     ]);
     expect(folders.every((f) => f.mnuUrl === null && f.uprMnuId === null)).toBe(true);
     const ids = new Set(all.map((m) => m.mnuId));
@@ -322,10 +323,10 @@ describe('buildMenuTree', () => {
     expect(rows.map((r) => [r.mnuId, r.mnuUrl ?? r.mnuNm])).toEqual([
       ['1000', '홈'],
       ['1010', '/'],
-      ['7000', 'ZZ'],
-      ['7010', '/pubs/ZZ/X/Y'],
-      ['8000', 'tools'],
-      ['8010', '/tools/a'],
+      ['8000', 'ZZ'],
+      ['8010', '/pubs/ZZ/X/Y'],
+      ['9000', 'tools'],
+      ['9010', '/tools/a'],
     ]);
   });
 

@@ -26,6 +26,8 @@ export interface SeedMenus {
   menuAdmin: string;
   /** A `SYSTEM_USER` menu (계정 잠금 관리): the menu the user administration API is bound to. ADMIN only. */
   userAdmin: string;
+  /** The `SYSTEM_ROLE` menu (권한 관리): the menu the role API is bound to. ADMIN only. */
+  roleAdmin: string;
 }
 
 export interface SystemFixture extends TestApp {
@@ -69,6 +71,7 @@ export async function systemFixture(
     myPageFolder: MY_PAGE_FOLDER_ID,
     menuAdmin: await firstMenu(db, sql`pro_id_val = 'SYSTEM_MENU'`),
     userAdmin: await firstMenu(db, sql`pro_id_val = 'SYSTEM_USER'`),
+    roleAdmin: await firstMenu(db, sql`pro_id_val = 'SYSTEM_ROLE'`),
   };
   const admin = await loginAs(t.app, 'admin');
   const staff = await loginAs(t.app, 'staff');

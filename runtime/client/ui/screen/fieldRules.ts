@@ -43,6 +43,7 @@ export function valueFromRecord(
     case 'switch':
       return v === true || v === 'Y' || v === 'true' || v === 1 || v === '1';
     case 'checkboxes':
+    case 'checkTree':
     case 'dateRange':
       return Array.isArray(v) ? v.map(String) : undefined;
     default:
@@ -57,6 +58,7 @@ export function initialValue(field: FieldSpec): string | boolean | string[] {
     case 'switch':
       return false;
     case 'checkboxes':
+    case 'checkTree':
       return [];
     case 'dateRange':
       return ['', ''];

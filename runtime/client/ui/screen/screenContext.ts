@@ -25,6 +25,8 @@ export interface FieldViewProps {
   today?: Date | undefined;
   /** Beside a text or number input on its row: the field's `button` in a form. */
   trailing?: ReactNode;
+  /** The record the form started from (its `load` answer, else its popup's values): a `checkTree` reads its nodes there. */
+  record?: Readonly<Record<string, unknown>> | undefined;
   /** A `file` field tells its form while files go up (the form does not save meanwhile). */
   onBusy?: ((busy: boolean) => void) | undefined;
 }

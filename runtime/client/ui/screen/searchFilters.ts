@@ -15,6 +15,8 @@ const MODES: Record<FieldType, FilterMode> = {
   radio: 'equals',
   segmented: 'equals',
   checkboxes: 'in',
+  // A search has no tree to show; a token list would match as a list.
+  checkTree: 'in',
   checkbox: 'truthy',
   switch: 'truthy',
   date: 'range',

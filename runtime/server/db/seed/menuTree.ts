@@ -11,6 +11,7 @@ export const MENU_AREAS: ReadonlyArray<{ key: string; name: string }> = [
   { key: 'MI', name: '멤버스 소개' },
   { key: 'CS', name: '고객센터' },
   { key: 'docs', name: '컴포넌트 문서' },
+  { key: 'SY', name: '시스템 관리' },
 ];
 
 /** Routes whose seeded menus carry the flags the guard and the menu tree are tested with. */
@@ -95,7 +96,7 @@ export interface MenuTreeOptions {
 
 /**
  * The seeded menu tree: a depth-1 folder per area (홈, 회원서비스 MS, 마이페이지 MP, 멤버스 소개 MI,
- * 고객센터 CS, 컴포넌트 문서 docs, then any other area by name) and a depth-2 page per screen with
+ * 고객센터 CS, 컴포넌트 문서 docs, 시스템 관리 SY, then any other area by name) and a depth-2 page per screen with
  * `mnuUrl` = its path (a folder whose displayed pages are all desktop-only, or all mobile-only, is
  * so itself). Ids are numeric strings from fixed slots: area n gets `n×1000`, its pages `+10, +20,
  * …` in path order, so the same routes always give the same ids. Pure.

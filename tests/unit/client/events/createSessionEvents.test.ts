@@ -153,22 +153,27 @@ describe('what each event does', () => {
       calls,
       endSession: (r) => calls.push(['end', r]),
       refreshInitialData: () => calls.push(['refresh']),
+      refreshAuthorities: () => calls.push(['authorities']),
       buildSeen: (id) => calls.push(['build', id]),
       notice: (m, f) => calls.push(['notice', m, f]),
     };
   };
 
-  it('ends the session, refreshes the initial data, notes the build, shows the notice', () => {
+  it('ends the session, refreshes the initial data and the authorities, notes the build, shows the notice', () => {
     const t = targets();
     handleConsoleEvent({ type: 'session', data: '{"state":"duplicated"}' }, t);
     handleConsoleEvent({ type: 'session', data: '{"state":"expired"}' }, t);
+    handleConsoleEvent({ type: 'session', data: '{"state":"revoked"}' }, t);
     handleConsoleEvent({ type: 'initial-data', data: '{}' }, t);
+    handleConsoleEvent({ type: 'authority', data: '{"roleId":"OPERATOR"}' }, t);
     handleConsoleEvent({ type: 'build', data: '{"buildId":"b2"}' }, t);
     handleConsoleEvent({ type: 'notice', data: '{"message":"점검 예정","from":"관리자"}' }, t);
     expect(t.calls).toEqual([
       ['end', 'duplicated'],
       ['end', 'expired'],
+      ['end', 'revoked'],
       ['refresh'],
+      ['authorities'],
       ['build', 'b2'],
       ['notice', '점검 예정', '관리자'],
     ]);

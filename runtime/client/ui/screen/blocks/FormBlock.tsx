@@ -23,7 +23,8 @@ import { LoadError } from './LoadError.tsx';
  * that function of the current menu (the form is then read-only), and each use is recorded.
  */
 const FormBlock: BlockViewComponent<'form'> = ({ block }) => {
-  const form = useFormState(block.fields, useContext(PopupValuesContext));
+  const popupValues = useContext(PopupValuesContext);
+  const form = useFormState(block.fields, popupValues);
   const loaded = useLoadedBody(block.load);
   const body = loaded.status === 'ready' ? loaded.body : undefined;
   // biome-ignore lint/correctness/useExhaustiveDependencies: fill once per answer
@@ -126,6 +127,7 @@ const FormBlock: BlockViewComponent<'form'> = ({ block }) => {
               onChange={(v) => form.change(field.name, v)}
               onBlur={() => form.blur(field.name)}
               onBusy={field.type === 'file' ? onBusy(field.name) : undefined}
+              record={field.type === 'checkTree' ? (body ?? popupValues) : undefined}
               trailing={
                 field.button ? (
                   <Button
