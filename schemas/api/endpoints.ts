@@ -115,6 +115,13 @@ export const API_ENDPOINTS = {
     manifest: { rows: 'list', total: 'totalCount' },
     doc: 'accounts one page at a time (filters usrId and usrNm contained, roleId, status ACTIVE/BLOCKED/DORMANT/LOCKED; page, size, sort); the screen must be a SYSTEM_USER program menu',
   },
+  'user.roles': {
+    method: 'POST',
+    url: '/api/system/user/roles',
+    program: { id: userProgram },
+    manifest: {},
+    doc: "the roles an account may be given (roleId, roleNm; in use, in order), for 사용자 관리's role selects; the screen must be a SYSTEM_USER program menu",
+  },
   'user.get': {
     method: 'GET',
     url: '/api/system/user/:usrId',

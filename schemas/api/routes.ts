@@ -69,6 +69,7 @@ import {
   userPageSchema,
   userRecordSchema,
   userResetPasswordSchema,
+  userRoleOptionSchema,
   userSearchSchema,
   userSecretAnswerSchema,
   userUnlockAnswerSchema,
@@ -146,6 +147,9 @@ const ROUTE_SCHEMAS = {
     body: userSearchSchema,
     optionalBody: true,
     response: userPageSchema,
+  },
+  'user.roles': {
+    response: z.array(userRoleOptionSchema),
   },
   'user.get': {
     params: userIdParamsSchema,

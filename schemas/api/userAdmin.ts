@@ -141,6 +141,9 @@ export type UserRecord = z.infer<typeof userRecordSchema>;
 /** Answer of `POST /api/system/user/search`: one page and the count of every match. */
 export const userPageSchema = z.object({ list: z.array(userRecordSchema), totalCount: z.number().int() });
 
+/** Answer of `POST /api/system/user/roles`: a role an account may be given. */
+export const userRoleOptionSchema = z.object({ roleId: z.string(), roleNm: z.string() });
+
 /** `GET /api/system/user/:usrId`. */
 export const userIdParamsSchema = z.object({ usrId: usrIdSchema });
 

@@ -53,6 +53,11 @@ export const columnSchema = z
     align: z.enum(ALIGNS).optional().describe('Cell alignment: left, center or right.'),
     /** CSS width, e.g. 8rem or 20%. */
     width: z.string().optional().describe('CSS width, e.g. 8rem or 20%.'),
+    /** What a code shows as (`{ ACTIVE: 사용, BLOCKED: 차단 }`); other values show as they are. */
+    labels: z
+      .record(z.string(), z.string())
+      .optional()
+      .describe('What each code shows as ({ ACTIVE: 사용, BLOCKED: 차단 }); other values show as they are.'),
   })
   .describe('A grid column: the row key, its header label, and how the value shows.');
 export type ColumnSpec = z.infer<typeof columnSchema>;

@@ -78,7 +78,15 @@ const navigateAction = z
   })
   .describe('Goes to a screen of this console.');
 const popupAction = z
-  .strictObject({ popup: popupRef })
+  .strictObject({
+    popup: popupRef,
+    replace: z
+      .boolean()
+      .optional()
+      .describe(
+        'From inside a popup: close it first, so the new one takes its place (a form that shows its result). Default false: the new one opens over it.',
+      ),
+  })
   .describe(
     "Opens a popup of this screen; from a row action or a form, its forms start from the row's or form's values.",
   );

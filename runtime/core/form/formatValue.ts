@@ -68,17 +68,23 @@ export const VALUE_FORMATS = {
 export const MASK_NAMES: readonly MaskingType[] = MASKING_TYPES;
 
 /**
- * A value as a cell shows it: formatted by `format` (dates in `settings.dateFormat`), then masked
- * by `mask`. An empty value is ''. Names the CLI would refuse leave the value as it is rather than
+ * A value as a cell shows it: its label when `labels` names it, else formatted by `format` (dates
+ * in `settings.dateFormat`), then masked by `mask`. An empty value is ''. Names the CLI would refuse leave the value as it is rather than
  * throwing in front of a user.
  */
 export function displayValue(
   value: CellValue,
-  opts: { format?: string | undefined; mask?: string | undefined } = {},
+  opts: {
+    format?: string | undefined;
+    mask?: string | undefined;
+    labels?: Readonly<Record<string, string>> | undefined;
+  } = {},
   settings: DisplaySettings = {},
 ): string {
   let out = text(value);
   if (out === '') return '';
+  // A code shown by its name (ACTIVE → 사용); a value without a label shows as it is.
+  if (opts.labels && Object.hasOwn(opts.labels, out)) return opts.labels[out]!;
   if (opts.format && Object.hasOwn(VALUE_FORMATS, opts.format)) {
     const formatted = VALUE_FORMATS[opts.format as ValueFormatName].apply(value, settings);
     if (formatted !== '') out = formatted;

@@ -94,6 +94,16 @@ export async function userAdminApi(app: FastifyInstance, options: PluginOptions)
     success(await searchUsers(app.db, request.body ?? { page: 1, size: 20 })),
   );
 
+  apiRoute(app, API_ROUTES['user.roles'], async () =>
+    success(
+      await app.db
+        .select({ roleId: roles.roleId, roleNm: roles.roleNm })
+        .from(roles)
+        .where(eq(roles.useYn, 'Y'))
+        .orderBy(asc(roles.srtNo), asc(roles.roleId)),
+    ),
+  );
+
   apiRoute(app, API_ROUTES['user.get'], async (request) => {
     const record = await findUserRecord(app.db, request.params.usrId);
     if (!record) throw systemErrors.userNotFound(request.params.usrId);

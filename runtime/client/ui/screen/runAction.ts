@@ -47,6 +47,7 @@ export async function runAction(
     return ok && action.then ? runAction(action.then, deps, values) : ok;
   }
   if ('popup' in action) {
+    if (action.replace) deps.closePopup();
     deps.openPopup(action.popup, values);
     return true;
   }

@@ -24,3 +24,12 @@ describe('displayValue: dates in the display format of app.dateFormat', () => {
     expect(displayValue(value, { format }, dateFormat ? { dateFormat } : {})).toBe(shown);
   });
 });
+
+describe('displayValue: codes by their labels', () => {
+  it('shows a labelled code by its label, any other value as it is', () => {
+    const labels = { ACTIVE: '사용', BLOCKED: '차단' };
+    expect(displayValue('ACTIVE', { labels })).toBe('사용');
+    expect(displayValue('DORMANT', { labels })).toBe('DORMANT');
+    expect(displayValue('', { labels })).toBe('');
+  });
+});

@@ -264,6 +264,26 @@ describe('buttons and dialogs', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
+  it('a popup opened with replace takes the place of the popup it came from', async () => {
+    await renderScreen({
+      body: [{ type: 'dialog', label: '추가', popup: 'add' }],
+      popups: {
+        add: {
+          title: '사용자 추가',
+          body: [{ type: 'button', label: '저장', action: { popup: 'done', replace: true } }],
+        },
+        done: { title: '완료', body: [{ type: 'button', label: '확인', action: { close: true } }] },
+      },
+    });
+    fireEvent.click(screen.getByRole('button', { name: '추가' }));
+    const add = await screen.findByRole('dialog', { name: '사용자 추가' });
+    fireEvent.click(within(add).getByRole('button', { name: '저장' }));
+    const done = await screen.findByRole('dialog', { name: '완료' });
+    expect(screen.queryByRole('dialog', { name: '사용자 추가' })).toBeNull();
+    fireEvent.click(within(done).getByRole('button', { name: '확인' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
   it('a popup opens at the size its manifest gives (medium by default)', async () => {
     await renderScreen({
       body: [
