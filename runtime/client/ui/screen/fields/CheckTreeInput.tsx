@@ -38,6 +38,7 @@ function nodesOf(record: Readonly<Record<string, unknown>> | undefined, tree: Tr
 
 /** A native checkbox that can show the mixed state (a folder with some of its nodes ticked). */
 function Box(props: {
+  id?: string;
   label: string;
   checked: boolean;
   mixed?: boolean;
@@ -51,6 +52,7 @@ function Box(props: {
   return (
     <input
       ref={ref}
+      id={props.id}
       type="checkbox"
       className="c-check-tree__box"
       aria-label={props.label}
@@ -78,7 +80,7 @@ const CheckTreeInput: FieldViewComponent = ({ field, value, onChange, error, rec
   const disabled = field.disabled;
   return (
     <div className="c-field c-check-tree">
-      <div className="c-check-tree__scroll" role="region" aria-labelledby={captionId} tabIndex={-1}>
+      <section className="c-check-tree__scroll" aria-labelledby={captionId}>
         <table className="c-check-tree__table" aria-describedby={error ? errorId : undefined}>
           <caption id={captionId} className="c-check-tree__caption">
             {field.label}
@@ -93,8 +95,9 @@ const CheckTreeInput: FieldViewComponent = ({ field, value, onChange, error, rec
               </th>
               {columns.map((check) => (
                 <th key={check} scope="col" className="c-check-tree__head c-check-tree__head--box">
-                  <label className="c-check-tree__all">
+                  <label className="c-check-tree__all" htmlFor={`${captionId}-${check}`}>
                     <Box
+                      id={`${captionId}-${check}`}
                       label={`전체 ${labelOf(check)}`}
                       checked={isColumnTicked(nodes, ticked, check)}
                       disabled={disabled}
@@ -151,7 +154,7 @@ const CheckTreeInput: FieldViewComponent = ({ field, value, onChange, error, rec
             ))}
           </tbody>
         </table>
-      </div>
+      </section>
       {field.hint ? <p className="c-field__hint c-field__hint--plain">{field.hint}</p> : null}
       {error ? (
         <p id={errorId} className="c-field__error" role="alert">
