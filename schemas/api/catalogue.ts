@@ -14,6 +14,8 @@ export interface CatalogueEntry {
   rows?: string;
   /** Where the count of every match is in the answer's `body` (the route pages on the server). */
   total?: string;
+  /** `<url>/export` writes the whole search to a file. */
+  exportable?: true;
   /** Parameters the runtime fills when the manifest does not: the user's id, the system code. */
   fill?: { usrId?: true; sysCd?: true };
   /** One line for the docs and the JSON Schema. */
@@ -38,6 +40,7 @@ function catalogueOf(routes: Readonly<Record<string, ApiEndpoint>>): Record<ApiN
         ...(route.secured && { secured: true }),
         ...(route.manifest.rows !== undefined && { rows: route.manifest.rows }),
         ...(route.manifest.total !== undefined && { total: route.manifest.total }),
+        ...(route.manifest.exportable && { exportable: true as const }),
         ...(route.manifest.fill && { fill: { ...route.manifest.fill } }),
         doc: route.doc,
       },

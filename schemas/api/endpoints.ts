@@ -33,6 +33,11 @@ export interface ApiEndpoint {
      * a grid sends `page`, `size` and `sort` (a column key, `-key` descending).
      */
     readonly total?: string;
+    /**
+     * A route at `<url>/export` writes the whole search to a file (a grid's `export` with `scope:
+     * all`); it takes the grid's columns, file name and format, and the search as `params`.
+     */
+    readonly exportable?: true;
     /** Parameters the runtime fills when the manifest does not: the user's id, the system code. */
     readonly fill?: { readonly usrId?: true; readonly sysCd?: true };
   };
@@ -42,6 +47,8 @@ const menuProgram = MANAGEMENT_PROGRAMS.menu;
 const userProgram = MANAGEMENT_PROGRAMS.user;
 const interfaceProgram = MANAGEMENT_PROGRAMS.interface;
 const roleProgram = MANAGEMENT_PROGRAMS.role;
+const historyProgram = MANAGEMENT_PROGRAMS.history;
+const configProgram = MANAGEMENT_PROGRAMS.config;
 
 /**
  * Every route of the management API (spec section 7) by name: method, URL, login, secured channel,
@@ -192,6 +199,48 @@ export const API_ENDPOINTS = {
     program: { id: roleProgram, fn: FUNCTIONS.save },
     manifest: {},
     doc: "replace a role's grants on the system's menus in one call (roleId, grants: the tokens role.grants answers, mnuId or mnuId:FUNCTION); every open console of the role follows at once; SAVE",
+  },
+  // ---- /api/system: login and access history (SYSTEM_HISTORY program) ---------------------------
+  'history.login': {
+    method: 'POST',
+    url: '/api/system/history/login',
+    program: { id: historyProgram },
+    manifest: { rows: 'list', total: 'totalCount', exportable: true },
+    doc: 'login attempts, newest first, one page at a time (filters period, usrId contained, resCd, succYn, ip contained; page, size, sort); export: every page to a file (EXCEL); the screen must be a SYSTEM_HISTORY program menu',
+  },
+  'history.loginExport': {
+    method: 'POST',
+    url: '/api/system/history/login/export',
+    program: { id: historyProgram, fn: FUNCTIONS.excel },
+    doc: 'the whole login-history search written to a file (fileName, format, columns, params); EXCEL',
+  },
+  'history.access': {
+    method: 'POST',
+    url: '/api/system/history/access',
+    program: { id: historyProgram },
+    manifest: { rows: 'list', total: 'totalCount', exportable: true },
+    doc: 'menus opened and functions used, newest first, one page at a time (filters period, usrId contained, mnuId, kind MENU/FUNCTION; page, size, sort); export: every page to a file (EXCEL); the screen must be a SYSTEM_HISTORY program menu',
+  },
+  'history.accessExport': {
+    method: 'POST',
+    url: '/api/system/history/access/export',
+    program: { id: historyProgram, fn: FUNCTIONS.excel },
+    doc: 'the whole access-history search written to a file (fileName, format, columns, params); EXCEL',
+  },
+  // ---- /api/system: app properties (SYSTEM_CONFIG program) ---------------------------------------
+  'props.get': {
+    method: 'GET',
+    url: '/api/system/props',
+    program: { id: configProgram },
+    manifest: {},
+    doc: "the system's app properties (authApprovalType, passwordChangeDays, maximumLoginFailNumbers, canUpdateUserPassword); the screen must be a SYSTEM_CONFIG program menu",
+  },
+  'props.save': {
+    method: 'POST',
+    url: '/api/system/props',
+    program: { id: configProgram, fn: FUNCTIONS.save },
+    manifest: {},
+    doc: 'change app properties (the fields to change); they hold from the next call on every instance, and every open console reads them again; SAVE',
   },
   // ---- /api/system: favourite menus (logged in) -------------------------------------------------
   'usermenu.list': {

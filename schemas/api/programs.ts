@@ -12,7 +12,11 @@ export const MANAGEMENT_PROGRAMS = {
   interface: 'SYSTEM_INTERFACE',
   /** Roles and their grants (권한 관리): list and read (menu authority), add/edit/grants (SAVE), remove (DELETE). */
   role: 'SYSTEM_ROLE',
+  /** 로그인 이력 and 접속 이력: reading (menu authority), exporting (EXCEL). */
+  history: 'SYSTEM_HISTORY',
+  /** 시스템 설정: the app properties, read (menu authority) and saved (SAVE). */
+  config: 'SYSTEM_CONFIG',
 } as const;
 
 /** Function ids the management API's writes need. */
-export const FUNCTIONS = { save: 'SAVE', delete: 'DELETE' } as const;
+export const FUNCTIONS = { save: 'SAVE', delete: 'DELETE', excel: 'EXCEL' } as const;

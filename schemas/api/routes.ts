@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { appPropsRecordSchema, appPropsSaveSchema } from './appProps.ts';
 import {
   approvalBodySchema,
   approvalRequestSchema,
@@ -34,6 +35,13 @@ import {
   uploadFieldsSchema,
 } from './files.ts';
 import { healthBodySchema } from './health.ts';
+import {
+  accessHistoryPageSchema,
+  accessHistorySearchSchema,
+  historyExportSchema,
+  loginHistoryPageSchema,
+  loginHistorySearchSchema,
+} from './history.ts';
 import { initialDataSchema } from './initialData.ts';
 import {
   interfaceLogListSchema,
@@ -190,6 +198,31 @@ const ROUTE_SCHEMAS = {
   'role.saveGrants': {
     body: roleGrantsSaveSchema,
     response: roleGrantsSavedSchema,
+  },
+  // ---- /api/system: login and access history (SYSTEM_HISTORY program) ---------------------------
+  'history.login': {
+    body: loginHistorySearchSchema,
+    optionalBody: true,
+    response: loginHistoryPageSchema,
+  },
+  'history.loginExport': {
+    body: historyExportSchema,
+  },
+  'history.access': {
+    body: accessHistorySearchSchema,
+    optionalBody: true,
+    response: accessHistoryPageSchema,
+  },
+  'history.accessExport': {
+    body: historyExportSchema,
+  },
+  // ---- /api/system: app properties (SYSTEM_CONFIG program) ---------------------------------------
+  'props.get': {
+    response: appPropsRecordSchema,
+  },
+  'props.save': {
+    body: appPropsSaveSchema,
+    response: appPropsRecordSchema,
   },
   // ---- /api/system: favourite menus (logged in) -------------------------------------------------
   'usermenu.list': {

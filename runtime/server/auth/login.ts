@@ -1,10 +1,11 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { API_ROUTES } from '../../../schemas/api/routes.ts';
 import { AUTH_MESSAGES } from '../../core/auth/index.ts';
 import { loadAuthProps } from '../db/index.ts';
 import { apiRoute, spendPasswordCheck, success, verifyPassword } from '../platform/index.ts';
 import type { AuthDeps } from './authDeps.ts';
 import { AUTH_KEY_SECONDS, newAuthKey, storeAuthKey } from './authKeys.ts';
+import { recordLoginAttempt } from './loginHistory.ts';
 import { completeLogin } from './loginSuccess.ts';
 import { beginAttempt, outcome, refusedByStatus } from './results.ts';
 import { findCurrentUser, loginStatus, recordLoginFailure, type UserRow } from './users.ts';
@@ -20,6 +21,20 @@ import { findCurrentUser, loginStatus, recordLoginFailure, type UserRow } from '
  */
 export function registerLogin(app: FastifyInstance, deps: AuthDeps): void {
   apiRoute(app, API_ROUTES['auth.login'], async (request, reply) => {
+    const answer = await attempt(request, reply);
+    await recordLoginAttempt(app.db, request, {
+      usrId: request.body.userId,
+      sysCd: deps.config.management.systemCode,
+      answer,
+      at: new Date(deps.now()),
+    });
+    return answer;
+  });
+
+  async function attempt(
+    request: FastifyRequest<{ Body: { userId: string; userPw: string } }>,
+    reply: FastifyReply,
+  ) {
     const input = request.body;
     const ip = request.ip;
     const succeeded = await beginAttempt(deps, input.userId, ip);
@@ -54,7 +69,7 @@ export function registerLogin(app: FastifyInstance, deps: AuthDeps): void {
     const body = await completeLogin(app, deps, request, reply, user, props);
     request.log.info({ usrId: user.usrId }, 'login: success');
     return success(body);
-  });
+  }
 }
 
 async function startSecondStep(app: FastifyInstance, deps: AuthDeps, request: FastifyRequest, user: UserRow) {

@@ -1,10 +1,11 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { API_ROUTES } from '../../../schemas/api/routes.ts';
 import { AUTH_MESSAGES } from '../../core/auth/index.ts';
 import { loadAuthProps } from '../db/index.ts';
 import { apiRoute, success } from '../platform/index.ts';
 import type { AuthDeps } from './authDeps.ts';
 import { checkAuthKey } from './authKeys.ts';
+import { recordLoginAttempt } from './loginHistory.ts';
 import { completeLogin } from './loginSuccess.ts';
 import { beginAttempt, outcome, refusedByStatus } from './results.ts';
 import { findCurrentUser, loginStatus } from './users.ts';
@@ -17,6 +18,20 @@ import { findCurrentUser, loginStatus } from './users.ts';
  */
 export function registerLoginComplete(app: FastifyInstance, deps: AuthDeps): void {
   apiRoute(app, API_ROUTES['auth.loginComplete'], async (request, reply) => {
+    const answer = await attempt(request, reply);
+    await recordLoginAttempt(app.db, request, {
+      usrId: request.body.userId,
+      sysCd: deps.config.management.systemCode,
+      answer,
+      at: new Date(deps.now()),
+    });
+    return answer;
+  });
+
+  async function attempt(
+    request: FastifyRequest<{ Body: { userId: string; authenticationKey: string } }>,
+    reply: FastifyReply,
+  ) {
     const input = request.body;
     const ip = request.ip;
     const succeeded = await beginAttempt(deps, input.userId, ip);
@@ -48,5 +63,5 @@ export function registerLoginComplete(app: FastifyInstance, deps: AuthDeps): voi
     const body = await completeLogin(app, deps, request, reply, user, props);
     request.log.info({ usrId: user.usrId }, 'login: success after the second step');
     return success(body);
-  });
+  }
 }

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { needs } from '../platform/index.ts';
 import { accessLogApi } from './accessLogApi.ts';
+import { appPropsApi } from './appPropsApi.ts';
+import { historyApi } from './historyApi.ts';
 import { initialDataApi } from './initialDataApi.ts';
 import { type MenuApiOptions, menuApi } from './menuApi.ts';
 import { type RoleApiOptions, roleAdminApi } from './roleAdminApi.ts';
@@ -21,7 +23,7 @@ export const SYSTEM_API_PREFIX = '/api/system';
 export const systemApi = needs(
   'system',
   // The menus are read through `app.menus` here too (decorateMenus.ts), the one place they are cached.
-  { fastify: ['db', 'hotCache', 'menus', 'accounts'] },
+  { fastify: ['db', 'hotCache', 'menus', 'accounts'], reply: ['sendTable'] },
   async function systemApi(app: FastifyInstance, options: SystemApiOptions): Promise<void> {
     // Fastify hands a plugin its own `prefix` among its options: reset it, or it would apply twice.
     const own = { ...options, prefix: '' };
@@ -31,5 +33,7 @@ export const systemApi = needs(
     await app.register(accessLogApi, own);
     await app.register(userAdminApi, own);
     await app.register(roleAdminApi, own);
+    await app.register(historyApi, own);
+    await app.register(appPropsApi, own);
   },
 );

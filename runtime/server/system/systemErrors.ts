@@ -26,6 +26,8 @@ export const systemErrors = {
       '자기 자신의 역할과 상태는 바꿀 수 없습니다. 다른 관리자에게 요청해주세요.',
     ),
   passwordRule: (message: string) => new ApiError(400, 'ustra.management.passwordRule', message),
+  badSearch: () =>
+    new ApiError(400, 'BAD_REQUEST', '검색 조건이 올바르지 않습니다. 조건을 확인한 뒤 다시 내려받아주세요.'),
   roleMissing: (roleId: string) =>
     new ApiError(404, 'ustra.management.notFoundRole', `역할을 찾을 수 없습니다: ${roleId}`),
   roleExists: (roleId: string) =>

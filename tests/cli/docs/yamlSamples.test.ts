@@ -85,16 +85,17 @@ function check(data: unknown): Check | undefined {
       : { success: true },
   });
   if (Array.isArray(data)) {
+    // A field has a name and a label (and may have a type); a block has a type and no name.
+    if (data.every((item) => isMapping(item) && 'name' in item && 'label' in item))
+      return all(
+        'fields',
+        data.map((f) => fieldSchema.safeParse(f)),
+        [...data.keys()],
+      );
     if (data.every((item) => isMapping(item) && 'type' in item))
       return all(
         'blocks',
         data.map((b) => blockSchema.safeParse(b)),
-        [...data.keys()],
-      );
-    if (data.every((item) => isMapping(item) && 'name' in item))
-      return all(
-        'fields',
-        data.map((f) => fieldSchema.safeParse(f)),
         [...data.keys()],
       );
     return undefined;

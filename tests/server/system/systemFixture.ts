@@ -28,6 +28,10 @@ export interface SeedMenus {
   userAdmin: string;
   /** The `SYSTEM_ROLE` menu (권한 관리): the menu the role API is bound to. ADMIN only. */
   roleAdmin: string;
+  /** A `SYSTEM_HISTORY` menu (로그인 이력 or 접속 이력): the history API's. ADMIN only. */
+  history: string;
+  /** The `SYSTEM_CONFIG` menu (시스템 설정): the app properties API's. ADMIN only. */
+  config: string;
 }
 
 export interface SystemFixture extends TestApp {
@@ -72,6 +76,8 @@ export async function systemFixture(
     menuAdmin: await firstMenu(db, sql`pro_id_val = 'SYSTEM_MENU'`),
     userAdmin: await firstMenu(db, sql`pro_id_val = 'SYSTEM_USER'`),
     roleAdmin: await firstMenu(db, sql`pro_id_val = 'SYSTEM_ROLE'`),
+    history: await firstMenu(db, sql`pro_id_val = 'SYSTEM_HISTORY'`),
+    config: await firstMenu(db, sql`pro_id_val = 'SYSTEM_CONFIG'`),
   };
   const admin = await loginAs(t.app, 'admin');
   const staff = await loginAs(t.app, 'staff');

@@ -22,6 +22,8 @@ export interface ResolvedApi {
   total?: string | undefined;
   /** Parameter names of server-side paging (with `total`). */
   paging?: { page: string; size: string; sort: string } | undefined;
+  /** Where the whole search is written to a file (a paged declared API, an exportable route). */
+  exportUrl?: string | undefined;
   fill?: { usrId?: true; sysCd?: true } | undefined;
 }
 
@@ -48,6 +50,7 @@ export function resolveApi(name: string, apis: ClientConfig['apis']): ResolvedAp
       rows: entry.rows,
       total: entry.total,
       paging: entry.total === undefined ? undefined : CATALOGUE_PAGING,
+      exportUrl: entry.exportable ? `${entry.url}/export` : undefined,
       fill: entry.fill,
     };
   }
@@ -61,6 +64,7 @@ export function resolveApi(name: string, apis: ClientConfig['apis']): ResolvedAp
     rows: declared.rows,
     total: declared.total,
     paging: declared.total === undefined ? undefined : declared.paging,
+    exportUrl: declared.total === undefined ? undefined : `${declaredApiUrl(name)}/export`,
   };
 }
 

@@ -1,5 +1,4 @@
 import type { ExportAction } from '../../../../schemas/blocks/index.ts';
-import { declaredApiUrl } from '../../../core/url/index.ts';
 import { t } from '../../i18n/index.ts';
 import type { ConsoleRuntime } from '../../runtime/index.ts';
 import type { GridHandle } from './screenContext.ts';
@@ -31,7 +30,7 @@ export async function exportGrid(
   };
   if (handle.paged && action.scope === 'all') {
     await runtime.api.download({
-      url: `${declaredApiUrl(handle.paged.api)}/export`,
+      url: handle.paged.exportUrl,
       method: 'POST',
       body: { ...file, params: handle.paged.params },
     });

@@ -43,8 +43,8 @@ export interface GridHandle {
   columns: readonly { key: string; label: string; format?: string | undefined; mask?: string | undefined }[];
   /** The rows it holds: every row (inline or unpaged sources, after the search), or the page shown. */
   rows: readonly Record<string, unknown>[];
-  /** A declared API that pages on the server: its name and the parameters of the current search. */
-  paged?: { api: string; params: Record<string, unknown> } | undefined;
+  /** A call that pages on the server: where its whole search is exported, and the current search. */
+  paged?: { exportUrl: string; params: Record<string, unknown> } | undefined;
 }
 
 /** Per screen instance: search values per grid, reload counters, the open popup. */

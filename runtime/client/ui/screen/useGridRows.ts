@@ -119,7 +119,10 @@ export function useGridRows(block: GridBlock): GridRows {
       title: block.title,
       columns: block.columns,
       rows: result.rows,
-      paged: paged && apiName !== undefined ? { api: apiName, params: searchParams() } : undefined,
+      paged:
+        paged && apiName !== undefined && entry?.exportUrl
+          ? { exportUrl: entry.exportUrl, params: searchParams() }
+          : undefined,
     });
   });
   return result;

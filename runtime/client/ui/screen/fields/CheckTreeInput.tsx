@@ -9,6 +9,7 @@ import {
   toggleColumn,
   toggleNode,
 } from '../../../../core/form/index.ts';
+import { t } from '../../../i18n/index.ts';
 import type { FieldViewComponent } from '../screenContext.ts';
 import { asList } from './fieldProps.ts';
 import './checkTree.css';
@@ -88,7 +89,7 @@ const CheckTreeInput: FieldViewComponent = ({ field, value, onChange, error, rec
           <thead>
             <tr>
               <th scope="col" className="c-check-tree__head">
-                이름
+                {t('screen.checkTreeName')}
               </th>
               <th scope="col" className="c-check-tree__head c-check-tree__head--box">
                 {tree.nodeLabel}
@@ -98,7 +99,7 @@ const CheckTreeInput: FieldViewComponent = ({ field, value, onChange, error, rec
                   <label className="c-check-tree__all" htmlFor={`${captionId}-${check}`}>
                     <Box
                       id={`${captionId}-${check}`}
-                      label={`전체 ${labelOf(check)}`}
+                      label={t('screen.checkTreeAll', { label: labelOf(check) })}
                       checked={isColumnTicked(nodes, ticked, check)}
                       disabled={disabled}
                       onChange={(on) => onChange(toggleColumn(nodes, ticked, check, on))}
@@ -113,7 +114,7 @@ const CheckTreeInput: FieldViewComponent = ({ field, value, onChange, error, rec
             {nodes.length === 0 ? (
               <tr>
                 <td className="c-check-tree__empty" colSpan={2 + columns.length}>
-                  표시할 항목이 없습니다.
+                  {t('screen.checkTreeEmpty')}
                 </td>
               </tr>
             ) : null}
