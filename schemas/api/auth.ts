@@ -101,6 +101,8 @@ export const loginStatusBodySchema = z.object({
   loginFailCnt: count,
   maximumLoginFailNumbers: z.int(),
   authApprovalType,
+  /** How an administrator decided the user's approval request since (승인 관리), once. */
+  approvalNotice: z.string().optional(),
 });
 export type LoginStatusBody = z.infer<typeof loginStatusBodySchema>;
 
@@ -131,6 +133,8 @@ export const loginSuccessBodySchema = z.object({
   authorities: z.array(z.object({ clientAuthority: z.string() })),
   accessInfo: z.object({ userIp: z.string() }),
   user: z.object({ usrId: z.string(), usrNm: z.string() }),
+  /** How an administrator decided the user's approval request since (승인 관리), once. */
+  approvalNotice: z.string().optional(),
 });
 export type LoginSuccessBody = z.infer<typeof loginSuccessBodySchema>;
 

@@ -49,6 +49,8 @@ const interfaceProgram = MANAGEMENT_PROGRAMS.interface;
 const roleProgram = MANAGEMENT_PROGRAMS.role;
 const historyProgram = MANAGEMENT_PROGRAMS.history;
 const configProgram = MANAGEMENT_PROGRAMS.config;
+const approvalProgram = MANAGEMENT_PROGRAMS.approval;
+const codeProgram = MANAGEMENT_PROGRAMS.code;
 
 /**
  * Every route of the management API (spec section 7) by name: method, URL, login, secured channel,
@@ -241,6 +243,64 @@ export const API_ENDPOINTS = {
     program: { id: configProgram, fn: FUNCTIONS.save },
     manifest: {},
     doc: 'change app properties (the fields to change); they hold from the next call on every instance, and every open console reads them again; SAVE',
+  },
+  // ---- /api/system: approval requests (SYSTEM_APPROVAL program) ---------------------------------
+  'approval.list': {
+    method: 'POST',
+    url: '/api/system/approval/list',
+    program: { id: approvalProgram },
+    manifest: { rows: 'list', total: 'totalCount' },
+    doc: 'approval requests (01 unlock, 02 password reset, 03 dormancy release), open ones first, newest first, one page at a time (filters status, aprvTypeCd, usrId contained); the screen must be a SYSTEM_APPROVAL program menu',
+  },
+  'approval.approve': {
+    method: 'POST',
+    url: '/api/system/approval/approve',
+    program: { id: approvalProgram, fn: FUNCTIONS.save },
+    manifest: {},
+    doc: 'carry out an open request (id): 01 unlocks the account, 02 gives it a one-time password (answered once), 03 makes it active; the requester is told at the next login; SAVE',
+  },
+  'approval.reject': {
+    method: 'POST',
+    url: '/api/system/approval/reject',
+    program: { id: approvalProgram, fn: FUNCTIONS.save },
+    manifest: {},
+    doc: 'refuse an open request with a reason (id, prcsRsn), which the requester reads at the next login; SAVE',
+  },
+  // ---- /api/system: common codes (SYSTEM_CODE program) ------------------------------------------
+  'code.groups': {
+    method: 'POST',
+    url: '/api/system/code/groups',
+    program: { id: codeProgram },
+    manifest: {},
+    doc: 'the code groups (grpCd, grpNm, lclsNm, mclsNm, useYn, rmk, codeCount; filter keyword in code or name); the screen must be a SYSTEM_CODE program menu',
+  },
+  'code.saveGroup': {
+    method: 'POST',
+    url: '/api/system/code/group',
+    program: { id: codeProgram, fn: FUNCTIONS.save },
+    manifest: {},
+    doc: 'add or edit a code group (grpCd, grpNm, lclsNm, mclsNm, useYn, rmk); SAVE',
+  },
+  'code.list': {
+    method: 'POST',
+    url: '/api/system/code/list',
+    program: { id: codeProgram },
+    manifest: {},
+    doc: 'the codes of a group in order (grpCd)',
+  },
+  'code.save': {
+    method: 'POST',
+    url: '/api/system/code',
+    program: { id: codeProgram, fn: FUNCTIONS.save },
+    manifest: {},
+    doc: 'add or edit a code of a group (grpCd, dtlCd, cdNm, srtNo, useYn, rmk); every select bound to the group follows at once; SAVE',
+  },
+  'code.remove': {
+    method: 'POST',
+    url: '/api/system/code/remove',
+    program: { id: codeProgram, fn: FUNCTIONS.delete },
+    manifest: {},
+    doc: 'remove a code (grpCd, dtlCd), or a group without codes (dtlCd *); DELETE',
   },
   // ---- /api/system: favourite menus (logged in) -------------------------------------------------
   'usermenu.list': {

@@ -16,6 +16,10 @@ export const MANAGEMENT_PROGRAMS = {
   history: 'SYSTEM_HISTORY',
   /** 시스템 설정: the app properties, read (menu authority) and saved (SAVE). */
   config: 'SYSTEM_CONFIG',
+  /** 승인 관리: the approval requests, listed (menu authority), approved or rejected (SAVE). */
+  approval: 'SYSTEM_APPROVAL',
+  /** 공통코드 관리: groups and codes, read (menu authority), saved (SAVE), removed (DELETE). */
+  code: 'SYSTEM_CODE',
 } as const;
 
 /** Function ids the management API's writes need. */

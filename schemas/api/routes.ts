@@ -1,6 +1,14 @@
 import { z } from 'zod';
 import { appPropsRecordSchema, appPropsSaveSchema } from './appProps.ts';
 import {
+  approvalApprovedSchema,
+  approvalApproveSchema,
+  approvalPageSchema,
+  approvalRecordSchema,
+  approvalRejectSchema,
+  approvalSearchSchema,
+} from './approvalAdmin.ts';
+import {
   approvalBodySchema,
   approvalRequestSchema,
   duplicateCheckBodySchema,
@@ -22,6 +30,15 @@ import {
   validatePasswordQuerySchema,
 } from './auth.ts';
 import { clientLogAnswerSchema, clientLogSchema } from './clientLog.ts';
+import {
+  codeGroupRecordSchema,
+  codeGroupSaveSchema,
+  codeGroupSearchSchema,
+  codeListSchema,
+  codeRecordSchema,
+  codeRemoveSchema,
+  codeSaveSchema,
+} from './codeAdmin.ts';
 import { API_ENDPOINTS, type ApiEndpoint, type ApiRouteName } from './endpoints.ts';
 import { eventStreamQuerySchema, noticeAnswerSchema, noticeRequestSchema } from './events.ts';
 import { tableExportSchema } from './export.ts';
@@ -223,6 +240,42 @@ const ROUTE_SCHEMAS = {
   'props.save': {
     body: appPropsSaveSchema,
     response: appPropsRecordSchema,
+  },
+  // ---- /api/system: approval requests (SYSTEM_APPROVAL program) ---------------------------------
+  'approval.list': {
+    body: approvalSearchSchema,
+    optionalBody: true,
+    response: approvalPageSchema,
+  },
+  'approval.approve': {
+    body: approvalApproveSchema,
+    response: approvalApprovedSchema,
+  },
+  'approval.reject': {
+    body: approvalRejectSchema,
+    response: approvalRecordSchema,
+  },
+  // ---- /api/system: common codes (SYSTEM_CODE program) ------------------------------------------
+  'code.groups': {
+    body: codeGroupSearchSchema,
+    optionalBody: true,
+    response: z.array(codeGroupRecordSchema),
+  },
+  'code.saveGroup': {
+    body: codeGroupSaveSchema,
+    response: codeGroupRecordSchema,
+  },
+  'code.list': {
+    body: codeListSchema,
+    response: z.array(codeRecordSchema),
+  },
+  'code.save': {
+    body: codeSaveSchema,
+    response: codeRecordSchema,
+  },
+  'code.remove': {
+    body: codeRemoveSchema,
+    response: z.object({ grpCd: z.string(), dtlCd: z.string(), removed: z.literal(true) }),
   },
   // ---- /api/system: favourite menus (logged in) -------------------------------------------------
   'usermenu.list': {

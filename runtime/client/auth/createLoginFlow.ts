@@ -79,6 +79,9 @@ export function createLoginFlow(deps: LoginFlowDeps): LoginFlow {
   async function handle(envelope: LoginEnvelope, credentials: { userId: string; password: string }) {
     const outcome = loginOutcome(envelope, deps.appProp());
     pending = envelope;
+    // An administrator decided the user's approval request since (승인 관리): said once, first.
+    const notice = (envelope.body as { approvalNotice?: unknown } | undefined)?.approvalNotice;
+    if (typeof notice === 'string' && notice) await deps.dialog.alert(notice, t('login.approvalTitle'));
     switch (outcome.type) {
       case 'SUCCESS':
         return finish();

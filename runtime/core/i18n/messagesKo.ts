@@ -64,6 +64,7 @@ export const MESSAGES_KO = {
   'idle.hint': '계속 사용하시려면 연장을 눌러주세요.',
   'idle.extend': '연장',
   'login.refusedMenu': '요청한 메뉴: {menu}',
+  'login.approvalTitle': '승인 요청 결과',
   'login.noMenu': '이용할 수 있는 메뉴가 없습니다. 관리자에게 메뉴 권한을 요청해주세요.',
   'error.system': '시스템 오류가 발생하였습니다. 잠시 후 다시 시도해주세요.',
   'error.unknownUrl': '요청하신 URL에 해당하는 리소스를 찾을 수 없습니다.',

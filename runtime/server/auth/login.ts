@@ -3,11 +3,12 @@ import { API_ROUTES } from '../../../schemas/api/routes.ts';
 import { AUTH_MESSAGES } from '../../core/auth/index.ts';
 import { loadAuthProps } from '../db/index.ts';
 import { apiRoute, spendPasswordCheck, success, verifyPassword } from '../platform/index.ts';
+import { takeApprovalNotice } from './approvalOutcome.ts';
 import type { AuthDeps } from './authDeps.ts';
 import { AUTH_KEY_SECONDS, newAuthKey, storeAuthKey } from './authKeys.ts';
 import { recordLoginAttempt } from './loginHistory.ts';
 import { completeLogin } from './loginSuccess.ts';
-import { beginAttempt, outcome, refusedByStatus } from './results.ts';
+import { beginAttempt, outcome, refusedByStatus, withNotice } from './results.ts';
 import { findCurrentUser, loginStatus, recordLoginFailure, type UserRow } from './users.ts';
 
 /**
@@ -63,12 +64,12 @@ export function registerLogin(app: FastifyInstance, deps: AuthDeps): void {
     const status = await loginStatus(user, ip, deps.resolveRegion);
     if (status) {
       request.log.info({ usrId: user.usrId, resCd: status }, 'login: refused by account status');
-      return refusedByStatus(status, user, props);
+      return withNotice(refusedByStatus(status, user, props), await takeApprovalNotice(db, user.usrId));
     }
     if (user.secondFactor === 'KEY') return startSecondStep(app, deps, request, user);
     const body = await completeLogin(app, deps, request, reply, user, props);
     request.log.info({ usrId: user.usrId }, 'login: success');
-    return success(body);
+    return withNotice(success(body), await takeApprovalNotice(db, user.usrId));
   }
 }
 

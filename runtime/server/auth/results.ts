@@ -12,6 +12,14 @@ export function outcome<T>(resultCode: string, resultMessage: string, body: T): 
   return { resultCode, resultMessage, body };
 }
 
+/** The answer with the user's approval notice (승인 관리's decision) in its body, when there is one. */
+export function withNotice<T extends object>(
+  answer: { resultCode: string; resultMessage: string; body: T },
+  approvalNotice: string | undefined,
+) {
+  return approvalNotice === undefined ? answer : { ...answer, body: { ...answer.body, approvalNotice } };
+}
+
 /**
  * A right password (or key) on an account that may not log in (`loginStatus`): resultCode 0000 with
  * the status as `resCd`; no tokens, nothing written.

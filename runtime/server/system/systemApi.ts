@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { needs } from '../platform/index.ts';
 import { accessLogApi } from './accessLogApi.ts';
 import { appPropsApi } from './appPropsApi.ts';
+import { approvalAdminApi } from './approvalAdminApi.ts';
+import { codeAdminApi } from './codeAdminApi.ts';
 import { historyApi } from './historyApi.ts';
 import { initialDataApi } from './initialDataApi.ts';
 import { type MenuApiOptions, menuApi } from './menuApi.ts';
@@ -35,5 +37,7 @@ export const systemApi = needs(
     await app.register(roleAdminApi, own);
     await app.register(historyApi, own);
     await app.register(appPropsApi, own);
+    await app.register(approvalAdminApi, own);
+    await app.register(codeAdminApi, own);
   },
 );

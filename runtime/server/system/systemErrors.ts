@@ -26,6 +26,28 @@ export const systemErrors = {
       '자기 자신의 역할과 상태는 바꿀 수 없습니다. 다른 관리자에게 요청해주세요.',
     ),
   passwordRule: (message: string) => new ApiError(400, 'ustra.management.passwordRule', message),
+  approvalNotFound: (id: number) =>
+    new ApiError(404, 'ustra.management.notFoundApproval', `승인 요청을 찾을 수 없습니다: ${id}`),
+  approvalDecided: (id: number) =>
+    new ApiError(
+      409,
+      'ustra.management.approvalDecided',
+      `이미 처리된 승인 요청입니다: ${id}. 목록을 새로 고쳐 확인해주세요.`,
+    ),
+  codeGroupNotFound: (grpCd: string) =>
+    new ApiError(
+      400,
+      'ustra.management.notFoundCodeGroup',
+      `코드 그룹을 찾을 수 없습니다: ${grpCd}. 그룹을 먼저 등록해주세요.`,
+    ),
+  codeNotFound: (grpCd: string, dtlCd: string) =>
+    new ApiError(404, 'ustra.management.notFoundCode', `코드를 찾을 수 없습니다: ${grpCd} ${dtlCd}`),
+  codeGroupInUse: (grpCd: string, codes: number) =>
+    new ApiError(
+      409,
+      'ustra.management.codeGroupInUse',
+      `코드 ${codes}개가 있는 그룹은 삭제할 수 없습니다: ${grpCd}. 코드를 먼저 삭제해주세요.`,
+    ),
   badSearch: () =>
     new ApiError(400, 'BAD_REQUEST', '검색 조건이 올바르지 않습니다. 조건을 확인한 뒤 다시 내려받아주세요.'),
   roleMissing: (roleId: string) =>

@@ -32,6 +32,10 @@ export interface SeedMenus {
   history: string;
   /** The `SYSTEM_CONFIG` menu (시스템 설정): the app properties API's. ADMIN only. */
   config: string;
+  /** The `SYSTEM_APPROVAL` menu (승인 관리): the approval API's. ADMIN only. */
+  approval: string;
+  /** The `SYSTEM_CODE` menu (공통코드 관리): the common code API's. ADMIN only. */
+  code: string;
 }
 
 export interface SystemFixture extends TestApp {
@@ -78,6 +82,8 @@ export async function systemFixture(
     roleAdmin: await firstMenu(db, sql`pro_id_val = 'SYSTEM_ROLE'`),
     history: await firstMenu(db, sql`pro_id_val = 'SYSTEM_HISTORY'`),
     config: await firstMenu(db, sql`pro_id_val = 'SYSTEM_CONFIG'`),
+    approval: await firstMenu(db, sql`pro_id_val = 'SYSTEM_APPROVAL'`),
+    code: await firstMenu(db, sql`pro_id_val = 'SYSTEM_CODE'`),
   };
   const admin = await loginAs(t.app, 'admin');
   const staff = await loginAs(t.app, 'staff');
@@ -110,6 +116,9 @@ export async function snapshot(db: Db): Promise<Record<string, string>> {
       (select md5(coalesce(string_agg(t::text, ',' order by t.usr_id), '')) from users t) as users,
       (select md5(coalesce(string_agg(t::text, ',' order by t.role_id), '')) from roles t) as roles,
       (select md5(coalesce(string_agg(t::text, ',' order by t.id), '')) from authorities t) as authorities,
+      (select md5(coalesce(string_agg(t::text, ',' order by t.grp_cd, t.dtl_cd), '')) from common_codes t) as common_codes,
+      (select md5(coalesce(string_agg(t::text, ',' order by t.sys_cd), '')) from app_props t) as app_props,
+      (select md5(coalesce(string_agg(t::text, ',' order by t.id), '')) from approval_requests t) as approval_requests,
       (select count(*)::text from admin_audit_logs) as admin_audit_logs`),
   );
   return rows[0]!;

@@ -1,11 +1,12 @@
-import { useEffect, useState } from 'react';
+import { useContext, useEffect, useState } from 'react';
 import { ref, useSnapshot } from 'valtio';
 import type { GridBlock } from '../../../../schemas/blocks/index.ts';
 import { filterRows } from '../../../core/form/index.ts';
 import { t } from '../../i18n/index.ts';
 import { useConsoleRuntime } from '../../runtime/index.ts';
 import { resolveApi, rowsOf, totalOf } from './apiRequest.ts';
-import { useScreen } from './screenContext.ts';
+import { fillParams } from './fillTemplate.ts';
+import { PopupValuesContext, useScreen } from './screenContext.ts';
 import { filterParams } from './searchFilters.ts';
 import { callNamedApi } from './useActionRunner.ts';
 
@@ -51,6 +52,10 @@ export function useGridRows(block: GridBlock): GridRows {
   const filters = snap.filters[block.id];
   const source = block.source;
   const apiName = 'api' in source ? source.api : undefined;
+  // In a popup, `{key}` in the source's params takes the values the popup was opened with (a
+  // detail grid of the row it was opened from: 공통코드 관리's codes of a group).
+  const popupValues = useContext(PopupValuesContext);
+  const fixedParams = 'params' in source ? fillParams(source.params, popupValues) : {};
   const entry = apiName === undefined ? undefined : resolveApi(apiName, runtime.config.apis);
   const paged = entry?.paging;
   const [remote, setRemote] = useState<Omit<GridRows, 'paging'> & { total: number }>({
@@ -70,7 +75,7 @@ export function useGridRows(block: GridBlock): GridRows {
   }
   const key = JSON.stringify([
     apiName,
-    'api' in source ? source.params : null,
+    'api' in source ? fixedParams : null,
     filters ?? null,
     snap.reloads,
     paged ? [page, size, sort] : null,
@@ -109,7 +114,7 @@ export function useGridRows(block: GridBlock): GridRows {
   }, [key]);
 
   const searchParams = (): Record<string, unknown> => ({
-    ...('params' in source ? source.params : {}),
+    ...fixedParams,
     ...filterParams(filters as never),
   });
   const result = gridRowsOf();

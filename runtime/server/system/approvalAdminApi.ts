@@ -1,0 +1,166 @@
+import { randomInt } from 'node:crypto';
+import { and, count, desc, eq, ilike, sql } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { API_ROUTES } from '../../../schemas/api/routes.ts';
+import { APPROVAL_TYPE_NAMES, generatePassword } from '../../core/auth/index.ts';
+import { noteChange } from '../cache/index.ts';
+import { approvalRequests, containsPattern, type Queryable, recordAdminAudit, users } from '../db/index.ts';
+import {
+  apiRoute,
+  auditStamp,
+  hashPassword,
+  type PluginOptions,
+  success,
+  updateStamp,
+} from '../platform/index.ts';
+import { systemErrors } from './systemErrors.ts';
+
+type Row = typeof approvalRequests.$inferSelect;
+
+const typeName = (code: string) => APPROVAL_TYPE_NAMES[code] ?? code;
+
+function record(row: Row, usrNm: string | null) {
+  return {
+    id: row.id,
+    usrId: row.usrId,
+    usrNm,
+    aprvTypeCd: row.aprvTypeCd,
+    aprvTypeNm: typeName(row.aprvTypeCd),
+    status: row.status as 'REQUESTED' | 'APPROVED' | 'REJECTED',
+    reason: row.reason,
+    prcsRsn: row.prcsRsn,
+    prcsUsrId: row.prcsUsrId,
+    prcsDttm: row.prcsDttm?.toISOString() ?? null,
+    regDttm: row.regDttm.toISOString(),
+  };
+}
+
+/** An open request by id, locked for the decision; 404 when there is none, 409 when decided. */
+async function openRequest(tx: Queryable, id: number): Promise<Row> {
+  const [row] = await tx.select().from(approvalRequests).where(eq(approvalRequests.id, id)).for('update');
+  if (!row) throw systemErrors.approvalNotFound(id);
+  if (row.status !== 'REQUESTED') throw systemErrors.approvalDecided(id);
+  return row;
+}
+
+/**
+ * 승인 관리, bound to the SYSTEM_APPROVAL program: the approval requests users filed at login (spec
+ * section 5), listed (menu authority), approved or rejected (SAVE). Approving carries the request
+ * out in the same transaction: 01 unlocks the account, 02 gives it a one-time password (answered
+ * once; the account must change it), 03 releases dormancy and expiry. The requester reads the
+ * decision at their next login (with the right password). Every decision is audited.
+ */
+export async function approvalAdminApi(app: FastifyInstance, options: PluginOptions): Promise<void> {
+  const now = options.now ?? Date.now;
+  const audit = (request: FastifyRequest, db: Queryable, actCd: string, row: Row, after: unknown) =>
+    recordAdminAudit(db, {
+      usrId: request.user?.usrId ?? 'anonymous',
+      usrIp: request.ip,
+      actCd,
+      trgtId: `${row.id}:${row.usrId}`,
+      before: record(row, null),
+      after,
+      at: new Date(now()),
+    });
+
+  apiRoute(app, API_ROUTES['approval.list'], async (request) => {
+    const s = request.body ?? { page: 1, size: 20 };
+    const where = and(
+      s.status ? eq(approvalRequests.status, s.status) : undefined,
+      s.aprvTypeCd ? eq(approvalRequests.aprvTypeCd, s.aprvTypeCd) : undefined,
+      s.usrId ? ilike(approvalRequests.usrId, containsPattern(s.usrId)) : undefined,
+    );
+    const [total] = await app.db.select({ n: count() }).from(approvalRequests).where(where);
+    const rows = await app.db
+      .select({ row: approvalRequests, usrNm: users.usrNm })
+      .from(approvalRequests)
+      .leftJoin(users, eq(users.usrId, approvalRequests.usrId))
+      .where(where)
+      // Open requests first: they are the work.
+      .orderBy(
+        sql`case when ${approvalRequests.status} = 'REQUESTED' then 0 else 1 end`,
+        desc(approvalRequests.id),
+      )
+      .limit(s.size)
+      .offset((s.page - 1) * s.size);
+    return success({ list: rows.map((r) => record(r.row, r.usrNm)), totalCount: total?.n ?? 0 });
+  });
+
+  apiRoute(app, API_ROUTES['approval.approve'], async (request) => {
+    const stamp = updateStamp(auditStamp(request, new Date(now())));
+    const done = await app.db.transaction(async (tx) => {
+      const row = await openRequest(tx, request.body.id);
+      let initialPassword: string | undefined;
+      const account =
+        row.aprvTypeCd === '01'
+          ? { lockedYn: 'N', loginFailCnt: 0, lockedDttm: null }
+          : row.aprvTypeCd === '02'
+            ? await (async () => {
+                initialPassword = generatePassword(randomInt, { userId: row.usrId });
+                return {
+                  pwdHash: await hashPassword(initialPassword),
+                  pwdChgReqYn: 'Y',
+                  pwdChgDttm: stamp.updDttm,
+                  lockedYn: 'N',
+                  loginFailCnt: 0,
+                  lockedDttm: null,
+                };
+              })()
+            : { dormantYn: 'N', expiredYn: 'N' };
+      const changed = await tx
+        .update(users)
+        .set({ ...account, ...stamp })
+        .where(eq(users.usrId, row.usrId))
+        .returning({ usrId: users.usrId });
+      if (!changed.length) throw systemErrors.userNotFound(row.usrId);
+      const [after] = await tx
+        .update(approvalRequests)
+        .set({
+          status: 'APPROVED',
+          prcsUsrId: stamp.updUsrId,
+          prcsDttm: stamp.updDttm,
+          notifiedYn: 'N',
+          ...stamp,
+        })
+        .where(eq(approvalRequests.id, row.id))
+        .returning();
+      await audit(request, tx, 'approval.approve', row, record(after!, null));
+      return { row, initialPassword };
+    });
+    noteChange(app.db, { t: 'user', k: done.row.usrId });
+    request.log.info(
+      { id: done.row.id, usrId: done.row.usrId, type: done.row.aprvTypeCd },
+      'approval approved',
+    );
+    return success({
+      id: done.row.id,
+      usrId: done.row.usrId,
+      aprvTypeNm: typeName(done.row.aprvTypeCd),
+      ...(done.initialPassword !== undefined && { initialPassword: done.initialPassword }),
+    });
+  });
+
+  apiRoute(app, API_ROUTES['approval.reject'], async (request) => {
+    const stamp = updateStamp(auditStamp(request, new Date(now())));
+    const after = await app.db.transaction(async (tx) => {
+      const row = await openRequest(tx, request.body.id);
+      const [next] = await tx
+        .update(approvalRequests)
+        .set({
+          status: 'REJECTED',
+          prcsRsn: request.body.prcsRsn,
+          prcsUsrId: stamp.updUsrId,
+          prcsDttm: stamp.updDttm,
+          notifiedYn: 'N',
+          ...stamp,
+        })
+        .where(eq(approvalRequests.id, row.id))
+        .returning();
+      const shown = record(next!, null);
+      await audit(request, tx, 'approval.reject', row, shown);
+      return shown;
+    });
+    request.log.info({ id: after.id, usrId: after.usrId }, 'approval rejected');
+    return success(after);
+  });
+}
