@@ -93,7 +93,7 @@ export const roleGrantsSchema = z.object({
   menus: z.array(roleGrantMenuSchema),
   /** What the role holds on the menus, as grant tokens (`mnuId`, `mnuId:FUNCTION`). */
   grants: z.array(z.string()),
-  /** Authority strings of the role that name no menu of this system (kept by a save). */
+  /** Authority strings of the role that name no menu of this system: another system's (kept by a save) or a removed menu's (dropped by a save). */
   other: z.array(z.string()),
 });
 

@@ -15,6 +15,12 @@ export const DOCTOR_CODES = {
   functionNotGranted: 'DOC105',
   /** A declared API (config `apis`) that no screen binds and no menu's program may call. */
   apiUnused: 'DOC106',
+  /** A role's authority names a menu that no longer exists, or a function its menu's screen no longer has. */
+  grantGone: 'DOC107',
+  /** A page menu no role or user holds (and not public): nobody can open it. */
+  menuHeldByNobody: 'DOC108',
+  /** A user whose role is none, or no role of the roles table (or one switched off). */
+  userRoleMissing: 'DOC109',
 } as const;
 
 export type DoctorCode = (typeof DOCTOR_CODES)[keyof typeof DOCTOR_CODES];

@@ -21,6 +21,12 @@ export interface DoctorAuthority {
   usrId: string | null;
 }
 
+/** A role of the roles table (권한 관리). */
+export interface DoctorRole {
+  roleId: string;
+  useYn: string;
+}
+
 /** A user's role (their authorities are their role's and their own). */
 export interface DoctorUser {
   usrId: string;
@@ -68,6 +74,10 @@ export interface DoctorInput {
   screens: readonly DoctorScreen[];
   /** Config `apis`, by name. */
   apis: Readonly<Record<string, DoctorApi>>;
+  /** The roles table; undefined skips the role checks (DOC107-DOC109). */
+  roles?: readonly DoctorRole[] | undefined;
+  /** Every menu id of every system (a grant may name another system's menu). Default: this system's. */
+  allMenuIds?: readonly string[] | undefined;
 }
 
 /** The input, indexed once for every check. */

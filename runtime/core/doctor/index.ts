@@ -4,6 +4,7 @@ export type {
   DoctorAuthority,
   DoctorInput,
   DoctorMenu,
+  DoctorRole,
   DoctorScreen,
   DoctorUser,
   DoctorUserMenu,

@@ -1,6 +1,7 @@
 import type { DoctorFinding } from './doctorFinding.ts';
 import { type DoctorInput, doctorContext } from './doctorInput.ts';
 import { deviceScopesHidingChildren, menuUrlsWithoutRoute, unreachableDefaultMenus } from './menuChecks.ts';
+import { grantsGone, menusHeldByNobody, usersWithoutRole } from './roleChecks.ts';
 import { functionsNotGranted, screensWithoutMenu, unusedApis } from './screenChecks.ts';
 
 /**
@@ -17,5 +18,8 @@ export function reconcileConsole(input: DoctorInput): DoctorFinding[] {
     ...deviceScopesHidingChildren(c),
     ...functionsNotGranted(c),
     ...unusedApis(c),
+    ...grantsGone(c),
+    ...menusHeldByNobody(c),
+    ...usersWithoutRole(c),
   ];
 }

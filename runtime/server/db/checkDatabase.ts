@@ -6,7 +6,7 @@ import {
   reconcileConsole,
 } from '../../core/doctor/index.ts';
 import type { Queryable } from './dbTypes.ts';
-import { authorities, menus, userMenus, users } from './schema.ts';
+import { authorities, menus, roles as roleTable, userMenus, users } from './schema.ts';
 
 export interface CheckDatabaseOptions {
   /** Config `management.systemCode`: whose menus and favourites are checked. */
@@ -64,8 +64,12 @@ export async function checkDatabase(
     .from(userMenus)
     .where(eq(userMenus.defMnuYn, 'Y'))
     .orderBy(asc(userMenus.usrId), asc(userMenus.mnuId));
+  const roleRows = await db.select({ roleId: roleTable.roleId, useYn: roleTable.useYn }).from(roleTable);
+  const allMenuIds = (await db.select({ mnuId: menus.mnuId }).from(menus)).map((m) => m.mnuId);
   const findings = reconcileConsole({
     ...options,
+    roles: roleRows,
+    allMenuIds,
     menus: menuRows,
     authorities: grants,
     users: roles,

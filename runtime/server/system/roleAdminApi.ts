@@ -226,8 +226,13 @@ export async function roleAdminApi(app: FastifyInstance, options: RoleApiOptions
       const role = await findRole(tx, roleId);
       if (!role) throw systemErrors.roleMissing(roleId);
       const before = await roleAuthorities(tx, roleId);
-      // Grants naming a menu of this system are replaced; any other (another system's) is kept.
-      const replaced = before.filter((a) => byId.has(partsOf(a)[0]!));
+      // Grants naming a menu of this system are replaced, and grants of menus removed since are
+      // dropped; another system's are kept.
+      const anySystem = (await app.menus.all()).byId;
+      const replaced = before.filter((a) => {
+        const menuId = partsOf(a)[0]!;
+        return byId.has(menuId) || !anySystem.has(menuId);
+      });
       if (replaced.length) {
         await tx
           .delete(authorities)

@@ -1,7 +1,7 @@
 import { eq, like, sql } from 'drizzle-orm';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { dbSeedCommand, doctorCommand } from '../../../cli/commands/index.ts';
-import { authorities, menus, openDatabase, userMenus } from '../../../runtime/server/db/index.ts';
+import { authorities, menus, openDatabase, userMenus, users } from '../../../runtime/server/db/index.ts';
 import { removeTempProjects, tempProject, writeFiles } from '../../cli/support/project.ts';
 import { captureIo } from '../support/captureIo.ts';
 import { createEmptyDatabaseOptions, type EmptyDatabase } from '../support/testDatabase.ts';
@@ -120,6 +120,9 @@ describe('console doctor', () => {
       await database.db
         .insert(userMenus)
         .values({ usrId: 'staff', sysCd: 'CONSOLE', mnuId: mp!.mnuId, defMnuYn: 'Y' });
+      // The roles: a grant of a removed menu, and a user whose role is none of 권한 관리's.
+      await database.db.insert(authorities).values({ roleId: 'STAFF', authority: '9999:GONE:SEARCH' });
+      await database.db.update(users).set({ roleId: 'GHOST' }).where(eq(users.usrId, 'otp'));
     } finally {
       await database.close();
     }
@@ -141,7 +144,15 @@ describe('console doctor', () => {
         fix: grant the authority "3010:SHOP_REFUNDS:PRINT" to the roles that use it, or correct the fncId",
         "DOC106 API shop.stock: is declared under apis, but no screen binds it
         fix: bind it in a screen (\`source: { api: shop.stock }\` or an \`api: shop.stock\` action), or remove it from apis in console.config.yaml",
-        "ERR 7 problem(s) found (7 menus of system CONSOLE, 6 screens, 3 declared APIs).",
+        "DOC107 role STAFF: grants "9999:GONE:SEARCH", but menu 9999 no longer exists
+        fix: save the role's grants again on 권한 관리 (it drops grants of removed menus), or remove the authority "9999:GONE:SEARCH"",
+        "DOC108 menu 3010 "마이페이지 홈": no role or user holds it and it is not public: nobody can open it
+        fix: grant it to a role on 권한 관리 (at least "3010:SHOP_REFUNDS:SEARCH"), or remove the menu",
+        "DOC108 menu 3900 "옛 주문": no role or user holds it and it is not public: nobody can open it
+        fix: grant it to a role on 권한 관리 (at least "3900::SEARCH"), or remove the menu",
+        "DOC109 user otp: has role GHOST, which is no role of 권한 관리
+        fix: give the user a role in use on 사용자 관리, or add role GHOST on 권한 관리",
+        "ERR 11 problem(s) found (7 menus of system CONSOLE, 6 screens, 3 declared APIs).",
       ]
     `);
     expect(found.code).toBe(1);

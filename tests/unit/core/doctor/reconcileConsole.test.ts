@@ -200,6 +200,42 @@ describe('reconcileConsole', () => {
     `);
   });
 
+  it('DOC107-DOC109: grants of removed menus and unused functions, menus nobody holds, users without a role in use', () => {
+    const input = clean();
+    input.roles = [
+      { roleId: 'ADMIN', useYn: 'Y' },
+      { roleId: 'OLD', useYn: 'N' },
+    ];
+    input.allMenuIds = [...input.menus.map((m) => m.mnuId)];
+    input.authorities = [
+      ...input.authorities,
+      { roleId: 'ADMIN', usrId: null, authority: '7777:GONE:SEARCH' },
+      { roleId: 'ADMIN', usrId: null, authority: '1020:MP_ORDERS:PRINT' },
+      // A standard function is never reported, used or not.
+      { roleId: 'ADMIN', usrId: null, authority: '1020:MP_ORDERS:EXCEL' },
+    ];
+    input.users = [...input.users, { usrId: 'lee', roleId: 'OLD' }, { usrId: 'park', roleId: 'GHOST' }];
+    // 2020 (hidden docs) is held by nobody now.
+    expect(lines(input).filter((l) => /^DOC10[789]/.test(l))).toMatchInlineSnapshot(`
+      [
+        "DOC107 role ADMIN: grants "7777:GONE:SEARCH", but menu 7777 no longer exists
+        fix: save the role's grants again on 권한 관리 (it drops grants of removed menus), or remove the authority "7777:GONE:SEARCH"",
+        "DOC107 role ADMIN: grants function PRINT on menu 1020 "메뉴 1020", but its screen /mp/orders no longer uses it
+        fix: take PRINT away on 권한 관리, or give the screen its button back",
+        "DOC108 menu 2020 "메뉴 2020": no role or user holds it and it is not public: nobody can open it
+        fix: grant it to a role on 권한 관리 (at least "2020::SEARCH"), or remove the menu",
+        "DOC108 menu 3000 "바깥": no role or user holds it and it is not public: nobody can open it
+        fix: grant it to a role on 권한 관리 (at least "3000::SEARCH"), or remove the menu",
+        "DOC109 user kim: has no role: only the authorities granted to the user alone apply
+        fix: give the user a role in use on 사용자 관리",
+        "DOC109 user lee: has role OLD, which is not in use (useYn N): its grants still apply
+        fix: give the user a role in use on 사용자 관리",
+        "DOC109 user park: has role GHOST, which is no role of 권한 관리
+        fix: give the user a role in use on 사용자 관리, or add role GHOST on 권한 관리",
+      ]
+    `);
+  });
+
   it('lists the declared APIs that opt out with `fncId: none`, by name, without a finding', () => {
     const optOuts = apiOptOuts({
       'shop.z': { method: 'POST', fncId: 'none' },
