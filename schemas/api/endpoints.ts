@@ -67,6 +67,20 @@ export const API_ENDPOINTS = {
     manifest: {},
     doc: 'menus (filters sysCd, mnuNm contained, uprMnuId, dpYn); the screen must be a SYSTEM_MENU program menu the user holds',
   },
+  'menu.folders': {
+    method: 'POST',
+    url: '/api/system/menu/folders',
+    program: { id: menuProgram },
+    manifest: {},
+    doc: "the system's folders (menus without URL) in tree order, each labelled indented by its depth, for 상위 메뉴 pickers",
+  },
+  'menu.roles': {
+    method: 'POST',
+    url: '/api/system/menu/roles',
+    program: { id: menuProgram },
+    manifest: {},
+    doc: 'the roles a new menu may be given (roleId, roleNm; in use, in order)',
+  },
   'menu.get': {
     method: 'GET',
     url: '/api/system/menu/:id',

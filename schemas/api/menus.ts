@@ -63,7 +63,25 @@ const menuFields = {
 };
 
 /** `POST /api/system/menu`: a new menu; `mnuId` is generated (next numeric id) when missing. */
-export const menuAddSchema = z.object({ mnuId: menuIdSchema.optional(), ...menuFields });
+export const menuAddSchema = z.object({
+  mnuId: menuIdSchema.optional(),
+  ...menuFields,
+  /** Roles given the new menu (menu authority and SEARCH) in the same call; functions: 권한 관리. */
+  roleIds: z
+    .array(
+      text()
+        .trim()
+        .regex(/^[A-Za-z0-9_-]{1,50}$/, { message: 'role id: letters, digits, _ or -' }),
+    )
+    .max(100)
+    .optional(),
+});
+
+/** Answer of `POST /api/system/menu/folders`: a folder (a menu without URL) labelled by its depth. */
+export const menuFolderSchema = z.object({ mnuId: z.string(), label: z.string() });
+
+/** Answer of `POST /api/system/menu/roles`: a role a new menu may be given. */
+export const menuRoleOptionSchema = z.object({ roleId: z.string(), roleNm: z.string() });
 export type MenuAddInput = z.infer<typeof menuAddSchema>;
 
 /** `POST /api/system/menu/edit`: changes to an existing menu; omitted fields keep their value. */

@@ -71,10 +71,12 @@ import {
   menuAddSchema,
   menuBatchSchema,
   menuEditSchema,
+  menuFolderSchema,
   menuIdParamsSchema,
   menuListSchema,
   menuRecordSchema,
   menuRemoveSchema,
+  menuRoleOptionSchema,
 } from './menus.ts';
 import {
   roleAddSchema,
@@ -139,6 +141,12 @@ const ROUTE_SCHEMAS = {
     // No body at all lists every menu; a JSON `null` is still refused.
     optionalBody: true,
     response: z.array(menuRecordSchema),
+  },
+  'menu.folders': {
+    response: z.array(menuFolderSchema),
+  },
+  'menu.roles': {
+    response: z.array(menuRoleOptionSchema),
   },
   'menu.get': {
     params: menuIdParamsSchema,

@@ -172,3 +172,81 @@ test('the administration screens have no serious or critical accessibility viola
   ).toBeChecked();
   await expectAccessible(page, '/pubs/SY/roles (권한 설정)');
 });
+
+test('an unlock request: filed from the login page, rejected with a reason the user reads, then approved', async ({
+  page,
+  browser,
+}) => {
+  // A user of this journey's own, locked by five wrong passwords.
+  await loginAt(page, 'admin', '/pubs/SY/users');
+  await page.getByRole('button', { name: '사용자 추가' }).click();
+  const add = page.getByRole('dialog', { name: '사용자 추가' });
+  await add.getByRole('textbox', { name: '아이디' }).fill('lock01');
+  await add.getByRole('textbox', { name: '이름' }).fill('나잠금');
+  await add.getByLabel('역할').selectOption({ label: '직원' });
+  await add.getByLabel('초기 비밀번호', { exact: true }).fill('Unl0ck!me');
+  await add.getByRole('button', { name: '저장' }).click();
+  await page.getByRole('dialog', { name: '임시 비밀번호' }).getByRole('button', { name: '확인' }).click();
+
+  // 시스템 설정: one wrong password locks (the default five would spend this address's login budget).
+  const lockAfter = async (times: string) => {
+    await page.goto('/pubs/SY/config');
+    // The form starts from the saved properties: typed before they arrive, a value would be replaced.
+    const field = page.getByLabel('로그인 실패 허용 횟수');
+    await expect(field).toHaveValue(/^\d+$/);
+    await field.fill(times);
+    await page.getByRole('button', { name: '저장' }).click();
+    await dialog(page).getByRole('button', { name: '확인' }).click();
+    await expect(toast(page)).toContainText('시스템 설정을 저장했습니다.');
+  };
+  await lockAfter('1');
+  const user = await otherBrowser(browser);
+  await user.goto('/login');
+  await submitLogin(user, 'lock01', 'Wrong-pass1');
+  // Locked by the failure: a password-reset request (02) is offered; not this time.
+  await dialog(user).getByRole('button', { name: '취소' }).click();
+  // The right password on the locked account: it offers the unlock request (approval MANAGER).
+  const ask = async () => {
+    await submitLogin(user, 'lock01', 'Unl0ck!me');
+    await dialog(user).getByRole('button', { name: '확인' }).click();
+    await expect(dialog(user)).toContainText('계정 잠금 해제 요청이 접수되었습니다.');
+    await dialog(user).getByRole('button', { name: '확인' }).click();
+  };
+  await ask();
+
+  // 승인 관리: the request is there; 반려 with a reason.
+  await page.goto('/pubs/SY/approvals');
+  const requests = page.getByRole('table', { name: '승인 요청' });
+  // lock01's open request (its status cell says 요청).
+  const open = () =>
+    requests
+      .getByRole('row', { name: /lock01/ })
+      .filter({ has: page.getByRole('cell', { name: '요청', exact: true }) });
+  await open().getByRole('button', { name: '반려' }).click();
+  const reject = page.getByRole('dialog', { name: '반려' });
+  await reject.getByLabel('반려 사유').fill('본인 확인 후 다시 요청해주세요.');
+  await reject.getByRole('button', { name: '반려' }).click();
+  await expect(toast(page)).toContainText('요청을 반려했습니다.');
+
+  // The next attempt says why, once, then offers the request again.
+  await submitLogin(user, 'lock01', 'Unl0ck!me');
+  await expect(dialog(user)).toContainText(
+    '계정 잠금 해제 요청이 반려되었습니다. 사유: 본인 확인 후 다시 요청해주세요.',
+  );
+  await dialog(user).getByRole('button', { name: '확인' }).click();
+  await dialog(user).getByRole('button', { name: '확인' }).click();
+  await expect(dialog(user)).toContainText('계정 잠금 해제 요청이 접수되었습니다.');
+  await dialog(user).getByRole('button', { name: '확인' }).click();
+
+  // 승인: the account is unlocked; the user is told, then (a new account) must change the password.
+  await page.reload();
+  await open().getByRole('button', { name: '승인' }).click();
+  await dialog(page).getByRole('button', { name: '확인' }).click();
+  await page.getByRole('dialog', { name: '승인 완료' }).getByRole('button', { name: '확인' }).click();
+  await submitLogin(user, 'lock01', 'Unl0ck!me');
+  await expect(dialog(user)).toContainText('계정 잠금 해제 요청이 승인되었습니다.');
+  await dialog(user).getByRole('button', { name: '확인' }).click();
+  await expect(dialog(user)).toContainText('비밀번호 변경 후, 이용 가능합니다.');
+  await user.context().close();
+  await lockAfter('5');
+});

@@ -2,8 +2,9 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { MenuRecord } from '../../../schemas/api/menus.ts';
 import { FUNCTIONS } from '../../../schemas/api/programs.ts';
 import { API_ROUTES } from '../../../schemas/api/routes.ts';
+import { menuTreeOrder } from '../../core/menu/index.ts';
 import { type CachedMenus, noteChange } from '../cache/index.ts';
-import { ynFlag } from '../db/index.ts';
+import { authorities, recordAdminAudit, ynFlag } from '../db/index.ts';
 import {
   apiRoute,
   auditStamp,
@@ -14,6 +15,7 @@ import {
 } from '../platform/index.ts';
 import { guardManagementMenus } from './managementMenuGuard.ts';
 import { filterMenus, removeMenu } from './menuStore.ts';
+import { rolesInUse } from './roleStore.ts';
 import { type MenuRow, saveMenus } from './saveMenus.ts';
 import { systemErrors } from './systemErrors.ts';
 
@@ -109,10 +111,49 @@ export async function menuApi(app: FastifyInstance, options: MenuApiOptions): Pr
     return rows;
   };
 
+  apiRoute(app, API_ROUTES['menu.folders'], async () => {
+    const folders = (await allMenus()).list.filter((m) => m.sysCd === defaultSysCd && !m.mnuUrl);
+    return success(
+      menuTreeOrder(folders).map(({ menu, depth }) => ({
+        mnuId: menu.mnuId,
+        // Indented by depth (ideographic spaces), so a select shows the tree.
+        label: `${'\u3000'.repeat(depth - 1)}${menu.mnuNm}`,
+      })),
+    );
+  });
+
+  apiRoute(app, API_ROUTES['menu.roles'], async () => success(await rolesInUse(app.db)));
+
   apiRoute(app, API_ROUTES['menu.add'], async (request) => {
-    const input = request.body;
+    const { roleIds = [], ...input } = request.body;
     await guardManagementMenus(app.db, request, [input], FUNCTIONS.save);
-    const [row] = await save([input], 'add', auditStamp(request));
+    // Every role named must be in use, before anything is written.
+    const known = new Set((await rolesInUse(app.db)).map((r) => r.roleId));
+    for (const roleId of roleIds) if (!known.has(roleId)) throw systemErrors.roleNotFound(roleId);
+    const stamp = auditStamp(request);
+    const [row] = await save([input], 'add', stamp);
+    if (roleIds.length) {
+      // Menu authority and SEARCH for each role; the other functions are 권한 관리's.
+      const authority = `${row!.mnuId}:${row!.proIdVal ?? ''}:SEARCH`;
+      await app.db.transaction(async (tx) => {
+        await tx
+          .insert(authorities)
+          .values([...new Set(roleIds)].map((roleId) => ({ roleId, usrId: null, authority, ...stamp })))
+          .onConflictDoNothing();
+        await recordAdminAudit(tx, {
+          usrId: stamp.regUsrId,
+          usrIp: stamp.regUsrIp,
+          actCd: 'menu.add',
+          trgtId: row!.mnuId,
+          before: null,
+          after: { menu: asRecord(row!), grantedTo: roleIds, authority },
+          at: stamp.regDttm,
+        });
+      });
+      await app.events
+        .publish('authority', {})
+        .catch((error: Error) => request.log.warn({ err: error }, 'authority event not sent'));
+    }
     return success(asRecord(row!));
   });
 

@@ -49,3 +49,12 @@ export async function roleAuthorities(db: Queryable, roleId: string): Promise<st
     .orderBy(asc(authorities.authority));
   return rows.map((r) => r.authority);
 }
+
+/** The roles an account or a menu may be given: those in use, by `srtNo` then id. */
+export async function rolesInUse(db: Queryable): Promise<Array<{ roleId: string; roleNm: string }>> {
+  return db
+    .select({ roleId: roles.roleId, roleNm: roles.roleNm })
+    .from(roles)
+    .where(eq(roles.useYn, 'Y'))
+    .orderBy(asc(roles.srtNo), asc(roles.roleId));
+}

@@ -14,6 +14,7 @@ import {
   success,
   updateStamp,
 } from '../platform/index.ts';
+import { rolesInUse } from './roleStore.ts';
 import { systemErrors } from './systemErrors.ts';
 import { findUserRecord, searchUsers, stateColumns } from './userStore.ts';
 
@@ -94,15 +95,7 @@ export async function userAdminApi(app: FastifyInstance, options: PluginOptions)
     success(await searchUsers(app.db, request.body ?? { page: 1, size: 20 })),
   );
 
-  apiRoute(app, API_ROUTES['user.roles'], async () =>
-    success(
-      await app.db
-        .select({ roleId: roles.roleId, roleNm: roles.roleNm })
-        .from(roles)
-        .where(eq(roles.useYn, 'Y'))
-        .orderBy(asc(roles.srtNo), asc(roles.roleId)),
-    ),
-  );
+  apiRoute(app, API_ROUTES['user.roles'], async () => success(await rolesInUse(app.db)));
 
   apiRoute(app, API_ROUTES['user.get'], async (request) => {
     const record = await findUserRecord(app.db, request.params.usrId);

@@ -383,6 +383,49 @@ describe('POST /api/system/menu (add) and /menu/edit', () => {
     expect(placed.srtNo).toBe(0);
   });
 
+  it('grants a new menu to the roles chosen in the same form (menu authority and SEARCH), refusing an unknown role first', async () => {
+    const before = await snapshot(f.db);
+    const refused = await admin('/api/system/menu', {
+      mnuNm: '없는 역할',
+      mnuUrl: FREE[7],
+      roleIds: ['GHOST'],
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().resultCode).toBe('ustra.management.notFoundRole');
+    expect(await snapshot(f.db)).toEqual(before);
+    const added = (
+      await admin('/api/system/menu', {
+        mnuNm: '운영 화면',
+        uprMnuId: f.menus.myPageFolder,
+        mnuUrl: FREE[7],
+        roleIds: ['OPERATOR', 'VIEWER'],
+      })
+    ).json().body;
+    const grants = await f.db
+      .select()
+      .from(authorities)
+      .where(eq(authorities.authority, `${added.mnuId}:${added.proIdVal ?? ''}:SEARCH`));
+    expect(grants.map((g) => g.roleId).sort()).toEqual(['OPERATOR', 'VIEWER']);
+  });
+
+  it('offers the folders in tree order, indented by depth, for the 상위 메뉴 picker', async () => {
+    const parent = (await admin('/api/system/menu', { mnuNm: '상위 폴더' })).json().body;
+    await admin('/api/system/menu', { mnuNm: '하위 폴더', uprMnuId: parent.mnuId });
+    const folders = (await admin('/api/system/menu/folders')).json().body as Array<{
+      mnuId: string;
+      label: string;
+    }>;
+    // (An earlier test added top-level folders, one with srtNo 0, first.)
+    const labels = folders.map((x) => x.label);
+    expect(labels.indexOf('홈')).toBeLessThan(labels.indexOf('회원서비스'));
+    expect(labels.indexOf('회원서비스')).toBeLessThan(labels.indexOf('마이페이지'));
+    // A folder under a folder follows its parent, indented.
+    expect(labels[labels.indexOf('상위 폴더') + 1]).toBe('\u3000하위 폴더');
+    expect(folders.every((x) => !x.label.startsWith('/'))).toBe(true);
+    const roles = (await admin('/api/system/menu/roles')).json().body as Array<{ roleId: string }>;
+    expect(roles.map((r) => r.roleId)).toEqual(['ADMIN', 'OPERATOR', 'VIEWER', 'STAFF']);
+  });
+
   it('refuses to put a menu under itself or its own descendant', async () => {
     const a = (await admin('/api/system/menu', { mnuNm: 'A' })).json().body;
     const b = (await admin('/api/system/menu', { mnuNm: 'B', uprMnuId: a.mnuId })).json().body;

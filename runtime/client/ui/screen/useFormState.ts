@@ -38,6 +38,9 @@ export function useFormState(fields: readonly FieldSpec[], seed: Readonly<Record
   // field that reports its blur late, once focus has settled, must not undo a submit's messages).
   const latest = useRef({ values, touched: new Set<string>() as ReadonlySet<string> });
   const loaded = useRef<Values>({});
+  // Fields the user changed since the form started, was filled, reset or saved: a `load` answer
+  // that arrives after the user began typing leaves them as typed.
+  const typed = useRef(new Set<string>());
   // What the values were when the form started, was filled, reset or saved: edits differ from it.
   const [baseline, setBaseline] = useState<Values>(values);
   latest.current.values = values;
@@ -63,9 +66,11 @@ export function useFormState(fields: readonly FieldSpec[], seed: Readonly<Record
       setValues(next);
       setBaseline(next);
       latest.current = { values: next, touched: new Set() };
+      typed.current = new Set();
       setErrors({});
     },
     change(name: string, value: FieldValueState) {
+      typed.current.add(name);
       const next = { ...latest.current.values, [name]: value };
       setValues(next);
       recheck(next, latest.current.touched);
@@ -90,6 +95,7 @@ export function useFormState(fields: readonly FieldSpec[], seed: Readonly<Record
       setValues(initial);
       setBaseline(initial);
       latest.current = { values: initial, touched: new Set() };
+      typed.current = new Set();
       setErrors({});
     },
     /** Takes a record's values (a form's `load`) for the fields it has; 초기화 goes back to them. */
@@ -101,9 +107,12 @@ export function useFormState(fields: readonly FieldSpec[], seed: Readonly<Record
       }
       loaded.current = found;
       const next = { ...latest.current.values, ...found };
-      setValues(next);
+      // What the user typed before the answer came stays (and counts as an edit of what came).
+      const kept = { ...next };
+      for (const name of typed.current) kept[name] = latest.current.values[name]!;
+      setValues(kept);
       setBaseline(next);
-      latest.current = { values: next, touched: latest.current.touched };
+      latest.current = { values: kept, touched: latest.current.touched };
     },
   };
 }

@@ -675,6 +675,33 @@ describe('a form and a details block read a record from an API', () => {
     expect(await answerDialog()).toBe('저장되었습니다.');
   });
 
+  it('keeps what the user typed before the record arrived, and fills the rest from it', async () => {
+    let answer: (v: unknown) => void = () => {};
+    vi.spyOn(api, 'call').mockImplementation(
+      (req) =>
+        new Promise((resolve) => {
+          if (req.url === '/api/ext/shop.profile') answer = resolve;
+          else resolve(ok(null));
+        }) as never,
+    );
+    await renderScreen({
+      body: [
+        {
+          type: 'form',
+          load: { api: 'shop.profile' },
+          fields: [
+            { name: 'email', label: '이메일' },
+            { name: 'nick', label: '별명' },
+          ],
+        },
+      ],
+    });
+    fireEvent.change(screen.getByLabelText('이메일'), { target: { value: 'typed@example.com' } });
+    answer(ok({ email: 'stored@example.com', nick: '길동' }));
+    await waitFor(() => expect((screen.getByLabelText('별명') as HTMLInputElement).value).toBe('길동'));
+    expect((screen.getByLabelText('이메일') as HTMLInputElement).value).toBe('typed@example.com');
+  });
+
   it('says so in Korean when the record cannot be read', async () => {
     vi.spyOn(api, 'call').mockRejectedValue(
       new Error('서버 연결이 원활하지 않습니다. 관리자에게 문의해주세요.'),
