@@ -11,7 +11,8 @@ function port(name: string, fallback: number): number {
 }
 
 /** Port of the first default-profile server the e2e tests start; tests/run-all.mjs picks a free one. */
-export const E2E_PORT = port('E2E_PORT', 38417);
+// Below the ephemeral range (32768-60999), so no port-0 listener (a launched backend) can take one first.
+export const E2E_PORT = port('E2E_PORT', 28417);
 
 /**
  * Playwright's parallel workers (E2E_WORKERS, default 3). Each worker runs its files against a
