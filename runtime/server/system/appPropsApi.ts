@@ -3,8 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import type { AppPropsRecord } from '../../../schemas/api/appProps.ts';
 import { API_ROUTES } from '../../../schemas/api/routes.ts';
 import { noteChange } from '../cache/index.ts';
-import { appProps, DEFAULT_APP_PROP, type Queryable, recordAdminAudit } from '../db/index.ts';
+import { appProps, DEFAULT_APP_PROP, type Queryable } from '../db/index.ts';
 import { apiRoute, auditStamp, type PluginOptions, success, updateStamp } from '../platform/index.ts';
+import { adminAuditWriter } from './adminAuditWriter.ts';
 
 /** The system's properties as 시스템 설정 shows them (the defaults when it has no row yet). */
 async function readProps(db: Queryable, sysCd: string): Promise<AppPropsRecord> {
@@ -30,6 +31,7 @@ async function readProps(db: Queryable, sysCd: string): Promise<AppPropsRecord> 
 export async function appPropsApi(app: FastifyInstance, options: PluginOptions): Promise<void> {
   const sysCd = options.config.management.systemCode;
   const now = options.now ?? Date.now;
+  const audit = adminAuditWriter(now);
 
   apiRoute(app, API_ROUTES['props.get'], async () => success(await readProps(app.db, sysCd)));
 
@@ -44,15 +46,7 @@ export async function appPropsApi(app: FastifyInstance, options: PluginOptions):
         .values({ sysCd, ...next, ...stamp })
         .onConflictDoUpdate({ target: appProps.sysCd, set: { ...next, ...updateStamp(stamp) } });
       const after = await readProps(tx, sysCd);
-      await recordAdminAudit(tx, {
-        usrId: stamp.updUsrId,
-        usrIp: stamp.updUsrIp,
-        actCd: 'props.save',
-        trgtId: sysCd,
-        before,
-        after,
-        at: stamp.updDttm,
-      });
+      await audit(request, tx, 'props.save', sysCd, before, after);
       return after;
     });
     noteChange(app.db, { t: 'app_props' });

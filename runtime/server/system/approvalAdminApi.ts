@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { API_ROUTES } from '../../../schemas/api/routes.ts';
 import { APPROVAL_TYPE_NAMES, generatePassword } from '../../core/auth/index.ts';
 import { noteChange } from '../cache/index.ts';
-import { approvalRequests, containsPattern, type Queryable, recordAdminAudit, users } from '../db/index.ts';
+import { approvalRequests, containsPattern, type Queryable, users } from '../db/index.ts';
 import {
   apiRoute,
   auditStamp,
@@ -13,6 +13,7 @@ import {
   success,
   updateStamp,
 } from '../platform/index.ts';
+import { adminAuditWriter } from './adminAuditWriter.ts';
 import { systemErrors } from './systemErrors.ts';
 
 type Row = typeof approvalRequests.$inferSelect;
@@ -52,16 +53,9 @@ async function openRequest(tx: Queryable, id: number): Promise<Row> {
  */
 export async function approvalAdminApi(app: FastifyInstance, options: PluginOptions): Promise<void> {
   const now = options.now ?? Date.now;
+  const write = adminAuditWriter(now);
   const audit = (request: FastifyRequest, db: Queryable, actCd: string, row: Row, after: unknown) =>
-    recordAdminAudit(db, {
-      usrId: request.user?.usrId ?? 'anonymous',
-      usrIp: request.ip,
-      actCd,
-      trgtId: `${row.id}:${row.usrId}`,
-      before: record(row, null),
-      after,
-      at: new Date(now()),
-    });
+    write(request, db, actCd, `${row.id}:${row.usrId}`, record(row, null), after);
 
   apiRoute(app, API_ROUTES['approval.list'], async (request) => {
     const s = request.body ?? { page: 1, size: 20 };

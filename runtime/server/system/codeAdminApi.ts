@@ -3,8 +3,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { GROUP_ROW } from '../../../schemas/api/codeAdmin.ts';
 import { API_ROUTES } from '../../../schemas/api/routes.ts';
 import { noteChange } from '../cache/index.ts';
-import { commonCodes, containsPattern, type Queryable, recordAdminAudit } from '../db/index.ts';
+import { commonCodes, containsPattern, type Queryable } from '../db/index.ts';
 import { apiRoute, auditStamp, type PluginOptions, success, updateStamp } from '../platform/index.ts';
+import { adminAuditWriter } from './adminAuditWriter.ts';
 import { systemErrors } from './systemErrors.ts';
 
 type CodeRow = typeof commonCodes.$inferSelect;
@@ -81,23 +82,7 @@ export async function codeAdminApi(app: FastifyInstance, options: PluginOptions)
       .publish('initial-data', { sysCd: options.config.management.systemCode })
       .catch((error: Error) => request.log.warn({ err: error }, 'initial-data event not sent'));
   };
-  const audit = (
-    request: FastifyRequest,
-    db: Queryable,
-    actCd: string,
-    key: string,
-    before: unknown,
-    after: unknown,
-  ) =>
-    recordAdminAudit(db, {
-      usrId: request.user?.usrId ?? 'anonymous',
-      usrIp: request.ip,
-      actCd,
-      trgtId: key,
-      before: before ?? null,
-      after: after ?? null,
-      at: new Date(now()),
-    });
+  const audit = adminAuditWriter(now);
 
   apiRoute(app, API_ROUTES['code.groups'], async (request) =>
     success(await listGroups(app.db, request.body?.keyword)),

@@ -4,7 +4,7 @@ import { FUNCTIONS } from '../../../schemas/api/programs.ts';
 import { API_ROUTES } from '../../../schemas/api/routes.ts';
 import { menuTreeOrder } from '../../core/menu/index.ts';
 import { type CachedMenus, noteChange } from '../cache/index.ts';
-import { authorities, recordAdminAudit, ynFlag } from '../db/index.ts';
+import { authorities, ynFlag } from '../db/index.ts';
 import {
   apiRoute,
   auditStamp,
@@ -13,6 +13,7 @@ import {
   sendEncoded,
   success,
 } from '../platform/index.ts';
+import { adminAuditWriter } from './adminAuditWriter.ts';
 import { guardManagementMenus } from './managementMenuGuard.ts';
 import { filterMenus, removeMenu } from './menuStore.ts';
 import { rolesInUse } from './roleStore.ts';
@@ -50,6 +51,7 @@ export interface MenuApiOptions extends PluginOptions {
 
 export async function menuApi(app: FastifyInstance, options: MenuApiOptions): Promise<void> {
   const defaultSysCd = options.config.management.systemCode;
+  const audit = adminAuditWriter(options.now);
   // This process's caches at once (the hot cache's menus and, through it, the initial data); the
   // other instances hear the table's trigger; every open console hears the event stream.
   const initialDataChanged = async (sysCd?: string) => {
@@ -140,14 +142,10 @@ export async function menuApi(app: FastifyInstance, options: MenuApiOptions): Pr
           .insert(authorities)
           .values([...new Set(roleIds)].map((roleId) => ({ roleId, usrId: null, authority, ...stamp })))
           .onConflictDoNothing();
-        await recordAdminAudit(tx, {
-          usrId: stamp.regUsrId,
-          usrIp: stamp.regUsrIp,
-          actCd: 'menu.add',
-          trgtId: row!.mnuId,
-          before: null,
-          after: { menu: asRecord(row!), grantedTo: roleIds, authority },
-          at: stamp.regDttm,
+        await audit(request, tx, 'menu.add', row!.mnuId, null, {
+          menu: asRecord(row!),
+          grantedTo: roleIds,
+          authority,
         });
       });
       await app.events

@@ -3,8 +3,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { RoleRecord } from '../../../schemas/api/roleAdmin.ts';
 import { API_ROUTES } from '../../../schemas/api/routes.ts';
 import { menuTreeOrder } from '../../core/menu/index.ts';
-import { authorities, type Queryable, recordAdminAudit, roles, type SeedScreen, users } from '../db/index.ts';
+import { authorities, roles, type SeedScreen, users } from '../db/index.ts';
 import { apiRoute, auditStamp, type PluginOptions, success, updateStamp } from '../platform/index.ts';
+import { adminAuditWriter } from './adminAuditWriter.ts';
 import { grantableFunctions, screenOfMenu, sortFunctions } from './grantableFunctions.ts';
 import { findRole, listRoles, roleAuthorities } from './roleStore.ts';
 import { systemErrors } from './systemErrors.ts';
@@ -51,23 +52,7 @@ function tokensByMenu(tokens: readonly string[]): Map<string, string[]> {
 export async function roleAdminApi(app: FastifyInstance, options: RoleApiOptions): Promise<void> {
   const now = options.now ?? Date.now;
   const systemCode = options.config.management.systemCode;
-  const audit = (
-    request: FastifyRequest,
-    db: Queryable,
-    actCd: string,
-    roleId: string,
-    before: unknown,
-    after: unknown,
-  ) =>
-    recordAdminAudit(db, {
-      usrId: request.user?.usrId ?? 'anonymous',
-      usrIp: request.ip,
-      actCd,
-      trgtId: roleId,
-      before,
-      after,
-      at: new Date(now()),
-    });
+  const audit = adminAuditWriter(now);
   const authorityChanged = (roleId: string) =>
     app.events
       .publish('authority', { roleId })

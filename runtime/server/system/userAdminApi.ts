@@ -1,11 +1,11 @@
 import { randomInt } from 'node:crypto';
 import { and, asc, eq } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { API_ROUTES } from '../../../schemas/api/routes.ts';
 import type { LockedUser, UserRecord } from '../../../schemas/api/userAdmin.ts';
 import { checkPassword, generatePassword, PASSWORD_MESSAGES } from '../../core/auth/index.ts';
 import { noteChange } from '../cache/index.ts';
-import { type Queryable, recordAdminAudit, roles, unlockAccount, users } from '../db/index.ts';
+import { type Queryable, roles, unlockAccount, users } from '../db/index.ts';
 import {
   apiRoute,
   auditStamp,
@@ -14,6 +14,7 @@ import {
   success,
   updateStamp,
 } from '../platform/index.ts';
+import { adminAuditWriter } from './adminAuditWriter.ts';
 import { rolesInUse } from './roleStore.ts';
 import { systemErrors } from './systemErrors.ts';
 import { findUserRecord, searchUsers, stateColumns } from './userStore.ts';
@@ -40,28 +41,12 @@ function initialPassword(usrId: string, chosen: string | null | undefined) {
 /**
  * User administration bound to the SYSTEM_USER program (사용자 관리, 계정 잠금 관리): search and
  * read (menu authority); add, edit, reset a password and unlock (SAVE). Every write is recorded in
- * `admin_audit_logs` with its before and after (never a password or its hash) in the write's
- * transaction; a refused write changes nothing.
+ * `admin_audit_logs` with its before and after (never a password or its hash), in the write's
+ * transaction (an unlock: right after its own); a refused write changes nothing.
  */
 export async function userAdminApi(app: FastifyInstance, options: PluginOptions): Promise<void> {
   const now = options.now ?? Date.now;
-  const audit = (
-    request: FastifyRequest,
-    db: Queryable,
-    actCd: string,
-    usrId: string,
-    before: unknown,
-    after: unknown,
-  ) =>
-    recordAdminAudit(db, {
-      usrId: request.user?.usrId ?? 'anonymous',
-      usrIp: request.ip,
-      actCd,
-      trgtId: usrId,
-      before,
-      after,
-      at: new Date(now()),
-    });
+  const audit = adminAuditWriter(now);
 
   apiRoute(app, API_ROUTES['user.locked'], async () => {
     const rows = await app.db
