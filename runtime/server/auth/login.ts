@@ -6,7 +6,7 @@ import { apiRoute, spendPasswordCheck, success, verifyPassword } from '../platfo
 import { takeApprovalNotice } from './approvalOutcome.ts';
 import type { AuthDeps } from './authDeps.ts';
 import { AUTH_KEY_SECONDS, newAuthKey, storeAuthKey } from './authKeys.ts';
-import { recordLoginAttempt } from './loginHistory.ts';
+import { recordedAttempt } from './loginHistory.ts';
 import { completeLogin } from './loginSuccess.ts';
 import { beginAttempt, outcome, refusedByStatus, withNotice } from './results.ts';
 import { findCurrentUser, loginStatus, recordLoginFailure, type UserRow } from './users.ts';
@@ -22,14 +22,8 @@ import { findCurrentUser, loginStatus, recordLoginFailure, type UserRow } from '
  */
 export function registerLogin(app: FastifyInstance, deps: AuthDeps): void {
   apiRoute(app, API_ROUTES['auth.login'], async (request, reply) => {
-    const answer = await attempt(request, reply);
-    await recordLoginAttempt(app.db, request, {
-      usrId: request.body.userId,
-      sysCd: deps.config.management.systemCode,
-      answer,
-      at: new Date(deps.now()),
-    });
-    return answer;
+    const sysCd = deps.config.management.systemCode;
+    return recordedAttempt(app.db, { sysCd, now: deps.now }, request, attempt(request, reply));
   });
 
   async function attempt(

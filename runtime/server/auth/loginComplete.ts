@@ -5,7 +5,7 @@ import { loadAuthProps } from '../db/index.ts';
 import { apiRoute, success } from '../platform/index.ts';
 import type { AuthDeps } from './authDeps.ts';
 import { checkAuthKey } from './authKeys.ts';
-import { recordLoginAttempt } from './loginHistory.ts';
+import { recordedAttempt } from './loginHistory.ts';
 import { completeLogin } from './loginSuccess.ts';
 import { beginAttempt, outcome, refusedByStatus } from './results.ts';
 import { findCurrentUser, loginStatus } from './users.ts';
@@ -18,14 +18,8 @@ import { findCurrentUser, loginStatus } from './users.ts';
  */
 export function registerLoginComplete(app: FastifyInstance, deps: AuthDeps): void {
   apiRoute(app, API_ROUTES['auth.loginComplete'], async (request, reply) => {
-    const answer = await attempt(request, reply);
-    await recordLoginAttempt(app.db, request, {
-      usrId: request.body.userId,
-      sysCd: deps.config.management.systemCode,
-      answer,
-      at: new Date(deps.now()),
-    });
-    return answer;
+    const sysCd = deps.config.management.systemCode;
+    return recordedAttempt(app.db, { sysCd, now: deps.now }, request, attempt(request, reply));
   });
 
   async function attempt(

@@ -43,3 +43,23 @@ export async function recordLoginAttempt(
     request.log.warn({ err: error, usrId: o.usrId }, 'login attempt not recorded');
   }
 }
+
+/**
+ * A login call's answer, recorded once it is known: `attempt` is the call itself (`/login`,
+ * `/login-complete`), `request.body.userId` the id as typed.
+ */
+export async function recordedAttempt<A extends Answer>(
+  db: Db,
+  o: { sysCd: string; now: () => number },
+  request: FastifyRequest<{ Body: { userId: string } }>,
+  attempt: Promise<A>,
+): Promise<A> {
+  const answer = await attempt;
+  await recordLoginAttempt(db, request, {
+    usrId: request.body.userId,
+    sysCd: o.sysCd,
+    answer,
+    at: new Date(o.now()),
+  });
+  return answer;
+}
