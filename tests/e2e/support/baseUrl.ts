@@ -39,7 +39,7 @@ export const E2E_DEV_PORT = port('E2E_DEV_PORT', E2E_PORT + 3);
  * The long journeys, and `session` whose tests mostly wait on the `qa` profile's idle timers: each a
  * project of its own in playwright.config.ts, so they start first and no long file is left for the end.
  */
-export const JOURNEYS = ['navigation', 'backends', 'administration', 'events', 'session'] as const;
+export const JOURNEYS = ['navigation', 'backends', 'events', 'session'] as const;
 
 /** Port of worker `index`'s default-profile server (`E2E_PORT` for the first, `E2E_PORT_<index>` for the others). */
 export const localPort = (index: number) =>
