@@ -99,7 +99,7 @@ export default defineConfig({
   // Playwright hands out files in project order, so the longest go first and the short ones fill in
   // behind them: the long journeys, then the tutorials, then the rest.
   projects: [
-    // The long journeys (navigation; the screens over the example backend as admin and staff at
+    // The long journeys (navigation; the screens over the example backend as admin and operator at
     // length; pushed events, notices to everyone; the session timers of the qa profile) first, each a
     // project of its own so it starts early.
     ...JOURNEYS.map((j) => ({
