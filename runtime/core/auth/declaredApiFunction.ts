@@ -1,6 +1,12 @@
 /** The `fncId` of a declared API that opts out of function authority: menu authority is enough. */
 export const NO_FUNCTION = 'none';
 
+/**
+ * The functions every page may be granted, in the order 권한 관리 shows them (the seed grants them on
+ * every page; `console doctor` never reports one as unused).
+ */
+export const STANDARD_FUNCTIONS = ['SEARCH', 'SAVE', 'DELETE', 'EXCEL'] as const;
+
 /** The function a write through a declared API needs when it names none. */
 export const WRITE_FUNCTION = 'SAVE';
 

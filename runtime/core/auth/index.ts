@@ -11,6 +11,7 @@ export {
   type DeclaredApiAuthority,
   declaredApiFunction,
   NO_FUNCTION,
+  STANDARD_FUNCTIONS,
   WRITE_FUNCTION,
 } from './declaredApiFunction.ts';
 export {

@@ -1,9 +1,10 @@
+import { STANDARD_FUNCTIONS } from '../auth/index.ts';
 import { routeKey } from '../menu/index.ts';
 import { DOCTOR_CODES, type DoctorFinding } from './doctorFinding.ts';
 import { type DoctorContext, menuSubject } from './doctorInput.ts';
 
 /** Functions every page may be granted (the seed grants them everywhere), whatever its screen uses. */
-const STANDARD_FUNCTIONS = new Set(['SEARCH', 'SAVE', 'DELETE', 'EXCEL']);
+const STANDARD = new Set<string>(STANDARD_FUNCTIONS);
 
 /**
  * DOC107: a role's authority that names a menu no system has any more, or (on a page whose screen
@@ -27,7 +28,7 @@ export function grantsGone(c: DoctorContext): DoctorFinding[] {
       continue;
     }
     const menu = c.menuById.get(menuId);
-    if (!fncId || STANDARD_FUNCTIONS.has(fncId) || !menu?.mnuUrl) continue;
+    if (!fncId || STANDARD.has(fncId) || !menu?.mnuUrl) continue;
     const key = routeKey(menu.mnuUrl);
     const screen = c.input.screens.find(
       (s) => (s.menuId ?? undefined) === menuId || routeKey(s.path) === key,

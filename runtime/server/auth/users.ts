@@ -2,7 +2,7 @@ import { and, eq, lte, sql } from 'drizzle-orm';
 import type { LoginStatusCode } from '../../core/auth/index.ts';
 import { noteChange } from '../cache/index.ts';
 import type { Db } from '../db/index.ts';
-import { users } from '../db/index.ts';
+import { UNLOCKED, users } from '../db/index.ts';
 import { type RegionResolver, regionAllowed } from './region.ts';
 import { endUserSessions } from './sessions.ts';
 
@@ -58,7 +58,7 @@ export async function findCurrentUser(
   if (user?.lockedYn !== 'Y' || !lockRanOut(user, lockMinutes, now)) return user;
   const [row] = await db
     .update(users)
-    .set({ lockedYn: 'N', loginFailCnt: 0, lockedDttm: null, updDttm: new Date(now), updUsrId: 'system' })
+    .set({ ...UNLOCKED, updDttm: new Date(now), updUsrId: 'system' })
     .where(
       and(
         eq(users.usrId, user.usrId),

@@ -34,5 +34,6 @@ export {
 export { rowsOf } from './rowsOf.ts';
 export * from './schema.ts';
 export * from './seed/index.ts';
-export { type UnlockStamp, unlockAccount } from './unlockAccount.ts';
+export { UNLOCKED, type UnlockStamp, unlockAccount } from './unlockAccount.ts';
+export { withinKoreanDays } from './withinKoreanDays.ts';
 export { ynFlag } from './ynFlag.ts';

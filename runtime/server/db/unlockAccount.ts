@@ -2,6 +2,9 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from './openDatabase.ts';
 import { approvalRequests, users } from './schema.ts';
 
+/** The columns of an account without a lock: no lock, no failures counted, no lock time. */
+export const UNLOCKED = { lockedYn: 'N', loginFailCnt: 0, lockedDttm: null } as const;
+
 /** Who unlocks, for the audit fields. */
 export interface UnlockStamp {
   updDttm: Date;
@@ -18,7 +21,7 @@ export async function unlockAccount(db: Db, usrId: string, stamp: UnlockStamp): 
   return db.transaction(async (tx) => {
     const [row] = await tx
       .update(users)
-      .set({ lockedYn: 'N', loginFailCnt: 0, lockedDttm: null, ...stamp })
+      .set({ ...UNLOCKED, ...stamp })
       .where(eq(users.usrId, usrId))
       .returning({ usrId: users.usrId });
     if (!row) return false;

@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, ilike, lt } from 'drizzle-orm';
+import { and, desc, eq, ilike, lt } from 'drizzle-orm';
 import {
   INTERFACE_LOG_LIST_MAX,
   type InterfaceLogList,
@@ -6,7 +6,7 @@ import {
   type InterfaceLogResponse,
 } from '../../../schemas/api/interfaceLog.ts';
 import type { Db } from '../db/index.ts';
-import { containsPattern, interfaceLogs } from '../db/index.ts';
+import { containsPattern, interfaceLogs, withinKoreanDays } from '../db/index.ts';
 import type { AuditStamp } from '../platform/index.ts';
 
 /** Who logged a call: the caller's session user and system, and the audit stamp of the request. */
@@ -62,17 +62,11 @@ export async function recordInterfaceResponse(
     });
 }
 
-/** Korea has one offset all year: a searched day runs from its midnight at +09:00. */
-const dayStart = (day: string, plusDays = 0) =>
-  new Date(Date.parse(`${day}T00:00:00+09:00`) + plusDays * 86_400_000);
-
 /** The rows a 인터페이스 이력 search finds in system `sysCd`, newest first, at most `INTERFACE_LOG_LIST_MAX`. */
 export async function listInterfaceLogs(db: Db, sysCd: string, search: InterfaceLogList) {
-  const [from, to] = search.period ?? [];
   const where = and(
     eq(interfaceLogs.sysCd, sysCd),
-    from ? gte(interfaceLogs.regDttm, dayStart(from)) : undefined,
-    to ? lt(interfaceLogs.regDttm, dayStart(to, 1)) : undefined,
+    withinKoreanDays(interfaceLogs.regDttm, search.period),
     search.ifId ? ilike(interfaceLogs.ifId, containsPattern(search.ifId)) : undefined,
     search.direction ? eq(interfaceLogs.direction, search.direction) : undefined,
     search.type ? eq(interfaceLogs.ifType, search.type) : undefined,

@@ -1,10 +1,16 @@
-import { randomInt } from 'node:crypto';
 import { and, count, desc, eq, ilike, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { API_ROUTES } from '../../../schemas/api/routes.ts';
-import { APPROVAL_TYPE_NAMES, generatePassword } from '../../core/auth/index.ts';
+import { APPROVAL_TYPE_NAMES } from '../../core/auth/index.ts';
 import { noteChange } from '../cache/index.ts';
-import { approvalRequests, containsPattern, type Queryable, users } from '../db/index.ts';
+import {
+  approvalRequests,
+  containsPattern,
+  type Queryable,
+  UNLOCKED,
+  type UnlockStamp,
+  users,
+} from '../db/index.ts';
 import {
   apiRoute,
   auditStamp,
@@ -15,6 +21,7 @@ import {
 } from '../platform/index.ts';
 import { adminAuditWriter } from './adminAuditWriter.ts';
 import { systemErrors } from './systemErrors.ts';
+import { initialPassword, newPasswordColumns } from './userStore.ts';
 
 type Row = typeof approvalRequests.$inferSelect;
 
@@ -42,6 +49,32 @@ async function openRequest(tx: Queryable, id: number): Promise<Row> {
   if (!row) throw systemErrors.approvalNotFound(id);
   if (row.status !== 'REQUESTED') throw systemErrors.approvalDecided(id);
   return row;
+}
+
+/**
+ * Decides an open request (locked by `openRequest`): who and when, the reason of a rejection, and
+ * the requester not yet told. Answers the request as it is now.
+ */
+async function decide(
+  tx: Queryable,
+  row: Row,
+  stamp: UnlockStamp,
+  status: 'APPROVED' | 'REJECTED',
+  prcsRsn?: string,
+) {
+  const [next] = await tx
+    .update(approvalRequests)
+    .set({
+      status,
+      ...(prcsRsn !== undefined && { prcsRsn }),
+      prcsUsrId: stamp.updUsrId,
+      prcsDttm: stamp.updDttm,
+      notifiedYn: 'N',
+      ...stamp,
+    })
+    .where(eq(approvalRequests.id, row.id))
+    .returning();
+  return record(next!, null);
 }
 
 /**
@@ -84,42 +117,22 @@ export async function approvalAdminApi(app: FastifyInstance, options: PluginOpti
     const stamp = updateStamp(auditStamp(request, new Date(now())));
     const done = await app.db.transaction(async (tx) => {
       const row = await openRequest(tx, request.body.id);
-      let initialPassword: string | undefined;
-      const account =
-        row.aprvTypeCd === '01'
-          ? { lockedYn: 'N', loginFailCnt: 0, lockedDttm: null }
-          : row.aprvTypeCd === '02'
-            ? await (async () => {
-                initialPassword = generatePassword(randomInt, { userId: row.usrId });
-                return {
-                  pwdHash: await hashPassword(initialPassword),
-                  pwdChgReqYn: 'Y',
-                  pwdChgDttm: stamp.updDttm,
-                  lockedYn: 'N',
-                  loginFailCnt: 0,
-                  lockedDttm: null,
-                };
-              })()
-            : { dormantYn: 'N', expiredYn: 'N' };
+      // 01 unlocks; 02 gives a one-time password (shown once) and unlocks; 03 releases dormancy.
+      const reset = row.aprvTypeCd === '02' ? initialPassword(row.usrId, null) : undefined;
+      const account = reset
+        ? newPasswordColumns(await hashPassword(reset.password), stamp.updDttm)
+        : row.aprvTypeCd === '01'
+          ? UNLOCKED
+          : { dormantYn: 'N', expiredYn: 'N' };
       const changed = await tx
         .update(users)
         .set({ ...account, ...stamp })
         .where(eq(users.usrId, row.usrId))
         .returning({ usrId: users.usrId });
       if (!changed.length) throw systemErrors.userNotFound(row.usrId);
-      const [after] = await tx
-        .update(approvalRequests)
-        .set({
-          status: 'APPROVED',
-          prcsUsrId: stamp.updUsrId,
-          prcsDttm: stamp.updDttm,
-          notifiedYn: 'N',
-          ...stamp,
-        })
-        .where(eq(approvalRequests.id, row.id))
-        .returning();
-      await audit(request, tx, 'approval.approve', row, record(after!, null));
-      return { row, initialPassword };
+      const after = await decide(tx, row, stamp, 'APPROVED');
+      await audit(request, tx, 'approval.approve', row, after);
+      return { row, initialPassword: reset?.generated };
     });
     noteChange(app.db, { t: 'user', k: done.row.usrId });
     request.log.info(
@@ -138,19 +151,7 @@ export async function approvalAdminApi(app: FastifyInstance, options: PluginOpti
     const stamp = updateStamp(auditStamp(request, new Date(now())));
     const after = await app.db.transaction(async (tx) => {
       const row = await openRequest(tx, request.body.id);
-      const [next] = await tx
-        .update(approvalRequests)
-        .set({
-          status: 'REJECTED',
-          prcsRsn: request.body.prcsRsn,
-          prcsUsrId: stamp.updUsrId,
-          prcsDttm: stamp.updDttm,
-          notifiedYn: 'N',
-          ...stamp,
-        })
-        .where(eq(approvalRequests.id, row.id))
-        .returning();
-      const shown = record(next!, null);
+      const shown = await decide(tx, row, stamp, 'REJECTED', request.body.prcsRsn);
       await audit(request, tx, 'approval.reject', row, shown);
       return shown;
     });

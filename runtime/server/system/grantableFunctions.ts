@@ -1,11 +1,10 @@
 import { API_ENDPOINTS } from '../../../schemas/api/endpoints.ts';
 import type { DeclaredApi } from '../../../schemas/index.ts';
-import { declaredApiFunction } from '../../core/auth/index.ts';
+import { declaredApiFunction, STANDARD_FUNCTIONS } from '../../core/auth/index.ts';
 import { routeKey } from '../../core/menu/index.ts';
 import type { SeedScreen } from '../db/index.ts';
 
-/** The functions every screen has (reading), then the usual ones, in this order; others by name after. */
-const FIRST = ['SEARCH', 'SAVE', 'DELETE', 'EXCEL'];
+const FIRST: readonly string[] = STANDARD_FUNCTIONS;
 
 /** Function ids in the order 권한 관리 shows them: SEARCH, SAVE, DELETE, EXCEL, then by name. */
 export function sortFunctions(ids: Iterable<string>): string[] {

@@ -1,20 +1,15 @@
-import { and, asc, count, desc, eq, gte, ilike, isNotNull, isNull, lt, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, isNotNull, isNull, type SQL } from 'drizzle-orm';
 import type { AccessHistorySearch, LoginHistorySearch } from '../../../schemas/api/history.ts';
 import { AUTH_MESSAGES } from '../../core/auth/index.ts';
-import { accessLogs, containsPattern, loginHistory, menus, type Queryable, users } from '../db/index.ts';
-
-/** Korea has one offset all year: a searched day runs from its midnight at +09:00. */
-const dayStart = (day: string, plusDays = 0) =>
-  new Date(Date.parse(`${day}T00:00:00+09:00`) + plusDays * 86_400_000);
-
-/** The where of a period of days (either end may be blank) over `column`. */
-function periodWhere(
-  column: Parameters<typeof gte>[0],
-  period: readonly string[] | undefined,
-): SQL | undefined {
-  const [from, to] = period ?? [];
-  return and(from ? gte(column, dayStart(from)) : undefined, to ? lt(column, dayStart(to, 1)) : undefined);
-}
+import {
+  accessLogs,
+  containsPattern,
+  loginHistory,
+  menus,
+  type Queryable,
+  users,
+  withinKoreanDays,
+} from '../db/index.ts';
 
 /** What a login result code means, in Korean (로그인 이력). */
 export function loginResultText(resCd: string): string {
@@ -35,7 +30,7 @@ const LOGIN_SORTS: Record<string, SQL[]> = {
 export async function searchLoginHistory(db: Queryable, sysCd: string, s: LoginHistorySearch) {
   const where = and(
     eq(loginHistory.sysCd, sysCd),
-    periodWhere(loginHistory.loginDttm, s.period),
+    withinKoreanDays(loginHistory.loginDttm, s.period),
     s.usrId ? ilike(loginHistory.usrId, containsPattern(s.usrId)) : undefined,
     s.resCd ? eq(loginHistory.resCd, s.resCd) : undefined,
     s.succYn ? eq(loginHistory.succYn, s.succYn) : undefined,
@@ -77,7 +72,7 @@ const ACCESS_SORTS: Record<string, SQL[]> = {
 export async function searchAccessHistory(db: Queryable, sysCd: string, s: AccessHistorySearch) {
   const where = and(
     eq(accessLogs.sysCd, sysCd),
-    periodWhere(accessLogs.regDttm, s.period),
+    withinKoreanDays(accessLogs.regDttm, s.period),
     s.usrId ? ilike(accessLogs.usrId, containsPattern(s.usrId)) : undefined,
     s.mnuId ? eq(accessLogs.mnuId, s.mnuId) : undefined,
     s.kind === 'MENU'

@@ -16,7 +16,7 @@ import {
 import { adminAuditWriter } from './adminAuditWriter.ts';
 import { guardManagementMenus } from './managementMenuGuard.ts';
 import { filterMenus, removeMenu } from './menuStore.ts';
-import { rolesInUse } from './roleStore.ts';
+import { requireRolesInUse, rolesInUse } from './roleStore.ts';
 import { type MenuRow, saveMenus } from './saveMenus.ts';
 import { systemErrors } from './systemErrors.ts';
 
@@ -130,8 +130,7 @@ export async function menuApi(app: FastifyInstance, options: MenuApiOptions): Pr
     const { roleIds = [], ...input } = request.body;
     await guardManagementMenus(app.db, request, [input], FUNCTIONS.save);
     // Every role named must be in use, before anything is written.
-    const known = new Set((await rolesInUse(app.db)).map((r) => r.roleId));
-    for (const roleId of roleIds) if (!known.has(roleId)) throw systemErrors.roleNotFound(roleId);
+    await requireRolesInUse(app.db, roleIds);
     const stamp = auditStamp(request);
     const [row] = await save([input], 'add', stamp);
     if (roleIds.length) {

@@ -1,6 +1,7 @@
 import { and, asc, count, eq, isNull } from 'drizzle-orm';
 import type { RoleRecord } from '../../../schemas/api/roleAdmin.ts';
 import { authorities, type Queryable, roles, users } from '../db/index.ts';
+import { systemErrors } from './systemErrors.ts';
 
 type RoleRow = typeof roles.$inferSelect;
 
@@ -57,4 +58,11 @@ export async function rolesInUse(db: Queryable): Promise<Array<{ roleId: string;
     .from(roles)
     .where(eq(roles.useYn, 'Y'))
     .orderBy(asc(roles.srtNo), asc(roles.roleId));
+}
+
+/** Refuses (400, before anything is written) a role that is not one in use. */
+export async function requireRolesInUse(db: Queryable, roleIds: readonly string[]): Promise<void> {
+  if (roleIds.length === 0) return;
+  const known = new Set((await rolesInUse(db)).map((r) => r.roleId));
+  for (const roleId of roleIds) if (!known.has(roleId)) throw systemErrors.roleNotFound(roleId);
 }

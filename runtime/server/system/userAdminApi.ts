@@ -1,11 +1,9 @@
-import { randomInt } from 'node:crypto';
-import { and, asc, eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { API_ROUTES } from '../../../schemas/api/routes.ts';
 import type { LockedUser, UserRecord } from '../../../schemas/api/userAdmin.ts';
-import { checkPassword, generatePassword, PASSWORD_MESSAGES } from '../../core/auth/index.ts';
 import { noteChange } from '../cache/index.ts';
-import { type Queryable, roles, unlockAccount, users } from '../db/index.ts';
+import { unlockAccount, users } from '../db/index.ts';
 import {
   apiRoute,
   auditStamp,
@@ -15,28 +13,15 @@ import {
   updateStamp,
 } from '../platform/index.ts';
 import { adminAuditWriter } from './adminAuditWriter.ts';
-import { rolesInUse } from './roleStore.ts';
+import { requireRolesInUse, rolesInUse } from './roleStore.ts';
 import { systemErrors } from './systemErrors.ts';
-import { findUserRecord, searchUsers, stateColumns } from './userStore.ts';
-
-/** The role an account is given must exist and be in use. */
-async function requireRole(db: Queryable, roleId: string): Promise<void> {
-  const [role] = await db
-    .select({ roleId: roles.roleId })
-    .from(roles)
-    .where(and(eq(roles.roleId, roleId), eq(roles.useYn, 'Y')))
-    .limit(1);
-  if (!role) throw systemErrors.roleNotFound(roleId);
-}
-
-/** A password the administrator chose or the server made, checked against the rule for this user. */
-function initialPassword(usrId: string, chosen: string | null | undefined) {
-  const generated = chosen ? undefined : generatePassword(randomInt, { userId: usrId });
-  const password = chosen ?? (generated as string);
-  const problem = checkPassword(password, { userId: usrId });
-  if (problem) throw systemErrors.passwordRule(PASSWORD_MESSAGES[problem]);
-  return { password, generated };
-}
+import {
+  findUserRecord,
+  initialPassword,
+  newPasswordColumns,
+  searchUsers,
+  stateColumns,
+} from './userStore.ts';
 
 /**
  * User administration bound to the SYSTEM_USER program (사용자 관리, 계정 잠금 관리): search and
@@ -91,7 +76,7 @@ export async function userAdminApi(app: FastifyInstance, options: PluginOptions)
   apiRoute(app, API_ROUTES['user.add'], async (request) => {
     const input = request.body;
     const stamp = auditStamp(request, new Date(now()));
-    await requireRole(app.db, input.roleId);
+    await requireRolesInUse(app.db, [input.roleId]);
     const { password, generated } = initialPassword(input.usrId, input.password);
     const pwdHash = await hashPassword(password);
     await app.db.transaction(async (tx) => {
@@ -123,7 +108,7 @@ export async function userAdminApi(app: FastifyInstance, options: PluginOptions)
 
   apiRoute(app, API_ROUTES['user.edit'], async (request) => {
     const { usrId, state, ...fields } = request.body;
-    if (fields.roleId !== undefined) await requireRole(app.db, fields.roleId);
+    if (fields.roleId !== undefined) await requireRolesInUse(app.db, [fields.roleId]);
     const stamp = updateStamp(auditStamp(request, new Date(now())));
     const { before, after } = await app.db.transaction(async (tx) => {
       const before = await findUserRecord(tx, usrId);
@@ -169,15 +154,7 @@ export async function userAdminApi(app: FastifyInstance, options: PluginOptions)
       if (!before) throw systemErrors.userNotFound(usrId);
       await tx
         .update(users)
-        .set({
-          pwdHash,
-          pwdChgReqYn: 'Y',
-          pwdChgDttm: stamp.updDttm,
-          lockedYn: 'N',
-          loginFailCnt: 0,
-          lockedDttm: null,
-          ...stamp,
-        })
+        .set({ ...newPasswordColumns(pwdHash, stamp.updDttm), ...stamp })
         .where(eq(users.usrId, usrId));
       await audit(request, tx, 'user.resetPassword', usrId, before, await findUserRecord(tx, usrId));
     });

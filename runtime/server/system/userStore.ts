@@ -1,6 +1,9 @@
+import { randomInt } from 'node:crypto';
 import { and, asc, count, desc, eq, ilike, ne, or, type SQL } from 'drizzle-orm';
 import type { UserRecord, UserState } from '../../../schemas/api/userAdmin.ts';
-import { containsPattern, type Queryable, roles, users } from '../db/index.ts';
+import { checkPassword, generatePassword, PASSWORD_MESSAGES } from '../../core/auth/index.ts';
+import { containsPattern, type Queryable, roles, UNLOCKED, users } from '../db/index.ts';
+import { systemErrors } from './systemErrors.ts';
 
 /** What 사용자 관리 searches by (already validated). */
 export interface UserSearch {
@@ -115,4 +118,21 @@ export async function findUserRecord(db: Queryable, usrId: string): Promise<User
     .where(eq(users.usrId, usrId))
     .limit(1);
   return row && userRecord(row.user, row.roleNm);
+}
+
+/**
+ * A password the administrator chose, or a one-time one the server makes (`generated`, to show once),
+ * checked against the password rule for this user.
+ */
+export function initialPassword(usrId: string, chosen: string | null | undefined) {
+  const generated = chosen ? undefined : generatePassword(randomInt, { userId: usrId });
+  const password = chosen ?? (generated as string);
+  const problem = checkPassword(password, { userId: usrId });
+  if (problem) throw systemErrors.passwordRule(PASSWORD_MESSAGES[problem]);
+  return { password, generated };
+}
+
+/** The columns of an account given a password it must change at its next login (FS08), unlocked. */
+export function newPasswordColumns(pwdHash: string, at: Date) {
+  return { pwdHash, pwdChgReqYn: 'Y', pwdChgDttm: at, ...UNLOCKED } as const;
 }

@@ -1,8 +1,9 @@
+import { STANDARD_FUNCTIONS } from '../../../core/auth/index.ts';
 import type { authorities, roles } from '../schema.ts';
 import { areaOf, type MenuRow } from './menuTree.ts';
 
 /** Function ids granted per page menu (`mnuId:proIdVal:FUNCTION`). */
-export const SEED_FUNCTIONS = ['SEARCH', 'SAVE', 'DELETE', 'EXCEL'] as const;
+export const SEED_FUNCTIONS = STANDARD_FUNCTIONS;
 
 /** Areas whose pages the STAFF role may use (search only). */
 export const STAFF_AREAS: readonly string[] = ['HOME', 'MP', 'CS'];
