@@ -2,6 +2,7 @@ import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { RoleRecord } from '../../../schemas/api/roleAdmin.ts';
 import { API_ROUTES } from '../../../schemas/api/routes.ts';
+import { functionsOnMenu, menuAuthorityIndex } from '../../core/auth/index.ts';
 import { menuTreeOrder } from '../../core/menu/index.ts';
 import { authorities, roles, type SeedScreen, users } from '../db/index.ts';
 import { apiRoute, auditStamp, type PluginOptions, success, updateStamp } from '../platform/index.ts';
@@ -22,8 +23,9 @@ const partsOf = (authority: string) => authority.split(':');
 function grantTokens(held: readonly string[], ids: ReadonlySet<string>): string[] {
   const tokens = new Set<string>();
   for (const a of held) {
-    const [menu, , fn] = partsOf(a);
-    if (menu === undefined || !ids.has(menu) || partsOf(a).length < 2) continue;
+    const parts = partsOf(a);
+    const [menu, , fn] = parts;
+    if (parts.length < 2 || menu === undefined || !ids.has(menu)) continue;
     tokens.add(menu);
     if (fn) tokens.add(`${menu}:${fn}`);
   }
@@ -151,12 +153,13 @@ export async function roleAdminApi(app: FastifyInstance, options: RoleApiOptions
     const held = await roleAuthorities(app.db, role.roleId);
     const menus = await grantableMenus();
     const ids = new Set(menus.map((m) => m.menu.mnuId));
+    // Menu and function authority as the guard reads them (runtime/core/auth).
+    const holdsMenu = menuAuthorityIndex(held);
     return success({
       roleId: role.roleId,
       roleNm: role.roleNm,
       menus: menus.map(({ menu, depth, functions }) => {
-        const mine = held.map(partsOf).filter((p) => p.length >= 2 && p[0] === menu.mnuId);
-        const grantedFunctions = sortFunctions(mine.flatMap((p) => (p[2] ? [p[2]] : [])));
+        const grantedFunctions = sortFunctions(functionsOnMenu(held, menu.mnuId));
         return {
           mnuId: menu.mnuId,
           mnuNm: menu.mnuNm,
@@ -165,10 +168,7 @@ export async function roleAdminApi(app: FastifyInstance, options: RoleApiOptions
           mnuUrl: menu.mnuUrl,
           proIdVal: menu.proIdVal,
           functions: sortFunctions([...functions, ...grantedFunctions]),
-          granted: held.some((a) => {
-            const p = partsOf(a);
-            return p.length >= 2 && (p[0] === menu.mnuId || p[1] === menu.mnuId);
-          }),
+          granted: holdsMenu(menu.mnuId),
           grantedFunctions,
         };
       }),
