@@ -223,7 +223,7 @@ test('one shell: menu search by initial consonants, breadcrumbs, a remembered co
   await expect(page).toHaveURL(/\/pubs\/MI\/UI_FU_0088$/);
   const crumbs = page.getByRole('navigation', { name: '현재 위치' });
   await expect(crumbs.getByRole('link', { name: '홈' })).toBeVisible();
-  await expect(crumbs.getByRole('link', { name: '멤버스 소개' })).toBeVisible();
+  await expect(crumbs.getByRole('link', { name: '시스템 관리' })).toBeVisible();
   await expect(crumbs.locator('[aria-current="page"]')).toHaveText('메뉴 관리');
   // Searching by id works too.
   await search.fill('5030');
@@ -265,7 +265,7 @@ test('below 960 px every layout has 메뉴 열기: a drawer with a backdrop, foc
   }
   // A choice closes it too.
   await page.getByRole('button', { name: '메뉴 열기' }).click();
-  await treeItem(page, '멤버스 소개').getByText('멤버스 소개').click();
+  await treeItem(page, '시스템 관리').getByText('시스템 관리').click();
   await tree(page).getByRole('link', { name: '메뉴 관리' }).click();
   await expect(page).toHaveURL(/\/pubs\/MI\/UI_FU_0088$/);
   await expect(page.getByRole('dialog', { name: '메뉴' })).toBeHidden();

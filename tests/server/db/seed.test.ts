@@ -188,7 +188,7 @@ describe(`seed (${testDatabaseKind})`, () => {
     expect((await menuByUrl('/pubs/MI/UI_FU_0088'))?.mnuNm).toBe('메뉴 관리');
   });
 
-  it('builds a two-level tree of numeric ids: folders by area, pages in route order', async () => {
+  it('builds a two-level tree of numeric ids: folders by area, pages in route order, the administration under 시스템 관리', async () => {
     const all = await database.db.select().from(menus).orderBy(menus.mnuId);
     const folders = all.filter((m) => m.mnuStepNo === 1);
     expect(folders.map((m) => [m.mnuId, m.mnuNm])).toEqual([
@@ -213,9 +213,26 @@ describe(`seed (${testDatabaseKind})`, () => {
     for (const folder of folders) {
       const children = all.filter((m) => m.uprMnuId === folder.mnuId);
       const urls = children.map((m) => m.mnuUrl!);
-      expect(urls).toEqual([...urls].sort());
+      if (folder.mnuNm !== '시스템 관리') expect(urls).toEqual([...urls].sort());
       expect(children.map((m) => m.srtNo)).toEqual(children.map((_, i) => i + 1));
     }
+    // Every SYSTEM_ program's screen, 메뉴 관리 and 계정 잠금 관리 of /pubs/MI too, in the order an
+    // administrator works in.
+    const system = all.filter((m) => m.uprMnuId === '7000');
+    expect(system.map((m) => m.mnuNm)).toEqual([
+      '사용자 관리',
+      '권한 관리',
+      '메뉴 관리',
+      '공통코드 관리',
+      '승인 관리',
+      '계정 잠금 관리',
+      '시스템 설정',
+      '로그인 이력',
+      '접속 이력',
+      '인터페이스 이력',
+    ]);
+    expect(system.every((m) => m.proIdVal!.startsWith('SYSTEM_'))).toBe(true);
+    expect(all.some((m) => m.uprMnuId !== '7000' && m.proIdVal?.startsWith('SYSTEM_'))).toBe(false);
   });
 
   it('grants ADMIN every function of every page and STAFF only SEARCH on 홈, 마이페이지 and 고객센터', async () => {

@@ -35,7 +35,7 @@ export const SPECIAL_MENU_PATHS = {
 /** 공지사항 `/pubs/CS/NT/UI_FU_0013`: `authScopCd '03'`, open to everyone. */
 export const PUBLIC_MENU_ID = '5030';
 /** 시스템 정보 `/pubs/MI/system`: IP-limited to 10.10.10.10 (and loopback). */
-export const IP_LIMITED_MENU_ID = '4090';
+export const IP_LIMITED_MENU_ID = '4070';
 /** 마이페이지 `/pubs/MP/UI_FU_0016`: the default menu (`defMnuYn 'Y'`). */
 export const DEFAULT_MENU_ID = '3230';
 /** 자주하는 질문 (모바일) `/pubs/CS/FQ/UI_FU_0048`: mobile only. */
@@ -46,6 +46,41 @@ export const DESKTOP_ONLY_MENU_ID = '6010';
 export const HIDDEN_MENU_IDS: readonly string[] = ['3160', '3170'];
 /** The 마이페이지 folder (depth 1), parent of the default menu. */
 export const MY_PAGE_FOLDER_ID = '3000';
+
+/** The folder of the administration screens: every screen whose program is a `SYSTEM_…` one. */
+export const SYSTEM_AREA = 'SY';
+
+/**
+ * The order of the administration screens in 시스템 관리 (what an administrator does most first);
+ * a system screen not listed follows them in path order. The route paths of 메뉴 관리, 계정 잠금 관리
+ * and 인터페이스 이력 stay under /pubs/MI (UI_FU_0088 is a route of the spec's route table).
+ */
+export const SYSTEM_PAGE_ORDER: readonly string[] = [
+  '/pubs/SY/users',
+  '/pubs/SY/roles',
+  '/pubs/MI/UI_FU_0088',
+  '/pubs/SY/codes',
+  '/pubs/SY/approvals',
+  '/pubs/MI/users',
+  '/pubs/SY/config',
+  '/pubs/SY/loginHistory',
+  '/pubs/SY/accessHistory',
+  '/pubs/MI/interfaces',
+];
+
+/** The menu folder of a screen: 시스템 관리 for a `SYSTEM_…` program, else the area of its path. */
+export function menuAreaOf(screen: Pick<SeedScreen, 'path' | 'programId'>): string {
+  return screen.programId?.startsWith('SYSTEM_') ? SYSTEM_AREA : areaOf(screen.path);
+}
+
+/** Pages of one folder in menu order: the listed system screens first, then by path. */
+function menuOrder(a: SeedScreen, b: SeedScreen): number {
+  const rank = (s: SeedScreen) => {
+    const i = SYSTEM_PAGE_ORDER.indexOf(s.path);
+    return i < 0 ? SYSTEM_PAGE_ORDER.length : i;
+  };
+  return rank(a) - rank(b) || (a.path < b.path ? -1 : a.path > b.path ? 1 : 0);
+}
 
 /** Area of a route: `/pubs/<AREA>/…` → AREA, `/docs…` → docs, `/` and other top-level pages → HOME. */
 export function areaOf(path: string): string {
@@ -97,9 +132,9 @@ export interface MenuTreeOptions {
 /**
  * The seeded menu tree: a depth-1 folder per area (홈, 회원서비스 MS, 마이페이지 MP, 멤버스 소개 MI,
  * 고객센터 CS, 컴포넌트 문서 docs, 시스템 관리 SY, then any other area by name) and a depth-2 page per screen with
- * `mnuUrl` = its path (a folder whose displayed pages are all desktop-only, or all mobile-only, is
- * so itself). Ids are numeric strings from fixed slots: area n gets `n×1000`, its pages `+10, +20,
- * …` in path order, so the same routes always give the same ids. Pure.
+ * `mnuUrl` = its path; a `SYSTEM_…` program's screen goes under 시스템 관리 in SYSTEM_PAGE_ORDER (a
+ * folder whose displayed pages are all desktop-only, or all mobile-only, is so itself). Ids are numeric strings from fixed slots: area n gets `n×1000`, its pages `+10, +20,
+ * …` in menu order, so the same routes always give the same ids. Pure.
  */
 export function buildMenuTree(screens: readonly SeedScreen[], options: MenuTreeOptions): MenuRow[] {
   const excluded = new Set(options.excludePaths ?? ['/login']);
@@ -108,7 +143,7 @@ export function buildMenuTree(screens: readonly SeedScreen[], options: MenuTreeO
   for (const screen of screens) {
     if (excluded.has(screen.path) || seen.has(screen.path)) continue;
     seen.add(screen.path);
-    const area = areaOf(screen.path);
+    const area = menuAreaOf(screen);
     byArea.set(area, [...(byArea.get(area) ?? []), screen]);
   }
   const known = MENU_AREAS.map((a) => a.key);
@@ -141,7 +176,7 @@ export function buildMenuTree(screens: readonly SeedScreen[], options: MenuTreeO
       srtNo: i + 1,
     });
     [...pages]
-      .sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0))
+      .sort(menuOrder)
       .forEach((screen, j) => {
         rows.push({
           mnuId: String(folderId + (j + 1) * 10),
