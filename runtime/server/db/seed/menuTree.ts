@@ -175,27 +175,25 @@ export function buildMenuTree(screens: readonly SeedScreen[], options: MenuTreeO
       defMnuYn: 'N',
       srtNo: i + 1,
     });
-    [...pages]
-      .sort(menuOrder)
-      .forEach((screen, j) => {
-        rows.push({
-          mnuId: String(folderId + (j + 1) * 10),
-          sysCd: options.systemCode,
-          mnuNm: screen.title.slice(0, 200),
-          uprMnuId: String(folderId),
-          mnuStepNo: 2,
-          mnuUrl: screen.path,
-          proIdVal: screen.programId ?? programIdOf(screen.path),
-          dpYn: 'Y',
-          mnuDvcScopCd: 'A',
-          authScopCd: null,
-          ipLmtYn: 'N',
-          ipList: null,
-          defMnuYn: 'N',
-          srtNo: j + 1,
-          ...pageFlags(screen.path),
-        });
+    [...pages].sort(menuOrder).forEach((screen, j) => {
+      rows.push({
+        mnuId: String(folderId + (j + 1) * 10),
+        sysCd: options.systemCode,
+        mnuNm: screen.title.slice(0, 200),
+        uprMnuId: String(folderId),
+        mnuStepNo: 2,
+        mnuUrl: screen.path,
+        proIdVal: screen.programId ?? programIdOf(screen.path),
+        dpYn: 'Y',
+        mnuDvcScopCd: 'A',
+        authScopCd: null,
+        ipLmtYn: 'N',
+        ipList: null,
+        defMnuYn: 'N',
+        srtNo: j + 1,
+        ...pageFlags(screen.path),
       });
+    });
     // A folder shows on the devices its displayed pages show on (컴포넌트 문서: desktop only), so
     // it claims no device where it would be empty (`console doctor`, DOC104).
     const scopes = new Set(rows.slice(folderAt + 1).flatMap((r) => (r.dpYn === 'Y' ? [r.mnuDvcScopCd] : [])));
