@@ -11,7 +11,7 @@ export type AdminAuditWriter = (
   after: unknown,
 ) => Promise<void>;
 
-/** The audit writer of the system plugins (users, roles, codes, approvals), over their clock. */
+/** The audit writer of the system plugins (menus, users, roles, codes, approvals), over their clock. */
 export function adminAuditWriter(now: () => number = Date.now): AdminAuditWriter {
   return (request, db, actCd, trgtId, before, after) =>
     recordAdminAudit(db, {

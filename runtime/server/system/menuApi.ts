@@ -1,10 +1,10 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { MenuRecord } from '../../../schemas/api/menus.ts';
 import { FUNCTIONS } from '../../../schemas/api/programs.ts';
 import { API_ROUTES } from '../../../schemas/api/routes.ts';
 import { menuTreeOrder } from '../../core/menu/index.ts';
 import { type CachedMenus, noteChange } from '../cache/index.ts';
-import { authorities, ynFlag } from '../db/index.ts';
+import { authorities, type Tx, ynFlag } from '../db/index.ts';
 import {
   apiRoute,
   auditStamp,
@@ -61,6 +61,12 @@ export async function menuApi(app: FastifyInstance, options: MenuApiOptions): Pr
       .catch((error: Error) => app.log.warn({ err: error }, 'initial-data event not sent'));
   };
 
+  // Every open console re-reads its user's authorities (a grant added or gone with its menu).
+  const authorityChanged = (request: FastifyRequest) =>
+    app.events
+      .publish('authority', {})
+      .catch((error: Error) => request.log.warn({ err: error }, 'authority event not sent'));
+
   // Reads come from the hot cache's menus, dropped the moment any menu changes (any process).
   const allMenus = () => app.menus.all();
 
@@ -93,20 +99,37 @@ export async function menuApi(app: FastifyInstance, options: MenuApiOptions): Pr
     return success(asRecord(row));
   });
 
+  /**
+   * Writes menus and records the call in the administration audit (who, when, from where, each menu
+   * before and after), in one transaction; `also` writes more in it (menu.add's grants).
+   */
   const save = async (
+    request: FastifyRequest,
+    actCd: 'menu.add' | 'menu.edit' | 'menu.batch',
     inputs: Parameters<typeof saveMenus>[1],
     mode: 'add' | 'edit' | 'upsert',
-    stamp: ReturnType<typeof auditStamp>,
-    indexed = false,
+    also?: (tx: Tx, written: MenuRow[]) => Promise<Record<string, unknown>>,
   ): Promise<MenuRow[]> => {
     // No screens known (a server without a build): nothing to judge a URL by, so none is refused.
     const routes = options.screenRoutes?.();
     const rows = await saveMenus(app.db, inputs, {
       mode,
       defaultSysCd,
-      stamp,
-      indexed,
+      stamp: auditStamp(request),
+      indexed: actCd === 'menu.batch',
       ...(routes?.length && { routes }),
+      onWritten: async (tx, written, before) => {
+        const more = also ? await also(tx, written) : {};
+        const one = written.length === 1;
+        await audit(
+          request,
+          tx,
+          actCd,
+          (one ? written[0]!.mnuId : written.map((r) => r.mnuId).join(',')).slice(0, 200),
+          one ? (before[0] ?? null) : before,
+          one ? { menu: written[0], ...more } : written,
+        );
+      },
     });
     // Every system: a menu may have moved from one system to another. Menu writes are rare.
     await initialDataChanged();
@@ -131,47 +154,44 @@ export async function menuApi(app: FastifyInstance, options: MenuApiOptions): Pr
     await guardManagementMenus(app.db, request, [input], FUNCTIONS.save);
     // Every role named must be in use, before anything is written.
     await requireRolesInUse(app.db, roleIds);
-    const stamp = auditStamp(request);
-    const [row] = await save([input], 'add', stamp);
-    if (roleIds.length) {
+    const granted = [...new Set(roleIds)];
+    const [row] = await save(request, 'menu.add', [input], 'add', async (tx, [menu]) => {
+      if (!granted.length) return {};
       // Menu authority and SEARCH for each role; the other functions are 권한 관리's.
-      const authority = `${row!.mnuId}:${row!.proIdVal ?? ''}:SEARCH`;
-      await app.db.transaction(async (tx) => {
-        await tx
-          .insert(authorities)
-          .values([...new Set(roleIds)].map((roleId) => ({ roleId, usrId: null, authority, ...stamp })))
-          .onConflictDoNothing();
-        await audit(request, tx, 'menu.add', row!.mnuId, null, {
-          menu: asRecord(row!),
-          grantedTo: roleIds,
-          authority,
-        });
-      });
-      await app.events
-        .publish('authority', {})
-        .catch((error: Error) => request.log.warn({ err: error }, 'authority event not sent'));
-    }
+      const authority = `${menu!.mnuId}:${menu!.proIdVal ?? ''}:SEARCH`;
+      const stamp = auditStamp(request);
+      await tx
+        .insert(authorities)
+        .values(granted.map((roleId) => ({ roleId, usrId: null, authority, ...stamp })))
+        .onConflictDoNothing();
+      return { grantedTo: granted, authority };
+    });
+    if (granted.length) await authorityChanged(request);
     return success(asRecord(row!));
   });
 
   apiRoute(app, API_ROUTES['menu.edit'], async (request) => {
     const input = request.body;
     await guardManagementMenus(app.db, request, [input], FUNCTIONS.save);
-    const [row] = await save([input], 'edit', auditStamp(request));
+    const [row] = await save(request, 'menu.edit', [input], 'edit');
     return success(asRecord(row!));
   });
 
   apiRoute(app, API_ROUTES['menu.batch'], async (request) => {
     const { menus } = request.body;
     await guardManagementMenus(app.db, request, menus, FUNCTIONS.save);
-    return success(asRecords(await save(menus, 'upsert', auditStamp(request), true)));
+    return success(asRecords(await save(request, 'menu.batch', menus, 'upsert')));
   });
 
   apiRoute(app, API_ROUTES['menu.remove'], async (request) => {
     const { mnuId } = request.body;
     await guardManagementMenus(app.db, request, [{ mnuId }], FUNCTIONS.delete);
-    const row = await removeMenu(app.db, mnuId);
-    await initialDataChanged(row.sysCd);
-    return success(asRecord(row));
+    // Its grants go with it, in the same transaction as the audit record.
+    const { menu, grants } = await removeMenu(app.db, mnuId, (tx, removed) =>
+      audit(request, tx, 'menu.remove', mnuId, removed, null),
+    );
+    await initialDataChanged(menu.sysCd);
+    if (grants.length) await authorityChanged(request);
+    return success(asRecord(menu));
   });
 }

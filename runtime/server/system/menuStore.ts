@@ -1,9 +1,9 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { menuListSchema } from '../../../schemas/api/menus.ts';
 import type { CachedMenus } from '../cache/index.ts';
-import type { Db, Queryable } from '../db/index.ts';
-import { advisoryLock, menus, userMenus } from '../db/index.ts';
+import type { Db, Queryable, Tx } from '../db/index.ts';
+import { advisoryLock, authorities, menus, userMenus } from '../db/index.ts';
 import { MENU_LOCK, type MenuRow } from './saveMenus.ts';
 import { systemErrors } from './systemErrors.ts';
 import { favouritesLockKey, renumberFavourites } from './userMenuStore.ts';
@@ -35,11 +35,23 @@ export async function findMenu(db: Queryable, mnuId: string): Promise<MenuRow | 
   return row;
 }
 
+/** A removed menu, and the grants of it that went with it (role or user, authority string). */
+export interface RemovedMenu {
+  menu: MenuRow;
+  grants: Array<{ roleId: string | null; usrId: string | null; authority: string }>;
+}
+
 /**
- * Removes a menu without children, and every user's favourite of it (their favourites are
- * renumbered so srtNo stays 0..n-1), in one transaction. Returns the removed menu.
+ * Removes a menu without children, every grant of it (the authorities whose menu part is its id:
+ * a menu added later under the same id starts with none) and every user's favourite of it (their
+ * favourites are renumbered so srtNo stays 0..n-1), in one transaction.
  */
-export async function removeMenu(db: Db, mnuId: string): Promise<MenuRow> {
+export async function removeMenu(
+  db: Db,
+  mnuId: string,
+  /** Called in the same transaction once it is removed (the caller's audit record). */
+  onRemoved?: (tx: Tx, removed: RemovedMenu) => Promise<void>,
+): Promise<RemovedMenu> {
   return db.transaction(async (tx) => {
     await advisoryLock(tx, MENU_LOCK);
     const row = await findMenu(tx, mnuId);
@@ -59,7 +71,13 @@ export async function removeMenu(db: Db, mnuId: string): Promise<MenuRow> {
     for (const h of holders) await advisoryLock(tx, favouritesLockKey(h.usrId, h.sysCd));
     await tx.delete(userMenus).where(eq(userMenus.mnuId, mnuId));
     for (const h of holders) await renumberFavourites(tx, h.usrId, h.sysCd);
+    const grants = await tx
+      .delete(authorities)
+      .where(sql`split_part(${authorities.authority}, ':', 1) = ${mnuId}`)
+      .returning({ roleId: authorities.roleId, usrId: authorities.usrId, authority: authorities.authority });
     await tx.delete(menus).where(inArray(menus.mnuId, [mnuId]));
-    return row;
+    const removed = { menu: row, grants };
+    await onRemoved?.(tx, removed);
+    return removed;
   });
 }

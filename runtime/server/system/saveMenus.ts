@@ -93,12 +93,20 @@ export async function saveMenus(
      * still be renamed, moved or hidden (`console doctor` reports it).
      */
     routes?: readonly string[] | undefined;
+    /**
+     * Called in the same transaction once the menus are written, with them (input order) and each
+     * one as it was before (`undefined`: added): the caller's audit record commits with them or not at all.
+     */
+    onWritten?:
+      | ((tx: Tx, written: MenuRow[], before: Array<MenuRow | undefined>) => Promise<void>)
+      | undefined;
   },
 ): Promise<MenuRow[]> {
   const opens = options.routes && menuRouteChecker(options.routes);
   return db.transaction(async (tx) => {
     await advisoryLock(tx, MENU_LOCK);
     const all = new Map((await tx.select().from(menus)).map((r) => [r.mnuId, r] as const));
+    const before = new Map(all);
     const placed = menuPlaces(all.values());
     const nextId = idGenerator(all.values());
     const touched: string[] = [];
@@ -172,7 +180,13 @@ export async function saveMenus(
     await upsertRows(tx, [...toWrite.values()]);
     const written = await tx.select().from(menus).where(inArray(menus.mnuId, touched));
     const byId = new Map(written.map((r) => [r.mnuId, r] as const));
-    return touched.map((id) => byId.get(id)!);
+    const result = touched.map((id) => byId.get(id)!);
+    await options.onWritten?.(
+      tx,
+      result,
+      result.map((r) => before.get(r.mnuId)),
+    );
+    return result;
   });
 }
 

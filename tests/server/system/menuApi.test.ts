@@ -1,7 +1,14 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { caughtUp } from '../../../runtime/server/cache/index.ts';
-import { authorities, IP_LIMITED_MENU_ID, menus, userMenus } from '../../../runtime/server/db/index.ts';
+import {
+  adminAuditLogs,
+  authorities,
+  consoleEvents,
+  IP_LIMITED_MENU_ID,
+  menus,
+  userMenus,
+} from '../../../runtime/server/db/index.ts';
 import { menuRecordSchema } from '../../../schemas/api/menus.ts';
 import { MENU_URL_MESSAGE } from '../../../schemas/api/systemFields.ts';
 import { exampleScreens } from '../support/testDatabase.ts';
@@ -11,7 +18,7 @@ import { type SystemFixture, snapshot, systemFixture } from './systemFixture.ts'
  * Screen routes no menu of the example uses yet, one per test that writes a URL: a menu URL must be
  * a screen's route, and no two menus of a system may share one.
  */
-const FREE = Array.from({ length: 8 }, (_, i) => `/pubs/TEST/FREE_${i}`);
+const FREE = Array.from({ length: 10 }, (_, i) => `/pubs/TEST/FREE_${i}`);
 
 let f: SystemFixture;
 beforeAll(async () => {
@@ -573,6 +580,85 @@ describe('POST /api/system/menu/remove', () => {
       [f.menus.public, 1],
     ]);
     expect((await admin('/api/system/menu/remove', { mnuId: leaf.mnuId })).statusCode).toBe(404);
+  });
+});
+
+describe('a removed menu takes its grants with it; every menu write is audited', () => {
+  it('a menu added later under the same id holds no grant of the removed one (none is inherited)', async () => {
+    const first = (
+      await admin('/api/system/menu', { mnuNm: '관리자 전용', mnuUrl: FREE[8], roleIds: ['ADMIN'] })
+    ).json().body;
+    // A function grant too, as 권한 관리 would add; and one the menu's program names elsewhere stays.
+    await f.db.insert(authorities).values({
+      roleId: 'ADMIN',
+      usrId: null,
+      authority: `${first.mnuId}:${first.proIdVal}:SAVE`,
+      regUsrId: 't',
+    });
+    const grantsOf = async (mnuId: string) =>
+      (await f.db.select().from(authorities)).filter((g) => g.authority.split(':')[0] === mnuId);
+    expect((await grantsOf(first.mnuId)).length).toBe(2);
+    const others = (await f.db.select().from(authorities)).filter(
+      (g) => g.authority.split(':')[0] !== first.mnuId,
+    );
+    const eventsBefore = (await f.db.select().from(consoleEvents)).length;
+
+    expect((await admin('/api/system/menu/remove', { mnuId: first.mnuId })).statusCode).toBe(200);
+    expect(await grantsOf(first.mnuId)).toEqual([]);
+    // Nothing else was touched.
+    expect(
+      (await f.db.select().from(authorities)).filter((g) => g.authority.split(':')[0] !== first.mnuId),
+    ).toEqual(others);
+    // Every open console of a role that held it hears the change.
+    const events = (await f.db.select().from(consoleEvents)).slice(eventsBefore).map((e) => e.type);
+    expect(events).toContain('authority');
+
+    // The largest id was freed, so the next menu gets it again: granted to nobody, it is nobody's.
+    const again = (await admin('/api/system/menu', { mnuNm: '새 메뉴', mnuUrl: FREE[9] })).json().body;
+    expect(again.mnuId).toBe(first.mnuId);
+    expect(await grantsOf(again.mnuId)).toEqual([]);
+  });
+
+  it('records add, edit, batch and remove with who, from where, before and after', async () => {
+    const floor = Math.max(0, ...(await f.db.select().from(adminAuditLogs)).map((e) => e.id));
+    const added = (await admin('/api/system/menu', { mnuNm: '감사 대상', roleIds: ['OPERATOR'] })).json()
+      .body;
+    await admin('/api/system/menu/edit', { mnuId: added.mnuId, mnuNm: '감사 대상 (수정)' });
+    await admin('/api/system/menu/batch', { menus: [{ mnuId: added.mnuId, dpYn: 'N' }] });
+    await admin('/api/system/menu/remove', { mnuId: added.mnuId });
+    const entries = (await f.db.select().from(adminAuditLogs).where(eq(adminAuditLogs.trgtId, added.mnuId)))
+      .filter((e) => e.id > floor)
+      .sort((a, b) => a.id - b.id);
+    expect(entries.map((e) => e.actCd)).toEqual(['menu.add', 'menu.edit', 'menu.batch', 'menu.remove']);
+    expect(entries.every((e) => e.usrId === 'admin' && e.usrIp === '127.0.0.1')).toBe(true);
+    const [add, edit, batch, remove] = entries as [
+      (typeof entries)[number],
+      (typeof entries)[number],
+      (typeof entries)[number],
+      (typeof entries)[number],
+    ];
+    expect(add.beforeVal).toBeNull();
+    expect(add.afterVal).toMatchObject({ menu: { mnuNm: '감사 대상' }, grantedTo: ['OPERATOR'] });
+    expect(edit.beforeVal).toMatchObject({ mnuNm: '감사 대상' });
+    expect(edit.afterVal).toMatchObject({ menu: { mnuNm: '감사 대상 (수정)' } });
+    expect(batch.afterVal).toMatchObject({ menu: { dpYn: 'N' } });
+    expect(remove.beforeVal).toMatchObject({
+      menu: { mnuId: added.mnuId },
+      grants: [{ roleId: 'OPERATOR', authority: `${added.mnuId}:${added.proIdVal ?? ''}:SEARCH` }],
+    });
+    expect(remove.afterVal).toBeNull();
+  });
+
+  it('writes no audit record for a refused write', async () => {
+    const count = async () => (await f.db.select().from(adminAuditLogs)).length;
+    const before = await count();
+    expect(
+      (await admin('/api/system/menu', { mnuNm: '중복', mnuUrl: '/pubs/CS/NT/UI_FU_0013' })).statusCode,
+    ).toBe(400);
+    expect(
+      (await f.post('/api/system/menu/remove', { mnuId: '1000' }, f.staff, f.menus.menuAdmin)).statusCode,
+    ).toBe(403);
+    expect(await count()).toBe(before);
   });
 });
 
