@@ -29,14 +29,46 @@ const recordKey = z
   .string()
   .regex(/^[A-Za-z_$][\w$]*$/, { message: 'a key of the record (letters, digits, _ and $)' });
 
+/** One node of a check tree written in the manifest (`tree.nodes`): a fixed tree, no API behind it. */
+export const checkTreeNodeSchema = z
+  .strictObject({
+    id: z
+      .string()
+      .min(1)
+      .regex(/^[^:]+$/, { message: 'a node id has no colon' })
+      .describe("The node's id (its token)."),
+    label: z.string().min(1).describe("The node's label."),
+    depth: z.number().int().min(1).max(10).default(1).describe('Depth, 1 at the top. Default 1.'),
+    checks: z
+      .array(
+        z
+          .string()
+          .min(1)
+          .regex(/^[^:]+$/, { message: 'a check id has no colon' }),
+      )
+      .default([])
+      .describe('Its own checks, each a column. Default none.'),
+  })
+  .describe('A node of a fixed check tree: id, label, depth and its checks.');
+
 /**
  * `checkTree`: where its tree is and how to read each node. The nodes are a list in tree order (a
- * parent before its children) under key `from` of the record the form starts from (its `load`
- * answer, or the values its popup was opened with).
+ * parent before its children): under key `from` of the record the form starts from (its `load`
+ * answer, or the values its popup was opened with), or written in the manifest as `nodes` (a fixed
+ * tree: notification channels, a consent matrix).
  */
 export const checkTreeSchema = z
   .strictObject({
-    from: recordKey.describe("The record's key holding the nodes, in tree order (role.grants: menus)."),
+    from: recordKey
+      .optional()
+      .describe(
+        "The record's key holding the nodes, in tree order (role.grants: menus). Either this or nodes.",
+      ),
+    nodes: z
+      .array(checkTreeNodeSchema)
+      .min(1)
+      .optional()
+      .describe('The nodes written here, in tree order (a fixed tree). Either this or from.'),
     id: recordKey.default('id').describe("Each node's id key (the value's token). Default id."),
     label: recordKey.default('label').describe("Each node's label key. Default label."),
     depth: recordKey.default('depth').describe("Each node's depth key (1 at the top). Default depth."),
@@ -51,8 +83,16 @@ export const checkTreeSchema = z
       .describe('Column labels of the checks by id (SEARCH: 조회). Default: the id.'),
     nodeLabel: z.string().default('사용').describe("Column label of the node's own check. Default 사용."),
   })
+  .superRefine((tree, ctx) => {
+    if ((tree.from === undefined) === (tree.nodes === undefined))
+      ctx.addIssue({
+        code: 'custom',
+        path: tree.from === undefined ? [] : ['nodes'],
+        message: 'either from (a key of the record) or nodes (a fixed tree), not both and not neither',
+      });
+  })
   .describe(
-    "checkTree: the nodes (record key `from`, in tree order) and each node's id, label, depth and checks.",
+    "checkTree: the nodes (record key `from`, or `nodes` written here, in tree order) and each node's id, label, depth and checks.",
   );
 
 /** Input types a form or search field may have; each is a component of the kit. */
@@ -214,7 +254,7 @@ export const fieldSchema = z
         path: ['tree'],
         message:
           f.type === 'checkTree'
-            ? 'tree: a checkTree field needs tree: { from, id, label, depth, checks }'
+            ? 'tree: a checkTree field needs tree: { from, id, label, depth, checks } or tree: { nodes }'
             : `tree: only a checkTree field takes a tree (this is ${f.type})`,
       });
     if (f.type === 'bytes' && f.maxBytes === undefined)

@@ -109,6 +109,21 @@ test('/docs/loader, /docs/tab and /docs/popup', async ({ page }) => {
   // A docs-popup page has no layout: no header, no menu.
   await expect(page.locator('header')).toHaveCount(0);
   await expect(page.getByRole('heading', { level: 1, name: '팝업' })).toBeVisible();
+  // A column's codes shown as words (labels); a row's popup starts from the row, and its result
+  // takes the form's place (replace): closing it leaves no popup behind.
+  await untilInteractive(page);
+  const grid = page.getByRole('table', { name: '직원 목록' });
+  await expect(grid.locator('tbody tr td:nth-child(3)')).toHaveText(['사용', '휴면', '차단']);
+  await grid.locator('tbody tr', { hasText: 'lee02' }).getByRole('button', { name: '메모 남기기' }).click();
+  const form = page.getByRole('dialog', { name: '메모 남기기' });
+  await expect(form).toContainText('이휴면');
+  await form.getByLabel('메모').fill('휴면 해제 문의');
+  await form.getByRole('button', { name: '저장' }).click();
+  const done = page.getByRole('dialog', { name: '메모를 남겼습니다' });
+  await expect(done).toContainText('휴면 해제 문의');
+  await expect(form).toHaveCount(0);
+  await done.getByRole('button', { name: '확인' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
 });
 
 test('leaving a form with unsaved edits asks first; 취소 stays with the text, 확인 leaves', async ({

@@ -205,6 +205,25 @@ describe('loadScreens', () => {
       `);
     });
 
+    it('CON204: a checkTree takes its nodes from the record or written in the manifest, not both or neither', () => {
+      const form = (tree: string) =>
+        `title: 홈\nbody:\n  - type: form\n    fields:\n      - name: grants\n        label: 권한\n        type: checkTree\n        tree: ${tree}\n`;
+      expect(
+        diagnose({
+          'a.screen.yaml': form('{ from: menus, nodes: [{ id: a, label: 가 }] }'),
+          'b.screen.yaml': form('{ checkLabels: { SAVE: 저장 } }'),
+          'c.screen.yaml': form('{ nodes: [{ id: "a:b", label: 가, checks: [SAVE] }] }'),
+          'd.screen.yaml': form(
+            '{ nodes: [{ id: a, label: 가, depth: 1 }, { id: b, label: 나, depth: 2, checks: [SAVE] }] }',
+          ),
+        }).map((line) => line.replace(/:\d+:\d+ /, ' ')),
+      ).toEqual([
+        'screens/a.screen.yaml CON204 body[0].fields[0].tree.nodes: either from (a key of the record) or nodes (a fixed tree), not both and not neither',
+        'screens/b.screen.yaml CON204 body[0].fields[0].tree: either from (a key of the record) or nodes (a fixed tree), not both and not neither',
+        'screens/c.screen.yaml CON204 body[0].fields[0].tree.nodes[0].id: a node id has no colon',
+      ]);
+    });
+
     it('CON205: component and body both given', () => {
       expect(
         diagnose(

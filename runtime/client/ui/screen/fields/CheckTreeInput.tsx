@@ -16,9 +16,11 @@ import './checkTree.css';
 
 type Tree = NonNullable<Parameters<FieldViewComponent>[0]['field']['tree']>;
 
-/** The nodes of the tree under `tree.from` of the record, read with the tree's keys. */
+/** The nodes written in the manifest (`tree.nodes`), else those under `tree.from` of the record, read with the tree's keys. */
 function nodesOf(record: Readonly<Record<string, unknown>> | undefined, tree: Tree): CheckTreeNode[] {
-  const list = record?.[tree.from];
+  if (tree.nodes)
+    return tree.nodes.map((n) => ({ id: n.id, label: n.label, depth: n.depth, checks: n.checks }));
+  const list = tree.from === undefined ? undefined : record?.[tree.from];
   if (!Array.isArray(list)) return [];
   return list.flatMap((raw) => {
     if (!raw || typeof raw !== 'object') return [];

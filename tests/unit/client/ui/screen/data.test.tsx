@@ -211,6 +211,59 @@ describe('form', () => {
   });
 });
 
+describe('a checkTree written in the manifest (tree.nodes)', () => {
+  it('ticks a folder and what is under it, a check ticks its node, and the submit sends the tokens', async () => {
+    const call = vi.spyOn(api, 'call').mockResolvedValue(ok({ roleId: 'R', grants: [] }));
+    await renderScreen({
+      body: [
+        {
+          type: 'form',
+          fields: [
+            { name: 'roleId', label: '역할', default: 'R' },
+            {
+              name: 'grants',
+              label: '알림 받을 항목',
+              type: 'checkTree',
+              default: ['notice'],
+              tree: {
+                nodeLabel: '받기',
+                checkLabels: { EMAIL: '이메일', SMS: '문자' },
+                nodes: [
+                  { id: 'shop', label: '쇼핑', depth: 1 },
+                  { id: 'order', label: '주문', depth: 2, checks: ['EMAIL', 'SMS'] },
+                  { id: 'delivery', label: '배송', depth: 2, checks: ['SMS'] },
+                  { id: 'notice', label: '공지', depth: 1, checks: ['EMAIL'] },
+                ],
+              },
+            },
+          ],
+          submit: { action: { api: 'role.saveGrants', success: '저장했습니다.' } },
+        },
+      ],
+    });
+    const table = screen.getByRole('table', { name: '알림 받을 항목' });
+    const box = (name: string) => within(table).getByRole<HTMLInputElement>('checkbox', { name });
+    // The default ticks 공지; the columns are the checks in order, each with a 전체 box.
+    expect(box('공지 받기').checked).toBe(true);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['이름', '받기', '이메일', '문자']);
+    fireEvent.click(box('쇼핑 받기'));
+    expect([box('주문 받기').checked, box('배송 받기').checked]).toEqual([true, true]);
+    fireEvent.click(box('배송 문자'));
+    fireEvent.click(box('전체 이메일'));
+    expect(box('공지 이메일').checked).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: '확인' }));
+    expect(await answerDialog()).toBe('저장했습니다.');
+    const body = (call.mock.calls[0]?.[0] as { body: { grants: string[] } }).body;
+    expect([...body.grants].sort()).toEqual(
+      ['delivery', 'delivery:SMS', 'notice', 'notice:EMAIL', 'order', 'order:EMAIL', 'shop'].sort(),
+    );
+  });
+});
+
 describe('search and grid', () => {
   const rows = Array.from({ length: 23 }, (_, i) => ({
     no: `M${String(i + 1).padStart(3, '0')}`,
