@@ -61,9 +61,22 @@ test('onboarding kim01: a one-time password, a forced change, the operator’s m
   await expect(treeItem(kim, '마이페이지')).toBeVisible();
   await expect(treeItem(kim, '시스템 관리')).toHaveCount(0);
   await expect(treeItem(kim, '컴포넌트 문서')).toHaveCount(0);
+  const list = kim.waitForRequest((r) => r.url().includes('/api/ext/shop.notices?'));
   await kim.goto('/pubs/CS/NT/UI_FU_0013');
   const register = kim.getByRole('button', { name: '공지 등록' });
   await expect(register).toBeVisible();
+  // kim01's own credentials and menu, as the console sends them, for a call made by hand below.
+  const sent = (await list).headers();
+  const byHand = () =>
+    kim.request.post('/api/ext/shop.notices.create', {
+      headers: Object.fromEntries(
+        ['x-access-token', 'x-refresh-token', 'x-console-profile', 'menu-id', 'program-id'].map((h) => [
+          h,
+          sent[h]!,
+        ]),
+      ),
+      data: { title: '손으로 보낸 공지', content: '권한 없이 보낸 요청' },
+    });
 
   // 권한 관리: SAVE on 공지사항 taken from 운영자; kim01's open page loses 공지 등록 without a new login.
   await page.goto('/pubs/SY/roles');
@@ -76,6 +89,12 @@ test('onboarding kim01: a one-time password, a forced change, the operator’s m
   await grants.getByRole('button', { name: '저장' }).click();
   await expect(toast(page)).toContainText('권한을 저장했습니다.');
   await expect(register).toHaveCount(0, { timeout: 5000 });
+  // The server refuses the write made by hand too, in Korean, and writes nothing.
+  const refused = await byHand();
+  expect(refused.status()).toBe(403);
+  expect((await refused.json()).resultMessage).toBe(
+    '해당 기능을 사용할 권한이 없습니다. 관리자에게 권한을 요청하세요.',
+  );
   // Given back, it comes back the same way.
   await page
     .getByRole('row', { name: /OPERATOR/ })
