@@ -489,7 +489,7 @@ test('메뉴 관리: 상세 reads the record (menu.get) and 선택 숨김/표시
   await page.getByRole('button', { name: '조회' }).click();
   await expect(grid.locator('tbody tr')).toHaveCount(2);
   const shown = () => grid.locator('tbody tr td:nth-child(6)');
-  await expect(shown()).toHaveText(['Y', 'Y']);
+  await expect(shown()).toHaveText(['표시', '표시']);
 
   // One call for the whole selection, not one per row.
   await grid.getByRole('checkbox', { name: '전체 선택' }).check();
@@ -501,7 +501,7 @@ test('메뉴 관리: 상세 reads the record (menu.get) and 선택 숨김/표시
   await expect(dialog(page)).toContainText('선택한 메뉴 2개를 숨기시겠습니까?');
   await dialog(page).getByRole('button', { name: '확인' }).click();
   await expect(toast(page)).toContainText('선택 숨김: 2건을 처리했습니다.');
-  await expect(shown()).toHaveText(['N', 'N']);
+  await expect(shown()).toHaveText(['미표시', '미표시']);
   expect(batches).toHaveLength(1);
   expect(batches[0]).toEqual({
     menus: [expect.objectContaining({ dpYn: 'N' }), expect.objectContaining({ dpYn: 'N' })],
@@ -511,7 +511,7 @@ test('메뉴 관리: 상세 reads the record (menu.get) and 선택 숨김/표시
   await page.getByRole('button', { name: '선택 표시' }).click();
   await dialog(page).getByRole('button', { name: '확인' }).click();
   await expect(toast(page)).toContainText('선택 표시: 2건을 처리했습니다.');
-  await expect(shown()).toHaveText(['Y', 'Y']);
+  await expect(shown()).toHaveText(['표시', '표시']);
   expect(batches).toHaveLength(2);
 
   await grid.getByRole('checkbox', { name: '전체 선택' }).check();

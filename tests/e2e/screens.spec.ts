@@ -143,7 +143,7 @@ test('a YAML-only screen searches the menu list API and deletes through it', asy
   await expect(toast(page)).toContainText('메뉴가 수정되었습니다.');
   await expect(edit).toHaveCount(0);
   const edited = grid.locator('tbody tr', { hasText: '공지 보관' });
-  await expect(edited.locator('td').nth(5)).toHaveText('N');
+  await expect(edited.locator('td').nth(5)).toHaveText('미표시');
 
   await edited.getByRole('button', { name: '삭제' }).click();
   await expect(dialog(page)).toContainText("메뉴 '공지 보관'을(를) 삭제하시겠습니까?");

@@ -30,6 +30,8 @@ export interface GridColumn {
   width?: string | number | undefined;
   /** The header becomes a sort button; default false. */
   sortable?: boolean | undefined;
+  /** Keeps each value on one line (dates, phone numbers, amounts); default: it wraps. */
+  nowrap?: boolean | undefined;
 }
 
 /** A row of a DataGrid: values by column key. */
@@ -381,7 +383,10 @@ export function DataGrid<Row extends GridRow = GridRow>({
                           </td>
                         ) : null}
                         {shown.map((column) => (
-                          <td key={column.key} className={`c-grid__cell${alignClass(column.align)}`}>
+                          <td
+                            key={column.key}
+                            className={`c-grid__cell${alignClass(column.align)}${column.nowrap ? ' c-grid__cell--nowrap' : ''}`}
+                          >
                             {renderCell(row, column)}
                           </td>
                         ))}

@@ -105,6 +105,15 @@ const GridBlock: BlockViewComponent<'grid'> = ({ block }) => {
   const caption = block.title ?? t('grid.caption');
   const { state, title } = useScreen();
   const keys = useMemo(() => block.columns.map((c) => c.key), [block.columns]);
+  // A formatted or masked value (a date, a phone number, an amount) stays on one line.
+  const columns = useMemo(
+    () =>
+      block.columns.map((c) => ({
+        ...c,
+        nowrap: c.format !== undefined && c.format !== 'files' ? true : c.mask !== undefined,
+      })),
+    [block.columns],
+  );
   const [prefs, setPrefs] = useGridPrefs(title, block.id, keys);
   // Selection by the row key (default the first column); kept only for rows still listed.
   const rowKeyName = block.rowKey ?? keys[0] ?? '';
@@ -131,7 +140,7 @@ const GridBlock: BlockViewComponent<'grid'> = ({ block }) => {
       <LoadError message={data.status === 'failed' ? data.error : undefined} />
       {block.view === 'table' ? (
         <DataGrid
-          columns={block.columns}
+          columns={columns}
           rows={data.rows}
           caption={caption}
           hideCaption

@@ -211,6 +211,49 @@ describe('form', () => {
   });
 });
 
+describe('a grid row at a glance', () => {
+  it('shows codes as words (labels) and keeps a date, a masked phone number and the row actions on one line', async () => {
+    await renderScreen({
+      body: [
+        {
+          type: 'grid',
+          columns: [
+            { key: 'usrNm', label: '이름' },
+            { key: 'state', label: '상태', labels: { ACTIVE: '사용', BLOCKED: '차단' } },
+            { key: 'mobile', label: '휴대폰번호', mask: 'PHONE' },
+            { key: 'regDttm', label: '등록 일시', format: 'datetime' },
+          ],
+          rowActions: [
+            { label: '수정', action: { alert: '수정' } },
+            { label: '비밀번호 초기화', action: { alert: '초기화' } },
+          ],
+          source: {
+            rows: [
+              { usrNm: '김신입', state: 'BLOCKED', mobile: '010-1234-5678', regDttm: '2026-11-28T02:06:17' },
+            ],
+          },
+        },
+      ],
+    });
+    const cells = within(screen.getAllByRole('row')[1]!).getAllByRole('cell');
+    expect(cells.map((c) => c.textContent)).toEqual([
+      '김신입',
+      '차단',
+      '010-****-5678',
+      '2026-11-28 02:06:17',
+      '수정비밀번호 초기화',
+    ]);
+    expect(cells.map((c) => c.classList.contains('c-grid__cell--nowrap'))).toEqual([
+      false,
+      false,
+      true,
+      true,
+      false,
+    ]);
+    expect(cells[4]!.classList.contains('c-grid__actions')).toBe(true);
+  });
+});
+
 describe('a checkTree written in the manifest (tree.nodes)', () => {
   it('ticks a folder and what is under it, a check ticks its node, and the submit sends the tokens', async () => {
     const call = vi.spyOn(api, 'call').mockResolvedValue(ok({ roleId: 'R', grants: [] }));
@@ -257,7 +300,7 @@ describe('a checkTree written in the manifest (tree.nodes)', () => {
     expect(box('공지 이메일').checked).toBe(true);
     fireEvent.click(screen.getByRole('button', { name: '확인' }));
     expect(await answerDialog()).toBe('저장했습니다.');
-    const body = (call.mock.calls[0]?.[0] as { body: { grants: string[] } }).body;
+    const body = (call.mock.calls[0]![0] as { body: { grants: string[] } }).body;
     expect([...body.grants].sort()).toEqual(
       ['delivery', 'delivery:SMS', 'notice', 'notice:EMAIL', 'order', 'order:EMAIL', 'shop'].sort(),
     );
