@@ -15,9 +15,9 @@ async function otherBrowser(browser: Browser): Promise<Page> {
   return context.newPage();
 }
 
-// The regression of issue 32: a menu added in 메뉴 관리 once got sort number 0, so it came first;
-// a login without a return URL went to the first menu with a URL, held or not, and the guard ended
-// the session at once ("권한이 없습니다." and back to the login page, for everyone).
+// A login without a return URL must never land on a menu the user lacks: the guard would end the
+// session at once ("권한이 없습니다." and back to the login page, for everyone). A new menu goes last
+// among its siblings, and a login goes to the first menu the user holds.
 test('adding a menu never sends anyone to a menu they lack: it goes last, a URL in use is refused, logins land on a page the user holds', async ({
   page,
   browser,

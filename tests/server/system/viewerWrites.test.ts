@@ -5,7 +5,7 @@ import { API_ROUTES, type ApiRouteName } from '../../../schemas/api/routes.ts';
 import { loginAs } from '../support/loginAs.ts';
 import { type SystemFixture, snapshot, systemFixture } from './systemFixture.ts';
 
-// Issue 32's acceptance: a viewer (SEARCH only) is refused 403 on every write of the management API
+// A viewer (SEARCH only) is refused 403 on every write of the management API
 // and the database is unchanged. The worst case is tried: the viewer is also given SEARCH on every
 // administration screen (a role an integrator might make to let auditors read them), and each
 // write is sent naming each menu of its program, and each menu the viewer holds.

@@ -47,13 +47,15 @@ export const HIDDEN_MENU_IDS: readonly string[] = ['3160', '3170'];
 /** The 마이페이지 folder (depth 1), parent of the default menu. */
 export const MY_PAGE_FOLDER_ID = '3000';
 
-/** The folder of the administration screens: every screen whose program is a `SYSTEM_…` one. */
+/** The folder of the administration screens (시스템 관리). */
 export const SYSTEM_AREA = 'SY';
 
 /**
- * The order of the administration screens in 시스템 관리 (what an administrator does most first);
- * a system screen not listed follows them in path order. The route paths of 메뉴 관리, 계정 잠금 관리
- * and 인터페이스 이력 stay under /pubs/MI (UI_FU_0088 is a route of the spec's route table).
+ * The administration screens of the example, in the order 시스템 관리 lists them (what an
+ * administrator does most first); any other screen of the folder follows in path order. 메뉴 관리,
+ * 계정 잠금 관리 and 인터페이스 이력 keep their routes under /pubs/MI (UI_FU_0088 is a route of the
+ * spec's route table) and are listed here to sit in 시스템 관리 all the same. An integrator's own
+ * screen goes by its path, whatever its program (a screen copied from 메뉴 관리 stays in its folder).
  */
 export const SYSTEM_PAGE_ORDER: readonly string[] = [
   '/pubs/SY/users',
@@ -68,9 +70,9 @@ export const SYSTEM_PAGE_ORDER: readonly string[] = [
   '/pubs/MI/interfaces',
 ];
 
-/** The menu folder of a screen: 시스템 관리 for a `SYSTEM_…` program, else the area of its path. */
-export function menuAreaOf(screen: Pick<SeedScreen, 'path' | 'programId'>): string {
-  return screen.programId?.startsWith('SYSTEM_') ? SYSTEM_AREA : areaOf(screen.path);
+/** The menu folder of a route: 시스템 관리 for the administration screens, else the area of its path. */
+export function menuAreaOf(path: string): string {
+  return SYSTEM_PAGE_ORDER.includes(path) ? SYSTEM_AREA : areaOf(path);
 }
 
 /** Pages of one folder in menu order: the listed system screens first, then by path. */
@@ -132,7 +134,7 @@ export interface MenuTreeOptions {
 /**
  * The seeded menu tree: a depth-1 folder per area (홈, 회원서비스 MS, 마이페이지 MP, 멤버스 소개 MI,
  * 고객센터 CS, 컴포넌트 문서 docs, 시스템 관리 SY, then any other area by name) and a depth-2 page per screen with
- * `mnuUrl` = its path; a `SYSTEM_…` program's screen goes under 시스템 관리 in SYSTEM_PAGE_ORDER (a
+ * `mnuUrl` = its path; the administration screens go under 시스템 관리 in SYSTEM_PAGE_ORDER (a
  * folder whose displayed pages are all desktop-only, or all mobile-only, is so itself). Ids are numeric strings from fixed slots: area n gets `n×1000`, its pages `+10, +20,
  * …` in menu order, so the same routes always give the same ids. Pure.
  */
@@ -143,7 +145,7 @@ export function buildMenuTree(screens: readonly SeedScreen[], options: MenuTreeO
   for (const screen of screens) {
     if (excluded.has(screen.path) || seen.has(screen.path)) continue;
     seen.add(screen.path);
-    const area = menuAreaOf(screen);
+    const area = menuAreaOf(screen.path);
     byArea.set(area, [...(byArea.get(area) ?? []), screen]);
   }
   const known = MENU_AREAS.map((a) => a.key);

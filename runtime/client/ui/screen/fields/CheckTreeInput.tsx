@@ -14,6 +14,9 @@ import type { FieldViewComponent } from '../screenContext.ts';
 import { asList } from './fieldProps.ts';
 import './checkTree.css';
 
+/** Deeper nodes are indented as this depth (checkTree.css has a rule per depth up to it). */
+const MAX_INDENT_DEPTH = 10;
+
 type Tree = NonNullable<Parameters<FieldViewComponent>[0]['field']['tree']>;
 
 /** The nodes written in the manifest (`tree.nodes`), else those under `tree.from` of the record, read with the tree's keys. */
@@ -128,7 +131,9 @@ const CheckTreeInput: FieldViewComponent = ({ field, value, onChange, error, rec
                 <th
                   scope="row"
                   className="c-check-tree__name"
-                  style={{ paddingInlineStart: `${0.75 + (node.depth - 1) * 1.25}rem` }}
+                  // Indented by a stylesheet rule per depth: an inline style would break the page's CSP
+                  // (style-src without 'unsafe-inline') where the server renders the screen.
+                  data-depth={Math.min(Math.max(node.depth, 1), MAX_INDENT_DEPTH)}
                 >
                   {node.label}
                 </th>
