@@ -283,6 +283,8 @@ export const approvalRequests = pgTable(
   },
   (t) => [
     uniqueIndex('approval_requests_open_uq').on(t.usrId, t.aprvTypeCd).where(sql`status = 'REQUESTED'`),
+    // Every login with the right password asks for the user's decisions not yet told (approvalOutcome.ts).
+    index('approval_requests_untold_idx').on(t.usrId).where(sql`notified_yn = 'N'`),
   ],
 );
 

@@ -5,6 +5,7 @@ import { m0004InterfaceLogs } from './0004_interface_logs.ts';
 import { m0005EventStream } from './0005_event_stream.ts';
 import { m0006CacheInvalidation } from './0006_cache_invalidation.ts';
 import { m0007Administration } from './0007_administration.ts';
+import { m0008ApprovalLookup } from './0008_approval_lookup.ts';
 import type { Migration } from './migration.ts';
 
 export { type Migration, STATEMENT_BREAKPOINT, statementsOf } from './migration.ts';
@@ -22,4 +23,5 @@ export const MIGRATIONS: readonly Migration[] = [
   m0005EventStream,
   m0006CacheInvalidation,
   m0007Administration,
+  m0008ApprovalLookup,
 ];
