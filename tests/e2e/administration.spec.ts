@@ -135,7 +135,11 @@ test('onboarding kim01: a one-time password, a forced change, the operator’s m
   await expect(page.getByRole('table', { name: '접속 기록' })).toContainText('공지사항');
 });
 
-test('a code added on 공통코드 관리 is offered at once by a select bound to its group', async ({ page }) => {
+test('a code added on 공통코드 관리 is offered at once by a select bound to its group (on a phone)', async ({
+  page,
+}) => {
+  // At 390 px: the grid scrolls sideways, the popup fills the screen.
+  await page.setViewportSize({ width: 390, height: 844 });
   await loginAt(page, 'admin', '/pubs/SY/codes');
   await page
     .getByRole('row', { name: /PHONE_PREFIX/ })
@@ -190,6 +194,13 @@ test('the administration screens have no serious or critical accessibility viola
     page.getByRole('dialog', { name: '권한 설정' }).getByRole('checkbox', { name: '공지사항 조회' }),
   ).toBeChecked();
   await expectAccessible(page, '/pubs/SY/roles (권한 설정)');
+  // On a phone, the screens with the widest content: the user grid and the grants tree.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.keyboard.press('Escape');
+  await expectAccessible(page, '/pubs/SY/roles at 390 px');
+  await page.goto('/pubs/SY/users');
+  await settle(page, '사용자 관리');
+  await expectAccessible(page, '/pubs/SY/users at 390 px');
 });
 
 test('an unlock request: filed from the login page, rejected with a reason the user reads, then approved', async ({
@@ -219,7 +230,8 @@ test('an unlock request: filed from the login page, rejected with a reason the u
     await expect(toast(page)).toContainText('시스템 설정을 저장했습니다.');
   };
   await lockAfter('1');
-  const user = await otherBrowser(browser);
+  // The locked user is on a phone (390 px).
+  const user = await (await browser.newContext({ viewport: { width: 390, height: 844 } })).newPage();
   await user.goto('/login');
   await submitLogin(user, 'lock01', 'Wrong-pass1');
   // Locked by the failure: a password-reset request (02) is offered; not this time.
