@@ -1,6 +1,8 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { expectAccessible, settle } from './support/axe.ts';
 import { dialog, loginAt, submitLogin, toast } from './support/login.ts';
+import { menuTree } from './support/menus.ts';
+import { otherBrowser } from './support/otherBrowser.ts';
 
 // The console administers itself (시스템 관리): an administrator onboards a user, changes a role's
 // grants and blocks the user while the user's console is open; the history screens show it all.
@@ -8,14 +10,8 @@ import { dialog, loginAt, submitLogin, toast } from './support/login.ts';
 // after another.
 test.describe.configure({ mode: 'default', timeout: 90_000 });
 
-const tree = (page: Page) => page.getByRole('navigation', { name: '메뉴', exact: true }).getByRole('tree');
+const tree = menuTree;
 const treeItem = (page: Page, name: string) => tree(page).getByRole('treeitem', { name, exact: true });
-
-/** A second browser of its own (a login replaces the same user's other sessions, not another user's). */
-async function otherBrowser(browser: Browser): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-  return context.newPage();
-}
 
 test('onboarding kim01: a one-time password, a forced change, the operator’s menus; grants and a block reach the open console at once', async ({
   page,

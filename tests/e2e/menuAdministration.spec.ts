@@ -1,5 +1,7 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { dialog, loginAt, submitLogin, toast } from './support/login.ts';
+import { menuTree } from './support/menus.ts';
+import { otherBrowser } from './support/otherBrowser.ts';
 
 // 메뉴 관리 as the administration sees it: what a menu added, removed and added again does to
 // where everyone's login lands. A file of its own so it runs beside administration.spec.ts. It
@@ -7,13 +9,7 @@ import { dialog, loginAt, submitLogin, toast } from './support/login.ts';
 // leaves the menus as it found them.
 test.describe.configure({ mode: 'default', timeout: 90_000 });
 
-const tree = (page: Page) => page.getByRole('navigation', { name: '메뉴', exact: true }).getByRole('tree');
-
-/** A second browser of its own (a login replaces the same user's other sessions, not another user's). */
-async function otherBrowser(browser: Browser): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-  return context.newPage();
-}
+const tree = menuTree;
 
 // A login without a return URL must never land on a menu the user lacks: the guard would end the
 // session at once ("권한이 없습니다." and back to the login page, for everyone). A new menu goes last

@@ -1,6 +1,7 @@
 import { devices, expect, type Page, test } from '@playwright/test';
 import { rewriteInitialData } from './support/initialData.ts';
 import { loginAs, loginAt } from './support/login.ts';
+import { menuTree, sideMenu } from './support/menus.ts';
 
 // Navigation (issue "Navigation"): the menu tree per role and device, favourites, the 환경설정
 // screen and the side layout at two widths. Favourites are per user: only the favourites test
@@ -8,8 +9,7 @@ import { loginAs, loginAt } from './support/login.ts';
 // user's other sessions (they then answer FS01), so this file's tests run one after another.
 test.describe.configure({ mode: 'default' });
 
-const sideMenu = (page: Page) => page.getByRole('navigation', { name: '메뉴', exact: true });
-const tree = (page: Page) => sideMenu(page).getByRole('tree');
+const tree = menuTree;
 const treeItem = (page: Page, name: string) => tree(page).getByRole('treeitem', { name, exact: true });
 
 test('admin and staff see different menus; the current menu is highlighted with its folder open', async ({

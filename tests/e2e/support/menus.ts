@@ -12,3 +12,9 @@ export async function addMenus(page: Page, names: readonly string[]): Promise<vo
     await expect(popup).toHaveCount(0);
   }
 }
+
+/** The side menu (the navigation landmark 메뉴). */
+export const sideMenu = (page: Page) => page.getByRole('navigation', { name: '메뉴', exact: true });
+
+/** The side menu's tree. */
+export const menuTree = (page: Page) => sideMenu(page).getByRole('tree');
