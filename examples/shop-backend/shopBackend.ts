@@ -16,7 +16,7 @@ import {
   snsLinksOf,
 } from './data.ts';
 import { ok, refuse, text } from './envelope.ts';
-import { requireConsoleIdentity } from './identity.ts';
+import { keepRawJsonBodies, requireConsoleIdentity } from './identity.ts';
 import { type PageQuery, pageOf } from './paging.ts';
 import { perUser } from './perUser.ts';
 import { pointRoutes } from './pointRoutes.ts';
@@ -54,6 +54,7 @@ export function buildShopBackend(o: ShopBackendOptions): FastifyInstance {
   app.get('/health', async () => ({ status: 'UP' }));
 
   app.register(async (api) => {
+    keepRawJsonBodies(api);
     api.addHook(
       'preHandler',
       requireConsoleIdentity({

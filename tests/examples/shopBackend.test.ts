@@ -1,3 +1,4 @@
+import { createHash, randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { createLocalJWKSet, exportJWK, generateKeyPair, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,44 +9,126 @@ import { buildShopBackend } from '../../examples/shop-backend/shopBackend.ts';
 // integrator's own backend makes (README, "The identity assertion a backend verifies").
 describe('example shop backend', () => {
   let app: FastifyInstance;
-  let sign: (claims: Record<string, unknown>, audience?: string) => Promise<string>;
-  let forged: (claims: Record<string, unknown>) => Promise<string>;
+  /** Who calls: the claims the console would vouch for, and the key and audience it signs with. */
+  type Who = { claims: Record<string, unknown>; audience: string; key: CryptoKey };
+  let sign: (claims: Record<string, unknown>, audience?: string) => Promise<Who>;
+  let forged: (claims: Record<string, unknown>) => Promise<Who>;
+  /** An assertion as the console makes one for a call: bound to its method, path and query, body. */
+  let assertion: (
+    who: Who,
+    call: { method: string; url: string; body?: string },
+    extra?: { lifetime?: number; jti?: string },
+  ) => Promise<string>;
 
   beforeAll(async () => {
     const consoleKeys = await generateKeyPair('EdDSA', { crv: 'Ed25519' });
     const other = await generateKeyPair('EdDSA', { crv: 'Ed25519' });
     const jwk = { ...(await exportJWK(consoleKeys.publicKey)), kid: 'k1', alg: 'EdDSA' };
-    const token = (key: CryptoKey, claims: Record<string, unknown>, audience: string) =>
-      new SignJWT({ roles: [], fns: [], mnu: '5030', pgm: null, ip: '127.0.0.1', name: '관리자', ...claims })
+    assertion = (who, call, extra = {}) =>
+      new SignJWT({
+        roles: [],
+        fns: [],
+        mnu: '5030',
+        pgm: null,
+        ip: '127.0.0.1',
+        name: '관리자',
+        ...who.claims,
+        htm: call.method,
+        htu: call.url,
+        bh: createHash('sha256')
+          .update(call.body ?? '')
+          .digest('base64url'),
+      })
         .setProtectedHeader({ alg: 'EdDSA', kid: 'k1' })
-        .setAudience(audience)
+        .setAudience(who.audience)
         .setIssuer('console:CONSOLE')
+        .setJti(extra.jti ?? randomUUID())
         .setIssuedAt()
-        .setExpirationTime('60s')
-        .sign(key);
-    sign = (claims, audience = 'shop') => token(consoleKeys.privateKey, claims, audience);
-    forged = (claims) => token(other.privateKey, claims, 'shop');
+        .setExpirationTime(`${extra.lifetime ?? 30}s`)
+        .sign(who.key);
+    sign = async (claims, audience = 'shop') => ({ claims, audience, key: consoleKeys.privateKey });
+    forged = async (claims) => ({ claims, audience: 'shop', key: other.privateKey });
     app = buildShopBackend({ jwks: createLocalJWKSet({ keys: [jwk] }), issuer: 'console:CONSOLE' });
     await app.ready();
   });
   afterAll(() => app.close());
 
-  const get = async (url: string, token?: string) =>
-    app.inject({ method: 'GET', url, headers: token ? { authorization: `Bearer ${token}` } : {} });
-  const post = async (url: string, body: object, token: string) =>
-    app.inject({ method: 'POST', url, payload: body, headers: { authorization: `Bearer ${token}` } });
+  const bearer = async (who: Who | undefined, call: { method: string; url: string; body?: string }) =>
+    who ? { authorization: `Bearer ${await assertion(who, call)}` } : {};
+  const get = async (url: string, who?: Who) =>
+    app.inject({ method: 'GET', url, headers: await bearer(who, { method: 'GET', url }) });
+  const del = async (url: string, who: Who) =>
+    app.inject({ method: 'DELETE', url, headers: await bearer(who, { method: 'DELETE', url }) });
+  const post = async (url: string, body: object, who: Who) => {
+    const text = JSON.stringify(body);
+    return app.inject({
+      method: 'POST',
+      url,
+      payload: text,
+      headers: {
+        'content-type': 'application/json',
+        ...(await bearer(who, { method: 'POST', url, body: text })),
+      },
+    });
+  };
 
   it('refuses a call without an assertion, with a forged one, or one for another audience', async () => {
-    for (const token of [
-      undefined,
-      await forged({ sub: 'admin' }),
-      await sign({ sub: 'admin' }, 'billing'),
-    ]) {
-      const res = await get('/notices', token);
+    for (const who of [undefined, await forged({ sub: 'admin' }), await sign({ sub: 'admin' }, 'billing')]) {
+      const res = await get('/notices', who);
       expect(res.statusCode).toBe(401);
       expect(res.json()).toEqual({ resultCode: 'UNAUTHORIZED', resultMessage: '인증되지 않은 호출입니다.' });
     }
     expect((await get('/health')).statusCode).toBe(200);
+  });
+
+  it('accepts an assertion once, for the call it was made for: a captured one replayed or used elsewhere is refused', async () => {
+    const admin = await sign({ sub: 'admin', fns: ['SAVE', 'SEARCH'] });
+    const refused = { resultCode: 'UNAUTHORIZED', resultMessage: '인증되지 않은 호출입니다.' };
+    // Captured from a read of the notices.
+    const captured = await assertion(admin, { method: 'GET', url: '/notices' });
+    const withIt = (method: 'GET' | 'POST', url: string, payload?: string) =>
+      app.inject({
+        method,
+        url,
+        headers: {
+          authorization: `Bearer ${captured}`,
+          ...(payload && { 'content-type': 'application/json' }),
+        },
+        ...(payload && { payload }),
+      });
+    expect((await withIt('GET', '/notices')).statusCode).toBe(200);
+    // The same call again, another path, a write, another query: all refused.
+    for (const res of [
+      await withIt('GET', '/notices'),
+      await withIt('GET', '/me/profile'),
+      await withIt('POST', '/notices', JSON.stringify({ title: '가짜 공지', content: '내용' })),
+      await withIt('GET', '/notices?keyword=x'),
+    ]) {
+      expect(res.statusCode).toBe(401);
+      expect(res.json()).toEqual(refused);
+    }
+    // Made for one body, sent with another (a gift of 300 turned into 100,000).
+    const gift = await assertion(admin, {
+      method: 'POST',
+      url: '/me/points/gift',
+      body: JSON.stringify({ memberNo: 'M0001', giftPoint: 300 }),
+    });
+    const tampered = await app.inject({
+      method: 'POST',
+      url: '/me/points/gift',
+      payload: JSON.stringify({ memberNo: 'M0001', giftPoint: 100000 }),
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${gift}` },
+    });
+    expect(tampered.statusCode).toBe(401);
+    // One that claims to live longer than 30 s.
+    const long = await assertion(admin, { method: 'GET', url: '/notices' }, { lifetime: 300 });
+    expect(
+      (await app.inject({ method: 'GET', url: '/notices', headers: { authorization: `Bearer ${long}` } }))
+        .statusCode,
+    ).toBe(401);
+    // Nothing was written: the notices are as they were.
+    const first = (await get('/notices?size=1', admin)).json();
+    expect(first.body.list[0].title).not.toBe('가짜 공지');
   });
 
   it('pages, sorts and searches notices', async () => {
@@ -115,15 +198,7 @@ describe('example shop backend', () => {
     expect(again.statusCode).toBe(400);
     expect(again.json().resultMessage).toBe('자녀는 최대 3명까지 가능하며 그 외에는 1명만 가능합니다.');
     const id = created.json().body.annivId;
-    expect(
-      (
-        await app.inject({
-          method: 'DELETE',
-          url: `/me/anniversaries/${id}`,
-          headers: { authorization: `Bearer ${me}` },
-        })
-      ).statusCode,
-    ).toBe(200);
+    expect((await del(`/me/anniversaries/${id}`, me)).statusCode).toBe(200);
     expect((await list()).map((a) => a.annivId)).not.toContain(id);
   });
 
@@ -210,22 +285,21 @@ describe('example shop backend', () => {
 
   it('lists the member’s SNS links and disconnects a linked one once', async () => {
     const me = await sign({ sub: 'sns-user' });
-    const del = (cd: string) =>
-      app.inject({ method: 'DELETE', url: `/me/sns/${cd}`, headers: { authorization: `Bearer ${me}` } });
+    const unlink = (cd: string) => del(`/me/sns/${cd}`, me);
     expect((await get('/me/sns', me)).json().body.map((l: { linkYn: string }) => l.linkYn)).toEqual([
       '연결',
       '연결',
       '미연결',
     ]);
-    expect((await del('KAKAO')).json().body).toMatchObject({
+    expect((await unlink('KAKAO')).json().body).toMatchObject({
       snsNm: '카카오',
       linkYn: '미연결',
       linkDt: null,
     });
-    const again = await del('KAKAO');
+    const again = await unlink('KAKAO');
     expect(again.statusCode).toBe(400);
     expect(again.json().resultMessage).toBe('카카오 계정은 연결되어 있지 않습니다.');
-    expect((await del('LINE')).statusCode).toBe(404);
+    expect((await unlink('LINE')).statusCode).toBe(404);
   });
 
   it('lists the points that lapse in this month and the next two, with their sums', async () => {

@@ -20,8 +20,9 @@ function routeOf(url: string | null): string | undefined {
  * Whether the caller may use declared API `name` from the `Menu-Id` menu; throws the 403 otherwise.
  * The menu must be one of this system's menus that is the route of a screen binding the API (or,
  * when the API names a `program`, a menu of that program), the caller needs menu authority there
- * (a public menu will do) or the function `declaredApiFunction` names (SAVE for a write without a
- * `fncId`; a public menu never gives one), and the menu's IP limit must let the caller's address in.
+ * (a public menu will do for a GET, never for another method) or the function `declaredApiFunction`
+ * names (SAVE for a write without a `fncId`; a public menu never gives one), and the menu's IP limit
+ * must let the caller's address in.
  */
 export async function authoriseGatewayCall(
   request: FastifyRequest,
@@ -40,12 +41,16 @@ export async function authoriseGatewayCall(
   // Authority on a menu whose screen does not use this API says nothing about the API.
   if (!binds) throw authErrors.forbiddenMenu();
   const fncId = declaredApiFunction(o.api);
-  const refusal = menuRefusal(menu, request.user?.roles ?? [], request.ip, fncId);
+  // A public menu (authScopCd 03) opens reads to every logged-in user, never a write: for a method
+  // other than GET the menu counts as not public, so even a write that opts out of a function
+  // (`fncId: none`) needs menu authority of the caller's own.
+  const gate = o.api.method !== 'GET' && menu.authScopCd === '03' ? { ...menu, authScopCd: null } : menu;
+  const refusal = menuRefusal(gate, request.user?.roles ?? [], request.ip, fncId);
   if (refusal === 'ip') throw authErrors.forbiddenIp();
   if (refusal) {
     // Without the menu itself the function is beside the point: say which is missing.
     const holdsMenu =
-      fncId !== undefined && menuRefusal(menu, request.user?.roles ?? [], request.ip) === undefined;
+      fncId !== undefined && menuRefusal(gate, request.user?.roles ?? [], request.ip) === undefined;
     throw holdsMenu ? authErrors.forbiddenFunction() : authErrors.forbiddenMenu();
   }
   return { mnuId: menu.mnuId, proIdVal: menu.proIdVal };

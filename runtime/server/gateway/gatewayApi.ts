@@ -118,31 +118,44 @@ export const gatewayApi = needs(
         routes: o.bindings().get(name) ?? [],
       });
       const streamed = request.body instanceof Readable;
-      const query = (request.query ?? {}) as Record<string, unknown>;
+      const sentQuery = (request.query ?? {}) as Record<string, unknown>;
       if (!streamed && request.body !== undefined && request.body !== null && !isObject(request.body)) {
         throw gatewayErrors.badBody();
       }
       const params =
-        request.method === 'GET' || streamed ? query : ((request.body ?? {}) as Record<string, unknown>);
+        request.method === 'GET' || streamed ? sentQuery : ((request.body ?? {}) as Record<string, unknown>);
       // A record's attachments: the caller must be allowed to change each set it names.
       const fileIds = api.files.length ? await app.fileSets.ofCall(request, params, api.files) : [];
       const filled = fillPathParameters(api.path, params);
       if (!filled.ok) throw gatewayErrors.badPathParameter(filled.name);
       const jsonBody = sendsBody(api.method) && !streamed;
+      // A JSON body is rebuilt from the parameters left over (GET and DELETE send none, their
+      // parameters go in the query); the assertion names these exact bytes, path and query.
+      const bodyText = jsonBody ? JSON.stringify(filled.rest) : undefined;
+      const query = jsonBody ? '' : stringifyQuery(filled.rest);
+      const base = o.upstreamUrls?.get(api.upstream) ?? upstream.url;
+      const target = `${base.replace(/\/+$/, '')}${filled.path}`;
       const identity = await identityHeaders(app, request, {
         config,
         upstreamName: api.upstream,
         upstream,
         menu,
         now: now(),
+        call: {
+          method: api.method,
+          url: `${new URL(target).pathname}${query ? `?${query}` : ''}`,
+          body: streamed ? undefined : (bodyText ?? ''),
+        },
       });
       const started = now();
-      const base = o.upstreamUrls?.get(api.upstream) ?? upstream.url;
-      return reply.from(`${base.replace(/\/+$/, '')}${filled.path}`, {
+      return reply.from(target, {
         method: api.method,
-        // A JSON body is rebuilt from the parameters left over; GET and DELETE send none.
-        ...(jsonBody ? { body: filled.rest } : streamed ? {} : { body: null }),
-        queryString: () => (jsonBody ? '' : stringifyQuery(filled.rest)),
+        ...(bodyText !== undefined
+          ? { body: bodyText, contentType: 'application/json' }
+          : streamed
+            ? {}
+            : { body: null }),
+        queryString: () => query,
         timeout: upstream.timeout ?? config.api.timeout,
         retryDelay: () => null,
         rewriteRequestHeaders: (_req, headers) => {

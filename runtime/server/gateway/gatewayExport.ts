@@ -58,7 +58,9 @@ export function registerGatewayExport(
     if (!filled.ok) throw gatewayErrors.badPathParameter(filled.name);
     const json = sendsBody(api.method);
     const query = json ? '' : stringifyQuery(filled.rest);
+    const bodyText = json ? JSON.stringify(filled.rest) : undefined;
     const url = `${o.base().replace(/\/+$/, '')}${filled.path}${query ? `?${query}` : ''}`;
+    const target = new URL(url);
     const headers = {
       accept: 'application/json',
       ...(json && { 'content-type': 'application/json' }),
@@ -68,6 +70,7 @@ export function registerGatewayExport(
         upstream,
         menu,
         now: o.now(),
+        call: { method: api.method, url: `${target.pathname}${target.search}`, body: bodyText ?? '' },
       })),
     };
     let response: Response;
@@ -75,7 +78,7 @@ export function registerGatewayExport(
       response = await fetch(url, {
         method: api.method,
         headers,
-        ...(json && { body: JSON.stringify(filled.rest) }),
+        ...(bodyText !== undefined && { body: bodyText }),
         signal: AbortSignal.timeout(upstream.timeout ?? config.api.timeout),
         redirect: 'manual',
       });

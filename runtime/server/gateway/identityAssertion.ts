@@ -1,4 +1,4 @@
-import { createPrivateKey, createPublicKey, type KeyObject } from 'node:crypto';
+import { createHash, createPrivateKey, createPublicKey, type KeyObject, randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { SignJWT } from 'jose';
 
@@ -7,8 +7,32 @@ type KeyRing = Awaited<ReturnType<FastifyInstance['serverKeys']['ring']>>;
 /** One server key of the ring. */
 type ServerKey = KeyRing['signing'];
 
-/** How long an identity assertion is valid (seconds): one call, with room for clock skew. */
-export const ASSERTION_SECONDS = 60;
+/**
+ * How long an identity assertion is valid (seconds): one call, with room for clock skew. A backend
+ * refuses one that claims longer, and remembers each `jti` for this long to refuse it a second time.
+ */
+export const ASSERTION_SECONDS = 30;
+
+/**
+ * The call an assertion is for, in the spirit of DPoP (RFC 9449): the method, the path and query
+ * the backend receives, and the body's hash. An assertion captured on one call opens no other.
+ */
+export interface AssertionCall {
+  /** `htm`: the HTTP method sent (`GET`, `POST`, …). */
+  method: string;
+  /** `htu`: the path and query exactly as the backend receives them (`/api/notices?page=1`). */
+  url: string;
+  /**
+   * The body's exact bytes (`''` when none): `bh` is their SHA-256, base64url. `undefined` for a
+   * body streamed through unread (an upload): no `bh`, which a backend accepts only for such a body.
+   */
+  body: string | undefined;
+}
+
+/** `bh`: the SHA-256 of a body's bytes, base64url (what a backend recomputes over what it received). */
+export function bodyHash(body: string | Uint8Array): string {
+  return createHash('sha256').update(body).digest('base64url');
+}
 
 /** What the console vouches for on a forwarded call. */
 export interface AssertionClaims {
@@ -25,8 +49,8 @@ export interface AssertionClaims {
   pgm: string | null;
   /** The caller's IP address as the console sees it. */
   ip: string;
-  /** The transaction id, the same as `X-Tran-Id`. */
-  jti: string;
+  /** `tid`: the transaction id, the same as `X-Tran-Id` (the browser's; `jti` is the console's own). */
+  tid: string;
 }
 
 // PKCS #8 DER prefix of an Ed25519 private key; the 32-byte seed follows it.
@@ -53,20 +77,29 @@ function keyPairOf(ring: KeyRing, key: ServerKey) {
 }
 
 /**
- * A short-lived EdDSA JWT for `audience` (the upstream's name), issued by `issuer`, signed with the
- * signing server key's pair (`kid` = that key's id); backends verify it against `/.well-known/jwks.json`.
+ * A short-lived EdDSA JWT for `audience` (the upstream's name) and one call (`htm`, `htu`, `bh`),
+ * issued by `issuer` with a fresh `jti`, signed with the signing server key's pair (`kid` = that
+ * key's id); backends verify it against `/.well-known/jwks.json` and refuse a `jti` seen before.
  */
 export async function signAssertion(
   ring: KeyRing,
   claims: AssertionClaims,
-  o: { issuer: string; audience: string; now: number },
+  o: { issuer: string; audience: string; now: number; call: AssertionCall },
 ): Promise<string> {
   const iat = Math.floor(o.now / 1000);
-  const { sub, jti, ...rest } = claims;
-  return new SignJWT({ ...rest, roles: [...rest.roles], fns: [...rest.fns] })
+  const { sub, ...rest } = claims;
+  const { method, url, body } = o.call;
+  return new SignJWT({
+    ...rest,
+    roles: [...rest.roles],
+    fns: [...rest.fns],
+    htm: method.toUpperCase(),
+    htu: url,
+    ...(body !== undefined && { bh: bodyHash(body) }),
+  })
     .setProtectedHeader({ alg: 'EdDSA', typ: 'JWT', kid: ring.signing.kid })
     .setSubject(sub)
-    .setJti(jti)
+    .setJti(randomUUID())
     .setIssuer(o.issuer)
     .setAudience(o.audience)
     .setIssuedAt(iat)

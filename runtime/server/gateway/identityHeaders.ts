@@ -2,12 +2,12 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ConsoleConfig, UpstreamConfig } from '../../../schemas/index.ts';
 import { functionsOnMenu } from '../../core/auth/index.ts';
 import type { GatewayMenu } from './gatewayAccess.ts';
-import { signAssertion } from './identityAssertion.ts';
+import { type AssertionCall, signAssertion } from './identityAssertion.ts';
 
 /**
  * The headers that tell a backend who calls: `X-Tran-Id` (the browser's transaction id) and a fresh
- * identity assertion for `upstreamName` in the upstream's assertion header (`Bearer` in
- * Authorization). Only for an authenticated request.
+ * identity assertion for `upstreamName` and this one `call` in the upstream's assertion header
+ * (`Bearer` in Authorization). Only for an authenticated request.
  */
 export async function identityHeaders(
   app: FastifyInstance,
@@ -18,6 +18,7 @@ export async function identityHeaders(
     upstream: UpstreamConfig;
     menu: GatewayMenu;
     now: number;
+    call: AssertionCall;
   },
 ): Promise<Record<string, string>> {
   const user = request.user;
@@ -32,9 +33,14 @@ export async function identityHeaders(
       mnu: o.menu.mnuId,
       pgm: o.menu.proIdVal,
       ip: request.ip,
-      jti: request.tranId,
+      tid: request.tranId,
     },
-    { issuer: `console:${o.config.management.systemCode}`, audience: o.upstreamName, now: o.now },
+    {
+      issuer: `console:${o.config.management.systemCode}`,
+      audience: o.upstreamName,
+      now: o.now,
+      call: o.call,
+    },
   );
   const header = o.upstream.assertionHeader.toLowerCase();
   return {

@@ -1,8 +1,15 @@
+import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
-import { createLocalJWKSet, jwtVerify } from 'jose';
+import { createLocalJWKSet, decodeJwt, jwtVerify } from 'jose';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { fileSets } from '../../../runtime/server/db/index.ts';
+import {
+  AssertionRefused,
+  consoleAssertionVerifier,
+  memoryReplayGuard,
+} from '../../../examples/verify-assertion/verifyAssertion.mjs';
+import { caughtUp } from '../../../runtime/server/cache/index.ts';
+import { fileSets, menus } from '../../../runtime/server/db/index.ts';
 import type { ConsoleConfigInput } from '../../../schemas/config/index.ts';
 import { securedRequest } from '../support/secured.ts';
 import { screensBinding } from '../support/testDatabase.ts';
@@ -13,16 +20,30 @@ interface Received {
   url: string;
   headers: FastifyRequest['headers'];
   body: unknown;
+  /** The body's bytes as received ('' when none): what the assertion's `bh` must hash. */
+  raw: Buffer | string;
 }
 
 /** The integrator's backend: records every call it gets. */
 async function startBackend(received: Received[]): Promise<FastifyInstance> {
   const backend = Fastify({ logger: false });
+  const raw = new WeakMap<FastifyRequest, Buffer>();
   backend.addContentTypeParser('multipart/form-data', { parseAs: 'buffer' }, (_r, body, done) =>
     done(null, body),
   );
+  backend.removeContentTypeParser('application/json');
+  backend.addContentTypeParser('application/json', { parseAs: 'buffer' }, (request, body, done) => {
+    raw.set(request, body as Buffer);
+    done(null, (body as Buffer).length ? JSON.parse(String(body)) : undefined);
+  });
   backend.addHook('preHandler', async (request) => {
-    received.push({ method: request.method, url: request.url, headers: request.headers, body: request.body });
+    received.push({
+      method: request.method,
+      url: request.url,
+      headers: request.headers,
+      body: request.body,
+      raw: raw.get(request) ?? '',
+    });
   });
   backend.post('/orders/search', async () => ({
     resultCode: '0000',
@@ -175,13 +196,69 @@ describe('gateway to the integrator’s backends (/api/ext)', () => {
     expect(protectedHeader.alg).toBe('EdDSA');
     expect(payload).toMatchObject({
       sub: 'admin',
-      jti: 'tran-gateway-1',
+      tid: 'tran-gateway-1',
       mnu: t.menus.adminOnly,
       ip: '127.0.0.1',
       roles: ['ADMIN'],
+      // Bound to this call: its method, its path and query, the SHA-256 of the bytes sent.
+      htm: 'POST',
+      htu: '/orders/search',
+      bh: createHash('sha256').update(got.raw).digest('base64url'),
     });
+    // The console's own id, not the browser's transaction id (which the browser chooses).
+    expect(payload.jti).toMatch(/^[0-9a-f-]{36}$/);
     expect(payload.fns).toEqual(['DELETE', 'EXCEL', 'SAVE', 'SEARCH']);
-    expect((payload.exp ?? 0) - (payload.iat ?? 0)).toBe(60);
+    expect((payload.exp ?? 0) - (payload.iat ?? 0)).toBe(30);
+  });
+
+  it('binds every assertion to its call: the helper accepts it once, for that method, path, query and body only', async () => {
+    const keys = createLocalJWKSet(
+      (await t.app.inject({ method: 'GET', url: '/.well-known/jwks.json' })).json(),
+    );
+    const verifier = () =>
+      consoleAssertionVerifier({
+        jwks: keys,
+        issuer: 'console:CONSOLE',
+        audience: 'shop',
+        replay: memoryReplayGuard(),
+      });
+    // A POST with a JSON body, a GET with a path parameter, a DELETE with a query.
+    await call('shop.orders', { status: 'PAID' }, t.admin, t.menus.adminOnly);
+    await get('shop.order', { orderNo: 'A-1' }, t.admin, t.menus.adminOnly);
+    await call('shop.cancel', { orderNo: 'A-1', reason: '고객 요청' }, t.admin, t.menus.adminOnly);
+    expect(received.map((r) => `${r.method} ${r.url}`)).toEqual([
+      'POST /orders/search',
+      'GET /orders/A-1',
+      `DELETE /orders/A-1?reason=${encodeURIComponent('고객 요청')}`,
+    ]);
+    const refusal = async (p: Promise<unknown>) => {
+      const error = await p.then(
+        () => undefined,
+        (e: unknown) => e,
+      );
+      expect(error).toBeInstanceOf(AssertionRefused);
+      return (error as AssertionRefused).reason;
+    };
+    for (const got of received) {
+      const token = String(got.headers.authorization).replace(/^Bearer /, '');
+      const verify = verifier();
+      const asSent = { token, method: got.method, url: got.url, body: got.raw };
+      expect((await verify(asSent)).sub).toBe('admin');
+      // The same assertion a second time: refused, whatever it is used for.
+      expect(await refusal(verify(asSent))).toBe('replayed');
+      // Captured and used elsewhere (a fresh backend that has not seen it): another method, path,
+      // query or body is refused.
+      expect(await refusal(verifier()({ ...asSent, method: got.method === 'GET' ? 'POST' : 'GET' }))).toBe(
+        'method',
+      );
+      expect(await refusal(verifier()({ ...asSent, url: '/me/points/gift' }))).toBe('url');
+      expect(
+        await refusal(verifier()({ ...asSent, url: `${got.url}${got.url.includes('?') ? '&' : '?'}x=1` })),
+      ).toBe('url');
+      expect(await refusal(verifier()({ ...asSent, body: '{"giftPoint":100000}' }))).toBe('body');
+      // Only an upload streamed through unread goes without a body hash.
+      expect(decodeJwt(token).bh).toBeDefined();
+    }
   });
 
   it('refuses staff, who lacks the menu, with 403, and the backend receives nothing', async () => {
@@ -239,6 +316,24 @@ describe('gateway to the integrator’s backends (/api/ext)', () => {
       '/orders/search',
       '/orders/A-1',
     ]);
+  });
+
+  it('a public menu opens its reads to everyone, never a write: not even one that opts out of a function', async () => {
+    await t.db.update(menus).set({ authScopCd: '03' }).where(eq(menus.mnuId, t.menus.adminOnly));
+    await caughtUp(t.db);
+    try {
+      // staff holds nothing on the admin-only page; public, its reads open to every logged-in user.
+      expect((await get('shop.order', { orderNo: 'A-1' }, t.staff, t.menus.adminOnly)).statusCode).toBe(200);
+      for (const name of ['shop.optOut', 'shop.lookup', 'shop.check']) {
+        const res = await call(name, {}, t.staff, t.menus.adminOnly);
+        expect(res.statusCode, name).toBe(403);
+        expect(res.json().resultCode, name).toBe('FORBIDDEN_MENU');
+      }
+      expect(received.map((r) => `${r.method} ${r.url}`)).toEqual(['GET /orders/A-1']);
+    } finally {
+      await t.db.update(menus).set({ authScopCd: null }).where(eq(menus.mnuId, t.menus.adminOnly));
+      await caughtUp(t.db);
+    }
   });
 
   it('lets the menus of a declared program call it (component screens)', async () => {
@@ -322,6 +417,10 @@ describe('gateway to the integrator’s backends (/api/ext)', () => {
       bytes: Buffer.byteLength(payload),
       type: `multipart/form-data; boundary=${boundary}`,
     });
+    // Streamed through unread, so not hashed: the assertion names the method and path but no body.
+    const claims = decodeJwt(String(received[0]!.headers.authorization).replace(/^Bearer /, ''));
+    expect(claims).toMatchObject({ htm: 'POST', htu: '/upload' });
+    expect(claims.bh).toBeUndefined();
   });
 
   it.each([
