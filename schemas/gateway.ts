@@ -120,6 +120,21 @@ export const declaredApiSchema = z.strictObject({
     .describe(
       "Parameters holding a file set id (a form's `file` field): the caller must own the set or hold SAVE on its menu, and a successful answer binds the set to the record, so the sweep keeps it. Default [].",
     ),
+  upload: z
+    .boolean()
+    .default(false)
+    .describe(
+      'Takes an upload streamed through unread (multipart/form-data or application/octet-stream; its parameters in the query). Default false: such a body is refused with 415.',
+    ),
+  maxBodyBytes: z
+    .number()
+    .int()
+    .min(1)
+    .max(1024 * 1024 * 1024)
+    .default(1024 * 1024)
+    .describe(
+      'The largest body passed through (JSON or an upload), in bytes; a larger one is refused with 413. Default 1 MiB.',
+    ),
   doc: z.string().optional().describe('One line on what it does (docs, editors).'),
   request: jsonSchemaObject
     .optional()

@@ -476,6 +476,10 @@ describe('comments', () => {
 /** Folders entered file by file, with no index.ts: [folder, reason]. */
 const LEAF_FOLDERS: ReadonlyArray<readonly [string, string]> = [
   [
+    'examples/verify-assertion',
+    'one plain JavaScript file integrators copy into their own backends as it is (with its types beside it): an index would be a second file to copy',
+  ],
+  [
     'schemas/api',
     'the wire schemas: the pages import endpoints.ts (names, methods, URLs) and types only; an index would put every zod route schema in front of them',
   ],

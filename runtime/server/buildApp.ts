@@ -16,7 +16,7 @@ import { createLogDestination, type LogFormat } from './logging/index.ts';
 import { API_PREFIX, errorHandler, offerBodyParsers } from './platform/index.ts';
 import { productionProblems, unsafeProfileError } from './productionChecks.ts';
 import { type ScreenSource, screenSourceOf } from './screenSource.ts';
-import { requireUtf8Body, securityHeaderOptions } from './security/index.ts';
+import { limitJsonDepth, requireUtf8Body, securityHeaderOptions } from './security/index.ts';
 import { staticClient } from './static/index.ts';
 import { decorateInitialData, initialDataOnChange } from './system/index.ts';
 
@@ -101,6 +101,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // First, so every answer carries the headers: pages, assets, the 503 page, API errors, 404s.
   await app.register(fastifyHelmet, securityHeaderOptions(config));
   app.addHook('onRequest', requireUtf8Body);
+  limitJsonDepth(app);
   decorateDatabase(app, options.database);
   decorateServerKeys(app, options.auth);
   const { database } = options;

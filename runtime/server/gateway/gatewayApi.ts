@@ -1,4 +1,4 @@
-import { Readable } from 'node:stream';
+import { Readable, Transform } from 'node:stream';
 import fastifyReplyFrom from '@fastify/reply-from';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ConsoleConfig, DeclaredApi, UpstreamConfig } from '../../../schemas/index.ts';
@@ -54,6 +54,30 @@ const isObject = (v: unknown): v is Record<string, unknown> =>
 const failed = (status: number) => status >= 500 || (status >= 300 && status < 400) || status === 401;
 
 /**
+ * An upload's body as it passes through, counted: past `maxBytes` it stops with an error (the
+ * backend's request is cut short) and `onExceeded` is told, so the answer is a 413, not a 502.
+ */
+function countedBody(source: Readable, maxBytes: number, onExceeded: () => void): Readable {
+  let seen = 0;
+  const counted = new Transform({
+    transform(chunk: Buffer, _encoding, callback) {
+      seen += chunk.length;
+      if (seen > maxBytes) {
+        onExceeded();
+        callback(new Error('upload larger than maxBodyBytes'));
+        return;
+      }
+      callback(null, chunk);
+    },
+  });
+  source.on('error', (error) => counted.destroy(error));
+  // The stop is answered through `onExceeded` (the forwarded request fails with it); the error may
+  // come before the backend's request reads this stream, and an error nobody hears would end the process.
+  counted.on('error', () => {});
+  return source.pipe(counted);
+}
+
+/**
  * `/api/ext/<name>` for every declared API: the caller is authenticated (the management API's
  * hooks, `__usp` decoded for `secured`), authorised on the `Menu-Id` menu (see
  * authoriseGatewayCall), then the call is forwarded to `<upstream url><path>` with the declared
@@ -89,6 +113,8 @@ export const gatewayApi = needs(
       app.route({
         method: api.method === 'GET' ? 'GET' : 'POST',
         url: `/${name}`,
+        // A JSON body over the API's limit is refused before it is read whole (Fastify's 413).
+        bodyLimit: api.maxBodyBytes,
         config: { secured: api.secured },
         handler: (request, reply) => forward(request, reply, name, api, upstream),
       });
@@ -118,6 +144,18 @@ export const gatewayApi = needs(
         routes: o.bindings().get(name) ?? [],
       });
       const streamed = request.body instanceof Readable;
+      let bodyTooLarge = false;
+      if (streamed) {
+        // Only an API declared for uploads takes one, and no more than its limit: refused at once
+        // when the declared length says so, else stopped where the count passes it.
+        if (!api.upload) throw gatewayErrors.uploadNotAccepted();
+        const declared = Number(request.headers['content-length']);
+        if (Number.isFinite(declared) && declared > api.maxBodyBytes)
+          throw gatewayErrors.bodyTooLarge(api.maxBodyBytes);
+        request.body = countedBody(request.body as Readable, api.maxBodyBytes, () => {
+          bodyTooLarge = true;
+        });
+      }
       const sentQuery = (request.query ?? {}) as Record<string, unknown>;
       if (!streamed && request.body !== undefined && request.body !== null && !isObject(request.body)) {
         throw gatewayErrors.badBody();
@@ -203,6 +241,10 @@ export const gatewayApi = needs(
             timedOut ? 'upstream timed out' : 'upstream unreachable',
           );
           for (const h of FORWARDED_RESPONSE_HEADERS) res.removeHeader(h);
+          if (bodyTooLarge) {
+            res.send(gatewayErrors.bodyTooLarge(api.maxBodyBytes));
+            return;
+          }
           res.send(timedOut ? gatewayErrors.timeout() : gatewayErrors.unreachable());
         },
       });

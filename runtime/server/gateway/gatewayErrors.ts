@@ -1,3 +1,4 @@
+import { formatFileSize } from '../../core/format/index.ts';
 import { MESSAGES_KO } from '../../core/i18n/index.ts';
 import { ApiError } from '../platform/index.ts';
 
@@ -19,6 +20,20 @@ export const gatewayErrors = {
       400,
       'GATEWAY_BAD_REQUEST',
       '요청 형식이 올바르지 않습니다. 요청 값은 JSON 객체여야 합니다.',
+    ),
+  /** A body larger than the API's `maxBodyBytes`. */
+  bodyTooLarge: (maxBytes: number) =>
+    new ApiError(
+      413,
+      'GATEWAY_BODY_TOO_LARGE',
+      `요청 내용이 너무 큽니다. ${formatFileSize(maxBytes)} 이하로 보내주세요.`,
+    ),
+  /** A multipart or binary body for an API not declared for uploads. */
+  uploadNotAccepted: () =>
+    new ApiError(
+      415,
+      'GATEWAY_UPLOAD_NOT_ACCEPTED',
+      '이 요청은 파일을 받지 않습니다. 요청 값은 JSON 객체여야 합니다.',
     ),
   /** The backend did not answer (or stopped sending) within the upstream's timeout. */
   timeout: () => new ApiError(504, 'UPSTREAM_TIMEOUT', MESSAGES_KO['transport.timeout']),

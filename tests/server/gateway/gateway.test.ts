@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { Readable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { createLocalJWKSet, decodeJwt, jwtVerify } from 'jose';
@@ -117,7 +118,20 @@ describe('gateway to the integrator’s backends (/api/ext)', () => {
         'shop.secret': { upstream: 'shop', path: '/orders/{orderNo}', fncId: 'NO_SUCH_FUNCTION' },
         'shop.secured': { upstream: 'shop', path: '/orders/{orderNo}', secured: true },
         'shop.report': { upstream: 'shop', path: '/report' },
-        'shop.upload': { upstream: 'shop', method: 'POST', path: '/upload' },
+        'shop.upload': {
+          upstream: 'shop',
+          method: 'POST',
+          path: '/upload',
+          upload: true,
+          maxBodyBytes: 4096,
+        },
+        'shop.small': {
+          upstream: 'shop',
+          method: 'POST',
+          path: '/orders/search',
+          fncId: 'SEARCH',
+          maxBodyBytes: 200,
+        },
         'shop.boom': { upstream: 'shop', path: '/boom' },
         'shop.moved': { upstream: 'shop', path: '/moved' },
         'shop.refused': { upstream: 'shop', path: '/refused' },
@@ -397,6 +411,91 @@ describe('gateway to the integrator’s backends (/api/ext)', () => {
     expect(res.headers['content-disposition']).toBe("attachment; filename*=UTF-8''%EC%A3%BC%EB%AC%B8.csv");
     expect(res.headers['set-cookie']).toBeUndefined();
     expect(res.body).toBe('orderNo,amount\nA-1,1000\n');
+  });
+
+  describe('bodies the gateway accepts', () => {
+    const send = (
+      name: string,
+      payload: string | Readable,
+      contentType: string,
+      extra: Record<string, string> = {},
+    ) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/ext/${name}`,
+        headers: { ...t.admin, 'Menu-Id': t.menus.adminOnly, 'content-type': contentType, ...extra },
+        payload,
+      });
+    const multipart = (bytes: number) => {
+      const boundary = '----console-test';
+      return {
+        type: `multipart/form-data; boundary=${boundary}`,
+        body: `--${boundary}\r\nContent-Disposition: form-data; name="f"; filename="a.bin"\r\n\r\n${'x'.repeat(bytes)}\r\n--${boundary}--\r\n`,
+      };
+    };
+
+    it('a multipart or binary body only for an API declared for uploads: 415 in Korean otherwise', async () => {
+      const upload = multipart(10);
+      for (const [payload, type] of [
+        [upload.body, upload.type],
+        ['raw bytes', 'application/octet-stream'],
+      ] as const) {
+        const res = await send('shop.check', payload, type);
+        expect(res.statusCode).toBe(415);
+        expect(res.json()).toMatchObject({
+          resultCode: 'GATEWAY_UPLOAD_NOT_ACCEPTED',
+          resultMessage: '이 요청은 파일을 받지 않습니다. 요청 값은 JSON 객체여야 합니다.',
+        });
+      }
+      expect(received).toHaveLength(0);
+    });
+
+    it('counts every body against the API’s maxBodyBytes: 413 in Korean, the backend reached by nothing', async () => {
+      const json = await send('shop.small', JSON.stringify({ keyword: 'x'.repeat(300) }), 'application/json');
+      expect(json.statusCode).toBe(413);
+      // Declared too long, or streamed without a length and found too long on the way.
+      const big = multipart(5000);
+      const declared = await send('shop.upload', big.body, big.type);
+      expect(declared.statusCode).toBe(413);
+      expect(declared.json()).toMatchObject({
+        resultCode: 'GATEWAY_BODY_TOO_LARGE',
+        resultMessage: '요청 내용이 너무 큽니다. 4.00 KB 이하로 보내주세요.',
+      });
+      expect(received).toHaveLength(0);
+      const chunked = await send(
+        'shop.upload',
+        Readable.from([big.body.slice(0, 3000), big.body.slice(3000)]),
+        big.type,
+      );
+      expect(chunked.statusCode).toBe(413);
+      expect(chunked.json().resultCode).toBe('GATEWAY_BODY_TOO_LARGE');
+      // Within the limit it passes.
+      const small = multipart(100);
+      expect((await send('shop.upload', small.body, small.type)).statusCode).toBe(200);
+    });
+
+    it('refuses JSON nested deeper than 64 levels with a 400 in Korean before reading it (100,000 levels were a 500)', async () => {
+      const nested = (levels: number) => `{"status":${'['.repeat(levels - 1)}${']'.repeat(levels - 1)}}`;
+      for (const levels of [65, 100_000]) {
+        const res = await send('shop.orders', nested(levels), 'application/json');
+        expect(res.statusCode, String(levels)).toBe(400);
+        expect(res.json()).toMatchObject({
+          resultCode: 'BAD_REQUEST',
+          resultMessage: '요청 형식이 올바르지 않습니다. 요청 값은 64단계보다 깊게 중첩될 수 없습니다.',
+        });
+      }
+      expect(received).toHaveLength(0);
+      expect((await send('shop.orders', nested(64), 'application/json')).statusCode).toBe(200);
+      // The management API's routes too.
+      expect((await t.post('/api/system/menu/list', {}, t.admin, t.menus.menuAdmin)).statusCode).toBe(200);
+      const deep = await t.app.inject({
+        method: 'POST',
+        url: '/api/system/menu/list',
+        headers: { ...t.admin, 'Menu-Id': t.menus.menuAdmin, 'content-type': 'application/json' },
+        payload: nested(100_000),
+      });
+      expect(deep.statusCode).toBe(400);
+    });
   });
 
   it('passes a multipart upload through unread', async () => {
