@@ -120,6 +120,12 @@ export const declaredApiSchema = z.strictObject({
     .describe(
       "Parameters holding a file set id (a form's `file` field): the caller must own the set or hold SAVE on its menu, and a successful answer binds the set to the record, so the sweep keeps it. Default [].",
     ),
+  download: z
+    .boolean()
+    .default(false)
+    .describe(
+      'Answers a file (a report, an attachment): its answer passes with its own type, as an attachment that no browser runs (nosniff, CSP sandbox). Default false: an answer that is not JSON is refused with 502.',
+    ),
   upload: z
     .boolean()
     .default(false)

@@ -53,6 +53,12 @@ const isObject = (v: unknown): v is Record<string, unknown> =>
 /** The answer statuses of a backend the browser never sees as they are (failures, redirects, 401). */
 const failed = (status: number) => status >= 500 || (status >= 300 && status < 400) || status === 401;
 
+/** Whether an answer's type is JSON (`application/json`, `…+json`); a missing type is not. */
+function isJsonAnswer(type: string | string[] | undefined): boolean {
+  const value = Array.isArray(type) ? type[0] : type;
+  return /^application\/([\w.-]+\+)?json\s*(;|$)/i.test(value ?? '');
+}
+
 /**
  * An upload's body as it passes through, counted: past `maxBytes` it stops with an error (the
  * backend's request is cut short) and `onExceeded` is told, so the answer is a 413, not a 502.
@@ -212,6 +218,25 @@ export const gatewayApi = needs(
             { api: name, upstream: api.upstream, status, ms: now() - started },
             'upstream answered',
           );
+          const type = res.getHeader('content-type');
+          if (!failed(status) && status !== 204 && !isJsonAnswer(type as string | string[] | undefined)) {
+            if (!api.download) {
+              // HTML or a script in the console's origin would run as the console: never passed on.
+              (answer.stream as Readable).destroy?.();
+              for (const h of FORWARDED_RESPONSE_HEADERS) res.removeHeader(h);
+              request.log.warn(
+                { api: name, upstream: api.upstream, status, type },
+                'upstream answered a type that is not JSON',
+              );
+              res.send(gatewayErrors.upstreamFailed());
+              return;
+            }
+            // A file: kept as the backend typed it, but only ever saved, never shown or run here.
+            if (!/^attachment\b/i.test(String(res.getHeader('content-disposition') ?? '')))
+              res.header('content-disposition', 'attachment');
+            res.header('x-content-type-options', 'nosniff');
+            res.header('content-security-policy', 'sandbox');
+          }
           if (!failed(status)) {
             if (fileIds.length === 0 || status >= 300) {
               res.send(answer.stream);

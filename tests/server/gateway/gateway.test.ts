@@ -77,6 +77,16 @@ async function startBackend(received: Received[]): Promise<FastifyInstance> {
       .type('text/csv')
       .send('orderNo,amount\nA-1,1000\n'),
   );
+  backend.get('/page', async (_request, reply) =>
+    reply.type('text/html').send('<script>fetch("/api/system/user/search")</script>'),
+  );
+  backend.get('/script', async (_request, reply) =>
+    reply.type('application/javascript').send('alert(document.cookie)'),
+  );
+  backend.get('/untyped', async (_request, reply) => reply.send(Buffer.from('{"resultCode":"0000"}')));
+  backend.get('/problem', async (_request, reply) =>
+    reply.type('application/problem+json').send({ resultCode: '0000', body: { ok: true } }),
+  );
   backend.post('/upload', async (request) => ({
     resultCode: '0000',
     body: { bytes: (request.body as Buffer).length, type: request.headers['content-type'] },
@@ -117,7 +127,12 @@ describe('gateway to the integrator’s backends (/api/ext)', () => {
         'shop.optOut': { upstream: 'shop', method: 'POST', path: '/orders/search', fncId: 'none' },
         'shop.secret': { upstream: 'shop', path: '/orders/{orderNo}', fncId: 'NO_SUCH_FUNCTION' },
         'shop.secured': { upstream: 'shop', path: '/orders/{orderNo}', secured: true },
-        'shop.report': { upstream: 'shop', path: '/report' },
+        'shop.report': { upstream: 'shop', path: '/report', download: true },
+        'shop.page': { upstream: 'shop', path: '/page' },
+        'shop.script': { upstream: 'shop', path: '/script' },
+        'shop.untyped': { upstream: 'shop', path: '/untyped' },
+        'shop.problem': { upstream: 'shop', path: '/problem' },
+        'shop.pageFile': { upstream: 'shop', path: '/page', download: true },
         'shop.upload': {
           upstream: 'shop',
           method: 'POST',
@@ -411,6 +426,35 @@ describe('gateway to the integrator’s backends (/api/ext)', () => {
     expect(res.headers['content-disposition']).toBe("attachment; filename*=UTF-8''%EC%A3%BC%EB%AC%B8.csv");
     expect(res.headers['set-cookie']).toBeUndefined();
     expect(res.body).toBe('orderNo,amount\nA-1,1000\n');
+  });
+
+  it('passes JSON answers; any other answer of an API that is not a download is a 502 in Korean, nothing of it sent', async () => {
+    for (const name of ['shop.page', 'shop.script', 'shop.untyped']) {
+      const res = await get(name, {}, t.admin, t.menus.adminOnly);
+      expect(res.statusCode, name).toBe(502);
+      expect(res.json(), name).toMatchObject({
+        resultCode: 'UPSTREAM_ERROR',
+        resultMessage: '서버 장애가 발생하였습니다. 관리자에게 문의해주세요.',
+      });
+      expect(res.body, name).not.toMatch(/script|alert/);
+    }
+    const problem = await get('shop.problem', {}, t.admin, t.menus.adminOnly);
+    expect(problem.statusCode).toBe(200);
+    expect(problem.headers['content-type']).toMatch(/^application\/problem\+json/);
+  });
+
+  it('a download keeps its type, but only as an attachment no browser runs (nosniff, CSP sandbox)', async () => {
+    const report = await get('shop.report', {}, t.admin, t.menus.adminOnly);
+    expect(report.statusCode).toBe(200);
+    expect(report.headers['content-type']).toMatch(/^text\/csv/);
+    expect(report.headers['content-disposition']).toMatch(/^attachment;/);
+    expect(report.headers['x-content-type-options']).toBe('nosniff');
+    expect(report.headers['content-security-policy']).toBe('sandbox');
+    // HTML from a download API: saved, never shown in the console's origin.
+    const page = await get('shop.pageFile', {}, t.admin, t.menus.adminOnly);
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-disposition']).toBe('attachment');
+    expect(page.headers['content-security-policy']).toBe('sandbox');
   });
 
   describe('bodies the gateway accepts', () => {
