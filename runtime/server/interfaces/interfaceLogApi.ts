@@ -1,7 +1,10 @@
+import fastifyRateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { API_ROUTES } from '../../../schemas/api/routes.ts';
+import { STATIC_BRIDGES } from '../../core/bridge/index.ts';
 import {
   API_PREFIX,
+  ApiError,
   apiRoute,
   auditStamp,
   authErrors,
@@ -13,6 +16,29 @@ import { listInterfaceLogs, recordInterfaceRequest, recordInterfaceResponse } fr
 
 /** Largest log record accepted: a few ids and codes. */
 const LOG_BODY_LIMIT = 4096;
+/** Records one session may post a minute (two per call: a busy screen makes a few dozen). */
+export const INTERFACE_LOG_PER_MINUTE = 300;
+/** How far a record's time may be from the server's (the browser's clock, a little off). */
+export const INTERFACE_LOG_CLOCK_SKEW_MS = 5 * 60_000;
+
+const interfaceLogErrors = {
+  unknownInterface: (ifId: string) =>
+    new ApiError(400, 'INTERFACE_UNKNOWN', `정의되지 않은 인터페이스입니다: ${ifId}`),
+  badTime: () =>
+    new ApiError(
+      400,
+      'INTERFACE_BAD_TIME',
+      '기록 시각이 서버 시각과 5분 넘게 다릅니다. 기기의 날짜와 시간을 확인해주세요.',
+    ),
+  tooMany: (seconds: number) =>
+    new ApiError(
+      429,
+      'TOO_MANY_REQUESTS',
+      `인터페이스 기록이 너무 많습니다. ${seconds}초 후에 다시 시도해주세요.`,
+      null,
+      { 'Retry-After': String(seconds) },
+    ),
+};
 
 /** Where a logging setting's route goes under `/api`, or an error that says why it cannot. */
 function logPath(setting: string, url: string): string {
@@ -45,6 +71,28 @@ export async function interfaceLogApi(app: FastifyInstance, options: PluginOptio
     };
   };
 
+  // Only the interfaces this console has (its declared APIs, its interface definitions and the
+  // static bridges), dated near now, at a human pace per session: a record is evidence, not a form.
+  const known = new Set<string>([
+    ...Object.keys(config.apis),
+    ...config.interfaces.definitions.map((d) => d.id),
+    ...Object.values(STATIC_BRIDGES),
+  ]);
+  await app.register(fastifyRateLimit, { global: false });
+  const limit = app.createRateLimit({
+    max: INTERFACE_LOG_PER_MINUTE,
+    timeWindow: 60_000,
+    keyGenerator: (request) => request.user?.sessionId ?? request.ip,
+  });
+  const admit = async (request: FastifyRequest, record: { ifId: string; time: string }) => {
+    const verdict = await limit(request);
+    if (!verdict.isAllowed && verdict.isExceeded) throw interfaceLogErrors.tooMany(verdict.ttlInSeconds);
+    if (!known.has(record.ifId)) throw interfaceLogErrors.unknownInterface(record.ifId);
+    const at = Date.parse(record.time);
+    if (!(Math.abs(at - (options.now?.() ?? Date.now())) <= INTERFACE_LOG_CLOCK_SKEW_MS))
+      throw interfaceLogErrors.badTime();
+  };
+
   if (logging.requestUrl && logging.requestUrl === logging.responseUrl) {
     throw new Error(
       `interfaces.apiLogging.requestUrl and responseUrl are both "${logging.requestUrl}": give each its own URL`,
@@ -56,6 +104,7 @@ export async function interfaceLogApi(app: FastifyInstance, options: PluginOptio
       app,
       API_ROUTES['interfaceLog.request'],
       async (request) => {
+        await admit(request, request.body);
         await recordInterfaceRequest(app.db, request.body, callerFor(request));
         return success(null);
       },
@@ -68,6 +117,7 @@ export async function interfaceLogApi(app: FastifyInstance, options: PluginOptio
       app,
       API_ROUTES['interfaceLog.response'],
       async (request) => {
+        await admit(request, request.body);
         await recordInterfaceResponse(app.db, request.body, callerFor(request));
         return success(null);
       },

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { interfaceLogs, rowsOf } from '../../../runtime/server/db/index.ts';
 import { pruneInterfaceLogs } from '../../../runtime/server/interfaces/index.ts';
 import { configSchema } from '../../../schemas/config/index.ts';
+import { loginAs } from '../support/loginAs.ts';
 import { createTestApp, createTestDatabase } from '../support/testDatabase.ts';
 import { type SystemFixture, systemFixture } from '../system/systemFixture.ts';
 
@@ -10,12 +11,21 @@ const REQUEST_URL = '/api/interface/log/request';
 const RESPONSE_URL = '/api/interface/log/response';
 const LIST_URL = '/api/interface/log/list';
 const apiLogging = { requestUrl: REQUEST_URL, responseUrl: RESPONSE_URL };
+/** The interfaces this console has: a declared API and an interface definition (and the static bridges). */
+const interfaces = {
+  upstreams: { shop: { url: 'http://127.0.0.1:9' } },
+  apis: { 'shop.orders': { upstream: 'shop', path: '/orders' } },
+  interfaces: { apiLogging, definitions: [{ id: 'push-received' }] },
+};
+/** A call's start time: now, as the browser's clock says (a record must be dated within 5 minutes). */
+const T0 = Math.floor(Date.now() / 1000) * 1000;
+const at = (ms: number) => new Date(T0 + ms).toISOString();
 
 let f: SystemFixture;
 /** 인터페이스 이력's menu (`programId: SYSTEM_INTERFACE`), which ADMIN holds and STAFF does not. */
 let historyMenu: string;
 beforeAll(async () => {
-  f = await systemFixture({ config: { interfaces: { apiLogging } } });
+  f = await systemFixture({ config: interfaces });
   const [row] = rowsOf<{ mnu_id: string }>(
     await f.db.execute(
       sql`select mnu_id from menus where pro_id_val = 'SYSTEM_INTERFACE' order by mnu_id limit 1`,
@@ -31,7 +41,7 @@ const call = (tranId: string, extra: object = {}) => ({
   version: '1.0',
   direction: 'OUTBOUND',
   type: 'HTTP',
-  time: '2025-01-02T03:04:05.000Z',
+  time: at(0),
   ...extra,
 });
 const logRows = (tranId: string) => f.db.select().from(interfaceLogs).where(eq(interfaceLogs.tranId, tranId));
@@ -44,7 +54,7 @@ describe('interface log routes', () => {
     expect(req.json()).toEqual({ resultCode: '0000', resultMessage: '정상', body: null });
     const res = await f.post(
       RESPONSE_URL,
-      call('tranIf0001', { status: '0000', durationMs: 42, time: '2025-01-02T03:04:05.042Z' }),
+      call('tranIf0001', { status: '0000', durationMs: 42, time: at(42) }),
       f.staff,
     );
     expect(res.statusCode).toBe(200);
@@ -59,8 +69,8 @@ describe('interface log routes', () => {
       ifType: 'HTTP',
       status: '0000',
       durationMs: 42,
-      reqDttm: new Date('2025-01-02T03:04:05.000Z'),
-      resDttm: new Date('2025-01-02T03:04:05.042Z'),
+      reqDttm: new Date(at(0)),
+      resDttm: new Date(at(42)),
       regUsrId: 'staff',
     });
   });
@@ -128,6 +138,56 @@ describe('interface log routes', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json().resultMessage).toMatch(/[가-힣]/);
     expect(await total()).toBe(before);
+  });
+
+  it('takes only the interfaces this console has, dated within 5 minutes of the server (no forged history)', async () => {
+    const before = await total();
+    for (const [record, code, message] of [
+      [
+        call('tranIfForged1', { ifId: 'shop.refund' }),
+        'INTERFACE_UNKNOWN',
+        '정의되지 않은 인터페이스입니다: shop.refund',
+      ],
+      [
+        call('tranIfForged2', { time: '1999-01-01T00:00:00.000Z' }),
+        'INTERFACE_BAD_TIME',
+        '기록 시각이 서버 시각과 5분 넘게 다릅니다. 기기의 날짜와 시간을 확인해주세요.',
+      ],
+      [call('tranIfForged3', { time: at(6 * 60_000) }), 'INTERFACE_BAD_TIME', undefined],
+    ] as const) {
+      const res = await f.post(REQUEST_URL, record, f.staff);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().resultCode).toBe(code);
+      if (message) expect(res.json().resultMessage).toBe(message);
+    }
+    expect(await total()).toBe(before);
+    // The static bridges are known too (the interface definitions: the list's records below).
+    for (const ifId of ['toast', 'current-time'])
+      expect(
+        (await f.post(REQUEST_URL, call(`tranIfKnown-${ifId}`, { ifId, type: 'MOBILE_BRIDGE' }), f.staff))
+          .statusCode,
+      ).toBe(200);
+  });
+
+  it('takes at most 300 records a minute from one session: 429 in Korean with Retry-After', async () => {
+    const viewer = await loginAs(f.app, 'viewer');
+    let refused: Awaited<ReturnType<typeof f.post>> | undefined;
+    let accepted = 0;
+    for (let i = 0; i < 320 && !refused; i++) {
+      const res = await f.post(REQUEST_URL, call(`tranIfFlood${i}`), viewer);
+      if (res.statusCode === 429) refused = res;
+      else accepted++;
+    }
+    expect(accepted).toBe(300);
+    expect(refused?.json()).toMatchObject({
+      resultCode: 'TOO_MANY_REQUESTS',
+      resultMessage: expect.stringMatching(
+        /^인터페이스 기록이 너무 많습니다\. \d+초 후에 다시 시도해주세요\.$/,
+      ),
+    });
+    expect(Number(refused?.headers['retry-after'])).toBeGreaterThan(0);
+    // Another session is not held back by it.
+    expect((await f.post(REQUEST_URL, call('tranIfOther'), f.staff)).statusCode).toBe(200);
   });
 
   it('refuses a record over 4 KiB', async () => {
@@ -309,7 +369,7 @@ describe('logging URLs', () => {
         method: 'POST',
         url: moved.requestUrl,
         headers: f.admin,
-        payload: call('tranIfMoved'),
+        payload: call('tranIfMoved', { ifId: 'toast', type: 'MOBILE_BRIDGE' }),
       });
       expect(res.statusCode).toBe(200);
       expect(await logRows('tranIfMoved')).toHaveLength(1);
