@@ -37,6 +37,9 @@ describe('declared APIs in the config', () => {
       localDates: false,
       exportFncId: 'EXCEL',
       files: [],
+      download: false,
+      upload: false,
+      maxBodyBytes: 1024 * 1024,
     });
     expect(r.config?.upstreams.shop).toEqual({
       url: 'http://127.0.0.1:4100',
