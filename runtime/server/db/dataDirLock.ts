@@ -6,9 +6,10 @@ import lockfile from 'proper-lockfile';
 
 // The lock is the folder `<dataDir>.lock`, made with mkdir (atomic: of N processes starting at
 // once, exactly one creates it) through proper-lockfile, which also keeps its mtime fresh while
-// held. The winner's `owner` file inside names its pid and host. A lock is stale when its owner no
-// longer runs (same host), or its mtime has not moved for a minute (another host sharing the
-// folder). Taking a stale lock over is serialised by a second mkdir lock, `<dataDir>.lock-takeover`,
+// held. The winner's `owner` file inside names its pid, host and start time. A lock is stale when its
+// owner no longer runs on this host (gone, a zombie left by `kill -9` under a parent that does not
+// reap, or its pid reused by a process that started later), or its mtime has not moved for a minute
+// (another host sharing the folder). Taking a stale lock over is serialised by a second mkdir lock, `<dataDir>.lock-takeover`,
 // under which the lock is judged again: two processes that both found it stale cannot both take it
 // (proper-lockfile's own takeover removes and re-creates the folder unguarded; the owner file keeps
 // it out, as rmdir refuses a folder that is not empty). What remains: a process dying inside the
@@ -31,6 +32,11 @@ interface Owner {
   host: string;
   /** Random per lock taken, so a release never removes a lock another process has since taken. */
   token: string;
+  /**
+   * The owner's start time (`/proc/<pid>/stat` field 22, clock ticks since boot) where the system
+   * has one: a live process with that pid but another start time is not the owner (pid reused).
+   */
+  start?: string;
 }
 
 /** Lock folders this process holds (a second open in this process is refused without a look). */
@@ -38,21 +44,42 @@ const held = new Set<string>();
 
 const codeOf = (error: unknown) => (error as NodeJS.ErrnoException | null)?.code;
 
-function isAlive(pid: number): boolean {
+/** A process's state letter and start time from `/proc/<pid>/stat` (Linux); `undefined` elsewhere. */
+function procStat(pid: number): { state: string; start: string } | undefined {
+  try {
+    const text = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // `pid (comm) state …`: comm may hold spaces and parentheses; the fields follow the last ')'.
+    const fields = text.slice(text.lastIndexOf(')') + 2).split(' ');
+    const [state, start] = [fields[0], fields[19]];
+    return state && start ? { state, start } : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Whether the lock's owner still runs: a process with its pid exists (`kill 0`; EPERM: someone
+ * else's), is not a zombie or dead (`Z`, `X`: killed, its parent not reaping it), and started when
+ * the owner did (another process given the same pid is not the owner).
+ */
+function isAlive(pid: number, start?: string): boolean {
   try {
     process.kill(pid, 0);
-    return true;
   } catch (error) {
-    // EPERM: the process exists but belongs to someone else.
-    return codeOf(error) === 'EPERM';
+    if (codeOf(error) !== 'EPERM') return false;
   }
+  const stat = procStat(pid);
+  if (!stat) return true;
+  if (stat.state === 'Z' || stat.state === 'X' || stat.state === 'x') return false;
+  return start === undefined || stat.start === start;
 }
 
 function readOwner(lockDir: string): Owner | undefined {
   try {
     const owner = JSON.parse(fs.readFileSync(join(lockDir, OWNER_FILE), 'utf8')) as Partial<Owner>;
     if (Number.isInteger(owner.pid) && typeof owner.host === 'string' && typeof owner.token === 'string') {
-      return owner as Owner;
+      const { start, ...rest } = owner as Owner;
+      return typeof start === 'string' ? { ...rest, start } : rest;
     }
   } catch {}
   return undefined;
@@ -66,6 +93,7 @@ function judge(lockDir: string, attempts = 3): Judgement {
     const info = fs.lstatSync(lockDir);
     const age = Date.now() - info.mtimeMs;
     let pid: number | undefined;
+    let start: string | undefined;
     if (info.isDirectory()) {
       const owner = readOwner(lockDir);
       if (!owner)
@@ -77,12 +105,13 @@ function judge(lockDir: string, attempts = 3): Judgement {
           : { state: 'stale' };
       }
       pid = owner.pid;
+      start = owner.start;
     } else {
       const legacy = Number(fs.readFileSync(lockDir, 'utf8').trim());
       pid = Number.isInteger(legacy) && legacy > 0 ? legacy : undefined;
     }
     // Our own pid without our own lock: a previous run with the same pid (pid 1 in a container).
-    if (pid === undefined || pid === process.pid || !isAlive(pid)) return { state: 'stale' };
+    if (pid === undefined || pid === process.pid || !isAlive(pid, start)) return { state: 'stale' };
     return { state: 'held', who: `process ${pid}` };
   } catch (error) {
     if (codeOf(error) === 'ENOENT') return { state: 'gone' };
@@ -214,7 +243,13 @@ function takeOver(dataDir: string, lockDir: string, owner: Owner): () => void {
 export function acquireDataDirLock(dataDir: string): () => void {
   const lockDir = `${dataDir}.lock`;
   if (held.has(lockDir)) throw alreadyOpen(dataDir, lockDir, 'this process');
-  const owner: Owner = { pid: process.pid, host: hostname(), token: randomBytes(16).toString('hex') };
+  const start = procStat(process.pid)?.start;
+  const owner: Owner = {
+    pid: process.pid,
+    host: hostname(),
+    token: randomBytes(16).toString('hex'),
+    ...(start !== undefined && { start }),
+  };
   let unlock: (() => void) | undefined;
   // A lock that vanishes between the attempt and the look ('gone') is tried again.
   for (let attempt = 0; attempt < 3 && !unlock; attempt++) {

@@ -35,7 +35,11 @@ async function deadPid(): Promise<number> {
 }
 
 /** A lock left by `pid`, as this version writes one (a folder with its owner) or as earlier ones did. */
-function leaveLock(dir: string, pid: number, options: { legacy?: boolean; host?: string } = {}) {
+function leaveLock(
+  dir: string,
+  pid: number,
+  options: { legacy?: boolean; host?: string; start?: string } = {},
+) {
   if (options.legacy) {
     writeFileSync(`${dir}.lock`, `${pid}\n`);
     return;
@@ -43,7 +47,12 @@ function leaveLock(dir: string, pid: number, options: { legacy?: boolean; host?:
   mkdirSync(`${dir}.lock`);
   writeFileSync(
     join(`${dir}.lock`, 'owner'),
-    JSON.stringify({ pid, host: options.host ?? hostname(), token: 'left-behind' }),
+    JSON.stringify({
+      pid,
+      host: options.host ?? hostname(),
+      token: 'left-behind',
+      ...(options.start !== undefined && { start: options.start }),
+    }),
   );
 }
 
@@ -142,6 +151,55 @@ describe('acquireDataDirLock in one process', () => {
     expect(() => acquireDataDirLock(dir)).toThrow('already open in this process');
     release();
   });
+
+  it.runIf(existsSync('/proc/self/stat'))(
+    'a live pid that started after the owner is not the owner (pid reused): taken over; the owner file records the start',
+    () => {
+      const dir = dataDir();
+      leaveLock(dir, process.ppid, { start: '1' });
+      const release = acquireDataDirLock(dir);
+      const stat = readFileSync('/proc/self/stat', 'utf8');
+      const start = stat.slice(stat.lastIndexOf(')') + 2).split(' ')[19];
+      expect(JSON.parse(readFileSync(join(`${dir}.lock`, 'owner'), 'utf8'))).toMatchObject({
+        pid: process.pid,
+        start,
+      });
+      release();
+      // The same pid with its own start time still holds.
+      const parent = readFileSync(`/proc/${process.ppid}/stat`, 'utf8');
+      leaveLock(dir, process.ppid, { start: parent.slice(parent.lastIndexOf(')') + 2).split(' ')[19] });
+      expect(() => acquireDataDirLock(dir)).toThrow(ALREADY_OPEN);
+    },
+  );
+
+  it.runIf(existsSync('/proc/self/stat'))(
+    'a zombie owner (killed under a parent that does not reap it) does not block a restart',
+    async () => {
+      // sh starts a short sleep in the background, prints its pid, then becomes a long sleep that
+      // never waits for it: the short one ends as a zombie while the long one lives.
+      const parent = spawn('sh', ['-c', 'sleep 0.1 & echo $!; exec sleep 30'], {
+        stdio: ['ignore', 'pipe', 'ignore'],
+      });
+      try {
+        const line = await new Promise<string>((done) =>
+          createInterface({ input: parent.stdout! }).once('line', done),
+        );
+        const zombie = Number(line);
+        const stateOf = () => {
+          const text = readFileSync(`/proc/${zombie}/stat`, 'utf8');
+          return text.slice(text.lastIndexOf(')') + 2).split(' ')[0];
+        };
+        for (let i = 0; i < 100 && stateOf() !== 'Z'; i++) await new Promise((r) => setTimeout(r, 20));
+        expect(stateOf()).toBe('Z');
+        const dir = dataDir();
+        leaveLock(dir, zombie);
+        const release = acquireDataDirLock(dir);
+        release();
+      } finally {
+        parent.kill('SIGKILL');
+      }
+    },
+  );
 
   it('a release leaves a lock another process has since taken alone', () => {
     const dir = dataDir();
