@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { API_ROUTES } from '../../../schemas/api/routes.ts';
 import { eventReaches, sseComment, sseFrame, sseRetry } from '../../core/events/index.ts';
-import { ApiError, apiRoute, success } from '../platform/index.ts';
+import { ApiError, addressKey, apiRoute, success } from '../platform/index.ts';
 import type { ConsoleEvent, EventBus } from './eventBus.ts';
 
 declare module 'fastify' {
@@ -18,6 +18,12 @@ export interface EventStreamOptions {
   heartbeatMs?: number | undefined;
   /** Streams one session may hold open on this instance. Default 4. */
   maxStreamsPerSession?: number | undefined;
+  /**
+   * Streams one address (an IPv6 address by its /64) may hold open on this instance, whatever the
+   * sessions: an office behind one address has room, a script logging in over and over does not.
+   * Default 200.
+   */
+  maxStreamsPerAddress?: number | undefined;
 }
 
 /** The client's reconnect wait, sent as `retry:` (spec section 7: initial retry 1000 ms). */
@@ -39,7 +45,9 @@ const tooManyStreams = () =>
 export async function eventStreamApi(app: FastifyInstance, options: EventStreamOptions): Promise<void> {
   const heartbeatMs = options.heartbeatMs ?? 15_000;
   const maxPerSession = options.maxStreamsPerSession ?? 4;
+  const maxPerAddress = options.maxStreamsPerAddress ?? 200;
   const open = new Map<string, number>();
+  const openByAddress = new Map<string, number>();
   const closers = new Set<() => void>();
   // Fastify's close waits for open responses: end the streams first.
   app.addHook('preClose', async () => {
@@ -52,13 +60,16 @@ export async function eventStreamApi(app: FastifyInstance, options: EventStreamO
     if (!user) throw new ApiError(401, 'UNAUTHORIZED', '권한이 없습니다.');
     const listener = { usrId: user.usrId, sessionId: user.sessionId };
     const count = open.get(user.sessionId) ?? 0;
-    if (count >= maxPerSession) throw tooManyStreams();
+    const address = addressKey(request.ip);
+    const fromAddress = openByAddress.get(address) ?? 0;
+    if (count >= maxPerSession || fromAddress >= maxPerAddress) throw tooManyStreams();
     const header = request.headers['last-event-id'];
     const resumeFrom = Number(
       request.query.lastEventId ?? (typeof header === 'string' && /^\d{1,18}$/.test(header) ? header : 0),
     );
 
     open.set(user.sessionId, count + 1);
+    openByAddress.set(address, fromAddress + 1);
     reply.hijack();
     const raw = reply.raw;
     raw.writeHead(200, {
@@ -102,6 +113,9 @@ export async function eventStreamApi(app: FastifyInstance, options: EventStreamO
       const left = (open.get(user!.sessionId) ?? 1) - 1;
       if (left > 0) open.set(user!.sessionId, left);
       else open.delete(user!.sessionId);
+      const fromHere = (openByAddress.get(address) ?? 1) - 1;
+      if (fromHere > 0) openByAddress.set(address, fromHere);
+      else openByAddress.delete(address);
       raw.end();
     }
     closers.add(end);

@@ -1,7 +1,7 @@
 import fastifyRateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import { API_ROUTES } from '../../../schemas/api/routes.ts';
-import { ApiError, apiRoute, success } from '../platform/index.ts';
+import { ApiError, addressKey, apiRoute, success } from '../platform/index.ts';
 
 export interface ClientLogOptions {
   /** Reports one address may send per minute (on this instance). Default 30. */
@@ -26,7 +26,12 @@ const tooMany = (seconds: number) =>
  */
 export async function clientLogApi(app: FastifyInstance, options: ClientLogOptions): Promise<void> {
   await app.register(fastifyRateLimit, { global: false });
-  const limit = app.createRateLimit({ max: options.perMinute ?? 30, timeWindow: 60_000 });
+  // By address, an IPv6 address by its /64 (one subscriber holds the whole block).
+  const limit = app.createRateLimit({
+    max: options.perMinute ?? 30,
+    timeWindow: 60_000,
+    keyGenerator: (request) => addressKey(request.ip),
+  });
   apiRoute(
     app,
     API_ROUTES['log.client'],

@@ -1,4 +1,5 @@
 export { API_PREFIX, DECLARED_API_PREFIX, isApiPath } from '../../core/url/index.ts';
+export { addressKey } from './addressKey.ts';
 export { ApiError } from './apiError.ts';
 export { type ApiRouteHandler, type ApiRouteOptions, type ApiRouteSchema, apiRoute } from './apiRoute.ts';
 export { type AuditStamp, auditStamp, updateStamp } from './auditStamp.ts';

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addressKey, LoginThrottle } from '../../../runtime/server/auth/rateLimit.ts';
+import { LoginThrottle } from '../../../runtime/server/auth/rateLimit.ts';
 import { type Database, rateLimits } from '../../../runtime/server/db/index.ts';
+import { addressKey } from '../../../runtime/server/platform/index.ts';
 import { createTestDatabase } from '../support/testDatabase.ts';
 
 let database: Database;

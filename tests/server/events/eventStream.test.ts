@@ -153,6 +153,29 @@ describe('the event stream across two instances', () => {
     for (const s of streams) s.close();
   });
 
+  it('caps the streams of one address whatever the sessions (an IPv6 address by its /64)', async () => {
+    const capped = await createTestApp({ database, events: { maxStreamsPerAddress: 3 } });
+    const base = await capped.app.listen({ port: 0, host: '127.0.0.1' });
+    try {
+      const streams = [];
+      for (const user of ['admin', 'staff', 'viewer'])
+        streams.push(await openStream(base, await loginAs(capped.app, user)));
+      const fourth = await fetch(`${base}/api/events`, { headers: await loginAs(capped.app, 'operator') });
+      expect(fourth.status).toBe(429);
+      expect((await fourth.json()).resultMessage).toBe(
+        '열려 있는 알림 연결이 너무 많습니다. 사용하지 않는 창을 닫아주세요.',
+      );
+      // One closed, one may open.
+      streams.pop()?.close();
+      await new Promise((r) => setTimeout(r, 100));
+      streams.push(await openStream(base, await loginAs(capped.app, 'operator')));
+      for (const s of streams) s.close();
+    } finally {
+      capped.app.server.closeAllConnections();
+      await capped.close();
+    }
+  });
+
   it('refuses a malformed lastEventId with a Korean 400', async () => {
     const headers = await loginAs(a.app, 'staff');
     const res = await fetch(`${baseA}/api/events?lastEventId=abc`, { headers });

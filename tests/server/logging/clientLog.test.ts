@@ -79,4 +79,13 @@ describe('POST /api/log/client', () => {
     // Another address is not held up.
     expect((await report({}, { level: 'error', message: 'other' }, '10.0.0.4')).statusCode).toBe(200);
   });
+
+  it('counts an IPv6 address by its /64: a subscriber cannot rotate through its block', async () => {
+    for (let i = 0; i < 30; i++) {
+      const ip = `2001:db8:5:6:${(i + 1).toString(16)}::1`;
+      expect((await report({}, { level: 'error', message: `v6-${i}` }, ip)).statusCode).toBe(200);
+    }
+    expect((await report({}, { level: 'error', message: 'v6' }, '2001:db8:5:6:ffff::9')).statusCode).toBe(429);
+    expect((await report({}, { level: 'error', message: 'v6' }, '2001:db8:5:7::1')).statusCode).toBe(200);
+  });
 });

@@ -314,6 +314,7 @@ export async function createTestApp(
     database?: Database;
     logger?: BuildAppOptions['logger'];
     screens?: BuildAppOptions['screens'];
+    events?: BuildAppOptions['events'];
   } = {},
 ): Promise<TestApp> {
   const database = options.database ?? (await createTestDatabase());
@@ -324,6 +325,7 @@ export async function createTestApp(
       database,
       logger: options.logger ?? false,
       screens: options.screens,
+      events: options.events,
     });
     const close = async () => {
       try {
