@@ -85,7 +85,9 @@ describe('POST /api/log/client', () => {
       const ip = `2001:db8:5:6:${(i + 1).toString(16)}::1`;
       expect((await report({}, { level: 'error', message: `v6-${i}` }, ip)).statusCode).toBe(200);
     }
-    expect((await report({}, { level: 'error', message: 'v6' }, '2001:db8:5:6:ffff::9')).statusCode).toBe(429);
+    expect((await report({}, { level: 'error', message: 'v6' }, '2001:db8:5:6:ffff::9')).statusCode).toBe(
+      429,
+    );
     expect((await report({}, { level: 'error', message: 'v6' }, '2001:db8:5:7::1')).statusCode).toBe(200);
   });
 });
