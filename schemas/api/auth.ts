@@ -9,7 +9,7 @@ import { userMenuSchema } from './userMenus.ts';
  */
 
 // Every string a caller sends is built with text(): no control characters (400 before any work).
-const userId = text().min(1).max(50);
+const userId = text({ name: true }).min(1).max(50);
 const password = text().min(1).max(200);
 const count = z.int().min(0);
 
@@ -42,14 +42,14 @@ export const editPasswordRequestSchema = z.object({ usrId: userId, oldPwd: passw
 export type EditPasswordRequest = z.infer<typeof editPasswordRequestSchema>;
 
 /** GET /validate/id (secured) query. */
-export const validateIdQuerySchema = z.object({ userId: text().max(200) });
+export const validateIdQuerySchema = z.object({ userId: text({ name: true }).max(200) });
 export type ValidateIdQuery = z.infer<typeof validateIdQuerySchema>;
 
 /** GET /validate/password query. */
 export const validatePasswordQuerySchema = z.object({
   password: text().max(200),
   oldPassword: text().max(200).optional(),
-  userId: text().max(200).optional(),
+  userId: text({ name: true }).max(200).optional(),
 });
 export type ValidatePasswordQuery = z.infer<typeof validatePasswordQuerySchema>;
 

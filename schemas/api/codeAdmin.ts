@@ -11,7 +11,7 @@ const userRule = { params: { reason: USER_MESSAGE_REASON } };
 export const GROUP_ROW = '*';
 
 /** A group code: capital letters, digits and `_` (PHONE_PREFIX). */
-const grpCdSchema = text()
+const grpCdSchema = text({ name: true })
   .trim()
   .refine((v) => /^[A-Z][A-Z0-9_]{0,49}$/.test(v), {
     message:
@@ -20,7 +20,7 @@ const grpCdSchema = text()
   });
 
 /** A code of a group: letters, digits, `_`, `-` and `.` (010, hanmail, Y). */
-const dtlCdSchema = text()
+const dtlCdSchema = text({ name: true })
   .trim()
   .refine((v) => /^[A-Za-z0-9_.-]{1,50}$/.test(v), {
     message: '코드는 50자 이하의 영문자, 숫자, _ - . 로 입력해주세요.',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './text.ts';
 
 /** `GET /api/events`: resume after the last event the client saw (the event source's `lastEventId`). */
 export const eventStreamQuerySchema = z.strictObject({
@@ -45,8 +46,7 @@ export type ConsoleEventData<T extends ConsoleEventType> = z.infer<(typeof CONSO
 
 /** `POST /api/events/notice`: the notice an administrator sends to every logged-in staff member. */
 export const noticeRequestSchema = z.strictObject({
-  message: z
-    .string({ error: '공지 내용을 입력해주세요.' })
+  message: text({ multiline: true })
     .trim()
     .min(1, { error: '공지 내용을 입력해주세요.' })
     .max(500, { error: '공지는 500자까지 보낼 수 있습니다.' }),

@@ -4,14 +4,14 @@ import { text } from './text.ts';
 // Payloads and answers of `/api/file/**` (spec section 7), shared by the server and the client.
 
 /** A file set id: 1-50 letters, digits, `_` or `-` (the server makes 32 hex digits). */
-export const fileIdSchema = text()
+export const fileIdSchema = text({ name: true })
   .trim()
   .min(1)
   .max(50)
   .regex(/^[A-Za-z0-9_-]+$/, { message: 'fileId: letters, digits, _ or - only' });
 
 /** A file group id (`DEFAULT`, `IMAGE`, `DOC` in the seed). */
-export const fileGrpIdSchema = text()
+export const fileGrpIdSchema = text({ name: true })
   .trim()
   .min(1)
   .max(50)
@@ -92,7 +92,7 @@ export const attachQuerySchema = z.object({
   fileNo: fileNoSchema,
   attachmentFileName: text().max(255).optional(),
   attach: flag.optional(),
-  fileGrpId: text().max(50).optional(),
+  fileGrpId: text({ name: true }).max(50).optional(),
 });
 export type AttachQuery = z.infer<typeof attachQuerySchema>;
 

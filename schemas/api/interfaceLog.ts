@@ -21,8 +21,8 @@ export const interfaceLogDirectionSchema = z.enum(['INBOUND', 'OUTBOUND']);
 export const interfaceLogTypeSchema = z.enum(['MOBILE_BRIDGE', 'HTTP']);
 
 const CODE = /^[A-Za-z0-9_.:-]+$/;
-const tranIdSchema = text().trim().min(1).max(INTERFACE_LOG_LIMITS.tranId).regex(CODE);
-const ifIdSchema = text().trim().min(1).max(INTERFACE_LOG_LIMITS.ifId);
+const tranIdSchema = text({ name: true }).trim().min(1).max(INTERFACE_LOG_LIMITS.tranId).regex(CODE);
+const ifIdSchema = text({ name: true }).trim().min(1).max(INTERFACE_LOG_LIMITS.ifId);
 const versionSchema = text().trim().min(1).max(INTERFACE_LOG_LIMITS.version);
 /** A result code (`0000`, a bridge `5005`), an HTTP status (`502`) or a failure (`TIMEOUT`). */
 const statusSchema = text().trim().min(1).max(INTERFACE_LOG_LIMITS.status).regex(CODE);
@@ -58,7 +58,7 @@ const dayOrBlank = z.union([z.literal(''), z.iso.date()]);
  */
 export const interfaceLogListSchema = z.object({
   period: z.array(dayOrBlank).max(2).optional(),
-  ifId: text().trim().max(INTERFACE_LOG_LIMITS.ifId).optional(),
+  ifId: text({ name: true }).trim().max(INTERFACE_LOG_LIMITS.ifId).optional(),
   direction: z.union([z.literal(''), interfaceLogDirectionSchema]).optional(),
   type: z.union([z.literal(''), interfaceLogTypeSchema]).optional(),
   status: text().trim().max(INTERFACE_LOG_LIMITS.status).optional(),

@@ -15,7 +15,7 @@ export const menuAccessSchema = z.object({
 /** `POST /api/system/menu/access/function`: a function of the current menu was used. */
 export const menuFunctionAccessSchema = z.object({
   mnuId: menuIdSchema,
-  fncId: text()
+  fncId: text({ name: true })
     .trim()
     .min(1)
     .max(100)

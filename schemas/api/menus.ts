@@ -41,7 +41,7 @@ export type MenuRecord = z.infer<typeof menuRecordSchema>;
 const menuFields = {
   /** Default: `management.systemCode`. */
   sysCd: sysCdSchema.optional(),
-  mnuNm: text().trim().min(1).max(200),
+  mnuNm: text({ name: true }).trim().min(1).max(200),
   /** Parent menu; `null` or `''` for a top-level menu. */
   uprMnuId: blankToNull(menuIdSchema).optional(),
   mnuUrl: blankToNull(menuUrlSchema).optional(),
@@ -110,7 +110,7 @@ export const menuRemoveSchema = z.object({ mnuId: menuIdSchema });
 export const menuListSchema = z.object({
   sysCd: sysCdSchema.optional(),
   /** Contained in the menu name (case-insensitive). */
-  mnuNm: text().trim().max(200).optional(),
+  mnuNm: text({ name: true }).trim().max(200).optional(),
   /** Children of this menu; `null` for top-level menus. */
   uprMnuId: menuIdSchema.nullable().optional(),
   dpYn: ynSchema.optional(),

@@ -8,14 +8,14 @@ import { text, USER_MESSAGE_REASON } from './text.ts';
 const userRule = { params: { reason: USER_MESSAGE_REASON } };
 
 /** A role id: 1-50 capital letters, digits or `_` (ADMIN, OPERATOR, CS_LEAD). */
-export const roleIdSchema = text()
+export const roleIdSchema = text({ name: true })
   .trim()
   .refine((v) => /^[A-Z][A-Z0-9_]{0,49}$/.test(v), {
     message: '역할 ID는 영문 대문자로 시작하는 50자 이하의 영문 대문자, 숫자, _ 로 입력해주세요. 예) CS_LEAD',
     ...userRule,
   });
 
-const roleNmSchema = text()
+const roleNmSchema = text({ name: true })
   .trim()
   .max(100)
   .refine((v) => v.length > 0, { message: '역할 이름을 입력해주세요.', ...userRule });

@@ -9,21 +9,21 @@ import { text, USER_MESSAGE_REASON } from './text.ts';
 export const ynSchema = z.enum(['Y', 'N']);
 
 /** A menu id: 1-50 letters, digits, `_` or `-` (the seed uses numeric strings). */
-export const menuIdSchema = text()
+export const menuIdSchema = text({ name: true })
   .trim()
   .min(1)
   .max(50)
   .regex(/^[A-Za-z0-9_-]+$/, { message: 'menu id: letters, digits, _ or - only' });
 
 /** A system code (`management.systemCode`, default `CONSOLE`). */
-export const sysCdSchema = text()
+export const sysCdSchema = text({ name: true })
   .trim()
   .min(1)
   .max(30)
   .regex(/^[A-Za-z0-9_-]+$/, { message: 'system code: letters, digits, _ or - only' });
 
 /** A user id as stored (1-50 characters). */
-export const usrIdSchema = text().trim().min(1).max(50);
+export const usrIdSchema = text({ name: true }).trim().min(1).max(50);
 
 /** `''` and `null` both mean "no value" for optional text columns. */
 export const blankToNull = <T extends z.ZodType<string>>(inner: T) =>

@@ -16,26 +16,46 @@ const LF = 0x0a;
 const CR = 0x0d;
 
 /**
- * Whether `value` holds a character `text()` refuses: a C0 control (U+0000-U+001F) or DEL (U+007F);
- * with `multiline`, tab, LF and CR are allowed.
+ * Whether `value` holds a character `text()` refuses: a C0 control (U+0000-U+001F), DEL (U+007F), a
+ * C1 control (U+0080-U+009F) or half of a surrogate pair alone (not a character at all: PostgreSQL
+ * and every encoder refuse it); with `multiline`, tab, LF and CR are allowed; with `name`, the
+ * bidirectional controls too (U+200E, U+200F, U+202A-U+202E, U+2066-U+2069: they make an id or a
+ * name read differently from what it is).
  */
-export function hasControlCharacter(value: string, multiline = false): boolean {
+export function hasControlCharacter(value: string, multiline = false, name = false): boolean {
   for (let i = 0; i < value.length; i++) {
     const code = value.charCodeAt(i);
-    if (code === 0x7f) return true;
+    if (code === 0x7f || (code >= 0x80 && code <= 0x9f)) return true;
     if (code < 0x20 && !(multiline && (code === TAB || code === LF || code === CR))) return true;
+    if (code >= 0xd800 && code <= 0xdbff) {
+      const next = value.charCodeAt(i + 1);
+      if (!(next >= 0xdc00 && next <= 0xdfff)) return true;
+      i++;
+      continue;
+    }
+    if (code >= 0xdc00 && code <= 0xdfff) return true;
+    if (
+      name &&
+      (code === 0x200e ||
+        code === 0x200f ||
+        (code >= 0x202a && code <= 0x202e) ||
+        (code >= 0x2066 && code <= 0x2069))
+    )
+      return true;
   }
   return false;
 }
 
 /**
  * A string field without control characters. Default single-line (no tab, LF or CR either);
- * `{ multiline: true }` for free text such as a reason, where line breaks are legitimate. Chain
- * `.trim()`, `.min()`, `.max()`, `.regex()` on it as on `z.string()`.
+ * `{ multiline: true }` for free text such as a reason, where line breaks are legitimate; `{ name:
+ * true }` for ids and names, which refuse the bidirectional controls too. Chain `.trim()`, `.min()`,
+ * `.max()`, `.regex()` on it as on `z.string()`.
  */
-export function text(options: { multiline?: boolean } = {}) {
+export function text(options: { multiline?: boolean; name?: boolean } = {}) {
   const multiline = options.multiline ?? false;
-  return z.string().refine((value) => !hasControlCharacter(value, multiline), {
+  const name = options.name ?? false;
+  return z.string().refine((value) => !hasControlCharacter(value, multiline, name), {
     message: CONTROL_CHARACTER_MESSAGE,
     params: { reason: CONTROL_CHARACTER_REASON },
   });

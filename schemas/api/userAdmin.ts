@@ -40,16 +40,16 @@ export type UserState = (typeof USER_STATES)[number];
 export const SECOND_FACTORS = ['NONE', 'KEY'] as const;
 
 /** A new account's id: `STAFF_ID_PATTERN`. */
-const newUsrIdSchema = text()
+const newUsrIdSchema = text({ name: true })
   .trim()
   .refine((v) => STAFF_ID_PATTERN.test(v), { message: STAFF_ID_MESSAGE, ...userRule });
 
-const usrNmSchema = text()
+const usrNmSchema = text({ name: true })
   .trim()
   .max(100)
   .refine((v) => v.length > 0, { message: '이름을 입력해주세요.', ...userRule });
 
-const roleIdSchema = text()
+const roleIdSchema = text({ name: true })
   .trim()
   .min(1)
   .max(50)

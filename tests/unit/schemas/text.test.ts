@@ -31,10 +31,26 @@ describe('text()', () => {
     }
   });
 
-  it('takes any other text: Korean, emoji, non-breaking and zero-width spaces, C1 range', () => {
-    for (const s of ['', '관리 콘솔', '😀', 'a\u00a0b', 'a\u200bb', '\u0080\u009f', '~!@#$%^&*()']) {
+  it('takes any other text: Korean, emoji, non-breaking and zero-width spaces', () => {
+    for (const s of ['', '관리 콘솔', '😀', 'a\u00a0b', 'a\u200bb', '~!@#$%^&*()', 'a\u202eb']) {
       expect(text().safeParse(s).success, JSON.stringify(s)).toBe(true);
     }
+  });
+
+  it('refuses C1 controls and half a surrogate pair (a lone surrogate is no character at all)', () => {
+    for (const s of ['\u0080', 'a\u009fb', '\ud83d', 'a\ude00', '\ude00\ud83d', '😀\ud800']) {
+      const result = text({ multiline: true }).safeParse(s);
+      expect(result.success, JSON.stringify(s)).toBe(false);
+      expect(refusesControlCharacter(result.error!.issues)).toBe(true);
+    }
+  });
+
+  it('refuses the bidirectional controls in ids and names only', () => {
+    for (const s of ['admin\u202e', '\u2066관리자', 'a\u200fb']) {
+      expect(text({ name: true }).safeParse(s).success, JSON.stringify(s)).toBe(false);
+      expect(text().safeParse(s).success, JSON.stringify(s)).toBe(true);
+    }
+    expect(text({ name: true }).safeParse('김신입😀').success).toBe(true);
   });
 
   it('chains like z.string() and reports the control character beside other problems', () => {
