@@ -35,7 +35,7 @@ const HOSTILE_STRINGS = [
   '%',
   '_',
   '{{7*7}}',
-  '${jndi:ldap://x}',
+  '$' + '{jndi:ldap://x}',
   '<script>alert(1)</script>',
   '__proto__',
   'constructor',
