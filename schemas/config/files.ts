@@ -22,7 +22,28 @@ export const filesSchema = z
       .min(0.01)
       .default(24)
       .describe(
-        'A file set no saved record took within this many hours, and a resumable upload left unfinished as long, is removed by the sweep. Default 24.',
+        'A file set no saved record took within this many hours is removed by the sweep. Default 24.',
+      ),
+    pendingHours: z
+      .number()
+      .min(0.01)
+      .default(1)
+      .describe(
+        'A resumable upload left unfinished this many hours (since it began) is removed by the sweep, and no longer counts against its user. Default 1.',
+      ),
+    maxPendingUploads: z
+      .int()
+      .min(1)
+      .default(10)
+      .describe(
+        'Resumable uploads one user may have unfinished at once; one more is refused with 429. Default 10.',
+      ),
+    userDailyBytes: z
+      .int()
+      .min(1)
+      .default(1024 * 1024 * 1024)
+      .describe(
+        'Bytes one user may upload in 24 hours (stored files and unfinished uploads); more is refused with 429 and Retry-After. Default 1073741824 (1 GiB).',
       ),
     sweepIntervalMinutes: z
       .number()

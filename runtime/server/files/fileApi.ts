@@ -24,7 +24,8 @@ import { sendStoredFile } from './sendStoredFile.ts';
 import { storeUpload } from './storeUpload.ts';
 import { sweepFiles } from './sweepFiles.ts';
 import { sweepStaleTemps } from './sweepStaleTemps.ts';
-import { tusUploads } from './tusUploads.ts';
+import { TUS_FOLDER, tusUploads } from './tusUploads.ts';
+import { assertUploadQuota, type UploadQuota } from './uploadQuota.ts';
 
 export interface FileApiOptions extends PluginOptions {
   /**
@@ -76,6 +77,12 @@ export const fileApi = needs(
   { fastify: ['db', 'menus'] },
   async function fileApi(app: FastifyInstance, options: FileApiOptions): Promise<void> {
     const dir = resolve(options.filesDir ?? filesDirOf(process.env, process.cwd()));
+    const settings = options.config.files;
+    const quota: UploadQuota = {
+      maxPendingUploads: settings.maxPendingUploads,
+      userDailyBytes: settings.userDailyBytes,
+      pendingMs: settings.pendingHours * 3600_000,
+    };
     const tmpDir = join(dir, '.tmp');
     await sweepStaleTemps(tmpDir, { all: ownsFilesFolder(app) });
     const prefix = app.prefix;
@@ -125,6 +132,13 @@ export const fileApi = needs(
         if (!group) throw fileErrors.notFoundFileGroup(fields.fileGrpId);
         if (received.files.length === 0) throw fileErrors.noFile();
         const checked = await checkUploadedFiles(received.files, group);
+        await assertUploadQuota(app.db, join(dir, TUS_FOLDER), {
+          usrId: caller.usrId,
+          incomingBytes: checked.reduce((n, f) => n + f.sizeBytes, 0),
+          newPending: false,
+          quota,
+          now: Date.now(),
+        });
         const stored = await storeUpload(app.db, dir, {
           fileId: fields.fileId,
           fileGrpId: group.fileGrpId,
@@ -173,7 +187,7 @@ export const fileApi = needs(
     });
 
     await app.register(async (resumable) => {
-      await tusUploads(resumable, { dir, menuIdOf });
+      await tusUploads(resumable, { dir, menuIdOf, quota });
     });
 
     startSweep(app, dir, options.config.files);
@@ -187,15 +201,16 @@ export const fileApi = needs(
 function startSweep(
   app: FastifyInstance,
   dir: string,
-  settings: { unboundHours: number; sweepIntervalMinutes: number },
+  settings: { unboundHours: number; pendingHours: number; sweepIntervalMinutes: number },
 ): void {
   const unboundMs = settings.unboundHours * 3600_000;
+  const pendingMs = settings.pendingHours * 3600_000;
   let running = false;
   const run = async () => {
     if (running || !app.hasDatabase) return;
     running = true;
     try {
-      const swept = await sweepFiles(app.db, dir, { unboundMs });
+      const swept = await sweepFiles(app.db, dir, { unboundMs, pendingMs });
       if (swept.sets.length || swept.uploads.length || swept.temps) {
         app.log.info(
           { sets: swept.sets, uploads: swept.uploads, temps: swept.temps },

@@ -19,15 +19,15 @@ export interface FileSweep {
 
 /**
  * Removes what no saved record holds once `unboundMs` has passed: file sets never bound (their
- * rows, metadata and folder), resumable uploads still in the tus folder (finished ones leave it at
- * once), and stale temporary files. Safe with several servers on one database: each set goes in a
+ * rows, metadata and folder); resumable uploads still in the tus folder after `pendingMs` (default
+ * `unboundMs`; finished ones leave it at once); and stale temporary files. Safe with several servers on one database: each set goes in a
  * transaction that holds the set's lock and deletes it only while it is still unbound, so a record
  * saved at that moment keeps it.
  */
 export async function sweepFiles(
   db: Db,
   dir: string,
-  options: { unboundMs: number; now?: number },
+  options: { unboundMs: number; pendingMs?: number; now?: number },
 ): Promise<FileSweep> {
   const now = options.now ?? Date.now();
   const cutoff = new Date(now - options.unboundMs);
@@ -53,7 +53,7 @@ export async function sweepFiles(
     await rm(join(dir, fileId), { recursive: true, force: true });
     sets.push(fileId);
   }
-  const uploads = await sweepUploads(join(dir, TUS_FOLDER), cutoff.getTime());
+  const uploads = await sweepUploads(join(dir, TUS_FOLDER), now - (options.pendingMs ?? options.unboundMs));
   const temps = await sweepStaleTemps(join(dir, '.tmp'), { now });
   return { sets, uploads, temps };
 }

@@ -20,6 +20,7 @@ import {
 } from './fileSetAccess.ts';
 import { findFileGroup, largestGroupMax, toMetaData } from './fileStore.ts';
 import { storeUpload } from './storeUpload.ts';
+import { assertUploadQuota, UPLOAD_OWNER_KEY, type UploadQuota } from './uploadQuota.ts';
 
 /**
  * The tus file store, writing a chunk with one write stream of large buffers (the library's adds a
@@ -71,7 +72,7 @@ const refusal = (error: ApiError) => ({
 });
 
 /** Server-set metadata keys: the browser's values for them are replaced when an upload is created. */
-const OWNER_KEY = 'consoleOwner';
+const OWNER_KEY = UPLOAD_OWNER_KEY;
 const MENU_KEY = 'consoleMenu';
 
 export interface TusUploadsOptions {
@@ -79,6 +80,8 @@ export interface TusUploadsOptions {
   dir: string;
   /** The `Menu-Id` of a request. */
   menuIdOf: (request: FastifyRequest) => string | undefined;
+  /** What one user may upload (unfinished uploads at once, bytes a day). */
+  quota: UploadQuota;
 }
 
 /**
@@ -126,6 +129,13 @@ export async function tusUploads(app: FastifyInstance, o: TusUploadsOptions): Pr
         };
         // Size and accept list now, before any byte is taken; the bytes are sniffed at the end.
         await checkUploadedFiles([file], group, { sniff: false });
+        await assertUploadQuota(app.db, store.directory, {
+          usrId: caller.usrId,
+          incomingBytes: upload.size,
+          newPending: true,
+          quota: o.quota,
+          now: Date.now(),
+        });
         let mnuId = '';
         if (meta.fileId) {
           const id = fileIdSchema.safeParse(meta.fileId);
@@ -147,7 +157,10 @@ export async function tusUploads(app: FastifyInstance, o: TusUploadsOptions): Pr
           },
         };
       } catch (error) {
-        throw error instanceof ApiError ? refusal(error) : error;
+        if (!(error instanceof ApiError)) throw error;
+        // tus writes a refusal with the response's own headers (Retry-After of a quota).
+        for (const [name, value] of Object.entries(error.headers ?? {})) res.setHeader(name, value);
+        throw refusal(error);
       }
     },
     onUploadFinish: async (req, res, upload) => {

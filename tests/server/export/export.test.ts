@@ -34,6 +34,15 @@ describe('export to xlsx and csv', () => {
       return { resultCode: '0000', body: { list, totalCount: ORDERS.length } };
     });
     backend.post('/broken/search', async (_request, reply) => reply.code(500).send('oops'));
+    // Its second page takes a while: an export of it is still streaming meanwhile.
+    backend.post('/slow/search', async (request) => {
+      const q = request.body as { page: number; size: number };
+      if (q.page > 1) await new Promise((r) => setTimeout(r, 800));
+      return {
+        resultCode: '0000',
+        body: { list: ORDERS.slice((q.page - 1) * q.size, q.page * q.size), totalCount: ORDERS.length },
+      };
+    });
     await backend.listen({ host: '127.0.0.1', port: 0 });
     const url = `http://127.0.0.1:${(backend.server.address() as { port: number }).port}`;
     const bindings = new Map<string, string[]>();
@@ -45,6 +54,13 @@ describe('export to xlsx and csv', () => {
             upstream: 'shop',
             method: 'POST',
             path: '/orders/search',
+            rows: 'list',
+            total: 'totalCount',
+          },
+          'shop.slow': {
+            upstream: 'shop',
+            method: 'POST',
+            path: '/slow/search',
             rows: 'list',
             total: 'totalCount',
           },
@@ -62,6 +78,7 @@ describe('export to xlsx and csv', () => {
     const route = await t.menuUrl(t.menus.staffToo);
     bindings.set('shop.orders', [route]);
     bindings.set('shop.broken', [route]);
+    bindings.set('shop.slow', [route]);
   });
   afterAll(async () => {
     await t?.close();
@@ -146,6 +163,23 @@ describe('export to xlsx and csv', () => {
     const rows = await sheetOf(res.rawPayload);
     expect(rows).toHaveLength(2346);
     expect(rows[2345]).toEqual(['A-2345', 'buy******@example.com', 234500]);
+  });
+
+  it('runs one export per session at a time: a second while one streams is a 429 in Korean', async () => {
+    const exportOf = (name: string) =>
+      t.post(`/api/ext/${name}/export`, { fileName: '주문', columns }, t.admin, t.menus.staffToo);
+    const first = exportOf('shop.slow');
+    await new Promise((r) => setTimeout(r, 300));
+    const second = await exportOf('shop.orders');
+    expect(second.statusCode).toBe(429);
+    expect(second.json()).toMatchObject({
+      resultCode: 'EXPORT_BUSY',
+      resultMessage: '이미 내려받고 있는 파일이 있습니다. 다운로드가 끝난 뒤에 다시 시도해주세요.',
+    });
+    expect(second.headers['retry-after']).toBe('5');
+    expect((await first).statusCode).toBe(200);
+    // Done: the next one goes.
+    expect((await exportOf('shop.orders')).statusCode).toBe(200);
   });
 
   it('needs the EXCEL function on the calling menu, and the backend is not called without it', async () => {
