@@ -10,7 +10,7 @@
 //   const caller = await verify({ token, method: req.method, url: req.url, body: rawBodyBytes });
 //
 // It checks what the README's "The identity assertion a backend verifies" lists: the EdDSA signature
-// by a key of the console's JWKS (fetched again when a `kid` is unknown, at most once a second), the
+// by a key of the console's JWKS (kept a second; fetched again at once when a `kid` is unknown), the
 // issuer and audience, a lifetime of at most 30 s, the call it was made for (method `htm`, path and
 // query `htu`, the SHA-256 of the body `bh`), and that its `jti` was not seen before.
 import { createHash } from 'node:crypto';

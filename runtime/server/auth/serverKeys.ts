@@ -158,8 +158,11 @@ export async function rotateServerKey(
 
 /** How often a process re-reads the database keys (a rotation elsewhere reaches it within this). */
 const REFRESH_MS = 60_000;
-/** Least time between two re-reads caused by an unknown kid (a flood of forged kids costs nothing). */
-const UNKNOWN_KID_MS = 5_000;
+/**
+ * Least time between two re-reads caused by an unknown kid (a flood of forged kids costs at most
+ * four reads a second); short, so a key another instance just made verifies here at once.
+ */
+const UNKNOWN_KID_MS = 250;
 
 /**
  * The key ring of one app, re-read from the database every minute and when a token names a kid
@@ -169,6 +172,8 @@ export class KeyStore {
   #ring: KeyRing | undefined;
   #loadedAt = 0;
   #loading: Promise<KeyRing> | undefined;
+  /** Counts `forget`s: a read begun before one is not kept (it may hold the keys from before). */
+  #generation = 0;
 
   constructor(
     readonly db: () => Db,
@@ -177,6 +182,14 @@ export class KeyStore {
 
   #now(): number {
     return this.options.now?.() ?? Date.now();
+  }
+
+  /** Drops the ring: the next use reads the keys again (a key changed on some instance). */
+  forget(): void {
+    this.#generation++;
+    this.#ring = undefined;
+    this.#loadedAt = 0;
+    this.#loading = undefined;
   }
 
   /** The current ring (loaded on first use). */
@@ -195,15 +208,20 @@ export class KeyStore {
   }
 
   #reload(): Promise<KeyRing> {
-    this.#loading ??= loadKeyRing(this.db(), this.options)
+    if (this.#loading) return this.#loading;
+    const generation = this.#generation;
+    const loading = loadKeyRing(this.db(), this.options)
       .then((ring) => {
-        this.#ring = ring;
-        this.#loadedAt = this.#now();
+        if (generation === this.#generation) {
+          this.#ring = ring;
+          this.#loadedAt = this.#now();
+        }
         return ring;
       })
       .finally(() => {
-        this.#loading = undefined;
+        if (this.#loading === loading) this.#loading = undefined;
       });
-    return this.#loading;
+    this.#loading = loading;
+    return loading;
   }
 }

@@ -10,6 +10,7 @@ export const CACHED_TABLES = [
   'file_groups',
   'app_props',
   'user_menus',
+  'server_keys',
 ] as const;
 
 /**

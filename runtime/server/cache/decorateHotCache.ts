@@ -23,4 +23,10 @@ export async function decorateHotCache(
   app.decorate('hotCache', hot.cache);
   app.addHook('onClose', () => hot.close());
   if (options.onChange) hot.cache.subscribe(options.onChange);
+  // A key rotated or revoked anywhere: this instance's key ring is read again at its next use
+  // (looked up then: the ring may be decorated after the cache).
+  hot.cache.subscribe((change) => {
+    if ((change === undefined || change.t === 'server_keys') && app.hasDecorator('serverKeys'))
+      app.serverKeys.forget();
+  });
 }

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rotateServerKey } from '../../../runtime/server/auth/serverKeys.ts';
 import { type Database, openDatabase, rowsOf } from '../../../runtime/server/db/index.ts';
 import { loginAs } from '../support/loginAs.ts';
 import {
@@ -82,6 +83,30 @@ describe('the hot cache on two instances', () => {
     const here = await favourites(a.app, headers);
     expect([here.statusCode, here.json().resultCode]).toEqual([401, 'FS10']);
     await within1s(async () => (await favourites(b.app, headers)).json().resultCode === 'FS10');
+  });
+
+  it('a key rotated or revoked through one instance is the other’s within 1 s; logins on either keep working', async () => {
+    const kidOf = (token: string) =>
+      JSON.parse(Buffer.from(token.split('.')[0] ?? '', 'base64url').toString()).kid as string;
+    const old = (await b.app.serverKeys.ring()).signing.kid;
+    // Rotated: the other instance signs with the new key within 1 s (not at its next minute).
+    const { kid: rotated } = await rotateServerKey(a.database.db, new Date());
+    await within1s(async () => (await b.app.serverKeys.ring()).signing.kid === rotated);
+    // Revoked: the keys before it stop verifying on the other instance within 1 s.
+    const { kid: revoked } = await rotateServerKey(a.database.db, new Date(), { revoke: true });
+    await within1s(async () => {
+      const ring = await b.app.serverKeys.ring();
+      return ring.signing.kid === revoked && !ring.verifying.has(rotated) && !ring.verifying.has(old);
+    });
+    // A login on one instance is good on the other at once: no failed call between them.
+    for (const [from, to] of [
+      [a, b],
+      [b, a],
+    ] as const) {
+      const headers = await loginAs(from.app, 'staff');
+      expect(kidOf(Object.values(headers)[0] ?? '')).toBe(revoked);
+      expect((await favourites(to.app, headers)).statusCode).toBe(200);
+    }
   });
 
   it('answers FS01 on the other instance within 1 s of a second login', async () => {

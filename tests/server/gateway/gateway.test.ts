@@ -216,7 +216,7 @@ describe('gateway to the integrator’s backends (/api/ext)', () => {
 
     const jwks = await t.app.inject({ method: 'GET', url: '/.well-known/jwks.json' });
     expect(jwks.statusCode).toBe(200);
-    expect(jwks.headers['cache-control']).toBe('public, max-age=300');
+    expect(jwks.headers['cache-control']).toBe('public, max-age=1');
     const token = String(got.headers.authorization).replace(/^Bearer /, '');
     const { payload, protectedHeader } = await jwtVerify(token, createLocalJWKSet(jwks.json()), {
       issuer: 'console:CONSOLE',
