@@ -46,6 +46,8 @@ export class KeyRing {
     readonly signing: ServerKey,
     /** Every key that verifies (the signing key included), by kid. */
     readonly verifying: ReadonlyMap<string, ServerKey>,
+    /** When the signing key changes next (a published key begins to sign), if it does. */
+    readonly nextChangeAt?: number | undefined,
   ) {}
 
   /** The subkey of `key` for one purpose (HMAC-SHA256 of the purpose): keys never serve two uses. */
@@ -65,10 +67,10 @@ export class KeyRing {
   }
 }
 
-function ringOf(keys: readonly ServerKey[]): KeyRing {
+function ringOf(keys: readonly ServerKey[], nextChangeAt?: number): KeyRing {
   const [signing] = keys;
   if (!signing) throw new Error('server keys: none available');
-  return new KeyRing(signing, new Map(keys.map((k) => [k.kid, k])));
+  return new KeyRing(signing, new Map(keys.map((k) => [k.kid, k])), nextChangeAt);
 }
 
 const fromRow = (row: { kid: string; secret: string }): ServerKey => ({
@@ -77,20 +79,37 @@ const fromRow = (row: { kid: string; secret: string }): ServerKey => ({
 });
 
 /**
- * Live database keys (not retired, or retired less than `retiredSeconds` ago), the unretired
- * (signing) ones first, newest first; `signable` tells whether any is unretired.
+ * Live database keys at `now`: the key that signs (the newest one begun, `regDttm` passed, and not
+ * retired yet) first, then every other that verifies: keys announced for a moment to come (a
+ * rotation publishes its key before it signs with it) and keys retired less than `retiredSeconds`
+ * ago. `signable` tells whether one signs; `nextChangeAt`, when the signing key changes next.
  */
-async function liveKeys(db: Db, o: KeyRingOptions): Promise<{ keys: ServerKey[]; signable: boolean }> {
-  const since = new Date((o.now?.() ?? Date.now()) - o.retiredSeconds * 1000);
+async function liveKeys(
+  db: Db,
+  o: KeyRingOptions,
+): Promise<{ keys: ServerKey[]; signable: boolean; nextChangeAt: number | undefined }> {
+  const now = o.now?.() ?? Date.now();
+  const since = new Date(now - o.retiredSeconds * 1000);
   const rows = await db
-    .select({ kid: serverKeys.kid, secret: serverKeys.secret, retired: serverKeys.retiredDttm })
+    .select({
+      kid: serverKeys.kid,
+      secret: serverKeys.secret,
+      retired: serverKeys.retiredDttm,
+      from: serverKeys.regDttm,
+    })
     .from(serverKeys)
     .where(or(isNull(serverKeys.retiredDttm), gt(serverKeys.retiredDttm, since)))
     .orderBy(desc(serverKeys.regDttm), desc(serverKeys.kid));
-  const unretired = rows.filter((r) => r.retired === null);
+  const signs = (r: (typeof rows)[number]) =>
+    r.from.getTime() <= now && (r.retired === null || r.retired.getTime() > now);
+  const signing = rows.find(signs);
+  const changes = rows
+    .flatMap((r) => [r.from.getTime(), r.retired?.getTime() ?? Number.POSITIVE_INFINITY])
+    .filter((t) => t > now);
   return {
-    keys: [...unretired, ...rows.filter((r) => r.retired !== null)].map(fromRow),
-    signable: unretired.length > 0,
+    keys: [...(signing ? [signing] : []), ...rows.filter((r) => r !== signing)].map(fromRow),
+    signable: signing !== undefined,
+    nextChangeAt: changes.length ? Math.min(...changes) : undefined,
   };
 }
 
@@ -108,7 +127,7 @@ export async function loadKeyRing(db: Db, o: KeyRingOptions): Promise<KeyRing> {
     return ringOf([o.envKey, ...(o.previousEnvKeys ?? [])].filter(Boolean).map(envServerKey));
   }
   const live = await liveKeys(db, o);
-  if (live.signable) return ringOf(live.keys);
+  if (live.signable) return ringOf(live.keys, live.nextChangeAt);
   await db.transaction(async (tx) => {
     await advisoryLock(tx, 'console:server-keys');
     const [unretired] = await tx
@@ -118,21 +137,27 @@ export async function loadKeyRing(db: Db, o: KeyRingOptions): Promise<KeyRing> {
       .limit(1);
     if (!unretired) await tx.insert(serverKeys).values(newKeyRow());
   });
-  return ringOf((await liveKeys(db, o)).keys);
+  const created = await liveKeys(db, o);
+  return ringOf(created.keys, created.nextChangeAt);
 }
 
 /**
- * `console secret rotate`: a new database key signs from now on; the old ones are retired and keep
- * verifying for `retiredSeconds` (so sessions live on). With `revoke` (a leaked key) the old keys are
- * deleted and every live session ends. Every instance picks the new key up at its next key-ring
- * refresh (within a minute). Returns the new kid and how many sessions ended.
+ * `console secret rotate`: a new database key is published now and signs from `signsFrom` (now plus
+ * `publishMs`, default {@link KEY_PUBLISH_MS}); the old ones retire then and keep verifying for
+ * `retiredSeconds` (so sessions live on). With `revoke` (a leaked key) the old keys are deleted and
+ * every live session ends, and the new key signs at once. Every instance reads the change at once
+ * (the server_keys trigger). Returns the new kid, when it signs, and how many sessions ended.
  */
 export async function rotateServerKey(
   db: Db,
   now: Date = new Date(),
-  options: { revoke?: boolean } = {},
-): Promise<{ kid: string; endedSessions: number }> {
+  options: { revoke?: boolean; publishMs?: number } = {},
+): Promise<{ kid: string; endedSessions: number; signsFrom: Date }> {
   const row = newKeyRow();
+  // A rotation publishes the new key (every instance's JWKS lists it at once) and signs with it a
+  // moment later, when the backends' copies of the JWKS hold it; a revocation cannot wait: nothing
+  // else may sign.
+  const signsFrom = new Date(now.getTime() + (options.revoke ? 0 : (options.publishMs ?? KEY_PUBLISH_MS)));
   let endedSessions = 0;
   await db.transaction(async (tx) => {
     await advisoryLock(tx, 'console:server-keys');
@@ -148,13 +173,19 @@ export async function rotateServerKey(
     } else {
       await tx
         .update(serverKeys)
-        .set({ retiredDttm: now, updDttm: now })
+        .set({ retiredDttm: signsFrom, updDttm: now })
         .where(isNull(serverKeys.retiredDttm));
     }
-    await tx.insert(serverKeys).values({ ...row, regDttm: now, updDttm: now });
+    await tx.insert(serverKeys).values({ ...row, regDttm: signsFrom, updDttm: now });
   });
-  return { kid: row.kid, endedSessions };
+  return { kid: row.kid, endedSessions, signsFrom };
 }
+
+/**
+ * How long a rotated key is published before it signs (ms): longer than a backend keeps the JWKS
+ * (1 s), so no backend meets an assertion under a key it has not fetched yet.
+ */
+export const KEY_PUBLISH_MS = 1500;
 
 /** How often a process re-reads the database keys (a rotation elsewhere reaches it within this). */
 const REFRESH_MS = 60_000;
@@ -194,7 +225,12 @@ export class KeyStore {
 
   /** The current ring (loaded on first use). */
   async ring(): Promise<KeyRing> {
-    const fresh = this.#ring && (this.options.envKey || this.#now() - this.#loadedAt < REFRESH_MS);
+    const now = this.#now();
+    const fresh =
+      this.#ring &&
+      (this.options.envKey ||
+        (now - this.#loadedAt < REFRESH_MS &&
+          !(this.#ring.nextChangeAt !== undefined && now >= this.#ring.nextChangeAt)));
     if (fresh && this.#ring) return this.#ring;
     return this.#reload();
   }

@@ -3,10 +3,16 @@ import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readTokenClaims } from '../../../runtime/core/auth/index.ts';
 import { sha256Hex } from '../../../runtime/core/crypto/index.ts';
-import { KeyStore, loadKeyRing, rotateServerKey } from '../../../runtime/server/auth/serverKeys.ts';
+import {
+  KEY_PUBLISH_MS,
+  KeyStore,
+  loadKeyRing,
+  rotateServerKey,
+} from '../../../runtime/server/auth/serverKeys.ts';
 import { REFRESH_SECONDS, verifyToken } from '../../../runtime/server/auth/tokens.ts';
 import { caughtUp } from '../../../runtime/server/cache/index.ts';
 import { serverKeys } from '../../../runtime/server/db/index.ts';
+import { publicJwks } from '../../../runtime/server/gateway/identityAssertion.ts';
 import { TEST_SECRET } from '../support/secured.ts';
 import { ACCESS, type AuthTestApp, login, PASSWORD, REFRESH, startAuthApp } from './authTestApp.ts';
 
@@ -106,9 +112,16 @@ describe('server key ring', () => {
     const before = await t.app.serverKeys.ring();
     const { kid } = await rotateServerKey(t.database.db, new Date(t.clock.now()));
     expect(kid).not.toBe(before.signing.kid);
-    // A second instance (a fresh store) signs with the new key and still verifies the old token.
+    // Published first: every instance verifies it (and its JWKS lists it) while the old key still signs.
     const other = new KeyStore(() => t.database.db, { retiredSeconds: REFRESH_SECONDS, now: t.clock.now });
+    const published = await other.ring();
+    expect(published.signing.kid).toBe(before.signing.kid);
+    expect(published.verifying.has(kid)).toBe(true);
+    expect(publicJwks(published).keys.map((k) => k.kid)).toContain(kid);
+    // Then it signs, on an instance that read the ring before, too (its ring knew when to change).
+    t.clock.advance(KEY_PUBLISH_MS);
     expect((await other.ring()).signing.kid).toBe(kid);
+    // A second instance (a fresh store) signs with the new key and still verifies the old token.
     const settings = { keys: other, systemCode: 'CONSOLE', now: t.clock.now };
     expect((await verifyToken(access, 'access', settings)).ok).toBe(true);
     // This instance learns the new kid when a token names it (re-reading at most every 5 s).

@@ -89,9 +89,15 @@ describe('the hot cache on two instances', () => {
     const kidOf = (token: string) =>
       JSON.parse(Buffer.from(token.split('.')[0] ?? '', 'base64url').toString()).kid as string;
     const old = (await b.app.serverKeys.ring()).signing.kid;
-    // Rotated: the other instance signs with the new key within 1 s (not at its next minute).
-    const { kid: rotated } = await rotateServerKey(a.database.db, new Date());
-    await within1s(async () => (await b.app.serverKeys.ring()).signing.kid === rotated);
+    // Rotated: published on the other instance within 1 s (its JWKS lists it; the old key still
+    // signs), then signing there from the moment the rotation named.
+    const { kid: rotated, signsFrom } = await rotateServerKey(a.database.db, new Date());
+    await within1s(async () => (await b.app.serverKeys.ring()).verifying.has(rotated));
+    const jwks = await b.app.inject({ method: 'GET', url: '/.well-known/jwks.json' });
+    expect(jwks.json().keys.map((k: { kid: string }) => k.kid)).toContain(rotated);
+    expect((await b.app.serverKeys.ring()).signing.kid).toBe(old);
+    await new Promise((r) => setTimeout(r, Math.max(0, signsFrom.getTime() - Date.now()) + 20));
+    expect((await b.app.serverKeys.ring()).signing.kid).toBe(rotated);
     // Revoked: the keys before it stop verifying on the other instance within 1 s.
     const { kid: revoked } = await rotateServerKey(a.database.db, new Date(), { revoke: true });
     await within1s(async () => {

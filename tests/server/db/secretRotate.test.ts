@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { secretRotateCommand } from '../../../cli/commands/index.ts';
-import { loadKeyRing } from '../../../runtime/server/auth/serverKeys.ts';
+import { KEY_PUBLISH_MS, loadKeyRing } from '../../../runtime/server/auth/serverKeys.ts';
 import { REFRESH_SECONDS } from '../../../runtime/server/auth/tokens.ts';
 import { migrate, openDatabase, serverKeys } from '../../../runtime/server/db/index.ts';
 import { captureIo } from '../support/captureIo.ts';
@@ -24,15 +24,24 @@ describe('console secret rotate', () => {
 
     const out = captureIo();
     expect(await secretRotateCommand({ root: ROOT, io: out.io, env: empty.env })).toBe(0);
-    expect(out.lines.at(-1)).toMatch(/^새 서버 키 [0-9a-f]{16}로 서명합니다\./);
+    expect(out.lines.at(-1)).toMatch(
+      /^새 서버 키 [0-9a-f]{16}를 게시했습니다\. 1\.5초 뒤부터 이 키로 서명하고/,
+    );
 
     database = await openDatabase(empty.options);
     try {
-      const ring = await loadKeyRing(database.db, { retiredSeconds: REFRESH_SECONDS });
+      // Published now, signing once the publication delay has passed.
+      const ring = await loadKeyRing(database.db, {
+        retiredSeconds: REFRESH_SECONDS,
+        now: () => Date.now() + KEY_PUBLISH_MS + 100,
+      });
       expect(ring.signing.kid).not.toBe(first.signing.kid);
       expect(ring.verifying.has(first.signing.kid)).toBe(true);
       const rows = await database.db.select().from(serverKeys);
       expect(rows.filter((r) => r.retiredDttm === null)).toHaveLength(1);
+      const rightAway = await loadKeyRing(database.db, { retiredSeconds: REFRESH_SECONDS });
+      expect(rightAway.signing.kid).toBe(first.signing.kid);
+      expect(rightAway.verifying.has(ring.signing.kid)).toBe(true);
     } finally {
       await database.close();
     }
