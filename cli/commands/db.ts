@@ -1,3 +1,4 @@
+import { GUARDED_PROFILES } from '../../schemas/config/index.ts';
 import { compileProject, formatDiagnostic } from '../compile/index.ts';
 import type { Io } from '../io.ts';
 import { buildMetaScreens } from './clientBuild.ts';
@@ -43,7 +44,7 @@ export async function dbMigrateCommand(o: DbCommandOptions): Promise<number> {
 /**
  * `console db seed [--demo] [--reset-demo]`: migrates, then seeds app properties, the menu tree of
  * every screen, codes, file groups, authorities and — in the `local`, `dev` and `qa` profiles, or
- * with `--demo` — the demo accounts. Without `--reset-demo` it only adds what is missing; with it
+ * with `--demo` (refused in `staging` and `production`) — the demo accounts. Without `--reset-demo` it only adds what is missing; with it
  * (which implies `--demo`) the demo is restored to its seeded state.
  */
 export async function dbSeedCommand(
@@ -56,6 +57,13 @@ export async function dbSeedCommand(
     return 1;
   }
   const config = project.config;
+  if ((o.demo === true || o.resetDemo) && GUARDED_PROFILES.includes(config.app.profile)) {
+    // Accounts that open with a password everyone knows: never in a guarded profile.
+    o.io.err(
+      `${config.app.profile} 프로필에는 데모 계정을 만들 수 없습니다. 데모 계정은 누구나 아는 비밀번호로 열립니다. \`npx console admin create <userId>\`로 관리자를 만드세요.`,
+    );
+    return 1;
+  }
   return withDatabase(o, async (db, database) => {
     const demoAccounts = o.demo === true || o.resetDemo || db.seedsDemoAccounts(config.app.profile);
     const result = await db.seed(database, {

@@ -215,7 +215,7 @@ describe('GET /api/authentication/validate/password', () => {
     t.app.inject({ method: 'GET', url: '/api/authentication/validate/password', query });
 
   it('names the first broken rule, or says the password is fine', async () => {
-    expect((await validatePassword({ password: 'Passw0rd!' })).json()).toEqual({
+    expect((await validatePassword({ password: 'Hanbit#2026' })).json()).toEqual({
       resultCode: '0000',
       resultMessage: '정상',
       body: { valid: true, message: '사용 가능한 비밀번호입니다.' },
@@ -231,6 +231,13 @@ describe('GET /api/authentication/validate/password', () => {
     expect(
       (await validatePassword({ password: 'Staff01pass!', userId: 'staff01' })).json().body.problem,
     ).toBe('containsId');
+    // The demo accounts' password and others an attacker tries first pass the rule but are refused.
+    for (const password of ['Passw0rd!', 'qwer1234!', 'P@ssw0rd'])
+      expect((await validatePassword({ password })).json().body).toEqual({
+        valid: false,
+        problem: 'common',
+        message: '쉽게 추측할 수 있는 비밀번호입니다. 다른 비밀번호를 입력해주세요.',
+      });
   });
 
   it('answers 400 without a password', async () => {

@@ -7,14 +7,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { adminCreateCommand, dbSeedCommand } from '../../../cli/commands/index.ts';
 import { loadConfig } from '../../../cli/compile/index.ts';
 import { PASSWORD_MESSAGES } from '../../../runtime/core/auth/index.ts';
-import {
-  authorities,
-  DEMO_ACCOUNTS,
-  DEMO_PASSWORD,
-  menus,
-  openDatabase,
-  users,
-} from '../../../runtime/server/db/index.ts';
+import { authorities, DEMO_PASSWORD, menus, openDatabase, users } from '../../../runtime/server/db/index.ts';
 import { verifyPassword } from '../../../runtime/server/platform/index.ts';
 import { serverOptionsFromEnv, startServer } from '../../../runtime/server/startServer.ts';
 import { captureIo } from '../support/captureIo.ts';
@@ -148,6 +141,7 @@ describe(`console admin create (${testDatabaseKind})`, () => {
     };
     expect(await refused('boss', 'password')).toBe(`ERR ${PASSWORD_MESSAGES.kinds}`);
     expect(await refused('boss', 'Boss!1234')).toBe(`ERR ${PASSWORD_MESSAGES.containsId}`);
+    expect(await refused('boss', 'Passw0rd!')).toBe(`ERR ${PASSWORD_MESSAGES.common}`);
     expect(await refused("x'; --", BOSS_PASSWORD)).toMatch(/^ERR 아이디는 /);
 
     const generated = captureIo();
@@ -194,17 +188,21 @@ describe(`console admin create (${testDatabaseKind})`, () => {
 });
 
 describe(`console db seed in production (${testDatabaseKind})`, () => {
-  it('adds no demo account unless --demo', async () => {
+  it('adds no demo account, and refuses --demo and --reset-demo (accounts everyone can open)', async () => {
     const { env, options } = await productionEnv();
     const plain = captureIo();
     expect(await dbSeedCommand({ root: ROOT, env, resetDemo: false, io: plain.io })).toBe(0);
     expect(plain.lines.join('\n')).toContain('demo accounts: none in the production profile');
-    const withDemo = captureIo();
-    expect(await dbSeedCommand({ root: ROOT, env, resetDemo: false, demo: true, io: withDemo.io })).toBe(0);
-    expect(withDemo.lines.join('\n')).toContain('demo accounts created: admin, staff');
+    for (const flags of [{ demo: true, resetDemo: false }, { resetDemo: true }]) {
+      const refused = captureIo();
+      expect(await dbSeedCommand({ root: ROOT, env, ...flags, io: refused.io })).toBe(1);
+      expect(refused.lines.at(-1)).toBe(
+        'ERR production 프로필에는 데모 계정을 만들 수 없습니다. 데모 계정은 누구나 아는 비밀번호로 열립니다. `npx console admin create <userId>`로 관리자를 만드세요.',
+      );
+    }
     const database = await openDatabase(options);
     try {
-      expect(await database.db.select({ n: count() }).from(users)).toEqual([{ n: DEMO_ACCOUNTS.length }]);
+      expect(await database.db.select({ n: count() }).from(users)).toEqual([{ n: 0 }]);
     } finally {
       await database.close();
     }
@@ -212,10 +210,10 @@ describe(`console db seed in production (${testDatabaseKind})`, () => {
 
   it('refuses to start while a demo account still opens with the demo password, naming it', async () => {
     const { env, filesDir } = await productionEnv();
-    // As a database first served by `local` (or seeded with --demo) would be.
-    expect(await dbSeedCommand({ root: ROOT, env, resetDemo: false, demo: true, io: captureIo().io })).toBe(
-      0,
-    );
+    // As a database first served by `local` would be.
+    expect(
+      await dbSeedCommand({ root: ROOT, env, profile: 'local', resetDemo: false, io: captureIo().io }),
+    ).toBe(0);
     await expect(start(env, filesDir)).rejects.toMatchObject({
       code: 'CONSOLE_UNSAFE_PROFILE',
       message: expect.stringContaining('데모 계정이 데모 비밀번호 그대로 남아 있습니다 (admin, staff'),
