@@ -1,7 +1,9 @@
 // Playwright web server: starts `console start` over a FRESH data folder (wiped first), with second-
 // step keys written to a file the tests read. Usage: serve.mjs <profile> <port> <out-dir> <data-dir>
-// `staging` refuses development defaults and seeds no demo accounts: it gets CONSOLE_API_SECRET
-// (E2E_STAGING_API_SECRET, the value its build used) and `console db seed --demo` before it starts.
+// `staging` refuses development defaults and demo accounts (`db seed --demo` is refused there): it
+// gets CONSOLE_API_SECRET (E2E_STAGING_API_SECRET, the value its build used), and its database is
+// seeded first as a `local` first start would seed it (`console db seed --profile local`: the same
+// system, screens and menus, with the demo accounts), as a staging copy of a development database.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -32,11 +34,11 @@ const env = {
 if (profile === 'staging') {
   const seeded = spawnSync(
     process.execPath,
-    [...LIFTOFF_ONLY, join(root, 'cli/bin.mjs'), 'db', 'seed', '--demo', '--profile', profile],
+    [...LIFTOFF_ONLY, join(root, 'cli/bin.mjs'), 'db', 'seed', '--profile', 'local'],
     { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] },
   );
   if (seeded.status !== 0) {
-    console.error(`serve.mjs: console db seed --demo --profile ${profile} failed (${seeded.status})`);
+    console.error(`serve.mjs: console db seed --profile local (for ${profile}) failed (${seeded.status})`);
     process.exit(1);
   }
 }
