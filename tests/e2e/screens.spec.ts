@@ -12,8 +12,8 @@ test('a form shows the Korean message of every invalid value and accepts valid o
   await form.getByLabel('이메일').fill('hong@');
   await form.getByLabel('서버 IP').fill('256.1.1.1');
   await form.getByLabel('제목').fill('한글로 열한 글자 제목');
-  await form.locator('input[name="newPwd"]').fill('Abcd1234!');
-  await form.locator('input[name="newPwdConfirm"]').fill('Abcd1234?');
+  await form.locator('input[name="newPwd"]').fill('Hanbit#2026');
+  await form.locator('input[name="newPwdConfirm"]').fill('Hanbit#2027');
   // Leaving the field shows its message (and moves the buttons down) before the click.
   await form.locator('input[name="newPwdConfirm"]').blur();
   await form.getByRole('button', { name: '확인', exact: true }).click();
@@ -35,7 +35,7 @@ test('a form shows the Korean message of every invalid value and accepts valid o
   await form.getByLabel('이메일').fill('hong@example.com');
   await form.getByLabel('서버 IP').fill('10.0.0.1');
   await form.getByLabel('제목').fill('공지');
-  await form.locator('input[name="newPwdConfirm"]').fill('Abcd1234!');
+  await form.locator('input[name="newPwdConfirm"]').fill('Hanbit#2026');
   await form.getByLabel('개인정보 수집 및 이용 동의').check();
   await expect(messages).toHaveCount(0);
   await form.getByRole('button', { name: '확인', exact: true }).click();
