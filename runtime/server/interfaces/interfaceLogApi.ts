@@ -10,6 +10,7 @@ import {
   authErrors,
   type PluginOptions,
   success,
+  tooManyRequests,
 } from '../platform/index.ts';
 import { startInterfaceLogPrune } from './interfaceLogPrune.ts';
 import { listInterfaceLogs, recordInterfaceRequest, recordInterfaceResponse } from './interfaceLogStore.ts';
@@ -30,14 +31,7 @@ const interfaceLogErrors = {
       'INTERFACE_BAD_TIME',
       '기록 시각이 서버 시각과 5분 넘게 다릅니다. 기기의 날짜와 시간을 확인해주세요.',
     ),
-  tooMany: (seconds: number) =>
-    new ApiError(
-      429,
-      'TOO_MANY_REQUESTS',
-      `인터페이스 기록이 너무 많습니다. ${seconds}초 후에 다시 시도해주세요.`,
-      null,
-      { 'Retry-After': String(seconds) },
-    ),
+  tooMany: (seconds: number) => tooManyRequests('인터페이스 기록이', seconds),
 };
 
 /** Where a logging setting's route goes under `/api`, or an error that says why it cannot. */

@@ -1,21 +1,14 @@
 import fastifyRateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import { API_ROUTES } from '../../../schemas/api/routes.ts';
-import { ApiError, addressKey, apiRoute, success } from '../platform/index.ts';
+import { addressKey, apiRoute, success, tooManyRequests } from '../platform/index.ts';
 
 export interface ClientLogOptions {
   /** Reports one address may send per minute (on this instance). Default 30. */
   perMinute?: number | undefined;
 }
 
-const tooMany = (seconds: number) =>
-  new ApiError(
-    429,
-    'TOO_MANY_REQUESTS',
-    `오류 보고가 너무 많습니다. ${seconds}초 후에 다시 시도해주세요.`,
-    null,
-    { 'Retry-After': String(seconds) },
-  );
+const tooMany = (seconds: number) => tooManyRequests('오류 보고가', seconds);
 
 /**
  * `POST /api/log/client` (public): an error the browser met, written to the server log at its level

@@ -1,6 +1,22 @@
 import { ApiError } from './apiError.ts';
 
 /** Refusals of the auth layer. Codes are stable; messages are the Korean the user reads. */
+/**
+ * `429 TOO_MANY_REQUESTS` with `Retry-After`: "{what} 너무 많습니다. N초 후에 다시 시도해주세요."
+ * (`what` carries its particle: `로그인 시도가`, `오류 보고가`).
+ */
+export function tooManyRequests(what: string, seconds: number): ApiError {
+  return new ApiError(
+    429,
+    'TOO_MANY_REQUESTS',
+    `${what} 너무 많습니다. ${seconds}초 후에 다시 시도해주세요.`,
+    null,
+    {
+      'Retry-After': String(seconds),
+    },
+  );
+}
+
 export const authErrors = {
   /** No token, a tampered one, or one for a session that no longer exists. */
   unauthorized: () => new ApiError(401, 'UNAUTHORIZED', '권한이 없습니다.'),
@@ -47,21 +63,7 @@ export const authErrors = {
   replayedSecureParam: () =>
     new ApiError(409, 'REPLAYED_REQUEST', '이미 처리된 요청입니다. 화면을 새로 고친 후 다시 시도해주세요.'),
   /** Too many login attempts from this address or for this account. */
-  rateLimited: (seconds: number) =>
-    new ApiError(
-      429,
-      'TOO_MANY_REQUESTS',
-      `로그인 시도가 너무 많습니다. ${seconds}초 후에 다시 시도해주세요.`,
-      null,
-      { 'Retry-After': String(seconds) },
-    ),
+  rateLimited: (seconds: number) => tooManyRequests('로그인 시도가', seconds),
   /** Too many id checks from this address (GET /validate/id). */
-  idChecksLimited: (seconds: number) =>
-    new ApiError(
-      429,
-      'TOO_MANY_REQUESTS',
-      `아이디 확인 요청이 너무 많습니다. ${seconds}초 후에 다시 시도해주세요.`,
-      null,
-      { 'Retry-After': String(seconds) },
-    ),
+  idChecksLimited: (seconds: number) => tooManyRequests('아이디 확인 요청이', seconds),
 } as const;

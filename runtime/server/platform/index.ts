@@ -3,7 +3,7 @@ export { addressKey } from './addressKey.ts';
 export { ApiError } from './apiError.ts';
 export { type ApiRouteHandler, type ApiRouteOptions, type ApiRouteSchema, apiRoute } from './apiRoute.ts';
 export { type AuditStamp, auditStamp, updateStamp } from './auditStamp.ts';
-export { authErrors } from './authErrors.ts';
+export { authErrors, tooManyRequests } from './authErrors.ts';
 export { type Coding, compressedCopies, pickCoding } from './compressedCopies.ts';
 export { contentDisposition } from './contentDisposition.ts';
 export type { SessionUser } from './context.ts';
