@@ -1,7 +1,8 @@
-import { readdir, readFile, rm, stat } from 'node:fs/promises';
+import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { and, eq, isNull, lt } from 'drizzle-orm';
 import { advisoryLock, type Db, fileMetas, fileSets, files } from '../db/index.ts';
+import { pendingUploads } from './pendingUploads.ts';
 import { sweepStaleTemps } from './sweepStaleTemps.ts';
 import { TUS_FOLDER } from './tusUploads.ts';
 
@@ -58,20 +59,14 @@ export async function sweepFiles(
   return { sets, uploads, temps };
 }
 
-/** Uploads in the tus folder created before `cutoff` (by their info file, else the file's time). */
+/** Uploads in the tus folder begun before `cutoff` (by their info file, else the file's time). */
 async function sweepUploads(tusDir: string, cutoff: number): Promise<string[]> {
-  const names = await readdir(tusDir).catch(() => [] as string[]);
-  const ids = new Set(names.map((n) => n.replace(/\.json$/, '')));
   const removed: string[] = [];
-  for (const id of ids) {
-    const info = join(tusDir, `${id}.json`);
-    const created = await readFile(info, 'utf8')
-      .then((text) => Date.parse((JSON.parse(text) as { creation_date?: string }).creation_date ?? ''))
-      .catch(async () => (await stat(join(tusDir, id)).catch(() => undefined))?.mtimeMs ?? Number.NaN);
-    if (!(created < cutoff)) continue;
-    await rm(join(tusDir, id), { force: true });
-    await rm(info, { force: true });
-    removed.push(id);
+  for (const upload of await pendingUploads(tusDir)) {
+    if (!(upload.created < cutoff)) continue;
+    await rm(join(tusDir, upload.id), { force: true });
+    await rm(join(tusDir, `${upload.id}.json`), { force: true });
+    removed.push(upload.id);
   }
   return removed;
 }

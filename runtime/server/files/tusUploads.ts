@@ -19,8 +19,9 @@ import {
   uploadMenuOf,
 } from './fileSetAccess.ts';
 import { findFileGroup, largestGroupMax, toMetaData } from './fileStore.ts';
+import { UPLOAD_OWNER_KEY } from './pendingUploads.ts';
 import { storeUpload } from './storeUpload.ts';
-import { assertUploadQuota, UPLOAD_OWNER_KEY, type UploadQuota } from './uploadQuota.ts';
+import { assertUploadQuota, type UploadQuota } from './uploadQuota.ts';
 
 /**
  * The tus file store, writing a chunk with one write stream of large buffers (the library's adds a

@@ -1,10 +1,9 @@
-import { readdir, readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { and, eq, gt, min, sum } from 'drizzle-orm';
 import { formatFileSize } from '../../core/format/index.ts';
 import type { Db } from '../db/index.ts';
 import { files } from '../db/index.ts';
 import { ApiError } from '../platform/index.ts';
+import { pendingUploads } from './pendingUploads.ts';
 
 /** What one user may upload (config `files`). */
 export interface UploadQuota {
@@ -17,9 +16,6 @@ export interface UploadQuota {
 }
 
 const DAY_MS = 24 * 3600_000;
-
-/** The server-set metadata key naming an upload's owner (tusUploads.ts writes it). */
-export const UPLOAD_OWNER_KEY = 'consoleOwner';
 
 const quotaErrors = {
   tooManyPending: (max: number) =>
@@ -40,31 +36,6 @@ const quotaErrors = {
     ),
 };
 
-/** The unfinished resumable uploads of `usrId` begun within `pendingMs`: how many, and their declared bytes. */
-async function pendingUploadsOf(
-  tusDir: string,
-  usrId: string,
-  now: number,
-  pendingMs: number,
-): Promise<{ count: number; bytes: number }> {
-  const names = (await readdir(tusDir).catch(() => [] as string[])).filter((n) => n.endsWith('.json'));
-  let count = 0;
-  let bytes = 0;
-  for (const name of names) {
-    const info = await readFile(join(tusDir, name), 'utf8')
-      .then(
-        (text) =>
-          JSON.parse(text) as { size?: number; creation_date?: string; metadata?: Record<string, string> },
-      )
-      .catch(() => undefined);
-    if (!info || info.metadata?.[UPLOAD_OWNER_KEY] !== usrId) continue;
-    if (!(Date.parse(info.creation_date ?? '') > now - pendingMs)) continue;
-    count++;
-    bytes += Number(info.size) || 0;
-  }
-  return { count, bytes };
-}
-
 /**
  * Refuses (429 in Korean, with Retry-After) an upload of `incomingBytes` by `usrId` that would pass
  * the user's quota: more than `userDailyBytes` stored or unfinished in the last 24 hours, or (for a
@@ -76,7 +47,11 @@ export async function assertUploadQuota(
   tusDir: string,
   o: { usrId: string; incomingBytes: number; newPending: boolean; quota: UploadQuota; now: number },
 ): Promise<void> {
-  const pending = await pendingUploadsOf(tusDir, o.usrId, o.now, o.quota.pendingMs);
+  // The user's unfinished uploads begun within pendingMs (older ones are the sweep's).
+  const mine = (await pendingUploads(tusDir)).filter(
+    (u) => u.owner === o.usrId && u.created > o.now - o.quota.pendingMs,
+  );
+  const pending = { count: mine.length, bytes: mine.reduce((n, u) => n + u.size, 0) };
   if (o.newPending && pending.count >= o.quota.maxPendingUploads)
     throw quotaErrors.tooManyPending(o.quota.maxPendingUploads);
   const since = new Date(o.now - DAY_MS);

@@ -155,6 +155,17 @@ export function buildMenuTree(screens: readonly SeedScreen[], options: MenuTreeO
   let block = 1000;
   while (block < (most + 1) * 10) block *= 10;
 
+  // What every seeded menu is unless its page says otherwise (pageFlags): shown, on every device,
+  // no scope, no IP limit, not the default.
+  const plain = {
+    sysCd: options.systemCode,
+    dpYn: 'Y',
+    mnuDvcScopCd: 'A',
+    authScopCd: null,
+    ipLmtYn: 'N',
+    ipList: null,
+    defMnuYn: 'N',
+  } as const satisfies Partial<MenuRow>;
   const rows: MenuRow[] = [];
   slots.forEach((area, i) => {
     const pages = byArea.get(area.key);
@@ -162,36 +173,24 @@ export function buildMenuTree(screens: readonly SeedScreen[], options: MenuTreeO
     const folderId = (i + 1) * block;
     const folderAt = rows.length;
     rows.push({
+      ...plain,
       mnuId: String(folderId),
-      sysCd: options.systemCode,
       mnuNm: area.name,
       uprMnuId: null,
       mnuStepNo: 1,
       mnuUrl: null,
       proIdVal: null,
-      dpYn: 'Y',
-      mnuDvcScopCd: 'A',
-      authScopCd: null,
-      ipLmtYn: 'N',
-      ipList: null,
-      defMnuYn: 'N',
       srtNo: i + 1,
     });
     [...pages].sort(menuOrder).forEach((screen, j) => {
       rows.push({
+        ...plain,
         mnuId: String(folderId + (j + 1) * 10),
-        sysCd: options.systemCode,
         mnuNm: screen.title.slice(0, 200),
         uprMnuId: String(folderId),
         mnuStepNo: 2,
         mnuUrl: screen.path,
         proIdVal: screen.programId ?? programIdOf(screen.path),
-        dpYn: 'Y',
-        mnuDvcScopCd: 'A',
-        authScopCd: null,
-        ipLmtYn: 'N',
-        ipList: null,
-        defMnuYn: 'N',
         srtNo: j + 1,
         ...pageFlags(screen.path),
       });
