@@ -3,6 +3,11 @@ import type { JWTPayload, JWTVerifyGetKey } from 'jose';
 /** The longest lifetime (`exp` - `iat`, seconds) an assertion may claim. */
 export declare const MAX_ASSERTION_SECONDS: 30;
 
+/** How long a fetched JWKS is used (ms): a key revoked at the console is refused this soon after. */
+export declare const JWKS_KEEP_MS: 500;
+/** Least time between two fetches of the JWKS for an unknown `kid` (ms). */
+export declare const JWKS_COOLDOWN_MS: 100;
+
 /** Why an assertion was refused (`reason`: for the log, never shown to users). */
 export declare class AssertionRefused extends Error {
   readonly reason: 'missing' | 'invalid' | 'lifetime' | 'method' | 'url' | 'body' | 'replayed';

@@ -10,7 +10,7 @@
 //   const caller = await verify({ token, method: req.method, url: req.url, body: rawBodyBytes });
 //
 // It checks what the README's "The identity assertion a backend verifies" lists: the EdDSA signature
-// by a key of the console's JWKS (kept a second; fetched again at once when a `kid` is unknown), the
+// by a key of the console's JWKS (kept half a second; fetched again when a `kid` is unknown), the
 // issuer and audience, a lifetime of at most 30 s, the call it was made for (method `htm`, path and
 // query `htu`, the SHA-256 of the body `bh`), and that its `jti` was not seen before.
 import { createHash } from 'node:crypto';
@@ -58,6 +58,30 @@ export function memoryReplayGuard({ now = Date.now } = {}) {
   };
 }
 
+/** How long a fetched JWKS is used (ms): a key revoked at the console is refused this soon after. */
+export const JWKS_KEEP_MS = 500;
+/** Least time between two fetches of the JWKS for an unknown `kid` (ms): ten a second at most. */
+export const JWKS_COOLDOWN_MS = 100;
+
+/**
+ * The console's keys from its JWKS URL: fetched again every {@link JWKS_KEEP_MS}, and for a `kid`
+ * not in the copy held. A `kid` met within {@link JWKS_COOLDOWN_MS} of the last fetch waits for the
+ * next one instead of being refused: a key the console began signing with a moment ago (after a
+ * revocation, which cannot wait) verifies, and a forged `kid` costs its sender the wait.
+ */
+function remoteKeys(url) {
+  const remote = createRemoteJWKSet(url, { cooldownDuration: JWKS_COOLDOWN_MS, cacheMaxAge: JWKS_KEEP_MS });
+  return async (header, token) => {
+    try {
+      return await remote(header, token);
+    } catch (error) {
+      if (error?.code !== 'ERR_JWKS_NO_MATCHING_KEY' || !remote.coolingDown) throw error;
+      await new Promise((r) => setTimeout(r, JWKS_COOLDOWN_MS));
+      return remote(header, token);
+    }
+  };
+}
+
 /**
  * A verifier of the console's assertions for one audience (the upstream's name in the console's
  * config). `jwks`: the JWKS URL, or a key getter (`createLocalJWKSet`). `clockTolerance` (seconds,
@@ -68,8 +92,7 @@ export function memoryReplayGuard({ now = Date.now } = {}) {
  * assertion carries no `bh`; any other call must have one that matches.
  */
 export function consoleAssertionVerifier({ jwks, issuer, audience, clockTolerance = 5, replay, now }) {
-  const keys =
-    jwks instanceof URL ? createRemoteJWKSet(jwks, { cooldownDuration: 1000, cacheMaxAge: 60_000 }) : jwks;
+  const keys = jwks instanceof URL ? remoteKeys(jwks) : jwks;
   const guard = replay ?? memoryReplayGuard(now ? { now } : {});
   return async function verify({ token, method, url, body, streamed = false }) {
     if (!token) throw new AssertionRefused('missing');

@@ -188,6 +188,11 @@ export const approvalBodySchema = z.object({
   aprvTypeCd: z.enum(APPROVAL_TYPES),
   requested: z.literal(true),
   alreadyRequested: z.boolean(),
+  /**
+   * How an administrator decided the user's earlier request (승인 관리), once: a locked account's
+   * login answers the same whatever the password, so a request made with the right one tells it.
+   */
+  approvalNotice: z.string().optional(),
 });
 export type ApprovalBody = z.infer<typeof approvalBodySchema>;
 

@@ -3,7 +3,7 @@
 // uploads folder) and nginx (Debian's) in front, round-robin. Used by `npm run cluster` and
 // `npm run bench:cluster`. Plain JavaScript: run by bare node.
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { killGroup, waitHealthy } from '../support/consoleProcess.mjs';
 import { startNginx } from '../support/nginx.mjs';
@@ -13,9 +13,18 @@ import { freePort } from '../support/runner.mjs';
 const ROOT = resolve(import.meta.dirname, '../..');
 const CLI = join(ROOT, 'cli', 'bin.mjs');
 
+/** The URL of each backend an instance launched, as its log says (the latest launch of each). */
+function launchedBackends(logFile) {
+  const urls = new Map();
+  for (const m of readFileSync(logFile, 'utf8').matchAll(/^upstream (\S+): launched on (\S+)$/gm)) {
+    urls.set(m[1], m[2]);
+  }
+  return urls;
+}
+
 /**
  * Starts the cluster in `dir` (its database, uploads and nginx files) and resolves
- * `{ url, databaseUrl, instances, stop }`. `instances[i]` is `{ url, port, pid, kill(signal),
+ * `{ url, databaseUrl, instances, stop }`. `instances[i]` is `{ url, port, pid, backends, kill(signal),
  * restart() }`. `port`: nginx's (default a free one); `build`: run `console build` first (default
  * true; the instances serve dist/client). Instance output goes to `dir/instance-N.log`.
  */
@@ -82,6 +91,10 @@ export async function startCluster({
         child,
         get pid() {
           return instance.child.pid;
+        },
+        /** The backends it launched (`upstreams.<name>.launch`), by upstream name, from its log. */
+        get backends() {
+          return launchedBackends(join(dir, `instance-${i + 1}.log`));
         },
         kill(signal = 'SIGTERM') {
           killGroup(instance.child, signal);

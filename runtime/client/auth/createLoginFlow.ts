@@ -105,6 +105,9 @@ export function createLoginFlow(deps: LoginFlowDeps): LoginFlow {
             credentials.password,
             outcome.approvalType,
           );
+          // The decision on an earlier request, told to whoever proved the password here.
+          const told = (r.body as { approvalNotice?: unknown } | null | undefined)?.approvalNotice;
+          if (typeof told === 'string' && told) await deps.dialog.alert(told, t('login.approvalTitle'));
           await deps.dialog.alert(r.resultMessage);
         }
         return;

@@ -5,8 +5,9 @@ import { API_ROUTES } from '../../../schemas/api/routes.ts';
 import { AUTH_MESSAGES } from '../../core/auth/index.ts';
 import { approvalRequests, loadAuthProps } from '../db/index.ts';
 import { apiRoute, spendPasswordCheck, verifyPassword } from '../platform/index.ts';
+import { takeApprovalNotice } from './approvalOutcome.ts';
 import type { AuthDeps } from './authDeps.ts';
-import { beginAttempt, outcome } from './results.ts';
+import { outcome, underAttemptLimits } from './results.ts';
 import { findCurrentUser, recordLoginFailure, type UserRow } from './users.ts';
 
 /** Result code when app_props.authApprovalType is NONE. */
@@ -51,43 +52,48 @@ export function registerApproval(app: FastifyInstance, deps: AuthDeps): void {
       return outcome(APPROVAL_DISABLED_CODE, AUTH_MESSAGES.approvalDisabled, null);
     }
     const ip = request.ip;
-    const succeeded = await beginAttempt(deps, input.userId, ip);
-    const user = await findCurrentUser(db, input.userId, deps.config.auth.lock.minutes, deps.now());
-    if (!user) {
-      await spendPasswordCheck(input.userPw);
-      return outcome('FS02', AUTH_MESSAGES.FS02, null);
-    }
-    if (input.aprvTypeCd !== '02' && !(await verifyPassword(user.pwdHash, input.userPw))) {
-      // A wrong password here is a guess like any other: it counts toward the lock.
-      await recordLoginFailure(db, user, props.maximumLoginFailNumbers, ip, new Date(deps.now()));
-      return outcome('FS02', AUTH_MESSAGES.FS02, null);
-    }
-    await succeeded();
-    if (!applies(input.aprvTypeCd, user, props)) {
-      return outcome(APPROVAL_NOT_APPLICABLE_CODE, AUTH_MESSAGES.approvalNotApplicable, null);
-    }
-    // The partial unique index (one REQUESTED row per user and type) makes a repeat a no-op, also
-    // when two requests race.
-    const inserted = await db
-      .insert(approvalRequests)
-      .values({
-        usrId: user.usrId,
+    return underAttemptLimits(deps, input.userId, ip, async (succeeded) => {
+      const user = await findCurrentUser(db, input.userId, deps.config.auth.lock.minutes, deps.now());
+      if (!user) {
+        await spendPasswordCheck(input.userPw);
+        return outcome('FS02', AUTH_MESSAGES.FS02, null);
+      }
+      if (input.aprvTypeCd !== '02' && !(await verifyPassword(user.pwdHash, input.userPw))) {
+        // A wrong password here is a guess like any other: it counts toward the lock.
+        await recordLoginFailure(db, user, props.maximumLoginFailNumbers, ip, new Date(deps.now()));
+        return outcome('FS02', AUTH_MESSAGES.FS02, null);
+      }
+      await succeeded();
+      if (!applies(input.aprvTypeCd, user, props)) {
+        return outcome(APPROVAL_NOT_APPLICABLE_CODE, AUTH_MESSAGES.approvalNotApplicable, null);
+      }
+      // The partial unique index (one REQUESTED row per user and type) makes a repeat a no-op, also
+      // when two requests race.
+      const inserted = await db
+        .insert(approvalRequests)
+        .values({
+          usrId: user.usrId,
+          aprvTypeCd: input.aprvTypeCd,
+          status: 'REQUESTED',
+          reason: input.reason ?? null,
+          regUsrId: user.usrId,
+          regUsrIp: ip,
+          updUsrId: user.usrId,
+          updUsrIp: ip,
+        })
+        .onConflictDoNothing()
+        .returning({ id: approvalRequests.id });
+      // The password was right (01, 03): the decision on an earlier request is told here, since a
+      // locked account's login no longer checks the password and so never tells it.
+      const notice = input.aprvTypeCd === '02' ? undefined : await takeApprovalNotice(db, user.usrId);
+      const body: ApprovalBody = {
         aprvTypeCd: input.aprvTypeCd,
-        status: 'REQUESTED',
-        reason: input.reason ?? null,
-        regUsrId: user.usrId,
-        regUsrIp: ip,
-        updUsrId: user.usrId,
-        updUsrIp: ip,
-      })
-      .onConflictDoNothing()
-      .returning({ id: approvalRequests.id });
-    const body: ApprovalBody = {
-      aprvTypeCd: input.aprvTypeCd,
-      requested: true,
-      alreadyRequested: inserted.length === 0,
-    };
-    request.log.info({ usrId: user.usrId, ...body }, 'approval requested');
-    return outcome('0000', ACCEPTED[input.aprvTypeCd], body);
+        requested: true,
+        alreadyRequested: inserted.length === 0,
+        ...(notice !== undefined && { approvalNotice: notice }),
+      };
+      request.log.info({ usrId: user.usrId, ...body }, 'approval requested');
+      return outcome('0000', ACCEPTED[input.aprvTypeCd], body);
+    });
   });
 }

@@ -6,7 +6,7 @@ import { noteChange } from '../cache/index.ts';
 import { loadAuthProps, users } from '../db/index.ts';
 import { apiRoute, hashPassword, spendPasswordCheck, verifyPassword } from '../platform/index.ts';
 import type { AuthDeps } from './authDeps.ts';
-import { beginAttempt, outcome } from './results.ts';
+import { outcome, underAttemptLimits } from './results.ts';
 import { endUserSessions } from './sessions.ts';
 import { findCurrentUser, loginStatus, recordLoginFailure } from './users.ts';
 
@@ -34,61 +34,62 @@ export function registerEditPassword(app: FastifyInstance, deps: AuthDeps): void
     async (request) => {
       const input = request.body;
       const ip = request.ip;
-      const succeeded = await beginAttempt(deps, input.usrId, ip);
-      const problem = checkPassword(input.newPwd, { oldPassword: input.oldPwd, userId: input.usrId });
-      if (problem) {
-        await succeeded(); // no credential was tried
-        return outcome(PASSWORD_RULE_CODE, PASSWORD_MESSAGES[problem], { problem });
-      }
-      const db = app.db;
-      const now = deps.now();
-      const user = await findCurrentUser(db, input.usrId, deps.config.auth.lock.minutes, now);
-      if (!user) {
-        await spendPasswordCheck(input.oldPwd);
-        return outcome('FS02', AUTH_MESSAGES.FS02, null);
-      }
-      if (user.lockedYn === 'Y') {
-        // The same answer, in the same time, for a right and a wrong password: no oracle.
-        await spendPasswordCheck(input.oldPwd);
-        return outcome('FS09', AUTH_MESSAGES.FS09, null);
-      }
-      const props = await loadAuthProps(db, deps.config.management.systemCode);
-      if (!(await verifyPassword(user.pwdHash, input.oldPwd))) {
-        const after = await recordLoginFailure(db, user, props.maximumLoginFailNumbers, ip, new Date(now));
-        request.log.info({ usrId: user.usrId, ...after }, 'edit-password: wrong current password');
-        return outcome('FS02', AUTH_MESSAGES.FS02, null);
-      }
-      await succeeded();
-      const status = await loginStatus(user, ip, deps.resolveRegion);
-      if (status && status !== 'FS08') return outcome(status, AUTH_MESSAGES[status], null);
-      if (!props.canUpdateUserPassword && status !== 'FS08') {
-        return outcome(PASSWORD_CHANGE_DISABLED_CODE, AUTH_MESSAGES.passwordChangeDisabled, null);
-      }
+      return underAttemptLimits(deps, input.usrId, ip, async (succeeded) => {
+        const problem = checkPassword(input.newPwd, { oldPassword: input.oldPwd, userId: input.usrId });
+        if (problem) {
+          await succeeded(); // no credential was tried
+          return outcome(PASSWORD_RULE_CODE, PASSWORD_MESSAGES[problem], { problem });
+        }
+        const db = app.db;
+        const now = deps.now();
+        const user = await findCurrentUser(db, input.usrId, deps.config.auth.lock.minutes, now);
+        if (!user) {
+          await spendPasswordCheck(input.oldPwd);
+          return outcome('FS02', AUTH_MESSAGES.FS02, null);
+        }
+        if (user.lockedYn === 'Y') {
+          // The same answer, in the same time, for a right and a wrong password: no oracle.
+          await spendPasswordCheck(input.oldPwd);
+          return outcome('FS09', AUTH_MESSAGES.FS09, null);
+        }
+        const props = await loadAuthProps(db, deps.config.management.systemCode);
+        if (!(await verifyPassword(user.pwdHash, input.oldPwd))) {
+          const after = await recordLoginFailure(db, user, props.maximumLoginFailNumbers, ip, new Date(now));
+          request.log.info({ usrId: user.usrId, ...after }, 'edit-password: wrong current password');
+          return outcome('FS02', AUTH_MESSAGES.FS02, null);
+        }
+        await succeeded();
+        const status = await loginStatus(user, ip, deps.resolveRegion);
+        if (status && status !== 'FS08') return outcome(status, AUTH_MESSAGES[status], null);
+        if (!props.canUpdateUserPassword && status !== 'FS08') {
+          return outcome(PASSWORD_CHANGE_DISABLED_CODE, AUTH_MESSAGES.passwordChangeDisabled, null);
+        }
 
-      const pwdHash = await hashPassword(input.newPwd);
-      const at = new Date(now);
-      // One statement, so one transaction: the hash, the change date and the request flag together.
-      const changed = await db
-        .update(users)
-        .set({
-          pwdHash,
-          pwdChgDttm: at,
-          pwdChgReqYn: 'N',
-          loginFailCnt: 0,
-          updDttm: at,
-          updUsrId: user.usrId,
-          updUsrIp: ip,
-        })
-        .where(and(eq(users.usrId, user.usrId), eq(users.pwdHash, user.pwdHash)))
-        .returning({ usrId: users.usrId });
-      // Another change won the race: the old password given is no longer the password.
-      if (changed.length === 0) return outcome('FS02', AUTH_MESSAGES.FS02, null);
-      noteChange(db, { t: 'user', k: user.usrId });
-      // Whoever knew the old password keeps no session; the caller's own session (if it sent one) stays.
-      const keep = request.user?.usrId === user.usrId ? request.user.sessionId : undefined;
-      const ended = await endUserSessions(db, user.usrId, { keep, ip, now: at });
-      request.log.info({ usrId: user.usrId, endedSessions: ended }, 'password changed');
-      return outcome('0000', AUTH_MESSAGES.passwordChanged, { usrId: user.usrId, changed: true as const });
+        const pwdHash = await hashPassword(input.newPwd);
+        const at = new Date(now);
+        // One statement, so one transaction: the hash, the change date and the request flag together.
+        const changed = await db
+          .update(users)
+          .set({
+            pwdHash,
+            pwdChgDttm: at,
+            pwdChgReqYn: 'N',
+            loginFailCnt: 0,
+            updDttm: at,
+            updUsrId: user.usrId,
+            updUsrIp: ip,
+          })
+          .where(and(eq(users.usrId, user.usrId), eq(users.pwdHash, user.pwdHash)))
+          .returning({ usrId: users.usrId });
+        // Another change won the race: the old password given is no longer the password.
+        if (changed.length === 0) return outcome('FS02', AUTH_MESSAGES.FS02, null);
+        noteChange(db, { t: 'user', k: user.usrId });
+        // Whoever knew the old password keeps no session; the caller's own session (if it sent one) stays.
+        const keep = request.user?.usrId === user.usrId ? request.user.sessionId : undefined;
+        const ended = await endUserSessions(db, user.usrId, { keep, ip, now: at });
+        request.log.info({ usrId: user.usrId, endedSessions: ended }, 'password changed');
+        return outcome('0000', AUTH_MESSAGES.passwordChanged, { usrId: user.usrId, changed: true as const });
+      });
     },
     { config: { optionalAuth: true } },
   );

@@ -8,14 +8,16 @@ import type { AuthDeps } from './authDeps.ts';
 import { AUTH_KEY_SECONDS, newAuthKey, storeAuthKey } from './authKeys.ts';
 import { recordedAttempt } from './loginHistory.ts';
 import { completeLogin } from './loginSuccess.ts';
-import { beginAttempt, outcome, refusedByStatus, withNotice } from './results.ts';
+import { outcome, refusedByStatus, underAttemptLimits, withNotice } from './results.ts';
 import { findCurrentUser, loginStatus, recordLoginFailure, type UserRow } from './users.ts';
 
 /**
  * POST /login (secured, public). Outcomes, all HTTP 200:
  * - resultCode FS02: unknown id (`hasUser: false`) or wrong password (the failure is counted and
- *   may lock the account; a locked account is left as it is);
- * - resultCode 0000 with `body.resCd` FS06/FM17/FS04/FS07/FS09/FS08: right password, but the
+ *   may lock the account);
+ * - resultCode 0000 with `body.resCd` FS09: a locked account, whatever the password (nothing
+ *   written; the attempt counts toward the rate limits as a failure);
+ * - resultCode 0000 with `body.resCd` FS06/FM17/FS04/FS07/FS08: right password, but the
  *   account may not log in (no tokens, nothing written);
  * - resultCode 0000 with `secondStep`: a key was sent, finish with /login-complete;
  * - resultCode 0000 with `resCd 0000`: logged in, tokens in the response headers.
@@ -32,38 +34,50 @@ export function registerLogin(app: FastifyInstance, deps: AuthDeps): void {
   ) {
     const input = request.body;
     const ip = request.ip;
-    const succeeded = await beginAttempt(deps, input.userId, ip);
-    const db = app.db;
-    const props = await loadAuthProps(db, deps.config.management.systemCode);
-    const user = await findCurrentUser(db, input.userId, deps.config.auth.lock.minutes, deps.now());
-    if (!user) {
-      await spendPasswordCheck(input.userPw);
-      return outcome('FS02', AUTH_MESSAGES.FS02, { hasUser: false, loginFailCnt: 0 });
-    }
-    if (!(await verifyPassword(user.pwdHash, input.userPw))) {
-      const after =
-        user.lockedYn === 'Y'
-          ? { loginFailCnt: user.loginFailCnt, locked: true }
-          : await recordLoginFailure(db, user, props.maximumLoginFailNumbers, ip, new Date(deps.now()));
-      request.log.info({ usrId: user.usrId, ...after }, 'login: wrong password');
-      return outcome('FS02', AUTH_MESSAGES.FS02, {
-        hasUser: true,
-        loginFailCnt: after.loginFailCnt,
-        maximumLoginFailNumbers: props.maximumLoginFailNumbers,
-        locked: after.locked,
-        authApprovalType: props.authApprovalType,
-      });
-    }
-    await succeeded();
-    const status = await loginStatus(user, ip, deps.resolveRegion);
-    if (status) {
-      request.log.info({ usrId: user.usrId, resCd: status }, 'login: refused by account status');
-      return withNotice(refusedByStatus(status, user, props), await takeApprovalNotice(db, user.usrId));
-    }
-    if (user.secondFactor === 'KEY') return startSecondStep(app, deps, request, user);
-    const body = await completeLogin(app, deps, request, reply, user, props);
-    request.log.info({ usrId: user.usrId }, 'login: success');
-    return withNotice(success(body), await takeApprovalNotice(db, user.usrId));
+    return underAttemptLimits(deps, input.userId, ip, async (succeeded) => {
+      const db = app.db;
+      const props = await loadAuthProps(db, deps.config.management.systemCode);
+      const user = await findCurrentUser(db, input.userId, deps.config.auth.lock.minutes, deps.now());
+      if (!user) {
+        await spendPasswordCheck(input.userPw);
+        return outcome('FS02', AUTH_MESSAGES.FS02, { hasUser: false, loginFailCnt: 0 });
+      }
+      if (user.lockedYn === 'Y') {
+        // Locked: the same answer whatever the password (its check's time spent all the same), so
+        // guesses at a locked account learn nothing; the attempt stays counted as a failure. The
+        // unlock request checks the password, and counts a wrong one.
+        await spendPasswordCheck(input.userPw);
+        request.log.info({ usrId: user.usrId }, 'login: locked account');
+        return refusedByStatus('FS09', user, props);
+      }
+      if (!(await verifyPassword(user.pwdHash, input.userPw))) {
+        const after = await recordLoginFailure(
+          db,
+          user,
+          props.maximumLoginFailNumbers,
+          ip,
+          new Date(deps.now()),
+        );
+        request.log.info({ usrId: user.usrId, ...after }, 'login: wrong password');
+        return outcome('FS02', AUTH_MESSAGES.FS02, {
+          hasUser: true,
+          loginFailCnt: after.loginFailCnt,
+          maximumLoginFailNumbers: props.maximumLoginFailNumbers,
+          locked: after.locked,
+          authApprovalType: props.authApprovalType,
+        });
+      }
+      await succeeded();
+      const status = await loginStatus(user, ip, deps.resolveRegion);
+      if (status) {
+        request.log.info({ usrId: user.usrId, resCd: status }, 'login: refused by account status');
+        return withNotice(refusedByStatus(status, user, props), await takeApprovalNotice(db, user.usrId));
+      }
+      if (user.secondFactor === 'KEY') return startSecondStep(app, deps, request, user);
+      const body = await completeLogin(app, deps, request, reply, user, props);
+      request.log.info({ usrId: user.usrId }, 'login: success');
+      return withNotice(success(body), await takeApprovalNotice(db, user.usrId));
+    });
   }
 }
 

@@ -7,7 +7,7 @@ import type { AuthDeps } from './authDeps.ts';
 import { checkAuthKey } from './authKeys.ts';
 import { recordedAttempt } from './loginHistory.ts';
 import { completeLogin } from './loginSuccess.ts';
-import { beginAttempt, outcome, refusedByStatus } from './results.ts';
+import { outcome, refusedByStatus, underAttemptLimits } from './results.ts';
 import { findCurrentUser, loginStatus } from './users.ts';
 
 /**
@@ -28,34 +28,35 @@ export function registerLoginComplete(app: FastifyInstance, deps: AuthDeps): voi
   ) {
     const input = request.body;
     const ip = request.ip;
-    const succeeded = await beginAttempt(deps, input.userId, ip);
-    const db = app.db;
-    const check = await checkAuthKey(db, {
-      usrId: input.userId,
-      key: input.authenticationKey,
-      ring: await deps.tokens.keys.ring(),
-      now: deps.now(),
-    });
-    if (check.outcome === 'invalid') {
-      return outcome('FS0F', AUTH_MESSAGES.keyInvalid, { resCd: 'FS0F' as const, remainingAttempts: 0 });
-    }
-    if (check.outcome === 'wrong') {
-      return outcome('0000', AUTH_MESSAGES.keyWrong, {
-        resCd: 'FS0F' as const,
-        remainingAttempts: check.remainingAttempts,
+    return underAttemptLimits(deps, input.userId, ip, async (succeeded) => {
+      const db = app.db;
+      const check = await checkAuthKey(db, {
+        usrId: input.userId,
+        key: input.authenticationKey,
+        ring: await deps.tokens.keys.ring(),
+        now: deps.now(),
       });
-    }
-    await succeeded();
-    const [props, user] = await Promise.all([
-      loadAuthProps(db, deps.config.management.systemCode),
-      findCurrentUser(db, input.userId, deps.config.auth.lock.minutes, deps.now()),
-    ]);
-    if (!user)
-      return outcome('FS0F', AUTH_MESSAGES.keyInvalid, { resCd: 'FS0F' as const, remainingAttempts: 0 });
-    const status = await loginStatus(user, ip, deps.resolveRegion);
-    if (status) return refusedByStatus(status, user, props);
-    const body = await completeLogin(app, deps, request, reply, user, props);
-    request.log.info({ usrId: user.usrId }, 'login: success after the second step');
-    return success(body);
+      if (check.outcome === 'invalid') {
+        return outcome('FS0F', AUTH_MESSAGES.keyInvalid, { resCd: 'FS0F' as const, remainingAttempts: 0 });
+      }
+      if (check.outcome === 'wrong') {
+        return outcome('0000', AUTH_MESSAGES.keyWrong, {
+          resCd: 'FS0F' as const,
+          remainingAttempts: check.remainingAttempts,
+        });
+      }
+      await succeeded();
+      const [props, user] = await Promise.all([
+        loadAuthProps(db, deps.config.management.systemCode),
+        findCurrentUser(db, input.userId, deps.config.auth.lock.minutes, deps.now()),
+      ]);
+      if (!user)
+        return outcome('FS0F', AUTH_MESSAGES.keyInvalid, { resCd: 'FS0F' as const, remainingAttempts: 0 });
+      const status = await loginStatus(user, ip, deps.resolveRegion);
+      if (status) return refusedByStatus(status, user, props);
+      const body = await completeLogin(app, deps, request, reply, user, props);
+      request.log.info({ usrId: user.usrId }, 'login: success after the second step');
+      return success(body);
+    });
   }
 }

@@ -38,18 +38,28 @@ export async function completeLogin(
   }
   const sessionId = randomBase62(32);
   const procId = randomBase62();
-  const tokens = await issueTokens(
-    { sub: user.usrId, cp: deps.config.management.systemCode, procId, sid: sessionId },
-    deps.tokens,
-  );
-  await openSession(db, {
-    sessionId,
-    usrId: user.usrId,
-    procId,
-    refreshToken: tokens.refreshToken,
-    expiresAt: tokens.refreshExpiresAt,
-    ip,
-  });
+  const keys = deps.tokens.keys;
+  let tokens: Awaited<ReturnType<typeof issueTokens>>;
+  // Signed with a key revoked on another instance a moment ago (its notice not here yet): the
+  // session does not open, and the tokens are signed again with the keys as they are now.
+  for (let attempt = 1; ; attempt++) {
+    tokens = await issueTokens(
+      { sub: user.usrId, cp: deps.config.management.systemCode, procId, sid: sessionId },
+      deps.tokens,
+    );
+    const opened = await openSession(db, {
+      sessionId,
+      usrId: user.usrId,
+      procId,
+      refreshToken: tokens.refreshToken,
+      expiresAt: tokens.refreshExpiresAt,
+      ip,
+      signedWith: keys.options.envKey ? undefined : tokens.kid,
+    });
+    if (opened) break;
+    if (attempt === 3) throw new Error('login: the server keys changed three times while a session opened');
+    keys.forget();
+  }
   const jwt = deps.config.auth.jwt;
   reply.header(jwt.accessTokenHeaderName, tokens.accessToken);
   reply.header(jwt.refreshTokenHeaderName, tokens.refreshToken);

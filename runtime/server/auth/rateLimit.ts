@@ -1,13 +1,5 @@
-import { and, desc, eq, gt, inArray, lt } from 'drizzle-orm';
-import type { Db } from '../db/index.ts';
-import { rateLimits } from '../db/index.ts';
+import { type Db, SlidingWindows, type WindowEvent, type WindowLimit } from '../db/index.ts';
 import { addressKey } from '../platform/index.ts';
-
-/** At most `limit` events per `windowMs` (a sliding window). */
-export interface WindowLimit {
-  limit: number;
-  windowMs: number;
-}
 
 /** Limits of the credential checks (login, login-complete, edit-password, approval) and id checks. */
 export interface LoginRateLimits {
@@ -22,6 +14,11 @@ export interface LoginRateLimits {
   global?: WindowLimit;
   /** `GET /validate/id` calls per client address. Default 30 per minute. */
   idCheckPerIp?: WindowLimit;
+  /**
+   * `GET /validate/id` calls of everyone together (ids enumerated from many addresses). Default 300
+   * per minute; over it, as for `global`, an address that has checked before is refused.
+   */
+  idCheckGlobal?: WindowLimit;
 }
 
 export const DEFAULT_LOGIN_RATE_LIMITS: Required<LoginRateLimits> = {
@@ -29,122 +26,76 @@ export const DEFAULT_LOGIN_RATE_LIMITS: Required<LoginRateLimits> = {
   perIp: { limit: 30, windowMs: 5 * 60_000 },
   global: { limit: 300, windowMs: 5 * 60_000 },
   idCheckPerIp: { limit: 30, windowMs: 60_000 },
+  idCheckGlobal: { limit: 300, windowMs: 60_000 },
 };
 
-type Bucket = 'user' | 'ip' | 'global' | 'id-check';
-
-interface Counted {
-  bucket: Bucket;
-  key: string;
-  rule: WindowLimit;
-  /**
-   * Only refuse when this other window already holds an earlier event (the global budget refuses
-   * addresses that have failed before, never a clean one: an attacker cannot lock everyone out).
-   */
-  onlyAfter?: Counted;
+/** What counting an attempt found: the seconds to wait when refused, else how long to hold it. */
+export interface CountedAttempt {
+  /** Over a limit: refused, try again in this many seconds (nothing counted). 0: go on. */
+  retryAfterSeconds: number;
+  /** A global budget is exceeded (by others): hold the attempt this long before checking it (ms). */
+  delayMs: number;
+  /** The credentials were right: take the attempt back. */
+  succeeded: () => Promise<void>;
+  /** The credentials were wrong: count it for the address and globally too. */
+  failed: () => Promise<void>;
 }
 
-/** How often a process deletes events older than every window. */
-const SWEEP_EVERY_MS = 10 * 60_000;
+export type { WindowLimit };
 
 /**
- * The database's sliding windows: every event is a row, so every instance on one database counts
- * the same attempts (N servers do not give N times the guesses). Counting inserts first and checks
- * after, so concurrent guesses cannot slip past a limit between a check and a write.
+ * The login limits, in the database's sliding windows: every instance on one database counts the
+ * same attempts. An attempt counts as failed until `succeeded` takes it back.
  */
 export class LoginThrottle {
   readonly #limits: Required<LoginRateLimits>;
-  #sweptAt = 0;
+  readonly #windows: SlidingWindows;
 
-  constructor(
-    readonly db: () => Db,
-    limits: LoginRateLimits = {},
-    readonly now: () => number = Date.now,
-  ) {
+  constructor(db: () => Db, limits: LoginRateLimits = {}, now: () => number = Date.now) {
     this.#limits = { ...DEFAULT_LOGIN_RATE_LIMITS, ...limits };
+    this.#windows = new SlidingWindows(db, now);
   }
 
   /**
-   * Starts a credential check: the seconds to wait when over a limit (nothing counted), otherwise 0
-   * and the attempt counts as failed (per user, per address and globally) until `succeeded` takes
-   * it back, so a busy office behind one address is not locked out by its own logins.
+   * Starts a credential check: the seconds to wait when over a limit (nothing counted), otherwise 0.
+   * The attempt counts against its user id at once, until `succeeded` takes it back (so concurrent
+   * guesses at one account never pass its limit), and against its address and the global budget
+   * when `failed` says so (so a busy office behind one address, all logging in at once, is not
+   * refused by its own right logins). Over the global budget a clean address is held (`delayMs`),
+   * one that has failed before refused.
    */
-  async begin(
-    userId: string,
-    ip: string,
-  ): Promise<{ retryAfterSeconds: number; succeeded: () => Promise<void> }> {
+  async begin(userId: string, ip: string): Promise<CountedAttempt> {
     const l = this.#limits;
-    const address: Counted = { bucket: 'ip', key: addressKey(ip), rule: l.perIp };
-    return this.#count([
+    const address: WindowEvent = { bucket: 'ip', key: addressKey(ip), rule: l.perIp, deferred: true };
+    const counted = await this.#windows.count([
       { bucket: 'user', key: userId.trim().toLowerCase().slice(0, 200), rule: l.perUser },
       address,
-      { bucket: 'global', key: '*', rule: l.global, onlyAfter: address },
+      { bucket: 'global', key: '*', rule: l.global, onlyAfter: address, deferred: true },
     ]);
-  }
-
-  /** Counts one id check of `ip`; the seconds to wait when over the limit (then nothing counted). */
-  async idCheck(ip: string): Promise<number> {
-    return (await this.#count([{ bucket: 'id-check', key: addressKey(ip), rule: this.#limits.idCheckPerIp }]))
-      .retryAfterSeconds;
-  }
-
-  async #count(events: Counted[]): Promise<{ retryAfterSeconds: number; succeeded: () => Promise<void> }> {
-    const db = this.db();
-    const now = this.now();
-    await this.#sweep(db, now);
-    const ids = (
-      await db
-        .insert(rateLimits)
-        .values(events.map((e) => ({ bucket: e.bucket, key: e.key, at: new Date(now) })))
-        .returning({ id: rateLimits.id })
-    ).map((r) => r.id);
-    const undo = async () => {
-      if (ids.length) await db.delete(rateLimits).where(inArray(rateLimits.id, ids));
+    return {
+      retryAfterSeconds: counted.retryAfterSeconds,
+      delayMs: counted.delayMs,
+      succeeded: counted.undo,
+      failed: counted.commit,
     };
-    let wait = 0;
-    for (const e of events) {
-      const over = await this.#retryAfter(db, e, now);
-      if (over > 0 && e.onlyAfter && !(await this.#hasEarlier(db, e.onlyAfter, now))) continue;
-      wait = Math.max(wait, over);
-    }
-    if (wait > 0) {
-      await undo();
-      return { retryAfterSeconds: wait, succeeded: async () => {} };
-    }
-    return { retryAfterSeconds: 0, succeeded: undo };
   }
 
-  /** Whether `e`'s window holds an event before the one just counted. */
-  async #hasEarlier(db: Db, e: Counted, now: number): Promise<boolean> {
-    const since = new Date(now - e.rule.windowMs);
-    const rows = await db
-      .select({ id: rateLimits.id })
-      .from(rateLimits)
-      .where(and(eq(rateLimits.bucket, e.bucket), eq(rateLimits.key, e.key), gt(rateLimits.at, since)))
-      .limit(2);
-    return rows.length > 1;
-  }
-
-  /** Seconds until `e`'s window, with this event in it, is back within the limit; 0 when it is. */
-  async #retryAfter(db: Db, e: Counted, now: number): Promise<number> {
-    const since = new Date(now - e.rule.windowMs);
-    // The (limit+1)-th newest event, this one included: while it is in the window, it is over the limit.
-    const [row] = await db
-      .select({ at: rateLimits.at })
-      .from(rateLimits)
-      .where(and(eq(rateLimits.bucket, e.bucket), eq(rateLimits.key, e.key), gt(rateLimits.at, since)))
-      .orderBy(desc(rateLimits.at), desc(rateLimits.id))
-      .limit(1)
-      .offset(e.rule.limit);
-    if (!row) return 0;
-    // Without this event, `row` is the limit-th newest: the window is full until it leaves it.
-    return Math.max(1, Math.ceil((row.at.getTime() + e.rule.windowMs - now) / 1000));
-  }
-
-  async #sweep(db: Db, now: number): Promise<void> {
-    if (now - this.#sweptAt < SWEEP_EVERY_MS) return;
-    this.#sweptAt = now;
-    const longest = Math.max(...Object.values(this.#limits).map((r) => r.windowMs));
-    await db.delete(rateLimits).where(lt(rateLimits.at, new Date(now - longest)));
+  /**
+   * Counts one id check of `ip`, per address and globally: refused (`retryAfterSeconds`, nothing
+   * counted) over a limit, held (`delayMs`) while the global budget is exceeded by others.
+   */
+  async idCheck(ip: string): Promise<CountedAttempt> {
+    const l = this.#limits;
+    const address: WindowEvent = { bucket: 'id-check', key: addressKey(ip), rule: l.idCheckPerIp };
+    const counted = await this.#windows.count([
+      address,
+      { bucket: 'id-check-global', key: '*', rule: l.idCheckGlobal, onlyAfter: address },
+    ]);
+    return {
+      retryAfterSeconds: counted.retryAfterSeconds,
+      delayMs: counted.delayMs,
+      succeeded: counted.undo,
+      failed: counted.commit,
+    };
   }
 }

@@ -35,12 +35,28 @@ export function refusedByStatus(status: LoginStatusCode, user: UserRow, props: A
 }
 
 /**
- * Starts a credential check under the login rate limits: throws 429 TOO_MANY_REQUESTS (before
- * anything is read or written) when over a limit; otherwise returns the callback that marks the
- * attempt as one whose credentials were right.
+ * Runs a credential check under the login rate limits: throws 429 TOO_MANY_REQUESTS (before
+ * anything is read or written) when over a limit; holds it a moment while the global budget is
+ * exceeded (a spray from many addresses slows for everyone); then runs `check`, which calls
+ * `succeeded` once the credentials proved right. Any other end (a wrong password, an unknown id, a
+ * locked account, an error) counts as a failure for the address and the global budget too.
  */
-export async function beginAttempt(deps: AuthDeps, userId: string, ip: string): Promise<() => Promise<void>> {
+export async function underAttemptLimits<T>(
+  deps: AuthDeps,
+  userId: string,
+  ip: string,
+  check: (succeeded: () => Promise<void>) => Promise<T>,
+): Promise<T> {
   const attempt = await deps.throttle.begin(userId, ip);
   if (attempt.retryAfterSeconds > 0) throw authErrors.rateLimited(attempt.retryAfterSeconds);
-  return attempt.succeeded;
+  if (attempt.delayMs > 0) await new Promise((r) => setTimeout(r, attempt.delayMs));
+  let right = false;
+  try {
+    return await check(async () => {
+      right = true;
+      await attempt.succeeded();
+    });
+  } finally {
+    if (!right) await attempt.failed();
+  }
 }

@@ -235,11 +235,34 @@ export class KeyStore {
     return this.#reload();
   }
 
-  /** The verifying key with this kid, re-reading the ring (rate-limited) when it is unknown. */
+  /**
+   * The ring as the database holds it now, give or take `maxAgeMs`: re-read when the one held is
+   * older (reads begun together are one read). For what must not trail a change on another instance
+   * by even the notification's delay: the published JWKS, a backend refusing an assertion.
+   */
+  async current(maxAgeMs: number): Promise<KeyRing> {
+    if (this.#ring && (this.options.envKey || this.#now() - this.#loadedAt <= maxAgeMs)) {
+      return this.ring();
+    }
+    return this.#reload();
+  }
+
+  /**
+   * The verifying key with this kid. An unknown kid re-reads the ring, at most every
+   * {@link UNKNOWN_KID_MS}: one met sooner waits for the next read rather than being refused (a key
+   * made on another instance a moment ago verifies here; a forged kid costs its sender the wait).
+   */
   async verifyingKey(kid: string): Promise<ServerKey | undefined> {
     const ring = await this.ring();
     const key = ring.verifying.get(kid);
-    if (key || this.options.envKey || this.#now() - this.#loadedAt < UNKNOWN_KID_MS) return key;
+    if (key || this.options.envKey) return key;
+    const wait = this.#loadedAt + UNKNOWN_KID_MS - this.#now();
+    if (wait > 0) {
+      const loadedAt = this.#loadedAt;
+      await new Promise((r) => setTimeout(r, wait));
+      // Read meanwhile (a change came, or another unknown kid waited less): that read answers.
+      if (this.#ring && this.#loadedAt !== loadedAt) return this.#ring.verifying.get(kid);
+    }
     return (await this.#reload()).verifying.get(kid);
   }
 

@@ -2,20 +2,39 @@ import { and, eq, lt, ne } from 'drizzle-orm';
 import { sha256Hex } from '../../core/crypto/index.ts';
 import { noteChange, TOUCH_EVERY_MS } from '../cache/index.ts';
 import type { Db } from '../db/index.ts';
-import { loginSessions } from '../db/index.ts';
+import { loginSessions, serverKeys } from '../db/index.ts';
 
 export type SessionRow = typeof loginSessions.$inferSelect;
 
 /**
  * Opens a login session and replaces every other live session of the user, in one transaction:
  * the older sessions then answer FS01 at the duplicate check, on every server process sharing the
- * database.
+ * database. `signedWith`: the database key its tokens are signed with; when that key is gone (a
+ * revocation committed meanwhile) nothing opens and the answer is false, so the login signs again
+ * with the new key. The key's row is held while the session opens: a revocation waits for it, and
+ * then ends this session with the others.
  */
 export async function openSession(
   db: Db,
-  s: { sessionId: string; usrId: string; procId: string; refreshToken: string; expiresAt: Date; ip: string },
-): Promise<void> {
+  s: {
+    sessionId: string;
+    usrId: string;
+    procId: string;
+    refreshToken: string;
+    expiresAt: Date;
+    ip: string;
+    signedWith?: string | undefined;
+  },
+): Promise<boolean> {
   const replaced = await db.transaction(async (tx) => {
+    if (s.signedWith !== undefined) {
+      const [key] = await tx
+        .select({ kid: serverKeys.kid })
+        .from(serverKeys)
+        .where(eq(serverKeys.kid, s.signedWith))
+        .for('share');
+      if (!key) return undefined;
+    }
     const ended = await tx
       .update(loginSessions)
       .set({ status: 'REPLACED', updDttm: new Date(), updUsrId: s.usrId, updUsrIp: s.ip })
@@ -41,7 +60,9 @@ export async function openSession(
     });
     return ended;
   });
+  if (!replaced) return false;
   noteChange(db, ...replaced.map((r) => ({ t: 'session' as const, k: r.id })));
+  return true;
 }
 
 export async function findSession(db: Db, sessionId: string): Promise<SessionRow | undefined> {

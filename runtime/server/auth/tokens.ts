@@ -53,11 +53,11 @@ export async function readSessionCheckKey(
   return ring.mac('dup', sid, key) === mac ? sid : undefined;
 }
 
-/** Signs an access and a refresh token for one login session, with the current server key. */
+/** Signs an access and a refresh token for one login session, with the current server key (`kid`). */
 export async function issueTokens(
   claims: Omit<ConsoleClaims, 'typ'>,
   s: TokenSettings,
-): Promise<{ accessToken: string; refreshToken: string; refreshExpiresAt: Date }> {
+): Promise<{ accessToken: string; refreshToken: string; refreshExpiresAt: Date; kid: string }> {
   const now = Math.floor((s.now?.() ?? Date.now()) / 1000);
   const ring = await s.keys.ring();
   const key = ring.subkey('jwt');
@@ -80,6 +80,7 @@ export async function issueTokens(
     accessToken: await sign('access'),
     refreshToken: await sign('refresh'),
     refreshExpiresAt: new Date((now + lifetimeOf('refresh', s)) * 1000),
+    kid: ring.signing.kid,
   };
 }
 

@@ -15,16 +15,19 @@ import type { AuthDeps } from './authDeps.ts';
 
 /**
  * GET /validate/id (secured, public): whether a new user id follows the id rule and is free, at
- * most `idCheckPerIp` calls per address (429 with Retry-After beyond).
+ * most `idCheckPerIp` calls per address (429 with Retry-After beyond) and, past `idCheckGlobal`
+ * calls of everyone, refused to addresses that checked before and slowed for the others.
  * GET /validate/password (public): the first password rule a candidate breaks, if any. Both answer
  * resultCode 0000; the verdict is in the body.
  */
 export function registerValidate(app: FastifyInstance, deps: AuthDeps): void {
   apiRoute(app, API_ROUTES['auth.validateId'], async (request) => {
     const { userId } = request.query;
-    // Whether an id exists is worth knowing to an attacker: counted per address, in the database.
-    const wait = await deps.throttle.idCheck(request.ip);
-    if (wait > 0) throw authErrors.idChecksLimited(wait);
+    // Whether an id exists is worth knowing to an attacker: counted per address and for everyone
+    // together, in the database (the sign-up form's own budget, apart from the logins').
+    const check = await deps.throttle.idCheck(request.ip);
+    if (check.retryAfterSeconds > 0) throw authErrors.idChecksLimited(check.retryAfterSeconds);
+    if (check.delayMs > 0) await new Promise((r) => setTimeout(r, check.delayMs));
     const [row] =
       userId.length > 0 && userId.length <= 50
         ? await app.db.select({ usrId: users.usrId }).from(users).where(eq(users.usrId, userId)).limit(1)

@@ -34,6 +34,14 @@ export {
 export { rowsOf } from './rowsOf.ts';
 export * from './schema.ts';
 export * from './seed/index.ts';
+export {
+  type CountedEvents,
+  MAX_DELAY_MS,
+  progressiveDelay,
+  SlidingWindows,
+  type WindowEvent,
+  type WindowLimit,
+} from './slidingWindows.ts';
 export { UNLOCKED, type UnlockStamp, unlockAccount } from './unlockAccount.ts';
 export { withinKoreanDays } from './withinKoreanDays.ts';
 export { ynFlag } from './ynFlag.ts';

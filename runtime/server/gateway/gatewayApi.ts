@@ -4,12 +4,12 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ConsoleConfig, DeclaredApi, UpstreamConfig } from '../../../schemas/index.ts';
 import { stringifyQuery } from '../../core/query/index.ts';
 import { fillPathParameters } from '../../core/url/index.ts';
-import { needs } from '../platform/index.ts';
+import { authErrors, needs } from '../platform/index.ts';
 import type { ApiBindings } from './apiBindings.ts';
 import { authoriseGatewayCall } from './gatewayAccess.ts';
 import { gatewayErrors } from './gatewayErrors.ts';
 import { registerGatewayExport } from './gatewayExport.ts';
-import { identityHeaders } from './identityHeaders.ts';
+import { identityHeaders, keyRevoked } from './identityHeaders.ts';
 import { sendsBody } from './sendsBody.ts';
 
 /** What the gateway is registered with (under the management API, so its auth hooks apply). */
@@ -205,7 +205,7 @@ export const gatewayApi = needs(
         rewriteRequestHeaders: (_req, headers) => {
           const out: Record<string, string | string[] | undefined> = { host: headers.host };
           for (const h of FORWARDED_REQUEST_HEADERS) if (headers[h] !== undefined) out[h] = headers[h];
-          return { ...out, ...identity };
+          return { ...out, ...identity.headers };
         },
         rewriteHeaders: (headers) => {
           const out: Record<string, string | string[] | undefined> = {};
@@ -253,7 +253,14 @@ export const gatewayApi = needs(
           (answer.stream as Readable).destroy?.();
           for (const h of FORWARDED_RESPONSE_HEADERS) res.removeHeader(h);
           request.log.warn({ api: name, upstream: api.upstream, status }, 'upstream failed');
-          res.send(status === 504 ? gatewayErrors.timeout() : gatewayErrors.upstreamFailed());
+          if (status !== 401) {
+            res.send(status === 504 ? gatewayErrors.timeout() : gatewayErrors.upstreamFailed());
+            return;
+          }
+          // The assertion refused: its key revoked meanwhile (the session went with it), or not.
+          keyRevoked(app, identity.kid)
+            .catch(() => false)
+            .then((revoked) => res.send(revoked ? authErrors.expired() : gatewayErrors.upstreamFailed()));
         },
         onError: (res, { error }) => {
           const cause = (error as { cause?: { code?: string } }).cause;

@@ -13,7 +13,7 @@ import { fillPathParameters } from '../../core/url/index.ts';
 import { ApiError, authErrors } from '../platform/index.ts';
 import { authoriseGatewayCall, type GatewayMenu } from './gatewayAccess.ts';
 import { gatewayErrors } from './gatewayErrors.ts';
-import { identityHeaders } from './identityHeaders.ts';
+import { identityHeaders, keyRevoked } from './identityHeaders.ts';
 import { sendsBody } from './sendsBody.ts';
 
 /** Rows asked of the backend per page while exporting. */
@@ -61,17 +61,18 @@ export function registerGatewayExport(
     const bodyText = json ? JSON.stringify(filled.rest) : undefined;
     const url = `${o.base().replace(/\/+$/, '')}${filled.path}${query ? `?${query}` : ''}`;
     const target = new URL(url);
+    const identity = await identityHeaders(app, request, {
+      config,
+      upstreamName: api.upstream,
+      upstream,
+      menu,
+      now: o.now(),
+      call: { method: api.method, url: `${target.pathname}${target.search}`, body: bodyText ?? '' },
+    });
     const headers = {
       accept: 'application/json',
       ...(json && { 'content-type': 'application/json' }),
-      ...(await identityHeaders(app, request, {
-        config,
-        upstreamName: api.upstream,
-        upstream,
-        menu,
-        now: o.now(),
-        call: { method: api.method, url: `${target.pathname}${target.search}`, body: bodyText ?? '' },
-      })),
+      ...identity.headers,
     };
     let response: Response;
     try {
@@ -88,6 +89,7 @@ export function registerGatewayExport(
       throw timedOut ? gatewayErrors.timeout() : gatewayErrors.unreachable();
     }
     const data: unknown = await response.json().catch(() => undefined);
+    if (response.status === 401 && (await keyRevoked(app, identity.kid))) throw authErrors.expired();
     if (response.status >= 400 && response.status < 500 && response.status !== 401 && isApiEnvelope(data)) {
       // The backend's own refusal (a bad filter, …), in its words.
       throw new ApiError(response.status, data.resultCode, data.resultMessage ?? '');

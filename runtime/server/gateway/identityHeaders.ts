@@ -7,7 +7,8 @@ import { type AssertionCall, signAssertion } from './identityAssertion.ts';
 /**
  * The headers that tell a backend who calls: `X-Tran-Id` (the browser's transaction id) and a fresh
  * identity assertion for `upstreamName` and this one `call` in the upstream's assertion header
- * (`Bearer` in Authorization). Only for an authenticated request.
+ * (`Bearer` in Authorization); `kid`, the server key it is signed with. Only for an authenticated
+ * request.
  */
 export async function identityHeaders(
   app: FastifyInstance,
@@ -20,11 +21,12 @@ export async function identityHeaders(
     now: number;
     call: AssertionCall;
   },
-): Promise<Record<string, string>> {
+): Promise<{ headers: Record<string, string>; kid: string }> {
   const user = request.user;
   if (!user) throw new Error('gateway: no authenticated user on a gateway route');
+  const ring = await app.serverKeys.ring();
   const assertion = await signAssertion(
-    await app.serverKeys.ring(),
+    ring,
     {
       sub: user.usrId,
       name: user.usrNm,
@@ -44,7 +46,19 @@ export async function identityHeaders(
   );
   const header = o.upstream.assertionHeader.toLowerCase();
   return {
-    [o.config.api.headers.tranId.toLowerCase()]: request.tranId,
-    [header]: header === 'authorization' ? `Bearer ${assertion}` : assertion,
+    headers: {
+      [o.config.api.headers.tranId.toLowerCase()]: request.tranId,
+      [header]: header === 'authorization' ? `Bearer ${assertion}` : assertion,
+    },
+    kid: ring.signing.kid,
   };
+}
+
+/**
+ * Whether the key `kid` was revoked (`console secret rotate --revoke`) since it signed an assertion,
+ * reading the keys from the database as they are now: a backend that refused that assertion was
+ * right, and the caller's session ended with the key (an answer of FS10, not a failed backend).
+ */
+export async function keyRevoked(app: FastifyInstance, kid: string): Promise<boolean> {
+  return !(await app.serverKeys.current(0)).verifying.has(kid);
 }

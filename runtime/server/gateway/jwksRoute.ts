@@ -8,15 +8,21 @@ export const JWKS_PATH = '/.well-known/jwks.json';
 export const JWKS_MAX_AGE_SECONDS = 1;
 
 /**
+ * How fresh the keys this route publishes are (ms): read from the database again when older, so an
+ * instance that has not heard of a key change yet (the notification is on its way) publishes it
+ * anyway; at most ten reads a second however often the JWKS is asked for.
+ */
+const JWKS_READ_MS = 100;
+
+/**
  * `GET /.well-known/jwks.json`: the Ed25519 public keys (JWK Set) a backend verifies identity
  * assertions with, the signing key first and keys retired by `console secret rotate` while they
- * still verify. Public: the keys are public by nature. Cached one second: every instance re-reads
- * its keys the moment they change (the server_keys trigger), so a revoked key leaves every
- * instance's answer at once and a backend's copy a second later.
+ * still verify. Public: the keys are public by nature. Cached one second: whichever instance a
+ * backend asks, a key made or revoked is in or out of the answer within {@link JWKS_READ_MS}.
  */
 export async function jwksRoute(app: FastifyInstance): Promise<void> {
   app.get(JWKS_PATH, async (_request, reply) => {
-    const jwks = publicJwks(await app.serverKeys.ring());
+    const jwks = publicJwks(await app.serverKeys.current(JWKS_READ_MS));
     return reply
       .header('cache-control', `public, max-age=${JWKS_MAX_AGE_SECONDS}`)
       .type('application/jwk-set+json')

@@ -1,10 +1,11 @@
-import fastifyRateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { API_ROUTES } from '../../../schemas/api/routes.ts';
 import { STATIC_BRIDGES } from '../../core/bridge/index.ts';
+import { SlidingWindows } from '../db/index.ts';
 import {
   API_PREFIX,
   ApiError,
+  addressKey,
   apiRoute,
   auditStamp,
   authErrors,
@@ -72,15 +73,17 @@ export async function interfaceLogApi(app: FastifyInstance, options: PluginOptio
     ...config.interfaces.definitions.map((d) => d.id),
     ...Object.values(STATIC_BRIDGES),
   ]);
-  await app.register(fastifyRateLimit, { global: false });
-  const limit = app.createRateLimit({
-    max: INTERFACE_LOG_PER_MINUTE,
-    timeWindow: 60_000,
-    keyGenerator: (request) => request.user?.sessionId ?? request.ip,
-  });
+  // Counted in the database: one session's records on every instance together.
+  const windows = new SlidingWindows(() => app.db, options.now);
   const admit = async (request: FastifyRequest, record: { ifId: string; time: string }) => {
-    const verdict = await limit(request);
-    if (!verdict.isAllowed && verdict.isExceeded) throw interfaceLogErrors.tooMany(verdict.ttlInSeconds);
+    const { retryAfterSeconds } = await windows.count([
+      {
+        bucket: 'interface-log',
+        key: request.user?.sessionId ?? addressKey(request.ip),
+        rule: { limit: INTERFACE_LOG_PER_MINUTE, windowMs: 60_000 },
+      },
+    ]);
+    if (retryAfterSeconds > 0) throw interfaceLogErrors.tooMany(retryAfterSeconds);
     if (!known.has(record.ifId)) throw interfaceLogErrors.unknownInterface(record.ifId);
     const at = Date.parse(record.time);
     if (!(Math.abs(at - (options.now?.() ?? Date.now())) <= INTERFACE_LOG_CLOCK_SKEW_MS))

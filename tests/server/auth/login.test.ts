@@ -170,20 +170,24 @@ describe('POST /api/authentication/login: wrong credentials', () => {
     expect(right.headers[ACCESS]).toBeUndefined();
   });
 
-  it('leaves a locked account as it is on a wrong password', async () => {
+  it('answers a locked account the same for the right and a wrong password, and changes nothing', async () => {
     const before = await usersSnapshot(t.app.db);
-    const res = await login(t.app, 'locked', 'Wrong0000!');
-    expect(res.json()).toEqual({
-      resultCode: 'FS02',
-      resultMessage: '아이디 또는 비밀번호가 일치하지 않습니다.',
+    const wrong = await login(t.app, 'locked', 'Wrong0000!');
+    const right = await login(t.app, 'locked', PASSWORD);
+    const answer = {
+      resultCode: '0000',
+      resultMessage: '잠긴 계정입니다.',
       body: {
+        resCd: 'FS09',
         hasUser: true,
         loginFailCnt: 5,
         maximumLoginFailNumbers: 5,
-        locked: true,
         authApprovalType: 'MANAGER',
       },
-    });
+    };
+    expect(wrong.json()).toEqual(answer);
+    expect(right.json()).toEqual(answer);
+    expect([wrong.headers[ACCESS], right.headers[ACCESS]]).toEqual([undefined, undefined]);
     expect(await usersSnapshot(t.app.db)).toEqual(before);
   });
 

@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LoginThrottle } from '../../../runtime/server/auth/rateLimit.ts';
-import { type Database, rateLimits } from '../../../runtime/server/db/index.ts';
+import {
+  type Database,
+  MAX_DELAY_MS,
+  progressiveDelay,
+  rateLimits,
+} from '../../../runtime/server/db/index.ts';
 import { addressKey } from '../../../runtime/server/platform/index.ts';
 import { createTestDatabase } from '../support/testDatabase.ts';
 
@@ -45,6 +50,20 @@ describe('LoginThrottle (in the database, shared by every instance)', () => {
     expect((await b.begin('park', '10.0.0.1')).retryAfterSeconds).toBe(0);
   });
 
+  it('counts an address only for its failures: a busy office logging in at once is not refused', async () => {
+    await database.db.delete(rateLimits);
+    const { a, b } = instances({ perIp: { limit: 5, windowMs: 60_000 } });
+    // Forty staff behind one address, all at once, all with the right password.
+    const results = await Promise.all(
+      Array.from({ length: 40 }, (_, i) => (i % 2 ? a : b).begin(`staff${i}`, '198.51.100.50')),
+    );
+    expect(results.filter((r) => r.retryAfterSeconds > 0)).toEqual([]);
+    await Promise.all(results.map((r) => r.succeeded()));
+    // Its wrong passwords count: five, then the address waits.
+    for (let i = 0; i < 5; i++) await (await a.begin(`typo${i}`, '198.51.100.50')).failed();
+    expect((await b.begin('staff99', '198.51.100.50')).retryAfterSeconds).toBe(60);
+  });
+
   it('lets no more than the limit through when the attempts race', async () => {
     await database.db.delete(rateLimits);
     const { a, b } = instances({ perUser: { limit: 3, windowMs: 60_000 } });
@@ -61,7 +80,10 @@ describe('LoginThrottle (in the database, shared by every instance)', () => {
     for (let round = 0; round < 3; round++) {
       for (let i = 0; i < 40; i++) {
         const r = await (i % 2 ? a : b).begin(`user${i}-${round}`, `203.0.113.${i}`);
-        if (r.retryAfterSeconds === 0) passed++;
+        if (r.retryAfterSeconds === 0) {
+          passed++;
+          await r.failed(); // a wrong password
+        }
       }
     }
     // 120 guesses: the budget's 25, then only first tries of addresses that had not failed yet.
@@ -81,18 +103,52 @@ describe('LoginThrottle (in the database, shared by every instance)', () => {
     expect(addressKey('10.0.0.1')).toBe('10.0.0.1');
     await database.db.delete(rateLimits);
     const { a } = instances({ perIp: { limit: 3, windowMs: 60_000 } });
-    for (let i = 1; i <= 3; i++)
-      expect((await a.begin(`u${i}`, `2001:db8:1:2::${i}`)).retryAfterSeconds).toBe(0);
+    for (let i = 1; i <= 3; i++) {
+      const r = await a.begin(`u${i}`, `2001:db8:1:2::${i}`);
+      expect(r.retryAfterSeconds).toBe(0);
+      await r.failed();
+    }
     expect((await a.begin('u4', '2001:db8:1:2:ffff::9')).retryAfterSeconds).toBe(60);
     expect((await a.begin('u5', '2001:db8:1:3::1')).retryAfterSeconds).toBe(0);
   });
 
-  it('limits id checks per address', async () => {
+  it('over the global budget holds every clean address, longer the further it is exceeded', async () => {
     await database.db.delete(rateLimits);
-    const { a, b } = instances({ idCheckPerIp: { limit: 5, windowMs: 60_000 } });
+    const { a, b } = instances({ global: { limit: 20, windowMs: 300_000 } });
+    const held: number[] = [];
+    for (let i = 0; i < 60; i++) {
+      const r = await (i % 2 ? a : b).begin(`spray${i}`, `203.0.113.${i}`);
+      expect(r.retryAfterSeconds).toBe(0); // each address is new: none refused
+      held.push(r.delayMs);
+      await r.failed();
+    }
+    // Within the budget nobody waits; past it, every new address waits, 250 ms a tenth exceeded.
+    expect(held.slice(0, 20)).toEqual(Array(20).fill(0));
+    expect(held[20]).toBe(250);
+    expect(held[21]).toBe(250);
+    expect(held[22]).toBe(500);
+    expect(held[39]).toBe(2500);
+    expect(held[40]).toBe(2750);
+    expect(held.slice(42).every((ms) => ms === MAX_DELAY_MS)).toBe(true);
+    expect(progressiveDelay(0, 300)).toBe(0);
+    expect(progressiveDelay(30, 300)).toBe(250);
+    expect(progressiveDelay(31, 300)).toBe(500);
+  });
+
+  it('limits id checks per address, and all together (refusing addresses that checked before)', async () => {
+    await database.db.delete(rateLimits);
+    const { a, b } = instances({
+      idCheckPerIp: { limit: 5, windowMs: 60_000 },
+      idCheckGlobal: { limit: 12, windowMs: 60_000 },
+    });
     const waits = [];
-    for (let i = 0; i < 8; i++) waits.push(await (i % 2 ? a : b).idCheck('198.51.100.9'));
+    for (let i = 0; i < 8; i++) waits.push((await (i % 2 ? a : b).idCheck('198.51.100.9')).retryAfterSeconds);
     expect(waits).toEqual([0, 0, 0, 0, 0, 60, 60, 60]);
-    expect(await a.idCheck('198.51.100.10')).toBe(0);
+    // Five counted so far; seven more addresses use the rest of the budget, once each.
+    for (let i = 0; i < 7; i++) expect((await a.idCheck(`198.51.100.${20 + i}`)).delayMs).toBe(0);
+    // Past it: an address that checked before is refused, a new one is held.
+    expect((await b.idCheck('198.51.100.20')).retryAfterSeconds).toBe(60);
+    const fresh = await b.idCheck('198.51.100.99');
+    expect([fresh.retryAfterSeconds, fresh.delayMs]).toEqual([0, 250]);
   });
 });

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { SignJWT } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { readTokenClaims } from '../../../runtime/core/auth/index.ts';
 import { sha256Hex } from '../../../runtime/core/crypto/index.ts';
 import {
@@ -172,6 +172,42 @@ describe('server key ring', () => {
     // verifies nothing here either, at once.
     await caughtUp(t.database.db);
     expect((await ordinaryRoute({ [ACCESS]: access })).json().resultCode).toBe('UNAUTHORIZED');
+  });
+
+  it('a login on an instance that has not heard of a revocation yet signs again with the new key', async () => {
+    const keys = t.app.serverKeys;
+    const stale = await keys.ring();
+    const { kid } = await rotateServerKey(t.database.db, new Date(t.clock.now()), { revoke: true });
+    await caughtUp(t.database.db);
+    // This instance still holds the ring from before (its notice is on the way) until it forgets it.
+    let heard = false;
+    const ring = vi.spyOn(keys, 'ring').mockImplementation(async function (this: KeyStore) {
+      return heard ? KeyStore.prototype.ring.call(this) : stale;
+    });
+    const forget = vi.spyOn(keys, 'forget').mockImplementation(function (this: KeyStore) {
+      heard = true;
+      KeyStore.prototype.forget.call(this);
+    });
+    try {
+      const { access } = await loggedIn('staff');
+      expect(JSON.parse(Buffer.from(access.split('.')[0] ?? '', 'base64url').toString()).kid).toBe(kid);
+      expect(forget).toHaveBeenCalled();
+      expect((await ordinaryRoute({ [ACCESS]: access })).statusCode).toBe(200);
+    } finally {
+      ring.mockRestore();
+      forget.mockRestore();
+    }
+  });
+
+  it('an unknown kid met just after a read waits for the next read instead of being refused', async () => {
+    const store = new KeyStore(() => t.database.db, { retiredSeconds: REFRESH_SECONDS });
+    await store.ring();
+    // A key made "on another instance" (no notice reaches this store): it verifies at the next read.
+    const { kid } = await rotateServerKey(t.database.db, new Date(), { publishMs: 0 });
+    const started = Date.now();
+    expect((await store.verifyingKey(kid))?.kid).toBe(kid);
+    expect(Date.now() - started).toBeLessThan(1000);
+    expect(await store.verifyingKey('no-such-kid')).toBeUndefined();
   });
 
   it('uses CONSOLE_SECRET_KEY when given (no database key), and refuses a short one', async () => {

@@ -90,4 +90,30 @@ describe('POST /api/log/client', () => {
     );
     expect((await report({}, { level: 'error', message: 'v6' }, '2001:db8:5:7::1')).statusCode).toBe(200);
   });
+
+  it('counts one address on every instance together (the count is in the database)', async () => {
+    const other = await createTestApp({ database: t.database });
+    try {
+      const ip = '10.0.0.9';
+      for (let i = 0; i < 30; i++) {
+        const app = i % 2 ? other.app : t.app;
+        const res = await app.inject({
+          method: 'POST',
+          url: '/api/log/client',
+          payload: { level: 'error', message: `both-${i}` },
+          remoteAddress: ip,
+        });
+        expect(res.statusCode).toBe(200);
+      }
+      const refused = await other.app.inject({
+        method: 'POST',
+        url: '/api/log/client',
+        payload: { level: 'error', message: 'both-30' },
+        remoteAddress: ip,
+      });
+      expect(refused.statusCode).toBe(429);
+    } finally {
+      await other.close();
+    }
+  });
 });

@@ -315,6 +315,7 @@ export async function createTestApp(
     logger?: BuildAppOptions['logger'];
     screens?: BuildAppOptions['screens'];
     events?: BuildAppOptions['events'];
+    upstreamUrls?: BuildAppOptions['upstreamUrls'];
   } = {},
 ): Promise<TestApp> {
   const database = options.database ?? (await createTestDatabase());
@@ -326,6 +327,7 @@ export async function createTestApp(
       logger: options.logger ?? false,
       screens: options.screens,
       events: options.events,
+      upstreamUrls: options.upstreamUrls,
     });
     const close = async () => {
       try {

@@ -57,15 +57,22 @@ describe('approval requests (/api/system/approval, SYSTEM_APPROVAL)', () => {
     // Decided once: a second decision is refused.
     expect((await post('/approve', { id: locked.id })).statusCode).toBe(409);
 
+    // A locked account's login checks no password, so it tells nothing; the next unlock request,
+    // made with the right password, tells the decision once.
     const next = await login(t.app, 'locked', 'Passw0rd!');
-    expect(next.json().body).toMatchObject({
-      resCd: 'FS09',
+    expect(next.json().body.resCd).toBe('FS09');
+    expect(next.json().body.approvalNotice).toBeUndefined();
+    const wrong = await securedRequest(t.app, {
+      url: '/api/authentication/approval',
+      body: { userId: 'locked', userPw: 'Wrong-pass1', aprvTypeCd: '01', reason: '다시 요청합니다.' },
+    });
+    expect(wrong.json()).toMatchObject({ resultCode: 'FS02', body: null });
+    const asked = (await ask('locked', '01', '다시 요청합니다.')).json().body;
+    expect(asked).toMatchObject({
+      requested: true,
       approvalNotice:
         '계정 잠금 해제 요청이 반려되었습니다. 사유: 본인 확인이 필요합니다. 자세한 내용은 관리자에게 문의해주세요.',
     });
-    expect((await login(t.app, 'locked', 'Passw0rd!')).json().body.approvalNotice).toBeUndefined();
-    // A wrong password never reads it.
-    expect((await ask('locked', '01', '다시 요청합니다.')).json().body.requested).toBe(true);
     const again = (await open()).find((r) => r.usrId === 'locked')!;
     const approved = await post('/approve', { id: again.id });
     expect(approved.json().body).toMatchObject({ usrId: 'locked', aprvTypeNm: '계정 잠금 해제' });

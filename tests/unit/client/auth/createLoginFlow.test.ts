@@ -157,6 +157,20 @@ describe('createLoginFlow', () => {
     expect(flow.state.step).toEqual({ kind: 'credentials' });
   });
 
+  it('the unlock request tells the decision on an earlier request first, under the approval title', async () => {
+    const { flow, deps } = flowWith([flowCode('FS09')]);
+    deps.auth.requestApproval.mockResolvedValueOnce({
+      resultCode: '0000',
+      resultMessage: '요청되었습니다.',
+      body: { approvalNotice: '계정 잠금 해제 요청이 반려되었습니다. 사유: 본인 확인.' },
+    } as never);
+    await flow.submitCredentials('locked', 'pw');
+    expect(deps.dialog.alert.mock.calls).toEqual([
+      ['계정 잠금 해제 요청이 반려되었습니다. 사유: 본인 확인.', '승인 요청 결과'],
+      ['요청되었습니다.'],
+    ]);
+  });
+
   it('declining the approval request sends nothing', async () => {
     const { flow, deps } = flowWith([flowCode('FS09')]);
     deps.dialog.confirm.mockResolvedValue(false);
