@@ -232,7 +232,7 @@ test('an unlock request: filed from the login page, rejected with a reason the u
   await submitLogin(user, 'lock01', 'Wrong-pass1');
   // Locked by the failure: a password-reset request (02) is offered; not this time.
   await dialog(user).getByRole('button', { name: '취소' }).click();
-  // The right password on the locked account: it offers the unlock request (approval MANAGER).
+  // The locked account, whatever the password, offers the unlock request (approval MANAGER).
   const ask = async () => {
     await submitLogin(user, 'lock01', 'Unl0ck!me');
     await dialog(user).getByRole('button', { name: '확인' }).click();
@@ -255,12 +255,14 @@ test('an unlock request: filed from the login page, rejected with a reason the u
   await reject.getByRole('button', { name: '반려' }).click();
   await expect(toast(page)).toContainText('요청을 반려했습니다.');
 
-  // The next attempt says why, once, then offers the request again.
+  // The locked login tells nothing (it checks no password); filing the request again, with the
+  // right password, says why the last one was refused, once.
   await submitLogin(user, 'lock01', 'Unl0ck!me');
+  await expect(dialog(user)).toContainText('계정 잠금 해제를 요청하시겠습니까?');
+  await dialog(user).getByRole('button', { name: '확인' }).click();
   await expect(dialog(user)).toContainText(
     '계정 잠금 해제 요청이 반려되었습니다. 사유: 본인 확인 후 다시 요청해주세요.',
   );
-  await dialog(user).getByRole('button', { name: '확인' }).click();
   await dialog(user).getByRole('button', { name: '확인' }).click();
   await expect(dialog(user)).toContainText('계정 잠금 해제 요청이 접수되었습니다.');
   await dialog(user).getByRole('button', { name: '확인' }).click();
