@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MASKING_TYPES } from '../runtime/core/mask/index.ts';
 import { jsonSchemaObject } from './jsonSchema.ts';
 import { GUARDED_PROFILES, PROFILES } from './profiles.ts';
 
@@ -68,6 +69,37 @@ export const pagingParamsSchema = z
 const bodyPath = z.string().regex(/^[A-Za-z_$][\w$]*(\.[A-Za-z_$][\w$]*)*$/, {
   message: 'must be a key of the answer body, or a dotted path such as page.items',
 });
+
+/** What a call does to personal data, as the access record says it (수행업무). */
+export const PERSONAL_ACTIONS = ['READ', 'CREATE', 'UPDATE', 'DELETE'] as const;
+
+const fieldName = z.string().regex(/^[A-Za-z_$][\w$]*$/, { message: 'must be a field name of the rows' });
+
+/**
+ * `apis.<name>.personal`: the personal data a declared API's answer carries. The server masks the
+ * fields before the answer leaves it and records, for every answer, who saw whose data (the
+ * `subject` of each row) and what was done.
+ */
+export const personalDataSchema = z
+  .strictObject({
+    subject: fieldName.describe(
+      "The field that says whose data a row is (회원번호, 고객번호): the access record lists every subject an answer carried (of each row; of the answer body without `rows`; of the call's parameters for a write).",
+    ),
+    fields: z
+      .record(fieldName, z.enum(MASKING_TYPES))
+      .refine((f) => Object.keys(f).length > 0, { message: 'name at least one personal field' })
+      .describe(
+        'The personal fields of a row and the mask of each (NAME, PHONE, BIRTH, ADDRESS, EMAIL, ACC_NO, PERSONAL_NO, …): masked by the server, so the raw value never reaches the browser.',
+      ),
+    action: z
+      .enum(PERSONAL_ACTIONS)
+      .optional()
+      .describe(
+        'What a call does to the data (수행업무): READ 조회, CREATE 입력, UPDATE 변경, DELETE 삭제. Default: READ for GET and for an API with `rows`, DELETE for DELETE, UPDATE otherwise.',
+      ),
+  })
+  .describe('Personal data in the answer: masked at the server and recorded in 개인정보 접속기록.');
+export type PersonalData = z.infer<typeof personalDataSchema>;
 
 /**
  * `apis.<name>`: a call of an upstream a manifest may bind like a catalogue call. The browser calls
@@ -141,6 +173,7 @@ export const declaredApiSchema = z.strictObject({
     .describe(
       'The largest body passed through (JSON or an upload), in bytes; a larger one is refused with 413. Default 1 MiB.',
     ),
+  personal: personalDataSchema.optional(),
   doc: z.string().optional().describe('One line on what it does (docs, editors).'),
   request: jsonSchemaObject
     .optional()

@@ -1,7 +1,7 @@
 import { MESSAGES_KO } from '../i18n/index.ts';
 import { isIPv4 } from '../validate/index.ts';
 
-/** The masking types of spec section 9. */
+/** The masking types of spec section 9, and BIRTH (a date of birth: the year stays). */
 export const MASKING_TYPES = [
   'EMAIL',
   'NAME',
@@ -14,6 +14,7 @@ export const MASKING_TYPES = [
   'ACC_NO',
   'PERSONAL_NO',
   'PHONE',
+  'BIRTH',
 ] as const;
 
 /** One of MASKING_TYPES. */
@@ -107,6 +108,8 @@ const MASKERS: Record<MaskingType, (value: string) => string> = {
   ACC_NO: (v) => hideLast(v, 6, notSeparator),
   PERSONAL_NO: (v) => hideLast(v, 6, notSeparator),
   PHONE: maskPhone,
+  // The year stays; month and day go (1990-05-17 → 1990-**-**; 19900517 → 1990****).
+  BIRTH: (v) => hideMiddle(v, 4, 0, notSeparator),
 };
 
 /**

@@ -31,6 +31,7 @@ export {
   redactUrl,
   resolveDatabaseOptions,
 } from './openDatabase.ts';
+export { type PersonalAccessEntry, type PersonalAction, recordPersonalAccess } from './personalAccess.ts';
 export { rowsOf } from './rowsOf.ts';
 export * from './schema.ts';
 export * from './seed/index.ts';

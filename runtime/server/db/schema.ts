@@ -205,6 +205,39 @@ export const accessLogs = pgTable(
 );
 
 /**
+ * 개인정보 접속기록 (개인정보의 안전성 확보조치 기준 제8조): one row per call that carried personal data,
+ * written by the server: who (account, IP), when, from which menu and function, the transaction id,
+ * what was done (READ 조회, CREATE 입력, UPDATE 변경, DELETE 삭제, PRINT 출력, DOWNLOAD 다운로드,
+ * UNMASK 원문조회), through what (`source`: the declared API or management call), whose data
+ * (`subject_ids`: every subject the answer or the write carried) and, for a download or an unmask,
+ * the reason given.
+ */
+export const personalAccessLogs = pgTable(
+  'personal_access_logs',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    accDttm: timestamp('acc_dttm', { withTimezone: true }).notNull().defaultNow(),
+    usrId: varchar('usr_id', { length: 50 }).notNull(),
+    usrIp: varchar('usr_ip', { length: 45 }).notNull(),
+    sysCd: varchar('sys_cd', { length: 30 }).notNull(),
+    mnuId: varchar('mnu_id', { length: 50 }),
+    fncId: varchar('fnc_id', { length: 100 }),
+    tranId: varchar('tran_id', { length: 64 }),
+    action: varchar('action', { length: 10 }).notNull(),
+    source: varchar('source', { length: 200 }).notNull(),
+    subjectIds: text('subject_ids').array().notNull(),
+    subjectCnt: integer('subject_cnt').notNull(),
+    reasonCd: varchar('reason_cd', { length: 50 }),
+    reason: varchar('reason', { length: 500 }),
+  },
+  (t) => [
+    index('personal_access_logs_at_idx').on(t.accDttm),
+    index('personal_access_logs_usr_idx').on(t.usrId, t.accDttm),
+    index('personal_access_logs_subject_idx').using('gin', t.subjectIds),
+  ],
+);
+
+/**
  * Interface calls the browser logged: one row per call and user, its request and
  * response records merged by transaction id (either may come first, or alone). No payloads. Rows
  * older than `interfaces.apiLogging.keepDays` are deleted by the server's hourly prune.

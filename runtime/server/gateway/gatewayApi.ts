@@ -2,6 +2,7 @@ import { Readable, Transform } from 'node:stream';
 import fastifyReplyFrom from '@fastify/reply-from';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ConsoleConfig, DeclaredApi, UpstreamConfig } from '../../../schemas/index.ts';
+import { declaredApiFunction } from '../../core/auth/index.ts';
 import { stringifyQuery } from '../../core/query/index.ts';
 import { fillPathParameters } from '../../core/url/index.ts';
 import { authErrors, needs } from '../platform/index.ts';
@@ -10,6 +11,7 @@ import { authoriseGatewayCall } from './gatewayAccess.ts';
 import { gatewayErrors } from './gatewayErrors.ts';
 import { registerGatewayExport } from './gatewayExport.ts';
 import { identityHeaders, keyRevoked } from './identityHeaders.ts';
+import { personalAnswer } from './personalAnswer.ts';
 import { sendsBody } from './sendsBody.ts';
 
 /** What the gateway is registered with (under the management API, so its auth hooks apply). */
@@ -220,7 +222,7 @@ export const gatewayApi = needs(
           );
           const type = res.getHeader('content-type');
           if (!failed(status) && status !== 204 && !isJsonAnswer(type as string | string[] | undefined)) {
-            if (!api.download) {
+            if (!api.download || api.personal) {
               // HTML or a script in the console's origin would run as the console: never passed on.
               (answer.stream as Readable).destroy?.();
               for (const h of FORWARDED_RESPONSE_HEADERS) res.removeHeader(h);
@@ -238,15 +240,50 @@ export const gatewayApi = needs(
             res.header('content-security-policy', 'sandbox');
           }
           if (!failed(status)) {
+            const bound = () => {
+              // The record is saved: its file sets are bound, so the sweep keeps them.
+              if (fileIds.length === 0 || status >= 300) return Promise.resolve();
+              return app.fileSets
+                .bind(fileIds)
+                .catch((error: unknown) => request.log.error({ err: error, fileIds }, 'file sets not bound'));
+            };
+            const personal = api.personal;
+            if (personal && status !== 204) {
+              // Personal data leaves masked, and only once its access is recorded.
+              const encoding = res.getHeader('content-encoding');
+              for (const h of ['content-length', 'content-encoding']) res.removeHeader(h);
+              personalAnswer(app, request, answer.stream as Readable, encoding as string | undefined, {
+                name,
+                api: { ...api, personal },
+                sysCd: config.management.systemCode,
+                mnuId: menu.mnuId,
+                fncId: declaredApiFunction(api),
+                params,
+                now: now(),
+              })
+                .then(async (text) => {
+                  await bound();
+                  if (text === undefined) {
+                    request.log.warn(
+                      { api: name, upstream: api.upstream },
+                      'personal answer not JSON or too large',
+                    );
+                    for (const h of FORWARDED_RESPONSE_HEADERS) res.removeHeader(h);
+                    res.send(gatewayErrors.upstreamFailed());
+                  } else res.type('application/json; charset=utf-8').send(text);
+                })
+                .catch((error: unknown) => {
+                  request.log.error({ err: error, api: name }, 'personal answer not recorded');
+                  for (const h of FORWARDED_RESPONSE_HEADERS) res.removeHeader(h);
+                  res.send(gatewayErrors.upstreamFailed());
+                });
+              return;
+            }
             if (fileIds.length === 0 || status >= 300) {
               res.send(answer.stream);
               return;
             }
-            // The record is saved: its file sets are bound, so the sweep keeps them.
-            app.fileSets
-              .bind(fileIds)
-              .catch((error: unknown) => request.log.error({ err: error, fileIds }, 'file sets not bound'))
-              .finally(() => res.send(answer.stream));
+            void bound().finally(() => res.send(answer.stream));
             return;
           }
           // Nothing of a failed answer reaches the browser: not its body, not its headers.

@@ -7,9 +7,11 @@ import {
   type UpstreamConfig,
 } from '../../../schemas/index.ts';
 import { hasFunctionAuthority } from '../../core/auth/index.ts';
+import { maskPersonal } from '../../core/privacy/index.ts';
 import { stringifyQuery } from '../../core/query/index.ts';
 import { countAtPath, isApiEnvelope, rowsAtPath } from '../../core/transport/index.ts';
 import { fillPathParameters } from '../../core/url/index.ts';
+import { recordPersonalAccess } from '../db/index.ts';
 import { ApiError, authErrors } from '../platform/index.ts';
 import { authoriseGatewayCall, type GatewayMenu } from './gatewayAccess.ts';
 import { gatewayErrors } from './gatewayErrors.ts';
@@ -49,6 +51,7 @@ export function registerGatewayExport(
     menu: GatewayMenu,
     params: Record<string, unknown>,
     page: number,
+    subjects: Set<string>,
   ) {
     const filled = fillPathParameters(api.path, {
       ...params,
@@ -102,6 +105,8 @@ export function registerGatewayExport(
       throw gatewayErrors.upstreamFailed();
     }
     const body = (data as { body?: unknown }).body;
+    // Personal data goes into the file masked, as on screen; its subjects are recorded with it.
+    if (api.personal) for (const id of maskPersonal(body, api.rows, api.personal)) subjects.add(id);
     return {
       rows: rowsAtPath(body, api.rows),
       total: total ? countAtPath(body, total) : undefined,
@@ -124,17 +129,33 @@ export function registerGatewayExport(
     const { params, ...file } = parsed.data;
     // Paging is the export's: the grid's page and size do not narrow it.
     const { [paging.page]: _page, [paging.size]: _size, ...filters } = params;
-    const first = await fetchPage(request, menu, filters, 1);
+    const subjects = new Set<string>();
+    const first = await fetchPage(request, menu, filters, 1, subjects);
     const limit = Math.min(first.total ?? EXPORT_MAX_ROWS, EXPORT_MAX_ROWS);
     return reply.sendTable(file, async (writer) => {
       let page = first;
       let written = 0;
       for (let n = 1; ; n++) {
-        if (n > 1) page = await fetchPage(request, menu, filters, n);
+        if (n > 1) page = await fetchPage(request, menu, filters, n, subjects);
         const rows = page.rows.slice(0, limit - written);
         await writer.write(rows);
         written += rows.length;
         if (written >= limit || page.rows.length < EXPORT_PAGE_SIZE) break;
+      }
+      if (api.personal && request.user) {
+        // 다운로드, recorded before the file is complete: no finished file without its record.
+        await recordPersonalAccess(app.db, {
+          usrId: request.user.usrId,
+          usrIp: request.ip,
+          sysCd: config.management.systemCode,
+          mnuId: menu.mnuId,
+          fncId: api.exportFncId,
+          tranId: request.tranId,
+          action: 'DOWNLOAD',
+          source: name,
+          subjectIds: [...subjects],
+          at: new Date(o.now()),
+        });
       }
       request.log.info({ api: name, rows: written }, 'export written');
     });

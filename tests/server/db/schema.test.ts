@@ -24,7 +24,8 @@ function expectedType(sqlType: string): string {
   return sqlType
     .replace(/^varchar\((\d+)\)$/, 'character varying($1)')
     .replace(/^char\((\d+)\)$/, 'character($1)')
-    .replace(/^bigserial$/, 'bigint');
+    .replace(/^bigserial$/, 'bigint')
+    .replace(/^.*\[\]$/, 'ARRAY'); // information_schema names every array column so
 }
 
 function expectedDefault(table: string, column: ReturnType<typeof getTableConfig>['columns'][number]) {
@@ -111,7 +112,7 @@ describe('migrated schema = schema.ts', () => {
         const columns = c.columns.map((col) => ('name' in col ? col.name : '?')).join(', ');
         expected.set(
           c.name!,
-          `CREATE ${c.unique ? 'UNIQUE ' : ''}INDEX ${c.name} ON public.${name} USING btree (${columns})${c.where ? ' WHERE' : ''}`,
+          `CREATE ${c.unique ? 'UNIQUE ' : ''}INDEX ${c.name} ON public.${name} USING ${c.method ?? 'btree'} (${columns})${c.where ? ' WHERE' : ''}`,
         );
       }
       for (const u of config.uniqueConstraints) {

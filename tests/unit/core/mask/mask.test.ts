@@ -94,6 +94,12 @@ const cases: Record<MaskingType, ReadonlyArray<[string, string]>> = {
     ['+82 10-1234-5678', '+82 **-****-5678'],
     ['1234', '****'],
   ],
+  BIRTH: [
+    ['1990-05-17', '1990-**-**'],
+    ['19900517', '1990****'],
+    ['1990.05.17', '1990.**.**'],
+    ['1990', '****'], // a year alone shows nothing
+  ],
 };
 
 describe('mask: spec section 9, fidelity.md', () => {

@@ -1,0 +1,1 @@
+export { maskPersonal, type PersonalFields, personalRecords, subjectIdOf } from './maskPersonal.ts';

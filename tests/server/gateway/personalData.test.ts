@@ -1,0 +1,197 @@
+import { gzipSync } from 'node:zlib';
+import { desc } from 'drizzle-orm';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { personalAccessLogs } from '../../../runtime/server/db/index.ts';
+import type { ConsoleConfigInput } from '../../../schemas/config/index.ts';
+import { screensBinding } from '../support/testDatabase.ts';
+import { type SystemFixture, systemFixture } from '../system/systemFixture.ts';
+
+// Personal data declared once on a declared API: the server masks it before the answer leaves
+// and records who saw whose data (개인정보 접속기록), for lists, writes and exports alike.
+
+const MEMBERS = [
+  {
+    memberNo: 'M001',
+    name: '홍길동',
+    mobile: '010-1234-5678',
+    birth: '1990-05-17',
+    address: '서울특별시 강남구 테헤란로 123 4층',
+    grade: 'GOLD',
+  },
+  {
+    memberNo: 'M002',
+    name: '김영희',
+    mobile: '010-9876-5432',
+    birth: '1985-12-01',
+    address: '부산광역시 해운대구 센텀로 45',
+    grade: 'SILVER',
+  },
+];
+const RAW = MEMBERS.flatMap((m) => [m.name, m.mobile, m.birth, m.address]);
+
+async function startBackend(): Promise<FastifyInstance> {
+  const backend = Fastify({ logger: false });
+  const list = (rows: unknown[]) => ({ resultCode: '0000', body: { list: rows, totalCount: rows.length } });
+  backend.get('/members', async (request) => {
+    const q = request.query as { none?: string };
+    return list(q.none ? [] : MEMBERS);
+  });
+  backend.get('/members/gzip', async (_request, reply) =>
+    reply
+      .header('content-encoding', 'gzip')
+      .type('application/json')
+      .send(gzipSync(JSON.stringify(list(MEMBERS)))),
+  );
+  backend.get('/members/:memberNo', async (request) => ({
+    resultCode: '0000',
+    body: MEMBERS.find((m) => m.memberNo === (request.params as { memberNo: string }).memberNo) ?? null,
+  }));
+  backend.post('/members/update', async () => ({ resultCode: '0000', body: { updated: true } }));
+  backend.get('/members/html', async (_request, reply) =>
+    reply.type('text/html').send(`<p>${MEMBERS[0]?.name}</p>`),
+  );
+  await backend.listen({ host: '127.0.0.1', port: 0 });
+  return backend;
+}
+
+describe('personal data through the gateway', () => {
+  let backend: FastifyInstance;
+  let t: SystemFixture;
+
+  beforeAll(async () => {
+    backend = await startBackend();
+    const url = `http://127.0.0.1:${(backend.server.address() as { port: number }).port}`;
+    const personal = {
+      subject: 'memberNo',
+      fields: { name: 'NAME', mobile: 'PHONE', birth: 'BIRTH', address: 'ADDRESS' },
+    } as const;
+    const config: ConsoleConfigInput = {
+      upstreams: { shop: { url } },
+      apis: {
+        'shop.members': { upstream: 'shop', path: '/members', rows: 'list', total: 'totalCount', personal },
+        'shop.membersGzip': { upstream: 'shop', path: '/members/gzip', rows: 'list', personal },
+        'shop.member': { upstream: 'shop', path: '/members/{memberNo}', personal },
+        'shop.memberUpdate': { upstream: 'shop', method: 'POST', path: '/members/update', personal },
+        'shop.memberHtml': { upstream: 'shop', path: '/members/html', personal },
+      },
+    };
+    const bindings = new Map<string, string[]>();
+    t = await systemFixture({ config, screens: screensBinding(bindings) });
+    const route = await t.menuUrl(t.menus.adminOnly);
+    for (const name of Object.keys(config.apis ?? {})) bindings.set(name, [route]);
+  });
+  afterAll(async () => {
+    await t?.close();
+    await backend?.close();
+  });
+  beforeEach(async () => {
+    await t.db.delete(personalAccessLogs);
+  });
+
+  const get = (name: string, query: Record<string, string> = {}, tranId = 'tran-personal-1') =>
+    t.app.inject({
+      method: 'GET',
+      url: `/api/ext/${name}`,
+      query,
+      headers: { ...t.admin, 'Menu-Id': t.menus.adminOnly, 'X-Tran-Id': tranId },
+    });
+  const records = () => t.db.select().from(personalAccessLogs).orderBy(desc(personalAccessLogs.id));
+
+  it('masks every declared field of a list at the server and records every subject it showed', async () => {
+    const res = await get('shop.members');
+    expect(res.statusCode).toBe(200);
+    for (const raw of RAW) expect(res.body).not.toContain(raw);
+    expect(res.json().body.list).toEqual([
+      {
+        memberNo: 'M001',
+        name: '홍*동',
+        mobile: '010-****-5678',
+        birth: '1990-**-**',
+        address: '서울특별시 강남구 테헤란로 123 ****',
+        grade: 'GOLD',
+      },
+      {
+        memberNo: 'M002',
+        name: '김*희',
+        mobile: '010-****-5432',
+        birth: '1985-**-**',
+        address: '부산광역시 해운대구 센텀****',
+        grade: 'SILVER',
+      },
+    ]);
+    const [record, ...more] = await records();
+    expect(more).toEqual([]);
+    expect(record).toMatchObject({
+      usrId: 'admin',
+      usrIp: '127.0.0.1',
+      sysCd: 'CONSOLE',
+      mnuId: t.menus.adminOnly,
+      fncId: null,
+      tranId: 'tran-personal-1',
+      action: 'READ',
+      source: 'shop.members',
+      subjectIds: ['M001', 'M002'],
+      subjectCnt: 2,
+    });
+  });
+
+  it('records nothing for an answer that carried nobody, and masks one record of a detail answer', async () => {
+    expect((await get('shop.members', { none: '1' })).json().body.list).toEqual([]);
+    expect(await records()).toEqual([]);
+    const detail = await get('shop.member', { memberNo: 'M002' });
+    expect(detail.json().body).toMatchObject({ memberNo: 'M002', name: '김*희', mobile: '010-****-5432' });
+    expect((await records()).map((r) => [r.action, r.subjectIds])).toEqual([['READ', ['M002']]]);
+  });
+
+  it('masks a compressed answer too', async () => {
+    const res = await get('shop.membersGzip');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBeUndefined();
+    for (const raw of RAW) expect(res.body).not.toContain(raw);
+    expect(res.json().body.list[0].name).toBe('홍*동');
+  });
+
+  it('records a write as 변경 of the subject its parameters name', async () => {
+    const res = await t.post(
+      '/api/ext/shop.memberUpdate',
+      { memberNo: 'M001', mobile: '010-2222-3333' },
+      t.admin,
+      t.menus.adminOnly,
+    );
+    expect(res.statusCode).toBe(200);
+    expect((await records()).map((r) => [r.action, r.subjectIds, r.fncId])).toEqual([
+      ['UPDATE', ['M001'], 'SAVE'],
+    ]);
+  });
+
+  it('lets nothing unmasked out: an answer it cannot read is a 502, and nothing is recorded', async () => {
+    const res = await get('shop.memberHtml');
+    expect(res.statusCode).toBe(502);
+    expect(res.body).not.toContain('홍길동');
+    expect(await records()).toEqual([]);
+  });
+
+  it('exports masked rows and records the download with every subject of the file', async () => {
+    const res = await t.post(
+      '/api/ext/shop.members/export',
+      {
+        fileName: '회원',
+        format: 'csv',
+        columns: [
+          { key: 'memberNo', label: '회원번호' },
+          { key: 'name', label: '이름' },
+          { key: 'mobile', label: '휴대폰' },
+        ],
+      },
+      t.admin,
+      t.menus.adminOnly,
+    );
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('M001,홍*동,010-****-5678');
+    for (const raw of RAW) expect(res.body).not.toContain(raw);
+    expect((await records()).map((r) => [r.action, r.subjectIds, r.subjectCnt, r.fncId])).toEqual([
+      ['DOWNLOAD', ['M001', 'M002'], 2, 'EXCEL'],
+    ]);
+  });
+});
