@@ -1,5 +1,10 @@
 import { apiOptOuts, formatFinding, formatOptOut } from '../../runtime/core/doctor/index.ts';
-import { compileProject, formatDiagnostic } from '../compile/index.ts';
+import {
+  compileProject,
+  formatDiagnostic,
+  formatPersonalHint,
+  undeclaredPersonalData,
+} from '../compile/index.ts';
 import { buildMetaScreens } from './clientBuild.ts';
 import { type DbCommandOptions, withDatabase } from './db.ts';
 
@@ -8,7 +13,8 @@ import { type DbCommandOptions, withDatabase } from './db.ts';
  * with it — menus whose URL is no route, screens with no menu, an unreachable default menu, device
  * scopes that hide a menu's children, function ids nobody is granted, declared APIs no screen
  * uses — printing each finding with its fix. 1 when there is any (or the project is invalid). It
- * also lists every declared API with `fncId: none` (an opt-out, not a failure).
+ * also lists every declared API with `fncId: none` (an opt-out, not a failure) and every one whose
+ * answer looks personal but declares no `personal` (a hint, not a failure).
  */
 export async function doctorCommand(o: DbCommandOptions & { profile?: string | undefined }): Promise<number> {
   const project = compileProject({ root: o.root, profile: o.profile, env: o.env });
@@ -29,6 +35,7 @@ export async function doctorCommand(o: DbCommandOptions & { profile?: string | u
     for (const finding of findings) o.io.out(formatFinding(finding));
     found = findings.length;
     for (const optOut of apiOptOuts(config.apis)) o.io.out(formatOptOut(optOut));
+    for (const hint of undeclaredPersonalData(config.apis)) o.io.out(formatPersonalHint(hint));
     const scope = `${checked.menus} menus of system ${config.management.systemCode}, ${checked.screens} screens, ${checked.apis} declared APIs`;
     if (found) o.io.err(`${found} problem(s) found (${scope}).`);
     else o.io.out(`no problems: the database agrees with the code (${scope}).`);

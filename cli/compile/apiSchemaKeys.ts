@@ -57,11 +57,16 @@ export function answerBodySchema(response: unknown): JsonSchema | undefined {
   return response;
 }
 
-/** The property names of a declared API's rows (its `response`, the `rows` path, the items); undefined when unknown. */
-export function rowKeys(api: DeclaredApi): string[] | undefined {
+/** The schema of one of a declared API's rows (its `response`, the `rows` path, the items), if stated. */
+export function rowSchema(api: DeclaredApi): JsonSchema | undefined {
   let schema: unknown = answerBodySchema(api.response);
   for (const key of api.rows?.split('.') ?? []) schema = propertySchema(schema, key);
-  return objectKeys(itemSchema(schema));
+  return itemSchema(schema);
+}
+
+/** The property names of a declared API's rows (its `response`, the `rows` path, the items); undefined when unknown. */
+export function rowKeys(api: DeclaredApi): string[] | undefined {
+  return objectKeys(rowSchema(api));
 }
 
 /** The property names of a declared API's answer body (a record: a details block, a form's load). */

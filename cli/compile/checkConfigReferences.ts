@@ -1,5 +1,6 @@
 import { API_NAMES } from '../../schemas/api/catalogue.ts';
-import type { ConsoleConfig } from '../../schemas/index.ts';
+import type { ConsoleConfig, DeclaredApi } from '../../schemas/index.ts';
+import { bodyKeys, rowKeys } from './apiSchemaKeys.ts';
 import type { Diagnostic, DiagnosticCode } from './diagnostic.ts';
 import { didYouMean } from './didYouMean.ts';
 import type { DataPath } from './walkBlocks.ts';
@@ -7,7 +8,8 @@ import { diagnosticAt, locate, yamlSourceCache } from './yamlSource.ts';
 
 /**
  * Names inside a valid config that must resolve within it: each declared API's `upstream` is a key
- * of `upstreams` (CON313), and no declared API takes a catalogue name (CON314). A diagnostic points
+ * of `upstreams` (CON313), no declared API takes a catalogue name (CON314), and the fields a
+ * `personal` declaration names are fields of the answer where a `response` schema says (CON320). A diagnostic points
  * into the API file that declares the API (`apiFiles`: name → file), else at the last of `files`
  * (the profile overlay, then the base file) that holds the value.
  */
@@ -43,6 +45,7 @@ export function checkConfigReferences(
         name,
       );
     }
+    if (api.personal) personalProblems(name, api, report);
     if (!upstreams.includes(api.upstream)) {
       report(
         'CON313',
@@ -55,4 +58,36 @@ export function checkConfigReferences(
     }
   }
   return out;
+}
+
+type Report = (code: DiagnosticCode, name: string, path: DataPath, message: string, key?: string) => void;
+
+/**
+ * CON320: `personal` on a download (a file the server cannot mask), or a subject or personal field
+ * that the rows (or, without `rows`, the answer body) of the API's `response` schema do not have.
+ */
+function personalProblems(name: string, api: DeclaredApi, report: Report): void {
+  const personal = api.personal;
+  if (!personal) return;
+  if (api.download) {
+    report(
+      'CON320',
+      name,
+      [name, 'personal'],
+      `API ${name} answers a file (download: true), which the server cannot mask: declare personal data on the API that answers the rows as JSON, and export those (the export is masked and recorded)`,
+      'personal',
+    );
+    return;
+  }
+  const known = api.rows ? rowKeys(api) : bodyKeys(api);
+  if (known === undefined) return;
+  const where = api.rows ? 'rows' : 'answer body';
+  const unknown = (field: string) =>
+    `unknown field "${field}" in ${name}'s ${where}${didYouMean(field, known)}; its response schema gives ${known.join(', ')}`;
+  if (!known.includes(personal.subject))
+    report('CON320', name, [name, 'personal', 'subject'], `personal subject: ${unknown(personal.subject)}`);
+  for (const field of Object.keys(personal.fields)) {
+    if (!known.includes(field))
+      report('CON320', name, [name, 'personal', 'fields'], `personal field: ${unknown(field)}`, field);
+  }
 }

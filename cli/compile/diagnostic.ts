@@ -59,6 +59,8 @@ export const DIAGNOSTIC_CODES = {
   CON317: 'declared API declared in more than one place',
   CON318: 'a file field sent to a declared API whose files do not list it',
   CON319: "an interface definition's request or response schema that cannot be typed",
+  CON320:
+    "a personal field the declared API's response schema does not have, or personal data declared on a download",
   CON401: 'generated file is stale',
 } as const;
 

@@ -68,6 +68,7 @@ export {
   type ReferenceKind,
 } from './manifestReferences.ts';
 export { type BlockWalk, type ManifestView, manifestView, partialManifestView } from './manifestView.ts';
+export { formatPersonalHint, type PersonalHint, undeclaredPersonalData } from './personalHints.ts';
 export { profileHeaderOf } from './profileHeader.ts';
 export { isValidRoutePath, routePathOf, SCREEN_SUFFIX, screenIdOf } from './screenPath.ts';
 export { readViewRegistry, VIEW_REGISTRY, type ViewRegistry, viewRegistry } from './viewRegistry.ts';

@@ -56,6 +56,44 @@ describe('declared APIs in the config', () => {
     `);
   });
 
+  it('CON320: personal fields the response rows lack (did-you-mean), and personal data on a download', () => {
+    const root = tempProject({
+      'console.config.yaml': [
+        'upstreams:',
+        '  shop:',
+        '    url: http://127.0.0.1:4100',
+        'apis:',
+        '  shop.members:',
+        '    upstream: shop',
+        '    path: /members',
+        '    rows: list',
+        '    personal:',
+        '      subject: memberNo',
+        '      fields: { name: NAME, mobil: PHONE }',
+        '    response:',
+        '      type: object',
+        '      properties:',
+        '        list:',
+        '          type: array',
+        '          items:',
+        '            type: object',
+        '            properties: { memberNo: { type: string }, name: { type: string }, mobile: { type: string } }',
+        '  shop.memberCard:',
+        '    upstream: shop',
+        '    path: /members/card',
+        '    download: true',
+        '    personal: { subject: memberNo, fields: { name: NAME } }',
+        '',
+      ].join('\n'),
+    });
+    expect(firstLines(root)).toMatchInlineSnapshot(`
+      [
+        "console.config.yaml:11:29 CON320 personal field: unknown field "mobil" in shop.members's rows (did you mean "mobile"?); its response schema gives memberNo, name, mobile",
+        "console.config.yaml:24:15 CON320 API shop.memberCard answers a file (download: true), which the server cannot mask: declare personal data on the API that answers the rows as JSON, and export those (the export is masked and recorded)",
+      ]
+    `);
+  });
+
   it('CON313 in a profile overlay points into the overlay', () => {
     const root = tempProject({
       'console.config.yaml': CONFIG,
