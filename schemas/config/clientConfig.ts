@@ -11,6 +11,7 @@ import { interfacesSchema } from './interfaces.ts';
 import { loggingSchema } from './logging.ts';
 import { managementSchema } from './management.ts';
 import { mobileSchema } from './mobile.ts';
+import { privacySchema } from './privacy.ts';
 import { serverSchema } from './server.ts';
 
 // The browser's view of the configuration (fidelity.md, "Trust boundary"): an allow-list of exactly
@@ -148,6 +149,8 @@ export const clientConfigSchema = z.object({
     resumableThresholdBytes: filesShape.resumableThresholdBytes,
     chunkSizeBytes: filesShape.chunkSizeBytes,
   }),
+  // The masking standard: the screens mask typed values as the server masks answers.
+  privacy: z.object({ masking: privacySchema.unwrap().shape.masking }).prefault({}),
 });
 
 /** The configuration as the browser sees it (see `clientConfigSchema`). */

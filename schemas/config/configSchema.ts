@@ -9,6 +9,7 @@ import { interfacesSchema } from './interfaces.ts';
 import { loggingSchema } from './logging.ts';
 import { managementSchema } from './management.ts';
 import { mobileSchema } from './mobile.ts';
+import { privacySchema } from './privacy.ts';
 import { serverSchema } from './server.ts';
 
 /** The whole `console.config.yaml`. Every section is optional; defaults come from spec section 3. */
@@ -26,6 +27,7 @@ export const configSchema = z.strictObject({
   upstreams: upstreamsSchema,
   apis: apisSchema,
   files: filesSchema,
+  privacy: privacySchema,
 });
 
 export type ConsoleConfig = z.infer<typeof configSchema>;

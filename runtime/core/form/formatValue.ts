@@ -10,7 +10,7 @@ import {
   formatFileSize,
   formatTime,
 } from '../format/index.ts';
-import { MASKING_TYPES, type MaskingType, mask } from '../mask/index.ts';
+import { MASKING_TYPES, type MaskingPreset, type MaskingType, mask } from '../mask/index.ts';
 import type { ValueFormatName } from './referenceNames.ts';
 
 /** A cell or read-only field value as data sources give it. */
@@ -24,6 +24,8 @@ const num = (v: CellValue): number | string | null =>
 export interface DisplaySettings {
   /** Day format of `date` and `datetime` values; default `yyyy-MM-dd`. */
   dateFormat?: DateDisplayFormat | undefined;
+  /** The company masking standard (`privacy.masking`); default the built-in rules. */
+  masking?: MaskingPreset | undefined;
 }
 
 /**
@@ -89,6 +91,7 @@ export function displayValue(
     const formatted = VALUE_FORMATS[opts.format as ValueFormatName].apply(value, settings);
     if (formatted !== '') out = formatted;
   }
-  if (opts.mask && (MASKING_TYPES as readonly string[]).includes(opts.mask)) out = mask(opts.mask, out);
+  if (opts.mask && (MASKING_TYPES as readonly string[]).includes(opts.mask))
+    out = mask(opts.mask, out, settings.masking);
   return out;
 }

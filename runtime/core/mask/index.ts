@@ -1,1 +1,1 @@
-export { MASKING_TYPES, type MaskingType, mask } from './mask.ts';
+export { MASKING_TYPES, type MaskingPreset, type MaskingType, type MaskRule, mask } from './mask.ts';

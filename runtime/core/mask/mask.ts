@@ -112,15 +112,34 @@ const MASKERS: Record<MaskingType, (value: string) => string> = {
   BIRTH: (v) => hideMiddle(v, 4, 0, notSeparator),
 };
 
+/** A company rule for one masking type: keep the first `head` and the last `tail` characters. */
+export interface MaskRule {
+  head: number;
+  tail: number;
+}
+
+/**
+ * The company's masking standard (`privacy.masking`): a rule per type that replaces the spec's.
+ * Types it leaves out keep the spec's rule.
+ */
+export type MaskingPreset = Readonly<Partial<Record<MaskingType, MaskRule>>>;
+
 /**
  * Masks a personal value for display (spec section 9; docs/core-library.md lists
- * each type's rule). One `*` per hidden character, except ADDRESS's trailing `****`, an IPv4
+ * each type's rule), or by the company's `preset` rule for its type when it has one (separators
+ * kept and not counted). One `*` per hidden character, except ADDRESS's trailing `****`, an IPv4
  * address's hidden octet (`***`) and CARD_PERIOD's fixed mask. An empty, null or undefined value
  * gives `''`. An unknown type throws `허용되지 않은 마스킹 유형입니다.` (even with an empty value, so
  * a misconfiguration shows at once).
  */
-export function mask(type: MaskingType | (string & {}), value: string | null | undefined): string {
+export function mask(
+  type: MaskingType | (string & {}),
+  value: string | null | undefined,
+  preset?: MaskingPreset,
+): string {
   if (!Object.hasOwn(MASKERS, type)) throw new Error(MESSAGES_KO['mask.unknownType']);
   if (value === null || value === undefined || value === '') return '';
+  const rule = preset?.[type as MaskingType];
+  if (rule) return hideMiddle(value, rule.head, rule.tail, notSeparator);
   return MASKERS[type as MaskingType](value);
 }

@@ -1,4 +1,4 @@
-import { type MaskingType, mask } from '../mask/index.ts';
+import { type MaskingPreset, type MaskingType, mask } from '../mask/index.ts';
 import { rowsAtPath } from '../transport/index.ts';
 
 /** A declared API's personal data: the subject field and the mask of each personal field. */
@@ -18,10 +18,10 @@ export function subjectIdOf(value: unknown): string | undefined {
 }
 
 /** One value masked: text and numbers by their mask; empty stays empty; anything else is dropped. */
-function maskedValue(type: MaskingType, value: unknown): unknown {
+function maskedValue(type: MaskingType, value: unknown, preset: MaskingPreset | undefined): unknown {
   if (value === null || value === undefined || value === '') return value;
-  if (typeof value === 'string') return mask(type, value);
-  if (typeof value === 'number') return mask(type, String(value));
+  if (typeof value === 'string') return mask(type, value, preset);
+  if (typeof value === 'number') return mask(type, String(value), preset);
   // An object or a list where a personal value was declared: nothing of it is passed on.
   return null;
 }
@@ -38,19 +38,21 @@ export function personalRecords(body: unknown, rowsPath: string | undefined): Re
 
 /**
  * Masks the declared fields of every record of `body` in place (the server, before the answer
- * leaves it) and answers the subject ids the answer carried, each once, in the order met.
+ * leaves it; by the company `preset` where it has a rule) and answers the subject ids the answer
+ * carried, each once, in the order met.
  */
 export function maskPersonal(
   body: unknown,
   rowsPath: string | undefined,
   personal: PersonalFields,
+  preset?: MaskingPreset,
 ): string[] {
   const subjects = new Set<string>();
   for (const record of personalRecords(body, rowsPath)) {
     const id = subjectIdOf(record[personal.subject]);
     if (id !== undefined) subjects.add(id);
     for (const [field, type] of Object.entries(personal.fields)) {
-      if (Object.hasOwn(record, field)) record[field] = maskedValue(type, record[field]);
+      if (Object.hasOwn(record, field)) record[field] = maskedValue(type, record[field], preset);
     }
   }
   return [...subjects];

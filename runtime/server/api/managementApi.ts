@@ -34,7 +34,10 @@ export async function managementApi(app: FastifyInstance, options: ManagementApi
   decorateMenus(app);
   decorateAccounts(app, options.now);
   decorateFileSets(app);
-  decorateSendTable(app);
+  decorateSendTable(app, {
+    dateFormat: options.config.app.dateFormat,
+    masking: options.config.privacy.masking,
+  });
   registerAuthHooks(app, options.config, options.now);
   // auth.enabled off: no login, no duplicate check (every route that needs a user answers 401).
   if (options.config.auth.enabled) {

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { DisplaySettings } from '../../core/form/index.ts';
 import { sendTable, type TableFile } from './sendTable.ts';
 import type { TableWriter } from './tableWriter.ts';
 
@@ -12,13 +13,16 @@ declare module 'fastify' {
   }
 }
 
-/** Decorates every reply of `app` with `sendTable` (once). */
-export function decorateSendTable(app: FastifyInstance): void {
+/**
+ * Decorates every reply of `app` with `sendTable` (once); its cells show as the screens show them
+ * (`settings`: the day format and the company masking standard).
+ */
+export function decorateSendTable(app: FastifyInstance, settings: DisplaySettings = {}): void {
   if (app.hasReplyDecorator('sendTable')) return;
   app.decorateReply(
     'sendTable',
     function (this: FastifyReply, file: TableFile, produce: (writer: TableWriter) => Promise<void>) {
-      return sendTable(this, file, produce);
+      return sendTable(this, file, produce, settings);
     },
   );
 }

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { API_ROUTES } from '../../../schemas/api/routes.ts';
 import { apiRoute } from '../platform/index.ts';
-import { sendTable } from './sendTable.ts';
 
 /** Rows as JSON: 10,000 rows of a wide grid fit. */
 const BODY_LIMIT = 16 * 1024 * 1024;
@@ -17,7 +16,7 @@ export async function exportApi(app: FastifyInstance): Promise<void> {
     API_ROUTES['table.export'],
     async (request, reply) => {
       const { rows, ...file } = request.body;
-      return sendTable(reply, file, (writer) => writer.write(rows));
+      return reply.sendTable(file, (writer) => writer.write(rows));
     },
     { bodyLimit: BODY_LIMIT },
   );

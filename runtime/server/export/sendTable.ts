@@ -1,6 +1,7 @@
 import { PassThrough } from 'node:stream';
 import type { FastifyReply } from 'fastify';
 import type { ExportColumn, ExportFormat } from '../../../schemas/index.ts';
+import type { DisplaySettings } from '../../core/form/index.ts';
 import { ApiError, contentDisposition } from '../platform/index.ts';
 import { exportFileName } from './exportFileName.ts';
 import { EXPORT_TYPES, type TableWriter, tableWriter } from './tableWriter.ts';
@@ -37,6 +38,7 @@ export function sendTable(
   reply: FastifyReply,
   file: TableFile,
   produce: (writer: TableWriter) => Promise<void>,
+  settings: DisplaySettings = {},
 ): FastifyReply {
   const session = reply.request.user?.sessionId;
   if (session !== undefined) {
@@ -45,7 +47,7 @@ export function sendTable(
   }
   const out = new PassThrough();
   if (session !== undefined) out.once('close', () => exporting.delete(session));
-  const writer = tableWriter(out, file.format, file.columns, file.fileName);
+  const writer = tableWriter(out, file.format, file.columns, file.fileName, settings);
   reply
     .header('content-type', EXPORT_TYPES[file.format].type)
     .header(

@@ -1,6 +1,6 @@
 import type { Writable } from 'node:stream';
 import type { ExportColumn, ExportFormat } from '../../../schemas/index.ts';
-import { displayValue } from '../../core/form/index.ts';
+import { type DisplaySettings, displayValue } from '../../core/form/index.ts';
 
 type Row = Record<string, unknown>;
 type Cell = string | number | boolean | null | undefined;
@@ -24,13 +24,13 @@ const isPlainNumber = (v: unknown): v is number => typeof v === 'number' && Numb
  * file). Numbers stay numbers where the grid shows them as they are or as a currency, so the file
  * can be summed.
  */
-function cellOf(row: Row, c: ExportColumn): { value: Cell; currency?: true } {
+function cellOf(row: Row, c: ExportColumn, settings: DisplaySettings): { value: Cell; currency?: true } {
   const value = row[c.key];
   if (isPlainNumber(value) && !c.mask && (!c.format || c.format === 'currency')) {
     return c.format === 'currency' ? { value, currency: true } : { value };
   }
   if (value === undefined || value === null) return { value: '' };
-  const shown = displayValue(value as string | number | boolean, c);
+  const shown = displayValue(value as string | number | boolean, c, settings);
   return { value: shown };
 }
 
@@ -67,13 +67,14 @@ export function tableWriter(
   format: ExportFormat,
   columns: readonly ExportColumn[],
   sheetName = 'Sheet1',
+  settings: DisplaySettings = {},
 ): TableWriter {
   if (format === 'csv') {
     out.write(`\uFEFF${columns.map((c) => csvField(c.label)).join(',')}\r\n`);
     return {
       async write(rows) {
         for (const row of rows)
-          out.write(`${columns.map((c) => csvField(cellOf(row, c).value)).join(',')}\r\n`);
+          out.write(`${columns.map((c) => csvField(cellOf(row, c, settings).value)).join(',')}\r\n`);
         await drained(out);
       },
       async end() {
@@ -104,7 +105,7 @@ export function tableWriter(
     async write(rows) {
       const { sheet } = await opened;
       for (const row of rows) {
-        const cells = columns.map((c) => cellOf(row, c));
+        const cells = columns.map((c) => cellOf(row, c, settings));
         const added = sheet.addRow(cells.map((c) => c.value));
         cells.forEach((c, i) => {
           if (c.currency) added.getCell(i + 1).numFmt = '#,##0';

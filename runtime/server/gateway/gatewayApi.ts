@@ -259,6 +259,7 @@ export const gatewayApi = needs(
                 mnuId: menu.mnuId,
                 fncId: declaredApiFunction(api),
                 params,
+                masking: config.privacy.masking,
                 now: now(),
               })
                 .then(async (text) => {

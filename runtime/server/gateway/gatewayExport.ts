@@ -106,7 +106,8 @@ export function registerGatewayExport(
     }
     const body = (data as { body?: unknown }).body;
     // Personal data goes into the file masked, as on screen; its subjects are recorded with it.
-    if (api.personal) for (const id of maskPersonal(body, api.rows, api.personal)) subjects.add(id);
+    if (api.personal)
+      for (const id of maskPersonal(body, api.rows, api.personal, config.privacy.masking)) subjects.add(id);
     return {
       rows: rowsAtPath(body, api.rows),
       total: total ? countAtPath(body, total) : undefined,

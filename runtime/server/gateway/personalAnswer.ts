@@ -2,6 +2,7 @@ import type { Readable } from 'node:stream';
 import { createBrotliDecompress, createGunzip, createInflate } from 'node:zlib';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { DeclaredApi, PersonalData } from '../../../schemas/index.ts';
+import type { MaskingPreset } from '../../core/mask/index.ts';
 import { maskPersonal, subjectIdOf } from '../../core/privacy/index.ts';
 import { isApiEnvelope } from '../../core/transport/index.ts';
 import { type PersonalAction, recordPersonalAccess } from '../db/index.ts';
@@ -65,6 +66,8 @@ export interface PersonalCall {
   fncId: string | undefined;
   /** The call's parameters (a write names its subject there). */
   params: Record<string, unknown>;
+  /** The company masking standard (`privacy.masking`). */
+  masking: MaskingPreset;
   now: number;
 }
 
@@ -92,7 +95,7 @@ export async function personalAnswer(
   }
   const { api } = call;
   const body = isApiEnvelope(data) ? (data as { body?: unknown }).body : data;
-  const subjects = maskPersonal(body, api.rows, api.personal);
+  const subjects = maskPersonal(body, api.rows, api.personal, call.masking);
   const action = personalAction(api);
   if (action !== 'READ') {
     const named = subjectIdOf(call.params[api.personal.subject]);

@@ -113,7 +113,7 @@ describe('reference checks', () => {
   it('CON308: unknown mask type', () => {
     expect(diagnose({ 'a.screen.yaml': form('mask: EMAL') })).toMatchInlineSnapshot(`
       [
-        "screens/a.screen.yaml:7:15 CON308 unknown mask type "EMAL" (did you mean "EMAIL"?); expected one of EMAIL, NAME, ID, IP, ADDRESS, ZIP, CARD_NO, CARD_PERIOD, ACC_NO, PERSONAL_NO, PHONE",
+        "screens/a.screen.yaml:7:15 CON308 unknown mask type "EMAL" (did you mean "EMAIL"?); expected one of EMAIL, NAME, ID, IP, ADDRESS, ZIP, CARD_NO, CARD_PERIOD, ACC_NO, PERSONAL_NO, PHONE, BIRTH",
       ]
     `);
   });
@@ -143,7 +143,7 @@ describe('reference checks', () => {
       [
         "console.config.yaml:2:3 CON201 unknown key "titel" in app (did you mean "title"?)",
         "screens/a.screen.yaml:8:20 CON309 unknown code group "GENDR" (did you mean "GENDER"?); add it to management.codeGroups in console.config.yaml or use one of GENDER",
-        "screens/a.screen.yaml:9:15 CON308 unknown mask type "EMAL" (did you mean "EMAIL"?); expected one of EMAIL, NAME, ID, IP, ADDRESS, ZIP, CARD_NO, CARD_PERIOD, ACC_NO, PERSONAL_NO, PHONE",
+        "screens/a.screen.yaml:9:15 CON308 unknown mask type "EMAL" (did you mean "EMAIL"?); expected one of EMAIL, NAME, ID, IP, ADDRESS, ZIP, CARD_NO, CARD_PERIOD, ACC_NO, PERSONAL_NO, PHONE, BIRTH",
       ]
     `);
   });
@@ -157,7 +157,7 @@ describe('reference checks', () => {
     ).toMatchInlineSnapshot(`
       [
         "console.config.yaml:2:15 CON204 management.codeGroups: expected array, got "GENDER"",
-        "screens/a.screen.yaml:9:15 CON308 unknown mask type "EMAL" (did you mean "EMAIL"?); expected one of EMAIL, NAME, ID, IP, ADDRESS, ZIP, CARD_NO, CARD_PERIOD, ACC_NO, PERSONAL_NO, PHONE",
+        "screens/a.screen.yaml:9:15 CON308 unknown mask type "EMAL" (did you mean "EMAIL"?); expected one of EMAIL, NAME, ID, IP, ADDRESS, ZIP, CARD_NO, CARD_PERIOD, ACC_NO, PERSONAL_NO, PHONE, BIRTH",
       ]
     `);
   });

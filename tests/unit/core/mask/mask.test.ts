@@ -142,3 +142,14 @@ describe('mask: spec section 9, fidelity.md', () => {
     }
   });
 });
+
+describe('mask by the company standard (privacy.masking)', () => {
+  it('replaces a type’s rule by its head and tail, separators kept; other types keep the built-in rule', () => {
+    const preset = { PHONE: { head: 3, tail: 0 }, NAME: { head: 0, tail: 1 } } as const;
+    expect(mask('PHONE', '010-1234-5678', preset)).toBe('010-****-****');
+    expect(mask('NAME', '홍길동', preset)).toBe('**동');
+    expect(mask('EMAIL', 'contact@kgc.co.kr', preset)).toBe('con****@kgc.co.kr');
+    // A value too short for the rule never shows whole.
+    expect(mask('NAME', '이', preset)).toBe('*');
+  });
+});

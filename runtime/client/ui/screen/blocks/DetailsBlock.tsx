@@ -3,7 +3,7 @@ import { displayValue } from '../../../../core/form/index.ts';
 import { CopyButton } from '../../kit/CopyButton.tsx';
 import { fillText } from '../fillTemplate.ts';
 import { type BlockViewComponent, PopupValuesContext } from '../screenContext.ts';
-import { useDateFormat } from '../useDateFormat.ts';
+import { useDisplaySettings } from '../useDisplaySettings.ts';
 import { useLoadedBody } from '../useLoadedBody.ts';
 import { LoadError } from './LoadError.tsx';
 import { SampleMark } from './SampleMark.tsx';
@@ -21,7 +21,7 @@ type Cell = string | number | boolean | null | undefined;
 const DetailsBlock: BlockViewComponent<'details'> = ({ block }) => {
   const loaded = useLoadedBody(block.source);
   const popupValues = useContext(PopupValuesContext);
-  const dateFormat = useDateFormat();
+  const settings = useDisplaySettings();
   const record = block.source ? (loaded.status === 'ready' ? loaded.body : undefined) : popupValues;
   const shownValue = (item: (typeof block.items)[number]): Cell => {
     if (item.key === undefined) return item.value;
@@ -42,7 +42,7 @@ const DetailsBlock: BlockViewComponent<'details'> = ({ block }) => {
       <LoadError message={loaded.status === 'failed' ? loaded.error : undefined} />
       <dl className="c-details__list">
         {block.items.map((item) => {
-          const shown = displayValue(shownValue(item) as never, item, { dateFormat });
+          const shown = displayValue(shownValue(item) as never, item, settings);
           return (
             <div key={item.label} className="c-details__item">
               <dt>{item.label}</dt>

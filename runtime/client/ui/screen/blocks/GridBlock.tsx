@@ -16,7 +16,7 @@ import {
 } from '../../kit/index.ts';
 import { FileLinks } from '../FileLinks.tsx';
 import { type BlockViewComponent, useScreen } from '../screenContext.ts';
-import { useDateFormat } from '../useDateFormat.ts';
+import { useDisplaySettings } from '../useDisplaySettings.ts';
 import { useGridPrefs } from '../useGridPrefs.ts';
 import { type GridRows, PAGE_SIZES, useGridRows } from '../useGridRows.ts';
 import { ActionButton } from './ActionButton.tsx';
@@ -41,7 +41,7 @@ function RowActions({ spec, row }: { spec: GridSpec; row: Row }) {
 
 /** accordion/cards views: the kit's paginator over a page of the rows (the table pages itself). */
 function ListView({ spec, data }: { spec: GridSpec; data: GridRows }) {
-  const settings = { dateFormat: useDateFormat() };
+  const settings = useDisplaySettings();
   const local = usePage(data.rows.length, spec.pageSize);
   const remote = data.paging;
   const page = remote ? remote.page : local.page;
@@ -101,7 +101,7 @@ function ListView({ spec, data }: { spec: GridSpec; data: GridRows }) {
 /** `grid`: rows of a source as a sortable, paged table (or accordion, or cards) with row actions. */
 const GridBlock: BlockViewComponent<'grid'> = ({ block }) => {
   const data = useGridRows(block);
-  const settings = { dateFormat: useDateFormat() };
+  const settings = useDisplaySettings();
   const caption = block.title ?? t('grid.caption');
   const { state, title } = useScreen();
   const keys = useMemo(() => block.columns.map((c) => c.key), [block.columns]);
