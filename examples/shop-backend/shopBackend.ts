@@ -20,6 +20,7 @@ import { keepRawJsonBodies, requireConsoleIdentity } from './identity.ts';
 import { type PageQuery, pageOf } from './paging.ts';
 import { perUser } from './perUser.ts';
 import { pointRoutes } from './pointRoutes.ts';
+import { memberRoutes } from './memberRoutes.ts';
 import { storeRoutes } from './storeRoutes.ts';
 import { within } from './within.ts';
 
@@ -106,6 +107,7 @@ export function buildShopBackend(o: ShopBackendOptions): FastifyInstance {
 
     pointRoutes(api);
     storeRoutes(api);
+    memberRoutes(api);
 
     api.get('/me/profile', async (request) => ok(profile(request.caller)));
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { personalReasonFields } from './privacy.ts';
 import { text } from './text.ts';
 
 /** File formats a grid exports to. */
@@ -37,4 +38,6 @@ export const declaredApiExportSchema = z.strictObject({
   columns: z.array(exportColumnSchema).min(1).max(100),
   /** The grid's call parameters (fixed params and search values). */
   params: z.record(z.string(), z.unknown()).default({}),
+  /** Why the file is made, required when the API carries personal data (PRIVACY_REASON). */
+  ...personalReasonFields,
 });

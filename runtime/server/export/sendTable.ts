@@ -4,13 +4,15 @@ import type { ExportColumn, ExportFormat } from '../../../schemas/index.ts';
 import type { DisplaySettings } from '../../core/form/index.ts';
 import { ApiError, contentDisposition } from '../platform/index.ts';
 import { exportFileName } from './exportFileName.ts';
-import { EXPORT_TYPES, type TableWriter, tableWriter } from './tableWriter.ts';
+import { EXPORT_TYPES, type FileStamp, type TableWriter, tableWriter } from './tableWriter.ts';
 
 /** What a file of rows is: its name (without date and extension), format and columns. */
 export interface TableFile {
   fileName: string;
   format: ExportFormat;
   columns: readonly ExportColumn[];
+  /** Who made the file, when, under which transaction and why: written into it (personal data). */
+  stamp?: FileStamp | undefined;
 }
 
 /**
@@ -47,7 +49,7 @@ export function sendTable(
   }
   const out = new PassThrough();
   if (session !== undefined) out.once('close', () => exporting.delete(session));
-  const writer = tableWriter(out, file.format, file.columns, file.fileName, settings);
+  const writer = tableWriter(out, file.format, file.columns, file.fileName, settings, file.stamp);
   reply
     .header('content-type', EXPORT_TYPES[file.format].type)
     .header(

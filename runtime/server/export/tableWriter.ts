@@ -58,6 +58,25 @@ const csvField = (v: Cell): string => {
   return /[",\r\n]/.test(s) ? `"${s.replaceAll('"', '""')}"` : s;
 };
 
+/** Who made a file of personal data, when, under which transaction and why (C5: inside the file). */
+export interface FileStamp {
+  by: string;
+  at: Date;
+  tranId: string;
+  reason?: string | undefined;
+}
+
+/** The stamp as one line of text: `다운로드 admin · 2026-11-28 14:00:01 KST · 거래 ID … · 사유 …`. */
+export function stampLine(stamp: FileStamp): string {
+  const kst = new Date(stamp.at.getTime() + 9 * 3_600_000).toISOString().replace('T', ' ').slice(0, 19);
+  return [
+    `다운로드 ${stamp.by}`,
+    `${kst} KST`,
+    `거래 ID ${stamp.tranId}`,
+    ...(stamp.reason ? [`사유 ${stamp.reason}`] : []),
+  ].join(' · ');
+}
+
 /**
  * A writer of `columns` to `out` as an xlsx workbook (streamed: exceljs's WorkbookWriter, one sheet,
  * a bold header row) or a UTF-8 CSV with a byte-order mark (so Excel reads the Hangul), header first.
@@ -68,6 +87,7 @@ export function tableWriter(
   columns: readonly ExportColumn[],
   sheetName = 'Sheet1',
   settings: DisplaySettings = {},
+  stamp?: FileStamp,
 ): TableWriter {
   if (format === 'csv') {
     out.write(`\uFEFF${columns.map((c) => csvField(c.label)).join(',')}\r\n`);
@@ -78,6 +98,8 @@ export function tableWriter(
         await drained(out);
       },
       async end() {
+        // The stamp closes the file, after an empty line: who, when, which transaction, why.
+        if (stamp) out.write(`\r\n${csvField(stampLine(stamp))}\r\n`);
         await new Promise<void>((resolve) => out.end(resolve));
       },
     };
@@ -89,6 +111,15 @@ export function tableWriter(
       useStyles: true,
       useSharedStrings: false,
     });
+    if (stamp) {
+      // The workbook's own properties say it too (파일 > 정보 in Excel).
+      workbook.creator = stamp.by;
+      workbook.lastModifiedBy = stamp.by;
+      workbook.created = stamp.at;
+      workbook.modified = stamp.at;
+      workbook.keywords = `tranId:${stamp.tranId}`;
+      workbook.description = stampLine(stamp);
+    }
     const sheet = workbook.addWorksheet(sheetName.slice(0, 31).replace(/[\\/?*[\]:]/g, ' ') || 'Sheet1');
     sheet.columns = columns.map((c) => ({
       key: c.key,
@@ -116,6 +147,10 @@ export function tableWriter(
     },
     async end() {
       const { workbook, sheet } = await opened;
+      if (stamp) {
+        sheet.addRow([]).commit();
+        sheet.addRow([stampLine(stamp)]).commit();
+      }
       sheet.commit();
       await workbook.commit();
     },

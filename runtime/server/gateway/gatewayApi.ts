@@ -10,6 +10,7 @@ import type { ApiBindings } from './apiBindings.ts';
 import { authoriseGatewayCall } from './gatewayAccess.ts';
 import { gatewayErrors } from './gatewayErrors.ts';
 import { registerGatewayExport } from './gatewayExport.ts';
+import { registerGatewayUnmask } from './gatewayUnmask.ts';
 import { identityHeaders, keyRevoked } from './identityHeaders.ts';
 import { personalAnswer } from './personalAnswer.ts';
 import { sendsBody } from './sendsBody.ts';
@@ -126,7 +127,7 @@ export const gatewayApi = needs(
         config: { secured: api.secured },
         handler: (request, reply) => forward(request, reply, name, api, upstream),
       });
-      registerGatewayExport(app, {
+      const serverMade = {
         config,
         name,
         api,
@@ -134,7 +135,9 @@ export const gatewayApi = needs(
         base: () => o.upstreamUrls?.get(api.upstream) ?? upstream.url,
         routes: () => o.bindings().get(name) ?? [],
         now,
-      });
+      };
+      registerGatewayExport(app, serverMade);
+      registerGatewayUnmask(app, serverMade);
     }
 
     async function forward(

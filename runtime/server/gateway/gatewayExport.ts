@@ -7,16 +7,14 @@ import {
   type UpstreamConfig,
 } from '../../../schemas/index.ts';
 import { hasFunctionAuthority } from '../../core/auth/index.ts';
-import { maskPersonal } from '../../core/privacy/index.ts';
-import { stringifyQuery } from '../../core/query/index.ts';
-import { countAtPath, isApiEnvelope, rowsAtPath } from '../../core/transport/index.ts';
-import { fillPathParameters } from '../../core/url/index.ts';
+import { maskPersonal, personalRecords } from '../../core/privacy/index.ts';
+import { countAtPath, rowsAtPath } from '../../core/transport/index.ts';
 import { recordPersonalAccess } from '../db/index.ts';
-import { ApiError, authErrors } from '../platform/index.ts';
+import { authErrors } from '../platform/index.ts';
 import { authoriseGatewayCall, type GatewayMenu } from './gatewayAccess.ts';
 import { gatewayErrors } from './gatewayErrors.ts';
-import { identityHeaders, keyRevoked } from './identityHeaders.ts';
-import { sendsBody } from './sendsBody.ts';
+import { personalReason } from './personalReason.ts';
+import { callUpstream } from './upstreamCall.ts';
 
 /** Rows asked of the backend per page while exporting. */
 export const EXPORT_PAGE_SIZE = 1000;
@@ -44,72 +42,33 @@ export function registerGatewayExport(
   const { config, name, api, upstream } = o;
   const paging = api.paging;
   const total = api.total;
-  if (total === undefined) return;
+  // A paged API exports every page; one with personal data exports its one answer too (its
+  // download must be made, masked and recorded by the server, never from the browser's rows).
+  if (total === undefined && !api.personal) return;
 
   async function fetchPage(
     request: FastifyRequest,
     menu: GatewayMenu,
     params: Record<string, unknown>,
-    page: number,
+    page: number | undefined,
     subjects: Set<string>,
-  ) {
-    const filled = fillPathParameters(api.path, {
-      ...params,
-      [paging.page]: page,
-      [paging.size]: EXPORT_PAGE_SIZE,
-    });
-    if (!filled.ok) throw gatewayErrors.badPathParameter(filled.name);
-    const json = sendsBody(api.method);
-    const query = json ? '' : stringifyQuery(filled.rest);
-    const bodyText = json ? JSON.stringify(filled.rest) : undefined;
-    const url = `${o.base().replace(/\/+$/, '')}${filled.path}${query ? `?${query}` : ''}`;
-    const target = new URL(url);
-    const identity = await identityHeaders(app, request, {
+  ): Promise<Page> {
+    const body = await callUpstream(app, request, {
       config,
-      upstreamName: api.upstream,
+      name,
+      api,
       upstream,
+      base: o.base(),
       menu,
+      params:
+        page === undefined ? params : { ...params, [paging.page]: page, [paging.size]: EXPORT_PAGE_SIZE },
       now: o.now(),
-      call: { method: api.method, url: `${target.pathname}${target.search}`, body: bodyText ?? '' },
     });
-    const headers = {
-      accept: 'application/json',
-      ...(json && { 'content-type': 'application/json' }),
-      ...identity.headers,
-    };
-    let response: Response;
-    try {
-      response = await fetch(url, {
-        method: api.method,
-        headers,
-        ...(bodyText !== undefined && { body: bodyText }),
-        signal: AbortSignal.timeout(upstream.timeout ?? config.api.timeout),
-        redirect: 'manual',
-      });
-    } catch (error) {
-      const timedOut = (error as Error).name === 'TimeoutError';
-      request.log.warn({ api: name, upstream: api.upstream, err: error }, 'export: upstream call failed');
-      throw timedOut ? gatewayErrors.timeout() : gatewayErrors.unreachable();
-    }
-    const data: unknown = await response.json().catch(() => undefined);
-    if (response.status === 401 && (await keyRevoked(app, identity.kid))) throw authErrors.expired();
-    if (response.status >= 400 && response.status < 500 && response.status !== 401 && isApiEnvelope(data)) {
-      // The backend's own refusal (a bad filter, …), in its words.
-      throw new ApiError(response.status, data.resultCode, data.resultMessage ?? '');
-    }
-    if (!response.ok || !isApiEnvelope(data) || !config.api.passResultCodes.includes(data.resultCode)) {
-      request.log.warn(
-        { api: name, upstream: api.upstream, status: response.status },
-        'export: upstream failed',
-      );
-      throw gatewayErrors.upstreamFailed();
-    }
-    const body = (data as { body?: unknown }).body;
     // Personal data goes into the file masked, as on screen; its subjects are recorded with it.
     if (api.personal)
       for (const id of maskPersonal(body, api.rows, api.personal, config.privacy.masking)) subjects.add(id);
     return {
-      rows: rowsAtPath(body, api.rows),
+      rows: api.personal ? personalRecords(body, api.rows) : rowsAtPath(body, api.rows),
       total: total ? countAtPath(body, total) : undefined,
     } satisfies Page;
   }
@@ -127,13 +86,28 @@ export function registerGatewayExport(
     }
     const parsed = declaredApiExportSchema.safeParse(request.body ?? {});
     if (!parsed.success) throw gatewayErrors.badBody();
-    const { params, ...file } = parsed.data;
+    const { params, reasonCd, reason: words, ...file } = parsed.data;
+    // 다운로드 of personal data: a reason first (C3), refused without one.
+    const reason = api.personal ? await personalReason(app.db, { reasonCd, reason: words }) : undefined;
     // Paging is the export's: the grid's page and size do not narrow it.
     const { [paging.page]: _page, [paging.size]: _size, ...filters } = params;
     const subjects = new Set<string>();
-    const first = await fetchPage(request, menu, filters, 1, subjects);
+    const paged = total !== undefined;
+    const first = await fetchPage(request, menu, paged ? filters : params, paged ? 1 : undefined, subjects);
     const limit = Math.min(first.total ?? EXPORT_MAX_ROWS, EXPORT_MAX_ROWS);
-    return reply.sendTable(file, async (writer) => {
+    const at = new Date(o.now());
+    const user = request.user;
+    // Who made the file, when, under which transaction and why: inside it (C5).
+    const stamp =
+      api.personal && user
+        ? {
+            by: user.usrId,
+            at,
+            tranId: request.tranId,
+            ...(reason && { reason: reason.reason }),
+          }
+        : undefined;
+    return reply.sendTable({ ...file, ...(stamp && { stamp }) }, async (writer) => {
       let page = first;
       let written = 0;
       for (let n = 1; ; n++) {
@@ -141,12 +115,12 @@ export function registerGatewayExport(
         const rows = page.rows.slice(0, limit - written);
         await writer.write(rows);
         written += rows.length;
-        if (written >= limit || page.rows.length < EXPORT_PAGE_SIZE) break;
+        if (!paged || written >= limit || page.rows.length < EXPORT_PAGE_SIZE) break;
       }
-      if (api.personal && request.user) {
+      if (api.personal && user) {
         // 다운로드, recorded before the file is complete: no finished file without its record.
         await recordPersonalAccess(app.db, {
-          usrId: request.user.usrId,
+          usrId: user.usrId,
           usrIp: request.ip,
           sysCd: config.management.systemCode,
           mnuId: menu.mnuId,
@@ -155,7 +129,9 @@ export function registerGatewayExport(
           action: 'DOWNLOAD',
           source: name,
           subjectIds: [...subjects],
-          at: new Date(o.now()),
+          reasonCd: reason?.reasonCd,
+          reason: reason?.reason,
+          at,
         });
       }
       request.log.info({ api: name, rows: written }, 'export written');

@@ -1,8 +1,9 @@
 import { gzipSync } from 'node:zlib';
-import { desc } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { personalAccessLogs } from '../../../runtime/server/db/index.ts';
+import { caughtUp } from '../../../runtime/server/cache/index.ts';
+import { authorities, menus, personalAccessLogs } from '../../../runtime/server/db/index.ts';
 import type { ConsoleConfigInput } from '../../../schemas/config/index.ts';
 import { screensBinding } from '../support/testDatabase.ts';
 import { type SystemFixture, systemFixture } from '../system/systemFixture.ts';
@@ -172,8 +173,8 @@ describe('personal data through the gateway', () => {
     expect(await records()).toEqual([]);
   });
 
-  it('exports masked rows and records the download with every subject of the file', async () => {
-    const res = await t.post(
+  const exportMembers = (reason: Record<string, string>) =>
+    t.post(
       '/api/ext/shop.members/export',
       {
         fileName: '회원',
@@ -183,15 +184,87 @@ describe('personal data through the gateway', () => {
           { key: 'name', label: '이름' },
           { key: 'mobile', label: '휴대폰' },
         ],
+        ...reason,
       },
       t.admin,
       t.menus.adminOnly,
+      { headers: { 'X-Tran-Id': 'tran-download-1' } },
     );
+
+  it('asks a reason for a download of personal data: refused without one, in Korean, recording nothing', async () => {
+    for (const [reason, message] of [
+      [{}, '개인정보가 담긴 요청입니다. 사유를 선택해주세요.'],
+      [{ reasonCd: '42' }, '사유를 목록에서 선택해주세요.'],
+      [{ reasonCd: '99', reason: ' ' }, '기타 사유를 2자 이상 입력해주세요.'],
+    ] as const) {
+      const res = await exportMembers(reason);
+      expect([res.statusCode, res.json().resultMessage]).toEqual([400, message]);
+    }
+    expect(await records()).toEqual([]);
+  });
+
+  it('exports masked rows with who, when and why inside the file, and records the download with every subject', async () => {
+    const res = await exportMembers({ reasonCd: '99', reason: '분기 감사 자료' });
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('M001,홍*동,010-****-5678');
     for (const raw of RAW) expect(res.body).not.toContain(raw);
-    expect((await records()).map((r) => [r.action, r.subjectIds, r.subjectCnt, r.fncId])).toEqual([
-      ['DOWNLOAD', ['M001', 'M002'], 2, 'EXCEL'],
-    ]);
+    expect(res.body.trimEnd().split('\r\n').at(-1)).toMatch(
+      /^다운로드 admin · \d{4}-\d\d-\d\d \d\d:\d\d:\d\d KST · 거래 ID tran-download-1 · 사유 분기 감사 자료$/,
+    );
+    expect(
+      (await records()).map((r) => [r.action, r.subjectIds, r.subjectCnt, r.fncId, r.reasonCd, r.reason]),
+    ).toEqual([['DOWNLOAD', ['M001', 'M002'], 2, 'EXCEL', '99', '분기 감사 자료']]);
+    // A listed reason is recorded by its name when no words come with it.
+    await t.db.delete(personalAccessLogs);
+    expect((await exportMembers({ reasonCd: '01' })).statusCode).toBe(200);
+    expect((await records()).map((r) => r.reason)).toEqual(['고객 문의 응대']);
+  });
+
+  describe('원문 보기 (UNMASK)', () => {
+    const unmask = (body: Record<string, unknown>) =>
+      t.post('/api/ext/shop.members/unmask', body, t.admin, t.menus.adminOnly, {
+        headers: { 'X-Tran-Id': 'tran-unmask-1' },
+      });
+    const grant = async () => {
+      const [menu] = await t.db.select().from(menus).where(eq(menus.mnuId, t.menus.adminOnly));
+      await t.db
+        .insert(authorities)
+        .values({
+          usrId: 'admin',
+          roleId: null,
+          authority: `${t.menus.adminOnly}:${menu?.proIdVal ?? ''}:UNMASK`,
+        });
+      await caughtUp(t.db);
+    };
+
+    it('needs the UNMASK function on the menu: 403, nothing sent, nothing recorded', async () => {
+      const res = await unmask({ params: {}, subject: 'M001', reasonCd: '01' });
+      expect(res.statusCode).toBe(403);
+      expect(res.body).not.toContain('홍길동');
+      expect(await records()).toEqual([]);
+    });
+
+    it('with the function and a reason: that one record in the clear, recorded as 원문조회 of that subject', async () => {
+      await grant();
+      expect((await unmask({ params: {}, subject: 'M001' })).statusCode).toBe(400);
+      const res = await unmask({ params: { page: 1, size: 20 }, subject: 'M002', reasonCd: '02' });
+      expect(res.statusCode).toBe(200);
+      expect(res.json().body).toEqual({
+        record: {
+          memberNo: 'M002',
+          name: '김영희',
+          mobile: '010-9876-5432',
+          birth: '1985-12-01',
+          address: '부산광역시 해운대구 센텀로 45',
+        },
+        expiresInSeconds: 30,
+      });
+      expect(res.body).not.toContain('홍길동'); // nobody else's data
+      expect(
+        (await records()).map((r) => [r.action, r.subjectIds, r.fncId, r.reasonCd, r.reason, r.tranId]),
+      ).toEqual([['UNMASK', ['M002'], 'UNMASK', '02', '본인 확인', 'tran-unmask-1']]);
+      const missing = await unmask({ params: {}, subject: 'M999', reasonCd: '02' });
+      expect([missing.statusCode, missing.json().resultCode]).toEqual([404, 'PRIVACY_RECORD_NOT_FOUND']);
+    });
   });
 });

@@ -81,6 +81,23 @@ const CODE_GROUPS: readonly CodeGroup[] = [
       ['direct', '직접 입력'],
     ],
   },
+  {
+    // Why personal data leaves its mask (a download, an unmask): asked by the console, kept with the
+    // access record (개인정보 접속기록); 99 needs the user's own words.
+    grpCd: 'PRIVACY_REASON',
+    grpNm: '개인정보 이용 사유',
+    lclsCd: 'CMM',
+    lclsNm: '공통',
+    mclsNm: '개인정보',
+    codes: [
+      ['01', '고객 문의 응대'],
+      ['02', '본인 확인'],
+      ['03', '민원·분쟁 처리'],
+      ['04', '법령상 의무 이행'],
+      ['05', '업무 통계·정산'],
+      ['99', '기타 (직접 입력)'],
+    ],
+  },
 ];
 
 /**

@@ -41,17 +41,26 @@ function isBusinessPage(m: MenuRow): boolean {
 
 /**
  * Role authorities over the page menus:
- * - ADMIN (관리자): every function of every page;
+ * - ADMIN (관리자): every function of every page, the standard four and the screen's own (`screenFunctions`
+ *   of the page's URL, e.g. UNMASK on 회원 조회);
  * - OPERATOR (운영자): every function (SEARCH, SAVE, DELETE, EXCEL) of the business pages;
  * - VIEWER (조회자): SEARCH only on the business pages;
  * - STAFF (직원): SEARCH only on the pages of 홈, 마이페이지 and 고객센터.
  */
-export function buildRoleAuthorities(menus: readonly MenuRow[]): Array<typeof authorities.$inferInsert> {
+export function buildRoleAuthorities(
+  menus: readonly MenuRow[],
+  screenFunctions: (url: string) => readonly string[] = () => [],
+): Array<typeof authorities.$inferInsert> {
   const rows: Array<typeof authorities.$inferInsert> = [];
   const grant = (roleId: SeedRole, m: MenuRow, fn: string) =>
     rows.push({ roleId, usrId: null, authority: `${m.mnuId}:${m.proIdVal ?? ''}:${fn}` });
   const pages = menus.filter((m) => m.mnuUrl);
-  for (const m of pages) for (const fn of SEED_FUNCTIONS) grant('ADMIN', m, fn);
+  for (const m of pages) {
+    const own = screenFunctions(m.mnuUrl!).filter(
+      (fn) => !(SEED_FUNCTIONS as readonly string[]).includes(fn),
+    );
+    for (const fn of [...SEED_FUNCTIONS, ...new Set(own)]) grant('ADMIN', m, fn);
+  }
   const business = pages.filter(isBusinessPage);
   for (const m of business) for (const fn of SEED_FUNCTIONS) grant('OPERATOR', m, fn);
   for (const m of business) grant('VIEWER', m, 'SEARCH');

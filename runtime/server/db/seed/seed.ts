@@ -244,7 +244,8 @@ export async function seed(database: Database, options: SeedOptions): Promise<Se
     written.menus = menuResult.written;
     // Granted on the menus as they are in the database (a page's id there, not the one its place in
     // the routes would give it now).
-    const authorityRows = buildRoleAuthorities(menuResult.rows);
+    const fncIdsByPath = new Map(options.screens.map((sc) => [sc.path, sc.fncIds ?? []]));
+    const authorityRows = buildRoleAuthorities(menuResult.rows, (url) => fncIdsByPath.get(url) ?? []);
 
     if (reset) {
       await tx

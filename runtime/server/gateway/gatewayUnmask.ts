@@ -1,0 +1,99 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { UNMASK_SECONDS, unmaskRequestSchema } from '../../../schemas/api/privacy.ts';
+import type { ConsoleConfig, DeclaredApi, UpstreamConfig } from '../../../schemas/index.ts';
+import { hasFunctionAuthority } from '../../core/auth/index.ts';
+import { personalRecords, subjectIdOf } from '../../core/privacy/index.ts';
+import { recordPersonalAccess } from '../db/index.ts';
+import { ApiError, authErrors, success } from '../platform/index.ts';
+import { authoriseGatewayCall } from './gatewayAccess.ts';
+import { gatewayErrors } from './gatewayErrors.ts';
+import { personalReason } from './personalReason.ts';
+import { callUpstream } from './upstreamCall.ts';
+
+/** The function that lets a user see one record's personal data in the clear (원문조회). */
+export const UNMASK_FUNCTION = 'UNMASK';
+
+const notFound = () =>
+  new ApiError(
+    404,
+    'PRIVACY_RECORD_NOT_FOUND',
+    '원문을 볼 항목을 찾을 수 없습니다. 목록을 다시 조회한 뒤 시도해주세요.',
+  );
+
+/**
+ * `POST /api/ext/<name>/unmask` for a declared API with `personal`: a caller holding UNMASK on the
+ * calling menu, with a reason (PRIVACY_REASON), gets one record's subject and declared fields in
+ * the clear. The server asks the backend again with the parameters that showed the record (a
+ * grid's search and page, a detail's key) and answers only that subject's record; the 원문조회 is
+ * recorded with the subject and the reason before the answer leaves. Nothing else of the answer
+ * is sent, and nothing at all without the function and the reason.
+ */
+export function registerGatewayUnmask(
+  app: FastifyInstance,
+  o: {
+    config: ConsoleConfig;
+    name: string;
+    api: DeclaredApi;
+    upstream: UpstreamConfig;
+    base: () => string;
+    routes: () => readonly string[];
+    now: () => number;
+  },
+): void {
+  const { config, name, api, upstream } = o;
+  const declared = api.personal;
+  if (!declared || api.download) return;
+  const personal = declared;
+
+  async function unmask(request: FastifyRequest) {
+    const menu = await authoriseGatewayCall(request, {
+      name,
+      api,
+      systemCode: config.management.systemCode,
+      menuHeader: config.api.headers.menuId,
+      routes: o.routes(),
+    });
+    if (!hasFunctionAuthority(request.user?.roles ?? [], menu.mnuId, UNMASK_FUNCTION)) {
+      throw authErrors.forbiddenFunction();
+    }
+    const parsed = unmaskRequestSchema.safeParse(request.body ?? {});
+    if (!parsed.success) throw gatewayErrors.badBody();
+    const { params, subject, reasonCd, reason: words } = parsed.data;
+    const reason = await personalReason(app.db, { reasonCd, reason: words });
+    const body = await callUpstream(app, request, {
+      config,
+      name,
+      api,
+      upstream,
+      base: o.base(),
+      menu,
+      params,
+      now: o.now(),
+    });
+    const found = personalRecords(body, api.rows).find((r) => subjectIdOf(r[personal.subject]) === subject);
+    if (!found) throw notFound();
+    const record: Record<string, unknown> = { [personal.subject]: found[personal.subject] };
+    for (const field of Object.keys(personal.fields))
+      if (Object.hasOwn(found, field)) record[field] = found[field];
+    const user = request.user;
+    if (!user) throw authErrors.unauthorized();
+    await recordPersonalAccess(app.db, {
+      usrId: user.usrId,
+      usrIp: request.ip,
+      sysCd: config.management.systemCode,
+      mnuId: menu.mnuId,
+      fncId: UNMASK_FUNCTION,
+      tranId: request.tranId,
+      action: 'UNMASK',
+      source: name,
+      subjectIds: [subject],
+      reasonCd: reason.reasonCd,
+      reason: reason.reason,
+      at: new Date(o.now()),
+    });
+    request.log.info({ api: name, subject, reasonCd: reason.reasonCd }, 'personal data unmasked');
+    return success({ record, expiresInSeconds: UNMASK_SECONDS });
+  }
+
+  app.post(`/${name}/unmask`, { bodyLimit: 64 * 1024 }, unmask);
+}

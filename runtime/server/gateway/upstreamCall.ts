@@ -1,0 +1,82 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ConsoleConfig, DeclaredApi, UpstreamConfig } from '../../../schemas/index.ts';
+import { stringifyQuery } from '../../core/query/index.ts';
+import { isApiEnvelope } from '../../core/transport/index.ts';
+import { fillPathParameters } from '../../core/url/index.ts';
+import { ApiError, authErrors } from '../platform/index.ts';
+import type { GatewayMenu } from './gatewayAccess.ts';
+import { gatewayErrors } from './gatewayErrors.ts';
+import { identityHeaders, keyRevoked } from './identityHeaders.ts';
+import { sendsBody } from './sendsBody.ts';
+
+/** What one server-made call of a declared API needs (an export's page, an unmask's re-read). */
+export interface UpstreamCall {
+  config: ConsoleConfig;
+  name: string;
+  api: DeclaredApi;
+  upstream: UpstreamConfig;
+  /** The upstream's base URL now (a launched backend's, else its `url`). */
+  base: string;
+  menu: GatewayMenu;
+  params: Record<string, unknown>;
+  now: number;
+}
+
+/**
+ * Calls a declared API from the server with the caller's identity assertion and answers its JSON
+ * body (the envelope's `body`). A backend's own refusal (4xx with its envelope) is thrown in its
+ * words; a refusal of the assertion by a key revoked meanwhile ends the session (FS10); anything
+ * else that is not a passing envelope is a 502, a timeout a 504.
+ */
+export async function callUpstream(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  c: UpstreamCall,
+): Promise<unknown> {
+  const { config, name, api, upstream } = c;
+  const filled = fillPathParameters(api.path, c.params);
+  if (!filled.ok) throw gatewayErrors.badPathParameter(filled.name);
+  const json = sendsBody(api.method);
+  const query = json ? '' : stringifyQuery(filled.rest);
+  const bodyText = json ? JSON.stringify(filled.rest) : undefined;
+  const url = `${c.base.replace(/\/+$/, '')}${filled.path}${query ? `?${query}` : ''}`;
+  const target = new URL(url);
+  const identity = await identityHeaders(app, request, {
+    config,
+    upstreamName: api.upstream,
+    upstream,
+    menu: c.menu,
+    now: c.now,
+    call: { method: api.method, url: `${target.pathname}${target.search}`, body: bodyText ?? '' },
+  });
+  const headers = {
+    accept: 'application/json',
+    ...(json && { 'content-type': 'application/json' }),
+    ...identity.headers,
+  };
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      method: api.method,
+      headers,
+      ...(bodyText !== undefined && { body: bodyText }),
+      signal: AbortSignal.timeout(upstream.timeout ?? config.api.timeout),
+      redirect: 'manual',
+    });
+  } catch (error) {
+    const timedOut = (error as Error).name === 'TimeoutError';
+    request.log.warn({ api: name, upstream: api.upstream, err: error }, 'server-made upstream call failed');
+    throw timedOut ? gatewayErrors.timeout() : gatewayErrors.unreachable();
+  }
+  const data: unknown = await response.json().catch(() => undefined);
+  if (response.status === 401 && (await keyRevoked(app, identity.kid))) throw authErrors.expired();
+  if (response.status >= 400 && response.status < 500 && response.status !== 401 && isApiEnvelope(data)) {
+    // The backend's own refusal (a bad filter, …), in its words.
+    throw new ApiError(response.status, data.resultCode, data.resultMessage ?? '');
+  }
+  if (!response.ok || !isApiEnvelope(data) || !config.api.passResultCodes.includes(data.resultCode)) {
+    request.log.warn({ api: name, upstream: api.upstream, status: response.status }, 'upstream failed');
+    throw gatewayErrors.upstreamFailed();
+  }
+  return (data as { body?: unknown }).body;
+}
