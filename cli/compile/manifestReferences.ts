@@ -213,6 +213,8 @@ function walkAction(
   } else if ('confirm' in action || 'alert' in action) walkAction(action.then, [...path, 'then'], out);
   else if ('export' in action)
     refs.push({ kind: 'grid', name: action.export, path: [...path, 'export'], via: 'export of' });
+  else if ('unmask' in action)
+    refs.push({ kind: 'grid', name: action.unmask, path: [...path, 'unmask'], via: 'unmask of' });
 }
 
 /** The keys of an API call's `params`: each one is sent as a parameter. */

@@ -1,12 +1,11 @@
 import { z } from 'zod';
 import { text } from './text.ts';
 
-/** The common-code group of the reasons a user gives for a download or an unmask of personal data. */
-export const PRIVACY_REASON_GROUP = 'PRIVACY_REASON';
-/** The reason code that needs the user's own words (기타). */
-export const OTHER_REASON_CODE = '99';
-/** How long the browser shows the raw values of one record after an unmask (seconds). */
-export const UNMASK_SECONDS = 30;
+export {
+  OTHER_REASON_CODE,
+  PRIVACY_REASON_GROUP,
+  UNMASK_SECONDS,
+} from '../../runtime/core/privacy/index.ts';
 
 /** Why personal data leaves its mask: a code of PRIVACY_REASON and, for 기타 (99), the user's words. */
 export const personalReasonFields = {

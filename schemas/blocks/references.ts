@@ -153,6 +153,20 @@ const exportAction = z
     'Writes a grid of this screen to a file (엑셀 다운로드) with its columns, formats and masks; a server-paged grid is exported by the server, every page.',
   );
 
+/**
+ * 원문 보기 on a row of a grid whose declared API has personal data: asks a reason (PRIVACY_REASON),
+ * then shows that row's personal data in the clear for 30 seconds. The server checks the UNMASK
+ * function on the menu and records the 원문조회 with the subject and the reason; give the row
+ * action `fncId: UNMASK` so only those who hold it see it.
+ */
+const unmaskAction = z
+  .strictObject({
+    unmask: gridRef,
+  })
+  .describe(
+    "원문 보기 on a row of a grid over a declared API with personal data: asks a reason, then shows the row's personal data in the clear for 30 s (the server checks UNMASK and records it).",
+  );
+
 /** An action that may follow a confirm's 확인. */
 export const followAction = z.union([navigateAction, alertAction, popupAction, apiAction, closeAction]);
 
@@ -178,8 +192,10 @@ export const actionSchema = z.union([
   apiAction,
   closeAction,
   exportAction,
+  unmaskAction,
 ]);
 export type ExportAction = z.infer<typeof exportAction>;
+export type UnmaskAction = z.infer<typeof unmaskAction>;
 export type Action = z.infer<typeof actionSchema>;
 export type FollowAction = z.infer<typeof followAction>;
 

@@ -143,6 +143,9 @@ export const clientConfigSchema = z.object({
       rows: declaredApiShape.rows,
       total: declaredApiShape.total,
       paging: declaredApiShape.paging,
+      // Which fields the server masks and whose data a row is: the screens ask a reason before a
+      // download and offer 원문 보기 (nothing secret: field names and mask types).
+      personal: declaredApiShape.personal,
     }),
   ),
   files: z.object({

@@ -1,15 +1,33 @@
 import { proxy, ref } from 'valtio/vanilla';
 
-export type DialogKind = 'alert' | 'confirm' | 'toast';
+export type DialogKind = 'alert' | 'confirm' | 'toast' | 'reason' | 'reveal';
+
+/** A choice of a `reason` dialog (a common code). */
+export interface DialogOption {
+  value: string;
+  label: string;
+}
+
+/** What a `reason` dialog answers: the chosen code and the words typed (may be empty). */
+export interface ReasonAnswer {
+  reasonCd: string;
+  reason: string;
+}
 
 export interface DialogRequest {
   id: number;
   kind: DialogKind;
   message: string;
   title?: string;
-  /** Toast lifetime in ms. Default 3000 (spec section 9). */
+  /** Toast lifetime in ms. Default 3000 (spec section 9); a reveal's too. */
   durationMs: number;
-  resolve: (ok: boolean) => void;
+  /** A reason dialog's choices. */
+  options?: readonly DialogOption[];
+  /** The code that needs words (기타) in a reason dialog. */
+  wordsFor?: string;
+  /** A reveal's label and value pairs. */
+  lines?: ReadonlyArray<readonly [label: string, value: string]>;
+  resolve: (ok: boolean, value?: unknown) => void;
 }
 
 /** The dialog queue's state (valtio): `DialogHost` shows its front. */
@@ -29,37 +47,69 @@ export interface Dialogs {
   confirm(message: string, title?: string): Promise<boolean>;
   /** Shows a toast for `durationMs` (default 3000). */
   toast(message: string, durationMs?: number): Promise<void>;
-  /** Closes the dialog in front of the queue with the given answer. */
-  settleCurrent(ok: boolean): void;
+  /**
+   * Asks a reason: a choice of `options` and words (required, two characters at least, for the
+   * `wordsFor` choice: 기타). Resolves the answer, or undefined for 취소.
+   */
+  reason(
+    message: string,
+    options: readonly DialogOption[],
+    o?: { title?: string | undefined; wordsFor?: string | undefined },
+  ): Promise<ReasonAnswer | undefined>;
+  /** Shows label and value pairs for `durationMs`, then closes by itself (or at 닫기). */
+  reveal(
+    message: string,
+    lines: ReadonlyArray<readonly [string, string]>,
+    o: { title?: string | undefined; durationMs: number },
+  ): Promise<void>;
+  /** Closes the dialog in front of the queue with the given answer (and a reason dialog's value). */
+  settleCurrent(ok: boolean, value?: unknown): void;
 }
 
 /** An empty dialog queue. */
 export function createDialogs(): Dialogs {
   const state = proxy<DialogState>({ queue: [] });
   let nextId = 1;
-  const enqueue = (
+  const ask = (
     kind: DialogKind,
     message: string,
-    opts: { title?: string | undefined; durationMs?: number } = {},
-  ): Promise<boolean> =>
-    new Promise<boolean>((resolve) => {
+    opts: Partial<Pick<DialogRequest, 'options' | 'wordsFor' | 'lines'>> & {
+      title?: string | undefined;
+      durationMs?: number;
+    } = {},
+  ): Promise<{ ok: boolean; value?: unknown }> =>
+    new Promise((resolve) => {
       const req: DialogRequest = {
         id: nextId++,
         kind,
         message,
         durationMs: opts.durationMs ?? 3000,
-        resolve: ref(resolve) as (ok: boolean) => void,
+        resolve: ref((ok: boolean, value?: unknown) => resolve({ ok, value })) as DialogRequest['resolve'],
       };
       if (opts.title !== undefined) req.title = opts.title;
+      if (opts.options) req.options = ref([...opts.options]);
+      if (opts.wordsFor !== undefined) req.wordsFor = opts.wordsFor;
+      if (opts.lines) req.lines = ref(opts.lines.map((l) => [l[0], l[1]] as const));
       state.queue.push(req);
     });
+  const enqueue = (
+    kind: DialogKind,
+    message: string,
+    opts: { title?: string | undefined; durationMs?: number } = {},
+  ): Promise<boolean> => ask(kind, message, opts).then((a) => a.ok);
   return {
     state,
     alert: (message, title) => enqueue('alert', message, { title }).then(() => undefined),
     confirm: (message, title) => enqueue('confirm', message, { title }),
     toast: (message, durationMs = 3000) => enqueue('toast', message, { durationMs }).then(() => undefined),
-    settleCurrent: (ok) => {
-      state.queue.shift()?.resolve(ok);
+    reason: (message, options, o = {}) =>
+      ask('reason', message, { title: o.title, options, wordsFor: o.wordsFor }).then((a) =>
+        a.ok ? (a.value as ReasonAnswer) : undefined,
+      ),
+    reveal: (message, lines, o) =>
+      ask('reveal', message, { title: o.title, lines, durationMs: o.durationMs }).then(() => undefined),
+    settleCurrent: (ok, value) => {
+      state.queue.shift()?.resolve(ok, value);
     },
   };
 }

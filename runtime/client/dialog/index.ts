@@ -1,2 +1,9 @@
-export type { DialogKind, DialogRequest, DialogState, Dialogs } from './dialogStore.ts';
+export type {
+  DialogKind,
+  DialogOption,
+  DialogRequest,
+  DialogState,
+  Dialogs,
+  ReasonAnswer,
+} from './dialogStore.ts';
 export { createDialogs } from './dialogStore.ts';

@@ -1,2 +1,4 @@
 export { looksPersonal } from './looksPersonal.ts';
+export { MASK_LABELS_KO } from './maskLabels.ts';
 export { maskPersonal, type PersonalFields, personalRecords, subjectIdOf } from './maskPersonal.ts';
+export { OTHER_REASON_CODE, PRIVACY_REASON_GROUP, UNMASK_FUNCTION, UNMASK_SECONDS } from './privacyCodes.ts';

@@ -2,16 +2,13 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { UNMASK_SECONDS, unmaskRequestSchema } from '../../../schemas/api/privacy.ts';
 import type { ConsoleConfig, DeclaredApi, UpstreamConfig } from '../../../schemas/index.ts';
 import { hasFunctionAuthority } from '../../core/auth/index.ts';
-import { personalRecords, subjectIdOf } from '../../core/privacy/index.ts';
+import { personalRecords, subjectIdOf, UNMASK_FUNCTION } from '../../core/privacy/index.ts';
 import { recordPersonalAccess } from '../db/index.ts';
 import { ApiError, authErrors, success } from '../platform/index.ts';
 import { authoriseGatewayCall } from './gatewayAccess.ts';
 import { gatewayErrors } from './gatewayErrors.ts';
 import { personalReason } from './personalReason.ts';
 import { callUpstream } from './upstreamCall.ts';
-
-/** The function that lets a user see one record's personal data in the clear (원문조회). */
-export const UNMASK_FUNCTION = 'UNMASK';
 
 const notFound = () =>
   new ApiError(

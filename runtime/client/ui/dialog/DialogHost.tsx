@@ -4,6 +4,8 @@ import { useSnapshot } from 'valtio';
 import { t } from '../../i18n/index.ts';
 import { useConsoleRuntime } from '../../runtime/index.ts';
 import './dialog.css';
+import { ReasonForm } from './ReasonForm.tsx';
+import { RevealList } from './RevealList.tsx';
 
 /** Always mounted: shows the front of the page's dialog queue, one at a time. */
 export function DialogHost() {
@@ -22,9 +24,9 @@ export function DialogHost() {
       const timer = setTimeout(() => settleCurrent(true), current.durationMs);
       return () => clearTimeout(timer);
     }
-    okRef.current?.focus();
+    if (current.kind !== 'reason') okRef.current?.focus();
     const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') settleCurrent(current.kind === 'alert');
+      if (e.key === 'Escape') settleCurrent(current.kind === 'alert' || current.kind === 'reveal');
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
@@ -58,25 +60,33 @@ export function DialogHost() {
                 <p id={`dlg-msg-${current.id}`} className="c-dialog__message">
                   {current.message}
                 </p>
-                <div className="c-dialog__actions">
-                  {current.kind === 'confirm' ? (
+                {current.kind === 'reason' ? (
+                  <ReasonForm key={current.id} request={current as never} settle={settleCurrent} />
+                ) : null}
+                {current.kind === 'reveal' ? (
+                  <RevealList key={current.id} request={current as never} settle={settleCurrent} />
+                ) : null}
+                {current.kind === 'reason' ? null : (
+                  <div className="c-dialog__actions">
+                    {current.kind === 'confirm' ? (
+                      <button
+                        type="button"
+                        className="c-btn c-btn--secondary"
+                        onClick={() => settleCurrent(false)}
+                      >
+                        {t('dialog.cancel')}
+                      </button>
+                    ) : null}
                     <button
+                      ref={okRef}
                       type="button"
-                      className="c-btn c-btn--secondary"
-                      onClick={() => settleCurrent(false)}
+                      className="c-btn c-btn--primary"
+                      onClick={() => settleCurrent(true)}
                     >
-                      {t('dialog.cancel')}
+                      {current.kind === 'reveal' ? t('dialog.close') : t('dialog.ok')}
                     </button>
-                  ) : null}
-                  <button
-                    ref={okRef}
-                    type="button"
-                    className="c-btn c-btn--primary"
-                    onClick={() => settleCurrent(true)}
-                  >
-                    {t('dialog.ok')}
-                  </button>
-                </div>
+                  </div>
+                )}
               </div>
             </div>,
             document.body,

@@ -24,6 +24,10 @@ export interface ResolvedApi {
   paging?: { page: string; size: string; sort: string } | undefined;
   /** Where the whole search is written to a file (a paged declared API, an exportable route). */
   exportUrl?: string | undefined;
+  /** A declared API's personal data (the server masks it; downloads and 원문 보기 need a reason). */
+  personal?: { subject: string; fields: Readonly<Record<string, string>> } | undefined;
+  /** Where one record's personal data is asked in the clear (a declared API with `personal`). */
+  unmaskUrl?: string | undefined;
   fill?: { usrId?: true; sysCd?: true } | undefined;
 }
 
@@ -64,7 +68,11 @@ export function resolveApi(name: string, apis: ClientConfig['apis']): ResolvedAp
     rows: declared.rows,
     total: declared.total,
     paging: declared.total === undefined ? undefined : declared.paging,
-    exportUrl: declared.total === undefined ? undefined : `${declaredApiUrl(name)}/export`,
+    // Personal data is always exported by the server (masked, with a reason, recorded).
+    exportUrl:
+      declared.total === undefined && !declared.personal ? undefined : `${declaredApiUrl(name)}/export`,
+    personal: declared.personal,
+    unmaskUrl: declared.personal ? `${declaredApiUrl(name)}/unmask` : undefined,
   };
 }
 

@@ -1,6 +1,7 @@
 import type { ExportAction } from '../../../../schemas/blocks/index.ts';
 import { t } from '../../i18n/index.ts';
 import type { ConsoleRuntime } from '../../runtime/index.ts';
+import { askReason } from './askReason.ts';
 import type { GridHandle } from './screenContext.ts';
 
 /** Where the browser sends rows it holds to be written to a file (`table.export`). */
@@ -9,10 +10,12 @@ export const TABLE_EXPORT_URL = '/api/export';
 /**
  * Writes grid `handle` to a file through the server and saves it (the download progress bar shows
  * meanwhile): a server-paged grid's every page by `/api/ext/<name>/export`, otherwise the rows the
- * grid holds by `/api/export`. Rejects with the server's Korean message.
+ * grid holds by `/api/export`. A grid with personal data asks a reason first (nothing happens when
+ * the user cancels) and is always exported by the server, from its API. Rejects with the server's
+ * Korean message.
  */
 export async function exportGrid(
-  runtime: Pick<ConsoleRuntime, 'api'>,
+  runtime: Pick<ConsoleRuntime, 'api' | 'dialogs' | 'initialData'>,
   handle: GridHandle | undefined,
   action: ExportAction,
   screenTitle: string,
@@ -28,6 +31,16 @@ export async function exportGrid(
       ...(c.mask !== undefined && { mask: c.mask }),
     })),
   };
+  if (handle.personal && handle.paged) {
+    const reason = await askReason(runtime, t('privacy.downloadReason'), t('privacy.downloadTitle'));
+    if (!reason) return;
+    await runtime.api.download({
+      url: handle.paged.exportUrl,
+      method: 'POST',
+      body: { ...file, params: handle.paged.params, ...reason },
+    });
+    return;
+  }
   if (handle.paged && action.scope === 'all') {
     await runtime.api.download({
       url: handle.paged.exportUrl,

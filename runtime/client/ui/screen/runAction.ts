@@ -1,4 +1,4 @@
-import type { Action, ExportAction, FollowAction } from '../../../../schemas/blocks/index.ts';
+import type { Action, ExportAction, FollowAction, UnmaskAction } from '../../../../schemas/blocks/index.ts';
 import { isRecord } from '../../../core/transport/index.ts';
 import { t } from '../../i18n/index.ts';
 import { fillParams, fillText } from './fillTemplate.ts';
@@ -19,6 +19,8 @@ export interface ActionDeps {
   reload: () => void;
   /** Writes a grid of the screen to a file and saves it; rejects with a Korean message. */
   exportGrid: (action: ExportAction) => Promise<void>;
+  /** 원문 보기 of a row of a grid (a reason, then its personal data for a while); rejects in Korean. */
+  unmaskRow: (action: UnmaskAction, row: Record<string, unknown>) => Promise<void>;
 }
 
 /**
@@ -61,6 +63,15 @@ export async function runAction(
       return true;
     } catch (e) {
       await deps.alert(e instanceof Error && e.message ? e.message : t('screen.exportFailed'));
+      return false;
+    }
+  }
+  if ('unmask' in action) {
+    try {
+      await deps.unmaskRow(action, values);
+      return true;
+    } catch (e) {
+      await deps.alert(e instanceof Error && e.message ? e.message : t('screen.requestFailed'));
       return false;
     }
   }

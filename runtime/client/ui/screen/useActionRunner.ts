@@ -9,6 +9,7 @@ import { apiRequest } from './apiRequest.ts';
 import { exportGrid } from './exportGrid.ts';
 import { type ActionDeps, runAction } from './runAction.ts';
 import { PopupCloseContext, useScreen } from './screenContext.ts';
+import { unmaskRow } from './unmaskRow.ts';
 
 /** Calls API `name` (catalogue or declared) for the signed-in user; resolves with the answer's body. */
 export async function callNamedApi(
@@ -60,6 +61,7 @@ export function useActionRunner(): (
       state.reloads++;
     },
     exportGrid: (action) => exportGrid(runtime, state.grids[action.export], action, title),
+    unmaskRow: (action, row) => unmaskRow(runtime, state.grids[action.unmask], row),
   };
   return (action, values, overrides) =>
     runAction(action, overrides ? { ...deps, ...overrides } : deps, values);

@@ -120,13 +120,24 @@ export function useGridRows(block: GridBlock): GridRows {
   const result = gridRowsOf();
   // What an `export` action of the screen writes: the rows held, or the paged call's search.
   useEffect(() => {
+    const shownParams = searchParams();
+    if (paged) {
+      shownParams[paged.page] = page;
+      shownParams[paged.size] = size;
+      if (sort) shownParams[paged.sort] = sort;
+    }
     state.grids[block.id] = ref({
       title: block.title,
       columns: block.columns,
       rows: result.rows,
+      // A paged call, or one with personal data (always exported by the server, with a reason).
       paged:
-        paged && apiName !== undefined && entry?.exportUrl
+        (paged || entry?.personal) && apiName !== undefined && entry?.exportUrl
           ? { exportUrl: entry.exportUrl, params: searchParams() }
+          : undefined,
+      personal:
+        entry?.personal && entry.unmaskUrl
+          ? { ...entry.personal, unmaskUrl: entry.unmaskUrl, params: shownParams }
           : undefined,
     });
   });
