@@ -17,10 +17,10 @@ import {
 } from './data.ts';
 import { ok, refuse, text } from './envelope.ts';
 import { keepRawJsonBodies, requireConsoleIdentity } from './identity.ts';
+import { memberRoutes } from './memberRoutes.ts';
 import { type PageQuery, pageOf } from './paging.ts';
 import { perUser } from './perUser.ts';
 import { pointRoutes } from './pointRoutes.ts';
-import { memberRoutes } from './memberRoutes.ts';
 import { storeRoutes } from './storeRoutes.ts';
 import { within } from './within.ts';
 

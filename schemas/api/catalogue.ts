@@ -16,6 +16,8 @@ export interface CatalogueEntry {
   total?: string;
   /** `<url>/export` writes the whole search to a file. */
   exportable?: true;
+  /** The file carries personal data: the screen asks a reason first. */
+  exportReason?: true;
   /** Parameters the runtime fills when the manifest does not: the user's id, the system code. */
   fill?: { usrId?: true; sysCd?: true };
   /** One line for the docs and the JSON Schema. */
@@ -41,6 +43,7 @@ function catalogueOf(routes: Readonly<Record<string, ApiEndpoint>>): Record<ApiN
         ...(route.manifest.rows !== undefined && { rows: route.manifest.rows }),
         ...(route.manifest.total !== undefined && { total: route.manifest.total }),
         ...(route.manifest.exportable && { exportable: true as const }),
+        ...(route.manifest.exportReason && { exportReason: true as const }),
         ...(route.manifest.fill && { fill: { ...route.manifest.fill } }),
         doc: route.doc,
       },

@@ -40,6 +40,8 @@ export interface ApiEndpoint {
     readonly exportable?: true;
     /** Parameters the runtime fills when the manifest does not: the user's id, the system code. */
     readonly fill?: { readonly usrId?: true; readonly sysCd?: true };
+    /** Its export carries personal data: the screen asks a reason (PRIVACY_REASON) first. */
+    readonly exportReason?: true;
   };
 }
 
@@ -51,6 +53,7 @@ const historyProgram = MANAGEMENT_PROGRAMS.history;
 const configProgram = MANAGEMENT_PROGRAMS.config;
 const approvalProgram = MANAGEMENT_PROGRAMS.approval;
 const codeProgram = MANAGEMENT_PROGRAMS.code;
+const privacyProgram = MANAGEMENT_PROGRAMS.privacy;
 
 /**
  * Every route of the management API (spec section 7) by name: method, URL, login, secured channel,
@@ -242,6 +245,20 @@ export const API_ENDPOINTS = {
     url: '/api/system/history/access/export',
     program: { id: historyProgram, fn: FUNCTIONS.excel },
     doc: 'the whole access-history search written to a file (fileName, format, columns, params); EXCEL',
+  },
+  // ---- /api/system: 개인정보 접속기록 (SYSTEM_PRIVACY program) ----------------------------------------
+  'privacy.access': {
+    method: 'POST',
+    url: '/api/system/privacy/access',
+    program: { id: privacyProgram },
+    manifest: { rows: 'list', total: 'totalCount', exportable: true, exportReason: true },
+    doc: 'personal-data access records, newest first, one page at a time (filters period, usrId contained, subject exact, action; page, size, sort); export: every page to a file (EXCEL, a reason, itself recorded); the screen must be a SYSTEM_PRIVACY program menu',
+  },
+  'privacy.accessExport': {
+    method: 'POST',
+    url: '/api/system/privacy/access/export',
+    program: { id: privacyProgram, fn: FUNCTIONS.excel },
+    doc: 'the whole access-record search written to a file (fileName, format, columns, params, reasonCd, reason); EXCEL; recorded as 다운로드 of every subject in it',
   },
   // ---- /api/system: app properties (SYSTEM_CONFIG program) ---------------------------------------
   'props.get': {

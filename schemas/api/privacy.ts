@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { blankToNull } from './systemFields.ts';
 import { text } from './text.ts';
 
 export {
@@ -28,4 +29,69 @@ export const unmaskRequestSchema = z.strictObject({
 export const unmaskAnswerSchema = z.object({
   record: z.record(z.string(), z.unknown()),
   expiresInSeconds: z.int(),
+});
+
+/** What an access record says was done (수행업무). */
+export const PERSONAL_ACCESS_ACTIONS = [
+  'READ',
+  'CREATE',
+  'UPDATE',
+  'DELETE',
+  'PRINT',
+  'DOWNLOAD',
+  'UNMASK',
+] as const;
+
+/** The Korean name of each action, as the review screens show it. */
+export const PERSONAL_ACTION_NAMES: Readonly<Record<(typeof PERSONAL_ACCESS_ACTIONS)[number], string>> = {
+  READ: '조회',
+  CREATE: '입력',
+  UPDATE: '변경',
+  DELETE: '삭제',
+  PRINT: '출력',
+  DOWNLOAD: '다운로드',
+  UNMASK: '원문조회',
+};
+
+const dayOrBlank = z.union([z.literal(''), z.iso.date()]);
+
+/** `POST /api/system/privacy/access`: 개인정보 접속기록, newest first, one page at a time. */
+export const personalAccessSearchSchema = z.object({
+  /** A period of days in Korean time (either end blank). */
+  period: z.array(dayOrBlank).max(2).optional(),
+  /** Part of the account id (case-insensitive). */
+  usrId: blankToNull(text().trim().max(50)).optional(),
+  /** One data subject, exactly (a member number): everything done to that person's data. */
+  subject: blankToNull(text().trim().max(100)).optional(),
+  action: blankToNull(z.enum(PERSONAL_ACCESS_ACTIONS)).optional(),
+  page: z.coerce.number().int().min(1).default(1),
+  size: z.coerce.number().int().min(1).max(100).default(20),
+  sort: blankToNull(z.enum(['accDttm', '-accDttm', 'usrId', '-usrId'])).optional(),
+});
+export type PersonalAccessSearch = z.output<typeof personalAccessSearchSchema>;
+
+/** One access record as the screen lists it. */
+export const personalAccessRowSchema = z.object({
+  id: z.int(),
+  accDttm: z.string(),
+  usrId: z.string(),
+  usrNm: z.string().nullable(),
+  usrIp: z.string(),
+  mnuId: z.string().nullable(),
+  mnuNm: z.string().nullable(),
+  fncId: z.string().nullable(),
+  tranId: z.string().nullable(),
+  action: z.enum(PERSONAL_ACCESS_ACTIONS),
+  actionNm: z.string(),
+  source: z.string(),
+  /** The subjects, the first few, then 외 N명. */
+  subjects: z.string(),
+  subjectCnt: z.int(),
+  reasonCd: z.string().nullable(),
+  reason: z.string().nullable(),
+});
+
+export const personalAccessPageSchema = z.object({
+  list: z.array(personalAccessRowSchema),
+  totalCount: z.int(),
 });

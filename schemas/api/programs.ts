@@ -20,6 +20,8 @@ export const MANAGEMENT_PROGRAMS = {
   approval: 'SYSTEM_APPROVAL',
   /** 공통코드 관리: groups and codes, read (menu authority), saved (SAVE), removed (DELETE). */
   code: 'SYSTEM_CODE',
+  /** 개인정보 접속기록: the personal-data access records, read (menu authority), exported (EXCEL, a reason). */
+  privacy: 'SYSTEM_PRIVACY',
 } as const;
 
 /** Function ids the management API's writes need. */

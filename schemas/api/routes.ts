@@ -78,6 +78,7 @@ import {
   menuRemoveSchema,
   menuRoleOptionSchema,
 } from './menus.ts';
+import { personalAccessPageSchema, personalAccessSearchSchema } from './privacy.ts';
 import {
   roleAddSchema,
   roleEditSchema,
@@ -239,6 +240,15 @@ const ROUTE_SCHEMAS = {
     response: accessHistoryPageSchema,
   },
   'history.accessExport': {
+    body: historyExportSchema,
+  },
+  // ---- /api/system: 개인정보 접속기록 (SYSTEM_PRIVACY program) ----------------------------------------
+  'privacy.access': {
+    body: personalAccessSearchSchema,
+    optionalBody: true,
+    response: personalAccessPageSchema,
+  },
+  'privacy.accessExport': {
     body: historyExportSchema,
   },
   // ---- /api/system: app properties (SYSTEM_CONFIG program) ---------------------------------------

@@ -32,6 +32,7 @@ export {
   resolveDatabaseOptions,
 } from './openDatabase.ts';
 export { type PersonalAccessEntry, type PersonalAction, recordPersonalAccess } from './personalAccess.ts';
+export { type PersonalReason, personalReason, personalReasonErrors } from './personalReason.ts';
 export { rowsOf } from './rowsOf.ts';
 export * from './schema.ts';
 export * from './seed/index.ts';

@@ -9,11 +9,10 @@ import {
 import { hasFunctionAuthority } from '../../core/auth/index.ts';
 import { maskPersonal, personalRecords } from '../../core/privacy/index.ts';
 import { countAtPath, rowsAtPath } from '../../core/transport/index.ts';
-import { recordPersonalAccess } from '../db/index.ts';
+import { personalReason, recordPersonalAccess } from '../db/index.ts';
 import { authErrors } from '../platform/index.ts';
 import { authoriseGatewayCall, type GatewayMenu } from './gatewayAccess.ts';
 import { gatewayErrors } from './gatewayErrors.ts';
-import { personalReason } from './personalReason.ts';
 import { callUpstream } from './upstreamCall.ts';
 
 /** Rows asked of the backend per page while exporting. */

@@ -3,11 +3,10 @@ import { UNMASK_SECONDS, unmaskRequestSchema } from '../../../schemas/api/privac
 import type { ConsoleConfig, DeclaredApi, UpstreamConfig } from '../../../schemas/index.ts';
 import { hasFunctionAuthority } from '../../core/auth/index.ts';
 import { personalRecords, subjectIdOf, UNMASK_FUNCTION } from '../../core/privacy/index.ts';
-import { recordPersonalAccess } from '../db/index.ts';
+import { personalReason, recordPersonalAccess } from '../db/index.ts';
 import { ApiError, authErrors, success } from '../platform/index.ts';
 import { authoriseGatewayCall } from './gatewayAccess.ts';
 import { gatewayErrors } from './gatewayErrors.ts';
-import { personalReason } from './personalReason.ts';
 import { callUpstream } from './upstreamCall.ts';
 
 const notFound = () =>

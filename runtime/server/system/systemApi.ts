@@ -7,6 +7,7 @@ import { codeAdminApi } from './codeAdminApi.ts';
 import { historyApi } from './historyApi.ts';
 import { initialDataApi } from './initialDataApi.ts';
 import { type MenuApiOptions, menuApi } from './menuApi.ts';
+import { privacyApi } from './privacyApi.ts';
 import { type RoleApiOptions, roleAdminApi } from './roleAdminApi.ts';
 import { userAdminApi } from './userAdminApi.ts';
 import { userMenuApi } from './userMenuApi.ts';
@@ -36,6 +37,7 @@ export const systemApi = needs(
     await app.register(userAdminApi, own);
     await app.register(roleAdminApi, own);
     await app.register(historyApi, own);
+    await app.register(privacyApi, own);
     await app.register(appPropsApi, own);
     await app.register(approvalAdminApi, own);
     await app.register(codeAdminApi, own);

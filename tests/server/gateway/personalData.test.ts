@@ -227,13 +227,11 @@ describe('personal data through the gateway', () => {
       });
     const grant = async () => {
       const [menu] = await t.db.select().from(menus).where(eq(menus.mnuId, t.menus.adminOnly));
-      await t.db
-        .insert(authorities)
-        .values({
-          usrId: 'admin',
-          roleId: null,
-          authority: `${t.menus.adminOnly}:${menu?.proIdVal ?? ''}:UNMASK`,
-        });
+      await t.db.insert(authorities).values({
+        usrId: 'admin',
+        roleId: null,
+        authority: `${t.menus.adminOnly}:${menu?.proIdVal ?? ''}:UNMASK`,
+      });
       await caughtUp(t.db);
     };
 

@@ -36,6 +36,8 @@ export interface SeedMenus {
   approval: string;
   /** The `SYSTEM_CODE` menu (공통코드 관리): the common code API's. ADMIN only. */
   code: string;
+  /** 개인정보 접속기록 (SYSTEM_PRIVACY). */
+  privacy: string;
 }
 
 export interface SystemFixture extends TestApp {
@@ -84,6 +86,7 @@ export async function systemFixture(
     config: await firstMenu(db, sql`pro_id_val = 'SYSTEM_CONFIG'`),
     approval: await firstMenu(db, sql`pro_id_val = 'SYSTEM_APPROVAL'`),
     code: await firstMenu(db, sql`pro_id_val = 'SYSTEM_CODE'`),
+    privacy: await firstMenu(db, sql`pro_id_val = 'SYSTEM_PRIVACY'`),
   };
   const admin = await loginAs(t.app, 'admin');
   const staff = await loginAs(t.app, 'staff');

@@ -28,6 +28,8 @@ export interface ResolvedApi {
   personal?: { subject: string; fields: Readonly<Record<string, string>> } | undefined;
   /** Where one record's personal data is asked in the clear (a declared API with `personal`). */
   unmaskUrl?: string | undefined;
+  /** Its export carries personal data: a reason is asked first (a declared API with `personal` too). */
+  exportReason?: boolean | undefined;
   fill?: { usrId?: true; sysCd?: true } | undefined;
 }
 
@@ -55,6 +57,7 @@ export function resolveApi(name: string, apis: ClientConfig['apis']): ResolvedAp
       total: entry.total,
       paging: entry.total === undefined ? undefined : CATALOGUE_PAGING,
       exportUrl: entry.exportable ? `${entry.url}/export` : undefined,
+      exportReason: entry.exportReason ?? false,
       fill: entry.fill,
     };
   }
@@ -72,6 +75,7 @@ export function resolveApi(name: string, apis: ClientConfig['apis']): ResolvedAp
     exportUrl:
       declared.total === undefined && !declared.personal ? undefined : `${declaredApiUrl(name)}/export`,
     personal: declared.personal,
+    exportReason: declared.personal !== undefined,
     unmaskUrl: declared.personal ? `${declaredApiUrl(name)}/unmask` : undefined,
   };
 }

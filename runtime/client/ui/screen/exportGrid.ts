@@ -31,7 +31,7 @@ export async function exportGrid(
       ...(c.mask !== undefined && { mask: c.mask }),
     })),
   };
-  if (handle.personal && handle.paged) {
+  if (handle.paged?.reason) {
     const reason = await askReason(runtime, t('privacy.downloadReason'), t('privacy.downloadTitle'));
     if (!reason) return;
     await runtime.api.download({

@@ -44,7 +44,7 @@ export interface GridHandle {
   /** The rows it holds: every row (inline or unpaged sources, after the search), or the page shown. */
   rows: readonly Record<string, unknown>[];
   /** A call that pages on the server: where its whole search is exported, and the current search. */
-  paged?: { exportUrl: string; params: Record<string, unknown> } | undefined;
+  paged?: { exportUrl: string; params: Record<string, unknown>; reason?: boolean | undefined } | undefined;
   /**
    * Its declared API's personal data: whose a row is (`subject`), the masked fields, where one
    * row is asked in the clear, and the parameters of the call that showed the rows on screen.

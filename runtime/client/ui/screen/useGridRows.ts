@@ -133,7 +133,7 @@ export function useGridRows(block: GridBlock): GridRows {
       // A paged call, or one with personal data (always exported by the server, with a reason).
       paged:
         (paged || entry?.personal) && apiName !== undefined && entry?.exportUrl
-          ? { exportUrl: entry.exportUrl, params: searchParams() }
+          ? { exportUrl: entry.exportUrl, params: searchParams(), reason: entry.exportReason }
           : undefined,
       personal:
         entry?.personal && entry.unmaskUrl

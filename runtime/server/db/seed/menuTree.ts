@@ -68,6 +68,7 @@ export const SYSTEM_PAGE_ORDER: readonly string[] = [
   '/pubs/SY/loginHistory',
   '/pubs/SY/accessHistory',
   '/pubs/MI/interfaces',
+  '/pubs/SY/privacyAccess',
 ];
 
 /** The menu folder of a route: 시스템 관리 for the administration screens, else the area of its path. */

@@ -1,7 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { OTHER_REASON_CODE, PRIVACY_REASON_GROUP } from '../../../schemas/api/privacy.ts';
-import { commonCodes, type Db } from '../db/index.ts';
 import { ApiError } from '../platform/index.ts';
+import type { Db } from './openDatabase.ts';
+import { commonCodes } from './schema.ts';
 
 /** Refusals of a download or an unmask of personal data without a usable reason. Codes are stable. */
 export const personalReasonErrors = {

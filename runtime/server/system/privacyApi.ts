@@ -1,0 +1,71 @@
+import type { FastifyInstance } from 'fastify';
+import { EXPORT_MAX_ROWS } from '../../../schemas/api/export.ts';
+import { type PersonalAccessSearch, personalAccessSearchSchema } from '../../../schemas/api/privacy.ts';
+import { API_ROUTES } from '../../../schemas/api/routes.ts';
+import { personalReason, recordPersonalAccess } from '../db/index.ts';
+import { apiRoute, type PluginOptions, success } from '../platform/index.ts';
+import { searchPersonalAccess } from './privacyStore.ts';
+import { systemErrors } from './systemErrors.ts';
+
+/** Rows read per page while a whole search is written to a file. */
+const EXPORT_PAGE_SIZE = 100;
+
+/**
+ * 개인정보 접속기록, bound to the SYSTEM_PRIVACY program: the search one page at a time (menu
+ * authority), and the whole search written to a file (EXCEL) with a reason; the records name data
+ * subjects, so that download is itself recorded (다운로드 of every subject in the file).
+ */
+export async function privacyApi(app: FastifyInstance, options: PluginOptions): Promise<void> {
+  const sysCd = options.config.management.systemCode;
+  const now = options.now ?? Date.now;
+  const empty = { page: 1, size: 20 } as PersonalAccessSearch;
+
+  apiRoute(app, API_ROUTES['privacy.access'], async (request) =>
+    success(await searchPersonalAccess(app.db, sysCd, (request.body ?? empty) as PersonalAccessSearch)),
+  );
+
+  apiRoute(app, API_ROUTES['privacy.accessExport'], async (request, reply) => {
+    const { params, reasonCd, reason: words, ...file } = request.body;
+    const search = personalAccessSearchSchema.safeParse(params);
+    if (!search.success) throw systemErrors.badSearch();
+    const reason = await personalReason(app.db, { reasonCd, reason: words });
+    const user = request.user;
+    if (!user) throw systemErrors.badSearch();
+    const at = new Date(now());
+    const menuHeader = options.config.api.headers.menuId.toLowerCase();
+    const subjects = new Set<string>();
+    return reply.sendTable(
+      { ...file, stamp: { by: user.usrId, at, tranId: request.tranId, reason: reason.reason } },
+      async (writer) => {
+        let written = 0;
+        for (let page = 1; written < EXPORT_MAX_ROWS; page++) {
+          const { list } = await searchPersonalAccess(app.db, sysCd, {
+            ...search.data,
+            page,
+            size: EXPORT_PAGE_SIZE,
+          });
+          const rows = list.slice(0, EXPORT_MAX_ROWS - written);
+          for (const row of rows) for (const id of row.subjectIds) subjects.add(id);
+          await writer.write(rows.map(({ subjectIds: _ids, ...row }) => row) as never);
+          written += rows.length;
+          if (list.length < EXPORT_PAGE_SIZE) break;
+        }
+        await recordPersonalAccess(app.db, {
+          usrId: user.usrId,
+          usrIp: request.ip,
+          sysCd,
+          mnuId: String(request.headers[menuHeader] ?? '') || undefined,
+          fncId: 'EXCEL',
+          tranId: request.tranId,
+          action: 'DOWNLOAD',
+          source: 'privacy.access',
+          subjectIds: [...subjects],
+          reasonCd: reason.reasonCd,
+          reason: reason.reason,
+          at,
+        });
+        request.log.info({ rows: written }, 'personal access records exported');
+      },
+    );
+  });
+}
