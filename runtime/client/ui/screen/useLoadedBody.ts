@@ -1,9 +1,10 @@
-import { useEffect, useState } from 'react';
+import { useContext, useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { isRecord } from '../../../core/transport/index.ts';
 import { t } from '../../i18n/index.ts';
 import { useConsoleRuntime } from '../../runtime/index.ts';
-import { useScreen } from './screenContext.ts';
+import { fillParams } from './fillTemplate.ts';
+import { PopupValuesContext, useScreen } from './screenContext.ts';
 import { callNamedApi } from './useActionRunner.ts';
 
 /** The answer of a block's read (`load`, `source`): loading, its body, or the Korean message of a failure. */
@@ -16,13 +17,20 @@ export type LoadedBody =
 /**
  * Reads `load` (an API and its parameters) when the block shows, again when they change, and again
  * after an `api` action of the screen succeeds (a write shows in every block that reads it). While
- * it re-reads, the last answer stays on screen. A body that is not an object counts as empty.
+ * it re-reads, the last answer stays on screen. A body that is not an object counts as empty. In a
+ * popup, `{key}` in the parameters takes the values it was opened with (a detail read by the row's
+ * key).
  */
 export function useLoadedBody(
-  load: { api: string; params?: Record<string, unknown> | undefined } | undefined,
+  declared: { api: string; params?: Record<string, unknown> | undefined } | undefined,
 ): LoadedBody {
   const runtime = useConsoleRuntime();
   const { reloads } = useSnapshot(useScreen().state);
+  const popupValues = useContext(PopupValuesContext);
+  const load = declared && {
+    api: declared.api,
+    ...(declared.params && { params: fillParams(declared.params, popupValues) }),
+  };
   const [state, setState] = useState<LoadedBody>({ status: load ? 'loading' : 'idle' });
   const key = load ? JSON.stringify(load) : '';
   // biome-ignore lint/correctness/useExhaustiveDependencies: `key` stands for `load`
