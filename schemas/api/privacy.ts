@@ -28,6 +28,8 @@ export const unmaskRequestSchema = z.strictObject({
 /** The answer: the subject and its declared fields in the clear, shown for `expiresInSeconds`. */
 export const unmaskAnswerSchema = z.object({
   record: z.record(z.string(), z.unknown()),
+  /** The mask type of each personal field (the screen names a field its grid does not show by it). */
+  types: z.record(z.string(), z.string()),
   expiresInSeconds: z.int(),
 });
 

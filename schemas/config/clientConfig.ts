@@ -137,15 +137,17 @@ export const clientConfigSchema = z.object({
     z.string(),
     z.object({
       method: declaredApiShape.method,
-      secured: declaredApiShape.secured,
+      secured: declaredApiShape.secured.optional(),
       // Optional here: a projection built by hand (tests, older generated configs) means false.
       localDates: declaredApiShape.localDates.optional(),
       rows: declaredApiShape.rows,
       total: declaredApiShape.total,
-      paging: declaredApiShape.paging,
-      // Which fields the server masks and whose data a row is: the screens ask a reason before a
-      // download and offer 원문 보기 (nothing secret: field names and mask types).
-      personal: declaredApiShape.personal,
+      // Only with `total` (the names of server-side paging): left out otherwise, as `localDates`
+      // and `secured` when off (every page, the login page too, carries this projection).
+      paging: declaredApiShape.paging.optional(),
+      // That it carries personal data, and whose a row is: the screens ask a reason before a
+      // download and offer 원문 보기 (the fields stay on the server, which masks them).
+      personal: z.object({ subject: z.string() }).optional(),
     }),
   ),
   files: z.object({
@@ -161,5 +163,11 @@ export type ClientConfig = z.infer<typeof clientConfigSchema>;
 
 /** The browser's projection of a resolved configuration: only the keys `clientConfigSchema` lists. */
 export function toClientConfig(config: ConsoleConfig): ClientConfig {
-  return clientConfigSchema.parse(config);
+  const projected = clientConfigSchema.parse(config);
+  for (const api of Object.values(projected.apis)) {
+    if (api.total === undefined) delete api.paging;
+    if (!api.localDates) delete api.localDates;
+    if (!api.secured) delete api.secured;
+  }
+  return projected;
 }

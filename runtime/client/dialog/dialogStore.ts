@@ -70,44 +70,38 @@ export interface Dialogs {
 export function createDialogs(): Dialogs {
   const state = proxy<DialogState>({ queue: [] });
   let nextId = 1;
+  /** Queues a dialog; resolves with its answer: 확인 or not, and a reason dialog's value. */
   const ask = (
     kind: DialogKind,
     message: string,
-    opts: Partial<Pick<DialogRequest, 'options' | 'wordsFor' | 'lines'>> & {
-      title?: string | undefined;
-      durationMs?: number;
-    } = {},
+    extra: Partial<Pick<DialogRequest, 'title' | 'durationMs' | 'options' | 'wordsFor' | 'lines'>> = {},
   ): Promise<{ ok: boolean; value?: unknown }> =>
     new Promise((resolve) => {
-      const req: DialogRequest = {
+      // Lists kept as given (`ref`: not made reactive); undefined fields left out.
+      const given = Object.fromEntries(
+        Object.entries(extra)
+          .filter(([, v]) => v !== undefined)
+          .map(([k, v]) => [k, Array.isArray(v) ? ref(v) : v]),
+      );
+      state.queue.push({
         id: nextId++,
         kind,
         message,
-        durationMs: opts.durationMs ?? 3000,
+        durationMs: 3000,
+        ...given,
         resolve: ref((ok: boolean, value?: unknown) => resolve({ ok, value })) as DialogRequest['resolve'],
-      };
-      if (opts.title !== undefined) req.title = opts.title;
-      if (opts.options) req.options = ref([...opts.options]);
-      if (opts.wordsFor !== undefined) req.wordsFor = opts.wordsFor;
-      if (opts.lines) req.lines = ref(opts.lines.map((l) => [l[0], l[1]] as const));
-      state.queue.push(req);
+      });
     });
-  const enqueue = (
-    kind: DialogKind,
-    message: string,
-    opts: { title?: string | undefined; durationMs?: number } = {},
-  ): Promise<boolean> => ask(kind, message, opts).then((a) => a.ok);
+  const enqueue = (kind: DialogKind, message: string, extra?: Parameters<typeof ask>[2]): Promise<boolean> =>
+    ask(kind, message, extra).then((a) => a.ok);
   return {
     state,
     alert: (message, title) => enqueue('alert', message, { title }).then(() => undefined),
     confirm: (message, title) => enqueue('confirm', message, { title }),
     toast: (message, durationMs = 3000) => enqueue('toast', message, { durationMs }).then(() => undefined),
     reason: (message, options, o = {}) =>
-      ask('reason', message, { title: o.title, options, wordsFor: o.wordsFor }).then((a) =>
-        a.ok ? (a.value as ReasonAnswer) : undefined,
-      ),
-    reveal: (message, lines, o) =>
-      ask('reveal', message, { title: o.title, lines, durationMs: o.durationMs }).then(() => undefined),
+      ask('reason', message, { ...o, options }).then((a) => (a.ok ? (a.value as ReasonAnswer) : undefined)),
+    reveal: (message, lines, o) => enqueue('reveal', message, { ...o, lines }).then(() => undefined),
     settleCurrent: (ok, value) => {
       state.queue.shift()?.resolve(ok, value);
     },

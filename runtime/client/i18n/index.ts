@@ -1,1 +1,8 @@
-export { messageOverridesOf, setMessageOverrides, t, writeLocaleCookie } from './t.ts';
+export {
+  messageOverride,
+  messageOverridesOf,
+  setMessageOverrides,
+  t,
+  writeLocaleCookie,
+} from './t.ts';
+export { tPrivacy } from './tPrivacy.ts';

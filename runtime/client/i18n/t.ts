@@ -26,6 +26,11 @@ export function t(key: MessageKey, params?: Record<string, string | number>): st
   return formatMessage(overrides[key] ?? MESSAGES_KO[key], params);
 }
 
+/** The `i18n.messages` override of a message key, if any (for the catalogue's parts kept apart). */
+export function messageOverride(key: string): string | undefined {
+  return overrides[key];
+}
+
 /** Sets the locale cookie of spec section 9: `i18n_redirected`, 365 days, path /, SameSite lax. */
 export function writeLocaleCookie(locale: string, doc: Pick<Document, 'cookie'> = document): void {
   doc.cookie = `i18n_redirected=${locale}; Max-Age=${365 * 24 * 60 * 60}; Path=/; SameSite=Lax`;

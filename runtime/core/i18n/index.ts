@@ -1,1 +1,2 @@
 export { formatMessage, MESSAGES_KO, type MessageKey } from './messagesKo.ts';
+export { PRIVACY_MESSAGES_KO, type PrivacyMessageKey } from './privacyMessagesKo.ts';

@@ -88,7 +88,7 @@ export function registerGatewayUnmask(
       at: new Date(o.now()),
     });
     request.log.info({ api: name, subject, reasonCd: reason.reasonCd }, 'personal data unmasked');
-    return success({ record, expiresInSeconds: UNMASK_SECONDS });
+    return success({ record, types: { ...personal.fields }, expiresInSeconds: UNMASK_SECONDS });
   }
 
   app.post(`/${name}/unmask`, { bodyLimit: 64 * 1024 }, unmask);

@@ -230,6 +230,7 @@ describe(`seed (${testDatabaseKind})`, () => {
       '로그인 이력',
       '접속 이력',
       '인터페이스 이력',
+      '개인정보 접속기록',
     ]);
     expect(system.every((m) => m.proIdVal!.startsWith('SYSTEM_'))).toBe(true);
     expect(all.some((m) => m.uprMnuId !== '7000' && m.proIdVal?.startsWith('SYSTEM_'))).toBe(false);
@@ -258,7 +259,7 @@ describe(`seed (${testDatabaseKind})`, () => {
   it('seeds code groups with a * header row and the fields the client strips', async () => {
     const codes = await database.db.select().from(commonCodes);
     const groups = [...new Set(codes.map((c) => c.grpCd))].sort();
-    expect(groups).toEqual(['ANNIV_TYPE', 'EMAIL_DOMAIN', 'GENDER', 'PHONE_PREFIX']);
+    expect(groups).toEqual(['ANNIV_TYPE', 'EMAIL_DOMAIN', 'GENDER', 'PHONE_PREFIX', 'PRIVACY_REASON']);
     for (const g of groups) expect(codes.filter((c) => c.grpCd === g && c.dtlCd === '*')).toHaveLength(1);
     expect(codes.every((c) => c.lclsCd && c.lclsNm && c.mclsNm && c.rmk)).toBe(true);
     expect(

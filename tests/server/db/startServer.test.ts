@@ -125,18 +125,38 @@ describe(`startServer with a database (${testDatabaseKind})`, () => {
       return logs.filter((l) => l.msg.startsWith('DOC') || l.msg.startsWith('doctor'));
     };
 
+    // The first start seeds (ADMIN gets the screen's PRINT too); then a menu made by hand that opens
+    // nothing is a finding at the next start.
+    expect(await start(screens)).toEqual([]);
+    const database = await openDatabase(options);
+    try {
+      await database.db.insert(menus).values({
+        mnuId: '3990',
+        sysCd: 'CONSOLE',
+        mnuNm: '없는 화면',
+        uprMnuId: '3000',
+        mnuUrl: '/pubs/MP/gone',
+      });
+    } finally {
+      await database.close();
+    }
     const logs = await start(screens);
     expect(logs.map((l) => [l.level, l.doctor, l.msg])).toMatchInlineSnapshot(`
       [
         [
           40,
-          "DOC105",
-          "DOC105 screen /pubs/MP/UI_FU_0016: its fncId PRINT is granted on none of its menus (3010): the function is refused to everyone (fix: grant the authority "3010:MP_UI_FU_0016:PRINT" to the roles that use it, or correct the fncId)",
+          "DOC101",
+          "DOC101 menu 3990 "없는 화면": mnuUrl "/pubs/MP/gone" is the route of no screen (fix: in 메뉴 관리 set its URL to a screen's route (did you mean "/pubs/MP/UI_FU_0016"?), add a screen for it (\`npx console new screen <route>\`), or remove the menu)",
+        ],
+        [
+          40,
+          "DOC108",
+          "DOC108 menu 3990 "없는 화면": no role or user holds it and it is not public: nobody can open it (fix: grant it to a role on 권한 관리 (at least "3990::SEARCH"), or remove the menu)",
         ],
         [
           40,
           undefined,
-          "doctor: 1 problem(s) found; \`npx console doctor\` lists them with their fixes",
+          "doctor: 2 problem(s) found; \`npx console doctor\` lists them with their fixes",
         ],
       ]
     `);
@@ -314,7 +334,7 @@ describe(`console db seed / migrate (${testDatabaseKind})`, () => {
     const first = capture();
     expect(await dbSeedCommand({ root: ROOT, io: first.io, env, resetDemo: false })).toBe(0);
     expect(first.lines.join('\n')).toMatch(
-      /^added \(system CONSOLE\): \d+ menus, \d+ authorities, 23 common codes/m,
+      /^added \(system CONSOLE\): \d+ menus, \d+ authorities, 30 common codes/m,
     );
     expect(first.lines.join('\n')).toContain('demo accounts created: admin, staff');
 

@@ -1,11 +1,14 @@
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { useSnapshot } from 'valtio';
 import { t } from '../../i18n/index.ts';
 import { useConsoleRuntime } from '../../runtime/index.ts';
 import './dialog.css';
-import { ReasonForm } from './ReasonForm.tsx';
-import { RevealList } from './RevealList.tsx';
+
+// Asked only around personal data (a download's reason, 원문 보기): loaded when first needed, not
+// with every page (the login page's budget).
+const ReasonForm = lazy(() => import('./ReasonForm.tsx').then((m) => ({ default: m.ReasonForm })));
+const RevealList = lazy(() => import('./RevealList.tsx').then((m) => ({ default: m.RevealList })));
 
 /** Always mounted: shows the front of the page's dialog queue, one at a time. */
 export function DialogHost() {
@@ -60,12 +63,14 @@ export function DialogHost() {
                 <p id={`dlg-msg-${current.id}`} className="c-dialog__message">
                   {current.message}
                 </p>
-                {current.kind === 'reason' ? (
-                  <ReasonForm key={current.id} request={current as never} settle={settleCurrent} />
-                ) : null}
-                {current.kind === 'reveal' ? (
-                  <RevealList key={current.id} request={current as never} settle={settleCurrent} />
-                ) : null}
+                <Suspense fallback={null}>
+                  {current.kind === 'reason' ? (
+                    <ReasonForm key={current.id} request={current as never} settle={settleCurrent} />
+                  ) : null}
+                  {current.kind === 'reveal' ? (
+                    <RevealList key={current.id} request={current as never} settle={settleCurrent} />
+                  ) : null}
+                </Suspense>
                 {current.kind === 'reason' ? null : (
                   <div className="c-dialog__actions">
                     {current.kind === 'confirm' ? (

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import type { DialogRequest } from '../../dialog/index.ts';
-import { t } from '../../i18n/index.ts';
+import { t, tPrivacy } from '../../i18n/index.ts';
 
 /**
  * The body of a `reason` dialog: a choice of reasons (common codes) and the user's words, required
@@ -18,9 +18,9 @@ export function ReasonForm({
   const [words, setWords] = useState('');
   const [problem, setProblem] = useState<string | undefined>();
   const submit = () => {
-    if (!reasonCd) return setProblem(t('dialog.reasonRequired'));
+    if (!reasonCd) return setProblem(tPrivacy('dialog.reasonRequired'));
     if (reasonCd === request.wordsFor && Array.from(words.trim()).length < 2)
-      return setProblem(t('dialog.reasonWordsRequired'));
+      return setProblem(tPrivacy('dialog.reasonWordsRequired'));
     settle(true, { reasonCd, reason: words.trim() });
   };
   return (
@@ -32,7 +32,7 @@ export function ReasonForm({
       }}
     >
       <label className="c-dialog__label" htmlFor={`${id}-cd`}>
-        {t('dialog.reasonLabel')}
+        {tPrivacy('dialog.reasonLabel')}
       </label>
       <select
         id={`${id}-cd`}
@@ -44,7 +44,7 @@ export function ReasonForm({
           setProblem(undefined);
         }}
       >
-        <option value="">{t('dialog.reasonPlaceholder')}</option>
+        <option value="">{tPrivacy('dialog.reasonPlaceholder')}</option>
         {(request.options ?? []).map((o) => (
           <option key={o.value} value={o.value}>
             {o.label}
@@ -52,7 +52,7 @@ export function ReasonForm({
         ))}
       </select>
       <label className="c-dialog__label" htmlFor={`${id}-words`}>
-        {t('dialog.reasonWords')}
+        {tPrivacy('dialog.reasonWords')}
       </label>
       <textarea
         id={`${id}-words`}
@@ -67,7 +67,7 @@ export function ReasonForm({
         }}
       />
       <p id={`${id}-hint`} className="c-dialog__hint">
-        {t('dialog.reasonWordsHint')}
+        {tPrivacy('dialog.reasonWordsHint')}
       </p>
       {problem ? (
         <p className="c-dialog__problem" role="alert">

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { DialogRequest } from '../../dialog/index.ts';
-import { t } from '../../i18n/index.ts';
+import { tPrivacy } from '../../i18n/index.ts';
 
 /**
  * The body of a `reveal` dialog: label and value pairs shown for the request's time, with the
@@ -29,7 +29,7 @@ export function RevealList({ request, settle }: { request: DialogRequest; settle
         ))}
       </dl>
       <p className="c-dialog__hint" aria-live="polite">
-        {t('dialog.revealCountdown', { seconds: left })}
+        {tPrivacy('dialog.revealCountdown', { seconds: left })}
       </p>
     </>
   );

@@ -25,7 +25,7 @@ export interface ResolvedApi {
   /** Where the whole search is written to a file (a paged declared API, an exportable route). */
   exportUrl?: string | undefined;
   /** A declared API's personal data (the server masks it; downloads and 원문 보기 need a reason). */
-  personal?: { subject: string; fields: Readonly<Record<string, string>> } | undefined;
+  personal?: { subject: string } | undefined;
   /** Where one record's personal data is asked in the clear (a declared API with `personal`). */
   unmaskUrl?: string | undefined;
   /** Its export carries personal data: a reason is asked first (a declared API with `personal` too). */
@@ -67,14 +67,14 @@ export function resolveApi(name: string, apis: ClientConfig['apis']): ResolvedAp
     url: declaredApiUrl(name),
     // The browser reads with GET and sends everything else as POST; the server uses the declared method.
     method: declared.method === 'GET' ? 'GET' : 'POST',
-    secured: declared.secured,
+    secured: declared.secured ?? false,
     rows: declared.rows,
     total: declared.total,
     paging: declared.total === undefined ? undefined : declared.paging,
     // Personal data is always exported by the server (masked, with a reason, recorded).
     exportUrl:
       declared.total === undefined && !declared.personal ? undefined : `${declaredApiUrl(name)}/export`,
-    personal: declared.personal,
+    personal: declared.personal && { subject: declared.personal.subject },
     exportReason: declared.personal !== undefined,
     unmaskUrl: declared.personal ? `${declaredApiUrl(name)}/unmask` : undefined,
   };

@@ -1,5 +1,5 @@
 import type { ExportAction } from '../../../../schemas/blocks/index.ts';
-import { t } from '../../i18n/index.ts';
+import { t, tPrivacy } from '../../i18n/index.ts';
 import type { ConsoleRuntime } from '../../runtime/index.ts';
 import { askReason } from './askReason.ts';
 import type { GridHandle } from './screenContext.ts';
@@ -32,7 +32,11 @@ export async function exportGrid(
     })),
   };
   if (handle.paged?.reason) {
-    const reason = await askReason(runtime, t('privacy.downloadReason'), t('privacy.downloadTitle'));
+    const reason = await askReason(
+      runtime,
+      tPrivacy('privacy.downloadReason'),
+      tPrivacy('privacy.downloadTitle'),
+    );
     if (!reason) return;
     await runtime.api.download({
       url: handle.paged.exportUrl,

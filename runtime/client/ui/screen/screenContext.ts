@@ -46,13 +46,12 @@ export interface GridHandle {
   /** A call that pages on the server: where its whole search is exported, and the current search. */
   paged?: { exportUrl: string; params: Record<string, unknown>; reason?: boolean | undefined } | undefined;
   /**
-   * Its declared API's personal data: whose a row is (`subject`), the masked fields, where one
+   * Its declared API's personal data: whose a row is (`subject`), where one
    * row is asked in the clear, and the parameters of the call that showed the rows on screen.
    */
   personal?:
     | {
         subject: string;
-        fields: Readonly<Record<string, string>>;
         unmaskUrl: string;
         params: Record<string, unknown>;
       }

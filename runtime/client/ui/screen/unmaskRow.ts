@@ -1,12 +1,13 @@
 import { MASK_LABELS_KO } from '../../../core/privacy/index.ts';
-import { t } from '../../i18n/index.ts';
+import { tPrivacy } from '../../i18n/index.ts';
 import type { ConsoleRuntime } from '../../runtime/index.ts';
 import { askReason } from './askReason.ts';
 import type { GridHandle } from './screenContext.ts';
 
-/** What the server answers for 원문 보기: one record in the clear and how long to show it. */
+/** What the server answers for 원문 보기: one record in the clear, its fields' masks, how long to show it. */
 interface UnmaskAnswer {
   record: Record<string, unknown>;
+  types?: Record<string, string>;
   expiresInSeconds: number;
 }
 
@@ -22,10 +23,11 @@ export async function unmaskRow(
   row: Record<string, unknown>,
 ): Promise<void> {
   const personal = handle?.personal;
-  if (!handle || !personal) throw new Error(t('privacy.notPersonal'));
+  if (!handle || !personal) throw new Error(tPrivacy('privacy.notPersonal'));
   const subject = row[personal.subject];
-  if (subject === undefined || subject === null || subject === '') throw new Error(t('privacy.notPersonal'));
-  const reason = await askReason(runtime, t('privacy.unmaskReason'), t('privacy.unmaskTitle'));
+  if (subject === undefined || subject === null || subject === '')
+    throw new Error(tPrivacy('privacy.notPersonal'));
+  const reason = await askReason(runtime, tPrivacy('privacy.unmaskReason'), tPrivacy('privacy.unmaskTitle'));
   if (!reason) return;
   const envelope = await runtime.api.call<UnmaskAnswer>({
     url: personal.unmaskUrl,
@@ -36,12 +38,12 @@ export async function unmaskRow(
   if (!answer) return;
   const labels = new Map(handle.columns.map((c) => [c.key, c.label]));
   const labelOf = (key: string) =>
-    labels.get(key) ?? MASK_LABELS_KO[personal.fields[key] as keyof typeof MASK_LABELS_KO] ?? key;
+    labels.get(key) ?? MASK_LABELS_KO[answer.types?.[key] as keyof typeof MASK_LABELS_KO] ?? key;
   const lines = Object.entries(answer.record).map(
     ([key, value]) => [labelOf(key), value === null || value === undefined ? '' : String(value)] as const,
   );
-  await runtime.dialogs.reveal(t('privacy.revealMessage'), lines, {
-    title: t('privacy.unmaskTitle'),
+  await runtime.dialogs.reveal(tPrivacy('privacy.revealMessage'), lines, {
+    title: tPrivacy('privacy.unmaskTitle'),
     durationMs: answer.expiresInSeconds * 1000,
   });
 }

@@ -2,6 +2,9 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DialogHost } from '../../../../../runtime/client/ui/dialog/index.ts';
+// Loaded ahead, so the host's lazy bodies arrive at once under fake timers.
+import '../../../../../runtime/client/ui/dialog/ReasonForm.tsx';
+import '../../../../../runtime/client/ui/dialog/RevealList.tsx';
 import { newTestRuntime, runtimeWrapper } from '../../support/testRuntime.ts';
 
 // The page's dialog queue: the runtime's, which the host reads through its provider.
@@ -14,6 +17,15 @@ beforeEach(() => {
   dialogState.queue.splice(0);
 });
 afterEach(() => vi.useRealTimers());
+
+/** Lets a lazily loaded dialog body (the reason form, the reveal list) arrive. */
+async function loaded() {
+  for (let i = 0; i < 5; i++) {
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(0);
+    });
+  }
+}
 
 describe('DialogHost', () => {
   it('shows a toast in the status region for 3 s, then the next dialog in the queue', async () => {
@@ -82,5 +94,73 @@ describe('DialogHost', () => {
       await vi.advanceTimersByTimeAsync(1);
     });
     expect(screen.getByRole('status').textContent).toBe('');
+  });
+
+  it('asks a reason: a choice, words for 기타, and answers them; 취소 answers nothing', async () => {
+    render(<DialogHost />, { wrapper });
+    const options = [
+      { value: '01', label: '고객 문의 응대' },
+      { value: '99', label: '기타 (직접 입력)' },
+    ];
+    let answer: unknown = 'pending';
+    await act(async () => {
+      void runtime.dialogs
+        .reason('사유를 선택해주세요.', options, { title: '원문 보기', wordsFor: '99' })
+        .then((a) => {
+          answer = a;
+        });
+    });
+    await loaded();
+    const select = screen.getByLabelText('사유');
+    const ok = () => fireEvent.click(screen.getByRole('button', { name: '확인' }));
+    await act(async () => ok());
+    expect(screen.getByRole('alert').textContent).toBe('사유를 선택해주세요.');
+    await act(async () => {
+      fireEvent.change(select, { target: { value: '99' } });
+    });
+    await act(async () => ok());
+    expect(screen.getByRole('alert').textContent).toBe('기타 사유를 2자 이상 입력해주세요.');
+    await act(async () => {
+      fireEvent.change(screen.getByLabelText('상세 사유'), { target: { value: ' 감사 자료 ' } });
+    });
+    await act(async () => ok());
+    expect(answer).toEqual({ reasonCd: '99', reason: '감사 자료' });
+
+    answer = 'pending';
+    await act(async () => {
+      void runtime.dialogs.reason('사유를 선택해주세요.', options).then((a) => {
+        answer = a;
+      });
+    });
+    await loaded();
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: '취소' })));
+    expect(answer).toBeUndefined();
+  });
+
+  it('reveals values for the time given, counting down, then closes by itself', async () => {
+    render(<DialogHost />, { wrapper });
+    let closed = false;
+    await act(async () => {
+      void runtime.dialogs
+        .reveal('조회 기록이 남았습니다.', [['휴대폰번호', '010-1234-5678']], {
+          title: '원문 보기',
+          durationMs: 3000,
+        })
+        .then(() => {
+          closed = true;
+        });
+    });
+    await loaded();
+    expect(screen.getByText('010-1234-5678').tagName).toBe('DD');
+    expect(screen.getByText('3초 후 다시 가려집니다.')).toBeTruthy();
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(1250);
+    });
+    expect(screen.getByText('2초 후 다시 가려집니다.')).toBeTruthy();
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(2000);
+    });
+    expect(closed).toBe(true);
+    expect(screen.queryByText('010-1234-5678')).toBeNull();
   });
 });
