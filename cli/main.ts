@@ -231,6 +231,31 @@ export async function main(argv: string[], opts: MainOptions): Promise<number> {
     .action(async (o: { revoke?: boolean }) =>
       set(await secretRotateCommand({ root: opts.root, io, revoke: o.revoke ?? false })),
     );
+  const audit = program
+    .command('audit')
+    .description('개인정보 접속기록 (personal-data access records): verify the chain, purge after retention');
+  audit
+    .command('verify')
+    .description(
+      'prove the records of a period intact (hash of each row, links, no gap, daily anchors) or name the first broken one; exit 1 when broken',
+    )
+    .option('--from <day>', 'first Korean day (YYYY-MM-DD); default the first record')
+    .option('--to <day>', 'last Korean day (YYYY-MM-DD); default today')
+    .action(async (o: { from?: string; to?: string }) => {
+      const { auditVerifyCommand } = await import('./commands/audit.ts');
+      set(await auditVerifyCommand({ root: opts.root, io, from: o.from, to: o.to }));
+    });
+  audit
+    .command('purge')
+    .description(
+      'delete the records older than a Korean day, refused within privacy.retention.personalAccessYears (default 2) and, by the database, within a year',
+    )
+    .requiredOption('--before <day>', 'delete the records before this day (YYYY-MM-DD)')
+    .option('--profile <name>', 'the config profile whose retention applies')
+    .action(async (o: { before: string; profile?: string }) => {
+      const { auditPurgeCommand } = await import('./commands/audit.ts');
+      set(await auditPurgeCommand({ root: opts.root, io, before: o.before, profile: o.profile }));
+    });
   program
     .command('api')
     .description("the integrator's backends: declared APIs")

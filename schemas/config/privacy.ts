@@ -20,6 +20,21 @@ export const privacySchema = z
       .describe(
         'The company masking standard: a rule per type (`PHONE: { head: 3, tail: 4 }`) replacing the built-in one, applied by the server to declared personal fields and by every screen, export and print. Default {}: the built-in rules (docs/core-library.md).',
       ),
+    retention: z
+      .strictObject({
+        personalAccessYears: z
+          .int()
+          .min(1)
+          .max(10)
+          .default(2)
+          .describe(
+            'Years 개인정보 접속기록 are kept before `console audit purge` may delete them: at least 1 (the law), 2 for a system holding 50,000+ people or unique identifiers. Default 2.',
+          ),
+      })
+      .prefault({})
+      .describe('How long the records of personal data are kept.'),
   })
   .prefault({})
-  .describe('Personal data: the masking standard the whole console applies.');
+  .describe(
+    'Personal data: the masking standard the whole console applies, and how long its records are kept.',
+  );

@@ -1,6 +1,14 @@
 export { type AdminAuditEntry, recordAdminAudit } from './adminAudit.ts';
 export { advisoryLock } from './advisoryLock.ts';
 export {
+  anchorPersonalAccess,
+  type ChainBreak,
+  type ChainReport,
+  LEGAL_FLOOR_YEARS,
+  purgePersonalAccess,
+  verifyPersonalAccess,
+} from './auditChain.ts';
+export {
   type CheckDatabaseOptions,
   type CheckDatabaseResult,
   checkDatabase,

@@ -4,6 +4,7 @@ import {
   bigserial,
   boolean,
   char,
+  date,
   index,
   integer,
   jsonb,
@@ -229,13 +230,39 @@ export const personalAccessLogs = pgTable(
     subjectCnt: integer('subject_cnt').notNull(),
     reasonCd: varchar('reason_cd', { length: 50 }),
     reason: varchar('reason', { length: 500 }),
+    /**
+     * The chain (C4), set by the database as the row is written (a trigger; what is sent is
+     * replaced): the row's place, the hash of the row before it, and the SHA-256 of its content.
+     */
+    seq: bigint('seq', { mode: 'number' })
+      .notNull()
+      .$defaultFn(() => 0),
+    prevHash: char('prev_hash', { length: 64 })
+      .notNull()
+      .$defaultFn(() => ''),
+    rowHash: char('row_hash', { length: 64 })
+      .notNull()
+      .$defaultFn(() => ''),
   },
   (t) => [
     index('personal_access_logs_at_idx').on(t.accDttm),
     index('personal_access_logs_usr_idx').on(t.usrId, t.accDttm),
     index('personal_access_logs_subject_idx').using('gin', t.subjectIds),
+    uniqueIndex('personal_access_logs_seq_uq').on(t.seq),
   ],
 );
+
+/**
+ * The last hash of 개인정보 접속기록 at the end of each Korean day (written hourly for the days past):
+ * what a verification compares the chain with, and what an export takes along to keep apart.
+ */
+export const auditAnchors = pgTable('audit_anchors', {
+  day: date('day', { mode: 'string' }).primaryKey(),
+  lastSeq: bigint('last_seq', { mode: 'number' }).notNull(),
+  lastHash: char('last_hash', { length: 64 }).notNull(),
+  rowCount: integer('row_count').notNull(),
+  regDttm: timestamp('reg_dttm', { withTimezone: true }).notNull().defaultNow(),
+});
 
 /**
  * Interface calls the browser logged: one row per call and user, its request and

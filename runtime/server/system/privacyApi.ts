@@ -4,6 +4,7 @@ import { type PersonalAccessSearch, personalAccessSearchSchema } from '../../../
 import { API_ROUTES } from '../../../schemas/api/routes.ts';
 import { personalReason, recordPersonalAccess } from '../db/index.ts';
 import { apiRoute, type PluginOptions, success } from '../platform/index.ts';
+import { startAuditAnchors } from './auditAnchors.ts';
 import { searchPersonalAccess } from './privacyStore.ts';
 import { systemErrors } from './systemErrors.ts';
 
@@ -19,6 +20,7 @@ export async function privacyApi(app: FastifyInstance, options: PluginOptions): 
   const sysCd = options.config.management.systemCode;
   const now = options.now ?? Date.now;
   const empty = { page: 1, size: 20 } as PersonalAccessSearch;
+  startAuditAnchors(app, now);
 
   apiRoute(app, API_ROUTES['privacy.access'], async (request) =>
     success(await searchPersonalAccess(app.db, sysCd, (request.body ?? empty) as PersonalAccessSearch)),

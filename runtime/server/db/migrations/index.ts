@@ -8,6 +8,7 @@ import { m0007Administration } from './0007_administration.ts';
 import { m0008ApprovalLookup } from './0008_approval_lookup.ts';
 import { m0009KeyChanges } from './0009_key_changes.ts';
 import { m0010PersonalAccess } from './0010_personal_access.ts';
+import { m0011PersonalAccessChain } from './0011_personal_access_chain.ts';
 import type { Migration } from './migration.ts';
 
 export { type Migration, STATEMENT_BREAKPOINT, statementsOf } from './migration.ts';
@@ -28,4 +29,5 @@ export const MIGRATIONS: readonly Migration[] = [
   m0008ApprovalLookup,
   m0009KeyChanges,
   m0010PersonalAccess,
+  m0011PersonalAccessChain,
 ];

@@ -1,0 +1,150 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from './openDatabase.ts';
+import { rowsOf } from './rowsOf.ts';
+
+/** The legal floor of 개인정보 접속기록 (years): no purge reaches a younger row, whatever it is told. */
+export const LEGAL_FLOOR_YEARS = 1;
+
+/** Where a verification found the chain broken, and how. */
+export interface ChainBreak {
+  seq: number;
+  id: number;
+  accDttm: string;
+  /**
+   * `content`: the row is not what its hash says (changed); `link`: its `prev_hash` is not the hash
+   * of the row before it (that one changed or was replaced); `gap`: rows before it are missing;
+   * `anchor`: a day's anchored last row is missing or not the same.
+   */
+  reason: 'content' | 'link' | 'gap' | 'anchor';
+}
+
+/** What `verifyPersonalAccess` found. */
+export interface ChainReport {
+  /** Rows checked (in the period). */
+  rows: number;
+  firstSeq: number | null;
+  lastSeq: number | null;
+  /** Anchors (days) compared with the chain. */
+  anchors: number;
+  broken?: ChainBreak | undefined;
+}
+
+/** Korean midnight of a day `YYYY-MM-DD` (plus `days`). */
+const kstDay = (day: string, days = 0) => new Date(Date.parse(`${day}T00:00:00+09:00`) + days * 86_400_000);
+
+/**
+ * Verifies 개인정보 접속기록 (C4): each row's hash against its content, each link to the row before
+ * it, no gap in the sequence, and each daily anchor in the period against the chain. `from`/`to`:
+ * Korean days (`YYYY-MM-DD`), either open. The first row checked is linked to the one before the
+ * period when there is one (rows purged before it are not a break). Names the first break.
+ */
+export async function verifyPersonalAccess(
+  db: Db,
+  o: { from?: string | undefined; to?: string | undefined } = {},
+): Promise<ChainReport> {
+  const from = o.from ? kstDay(o.from) : new Date(0);
+  const to = o.to ? kstDay(o.to, 1) : new Date('9999-12-31T00:00:00Z');
+  const fromIso = from.toISOString();
+  const toIso = to.toISOString();
+  const [summary] = rowsOf<{ rows: string | number; first: string | null; last: string | null }>(
+    await db.execute(sql`select count(*) as rows, min(seq) as first, max(seq) as last
+      from personal_access_logs where acc_dttm >= ${fromIso}::timestamptz and acc_dttm < ${toIso}::timestamptz`),
+  );
+  const rows = Number(summary?.rows ?? 0);
+  const firstSeq = summary?.first == null ? null : Number(summary.first);
+  const lastSeq = summary?.last == null ? null : Number(summary.last);
+  let broken: ChainBreak | undefined;
+  if (firstSeq !== null && lastSeq !== null) {
+    // The rows of the period and the one before it (its link), hashes recomputed by the database.
+    const [bad] = rowsOf<{ seq: string; id: string; acc: Date | string; reason: ChainBreak['reason'] }>(
+      await db.execute(sql`
+        with chain as (
+          select p.seq, p.id, p.acc_dttm, p.prev_hash, p.row_hash,
+            console_personal_access_hash(p) as recomputed,
+            lag(p.seq) over (order by p.seq) as before_seq,
+            lag(p.row_hash) over (order by p.seq) as before_hash
+          from personal_access_logs p
+          where p.seq >= ${firstSeq} - 1 and p.seq <= ${lastSeq}
+        )
+        select seq, id, acc_dttm as acc,
+          case when recomputed <> row_hash then 'content'
+               when before_seq is not null and before_seq <> seq - 1 then 'gap'
+               else 'link' end as reason
+        from chain
+        where seq >= ${firstSeq} and (
+          recomputed <> row_hash
+          or (before_seq is not null and (before_seq <> seq - 1 or before_hash <> prev_hash)))
+        order by seq
+        limit 1`),
+    );
+    if (bad) {
+      broken = {
+        seq: Number(bad.seq),
+        id: Number(bad.id),
+        accDttm: new Date(bad.acc).toISOString(),
+        reason: bad.reason,
+      };
+    }
+  }
+  // The anchors of the period: each day's last row must still be there, with the hash kept.
+  const anchorRows = rowsOf<{ day: string; last_seq: string; last_hash: string; found: string | null }>(
+    await db.execute(sql`
+      select a.day::text as day, a.last_seq, a.last_hash, p.row_hash as found
+      from audit_anchors a left join personal_access_logs p on p.seq = a.last_seq
+      where a.day >= (${fromIso}::timestamptz at time zone 'Asia/Seoul')::date
+        and a.day < (${toIso}::timestamptz at time zone 'Asia/Seoul')::date
+      order by a.day`),
+  );
+  if (!broken) {
+    const off = anchorRows.find((a) => a.found !== null && a.found !== a.last_hash);
+    const gone = anchorRows.find(
+      (a) => a.found === null && (firstSeq === null || Number(a.last_seq) >= firstSeq),
+    );
+    const anchor = off ?? gone;
+    if (anchor) {
+      broken = {
+        seq: Number(anchor.last_seq),
+        id: 0,
+        accDttm: `${anchor.day}T00:00:00+09:00`,
+        reason: 'anchor',
+      };
+    }
+  }
+  return { rows, firstSeq, lastSeq, anchors: anchorRows.length, broken };
+}
+
+/**
+ * Writes the anchor of every Korean day before `now`'s that has rows and no anchor yet: the day's
+ * last row (its sequence and hash) and its count. Returns the days anchored.
+ */
+export async function anchorPersonalAccess(db: Db, now: Date = new Date()): Promise<number> {
+  const result = await db.execute(sql`
+    insert into audit_anchors (day, last_seq, last_hash, row_count)
+    select d.day, d.last_seq, p.row_hash, d.row_count
+    from (
+      select (acc_dttm at time zone 'Asia/Seoul')::date as day, max(seq) as last_seq, count(*)::int as row_count
+      from personal_access_logs
+      where (acc_dttm at time zone 'Asia/Seoul')::date < (${now.toISOString()}::timestamptz at time zone 'Asia/Seoul')::date
+      group by 1
+    ) d
+    join personal_access_logs p on p.seq = d.last_seq
+    where not exists (select 1 from audit_anchors a where a.day = d.day)
+    on conflict (day) do nothing
+    returning day`);
+  return rowsOf(result).length;
+}
+
+/**
+ * Deletes 개인정보 접속기록 older than `before` (a purge after the retention period, `console audit
+ * purge`): the database refuses any row younger than the legal floor (a year) whatever `before` is;
+ * the caller checks the configured retention first. The anchors stay. Returns the rows deleted.
+ */
+export async function purgePersonalAccess(db: Db, before: Date): Promise<number> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select set_config('console.audit_purge_before', ${before.toISOString()}, true)`);
+    const deleted = await tx.execute(
+      sql`delete from personal_access_logs where acc_dttm < ${before.toISOString()}::timestamptz returning id`,
+    );
+    return rowsOf(deleted).length;
+  });
+}

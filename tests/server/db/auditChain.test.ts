@@ -1,0 +1,162 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  anchorPersonalAccess,
+  auditAnchors,
+  type Database,
+  openDatabase,
+  type PersonalAccessEntry,
+  personalAccessLogs,
+  purgePersonalAccess,
+  recordPersonalAccess,
+  rowsOf,
+  verifyPersonalAccess,
+} from '../../../runtime/server/db/index.ts';
+import { createTestDatabase, testDatabaseKind } from '../support/testDatabase.ts';
+
+// 개인정보 접속기록 are tamper-evident (C4): hash-chained by the database as they are written,
+// append-only, anchored per Korean day, verified end to end; a purge below the floor is refused.
+
+let database: Database;
+beforeAll(async () => {
+  database = await createTestDatabase();
+}, 60_000);
+afterAll(() => database?.close());
+
+const entry = (at: string, extra: Partial<PersonalAccessEntry> = {}): PersonalAccessEntry => ({
+  usrId: 'operator',
+  usrIp: '10.0.0.7',
+  sysCd: 'CONSOLE',
+  mnuId: '5040',
+  action: 'READ',
+  source: 'shop.members',
+  subjectIds: ['M100001', 'M100002'],
+  tranId: `tran-${at}`,
+  at: new Date(at),
+  ...extra,
+});
+
+/** Runs `change` with the table's triggers off: what someone with the database's keys could do. */
+async function behindTheConsole(change: string) {
+  await database.db.execute(sql.raw('alter table personal_access_logs disable trigger user'));
+  try {
+    await database.db.execute(sql.raw(change));
+  } finally {
+    await database.db.execute(sql.raw('alter table personal_access_logs enable trigger user'));
+  }
+}
+
+describe('개인정보 접속기록: the chain', () => {
+  it('chains every row to the one before it, as the database writes it', async () => {
+    for (const day of ['2024-03-01T01:00:00Z', '2024-03-01T02:00:00Z', '2024-03-02T03:00:00Z'])
+      await recordPersonalAccess(database.db, entry(day));
+    await recordPersonalAccess(
+      database.db,
+      entry('2024-03-03T01:00:00Z', { reason: '고객 | 문의', subjectIds: ['a,b'] }),
+    );
+    const rows = await database.db.select().from(personalAccessLogs).orderBy(personalAccessLogs.seq);
+    expect(rows.map((r) => r.seq)).toEqual([1, 2, 3, 4]);
+    expect(rows[0]?.prevHash).toBe('0'.repeat(64));
+    for (let i = 1; i < rows.length; i++) expect(rows[i]?.prevHash).toBe(rows[i - 1]?.rowHash);
+    expect(new Set(rows.map((r) => r.rowHash)).size).toBe(4);
+    expect(await anchorPersonalAccess(database.db, new Date('2024-03-04T00:00:00Z'))).toBe(3);
+    const report = await verifyPersonalAccess(database.db);
+    expect(report).toMatchObject({ rows: 4, firstSeq: 1, lastSeq: 4, anchors: 3 });
+    expect(report.broken).toBeUndefined();
+  });
+
+  it('refuses UPDATE, DELETE and TRUNCATE from the application', async () => {
+    for (const statement of [
+      `update personal_access_logs set reason = 'x' where seq = 1`,
+      `delete from personal_access_logs where seq = 1`,
+      'truncate personal_access_logs',
+    ]) {
+      await expect(database.db.execute(sql.raw(statement))).rejects.toThrow();
+    }
+    expect((await verifyPersonalAccess(database.db)).broken).toBeUndefined();
+  });
+
+  it('names the row whose one byte changed, on both databases', async () => {
+    await behindTheConsole(`update personal_access_logs set usr_ip = '10.0.0.8' where seq = 2`);
+    expect((await verifyPersonalAccess(database.db)).broken).toMatchObject({ seq: 2, reason: 'content' });
+    // Recomputing its hash too does not help: the next row's link names it.
+    await behindTheConsole(
+      `update personal_access_logs p set row_hash = console_personal_access_hash(p) where seq = 2`,
+    );
+    expect((await verifyPersonalAccess(database.db)).broken).toMatchObject({ seq: 3, reason: 'link' });
+    await behindTheConsole(`update personal_access_logs set usr_ip = '10.0.0.7' where seq = 2`);
+    await behindTheConsole(
+      `update personal_access_logs p set row_hash = console_personal_access_hash(p) where seq = 2`,
+    );
+    expect((await verifyPersonalAccess(database.db)).broken).toBeUndefined();
+  });
+
+  it('names a gap where rows were deleted, and a day whose anchored last row is gone', async () => {
+    const copy = await createTestDatabase();
+    try {
+      for (const at of [
+        '2024-05-01T01:00:00Z',
+        '2024-05-01T02:00:00Z',
+        '2024-05-01T03:00:00Z',
+        '2024-05-02T01:00:00Z',
+      ])
+        await recordPersonalAccess(copy.db, entry(at));
+      await anchorPersonalAccess(copy.db, new Date('2024-05-03T00:00:00Z'));
+      await copy.db.execute(sql.raw('alter table personal_access_logs disable trigger user'));
+      await copy.db.execute(sql.raw('delete from personal_access_logs where seq = 2'));
+      expect((await verifyPersonalAccess(copy.db)).broken).toMatchObject({ seq: 3, reason: 'gap' });
+      await copy.db.execute(sql.raw('delete from personal_access_logs where seq = 4'));
+      await copy.db.execute(sql.raw('alter table personal_access_logs enable trigger user'));
+      const report = await verifyPersonalAccess(copy.db, { from: '2024-05-02' });
+      expect(report.broken).toMatchObject({ seq: 4, reason: 'anchor' });
+    } finally {
+      await copy.close();
+    }
+  });
+
+  it('purges only after the legal floor: a younger row refuses the whole purge', async () => {
+    const copy = await createTestDatabase();
+    try {
+      const old = new Date(Date.now() - 3 * 365 * 86_400_000);
+      const young = new Date(Date.now() - 100 * 86_400_000);
+      await recordPersonalAccess(copy.db, entry(old.toISOString()));
+      await recordPersonalAccess(copy.db, entry(young.toISOString()));
+      await expect(purgePersonalAccess(copy.db, new Date())).rejects.toThrow();
+      expect(await copy.db.select().from(personalAccessLogs)).toHaveLength(2);
+      expect(await purgePersonalAccess(copy.db, new Date(Date.now() - 2 * 365 * 86_400_000))).toBe(1);
+      // What is left still verifies: its link to a purged row is not a break.
+      expect((await verifyPersonalAccess(copy.db)).broken).toBeUndefined();
+      expect(await copy.db.select().from(auditAnchors)).toEqual([]);
+    } finally {
+      await copy.close();
+    }
+  });
+
+  it.runIf(testDatabaseKind === 'postgres')(
+    'keeps one chain under concurrent writers on two pools (instances)',
+    async () => {
+      if (database.kind !== 'postgres') return;
+      const second = await openDatabase({ url: database.url, poolSize: 5 });
+      try {
+        await Promise.all(
+          Array.from({ length: 60 }, (_, i) =>
+            recordPersonalAccess(
+              (i % 2 ? second : database).db,
+              entry(new Date().toISOString(), { tranId: `c${i}` }),
+            ),
+          ),
+        );
+        const [{ n } = { n: 0 }] = rowsOf<{ n: number }>(
+          await database.db.execute(
+            sql`select count(distinct prev_hash)::int as n from personal_access_logs`,
+          ),
+        );
+        const total = (await database.db.select().from(personalAccessLogs)).length;
+        expect(n).toBe(total); // no two rows claim the same predecessor: no fork
+        expect((await verifyPersonalAccess(database.db)).broken).toBeUndefined();
+      } finally {
+        await second.close();
+      }
+    },
+  );
+});

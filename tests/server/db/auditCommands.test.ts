@@ -1,0 +1,71 @@
+import { sql } from 'drizzle-orm';
+import { afterEach, describe, expect, it } from 'vitest';
+import { auditPurgeCommand, auditVerifyCommand } from '../../../cli/commands/index.ts';
+import { migrate, openDatabase, recordPersonalAccess } from '../../../runtime/server/db/index.ts';
+import { captureIo } from '../support/captureIo.ts';
+import { createEmptyDatabaseOptions } from '../support/testDatabase.ts';
+
+const ROOT = new URL('../../../', import.meta.url).pathname;
+const cleanups: Array<() => unknown> = [];
+afterEach(async () => {
+  for (const fn of cleanups.splice(0).reverse()) await fn();
+});
+
+const record = (at: Date) => ({
+  usrId: 'operator',
+  usrIp: '10.0.0.7',
+  sysCd: 'CONSOLE',
+  action: 'READ' as const,
+  source: 'shop.members',
+  subjectIds: ['M100001'],
+  at,
+});
+
+describe('console audit verify / purge', () => {
+  it('says the records are intact, names the row changed behind the console, and keeps the retention', async () => {
+    const empty = await createEmptyDatabaseOptions();
+    cleanups.push(empty.cleanup);
+    const database = await openDatabase(empty.options);
+    await migrate(database);
+    const old = new Date(Date.now() - 3 * 365 * 86_400_000);
+    await recordPersonalAccess(database.db, record(old));
+    await recordPersonalAccess(database.db, record(new Date(Date.now() - 86_400_000)));
+    await recordPersonalAccess(database.db, record(new Date()));
+    await database.close();
+
+    const ok = captureIo();
+    expect(await auditVerifyCommand({ root: ROOT, io: ok.io, env: empty.env })).toBe(0);
+    expect(ok.lines.at(-1)).toMatch(
+      /^개인정보 접속기록 처음 ~ 지금: 3건\(순번 1~3\)이 온전합니다\. 일별 기준값 2개가 일치합니다\.$/,
+    );
+
+    const again = await openDatabase(empty.options);
+    await again.db.execute(sql.raw('alter table personal_access_logs disable trigger user'));
+    await again.db.execute(
+      sql.raw(`update personal_access_logs set subject_ids = '{M100009}' where seq = 2`),
+    );
+    await again.db.execute(sql.raw('alter table personal_access_logs enable trigger user'));
+    await again.close();
+    const bad = captureIo();
+    expect(await auditVerifyCommand({ root: ROOT, io: bad.io, env: empty.env })).toBe(1);
+    expect(bad.lines.at(-1)).toMatch(
+      /^ERR 개인정보 접속기록이 훼손되었습니다: 순번 2 \(id 2, .+\)의 기록이 내용이 그 해시와 다릅니다/,
+    );
+
+    // Within the retention (2 years by default): refused, nothing deleted; before it: the old row goes.
+    const refused = captureIo();
+    const lastYear = new Date(Date.now() - 300 * 86_400_000).toISOString().slice(0, 10);
+    expect(await auditPurgeCommand({ root: ROOT, io: refused.io, env: empty.env, before: lastYear })).toBe(1);
+    expect(refused.lines.at(-1)).toMatch(
+      /^ERR 보존 기간\(2년, privacy\.retention\.personalAccessYears\) 안의 기록은 지울 수 없습니다/,
+    );
+    const purged = captureIo();
+    const twoYearsAgo = new Date(Date.now() - 2.5 * 365 * 86_400_000).toISOString().slice(0, 10);
+    expect(await auditPurgeCommand({ root: ROOT, io: purged.io, env: empty.env, before: twoYearsAgo })).toBe(
+      0,
+    );
+    expect(purged.lines.at(-1)).toBe(
+      `개인정보 접속기록 ${twoYearsAgo} 이전 1건을 지웠습니다 (일별 기준값은 남습니다).`,
+    );
+  });
+});
