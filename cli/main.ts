@@ -3,6 +3,8 @@ import type { LogFormat } from '../runtime/server/index.ts';
 import {
   adminCreateCommand,
   adminUnlockCommand,
+  auditPurgeCommand,
+  auditVerifyCommand,
   bridgeTypesCommand,
   buildCommand,
   dbMigrateCommand,
@@ -241,10 +243,9 @@ export async function main(argv: string[], opts: MainOptions): Promise<number> {
     )
     .option('--from <day>', 'first Korean day (YYYY-MM-DD); default the first record')
     .option('--to <day>', 'last Korean day (YYYY-MM-DD); default today')
-    .action(async (o: { from?: string; to?: string }) => {
-      const { auditVerifyCommand } = await import('./commands/audit.ts');
-      set(await auditVerifyCommand({ root: opts.root, io, from: o.from, to: o.to }));
-    });
+    .action(async (o: { from?: string; to?: string }) =>
+      set(await auditVerifyCommand({ root: opts.root, io, from: o.from, to: o.to })),
+    );
   audit
     .command('purge')
     .description(
@@ -252,10 +253,9 @@ export async function main(argv: string[], opts: MainOptions): Promise<number> {
     )
     .requiredOption('--before <day>', 'delete the records before this day (YYYY-MM-DD)')
     .option('--profile <name>', 'the config profile whose retention applies')
-    .action(async (o: { before: string; profile?: string }) => {
-      const { auditPurgeCommand } = await import('./commands/audit.ts');
-      set(await auditPurgeCommand({ root: opts.root, io, before: o.before, profile: o.profile }));
-    });
+    .action(async (o: { before: string; profile?: string }) =>
+      set(await auditPurgeCommand({ root: opts.root, io, before: o.before, profile: o.profile })),
+    );
   program
     .command('api')
     .description("the integrator's backends: declared APIs")

@@ -1,11 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import {
-  type ConsoleConfig,
-  type DeclaredApi,
-  declaredApiExportSchema,
-  EXPORT_MAX_ROWS,
-  type UpstreamConfig,
-} from '../../../schemas/index.ts';
+import { declaredApiExportSchema, EXPORT_MAX_ROWS } from '../../../schemas/index.ts';
 import { hasFunctionAuthority } from '../../core/auth/index.ts';
 import { maskPersonal, personalRecords } from '../../core/privacy/index.ts';
 import { countAtPath, rowsAtPath } from '../../core/transport/index.ts';
@@ -13,7 +7,7 @@ import { personalReason, recordPersonalAccess } from '../db/index.ts';
 import { authErrors } from '../platform/index.ts';
 import { authoriseGatewayCall, type GatewayMenu } from './gatewayAccess.ts';
 import { gatewayErrors } from './gatewayErrors.ts';
-import { callUpstream } from './upstreamCall.ts';
+import { type ServerMadeOptions, upstreamCaller } from './upstreamCall.ts';
 
 /** Rows asked of the backend per page while exporting. */
 export const EXPORT_PAGE_SIZE = 1000;
@@ -26,19 +20,9 @@ type Page = { rows: Record<string, unknown>[]; total: number | undefined };
  * EXPORT_MAX_ROWS) and streams them into the file as they come, so its memory stays flat however
  * many rows there are. Needs what the API needs, plus `exportFncId` (EXCEL) on the calling menu.
  */
-export function registerGatewayExport(
-  app: FastifyInstance,
-  o: {
-    config: ConsoleConfig;
-    name: string;
-    api: DeclaredApi;
-    upstream: UpstreamConfig;
-    base: () => string;
-    routes: () => readonly string[];
-    now: () => number;
-  },
-): void {
-  const { config, name, api, upstream } = o;
+export function registerGatewayExport(app: FastifyInstance, o: ServerMadeOptions): void {
+  const { config, name, api } = o;
+  const call = upstreamCaller(app, o);
   const paging = api.paging;
   const total = api.total;
   // A paged API exports every page; one with personal data exports its one answer too (its
@@ -52,17 +36,11 @@ export function registerGatewayExport(
     page: number | undefined,
     subjects: Set<string>,
   ): Promise<Page> {
-    const body = await callUpstream(app, request, {
-      config,
-      name,
-      api,
-      upstream,
-      base: o.base(),
+    const body = await call(
+      request,
       menu,
-      params:
-        page === undefined ? params : { ...params, [paging.page]: page, [paging.size]: EXPORT_PAGE_SIZE },
-      now: o.now(),
-    });
+      page === undefined ? params : { ...params, [paging.page]: page, [paging.size]: EXPORT_PAGE_SIZE },
+    );
     // Personal data goes into the file masked, as on screen; its subjects are recorded with it.
     if (api.personal)
       for (const id of maskPersonal(body, api.rows, api.personal, config.privacy.masking)) subjects.add(id);

@@ -1,13 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { UNMASK_SECONDS, unmaskRequestSchema } from '../../../schemas/api/privacy.ts';
-import type { ConsoleConfig, DeclaredApi, UpstreamConfig } from '../../../schemas/index.ts';
 import { hasFunctionAuthority } from '../../core/auth/index.ts';
 import { personalRecords, subjectIdOf, UNMASK_FUNCTION } from '../../core/privacy/index.ts';
 import { personalReason, recordPersonalAccess } from '../db/index.ts';
 import { ApiError, authErrors, success } from '../platform/index.ts';
 import { authoriseGatewayCall } from './gatewayAccess.ts';
 import { gatewayErrors } from './gatewayErrors.ts';
-import { callUpstream } from './upstreamCall.ts';
+import { type ServerMadeOptions, upstreamCaller } from './upstreamCall.ts';
 
 const notFound = () =>
   new ApiError(
@@ -24,19 +23,9 @@ const notFound = () =>
  * recorded with the subject and the reason before the answer leaves. Nothing else of the answer
  * is sent, and nothing at all without the function and the reason.
  */
-export function registerGatewayUnmask(
-  app: FastifyInstance,
-  o: {
-    config: ConsoleConfig;
-    name: string;
-    api: DeclaredApi;
-    upstream: UpstreamConfig;
-    base: () => string;
-    routes: () => readonly string[];
-    now: () => number;
-  },
-): void {
-  const { config, name, api, upstream } = o;
+export function registerGatewayUnmask(app: FastifyInstance, o: ServerMadeOptions): void {
+  const { config, name, api } = o;
+  const call = upstreamCaller(app, o);
   const declared = api.personal;
   if (!declared || api.download) return;
   const personal = declared;
@@ -56,16 +45,7 @@ export function registerGatewayUnmask(
     if (!parsed.success) throw gatewayErrors.badBody();
     const { params, subject, reasonCd, reason: words } = parsed.data;
     const reason = await personalReason(app.db, { reasonCd, reason: words });
-    const body = await callUpstream(app, request, {
-      config,
-      name,
-      api,
-      upstream,
-      base: o.base(),
-      menu,
-      params,
-      now: o.now(),
-    });
+    const body = await call(request, menu, params);
     const found = personalRecords(body, api.rows).find((r) => subjectIdOf(r[personal.subject]) === subject);
     if (!found) throw notFound();
     const record: Record<string, unknown> = { [personal.subject]: found[personal.subject] };

@@ -9,6 +9,34 @@ import { gatewayErrors } from './gatewayErrors.ts';
 import { identityHeaders, keyRevoked } from './identityHeaders.ts';
 import { sendsBody } from './sendsBody.ts';
 
+/** What the routes the server answers by calling a declared API itself (export, unmask) are made with. */
+export interface ServerMadeOptions {
+  config: ConsoleConfig;
+  name: string;
+  api: DeclaredApi;
+  upstream: UpstreamConfig;
+  /** The upstream's base URL now (a launched backend's, else its `url`). */
+  base: () => string;
+  /** The routes of the screens that bind the API (its menus may call it). */
+  routes: () => readonly string[];
+  now: () => number;
+}
+
+/** The server-made call of `o`'s API for one request: its menu and parameters. */
+export function upstreamCaller(app: FastifyInstance, o: ServerMadeOptions) {
+  return (request: FastifyRequest, menu: GatewayMenu, params: Record<string, unknown>) =>
+    callUpstream(app, request, {
+      config: o.config,
+      name: o.name,
+      api: o.api,
+      upstream: o.upstream,
+      base: o.base(),
+      menu,
+      params,
+      now: o.now(),
+    });
+}
+
 /** What one server-made call of a declared API needs (an export's page, an unmask's re-read). */
 export interface UpstreamCall {
   config: ConsoleConfig;
