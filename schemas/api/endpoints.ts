@@ -246,6 +246,19 @@ export const API_ENDPOINTS = {
     program: { id: historyProgram, fn: FUNCTIONS.excel },
     doc: 'the whole access-history search written to a file (fileName, format, columns, params); EXCEL',
   },
+  'history.authority': {
+    method: 'POST',
+    url: '/api/system/history/authority',
+    program: { id: historyProgram },
+    manifest: { rows: 'list', total: 'totalCount', exportable: true },
+    doc: 'grants, changes and removals of authority (users, roles, role grants, menus removed with their grants), newest first, with who, when, from where and what changed (filters period, usrId contained, trgtId, actCd; page, size); export: every page to a file (EXCEL); the screen must be a SYSTEM_HISTORY program menu',
+  },
+  'history.authorityExport': {
+    method: 'POST',
+    url: '/api/system/history/authority/export',
+    program: { id: historyProgram, fn: FUNCTIONS.excel },
+    doc: 'the whole authority-history search written to a file (fileName, format, columns, params); EXCEL',
+  },
   // ---- /api/system: 개인정보 접속기록 (SYSTEM_PRIVACY program) ----------------------------------------
   'privacy.access': {
     method: 'POST',

@@ -81,5 +81,37 @@ export const accessHistoryPageSchema = z.object({
   totalCount: z.int(),
 });
 
+/** `POST /api/system/history/authority`: 권한 변경 이력, newest first. */
+export const authorityHistorySearchSchema = z.object({
+  ...historySearch,
+  /** The user or role changed (exactly): kim01, OPERATOR. */
+  trgtId: blankToNull(text().trim().max(200)).optional(),
+  /** One kind of change (user.edit, role.saveGrants, …). */
+  actCd: blankToNull(
+    z.enum(['user.add', 'user.edit', 'role.add', 'role.edit', 'role.remove', 'role.saveGrants', 'menu.remove']),
+  ).optional(),
+});
+export type AuthorityHistorySearch = z.output<typeof authorityHistorySearchSchema>;
+
+/** One grant, change or removal of authority: who did it, to whom, and what changed. */
+export const authorityHistoryRowSchema = z.object({
+  id: z.int(),
+  regDttm: z.string(),
+  /** Who made the change, and from where. */
+  usrId: z.string(),
+  usrNm: z.string().nullable(),
+  usrIp: z.string(),
+  actCd: z.string(),
+  actNm: z.string(),
+  /** The user, role or menu changed. */
+  trgtId: z.string(),
+  /** What changed, in one Korean line (부여 3건 …, 역할 직원 → 운영자, …). */
+  change: z.string(),
+});
+export const authorityHistoryPageSchema = z.object({
+  list: z.array(authorityHistoryRowSchema),
+  totalCount: z.int(),
+});
+
 /** `POST …/export`: the whole search (every page, up to EXPORT_MAX_ROWS) written to a file. */
 export const historyExportSchema = declaredApiExportSchema;

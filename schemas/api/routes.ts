@@ -55,6 +55,8 @@ import { healthBodySchema } from './health.ts';
 import {
   accessHistoryPageSchema,
   accessHistorySearchSchema,
+  authorityHistoryPageSchema,
+  authorityHistorySearchSchema,
   historyExportSchema,
   loginHistoryPageSchema,
   loginHistorySearchSchema,
@@ -240,6 +242,14 @@ const ROUTE_SCHEMAS = {
     response: accessHistoryPageSchema,
   },
   'history.accessExport': {
+    body: historyExportSchema,
+  },
+  'history.authority': {
+    body: authorityHistorySearchSchema,
+    optionalBody: true,
+    response: authorityHistoryPageSchema,
+  },
+  'history.authorityExport': {
     body: historyExportSchema,
   },
   // ---- /api/system: 개인정보 접속기록 (SYSTEM_PRIVACY program) ----------------------------------------

@@ -2,20 +2,22 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { EXPORT_MAX_ROWS } from '../../../schemas/api/export.ts';
 import {
   type AccessHistorySearch,
+  type AuthorityHistorySearch,
   accessHistorySearchSchema,
+  authorityHistorySearchSchema,
   type LoginHistorySearch,
   loginHistorySearchSchema,
 } from '../../../schemas/api/history.ts';
 import { API_ROUTES } from '../../../schemas/api/routes.ts';
 import { apiRoute, type PluginOptions, success } from '../platform/index.ts';
-import { searchAccessHistory, searchLoginHistory } from './historyStore.ts';
+import { searchAccessHistory, searchAuthorityHistory, searchLoginHistory } from './historyStore.ts';
 import { systemErrors } from './systemErrors.ts';
 
 /** Rows read per page while a whole search is written to a file. */
 const EXPORT_PAGE_SIZE = 100;
 
 /**
- * 로그인 이력 and 접속 이력, bound to the SYSTEM_HISTORY program: each search one page at a time
+ * 로그인 이력, 접속 이력 and 권한 변경 이력, bound to the SYSTEM_HISTORY program: each search one page at a time
  * (menu authority), and the whole search written to a file (EXCEL), page by page, so memory stays
  * flat up to `EXPORT_MAX_ROWS` rows. Reads only.
  */
@@ -28,6 +30,9 @@ export async function historyApi(app: FastifyInstance, options: PluginOptions): 
   );
   apiRoute(app, API_ROUTES['history.access'], async (request) =>
     success(await searchAccessHistory(app.db, sysCd, (request.body ?? empty) as AccessHistorySearch)),
+  );
+  apiRoute(app, API_ROUTES['history.authority'], async (request) =>
+    success(await searchAuthorityHistory(app.db, (request.body ?? empty) as AuthorityHistorySearch)),
   );
 
   /** Writes every page of a search to the reply's file. */
@@ -55,6 +60,12 @@ export async function historyApi(app: FastifyInstance, options: PluginOptions): 
     const search = loginHistorySearchSchema.safeParse(params);
     if (!search.success) throw systemErrors.badSearch();
     return exportAll(request, reply, file, search.data, (s) => searchLoginHistory(app.db, sysCd, s));
+  });
+  apiRoute(app, API_ROUTES['history.authorityExport'], async (request, reply) => {
+    const { params, ...file } = request.body;
+    const search = authorityHistorySearchSchema.safeParse(params);
+    if (!search.success) throw systemErrors.badSearch();
+    return exportAll(request, reply, file, search.data, (s) => searchAuthorityHistory(app.db, s));
   });
   apiRoute(app, API_ROUTES['history.accessExport'], async (request, reply) => {
     const { params, ...file } = request.body;

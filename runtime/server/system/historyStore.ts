@@ -1,8 +1,13 @@
-import { and, asc, count, desc, eq, ilike, isNotNull, isNull, type SQL } from 'drizzle-orm';
-import type { AccessHistorySearch, LoginHistorySearch } from '../../../schemas/api/history.ts';
+import { and, asc, count, desc, eq, ilike, inArray, isNotNull, isNull, type SQL } from 'drizzle-orm';
+import type {
+  AccessHistorySearch,
+  AuthorityHistorySearch,
+  LoginHistorySearch,
+} from '../../../schemas/api/history.ts';
 import { AUTH_MESSAGES } from '../../core/auth/index.ts';
 import {
   accessLogs,
+  adminAuditLogs,
   containsPattern,
   loginHistory,
   menus,
@@ -10,6 +15,7 @@ import {
   users,
   withinKoreanDays,
 } from '../db/index.ts';
+import { AUTHORITY_ACTIONS, type AuthorityAction, authorityChange } from './authorityChange.ts';
 
 /** What a login result code means, in Korean (로그인 이력). */
 export function loginResultText(resCd: string): string {
@@ -103,6 +109,43 @@ export async function searchAccessHistory(db: Queryable, sysCd: string, s: Acces
       kind: row.fncId === null ? ('MENU' as const) : ('FUNCTION' as const),
       ip: row.regUsrIp,
       regDttm: row.regDttm.toISOString(),
+    })),
+    totalCount: total?.n ?? 0,
+  };
+}
+
+/**
+ * 권한 변경 이력 (C7), one page: the administration writes that grant, change or take authority, with
+ * who did them (name and address), to whom, and what changed, newest first.
+ */
+export async function searchAuthorityHistory(db: Queryable, s: AuthorityHistorySearch) {
+  const where = and(
+    inArray(adminAuditLogs.actCd, Object.keys(AUTHORITY_ACTIONS)),
+    withinKoreanDays(adminAuditLogs.regDttm, s.period),
+    s.usrId ? ilike(adminAuditLogs.usrId, containsPattern(s.usrId)) : undefined,
+    s.trgtId ? eq(adminAuditLogs.trgtId, s.trgtId) : undefined,
+    s.actCd ? eq(adminAuditLogs.actCd, s.actCd) : undefined,
+  );
+  const [total] = await db.select({ n: count() }).from(adminAuditLogs).where(where);
+  const rows = await db
+    .select({ row: adminAuditLogs, usrNm: users.usrNm })
+    .from(adminAuditLogs)
+    .leftJoin(users, eq(users.usrId, adminAuditLogs.usrId))
+    .where(where)
+    .orderBy(desc(adminAuditLogs.regDttm), desc(adminAuditLogs.id))
+    .limit(s.size)
+    .offset((s.page - 1) * s.size);
+  return {
+    list: rows.map(({ row, usrNm }) => ({
+      id: row.id,
+      regDttm: row.regDttm.toISOString(),
+      usrId: row.usrId,
+      usrNm,
+      usrIp: row.usrIp,
+      actCd: row.actCd,
+      actNm: AUTHORITY_ACTIONS[row.actCd as AuthorityAction] ?? row.actCd,
+      trgtId: row.trgtId,
+      change: authorityChange(row.actCd, row.beforeVal, row.afterVal),
     })),
     totalCount: total?.n ?? 0,
   };

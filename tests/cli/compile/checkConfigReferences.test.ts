@@ -149,7 +149,7 @@ describe('declared APIs in the config', () => {
     });
     const r = compileProject({ root, env: {} });
     expect(r.diagnostics.map((d) => formatDiagnostic(d).split('\n')[0])).toEqual([
-      'screens/orders.screen.yaml:9:20 CON310 unknown API "shop.order" (did you mean "shop.orders"?); expected one of menu.list, menu.folders, menu.roles, menu.get, menu.add, menu.edit, menu.batch, menu.remove, user.locked, user.unlock, user.search, user.roles, user.get, user.add, user.edit, user.resetPassword, role.list, role.add, role.edit, role.remove, role.grants, role.saveGrants, history.login, history.access, privacy.access, props.get, props.save, approval.list, approval.approve, approval.reject, code.groups, code.saveGroup, code.list, code.save, code.remove, usermenu.list, usermenu.add, usermenu.remove, usermenu.def, interfaceLog.list, auth.editPassword, auth.validateId, file.list, events.notice, or a declared API: shop.orders',
+      'screens/orders.screen.yaml:9:20 CON310 unknown API "shop.order" (did you mean "shop.orders"?); expected one of menu.list, menu.folders, menu.roles, menu.get, menu.add, menu.edit, menu.batch, menu.remove, user.locked, user.unlock, user.search, user.roles, user.get, user.add, user.edit, user.resetPassword, role.list, role.add, role.edit, role.remove, role.grants, role.saveGrants, history.login, history.access, history.authority, privacy.access, props.get, props.save, approval.list, approval.approve, approval.reject, code.groups, code.saveGroup, code.list, code.save, code.remove, usermenu.list, usermenu.add, usermenu.remove, usermenu.def, interfaceLog.list, auth.editPassword, auth.validateId, file.list, events.notice, or a declared API: shop.orders',
     ]);
   });
 });

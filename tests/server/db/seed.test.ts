@@ -231,6 +231,7 @@ describe(`seed (${testDatabaseKind})`, () => {
       '접속 이력',
       '인터페이스 이력',
       '개인정보 접속기록',
+      '권한 변경 이력',
     ]);
     expect(system.every((m) => m.proIdVal!.startsWith('SYSTEM_'))).toBe(true);
     expect(all.some((m) => m.uprMnuId !== '7000' && m.proIdVal?.startsWith('SYSTEM_'))).toBe(false);

@@ -69,6 +69,7 @@ export const SYSTEM_PAGE_ORDER: readonly string[] = [
   '/pubs/SY/accessHistory',
   '/pubs/MI/interfaces',
   '/pubs/SY/privacyAccess',
+  '/pubs/SY/authorityHistory',
 ];
 
 /** The menu folder of a route: 시스템 관리 for the administration screens, else the area of its path. */
