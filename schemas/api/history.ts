@@ -88,7 +88,15 @@ export const authorityHistorySearchSchema = z.object({
   trgtId: blankToNull(text().trim().max(200)).optional(),
   /** One kind of change (user.edit, role.saveGrants, …). */
   actCd: blankToNull(
-    z.enum(['user.add', 'user.edit', 'role.add', 'role.edit', 'role.remove', 'role.saveGrants', 'menu.remove']),
+    z.enum([
+      'user.add',
+      'user.edit',
+      'role.add',
+      'role.edit',
+      'role.remove',
+      'role.saveGrants',
+      'menu.remove',
+    ]),
   ).optional(),
 });
 export type AuthorityHistorySearch = z.output<typeof authorityHistorySearchSchema>;
