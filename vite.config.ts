@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { endpointDocsOut } from './cli/compile/viteEndpointDocs.ts';
 import { consoleScreens } from './cli/compile/viteScreenPlugin.ts';
 
 const root = import.meta.dirname;
@@ -11,7 +12,7 @@ const pages = { console: `${root}/runtime/client/index.html`, login: `${root}/ru
 export default defineConfig({
   root: `${root}/runtime/client`,
   publicDir: 'public',
-  plugins: [consoleScreens(root), react()],
+  plugins: [consoleScreens(root), endpointDocsOut(), react()],
   // qs (the router's query strings) needs `side-channel`, whose dependencies build functions from
   // strings, which the CSP refuses: the browser gets a WeakMap-based one instead.
   resolve: { alias: { 'side-channel': `${root}/runtime/client/shims/sideChannel.cjs` } },

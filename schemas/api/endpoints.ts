@@ -251,13 +251,13 @@ export const API_ENDPOINTS = {
     url: '/api/system/history/authority',
     program: { id: historyProgram },
     manifest: { rows: 'list', total: 'totalCount', exportable: true },
-    doc: 'grants, changes and removals of authority (users, roles, role grants, menus removed with their grants), newest first, with who, when, from where and what changed (filters period, usrId contained, trgtId, actCd; page, size); export: every page to a file (EXCEL); the screen must be a SYSTEM_HISTORY program menu',
+    doc: '권한 변경 이력, newest first (period, usrId, trgtId, actCd; paged); exportable (EXCEL); SYSTEM_HISTORY',
   },
   'history.authorityExport': {
     method: 'POST',
     url: '/api/system/history/authority/export',
     program: { id: historyProgram, fn: FUNCTIONS.excel },
-    doc: 'the whole authority-history search written to a file (fileName, format, columns, params); EXCEL',
+    doc: 'the whole 권한 변경 이력 search to a file; EXCEL',
   },
   // ---- /api/system: 개인정보 접속기록 (SYSTEM_PRIVACY program) ----------------------------------------
   'privacy.access': {
@@ -265,13 +265,13 @@ export const API_ENDPOINTS = {
     url: '/api/system/privacy/access',
     program: { id: privacyProgram },
     manifest: { rows: 'list', total: 'totalCount', exportable: true, exportReason: true },
-    doc: 'personal-data access records, newest first, one page at a time (filters period, usrId contained, subject exact, action; page, size, sort); export: every page to a file (EXCEL, a reason, itself recorded); the screen must be a SYSTEM_PRIVACY program menu',
+    doc: '개인정보 접속기록, newest first (period, usrId, subject, action; paged); exportable with a reason (EXCEL); SYSTEM_PRIVACY',
   },
   'privacy.accessExport': {
     method: 'POST',
     url: '/api/system/privacy/access/export',
     program: { id: privacyProgram, fn: FUNCTIONS.excel },
-    doc: 'the whole access-record search written to a file (fileName, format, columns, params, reasonCd, reason); EXCEL; recorded as 다운로드 of every subject in it',
+    doc: 'the whole 개인정보 접속기록 search to a file, with a reason; EXCEL; itself recorded',
   },
   // ---- /api/system: app properties (SYSTEM_CONFIG program) ---------------------------------------
   'props.get': {
