@@ -3,6 +3,7 @@ import type { LogFormat } from '../runtime/server/index.ts';
 import {
   adminCreateCommand,
   adminUnlockCommand,
+  auditExportCommand,
   auditPurgeCommand,
   auditVerifyCommand,
   bridgeTypesCommand,
@@ -245,6 +246,17 @@ export async function main(argv: string[], opts: MainOptions): Promise<number> {
     .option('--to <day>', 'last Korean day (YYYY-MM-DD); default today')
     .action(async (o: { from?: string; to?: string }) =>
       set(await auditVerifyCommand({ root: opts.root, io, from: o.from, to: o.to })),
+    );
+  audit
+    .command('export')
+    .description(
+      'write the records of a period and the anchors of its days to a JSON-lines file to keep apart, and print its SHA-256',
+    )
+    .requiredOption('--out <file>', 'the file to write (refused when it exists)')
+    .option('--from <day>', 'first Korean day (YYYY-MM-DD); default the first record')
+    .option('--to <day>', 'last Korean day (YYYY-MM-DD); default today')
+    .action(async (o: { out: string; from?: string; to?: string }) =>
+      set(await auditExportCommand({ root: opts.root, io, out: o.out, from: o.from, to: o.to })),
     );
   audit
     .command('purge')

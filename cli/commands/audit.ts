@@ -1,3 +1,7 @@
+import { createHash } from 'node:crypto';
+import { once } from 'node:events';
+import { createWriteStream, existsSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { compileProject, formatDiagnostic } from '../compile/index.ts';
 import { type DbCommandOptions, withDatabase } from './db.ts';
 
@@ -79,5 +83,41 @@ export async function auditPurgeCommand(
     await db.anchorPersonalAccess(database.db, now);
     const deleted = await db.purgePersonalAccess(database.db, before);
     o.io.out(`개인정보 접속기록 ${o.before} 이전 ${deleted}건을 지웠습니다 (일별 기준값은 남습니다).`);
+  });
+}
+
+/**
+ * `console audit export [--from] [--to] --out <file>`: writes 개인정보 접속기록 of the period and
+ * the anchors of its days to a JSON-lines file, to keep apart from the database (C4), and prints the
+ * file's SHA-256 to note elsewhere (a ticket, a second store) so the copy itself is checkable.
+ */
+export async function auditExportCommand(
+  o: DbCommandOptions & { from?: string | undefined; to?: string | undefined; out: string },
+): Promise<number> {
+  for (const day of [o.from, o.to]) {
+    if (day !== undefined && !DAY.test(day)) {
+      o.io.err(`날짜는 YYYY-MM-DD로 입력해주세요: ${day}`);
+      return 1;
+    }
+  }
+  const path = resolve(o.root, o.out);
+  if (existsSync(path)) {
+    o.io.err(`이미 있는 파일입니다. 다른 이름을 주세요: ${o.out}`);
+    return 1;
+  }
+  return withDatabase(o, async (db, database) => {
+    await db.anchorPersonalAccess(database.db);
+    const file = createWriteStream(path, { flags: 'wx' });
+    const hash = createHash('sha256');
+    const written = await db.exportPersonalAccess(database.db, { from: o.from, to: o.to }, async (line) => {
+      hash.update(`${line}\n`);
+      if (!file.write(`${line}\n`)) await once(file, 'drain');
+    });
+    await new Promise<void>((done, fail) =>
+      file.end((error?: Error | null) => (error ? fail(error) : done())),
+    );
+    o.io.out(
+      `개인정보 접속기록 ${written.records}건과 일별 기준값 ${written.anchors}개를 ${o.out}에 썼습니다. SHA-256 ${hash.digest('hex')}`,
+    );
   });
 }

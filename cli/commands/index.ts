@@ -4,7 +4,7 @@ export {
   type PasswordReader,
   readPasswordFromStdin,
 } from './admin.ts';
-export { auditPurgeCommand, auditVerifyCommand } from './audit.ts';
+export { auditExportCommand, auditPurgeCommand, auditVerifyCommand } from './audit.ts';
 export { bridgeTypesCommand } from './bridgeTypes.ts';
 export { buildCommand } from './build.ts';
 export {

@@ -148,3 +148,46 @@ export async function purgePersonalAccess(db: Db, before: Date): Promise<number>
     return rowsOf(deleted).length;
   });
 }
+
+/** Rows read per page while exporting. */
+const EXPORT_PAGE = 1000;
+
+/**
+ * Writes 개인정보 접속기록 of a period (Korean days, either open) and the anchors of its days as JSON
+ * lines (`{"kind":"record",…}` in chain order, then `{"kind":"anchor",…}`), page by page, so a copy
+ * can be kept apart from the database (C4). Returns the counts written.
+ */
+export async function exportPersonalAccess(
+  db: Db,
+  o: { from?: string | undefined; to?: string | undefined },
+  write: (line: string) => void | Promise<void>,
+): Promise<{ records: number; anchors: number }> {
+  const from = (o.from ? kstDay(o.from) : new Date(0)).toISOString();
+  const to = (o.to ? kstDay(o.to, 1) : new Date('9999-12-31T00:00:00Z')).toISOString();
+  let records = 0;
+  let after = -1;
+  for (;;) {
+    const page = rowsOf<Record<string, unknown> & { seq: string | number }>(
+      await db.execute(sql`select seq, id, acc_dttm, usr_id, usr_ip, sys_cd, mnu_id, fnc_id, tran_id, action,
+          source, subject_ids, subject_cnt, reason_cd, reason, prev_hash, row_hash
+        from personal_access_logs
+        where acc_dttm >= ${from}::timestamptz and acc_dttm < ${to}::timestamptz and seq > ${after}
+        order by seq limit ${EXPORT_PAGE}`),
+    );
+    for (const row of page) {
+      await write(JSON.stringify({ kind: 'record', ...row, seq: Number(row.seq), id: Number(row.id) }));
+      records++;
+    }
+    if (page.length < EXPORT_PAGE) break;
+    after = Number(page.at(-1)?.seq);
+  }
+  const anchors = rowsOf<Record<string, unknown>>(
+    await db.execute(sql`select day::text as day, last_seq, last_hash, row_count from audit_anchors
+      where day >= (${from}::timestamptz at time zone 'Asia/Seoul')::date
+        and day < (${to}::timestamptz at time zone 'Asia/Seoul')::date
+      order by day`),
+  );
+  for (const a of anchors)
+    await write(JSON.stringify({ kind: 'anchor', ...a, last_seq: Number(a.last_seq) }));
+  return { records, anchors: anchors.length };
+}

@@ -4,6 +4,7 @@ export {
   anchorPersonalAccess,
   type ChainBreak,
   type ChainReport,
+  exportPersonalAccess,
   LEGAL_FLOOR_YEARS,
   purgePersonalAccess,
   verifyPersonalAccess,

@@ -1,6 +1,10 @@
+import { createHash } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
-import { auditPurgeCommand, auditVerifyCommand } from '../../../cli/commands/index.ts';
+import { auditExportCommand, auditPurgeCommand, auditVerifyCommand } from '../../../cli/commands/index.ts';
 import { migrate, openDatabase, recordPersonalAccess } from '../../../runtime/server/db/index.ts';
 import { captureIo } from '../support/captureIo.ts';
 import { createEmptyDatabaseOptions } from '../support/testDatabase.ts';
@@ -32,6 +36,32 @@ describe('console audit verify / purge', () => {
     await recordPersonalAccess(database.db, record(new Date(Date.now() - 86_400_000)));
     await recordPersonalAccess(database.db, record(new Date()));
     await database.close();
+
+    // A copy to keep apart: every record in chain order, then the anchors; its SHA-256 printed.
+    const dir = mkdtempSync(join(tmpdir(), 'audit-export-'));
+    cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
+    const out = join(dir, 'records.jsonl');
+    const exported = captureIo();
+    expect(await auditExportCommand({ root: ROOT, io: exported.io, env: empty.env, out })).toBe(0);
+    const text = readFileSync(out, 'utf8');
+    const lines = text
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l));
+    expect(lines.map((l) => [l.kind, l.seq ?? l.last_seq])).toEqual([
+      ['record', 1],
+      ['record', 2],
+      ['record', 3],
+      ['anchor', 1],
+      ['anchor', 2],
+    ]);
+    expect(lines[1].prev_hash).toBe(lines[0].row_hash);
+    expect(exported.lines.at(-1)).toBe(
+      `개인정보 접속기록 3건과 일별 기준값 2개를 ${out}에 썼습니다. SHA-256 ${createHash('sha256').update(text).digest('hex')}`,
+    );
+    const twice = captureIo();
+    expect(await auditExportCommand({ root: ROOT, io: twice.io, env: empty.env, out })).toBe(1);
+    expect(twice.lines.at(-1)).toBe(`ERR 이미 있는 파일입니다. 다른 이름을 주세요: ${out}`);
 
     const ok = captureIo();
     expect(await auditVerifyCommand({ root: ROOT, io: ok.io, env: empty.env })).toBe(0);
