@@ -114,8 +114,8 @@ export async function verifyPersonalAccess(
 }
 
 /**
- * Writes the anchor of every Korean day before `now`'s that has rows and no anchor yet: the day's
- * last row (its sequence and hash) and its count. Returns the days anchored.
+ * Writes the anchor of every Korean day before `now`'s that has rows after the last anchor and no
+ * anchor yet: the day's last row (its sequence and hash) and its count. Returns the days anchored.
  */
 export async function anchorPersonalAccess(db: Db, now: Date = new Date()): Promise<number> {
   const result = await db.execute(sql`
@@ -125,6 +125,8 @@ export async function anchorPersonalAccess(db: Db, now: Date = new Date()): Prom
       select (acc_dttm at time zone 'Asia/Seoul')::date as day, max(seq) as last_seq, count(*)::int as row_count
       from personal_access_logs
       where (acc_dttm at time zone 'Asia/Seoul')::date < (${now.toISOString()}::timestamptz at time zone 'Asia/Seoul')::date
+        -- Only what came after the last anchor: an hourly run reads a day's rows, not the table.
+        and seq > coalesce((select max(last_seq) from audit_anchors), 0)
       group by 1
     ) d
     join personal_access_logs p on p.seq = d.last_seq

@@ -1,13 +1,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { declaredApiExportSchema, EXPORT_MAX_ROWS } from '../../../schemas/index.ts';
-import { hasFunctionAuthority } from '../../core/auth/index.ts';
 import { maskPersonal, personalRecords } from '../../core/privacy/index.ts';
 import { countAtPath, rowsAtPath } from '../../core/transport/index.ts';
 import { personalReason, recordPersonalAccess } from '../db/index.ts';
-import { authErrors } from '../platform/index.ts';
-import { authoriseGatewayCall, type GatewayMenu } from './gatewayAccess.ts';
+import type { GatewayMenu } from './gatewayAccess.ts';
 import { gatewayErrors } from './gatewayErrors.ts';
-import { type ServerMadeOptions, upstreamCaller } from './upstreamCall.ts';
+import { authoriseServerMade, type ServerMadeOptions, upstreamCaller } from './upstreamCall.ts';
 
 /** Rows asked of the backend per page while exporting. */
 export const EXPORT_PAGE_SIZE = 1000;
@@ -51,16 +49,7 @@ export function registerGatewayExport(app: FastifyInstance, o: ServerMadeOptions
   }
 
   async function exportAll(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
-    const menu = await authoriseGatewayCall(request, {
-      name,
-      api,
-      systemCode: config.management.systemCode,
-      menuHeader: config.api.headers.menuId,
-      routes: o.routes(),
-    });
-    if (!hasFunctionAuthority(request.user?.roles ?? [], menu.mnuId, api.exportFncId)) {
-      throw authErrors.forbiddenFunction();
-    }
+    const menu = await authoriseServerMade(request, o, api.exportFncId);
     const parsed = declaredApiExportSchema.safeParse(request.body ?? {});
     if (!parsed.success) throw gatewayErrors.badBody();
     const { params, reasonCd, reason: words, ...file } = parsed.data;

@@ -1,12 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { UNMASK_SECONDS, unmaskRequestSchema } from '../../../schemas/api/privacy.ts';
-import { hasFunctionAuthority } from '../../core/auth/index.ts';
 import { personalRecords, subjectIdOf, UNMASK_FUNCTION } from '../../core/privacy/index.ts';
 import { personalReason, recordPersonalAccess } from '../db/index.ts';
 import { ApiError, authErrors, success } from '../platform/index.ts';
-import { authoriseGatewayCall } from './gatewayAccess.ts';
 import { gatewayErrors } from './gatewayErrors.ts';
-import { type ServerMadeOptions, upstreamCaller } from './upstreamCall.ts';
+import { authoriseServerMade, type ServerMadeOptions, upstreamCaller } from './upstreamCall.ts';
 
 const notFound = () =>
   new ApiError(
@@ -31,16 +29,7 @@ export function registerGatewayUnmask(app: FastifyInstance, o: ServerMadeOptions
   const personal = declared;
 
   async function unmask(request: FastifyRequest) {
-    const menu = await authoriseGatewayCall(request, {
-      name,
-      api,
-      systemCode: config.management.systemCode,
-      menuHeader: config.api.headers.menuId,
-      routes: o.routes(),
-    });
-    if (!hasFunctionAuthority(request.user?.roles ?? [], menu.mnuId, UNMASK_FUNCTION)) {
-      throw authErrors.forbiddenFunction();
-    }
+    const menu = await authoriseServerMade(request, o, UNMASK_FUNCTION);
     const parsed = unmaskRequestSchema.safeParse(request.body ?? {});
     if (!parsed.success) throw gatewayErrors.badBody();
     const { params, subject, reasonCd, reason: words } = parsed.data;

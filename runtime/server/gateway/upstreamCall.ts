@@ -1,10 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ConsoleConfig, DeclaredApi, UpstreamConfig } from '../../../schemas/index.ts';
+import { hasFunctionAuthority } from '../../core/auth/index.ts';
 import { stringifyQuery } from '../../core/query/index.ts';
 import { isApiEnvelope } from '../../core/transport/index.ts';
 import { fillPathParameters } from '../../core/url/index.ts';
 import { ApiError, authErrors } from '../platform/index.ts';
-import type { GatewayMenu } from './gatewayAccess.ts';
+import { authoriseGatewayCall, type GatewayMenu } from './gatewayAccess.ts';
 import { gatewayErrors } from './gatewayErrors.ts';
 import { identityHeaders, keyRevoked } from './identityHeaders.ts';
 import { sendsBody } from './sendsBody.ts';
@@ -20,6 +21,27 @@ export interface ServerMadeOptions {
   /** The routes of the screens that bind the API (its menus may call it). */
   routes: () => readonly string[];
   now: () => number;
+}
+
+/**
+ * Authorises a route the server answers by calling `o`'s API itself: what the API needs of the
+ * caller (the calling menu), plus `fncId` on that menu (EXCEL for an export, UNMASK for 원문 보기).
+ */
+export async function authoriseServerMade(
+  request: FastifyRequest,
+  o: ServerMadeOptions,
+  fncId: string,
+): Promise<GatewayMenu> {
+  const menu = await authoriseGatewayCall(request, {
+    name: o.name,
+    api: o.api,
+    systemCode: o.config.management.systemCode,
+    menuHeader: o.config.api.headers.menuId,
+    routes: o.routes(),
+  });
+  if (!hasFunctionAuthority(request.user?.roles ?? [], menu.mnuId, fncId))
+    throw authErrors.forbiddenFunction();
+  return menu;
 }
 
 /** The server-made call of `o`'s API for one request: its menu and parameters. */

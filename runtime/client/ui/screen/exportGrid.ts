@@ -31,25 +31,16 @@ export async function exportGrid(
       ...(c.mask !== undefined && { mask: c.mask }),
     })),
   };
-  if (handle.paged?.reason) {
-    const reason = await askReason(
-      runtime,
-      tPrivacy('privacy.downloadReason'),
-      tPrivacy('privacy.downloadTitle'),
-    );
+  // A file with personal data is always made by the server, after a reason (nothing when cancelled).
+  if (handle.paged && (action.scope === 'all' || handle.paged.reason)) {
+    const reason = handle.paged.reason
+      ? await askReason(runtime, tPrivacy('privacy.downloadReason'), tPrivacy('privacy.downloadTitle'))
+      : {};
     if (!reason) return;
     await runtime.api.download({
       url: handle.paged.exportUrl,
       method: 'POST',
       body: { ...file, params: handle.paged.params, ...reason },
-    });
-    return;
-  }
-  if (handle.paged && action.scope === 'all') {
-    await runtime.api.download({
-      url: handle.paged.exportUrl,
-      method: 'POST',
-      body: { ...file, params: handle.paged.params },
     });
     return;
   }

@@ -86,13 +86,7 @@ export function useGridRows(block: GridBlock): GridRows {
     if (apiName === undefined || (block.manual && filters === undefined)) return;
     let live = true;
     setRemote((r) => ({ ...r, status: 'loading' }));
-    const params = searchParams();
-    if (paged) {
-      params[paged.page] = page;
-      params[paged.size] = size;
-      if (sort) params[paged.sort] = sort;
-    }
-    callNamedApi(runtime, apiName, params).then(
+    callNamedApi(runtime, apiName, callParams()).then(
       (body) => {
         if (!live) return;
         const rows = rowsOf(entry, body);
@@ -117,15 +111,19 @@ export function useGridRows(block: GridBlock): GridRows {
     ...fixedParams,
     ...filterParams(filters as never),
   });
+  /** The parameters of the call that shows the rows: the search, and the page, size and sort. */
+  const callParams = (): Record<string, unknown> => {
+    const params = searchParams();
+    if (paged) {
+      params[paged.page] = page;
+      params[paged.size] = size;
+      if (sort) params[paged.sort] = sort;
+    }
+    return params;
+  };
   const result = gridRowsOf();
   // What an `export` action of the screen writes: the rows held, or the paged call's search.
   useEffect(() => {
-    const shownParams = searchParams();
-    if (paged) {
-      shownParams[paged.page] = page;
-      shownParams[paged.size] = size;
-      if (sort) shownParams[paged.sort] = sort;
-    }
     state.grids[block.id] = ref({
       title: block.title,
       columns: block.columns,
@@ -137,7 +135,7 @@ export function useGridRows(block: GridBlock): GridRows {
           : undefined,
       personal:
         entry?.personal && entry.unmaskUrl
-          ? { ...entry.personal, unmaskUrl: entry.unmaskUrl, params: shownParams }
+          ? { ...entry.personal, unmaskUrl: entry.unmaskUrl, params: callParams() }
           : undefined,
     });
   });

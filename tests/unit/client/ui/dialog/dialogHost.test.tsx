@@ -152,11 +152,12 @@ describe('DialogHost', () => {
     });
     await loaded();
     expect(screen.getByText('010-1234-5678').tagName).toBe('DD');
-    expect(screen.getByText('3초 후 다시 가려집니다.')).toBeTruthy();
+    const countdown = () => screen.getByText(/초 후 다시 가려집니다\.$/).textContent;
+    expect(countdown()).toBe('3초 후 다시 가려집니다.');
     await act(async () => {
       await vi.advanceTimersByTimeAsync(1250);
     });
-    expect(screen.getByText('2초 후 다시 가려집니다.')).toBeTruthy();
+    expect(countdown()).toBe('2초 후 다시 가려집니다.');
     await act(async () => {
       await vi.advanceTimersByTimeAsync(2000);
     });
