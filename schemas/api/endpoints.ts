@@ -54,6 +54,7 @@ const configProgram = MANAGEMENT_PROGRAMS.config;
 const approvalProgram = MANAGEMENT_PROGRAMS.approval;
 const codeProgram = MANAGEMENT_PROGRAMS.code;
 const privacyProgram = MANAGEMENT_PROGRAMS.privacy;
+const privacyReviewProgram = MANAGEMENT_PROGRAMS.privacyReview;
 
 /**
  * Every route of the management API (spec section 7) by name: method, URL, login, secured channel,
@@ -272,6 +273,47 @@ export const API_ENDPOINTS = {
     url: '/api/system/privacy/access/export',
     program: { id: privacyProgram, fn: FUNCTIONS.excel },
     doc: 'the whole 개인정보 접속기록 search to a file, with a reason; EXCEL; itself recorded',
+  },
+  'privacy.subject': {
+    method: 'POST',
+    url: '/api/system/privacy/subject',
+    program: { id: privacyProgram },
+    manifest: { rows: 'list', total: 'totalCount', exportable: true, exportReason: true },
+    doc: "정보주체 조회: everything done to one subject's data over the retention window, newest first (subject required; period, action; paged); exportable with a reason (EXCEL); SYSTEM_PRIVACY",
+  },
+  'privacy.subjectExport': {
+    method: 'POST',
+    url: '/api/system/privacy/subject/export',
+    program: { id: privacyProgram, fn: FUNCTIONS.excel },
+    doc: "one subject's records to a file, with a reason; EXCEL; itself recorded (다운로드 of that subject)",
+  },
+  // ---- /api/system: 월간 점검 (SYSTEM_PRIVACY_REVIEW program) ------------------------------------------
+  'privacy.reviewMonths': {
+    method: 'POST',
+    url: '/api/system/privacy/review/months',
+    program: { id: privacyReviewProgram },
+    manifest: { rows: 'list' },
+    doc: '월간 점검: the months of the retention window, newest first, with their record count and sign-off (reviewer, note, time); SYSTEM_PRIVACY_REVIEW',
+  },
+  'privacy.reviewFlags': {
+    method: 'POST',
+    url: '/api/system/privacy/review/flags',
+    program: { id: privacyReviewProgram },
+    manifest: { rows: 'list', total: 'totalCount', exportable: true },
+    doc: "월간 점검: one month's flags computed from the records (bulk views, downloads and their reasons, off-hours access, unmask spikes, new IPs, blocked or deleted accounts; month, kind; paged); exportable as the review report (EXCEL)",
+  },
+  'privacy.reviewFlagsExport': {
+    method: 'POST',
+    url: '/api/system/privacy/review/flags/export',
+    program: { id: privacyReviewProgram, fn: FUNCTIONS.excel },
+    doc: "the review report: a month's flags to a file, with the month's sign-off in its closing lines; EXCEL",
+  },
+  'privacy.reviewSign': {
+    method: 'POST',
+    url: '/api/system/privacy/review/sign',
+    program: { id: privacyReviewProgram, fn: FUNCTIONS.save },
+    manifest: {},
+    doc: '월간 점검: sign a month that is over (month, note), once; SAVE',
   },
   // ---- /api/system: app properties (SYSTEM_CONFIG program) ---------------------------------------
   'props.get': {

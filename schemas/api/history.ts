@@ -123,3 +123,4 @@ export const authorityHistoryPageSchema = z.object({
 
 /** `POST …/export`: the whole search (every page, up to EXPORT_MAX_ROWS) written to a file. */
 export const historyExportSchema = declaredApiExportSchema;
+export type HistoryExport = z.output<typeof historyExportSchema>;

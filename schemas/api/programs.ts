@@ -22,6 +22,8 @@ export const MANAGEMENT_PROGRAMS = {
   code: 'SYSTEM_CODE',
   /** 개인정보 접속기록: the personal-data access records, read (menu authority), exported (EXCEL, a reason). */
   privacy: 'SYSTEM_PRIVACY',
+  /** 월간 점검: the monthly review of those records, read (menu authority), exported (EXCEL), signed (SAVE). */
+  privacyReview: 'SYSTEM_PRIVACY_REVIEW',
 } as const;
 
 /** Function ids the management API's writes need. */

@@ -80,7 +80,16 @@ import {
   menuRemoveSchema,
   menuRoleOptionSchema,
 } from './menus.ts';
-import { personalAccessPageSchema, personalAccessSearchSchema } from './privacy.ts';
+import {
+  personalAccessPageSchema,
+  personalAccessSearchSchema,
+  reviewFlagsPageSchema,
+  reviewFlagsSearchSchema,
+  reviewMonthRowSchema,
+  reviewMonthsSchema,
+  reviewSignSchema,
+  subjectAccessSearchSchema,
+} from './privacy.ts';
 import {
   roleAddSchema,
   roleEditSchema,
@@ -260,6 +269,29 @@ const ROUTE_SCHEMAS = {
   },
   'privacy.accessExport': {
     body: historyExportSchema,
+  },
+  'privacy.subject': {
+    body: subjectAccessSearchSchema,
+    response: personalAccessPageSchema,
+  },
+  'privacy.subjectExport': {
+    body: historyExportSchema,
+  },
+  'privacy.reviewMonths': {
+    body: z.object({}),
+    optionalBody: true,
+    response: reviewMonthsSchema,
+  },
+  'privacy.reviewFlags': {
+    body: reviewFlagsSearchSchema,
+    response: reviewFlagsPageSchema,
+  },
+  'privacy.reviewFlagsExport': {
+    body: historyExportSchema,
+  },
+  'privacy.reviewSign': {
+    body: reviewSignSchema,
+    response: reviewMonthRowSchema,
   },
   // ---- /api/system: app properties (SYSTEM_CONFIG program) ---------------------------------------
   'props.get': {

@@ -33,8 +33,42 @@ export const privacySchema = z
       })
       .prefault({})
       .describe('How long the records of personal data are kept.'),
+    review: z
+      .strictObject({
+        bulkSubjectsPerDay: z
+          .int()
+          .min(1)
+          .default(1000)
+          .describe(
+            "월간 점검 flags an account's day as 대량 조회 when the subjects it viewed or printed that Korean day add up to this many. Default 1000.",
+          ),
+        unmasksPerDay: z
+          .int()
+          .min(1)
+          .default(10)
+          .describe("월간 점검 flags an account's day as 원문조회 급증 at this many unmasks. Default 10."),
+        workHours: z
+          .strictObject({
+            from: z.int().min(0).max(23).describe('The first working hour (Korean time). Default 8.'),
+            to: z.int().min(1).max(24).describe('The hour work ends (Korean time). Default 20.'),
+          })
+          .default({ from: 8, to: 20 })
+          .describe(
+            'Working hours on weekdays, Korean time: access outside them, or on a Saturday or Sunday, is flagged as 업무시간 외 접근. Default 8 to 20.',
+          ),
+        newIpDays: z
+          .int()
+          .min(1)
+          .max(365)
+          .default(90)
+          .describe(
+            'An address an account used this month is 새 IP when that account used it for no personal data in this many days before. Default 90.',
+          ),
+      })
+      .prefault({})
+      .describe('The thresholds of the monthly review (월간 점검) of the records.'),
   })
   .prefault({})
   .describe(
-    'Personal data: the masking standard the whole console applies, and how long its records are kept.',
+    'Personal data: the masking standard the whole console applies, how long its records are kept, and what the monthly review flags.',
   );

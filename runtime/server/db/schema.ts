@@ -249,7 +249,29 @@ export const personalAccessLogs = pgTable(
     index('personal_access_logs_usr_idx').on(t.usrId, t.accDttm),
     index('personal_access_logs_subject_idx').using('gin', t.subjectIds),
     uniqueIndex('personal_access_logs_seq_uq').on(t.seq),
+    index('personal_access_logs_usr_ip_idx').on(t.usrId, t.usrIp, t.accDttm),
   ],
+);
+
+/**
+ * 월간 점검 (C3): the sign-off of one month's review of 개인정보 접속기록, by whom, when, with the
+ * reviewer's note and the counts the review showed then. Append-only (a trigger refuses UPDATE and
+ * DELETE): a month is signed once.
+ */
+export const privacyReviews = pgTable(
+  'privacy_reviews',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    sysCd: varchar('sys_cd', { length: 30 }).notNull(),
+    /** `YYYY-MM`, Korean time. */
+    month: char('month', { length: 7 }).notNull(),
+    reviewer: varchar('reviewer', { length: 50 }).notNull(),
+    note: varchar('note', { length: 2000 }).notNull(),
+    recordCnt: integer('record_cnt').notNull(),
+    flagCnt: integer('flag_cnt').notNull(),
+    signedDttm: timestamp('signed_dttm', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('privacy_reviews_month_uq').on(t.sysCd, t.month)],
 );
 
 /**

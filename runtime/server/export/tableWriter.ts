@@ -64,14 +64,20 @@ export interface FileStamp {
   at: Date;
   tranId: string;
   reason?: string | undefined;
+  /** Lines written above the stamp (a report's sign-off). */
+  notes?: readonly string[] | undefined;
+}
+
+/** `2026-11-28 14:00:01 KST`: an instant in Korean time, as a file states it. */
+export function kstDateTime(at: Date): string {
+  return `${new Date(at.getTime() + 9 * 3_600_000).toISOString().replace('T', ' ').slice(0, 19)} KST`;
 }
 
 /** The stamp as one line of text: `다운로드 admin · 2026-11-28 14:00:01 KST · 거래 ID … · 사유 …`. */
 export function stampLine(stamp: FileStamp): string {
-  const kst = new Date(stamp.at.getTime() + 9 * 3_600_000).toISOString().replace('T', ' ').slice(0, 19);
   return [
     `다운로드 ${stamp.by}`,
-    `${kst} KST`,
+    kstDateTime(stamp.at),
     `거래 ID ${stamp.tranId}`,
     ...(stamp.reason ? [`사유 ${stamp.reason}`] : []),
   ].join(' · ');
@@ -99,7 +105,8 @@ export function tableWriter(
       },
       async end() {
         // The stamp closes the file, after an empty line: who, when, which transaction, why.
-        if (stamp) out.write(`\r\n${csvField(stampLine(stamp))}\r\n`);
+        if (stamp)
+          out.write(`\r\n${[...(stamp.notes ?? []), stampLine(stamp)].map(csvField).join('\r\n')}\r\n`);
         await new Promise<void>((resolve) => out.end(resolve));
       },
     };
@@ -149,7 +156,7 @@ export function tableWriter(
       const { workbook, sheet } = await opened;
       if (stamp) {
         sheet.addRow([]).commit();
-        sheet.addRow([stampLine(stamp)]).commit();
+        for (const line of [...(stamp.notes ?? []), stampLine(stamp)]) sheet.addRow([line]).commit();
       }
       sheet.commit();
       await workbook.commit();

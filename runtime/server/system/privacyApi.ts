@@ -1,6 +1,12 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
 import { EXPORT_MAX_ROWS } from '../../../schemas/api/export.ts';
-import { type PersonalAccessSearch, personalAccessSearchSchema } from '../../../schemas/api/privacy.ts';
+import type { HistoryExport } from '../../../schemas/api/history.ts';
+import {
+  type PersonalAccessSearch,
+  personalAccessSearchSchema,
+  subjectAccessSearchSchema,
+} from '../../../schemas/api/privacy.ts';
 import { API_ROUTES } from '../../../schemas/api/routes.ts';
 import { personalReason, recordPersonalAccess } from '../db/index.ts';
 import { apiRoute, type PluginOptions, success } from '../platform/index.ts';
@@ -26,16 +32,30 @@ export async function privacyApi(app: FastifyInstance, options: PluginOptions): 
     success(await searchPersonalAccess(app.db, sysCd, (request.body ?? empty) as PersonalAccessSearch)),
   );
 
-  apiRoute(app, API_ROUTES['privacy.accessExport'], async (request, reply) => {
-    const { params, reasonCd, reason: words, ...file } = request.body;
-    const search = personalAccessSearchSchema.safeParse(params);
+  apiRoute(app, API_ROUTES['privacy.subject'], async (request) =>
+    success(await searchPersonalAccess(app.db, sysCd, request.body)),
+  );
+
+  /**
+   * A whole search written to a file with a reason; the file names data subjects, so the download
+   * is itself recorded (다운로드 of every subject in the file: all the records name, or the one).
+   */
+  const exportRecords = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    body: HistoryExport,
+    schema: z.ZodType<PersonalAccessSearch>,
+    source: string,
+  ) => {
+    const { params, reasonCd, reason: words, ...file } = body;
+    const search = schema.safeParse(params);
     if (!search.success) throw systemErrors.badSearch();
     const reason = await personalReason(app.db, { reasonCd, reason: words });
     const user = request.user;
     if (!user) throw systemErrors.badSearch();
     const at = new Date(now());
     const menuHeader = options.config.api.headers.menuId.toLowerCase();
-    const subjects = new Set<string>();
+    const subjects = new Set<string>(search.data.subject ? [search.data.subject] : []);
     return reply.sendTable(
       { ...file, stamp: { by: user.usrId, at, tranId: request.tranId, reason: reason.reason } },
       async (writer) => {
@@ -47,7 +67,7 @@ export async function privacyApi(app: FastifyInstance, options: PluginOptions): 
             size: EXPORT_PAGE_SIZE,
           });
           const rows = list.slice(0, EXPORT_MAX_ROWS - written);
-          for (const row of rows) for (const id of row.subjectIds) subjects.add(id);
+          if (!search.data.subject) for (const row of rows) for (const id of row.subjectIds) subjects.add(id);
           await writer.write(rows.map(({ subjectIds: _ids, ...row }) => row) as never);
           written += rows.length;
           if (list.length < EXPORT_PAGE_SIZE) break;
@@ -60,14 +80,21 @@ export async function privacyApi(app: FastifyInstance, options: PluginOptions): 
           fncId: 'EXCEL',
           tranId: request.tranId,
           action: 'DOWNLOAD',
-          source: 'privacy.access',
+          source,
           subjectIds: [...subjects],
           reasonCd: reason.reasonCd,
           reason: reason.reason,
           at,
         });
-        request.log.info({ rows: written }, 'personal access records exported');
+        request.log.info({ rows: written, source }, 'personal access records exported');
       },
     );
-  });
+  };
+
+  apiRoute(app, API_ROUTES['privacy.accessExport'], (request, reply) =>
+    exportRecords(request, reply, request.body, personalAccessSearchSchema, 'privacy.access'),
+  );
+  apiRoute(app, API_ROUTES['privacy.subjectExport'], (request, reply) =>
+    exportRecords(request, reply, request.body, subjectAccessSearchSchema, 'privacy.subject'),
+  );
 }

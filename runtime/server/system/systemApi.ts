@@ -8,6 +8,7 @@ import { historyApi } from './historyApi.ts';
 import { initialDataApi } from './initialDataApi.ts';
 import { type MenuApiOptions, menuApi } from './menuApi.ts';
 import { privacyApi } from './privacyApi.ts';
+import { privacyReviewApi } from './privacyReviewApi.ts';
 import { type RoleApiOptions, roleAdminApi } from './roleAdminApi.ts';
 import { userAdminApi } from './userAdminApi.ts';
 import { userMenuApi } from './userMenuApi.ts';
@@ -38,6 +39,7 @@ export const systemApi = needs(
     await app.register(roleAdminApi, own);
     await app.register(historyApi, own);
     await app.register(privacyApi, own);
+    await app.register(privacyReviewApi, own);
     await app.register(appPropsApi, own);
     await app.register(approvalAdminApi, own);
     await app.register(codeAdminApi, own);

@@ -150,4 +150,16 @@ export const systemErrors = {
       'ustra.management.userMenuOrderMismatch',
       '즐겨찾기 순서에는 현재 즐겨찾기 메뉴를 빠짐없이 한 번씩 넣어야 합니다. 목록을 새로 고친 후 다시 시도해주세요.',
     ),
+  reviewNotOver: (month: string) =>
+    new ApiError(
+      409,
+      'ustra.management.reviewNotOver',
+      `${month}은(는) 아직 끝나지 않은 달입니다. 월간 점검은 그 달이 끝난 뒤에 서명합니다.`,
+    ),
+  reviewSigned: (month: string) =>
+    new ApiError(
+      409,
+      'ustra.management.reviewSigned',
+      `${month}의 월간 점검은 이미 서명되었습니다. 서명은 바꾸거나 취소할 수 없습니다.`,
+    ),
 } as const;

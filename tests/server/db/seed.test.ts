@@ -232,6 +232,8 @@ describe(`seed (${testDatabaseKind})`, () => {
       '인터페이스 이력',
       '개인정보 접속기록',
       '권한 변경 이력',
+      '개인정보 월간 점검',
+      '정보주체 조회',
     ]);
     expect(system.every((m) => m.proIdVal!.startsWith('SYSTEM_'))).toBe(true);
     expect(all.some((m) => m.uprMnuId !== '7000' && m.proIdVal?.startsWith('SYSTEM_'))).toBe(false);

@@ -122,4 +122,50 @@ describe('개인정보 접속기록 (/api/system/privacy, SYSTEM_PRIVACY)', () =
       'M100009',
     ]);
   });
+
+  it('정보주체 조회: everything done to one subject, the subject required; its download names that subject only', async () => {
+    const subject = (body: unknown) => t.post('/api/system/privacy/subject', body, t.admin, t.menus.privacy);
+    const res = await subject({ subject: 'M100002' });
+    expect(res.statusCode).toBe(200);
+    // The export of the test before recorded M100002 among the six subjects of its file.
+    expect(
+      res
+        .json()
+        .body.list.map((r: { source: string; action: string; subjectCnt: number }) =>
+          [r.source, r.action, r.subjectCnt].join(' '),
+        ),
+    ).toEqual(['privacy.access DOWNLOAD 6', 'shop.members UNMASK 1', 'shop.members READ 5']);
+    expect((await subject({})).statusCode).toBe(400);
+    expect((await subject({ subject: ' ' })).statusCode).toBe(400);
+    expect(
+      (await t.post('/api/system/privacy/subject', { subject: 'M100002' }, t.staff, t.menus.privacy))
+        .statusCode,
+    ).toBe(403);
+
+    const file = await t.post(
+      '/api/system/privacy/subject/export',
+      {
+        fileName: '정보주체 조회',
+        format: 'csv',
+        columns: [{ key: 'tranId', label: '거래 ID' }],
+        params: { subject: 'M100002' },
+        reasonCd: '03',
+      },
+      t.admin,
+      t.menus.privacy,
+    );
+    expect(file.statusCode).toBe(200);
+    expect(file.body).toContain('tran-b');
+    const [record] = await t.db
+      .select()
+      .from(personalAccessLogs)
+      .where(eq(personalAccessLogs.source, 'privacy.subject'))
+      .orderBy(desc(personalAccessLogs.id));
+    expect(record).toMatchObject({
+      action: 'DOWNLOAD',
+      subjectIds: ['M100002'],
+      subjectCnt: 1,
+      reasonCd: '03',
+    });
+  });
 });

@@ -38,6 +38,8 @@ export interface SeedMenus {
   code: string;
   /** 개인정보 접속기록 (SYSTEM_PRIVACY). */
   privacy: string;
+  /** 개인정보 월간 점검 (SYSTEM_PRIVACY_REVIEW). */
+  privacyReview: string;
 }
 
 export interface SystemFixture extends TestApp {
@@ -87,6 +89,7 @@ export async function systemFixture(
     approval: await firstMenu(db, sql`pro_id_val = 'SYSTEM_APPROVAL'`),
     code: await firstMenu(db, sql`pro_id_val = 'SYSTEM_CODE'`),
     privacy: await firstMenu(db, sql`pro_id_val = 'SYSTEM_PRIVACY'`),
+    privacyReview: await firstMenu(db, sql`pro_id_val = 'SYSTEM_PRIVACY_REVIEW'`),
   };
   const admin = await loginAs(t.app, 'admin');
   const staff = await loginAs(t.app, 'staff');

@@ -9,6 +9,7 @@ import { m0008ApprovalLookup } from './0008_approval_lookup.ts';
 import { m0009KeyChanges } from './0009_key_changes.ts';
 import { m0010PersonalAccess } from './0010_personal_access.ts';
 import { m0011PersonalAccessChain } from './0011_personal_access_chain.ts';
+import { m0012PrivacyReview } from './0012_privacy_review.ts';
 import type { Migration } from './migration.ts';
 
 export { type Migration, STATEMENT_BREAKPOINT, statementsOf } from './migration.ts';
@@ -30,4 +31,5 @@ export const MIGRATIONS: readonly Migration[] = [
   m0009KeyChanges,
   m0010PersonalAccess,
   m0011PersonalAccessChain,
+  m0012PrivacyReview,
 ];

@@ -70,6 +70,8 @@ export const SYSTEM_PAGE_ORDER: readonly string[] = [
   '/pubs/MI/interfaces',
   '/pubs/SY/privacyAccess',
   '/pubs/SY/authorityHistory',
+  '/pubs/SY/privacyReview',
+  '/pubs/SY/privacySubject',
 ];
 
 /** The menu folder of a route: 시스템 관리 for the administration screens, else the area of its path. */
