@@ -8,7 +8,7 @@ import type { AuthOptions } from './auth/index.ts';
 import { decorateServerKeys } from './auth/index.ts';
 import { decorateHotCache } from './cache/index.ts';
 import type { Database } from './db/index.ts';
-import { decorateDatabase } from './db/index.ts';
+import { decorateDatabase, decoratePersonalRecords } from './db/index.ts';
 import { createEventBus, type EventStreamOptions } from './events/index.ts';
 import { jwksRoute } from './gateway/index.ts';
 import { healthRoutes, readBuildId } from './health/index.ts';
@@ -51,6 +51,12 @@ export interface BuildAppOptions {
   auth?: AuthOptions | undefined;
   /** Where uploaded files are stored. Default `<CONSOLE_DATA_DIR or .data>/files`. */
   filesDir?: string | undefined;
+  /**
+   * The outbox folder of 개인정보 접속기록 (`recordsDirOf`): records survive a `kill -9` there until
+   * the database has them. Default none: records wait in memory for the few milliseconds before
+   * they are written (a database in memory, tests).
+   */
+  recordsDir?: string | undefined;
   /**
    * The screens of the project, as the CLI compiled them (`console start`: once; `console dev`: a
    * function answering the latest compile). The one way the server learns them: which screens bind
@@ -111,6 +117,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await database.close();
     });
   }
+  // The records flush before the database closes (their hook comes after its).
+  if (database) await decoratePersonalRecords(app, database.db, options.recordsDir);
 
   if (config.server.middleware.compression) {
     // Awaited so its onRoute hook is in place before any route below (or a caller's) is declared.

@@ -7,6 +7,7 @@ import {
   migrate,
   type OpenDatabaseOptions,
   openDatabase,
+  recordsDirOf,
   resolveDatabaseOptions,
   type SeedScreen,
   seed,
@@ -48,13 +49,15 @@ export interface StartedServer {
 
 /**
  * The options the CLI's `start` and `dev` take from the environment: the database
- * (`resolveDatabaseOptions`), the second-step key sender (`authKeySenderFromEnv`) and the uploads
- * folder (`filesDirOf`), relative paths taken from `root`.
+ * (`resolveDatabaseOptions`), the second-step key sender (`authKeySenderFromEnv`), the uploads
+ * folder (`filesDirOf`) and the outbox of 개인정보 접속기록 (`recordsDirOf`), relative paths taken
+ * from `root`.
  */
 export function serverOptionsFromEnv(
   env: Readonly<Record<string, string | undefined>>,
   root: string,
-): Required<Pick<StartServerOptions, 'databaseOptions' | 'auth' | 'filesDir'>> {
+): Required<Pick<StartServerOptions, 'databaseOptions' | 'auth' | 'filesDir'>> &
+  Pick<StartServerOptions, 'recordsDir'> {
   return {
     databaseOptions: resolveDatabaseOptions(env, root),
     auth: {
@@ -66,6 +69,7 @@ export function serverOptionsFromEnv(
         .filter(Boolean),
     },
     filesDir: filesDirOf(env, root),
+    recordsDir: recordsDirOf(env, root),
   };
 }
 

@@ -49,10 +49,15 @@ export const privacySchema = z
           .describe("월간 점검 flags an account's day as 원문조회 급증 at this many unmasks. Default 10."),
         workHours: z
           .strictObject({
-            from: z.int().min(0).max(23).describe('The first working hour (Korean time). Default 8.'),
-            to: z.int().min(1).max(24).describe('The hour work ends (Korean time). Default 20.'),
+            from: z
+              .int()
+              .min(0)
+              .max(23)
+              .default(8)
+              .describe('The first working hour (Korean time). Default 8.'),
+            to: z.int().min(1).max(24).default(20).describe('The hour work ends (Korean time). Default 20.'),
           })
-          .default({ from: 8, to: 20 })
+          .prefault({})
           .describe(
             'Working hours on weekdays, Korean time: access outside them, or on a Saturday or Sunday, is flagged as 업무시간 외 접근. Default 8 to 20.',
           ),

@@ -11,5 +11,6 @@ export {
   formatTime,
 } from './formatDate.ts';
 export { formatFileSize } from './formatFileSize.ts';
+export { kstDateTime } from './kstDateTime.ts';
 export { toLocalJson } from './toLocalJson.ts';
 export { withLocalDates } from './withLocalDates.ts';

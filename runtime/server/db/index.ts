@@ -17,6 +17,7 @@ export {
 export { containsPattern } from './containsPattern.ts';
 export { DATA_DIR_LOCKED, type DataDirLockedError, isDataDirLocked } from './dataDirLock.ts';
 export type { Queryable, Tx } from './dbTypes.ts';
+export { decoratePersonalRecords, recordsDirOf } from './decoratePersonalRecords.ts';
 export { decorateDatabase } from './fastifyDecoration.ts';
 export { type ChannelListener, type ListenChannelOptions, listenChannel } from './listenChannel.ts';
 export { DEFAULT_APP_PROP, loadAuthProps } from './loadAuthProps.ts';
@@ -40,8 +41,18 @@ export {
   redactUrl,
   resolveDatabaseOptions,
 } from './openDatabase.ts';
-export { type PersonalAccessEntry, type PersonalAction, recordPersonalAccess } from './personalAccess.ts';
+export {
+  type PersonalAccessEntry,
+  type PersonalAction,
+  personalAccessRow,
+  recordPersonalAccess,
+} from './personalAccess.ts';
 export { type PersonalReason, personalReason, personalReasonErrors } from './personalReason.ts';
+export {
+  PersonalRecorder,
+  type PersonalRecorderOptions,
+  type RecorderFs,
+} from './personalRecorder.ts';
 export { rowsOf } from './rowsOf.ts';
 export * from './schema.ts';
 export * from './seed/index.ts';

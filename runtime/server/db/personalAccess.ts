@@ -22,13 +22,10 @@ export interface PersonalAccessEntry {
   at: Date;
 }
 
-/**
- * Records an access to personal data in `personal_access_logs` (개인정보 접속기록). Awaited before
- * the answer leaves the server, so no answer is seen without its record; in a write's transaction
- * when the write is the console's own.
- */
-export async function recordPersonalAccess(db: Queryable, entry: PersonalAccessEntry): Promise<void> {
-  await db.insert(personalAccessLogs).values({
+/** The row of a record, as `recordPersonalAccess` writes it. */
+export function personalAccessRow(entry: PersonalAccessEntry, recId?: string) {
+  return {
+    recId: recId ?? null,
     accDttm: entry.at,
     usrId: entry.usrId.slice(0, 50),
     usrIp: entry.usrIp.slice(0, 45),
@@ -42,5 +39,14 @@ export async function recordPersonalAccess(db: Queryable, entry: PersonalAccessE
     subjectCnt: entry.subjectIds.length,
     reasonCd: entry.reasonCd?.slice(0, 50) ?? null,
     reason: entry.reason?.slice(0, 500) ?? null,
-  });
+  };
+}
+
+/**
+ * Writes one access to personal data to `personal_access_logs` (개인정보 접속기록) now, in `db`'s
+ * transaction when it is one (a write of the console's own). Answers go through the outbox
+ * (`app.personalRecords`, personalRecorder.ts) instead.
+ */
+export async function recordPersonalAccess(db: Queryable, entry: PersonalAccessEntry): Promise<void> {
+  await db.insert(personalAccessLogs).values(personalAccessRow(entry));
 }

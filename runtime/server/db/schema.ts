@@ -14,6 +14,7 @@ import {
   timestamp,
   unique,
   uniqueIndex,
+  uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
 
@@ -243,6 +244,8 @@ export const personalAccessLogs = pgTable(
     rowHash: char('row_hash', { length: 64 })
       .notNull()
       .$defaultFn(() => ''),
+    /** The outbox's id of the record: written twice (a replay after a crash), it counts once. */
+    recId: uuid('rec_id'),
   },
   (t) => [
     index('personal_access_logs_at_idx').on(t.accDttm),
@@ -250,6 +253,7 @@ export const personalAccessLogs = pgTable(
     index('personal_access_logs_subject_idx').using('gin', t.subjectIds),
     uniqueIndex('personal_access_logs_seq_uq').on(t.seq),
     index('personal_access_logs_usr_ip_idx').on(t.usrId, t.usrIp, t.accDttm),
+    uniqueIndex('personal_access_logs_rec_uq').on(t.recId),
   ],
 );
 

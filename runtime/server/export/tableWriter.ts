@@ -1,6 +1,7 @@
 import type { Writable } from 'node:stream';
 import type { ExportColumn, ExportFormat } from '../../../schemas/index.ts';
 import { type DisplaySettings, displayValue } from '../../core/form/index.ts';
+import { kstDateTime } from '../../core/format/index.ts';
 
 type Row = Record<string, unknown>;
 type Cell = string | number | boolean | null | undefined;
@@ -66,11 +67,6 @@ export interface FileStamp {
   reason?: string | undefined;
   /** Lines written above the stamp (a report's sign-off). */
   notes?: readonly string[] | undefined;
-}
-
-/** `2026-11-28 14:00:01 KST`: an instant in Korean time, as a file states it. */
-export function kstDateTime(at: Date): string {
-  return `${new Date(at.getTime() + 9 * 3_600_000).toISOString().replace('T', ' ').slice(0, 19)} KST`;
 }
 
 /** The stamp as one line of text: `다운로드 admin · 2026-11-28 14:00:01 KST · 거래 ID … · 사유 …`. */

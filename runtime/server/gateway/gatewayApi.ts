@@ -12,7 +12,7 @@ import { gatewayErrors } from './gatewayErrors.ts';
 import { registerGatewayExport } from './gatewayExport.ts';
 import { registerGatewayUnmask } from './gatewayUnmask.ts';
 import { identityHeaders, keyRevoked } from './identityHeaders.ts';
-import { personalAnswer } from './personalAnswer.ts';
+import { intendPersonalWrite, personalAnswer } from './personalAnswer.ts';
 import { sendsBody } from './sendsBody.ts';
 
 /** What the gateway is registered with (under the management API, so its auth hooks apply). */
@@ -197,6 +197,19 @@ export const gatewayApi = needs(
         },
       });
       const started = now();
+      const personal = api.personal;
+      const personalCall = personal && {
+        name,
+        api: { ...api, personal },
+        sysCd: config.management.systemCode,
+        mnuId: menu.mnuId,
+        fncId: declaredApiFunction(api),
+        params,
+        masking: config.privacy.masking,
+        now: started,
+      };
+      // A write of personal data is recorded before it goes: a server stopped mid-call loses no record.
+      const intent = personalCall ? intendPersonalWrite(app, request, personalCall) : undefined;
       return reply.from(target, {
         method: api.method,
         ...(bodyText !== undefined
@@ -250,20 +263,14 @@ export const gatewayApi = needs(
                 .bind(fileIds)
                 .catch((error: unknown) => request.log.error({ err: error, fileIds }, 'file sets not bound'));
             };
-            const personal = api.personal;
-            if (personal && status !== 204) {
+            if (personalCall && status !== 204) {
               // Personal data leaves masked, and only once its access is recorded.
               const encoding = res.getHeader('content-encoding');
               for (const h of ['content-length', 'content-encoding']) res.removeHeader(h);
               personalAnswer(app, request, answer.stream as Readable, encoding as string | undefined, {
-                name,
-                api: { ...api, personal },
-                sysCd: config.management.systemCode,
-                mnuId: menu.mnuId,
-                fncId: declaredApiFunction(api),
-                params,
-                masking: config.privacy.masking,
+                ...personalCall,
                 now: now(),
+                intent,
               })
                 .then(async (text) => {
                   await bound();

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { declaredApiExportSchema, EXPORT_MAX_ROWS } from '../../../schemas/index.ts';
 import { maskPersonal, personalRecords } from '../../core/privacy/index.ts';
 import { countAtPath, rowsAtPath } from '../../core/transport/index.ts';
-import { personalReason, recordPersonalAccess } from '../db/index.ts';
+import { personalReason } from '../db/index.ts';
 import type { GatewayMenu } from './gatewayAccess.ts';
 import { gatewayErrors } from './gatewayErrors.ts';
 import { authoriseServerMade, type ServerMadeOptions, upstreamCaller } from './upstreamCall.ts';
@@ -85,7 +85,7 @@ export function registerGatewayExport(app: FastifyInstance, o: ServerMadeOptions
       }
       if (api.personal && user) {
         // 다운로드, recorded before the file is complete: no finished file without its record.
-        await recordPersonalAccess(app.db, {
+        app.personalRecords.record({
           usrId: user.usrId,
           usrIp: request.ip,
           sysCd: config.management.systemCode,

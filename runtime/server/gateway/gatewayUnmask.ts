@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { UNMASK_SECONDS, unmaskRequestSchema } from '../../../schemas/api/privacy.ts';
 import { personalRecords, subjectIdOf, UNMASK_FUNCTION } from '../../core/privacy/index.ts';
-import { personalReason, recordPersonalAccess } from '../db/index.ts';
+import { personalReason } from '../db/index.ts';
 import { ApiError, authErrors, success } from '../platform/index.ts';
 import { gatewayErrors } from './gatewayErrors.ts';
 import { authoriseServerMade, type ServerMadeOptions, upstreamCaller } from './upstreamCall.ts';
@@ -42,7 +42,7 @@ export function registerGatewayUnmask(app: FastifyInstance, o: ServerMadeOptions
       if (Object.hasOwn(found, field)) record[field] = found[field];
     const user = request.user;
     if (!user) throw authErrors.unauthorized();
-    await recordPersonalAccess(app.db, {
+    app.personalRecords.record({
       usrId: user.usrId,
       usrIp: request.ip,
       sysCd: config.management.systemCode,

@@ -8,7 +8,7 @@ import {
   subjectAccessSearchSchema,
 } from '../../../schemas/api/privacy.ts';
 import { API_ROUTES } from '../../../schemas/api/routes.ts';
-import { personalReason, recordPersonalAccess } from '../db/index.ts';
+import { personalReason } from '../db/index.ts';
 import { apiRoute, type PluginOptions, success } from '../platform/index.ts';
 import { startAuditAnchors } from './auditAnchors.ts';
 import { searchPersonalAccess } from './privacyStore.ts';
@@ -28,13 +28,18 @@ export async function privacyApi(app: FastifyInstance, options: PluginOptions): 
   const empty = { page: 1, size: 20 } as PersonalAccessSearch;
   startAuditAnchors(app, now);
 
-  apiRoute(app, API_ROUTES['privacy.access'], async (request) =>
-    success(await searchPersonalAccess(app.db, sysCd, (request.body ?? empty) as PersonalAccessSearch)),
-  );
+  // The records this instance has just made are read too: its outbox is flushed first.
+  apiRoute(app, API_ROUTES['privacy.access'], async (request) => {
+    await app.personalRecords.flush();
+    return success(
+      await searchPersonalAccess(app.db, sysCd, (request.body ?? empty) as PersonalAccessSearch),
+    );
+  });
 
-  apiRoute(app, API_ROUTES['privacy.subject'], async (request) =>
-    success(await searchPersonalAccess(app.db, sysCd, request.body)),
-  );
+  apiRoute(app, API_ROUTES['privacy.subject'], async (request) => {
+    await app.personalRecords.flush();
+    return success(await searchPersonalAccess(app.db, sysCd, request.body));
+  });
 
   /**
    * A whole search written to a file with a reason; the file names data subjects, so the download
@@ -72,7 +77,7 @@ export async function privacyApi(app: FastifyInstance, options: PluginOptions): 
           written += rows.length;
           if (list.length < EXPORT_PAGE_SIZE) break;
         }
-        await recordPersonalAccess(app.db, {
+        app.personalRecords.record({
           usrId: user.usrId,
           usrIp: request.ip,
           sysCd,

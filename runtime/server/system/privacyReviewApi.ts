@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { reviewFlagsSearchSchema } from '../../../schemas/api/privacy.ts';
 import { API_ROUTES } from '../../../schemas/api/routes.ts';
+import { kstDateTime } from '../../core/format/index.ts';
 import { koreanMonthOf, monthLabel } from '../../core/privacy/index.ts';
 import { privacyReviews } from '../db/index.ts';
-import { kstDateTime } from '../export/index.ts';
 import { apiRoute, type PluginOptions, success } from '../platform/index.ts';
 import { monthRecordCount, reviewFlags, reviewMonths, searchReviewFlags } from './privacyReviewStore.ts';
 import { systemErrors } from './systemErrors.ts';
@@ -22,9 +22,10 @@ export async function privacyReviewApi(app: FastifyInstance, options: PluginOpti
     success(await reviewMonths(app.db, sysCd, now(), retention.personalAccessYears)),
   );
 
-  apiRoute(app, API_ROUTES['privacy.reviewFlags'], async (request) =>
-    success(await searchReviewFlags(app.db, sysCd, request.body, rules)),
-  );
+  apiRoute(app, API_ROUTES['privacy.reviewFlags'], async (request) => {
+    await app.personalRecords.flush();
+    return success(await searchReviewFlags(app.db, sysCd, request.body, rules));
+  });
 
   apiRoute(app, API_ROUTES['privacy.reviewFlagsExport'], async (request, reply) => {
     const { params, ...file } = request.body;

@@ -84,6 +84,10 @@ describe('개인정보 접속기록: the chain', () => {
       `update personal_access_logs p set row_hash = console_personal_access_hash(p) where seq = 2`,
     );
     expect((await verifyPersonalAccess(database.db)).broken).toMatchObject({ seq: 3, reason: 'link' });
+    expect((await verifyPersonalAccess(database.db, { rangeRows: 1 })).broken).toMatchObject({
+      seq: 3,
+      reason: 'link',
+    });
     await behindTheConsole(`update personal_access_logs set usr_ip = '10.0.0.7' where seq = 2`);
     await behindTheConsole(
       `update personal_access_logs p set row_hash = console_personal_access_hash(p) where seq = 2`,
@@ -105,6 +109,11 @@ describe('개인정보 접속기록: the chain', () => {
       await copy.db.execute(sql.raw('alter table personal_access_logs disable trigger user'));
       await copy.db.execute(sql.raw('delete from personal_access_logs where seq = 2'));
       expect((await verifyPersonalAccess(copy.db)).broken).toMatchObject({ seq: 3, reason: 'gap' });
+      // Checked in ranges of one row each, the gap falls between two ranges: still named.
+      expect((await verifyPersonalAccess(copy.db, { rangeRows: 1 })).broken).toMatchObject({
+        seq: 3,
+        reason: 'gap',
+      });
       await copy.db.execute(sql.raw('delete from personal_access_logs where seq = 4'));
       await copy.db.execute(sql.raw('alter table personal_access_logs enable trigger user'));
       const report = await verifyPersonalAccess(copy.db, { from: '2024-05-02' });

@@ -89,6 +89,7 @@ describe('personal data through the gateway', () => {
   // The records are append-only: each test reads those written after the last one before it.
   let since = 0;
   beforeEach(async () => {
+    await t.app.personalRecords.flush();
     const [last] = await t.db
       .select({ id: personalAccessLogs.id })
       .from(personalAccessLogs)
@@ -104,12 +105,15 @@ describe('personal data through the gateway', () => {
       query,
       headers: { ...t.admin, 'Menu-Id': t.menus.adminOnly, 'X-Tran-Id': tranId },
     });
-  const records = () =>
-    t.db
+  // What the outbox holds is written first (it would be within milliseconds).
+  const records = async () => {
+    await t.app.personalRecords.flush();
+    return t.db
       .select()
       .from(personalAccessLogs)
       .where(gt(personalAccessLogs.id, since))
       .orderBy(desc(personalAccessLogs.id));
+  };
 
   it('masks every declared field of a list at the server and records every subject it showed', async () => {
     const res = await get('shop.members');

@@ -100,6 +100,7 @@ describe('개인정보 접속기록 (/api/system/privacy, SYSTEM_PRIVACY)', () =
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('tran-c,M100009');
     expect(res.body).toMatch(/다운로드 admin · .* · 사유 법령상 의무 이행/);
+    await t.app.personalRecords.flush();
     const [record] = await t.db
       .select()
       .from(personalAccessLogs)
@@ -156,6 +157,7 @@ describe('개인정보 접속기록 (/api/system/privacy, SYSTEM_PRIVACY)', () =
     );
     expect(file.statusCode).toBe(200);
     expect(file.body).toContain('tran-b');
+    await t.app.personalRecords.flush();
     const [record] = await t.db
       .select()
       .from(personalAccessLogs)

@@ -1,9 +1,11 @@
+import { personalAccessContent } from './0011_personal_access_chain.ts';
 import type { Migration } from './migration.ts';
 
 // Frozen once released (see 0001_init.ts). 월간 점검 (C3): one sign-off per system and month, with the
 // reviewer's note and what the review found at that moment; append-only like the records it
 // reviews (a sign-off is not changed or taken back). An index finds whether an account used an
-// address before (the 새 IP flag) without reading its records.
+// address before (the 새 IP flag) without reading its records. Records get the id the outbox gave
+// them (personalRecorder.ts), unique: a record written again after a crash counts once.
 
 const statements = [
   `CREATE TABLE "privacy_reviews" (
@@ -26,9 +28,22 @@ END $$`,
   `CREATE TRIGGER "console_privacy_review_no_truncate" BEFORE TRUNCATE ON "privacy_reviews"
   FOR EACH STATEMENT EXECUTE FUNCTION "console_privacy_review_append_only"()`,
   `CREATE INDEX "personal_access_logs_usr_ip_idx" ON "personal_access_logs" ("usr_id", "usr_ip", "acc_dttm")`,
+  `ALTER TABLE "personal_access_logs" ADD COLUMN "rec_id" uuid`,
+  // The same chain, the hash computed inline: two SQL function calls a row cost more than the hash.
+  `CREATE OR REPLACE FUNCTION "console_personal_access_chain"() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE last record;
+BEGIN
+  PERFORM pg_advisory_xact_lock(hashtext('console:personal-access-chain'));
+  SELECT "seq", "row_hash" INTO last FROM "personal_access_logs" ORDER BY "seq" DESC LIMIT 1;
+  NEW."seq" := coalesce(last."seq", 0) + 1;
+  NEW."prev_hash" := coalesce(last."row_hash", repeat('0', 64));
+  NEW."row_hash" := encode(sha256(convert_to(${personalAccessContent('NEW')}, 'UTF8')), 'hex');
+  RETURN NEW;
+END $$`,
+  `CREATE UNIQUE INDEX "personal_access_logs_rec_uq" ON "personal_access_logs" ("rec_id")`,
 ];
 
-/** 월간 점검's sign-offs, append-only, and the index of the 새 IP flag. */
+/** 월간 점검's sign-offs, append-only; the index of the 새 IP flag; the outbox's record ids. */
 export const m0012PrivacyReview: Migration = {
   id: '0012_privacy_review',
   sql: statements.join('\n--> statement-breakpoint\n'),

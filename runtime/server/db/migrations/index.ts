@@ -12,6 +12,7 @@ import { m0011PersonalAccessChain } from './0011_personal_access_chain.ts';
 import { m0012PrivacyReview } from './0012_privacy_review.ts';
 import type { Migration } from './migration.ts';
 
+export { personalAccessContent } from './0011_personal_access_chain.ts';
 export { type Migration, STATEMENT_BREAKPOINT, statementsOf } from './migration.ts';
 
 /**

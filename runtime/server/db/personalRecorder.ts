@@ -1,0 +1,256 @@
+import { randomUUID } from 'node:crypto';
+import * as nodeFs from 'node:fs';
+import { hostname } from 'node:os';
+import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
+import type { Queryable } from './dbTypes.ts';
+import { type PersonalAccessEntry, personalAccessRow } from './personalAccess.ts';
+
+// 개인정보 접속기록 leave the request through an outbox (C1): the record is appended to a
+// file of this instance (one write() call: once it returns, the line is the kernel's, and a
+// `kill -9` of the server does not lose it) and queued; a flusher writes the queue to the database
+// in one multi-row INSERT every few milliseconds (the chain trigger links each row), then drops the
+// file. A server that starts finds the files of instances no longer running and writes what they
+// hold; `rec_id` (unique) makes a record written twice count once. A write through a declared API
+// records its intent before the call and its outcome after: killed in between, the intent is
+// written, so the change (if the backend made it) never goes unrecorded.
+//
+// Without a folder (a database in memory, tests) the queue is the outbox.
+
+/** The node:fs functions the outbox uses (tests pass their own). */
+export type RecorderFs = Pick<
+  typeof nodeFs,
+  | 'openSync'
+  | 'writeSync'
+  | 'closeSync'
+  | 'mkdirSync'
+  | 'readdirSync'
+  | 'readFileSync'
+  | 'unlinkSync'
+  | 'existsSync'
+>;
+
+export interface PersonalRecorderOptions {
+  /** The outbox folder of this database; none: the queue only. */
+  dir?: string | undefined;
+  fs?: RecorderFs;
+  /** How long a record waits in the queue at most (ms). Default 20. */
+  flushMs?: number;
+  /** Whether the process `pid` runs on this host (its outbox files are then not ours to write). */
+  isRunning?: (pid: number) => boolean;
+  /** This process's id, naming its files. Default process.pid (tests play two processes). */
+  pid?: number;
+  log?: { error(obj: object, msg: string): void; warn(obj: object, msg: string): void };
+}
+
+/** A line of an outbox file. */
+type OutboxLine =
+  | { op: 'record'; recId: string; entry: SerialEntry }
+  | { op: 'intent'; recId: string; entry: SerialEntry };
+
+type SerialEntry = Omit<PersonalAccessEntry, 'at'> & { at: string };
+
+/** Most rows in one INSERT (16 parameters a row, well under PostgreSQL's 65,535). */
+const MAX_BATCH = 500;
+/** How long a failed flush waits before the next try (ms). */
+const RETRY_MS = 1000;
+
+const processRuns = (pid: number): boolean => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+};
+
+const serial = (entry: PersonalAccessEntry): SerialEntry => ({ ...entry, at: entry.at.toISOString() });
+const entryOf = (s: SerialEntry): PersonalAccessEntry => ({ ...s, at: new Date(s.at) });
+
+/**
+ * The outbox of 개인정보 접속기록 (`app.personalRecords`): `record` before an answer leaves, `intend`
+ * and `settle` around a write, `flush` to see them in the database at once.
+ */
+export class PersonalRecorder {
+  readonly #db: Queryable;
+  readonly #dir: string | undefined;
+  readonly #fs: RecorderFs;
+  readonly #flushMs: number;
+  readonly #isRunning: (pid: number) => boolean;
+  readonly #log: PersonalRecorderOptions['log'];
+  readonly #host = hostname().replace(/[^A-Za-z0-9.]/g, '_');
+  /** This instance's files: `<host>-<pid>-<n>.jsonl`. */
+  readonly #prefix: string;
+  /** Files whose records are being written or wait for the database. */
+  #written: string[] = [];
+  #segment = 0;
+  /** The open file of the current segment (opened at its first line). */
+  #fd: number | undefined;
+  #queue: Array<{ recId: string; entry: PersonalAccessEntry }> = [];
+  /** Intents of writes still waiting for their answer, by record id. */
+  readonly #intents = new Map<string, PersonalAccessEntry>();
+  #timer: NodeJS.Timeout | undefined;
+  #flushing: Promise<void> = Promise.resolve();
+  #closed = false;
+
+  constructor(db: Queryable, options: PersonalRecorderOptions = {}) {
+    this.#db = db;
+    this.#dir = options.dir;
+    this.#fs = options.fs ?? nodeFs;
+    this.#flushMs = options.flushMs ?? 20;
+    this.#isRunning = options.isRunning ?? processRuns;
+    this.#log = options.log;
+    this.#prefix = `${this.#host}-${options.pid ?? process.pid}-`;
+    if (this.#dir) this.#fs.mkdirSync(this.#dir, { recursive: true });
+  }
+
+  /** Records an access: in the outbox when this returns, in the database within `flushMs`. */
+  record(entry: PersonalAccessEntry): void {
+    const recId = randomUUID();
+    this.#append({ op: 'record', recId, entry: serial(entry) });
+    this.#enqueue(recId, entry);
+  }
+
+  /**
+   * Records the intent of a write before it is sent: should the server stop before `settle`, the
+   * intent is what the next start writes. Returns its id for `settle`.
+   */
+  intend(entry: PersonalAccessEntry): string {
+    const recId = randomUUID();
+    this.#append({ op: 'intent', recId, entry: serial(entry) });
+    this.#intents.set(recId, entry);
+    return recId;
+  }
+
+  /** The write's outcome: its record (`entry`, else the intent as it was) replaces the intent. */
+  settle(recId: string, entry?: PersonalAccessEntry): void {
+    const intent = this.#intents.get(recId);
+    if (!intent) return;
+    this.#intents.delete(recId);
+    const final = entry ?? intent;
+    this.#append({ op: 'record', recId, entry: serial(final) });
+    this.#enqueue(recId, final);
+  }
+
+  /** Writes everything queued to the database now (after any flush under way). */
+  flush(): Promise<void> {
+    if (this.#timer) {
+      clearTimeout(this.#timer);
+      this.#timer = undefined;
+    }
+    this.#flushing = this.#flushing.then(() => this.#write());
+    return this.#flushing;
+  }
+
+  /**
+   * Writes the records left in the outbox files of instances no longer running (a `kill -9`, a
+   * crash): each once, intents without their outcome included. Returns how many lines it read.
+   */
+  async replay(): Promise<number> {
+    if (!this.#dir) return 0;
+    let read = 0;
+    for (const name of this.#fs.readdirSync(this.#dir).sort()) {
+      const m = /^(.+)-(\d+)-(\d+)\.jsonl$/.exec(name);
+      if (!m || name.startsWith(this.#prefix)) continue;
+      if (m[1] === this.#host && this.#isRunning(Number(m[2]))) continue;
+      const file = join(this.#dir, name);
+      const byId = new Map<string, PersonalAccessEntry>();
+      for (const text of String(this.#fs.readFileSync(file, 'utf8')).split('\n')) {
+        if (!text.trim()) continue;
+        let line: OutboxLine;
+        try {
+          line = JSON.parse(text) as OutboxLine;
+        } catch {
+          // A line cut short by the crash: what it held never went out with an answer.
+          continue;
+        }
+        read++;
+        // The outcome replaces the intent; an intent alone stands for the write.
+        if (line.op === 'record' || !byId.has(line.recId)) byId.set(line.recId, entryOf(line.entry));
+      }
+      await this.#insert([...byId].map(([recId, entry]) => ({ recId, entry })));
+      this.#fs.unlinkSync(file);
+    }
+    return read;
+  }
+
+  /** Flushes and stops: writes after this go to the database directly. */
+  async close(): Promise<void> {
+    await this.flush();
+    this.#closed = true;
+    const left = this.#rotate();
+    // Nothing waits in it but intents of writes still under way (none once requests have ended).
+    if (left && this.#intents.size === 0 && this.#fs.existsSync(left)) this.#fs.unlinkSync(left);
+  }
+
+  #file(segment = this.#segment): string | undefined {
+    return this.#dir ? join(this.#dir, `${this.#prefix}${segment}.jsonl`) : undefined;
+  }
+
+  #append(line: OutboxLine): void {
+    if (!this.#dir) return;
+    this.#fd ??= this.#fs.openSync(this.#file() as string, 'a');
+    this.#fs.writeSync(this.#fd, `${JSON.stringify(line)}\n`);
+  }
+
+  /** The next lines go to a new file; returns the one closed, if it was opened. */
+  #rotate(): string | undefined {
+    const done = this.#fd === undefined ? undefined : this.#file();
+    if (this.#fd !== undefined) this.#fs.closeSync(this.#fd);
+    this.#fd = undefined;
+    this.#segment++;
+    return done;
+  }
+
+  #enqueue(recId: string, entry: PersonalAccessEntry): void {
+    this.#queue.push({ recId, entry });
+    if (this.#closed) {
+      void this.flush();
+      return;
+    }
+    if (this.#queue.length >= MAX_BATCH) void this.flush();
+    else this.#timer ??= setTimeout(() => void this.flush(), this.#flushMs);
+  }
+
+  async #write(): Promise<void> {
+    if (this.#queue.length === 0) return;
+    const batch = this.#queue;
+    this.#queue = [];
+    // New lines go to the next file; this one goes once its records are in the database. Intents
+    // still waiting move along with them.
+    const done = this.#rotate();
+    if (done) this.#written.push(done);
+    for (const [recId, entry] of this.#intents) this.#append({ op: 'intent', recId, entry: serial(entry) });
+    try {
+      for (let i = 0; i < batch.length; i += MAX_BATCH) await this.#insert(batch.slice(i, i + MAX_BATCH));
+      for (const file of this.#written) if (this.#fs.existsSync(file)) this.#fs.unlinkSync(file);
+      this.#written = [];
+    } catch (error) {
+      // The database is away: the records wait (in the queue and in the file kept) for the next try.
+      this.#log?.error({ err: error, records: batch.length }, 'personal access records not written yet');
+      this.#queue = [...batch, ...this.#queue];
+      this.#timer ??= setTimeout(() => void this.flush(), RETRY_MS);
+    }
+  }
+
+  async #insert(rows: Array<{ recId: string; entry: PersonalAccessEntry }>): Promise<void> {
+    if (rows.length === 0) return;
+    // One parameter per column (arrays, unnested), not one per value: a batch costs the server's
+    // thread little to send. The chain trigger links each row as it is inserted.
+    const r = rows.map(({ recId, entry }) => personalAccessRow(entry, recId));
+    const col = <T>(pick: (row: (typeof r)[number]) => T) => sql.param(r.map(pick));
+    await this.#db.execute(sql`insert into personal_access_logs (rec_id, acc_dttm, usr_id, usr_ip, sys_cd,
+        mnu_id, fnc_id, tran_id, action, source, subject_ids, subject_cnt, reason_cd, reason)
+      select u.rec_id, u.acc_dttm, u.usr_id, u.usr_ip, u.sys_cd, u.mnu_id, u.fnc_id, u.tran_id, u.action, u.source,
+        array(select json_array_elements_text(u.subjects::json)), u.subject_cnt, u.reason_cd, u.reason
+      from unnest(${col((x) => x.recId)}::uuid[], ${col((x) => x.accDttm)}::timestamptz[],
+        ${col((x) => x.usrId)}::text[], ${col((x) => x.usrIp)}::text[], ${col((x) => x.sysCd)}::text[],
+        ${col((x) => x.mnuId)}::text[], ${col((x) => x.fncId)}::text[], ${col((x) => x.tranId)}::text[],
+        ${col((x) => x.action)}::text[], ${col((x) => x.source)}::text[],
+        ${col((x) => JSON.stringify(x.subjectIds))}::text[], ${col((x) => x.subjectCnt)}::int[],
+        ${col((x) => x.reasonCd)}::text[], ${col((x) => x.reason)}::text[])
+        as u(rec_id, acc_dttm, usr_id, usr_ip, sys_cd, mnu_id, fnc_id, tran_id, action, source, subjects,
+          subject_cnt, reason_cd, reason)
+      on conflict (rec_id) do nothing`);
+  }
+}
