@@ -11,6 +11,7 @@ const benches = [
   'load.mjs',
   'export.mjs',
   'files.mjs',
+  'privacy.mjs',
 ];
 let failed = 0;
 for (const b of benches) {
