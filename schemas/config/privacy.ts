@@ -33,6 +33,25 @@ export const privacySchema = z
       })
       .prefault({})
       .describe('How long the records of personal data are kept.'),
+    download: z
+      .strictObject({
+        perFile: z
+          .int()
+          .min(1)
+          .default(1000)
+          .describe(
+            'A download of personal data naming more subjects than this waits for a second person’s approval on 승인 관리 before the file is made. Default 1000.',
+          ),
+        perDay: z
+          .int()
+          .min(1)
+          .default(5000)
+          .describe(
+            'Likewise when the subjects an account has downloaded that Korean day, this file included, would come to more than this. Default 5000.',
+          ),
+      })
+      .prefault({})
+      .describe('When a download of personal data needs a second person’s approval (승인 관리, type 04).'),
     review: z
       .strictObject({
         bulkSubjectsPerDay: z

@@ -5,9 +5,11 @@
 // gateway, declared twice over the same backend path: `bench.plain` (no `personal`) and
 // `bench.personal` (personal: subject custNo, name, mobile and birthday masked by the server, one
 // 개인정보 접속기록 with the 50 subjects written before each answer, through the hash chain).
-// autocannon (a child process) runs 10 connections × 10 s against each, twice, alternating; the
-// better run of each counts. Budget: p99(personal) − p99(plain) ≤ 2 ms and req/s(personal) ≥ 0.9 ×
-// req/s(plain) — the plain call is the anchor.
+// autocannon (a child process) runs 10 connections × 10 s against each variant, twice, alternating,
+// the better run counting: flat out for the throughput, then at half the anchor's throughput for
+// the latency. The anchor is the personal call with recording off (`app.personalRecords.record`
+// replaced by nothing for those runs, here only); the plain call is shown for reference. Budget:
+// recording on adds ≤ 2 ms to p99 and keeps ≥ 0.9× the throughput.
 //
 // Part 2, on PostgreSQL: 1,000,000 records over the last 12 months (200 accounts, 100,000 subjects,
 // 1 to 20 subjects a record, mostly in working hours) written through the chain trigger. The anchor
@@ -58,9 +60,10 @@ const server = createServer((req, res) => {
 server.listen(0, '127.0.0.1', () => process.stdout.write(String(server.address().port) + '\\n'));
 `;
 
-/** One autocannon run in a child process: its JSON result. */
-function cannon(url, headers) {
+/** One autocannon run in a child process (at `rate` requests a second overall, or flat out): its JSON result. */
+function cannon(url, headers, rate) {
   const args = [autocannonBin, '-j', '-c', '10', '-d', String(duration), '-m', 'POST', '-b', '{}'];
+  if (rate) args.push('-R', String(rate));
   for (const [k, v] of Object.entries(headers)) args.push('-H', `${k}=${v}`);
   args.push(url);
   return new Promise((resolve, reject) => {
@@ -156,11 +159,7 @@ async function consoleOver(database, recordsDir) {
   return { app, base, headers: await adminHeaders(app, database, config, menu.mnu_id), headersOn };
 }
 
-/**
- * Part 1: the list call plain, masked but not recorded (the anchor: `app.personalRecords.record`
- * replaced by nothing for those runs, here only), and masked and recorded; alternating, twice, the
- * better run of each.
- */
+/** Part 1: the list call plain, masked but not recorded (the anchor), and masked and recorded. */
 async function recordingOverhead(label, app, base, headers) {
   const recorder = app.personalRecords;
   const record = recorder.record;
@@ -170,15 +169,29 @@ async function recordingOverhead(label, app, base, headers) {
     recorded: { api: 'bench.personal', recording: true },
   };
   const best = {};
+  const run = async (name, v, rate) => {
+    recorder.record = v.recording ? record : () => {};
+    const r = await cannon(`${base}/api/ext/${v.api}`, headers, rate);
+    await recorder.flush();
+    if (r.non2xx || r.errors || r.timeouts)
+      throw new Error(`${label} ${name}: ${r.non2xx} non-2xx, ${r.errors} errors, ${r.timeouts} timeouts`);
+    return r;
+  };
+  // Throughput flat out; then the latency an answer gains at half the anchor's throughput (a busy
+  // day, not a queue: at saturation p99 measures the queue).
   for (let round = 0; round < 2; round++) {
     for (const [name, v] of Object.entries(variants)) {
-      recorder.record = v.recording ? record : () => {};
-      const r = await cannon(`${base}/api/ext/${v.api}`, headers);
-      await recorder.flush();
-      if (r.non2xx || r.errors || r.timeouts)
-        throw new Error(`${label} ${name}: ${r.non2xx} non-2xx, ${r.errors} errors, ${r.timeouts} timeouts`);
-      const run = { rps: r.requests.average, p99: r.latency.p99, p50: r.latency.p50 };
-      if (!best[name] || run.rps > best[name].rps) best[name] = run;
+      const r = await run(name, v);
+      best[name] = { rps: Math.max(best[name]?.rps ?? 0, r.requests.average) };
+    }
+  }
+  const rate = Math.round(best.unrecorded.rps / 2);
+  for (let round = 0; round < 2; round++) {
+    for (const [name, v] of Object.entries(variants)) {
+      const r = await run(name, v, rate);
+      const prior = best[name];
+      if (prior.p99 === undefined || r.latency.p99 < prior.p99)
+        Object.assign(prior, { p99: r.latency.p99, p50: r.latency.p50 });
     }
   }
   recorder.record = record;
@@ -186,7 +199,9 @@ async function recordingOverhead(label, app, base, headers) {
   const overhead = recorded.p99 - unrecorded.p99;
   const ratio = recorded.rps / unrecorded.rps;
   console.log(
-    `\n${label}: list of ${SUBJECTS_PER_LIST} members through the gateway, 10 connections × ${duration} s`,
+  console.log(
+    `\n${label}: list of ${SUBJECTS_PER_LIST} members through the gateway, 10 connections × ${duration} s; req/s flat out, latency at ${rate} req/s`,
+  );
   );
   console.log(`${'call'.padEnd(52)}${'req/s'.padStart(9)}${'p50'.padStart(7)}${'p99'.padStart(7)}`);
   for (const [name, r] of [
@@ -226,7 +241,7 @@ async function fillRecords(db) {
                  else interval '8 hours' + ((i % ${perDay}) * (interval '11 hours' / ${perDay})) end,
         'user' || (i % 200), '10.0.' || (i % 200) || '.' || (1 + (i / ${perDay * 90}) % 3), 'CONSOLE', '1010', md5(i::text),
         case when i % 500 = 0 then 'DOWNLOAD' when i % 97 = 0 then 'UNMASK' else 'READ' end, 'shop.members',
-        array(select 'M' || (100000 + ((i * 7919 + k * 104729) % 100000)) from generate_series(1, 1 + i % 20) k),
+        array(select 'M' || (100000 + ((i::bigint * 7919 + k * 104729) % 100000)) from generate_series(1, 1 + i % 20) k),
         1 + i % 20, case when i % 500 = 0 then '01' end, case when i % 500 = 0 then '고객 문의 응대' end, 0, '', ''
       from generate_series(${from}::int, ${to}::int) i`);
     process.stdout.write(`\r  ${to.toLocaleString('en')} records written`);

@@ -1,9 +1,17 @@
-/** Approval request types of spec section 5: 01 account unlock, 02 password reset, 03 dormancy release. */
+/**
+ * Approval request types: those of spec section 5 (01 account unlock, 02 password reset, 03
+ * dormancy release), filed at login, and 04 a download of personal data above the threshold
+ * (`privacy.download`), filed by the export and approved by another person.
+ */
 export const APPROVAL_TYPE_NAMES: Readonly<Record<string, string>> = {
   '01': '계정 잠금 해제',
   '02': '비밀번호 초기화',
   '03': '휴면 해제',
+  '04': '대량 다운로드',
 };
+
+/** The approval type of a download of personal data above the threshold. */
+export const BULK_DOWNLOAD_APPROVAL = '04';
 
 /**
  * What the requester reads at their next login about a decided request (승인 관리), in Korean:

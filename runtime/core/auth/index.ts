@@ -1,4 +1,4 @@
-export { APPROVAL_TYPE_NAMES, approvalNotice } from './approvalNotice.ts';
+export { APPROVAL_TYPE_NAMES, approvalNotice, BULK_DOWNLOAD_APPROVAL } from './approvalNotice.ts';
 export { AUTH_MESSAGES, type LoginStatusCode } from './authMessages.ts';
 export {
   functionsOnMenu,

@@ -4,6 +4,7 @@ export { maskPersonal, type PersonalFields, personalRecords, subjectIdOf } from 
 export { OTHER_REASON_CODE, PRIVACY_REASON_GROUP, UNMASK_FUNCTION, UNMASK_SECONDS } from './privacyCodes.ts';
 export {
   addMonths,
+  koreanDayStart,
   koreanMonthOf,
   koreanMonthRange,
   monthLabel,

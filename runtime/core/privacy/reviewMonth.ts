@@ -9,6 +9,12 @@ export function koreanMonthOf(at: Date | number): string {
   return new Date(new Date(at).getTime() + KST_MS).toISOString().slice(0, 7);
 }
 
+/** The midnight (+09:00) that starts the Korean day an instant falls in. */
+export function koreanDayStart(at: Date | number): Date {
+  const day = new Date(new Date(at).getTime() + KST_MS).toISOString().slice(0, 10);
+  return new Date(Date.parse(`${day}T00:00:00+09:00`));
+}
+
 /** The month `delta` months after `month` (before, when negative). */
 export function addMonths(month: string, delta: number): string {
   const [y, m] = month.split('-').map(Number) as [number, number];

@@ -4,14 +4,16 @@ import { hostname } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { Queryable } from './dbTypes.ts';
+import type { Db } from './openDatabase.ts';
 import { type PersonalAccessEntry, personalAccessRow } from './personalAccess.ts';
+import { rowsOf } from './rowsOf.ts';
 
 // 개인정보 접속기록 leave the request through an outbox (C1): the record is appended to a
 // file of this instance (one write() call: once it returns, the line is the kernel's, and a
 // `kill -9` of the server does not lose it) and queued; a flusher writes the queue to the database
 // in one multi-row INSERT every few milliseconds (the chain trigger links each row), then drops the
 // file. A server that starts finds the files of instances no longer running and writes what they
-// hold; `rec_id` (unique) makes a record written twice count once. A write through a declared API
+// hold, leaving out those the database already has (`rec_id`): none is written twice. A write through a declared API
 // records its intent before the call and its outcome after: killed in between, the intent is
 // written, so the change (if the backend made it) never goes unrecorded.
 //
@@ -72,7 +74,7 @@ const entryOf = (s: SerialEntry): PersonalAccessEntry => ({ ...s, at: new Date(s
  * and `settle` around a write, `flush` to see them in the database at once.
  */
 export class PersonalRecorder {
-  readonly #db: Queryable;
+  readonly #db: Db;
   readonly #dir: string | undefined;
   readonly #fs: RecorderFs;
   readonly #flushMs: number;
@@ -93,7 +95,7 @@ export class PersonalRecorder {
   #flushing: Promise<void> = Promise.resolve();
   #closed = false;
 
-  constructor(db: Queryable, options: PersonalRecorderOptions = {}) {
+  constructor(db: Db, options: PersonalRecorderOptions = {}) {
     this.#db = db;
     this.#dir = options.dir;
     this.#fs = options.fs ?? nodeFs;
@@ -168,7 +170,7 @@ export class PersonalRecorder {
         // The outcome replaces the intent; an intent alone stands for the write.
         if (line.op === 'record' || !byId.has(line.recId)) byId.set(line.recId, entryOf(line.entry));
       }
-      await this.#insert([...byId].map(([recId, entry]) => ({ recId, entry })));
+      await this.#replayInsert([...byId].map(([recId, entry]) => ({ recId, entry })));
       this.#fs.unlinkSync(file);
     }
     return read;
@@ -233,13 +235,16 @@ export class PersonalRecorder {
     }
   }
 
-  async #insert(rows: Array<{ recId: string; entry: PersonalAccessEntry }>): Promise<void> {
+  async #insert(
+    rows: Array<{ recId: string; entry: PersonalAccessEntry }>,
+    db: Queryable = this.#db,
+  ): Promise<void> {
     if (rows.length === 0) return;
     // One parameter per column (arrays, unnested), not one per value: a batch costs the server's
     // thread little to send. The chain trigger links each row as it is inserted.
     const r = rows.map(({ recId, entry }) => personalAccessRow(entry, recId));
     const col = <T>(pick: (row: (typeof r)[number]) => T) => sql.param(r.map(pick));
-    await this.#db.execute(sql`insert into personal_access_logs (rec_id, acc_dttm, usr_id, usr_ip, sys_cd,
+    await db.execute(sql`insert into personal_access_logs (rec_id, acc_dttm, usr_id, usr_ip, sys_cd,
         mnu_id, fnc_id, tran_id, action, source, subject_ids, subject_cnt, reason_cd, reason)
       select u.rec_id, u.acc_dttm, u.usr_id, u.usr_ip, u.sys_cd, u.mnu_id, u.fnc_id, u.tran_id, u.action, u.source,
         array(select json_array_elements_text(u.subjects::json)), u.subject_cnt, u.reason_cd, u.reason
@@ -250,7 +255,32 @@ export class PersonalRecorder {
         ${col((x) => JSON.stringify(x.subjectIds))}::text[], ${col((x) => x.subjectCnt)}::int[],
         ${col((x) => x.reasonCd)}::text[], ${col((x) => x.reason)}::text[])
         as u(rec_id, acc_dttm, usr_id, usr_ip, sys_cd, mnu_id, fnc_id, tran_id, action, source, subjects,
-          subject_cnt, reason_cd, reason)
-      on conflict (rec_id) do nothing`);
+          subject_cnt, reason_cd, reason)`);
+  }
+
+  /**
+   * Writes the records of a stopped instance's file that the database does not have yet (it may
+   * have written some before it stopped): one replay at a time across instances (a lock), the ids
+   * looked for among the rows of the file's minutes (the time index; record ids have none).
+   */
+  async #replayInsert(rows: Array<{ recId: string; entry: PersonalAccessEntry }>): Promise<void> {
+    if (rows.length === 0) return;
+    const times = rows.map((r) => r.entry.at.getTime());
+    const from = new Date(Math.min(...times) - 60_000).toISOString();
+    const to = new Date(Math.max(...times) + 60_000).toISOString();
+    await this.#db.transaction(async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext('console:personal-access-replay'))`);
+      const found = new Set(
+        rowsOf<{ rec_id: string }>(
+          await tx.execute(sql`select rec_id::text from personal_access_logs
+            where acc_dttm >= ${from}::timestamptz and acc_dttm <= ${to}::timestamptz
+              and rec_id = any(${sql.param(rows.map((r) => r.recId))}::uuid[])`),
+        ).map((r) => r.rec_id),
+      );
+      await this.#insert(
+        rows.filter((r) => !found.has(r.recId)),
+        tx,
+      );
+    });
   }
 }

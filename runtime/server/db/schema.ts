@@ -244,7 +244,7 @@ export const personalAccessLogs = pgTable(
     rowHash: char('row_hash', { length: 64 })
       .notNull()
       .$defaultFn(() => ''),
-    /** The outbox's id of the record: written twice (a replay after a crash), it counts once. */
+    /** The outbox's id of the record: a replay after a crash writes none twice (no index: see 0012). */
     recId: uuid('rec_id'),
   },
   (t) => [
@@ -252,8 +252,6 @@ export const personalAccessLogs = pgTable(
     index('personal_access_logs_usr_idx').on(t.usrId, t.accDttm),
     index('personal_access_logs_subject_idx').using('gin', t.subjectIds),
     uniqueIndex('personal_access_logs_seq_uq').on(t.seq),
-    index('personal_access_logs_usr_ip_idx').on(t.usrId, t.usrIp, t.accDttm),
-    uniqueIndex('personal_access_logs_rec_uq').on(t.recId),
   ],
 );
 
@@ -366,6 +364,11 @@ export const approvalRequests = pgTable(
     prcsDttm: timestamp('prcs_dttm', { withTimezone: true }),
     /** Whether the requester has been told the decision (at their next login attempt). */
     notifiedYn: char('notified_yn', { length: 1 }).notNull().default('N'),
+    /** 04 대량 다운로드: which download (a hash of the API and its parameters), of how many subjects. */
+    aprvKey: varchar('aprv_key', { length: 64 }),
+    subjectCnt: integer('subject_cnt'),
+    /** 04: when the approved download was made (an approval makes one file). */
+    usedDttm: timestamp('used_dttm', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('approval_requests_open_uq').on(t.usrId, t.aprvTypeCd).where(sql`status = 'REQUESTED'`),

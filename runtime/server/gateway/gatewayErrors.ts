@@ -35,6 +35,27 @@ export const gatewayErrors = {
       'GATEWAY_UPLOAD_NOT_ACCEPTED',
       '이 요청은 파일을 받지 않습니다. 요청 값은 JSON 객체여야 합니다.',
     ),
+  /** A download of personal data above `privacy.download`: filed on 승인 관리 as request `id`. */
+  downloadApprovalRequired: (id: number, why: string) =>
+    new ApiError(
+      409,
+      'PRIVACY_APPROVAL_REQUIRED',
+      `${why} 다른 관리자의 승인이 필요해 승인 관리에 요청했습니다(요청 번호 ${id}). 승인되면 같은 조건으로 다시 내려받으세요.`,
+    ),
+  /** The same download is already waiting for its approval. */
+  downloadPending: (id: number) =>
+    new ApiError(
+      409,
+      'PRIVACY_APPROVAL_PENDING',
+      `이 다운로드는 승인을 기다리고 있습니다(요청 번호 ${id}). 승인되면 같은 조건으로 다시 내려받으세요.`,
+    ),
+  /** Another large download of the same account is waiting: one at a time. */
+  otherDownloadPending: (id: number) =>
+    new ApiError(
+      409,
+      'PRIVACY_APPROVAL_PENDING',
+      `다른 대량 다운로드 요청${id ? `(요청 번호 ${id})` : ''}이 승인을 기다리고 있습니다. 그 요청이 처리된 뒤에 다시 요청하세요.`,
+    ),
   /** The backend did not answer (or stopped sending) within the upstream's timeout. */
   timeout: () => new ApiError(504, 'UPSTREAM_TIMEOUT', MESSAGES_KO['transport.timeout']),
   /** The backend could not be reached: connection refused or reset, unknown host, TLS failure. */

@@ -3,6 +3,7 @@ import { declaredApiExportSchema, EXPORT_MAX_ROWS } from '../../../schemas/index
 import { maskPersonal, personalRecords } from '../../core/privacy/index.ts';
 import { countAtPath, rowsAtPath } from '../../core/transport/index.ts';
 import { personalReason } from '../db/index.ts';
+import { approveLargeDownload } from './downloadApproval.ts';
 import type { GatewayMenu } from './gatewayAccess.ts';
 import { gatewayErrors } from './gatewayErrors.ts';
 import { authoriseServerMade, type ServerMadeOptions, upstreamCaller } from './upstreamCall.ts';
@@ -62,6 +63,15 @@ export function registerGatewayExport(app: FastifyInstance, o: ServerMadeOptions
     const first = await fetchPage(request, menu, paged ? filters : params, paged ? 1 : undefined, subjects);
     const limit = Math.min(first.total ?? EXPORT_MAX_ROWS, EXPORT_MAX_ROWS);
     const at = new Date(o.now());
+    // Above the threshold, a second person approves the file before it is made.
+    if (reason)
+      await approveLargeDownload(app, request, config.privacy.download, {
+        source: name,
+        params: paged ? filters : params,
+        subjects: paged ? limit : subjects.size,
+        reason: reason.reason,
+        now: at,
+      });
     const user = request.user;
     // Who made the file, when, under which transaction and why: inside it (C5).
     const stamp =

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, ilike, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { API_ROUTES } from '../../../schemas/api/routes.ts';
-import { APPROVAL_TYPE_NAMES } from '../../core/auth/index.ts';
+import { APPROVAL_TYPE_NAMES, BULK_DOWNLOAD_APPROVAL } from '../../core/auth/index.ts';
 import { noteChange } from '../cache/index.ts';
 import {
   approvalRequests,
@@ -69,7 +69,8 @@ async function decide(
       ...(prcsRsn !== undefined && { prcsRsn }),
       prcsUsrId: stamp.updUsrId,
       prcsDttm: stamp.updDttm,
-      notifiedYn: 'N',
+      // The requester is told at the next login; a download's requester finds out by downloading.
+      notifiedYn: row.aprvTypeCd === BULK_DOWNLOAD_APPROVAL ? 'Y' : 'N',
       ...stamp,
     })
     .where(eq(approvalRequests.id, row.id))
@@ -117,6 +118,13 @@ export async function approvalAdminApi(app: FastifyInstance, options: PluginOpti
     const stamp = updateStamp(auditStamp(request, new Date(now())));
     const done = await app.db.transaction(async (tx) => {
       const row = await openRequest(tx, request.body.id);
+      if (row.aprvTypeCd === BULK_DOWNLOAD_APPROVAL) {
+        // A second person's approval: never the requester's own.
+        if (row.usrId === request.user?.usrId) throw systemErrors.ownDownload();
+        const after = await decide(tx, row, stamp, 'APPROVED');
+        await audit(request, tx, 'approval.approve', row, after);
+        return { row, initialPassword: undefined };
+      }
       // 01 unlocks; 02 gives a one-time password (shown once) and unlocks; 03 releases dormancy.
       const reset = row.aprvTypeCd === '02' ? initialPassword(row.usrId, null) : undefined;
       const account = reset
@@ -134,7 +142,7 @@ export async function approvalAdminApi(app: FastifyInstance, options: PluginOpti
       await audit(request, tx, 'approval.approve', row, after);
       return { row, initialPassword: reset?.generated };
     });
-    noteChange(app.db, { t: 'user', k: done.row.usrId });
+    if (done.row.aprvTypeCd !== BULK_DOWNLOAD_APPROVAL) noteChange(app.db, { t: 'user', k: done.row.usrId });
     request.log.info(
       { id: done.row.id, usrId: done.row.usrId, type: done.row.aprvTypeCd },
       'approval approved',

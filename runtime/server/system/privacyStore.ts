@@ -1,4 +1,4 @@
-import { and, arrayContains, asc, count, desc, eq, ilike, type SQL } from 'drizzle-orm';
+import { and, arrayContains, asc, count, desc, eq, ilike, inArray, type SQL } from 'drizzle-orm';
 import { PERSONAL_ACTION_NAMES, type PersonalAccessSearch } from '../../../schemas/api/privacy.ts';
 import {
   containsPattern,
@@ -14,6 +14,17 @@ const SORTS: Record<string, SQL[]> = {
   '-accDttm': [desc(personalAccessLogs.accDttm), desc(personalAccessLogs.id)],
   usrId: [asc(personalAccessLogs.usrId), desc(personalAccessLogs.id)],
   '-usrId': [desc(personalAccessLogs.usrId), desc(personalAccessLogs.id)],
+};
+
+type Hit = { id: number; accDttm: Date; usrId: string };
+const byTime = (a: Hit, b: Hit) => a.accDttm.getTime() - b.accDttm.getTime() || a.id - b.id;
+const byUser = (a: Hit, b: Hit) => (a.usrId < b.usrId ? -1 : a.usrId > b.usrId ? 1 : 0);
+/** SORTS, for a subject's records sorted here. */
+const HIT_ORDER: Record<string, (a: Hit, b: Hit) => number> = {
+  accDttm: byTime,
+  '-accDttm': (a, b) => byTime(b, a),
+  usrId: (a, b) => byUser(a, b) || b.id - a.id,
+  '-usrId': (a, b) => byUser(b, a) || b.id - a.id,
 };
 
 /** Subjects shown in a list cell before `외 N명`. */
@@ -37,16 +48,45 @@ export async function searchPersonalAccess(db: Queryable, sysCd: string, s: Pers
     s.subject ? arrayContains(personalAccessLogs.subjectIds, [s.subject]) : undefined,
     s.action ? eq(personalAccessLogs.action, s.action) : undefined,
   );
-  const [total] = await db.select({ n: count() }).from(personalAccessLogs).where(where);
-  const rows = await db
-    .select({ row: personalAccessLogs, usrNm: users.usrNm, mnuNm: menus.mnuNm })
-    .from(personalAccessLogs)
-    .leftJoin(users, eq(users.usrId, personalAccessLogs.usrId))
-    .leftJoin(menus, eq(menus.mnuId, personalAccessLogs.mnuId))
-    .where(where)
-    .orderBy(...(SORTS[s.sort ?? '-accDttm'] ?? SORTS['-accDttm']!))
-    .limit(s.size)
-    .offset((s.page - 1) * s.size);
+  const sort = SORTS[s.sort ?? '-accDttm'] ?? SORTS['-accDttm']!;
+  const selectRows = () =>
+    db
+      .select({ row: personalAccessLogs, usrNm: users.usrNm, mnuNm: menus.mnuNm })
+      .from(personalAccessLogs)
+      .leftJoin(users, eq(users.usrId, personalAccessLogs.usrId))
+      .leftJoin(menus, eq(menus.mnuId, personalAccessLogs.mnuId))
+      .$dynamic();
+  let totalCount: number;
+  let rows: Awaited<ReturnType<typeof selectRows>>;
+  if (s.subject) {
+    // One person's records: the subject index first (a person has tens to thousands), then the
+    // page of them. Ordered and limited in one query, the planner walks the time index instead,
+    // through every record until it has found a page of this person's.
+    const hits = await db
+      .select({
+        id: personalAccessLogs.id,
+        accDttm: personalAccessLogs.accDttm,
+        usrId: personalAccessLogs.usrId,
+      })
+      .from(personalAccessLogs)
+      .where(where);
+    hits.sort(HIT_ORDER[s.sort ?? '-accDttm'] ?? HIT_ORDER['-accDttm']!);
+    totalCount = hits.length;
+    const ids = hits.slice((s.page - 1) * s.size, s.page * s.size).map((h) => h.id);
+    rows = ids.length
+      ? await selectRows()
+          .where(inArray(personalAccessLogs.id, ids))
+          .orderBy(...sort)
+      : [];
+  } else {
+    const [total] = await db.select({ n: count() }).from(personalAccessLogs).where(where);
+    totalCount = total?.n ?? 0;
+    rows = await selectRows()
+      .where(where)
+      .orderBy(...sort)
+      .limit(s.size)
+      .offset((s.page - 1) * s.size);
+  }
   return {
     list: rows.map(({ row, usrNm, mnuNm }) => {
       const action = row.action as keyof typeof PERSONAL_ACTION_NAMES;
@@ -70,6 +110,6 @@ export async function searchPersonalAccess(db: Queryable, sysCd: string, s: Pers
         subjectIds: row.subjectIds,
       };
     }),
-    totalCount: total?.n ?? 0,
+    totalCount,
   };
 }

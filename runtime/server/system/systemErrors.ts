@@ -150,6 +150,12 @@ export const systemErrors = {
       'ustra.management.userMenuOrderMismatch',
       '즐겨찾기 순서에는 현재 즐겨찾기 메뉴를 빠짐없이 한 번씩 넣어야 합니다. 목록을 새로 고친 후 다시 시도해주세요.',
     ),
+  ownDownload: () =>
+    new ApiError(
+      403,
+      'ustra.management.ownDownload',
+      '본인이 요청한 대량 다운로드는 승인할 수 없습니다. 다른 관리자가 승인해야 합니다.',
+    ),
   reviewNotOver: (month: string) =>
     new ApiError(
       409,

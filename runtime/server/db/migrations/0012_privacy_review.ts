@@ -3,9 +3,9 @@ import type { Migration } from './migration.ts';
 
 // Frozen once released (see 0001_init.ts). 월간 점검 (C3): one sign-off per system and month, with the
 // reviewer's note and what the review found at that moment; append-only like the records it
-// reviews (a sign-off is not changed or taken back). An index finds whether an account used an
-// address before (the 새 IP flag) without reading its records. Records get the id the outbox gave
-// them (personalRecorder.ts), unique: a record written again after a crash counts once.
+// reviews (a sign-off is not changed or taken back). Records get the id the outbox gave them
+// (personalRecorder.ts): a record written again after a crash counts once. No index for it: every
+// index is paid at every record, and a replay finds its ids among the rows of its minutes.
 
 const statements = [
   `CREATE TABLE "privacy_reviews" (
@@ -27,7 +27,6 @@ END $$`,
   FOR EACH ROW EXECUTE FUNCTION "console_privacy_review_append_only"()`,
   `CREATE TRIGGER "console_privacy_review_no_truncate" BEFORE TRUNCATE ON "privacy_reviews"
   FOR EACH STATEMENT EXECUTE FUNCTION "console_privacy_review_append_only"()`,
-  `CREATE INDEX "personal_access_logs_usr_ip_idx" ON "personal_access_logs" ("usr_id", "usr_ip", "acc_dttm")`,
   `ALTER TABLE "personal_access_logs" ADD COLUMN "rec_id" uuid`,
   // The same chain, the hash computed inline: two SQL function calls a row cost more than the hash.
   `CREATE OR REPLACE FUNCTION "console_personal_access_chain"() RETURNS trigger LANGUAGE plpgsql AS $$
@@ -40,10 +39,13 @@ BEGIN
   NEW."row_hash" := encode(sha256(convert_to(${personalAccessContent('NEW')}, 'UTF8')), 'hex');
   RETURN NEW;
 END $$`,
-  `CREATE UNIQUE INDEX "personal_access_logs_rec_uq" ON "personal_access_logs" ("rec_id")`,
+  // 04 대량 다운로드 on 승인 관리: which download an approval is for, its size, and when it was made.
+  `ALTER TABLE "approval_requests" ADD COLUMN "aprv_key" varchar(64)`,
+  `ALTER TABLE "approval_requests" ADD COLUMN "subject_cnt" integer`,
+  `ALTER TABLE "approval_requests" ADD COLUMN "used_dttm" timestamp with time zone`,
 ];
 
-/** 월간 점검's sign-offs, append-only; the index of the 새 IP flag; the outbox's record ids. */
+/** 월간 점검's sign-offs, append-only; the outbox's record ids; large downloads on 승인 관리. */
 export const m0012PrivacyReview: Migration = {
   id: '0012_privacy_review',
   sql: statements.join('\n--> statement-breakpoint\n'),
