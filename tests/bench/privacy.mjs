@@ -199,9 +199,7 @@ async function recordingOverhead(label, app, base, headers) {
   const overhead = recorded.p99 - unrecorded.p99;
   const ratio = recorded.rps / unrecorded.rps;
   console.log(
-  console.log(
     `\n${label}: list of ${SUBJECTS_PER_LIST} members through the gateway, 10 connections × ${duration} s; req/s flat out, latency at ${rate} req/s`,
-  );
   );
   console.log(`${'call'.padEnd(52)}${'req/s'.padStart(9)}${'p50'.padStart(7)}${'p99'.padStart(7)}`);
   for (const [name, r] of [
