@@ -10,7 +10,7 @@ export const APPROVAL_STATES = ['REQUESTED', 'APPROVED', 'REJECTED'] as const;
 /** `POST /api/system/approval/list`: requests, open ones first, newest first. */
 export const approvalSearchSchema = z.object({
   status: blankToNull(z.enum(APPROVAL_STATES)).optional(),
-  aprvTypeCd: blankToNull(z.enum(['01', '02', '03'])).optional(),
+  aprvTypeCd: blankToNull(z.enum(['01', '02', '03', '04'])).optional(),
   usrId: blankToNull(text().trim().max(50)).optional(),
   page: z.coerce.number().int().min(1).default(1),
   size: z.coerce.number().int().min(1).max(100).default(20),

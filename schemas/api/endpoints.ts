@@ -1,4 +1,8 @@
+import type { MaskingType } from '../../runtime/core/mask/index.ts';
 import { FUNCTIONS, MANAGEMENT_PROGRAMS } from './programs.ts';
+
+/** Staff accounts' personal data in the answers of 사용자 관리: whose, and the masks. */
+const STAFF_PERSONAL = { subject: 'usrId', fields: { email: 'EMAIL', mobile: 'PHONE' } } as const;
 
 /**
  * Where and how a route of the management API is called: the half of the route table without zod,
@@ -24,6 +28,14 @@ export interface ApiEndpoint {
    * needs: the `Menu-Id` menu must be a menu of that program the caller holds. Default: not bound.
    */
   readonly program?: { readonly id: string; readonly fn?: string };
+  /**
+   * The personal data of the answer (its rows' when it has `manifest.rows`), declared once as on a
+   * declared API: the server masks these fields and records the subjects (개인정보 접속기록).
+   */
+  readonly personal?: {
+    readonly subject: string;
+    readonly fields: Readonly<Record<string, MaskingType>>;
+  };
   /** Screen manifests may bind the route by name (`source: { api: menu.list }`). */
   readonly manifest?: {
     /** Where the rows are in the answer's `body`: a key, or absent when `body` is the list itself. */
@@ -140,7 +152,8 @@ export const API_ENDPOINTS = {
     url: '/api/system/user/search',
     program: { id: userProgram },
     manifest: { rows: 'list', total: 'totalCount' },
-    doc: 'accounts one page at a time (filters usrId and usrNm contained, roleId, status ACTIVE/BLOCKED/DORMANT/LOCKED; page, size, sort); the screen must be a SYSTEM_USER program menu',
+    personal: STAFF_PERSONAL,
+    doc: 'accounts one page at a time (filters usrId and usrNm contained, roleId, status ACTIVE/BLOCKED/DORMANT/LOCKED; page, size, sort), e-mail and mobile masked by the server and the accounts shown recorded; the screen must be a SYSTEM_USER program menu',
   },
   'user.roles': {
     method: 'POST',
@@ -154,7 +167,8 @@ export const API_ENDPOINTS = {
     url: '/api/system/user/:usrId',
     program: { id: userProgram },
     manifest: {},
-    doc: 'one account by id (params: usrId, the path parameter)',
+    personal: STAFF_PERSONAL,
+    doc: 'one account by id (params: usrId, the path parameter); e-mail and mobile in the clear only for a caller holding SAVE on the SYSTEM_USER menu (to edit them), masked otherwise; recorded',
   },
   'user.add': {
     method: 'POST',
@@ -336,14 +350,14 @@ export const API_ENDPOINTS = {
     url: '/api/system/approval/list',
     program: { id: approvalProgram },
     manifest: { rows: 'list', total: 'totalCount' },
-    doc: 'approval requests (01 unlock, 02 password reset, 03 dormancy release), open ones first, newest first, one page at a time (filters status, aprvTypeCd, usrId contained); the screen must be a SYSTEM_APPROVAL program menu',
+    doc: 'approval requests (01 unlock, 02 password reset, 03 dormancy release, 04 a large download of personal data), open ones first, newest first, one page at a time (filters status, aprvTypeCd, usrId contained); the screen must be a SYSTEM_APPROVAL program menu',
   },
   'approval.approve': {
     method: 'POST',
     url: '/api/system/approval/approve',
     program: { id: approvalProgram, fn: FUNCTIONS.save },
     manifest: {},
-    doc: 'carry out an open request (id): 01 unlocks the account, 02 gives it a one-time password (answered once), 03 makes it active; the requester is told at the next login; SAVE',
+    doc: 'carry out an open request (id): 01 unlocks the account, 02 gives it a one-time password (answered once), 03 makes it active (the requester is told at the next login); 04 lets that download be made once within 24 hours, never approved by its requester; SAVE',
   },
   'approval.reject': {
     method: 'POST',

@@ -5,11 +5,12 @@
 // gateway, declared twice over the same backend path: `bench.plain` (no `personal`) and
 // `bench.personal` (personal: subject custNo, name, mobile and birthday masked by the server, one
 // 개인정보 접속기록 with the 50 subjects written before each answer, through the hash chain).
-// autocannon (a child process) runs 10 connections × 10 s against each variant, twice, alternating,
-// the better run counting: flat out for the throughput, then at half the anchor's throughput for
-// the latency. The anchor is the personal call with recording off (`app.personalRecords.record`
-// replaced by nothing for those runs, here only); the plain call is shown for reference. Budget:
-// recording on adds ≤ 2 ms to p99 and keeps ≥ 0.9× the throughput.
+// autocannon (a child process) runs 10 connections × 10 s against each variant, alternating: flat
+// out three times (the median counts), then twice at half the anchor's throughput. The anchor is
+// the personal call with recording off (`app.personalRecords.record` replaced by nothing for those
+// runs, here only); the plain call is shown for reference. Budgets: recording holds an answer back
+// ≤ 2 ms at p99 (the time in record() plus the longer event-loop stalls it causes), and keeps
+// ≥ 0.9× the anchor's throughput.
 //
 // Part 2, on PostgreSQL: 1,000,000 records over the last 12 months (200 accounts, 100,000 subjects,
 // 1 to 20 subjects a record, mostly in working hours) written through the chain trigger. The anchor
@@ -24,6 +25,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { createHistogram, monitorEventLoopDelay } from 'node:perf_hooks';
 import { register } from 'tsx/esm/api';
 import { startPostgres } from '../support/postgres.mjs';
 
@@ -159,65 +161,82 @@ async function consoleOver(database, recordsDir) {
   return { app, base, headers: await adminHeaders(app, database, config, menu.mnu_id), headersOn };
 }
 
-/** Part 1: the list call plain, masked but not recorded (the anchor), and masked and recorded. */
+/**
+ * Part 1: the list call plain, masked but not recorded (the anchor), and masked and recorded.
+ * Throughput: flat out, three rounds alternating, the median of each. What recording holds an
+ * answer back: the time inside `record()` (synchronous: the outbox line and the queue), and how
+ * much longer the event loop stalls with recording on (the flushes share the server's thread: on
+ * PGlite the database runs on it) — measured at half the anchor's throughput, where a stall is not
+ * hidden in a queue. autocannon's own p99 (whole milliseconds, 10 connections on 2 cores shared
+ * with it and the database) is shown for reference.
+ */
 async function recordingOverhead(label, app, base, headers) {
   const recorder = app.personalRecords;
   const record = recorder.record;
+  const inRecord = createHistogram();
+  const timedRecord = function (entry) {
+    const t = process.hrtime.bigint();
+    record.call(this, entry);
+    inRecord.record(Number(process.hrtime.bigint() - t) || 1);
+  };
   const variants = {
     plain: { api: 'bench.plain', recording: true },
     unrecorded: { api: 'bench.personal', recording: false },
     recorded: { api: 'bench.personal', recording: true },
   };
-  const best = {};
+  const rps = { plain: [], unrecorded: [], recorded: [] };
+  const latency = {};
   const run = async (name, v, rate) => {
-    recorder.record = v.recording ? record : () => {};
+    recorder.record = v.recording ? timedRecord : () => {};
+    const loop = monitorEventLoopDelay({ resolution: 1 });
+    loop.enable();
     const r = await cannon(`${base}/api/ext/${v.api}`, headers, rate);
+    loop.disable();
     await recorder.flush();
     if (r.non2xx || r.errors || r.timeouts)
       throw new Error(`${label} ${name}: ${r.non2xx} non-2xx, ${r.errors} errors, ${r.timeouts} timeouts`);
-    return r;
+    return { r, loopP99: loop.percentile(99) / 1e6 };
   };
-  // Throughput flat out; then the latency an answer gains at half the anchor's throughput (a busy
-  // day, not a queue: at saturation p99 measures the queue).
+  for (let round = 0; round < 3; round++)
+    for (const [name, v] of Object.entries(variants)) rps[name].push((await run(name, v)).r.requests.average);
+  const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+  const rate = Math.round(median(rps.unrecorded) / 2);
+  inRecord.reset();
   for (let round = 0; round < 2; round++) {
     for (const [name, v] of Object.entries(variants)) {
-      const r = await run(name, v);
-      best[name] = { rps: Math.max(best[name]?.rps ?? 0, r.requests.average) };
-    }
-  }
-  const rate = Math.round(best.unrecorded.rps / 2);
-  for (let round = 0; round < 2; round++) {
-    for (const [name, v] of Object.entries(variants)) {
-      const r = await run(name, v, rate);
-      const prior = best[name];
-      if (prior.p99 === undefined || r.latency.p99 < prior.p99)
-        Object.assign(prior, { p99: r.latency.p99, p50: r.latency.p50 });
+      const { r, loopP99 } = await run(name, v, rate);
+      const prior = latency[name];
+      if (!prior || loopP99 < prior.loopP99)
+        latency[name] = { loopP99, p50: r.latency.p50, p99: r.latency.p99 };
     }
   }
   recorder.record = record;
-  const { plain, unrecorded, recorded } = best;
-  const overhead = recorded.p99 - unrecorded.p99;
-  const ratio = recorded.rps / unrecorded.rps;
+  const recordP99 = inRecord.percentile(99) / 1e6;
+  const stall = Math.max(0, latency.recorded.loopP99 - latency.unrecorded.loopP99);
+  const held = recordP99 + stall;
+  const ratio = median(rps.recorded) / median(rps.unrecorded);
   console.log(
-    `\n${label}: list of ${SUBJECTS_PER_LIST} members through the gateway, 10 connections × ${duration} s; req/s flat out, latency at ${rate} req/s`,
+    `\n${label}: list of ${SUBJECTS_PER_LIST} members through the gateway, 10 connections × ${duration} s; req/s flat out (median of 3), latency at ${rate} req/s`,
   );
-  console.log(`${'call'.padEnd(52)}${'req/s'.padStart(9)}${'p50'.padStart(7)}${'p99'.padStart(7)}`);
-  for (const [name, r] of [
-    ['declared without personal (for reference)', plain],
-    ['personal, masked, recording off (anchor)', unrecorded],
-    ['personal, masked, recording on', recorded],
+  console.log(
+    `${'call'.padEnd(46)}${'req/s'.padStart(8)}${'p50'.padStart(6)}${'p99'.padStart(6)}${'loop p99'.padStart(10)}`,
+  );
+  for (const [name, title] of [
+    ['plain', 'declared without personal (for reference)'],
+    ['unrecorded', 'personal, masked, recording off (anchor)'],
+    ['recorded', 'personal, masked, recording on'],
   ])
     console.log(
-      `${name.padEnd(52)}${Math.round(r.rps).toLocaleString('en').padStart(9)}${`${r.p50}`.padStart(7)}${`${r.p99}`.padStart(7)}`,
+      `${title.padEnd(46)}${Math.round(median(rps[name])).toLocaleString('en').padStart(8)}${`${latency[name].p50}`.padStart(6)}${`${latency[name].p99}`.padStart(6)}${ms(latency[name].loopP99).padStart(10)}`,
     );
   console.log(
-    `recording: p99 overhead ${ms(overhead)} (budget ≤ ${P99_OVERHEAD_MS} ms) ${verdict(overhead <= P99_OVERHEAD_MS)}`,
+    `recording holds an answer back: record() p99 ${recordP99.toFixed(3)} ms + event-loop stall p99 ${ms(stall)} = ${held.toFixed(2)} ms (budget ≤ ${P99_OVERHEAD_MS} ms) ${verdict(held <= P99_OVERHEAD_MS)}`,
   );
   console.log(
-    `recording: throughput ${ratio.toFixed(2)}× (budget ≥ ${THROUGHPUT_RATIO}×) ${verdict(ratio >= THROUGHPUT_RATIO)}`,
+    `recording: throughput ${ratio.toFixed(2)}× the anchor (budget ≥ ${THROUGHPUT_RATIO}×) ${verdict(ratio >= THROUGHPUT_RATIO)}`,
   );
   console.log(
-    `(masking at the server, for reference: ${(unrecorded.rps / plain.rps).toFixed(2)}× the plain call)`,
+    `(masking at the server, for reference: ${(median(rps.unrecorded) / median(rps.plain)).toFixed(2)}× the plain call)`,
   );
 }
 

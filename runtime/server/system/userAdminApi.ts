@@ -1,9 +1,11 @@
 import { asc, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { FUNCTIONS, MANAGEMENT_PROGRAMS } from '../../../schemas/api/programs.ts';
 import { API_ROUTES } from '../../../schemas/api/routes.ts';
 import type { LockedUser, UserRecord } from '../../../schemas/api/userAdmin.ts';
+import { hasProgramFunctionAuthority } from '../../core/auth/index.ts';
 import { noteChange } from '../cache/index.ts';
-import { unlockAccount, users } from '../db/index.ts';
+import { type PersonalAction, unlockAccount, users } from '../db/index.ts';
 import {
   apiRoute,
   auditStamp,
@@ -13,6 +15,7 @@ import {
   updateStamp,
 } from '../platform/index.ts';
 import { adminAuditWriter } from './adminAuditWriter.ts';
+import { personalManagementAnswer } from './managementPersonal.ts';
 import { requireRolesInUse, rolesInUse } from './roleStore.ts';
 import { systemErrors } from './systemErrors.ts';
 import {
@@ -32,6 +35,19 @@ import {
 export async function userAdminApi(app: FastifyInstance, options: PluginOptions): Promise<void> {
   const now = options.now ?? Date.now;
   const audit = adminAuditWriter(now);
+  const { config } = options;
+  /** Staff e-mail and mobile leave masked and recorded (`personal` on the routes). */
+  const personal = <T>(
+    request: FastifyRequest,
+    name: 'user.search' | 'user.get' | 'user.add' | 'user.edit',
+    body: T,
+    o: { action?: PersonalAction; raw?: boolean; subjects?: string[] } = {},
+  ) =>
+    personalManagementAnswer(app, request, config, name, body, {
+      ...o,
+      now: now(),
+      ...(name !== 'user.search' && { declaredBy: 'user.get' as const }),
+    });
 
   apiRoute(app, API_ROUTES['user.locked'], async () => {
     const rows = await app.db
@@ -62,7 +78,9 @@ export async function userAdminApi(app: FastifyInstance, options: PluginOptions)
   });
 
   apiRoute(app, API_ROUTES['user.search'], async (request) =>
-    success(await searchUsers(app.db, request.body ?? { page: 1, size: 20 })),
+    success(
+      personal(request, 'user.search', await searchUsers(app.db, request.body ?? { page: 1, size: 20 })),
+    ),
   );
 
   apiRoute(app, API_ROUTES['user.roles'], async () => success(await rolesInUse(app.db)));
@@ -70,7 +88,13 @@ export async function userAdminApi(app: FastifyInstance, options: PluginOptions)
   apiRoute(app, API_ROUTES['user.get'], async (request) => {
     const record = await findUserRecord(app.db, request.params.usrId);
     if (!record) throw systemErrors.userNotFound(request.params.usrId);
-    return success(record);
+    // In the clear for the one who may change them (the edit form), masked for anyone else.
+    const raw = hasProgramFunctionAuthority(
+      request.user?.roles ?? [],
+      MANAGEMENT_PROGRAMS.user,
+      FUNCTIONS.save,
+    );
+    return success(personal(request, 'user.get', record, { raw }));
   });
 
   apiRoute(app, API_ROUTES['user.add'], async (request) => {
@@ -102,6 +126,7 @@ export async function userAdminApi(app: FastifyInstance, options: PluginOptions)
       if (!inserted.length) throw systemErrors.userExists(input.usrId);
       await audit(request, tx, 'user.add', input.usrId, null, await findUserRecord(tx, input.usrId));
     });
+    personal(request, 'user.add', null, { action: 'CREATE', subjects: [input.usrId] });
     request.log.info({ usrId: input.usrId, roleId: input.roleId }, 'account added by an administrator');
     return success({ usrId: input.usrId, ...(generated !== undefined && { initialPassword: generated }) });
   });
@@ -141,7 +166,7 @@ export async function userAdminApi(app: FastifyInstance, options: PluginOptions)
       { usrId, state: after.state, roleId: after.roleId },
       'account edited by an administrator',
     );
-    return success(after);
+    return success(personal(request, 'user.edit', after, { action: 'UPDATE', raw: true }));
   });
 
   apiRoute(app, API_ROUTES['user.resetPassword'], async (request) => {

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { arrayContains, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   adminAuditLogs,
@@ -6,6 +6,7 @@ import {
   consoleEvents,
   loginSessions,
   menus,
+  personalAccessLogs,
   users,
 } from '../../../runtime/server/db/index.ts';
 import { login } from '../auth/authTestApp.ts';
@@ -180,5 +181,43 @@ describe('user administration (/api/system/user, SYSTEM_USER)', () => {
     expect(row).toMatchObject({ lockedYn: 'N', loginFailCnt: 0, pwdChgReqYn: 'Y' });
     expect((await login(t.app, 'locked', initialPassword)).json().body.resCd).toBe('FS08');
     expect((await login(t.app, 'locked', 'Passw0rd!')).json().resultCode).toBe('FS02');
+  });
+
+  it('masks staff e-mail and mobile at the server, in the clear only to an editor, and records who saw whose', async () => {
+    await as(t.admin).post('', {
+      usrId: 'park02',
+      usrNm: '박연락',
+      roleId: 'STAFF',
+      email: 'park02@example.com',
+      mobile: '010-2222-3333',
+    });
+    const list = await as(t.admin).post('/search', { usrId: 'park02' });
+    expect(list.json().body.list[0]).toMatchObject({ email: 'par***@example.com', mobile: '010-****-3333' });
+    expect(list.body).not.toContain('park02@example.com');
+    const get = (who: Record<string, string>) =>
+      t.app.inject({
+        method: 'GET',
+        url: '/api/system/user/park02',
+        headers: { ...who, 'Menu-Id': t.menus.userAdmin },
+      });
+    // The edit form of an administrator holding SAVE has the values to change; a viewer's does not.
+    expect((await get(t.admin)).json().body).toMatchObject({
+      email: 'park02@example.com',
+      mobile: '010-2222-3333',
+    });
+    const seen = await get(viewer);
+    expect(seen.json().body).toMatchObject({ email: 'par***@example.com', mobile: '010-****-3333' });
+    await t.app.personalRecords.flush();
+    const records = await t.db
+      .select()
+      .from(personalAccessLogs)
+      .where(arrayContains(personalAccessLogs.subjectIds, ['park02']))
+      .orderBy(personalAccessLogs.id);
+    expect(records.map((r) => [r.usrId, r.action, r.source])).toEqual([
+      ['admin', 'CREATE', 'user.add'],
+      ['admin', 'READ', 'user.search'],
+      ['admin', 'READ', 'user.get'],
+      ['viewer', 'READ', 'user.get'],
+    ]);
   });
 });
