@@ -261,12 +261,24 @@ export async function main(argv: string[], opts: MainOptions): Promise<number> {
   audit
     .command('purge')
     .description(
-      'delete the records older than a Korean day, refused within privacy.retention.personalAccessYears (default 2) and, by the database, within a year',
+      'delete the records of a retention class older than a Korean day, refused within its retention (privacy.retention: personal-access 2 years by default, authority-changes 3) and, by the database, within the legal floor (a year; three years)',
     )
     .requiredOption('--before <day>', 'delete the records before this day (YYYY-MM-DD)')
+    .option(
+      '--class <class>',
+      'personal-access (개인정보 접속기록, the default) or authority-changes (권한 변경 이력)',
+    )
     .option('--profile <name>', 'the config profile whose retention applies')
-    .action(async (o: { before: string; profile?: string }) =>
-      set(await auditPurgeCommand({ root: opts.root, io, before: o.before, profile: o.profile })),
+    .action(async (o: { before: string; class?: string; profile?: string }) =>
+      set(
+        await auditPurgeCommand({
+          root: opts.root,
+          io,
+          before: o.before,
+          class: o.class,
+          profile: o.profile,
+        }),
+      ),
     );
   program
     .command('api')

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { once } from 'node:events';
 import { createWriteStream, existsSync } from 'node:fs';
 import { resolve } from 'node:path';
+import type { ConsoleConfig } from '../../schemas/config/index.ts';
 import { compileProject, formatDiagnostic } from '../compile/index.ts';
 import { type DbCommandOptions, withDatabase } from './db.ts';
 
@@ -50,16 +51,44 @@ export async function auditVerifyCommand(
   return code !== 0 ? code : broken ? 1 : 0;
 }
 
+/** The retention classes `console audit purge` knows: what each deletes, and its retention setting. */
+export const RETENTION_CLASSES = {
+  'personal-access': {
+    name: '개인정보 접속기록',
+    setting: 'privacy.retention.personalAccessYears',
+    years: (c: ConsoleConfig) => c.privacy.retention.personalAccessYears,
+  },
+  'authority-changes': {
+    name: '권한 변경 이력',
+    setting: 'privacy.retention.authorityChangeYears',
+    years: (c: ConsoleConfig) => c.privacy.retention.authorityChangeYears,
+  },
+} as const;
+export type RetentionClass = keyof typeof RETENTION_CLASSES;
+
 /**
- * `console audit purge --before YYYY-MM-DD`: deletes 개인정보 접속기록 older than that Korean day,
- * refused when the day is within the retention (`privacy.retention.personalAccessYears`, default 2);
- * the database itself refuses any row younger than a year.
+ * `console audit purge --before YYYY-MM-DD [--class personal-access|authority-changes]`: deletes
+ * the records of a retention class older than that Korean day, refused when the day is within the
+ * class's retention (`privacy.retention.*`: 개인정보 접속기록 2 years by default, 권한 변경 이력 3);
+ * the database itself refuses any row younger than the legal floor (a year; three years).
+ * Interface logs are not a class here: the server keeps them `interfaces.apiLogging.keepDays`.
  */
 export async function auditPurgeCommand(
-  o: DbCommandOptions & { before: string; profile?: string | undefined; now?: () => number },
+  o: DbCommandOptions & {
+    before: string;
+    class?: string | undefined;
+    profile?: string | undefined;
+    now?: () => number;
+  },
 ): Promise<number> {
   if (!DAY.test(o.before)) {
     o.io.err(`날짜는 YYYY-MM-DD로 입력해주세요: ${o.before}`);
+    return 1;
+  }
+  const which = (o.class ?? 'personal-access') as RetentionClass;
+  const retention = RETENTION_CLASSES[which];
+  if (!retention) {
+    o.io.err(`보존 분류는 ${Object.keys(RETENTION_CLASSES).join(', ')} 중 하나입니다: ${o.class}`);
     return 1;
   }
   const project = compileProject({ root: o.root, profile: o.profile, env: o.env });
@@ -68,21 +97,26 @@ export async function auditPurgeCommand(
     o.io.err('설정에 문제가 있어 보존 기간을 알 수 없습니다. 고친 뒤 다시 실행하세요.');
     return 1;
   }
-  const years = project.config.privacy.retention.personalAccessYears;
+  const years = retention.years(project.config);
   const before = new Date(Date.parse(`${o.before}T00:00:00+09:00`));
   const now = new Date(o.now?.() ?? Date.now());
   const floor = new Date(now);
   floor.setFullYear(floor.getFullYear() - years);
   if (before.getTime() > floor.getTime()) {
     o.io.err(
-      `보존 기간(${years}년, privacy.retention.personalAccessYears) 안의 기록은 지울 수 없습니다: ${o.before} 이전이 아니라 ${floor.toISOString().slice(0, 10)} 이전까지만 지울 수 있습니다.`,
+      `보존 기간(${years}년, ${retention.setting}) 안의 기록은 지울 수 없습니다: ${o.before} 이전이 아니라 ${floor.toISOString().slice(0, 10)} 이전까지만 지울 수 있습니다.`,
     );
     return 1;
   }
   return withDatabase(o, async (db, database) => {
+    if (which === 'authority-changes') {
+      const deleted = await db.purgeAuthorityChanges(database.db, before);
+      o.io.out(`${retention.name} ${o.before} 이전 ${deleted}건을 지웠습니다.`);
+      return;
+    }
     await db.anchorPersonalAccess(database.db, now);
     const deleted = await db.purgePersonalAccess(database.db, before);
-    o.io.out(`개인정보 접속기록 ${o.before} 이전 ${deleted}건을 지웠습니다 (일별 기준값은 남습니다).`);
+    o.io.out(`${retention.name} ${o.before} 이전 ${deleted}건을 지웠습니다 (일별 기준값은 남습니다).`);
   });
 }
 

@@ -30,6 +30,14 @@ export const privacySchema = z
           .describe(
             'Years 개인정보 접속기록 are kept before `console audit purge` may delete them: at least 1 (the law), 2 for a system holding 50,000+ people or unique identifiers. Default 2.',
           ),
+        authorityChangeYears: z
+          .int()
+          .min(3)
+          .max(10)
+          .default(3)
+          .describe(
+            'Years the history of granting, changing and removing authority (권한 변경 이력, admin_audit_logs) is kept before `console audit purge --class authority-changes` may delete it: at least 3 (the law). Default 3.',
+          ),
       })
       .prefault({})
       .describe('How long the records of personal data are kept.'),

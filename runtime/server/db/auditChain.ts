@@ -162,6 +162,21 @@ export async function anchorPersonalAccess(db: Db, now: Date = new Date()): Prom
 }
 
 /**
+ * Deletes 권한 변경 이력 (`admin_audit_logs`) older than `before`, the retention of the
+ * `authority-changes` class being over (`console audit purge --class authority-changes`): the
+ * database refuses any row younger than three years (the legal floor) whatever `before` is.
+ */
+export async function purgeAuthorityChanges(db: Db, before: Date): Promise<number> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select set_config('console.audit_purge_before', ${before.toISOString()}, true)`);
+    const deleted = await tx.execute(
+      sql`delete from admin_audit_logs where reg_dttm < ${before.toISOString()}::timestamptz returning id`,
+    );
+    return rowsOf(deleted).length;
+  });
+}
+
+/**
  * Deletes 개인정보 접속기록 older than `before` (a purge after the retention period, `console audit
  * purge`): the database refuses any row younger than the legal floor (a year) whatever `before` is;
  * the caller checks the configured retention first. The anchors stay. Returns the rows deleted.

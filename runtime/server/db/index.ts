@@ -6,6 +6,7 @@ export {
   type ChainReport,
   exportPersonalAccess,
   LEGAL_FLOOR_YEARS,
+  purgeAuthorityChanges,
   purgePersonalAccess,
   verifyPersonalAccess,
 } from './auditChain.ts';

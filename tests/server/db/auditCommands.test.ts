@@ -5,7 +5,13 @@ import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { auditExportCommand, auditPurgeCommand, auditVerifyCommand } from '../../../cli/commands/index.ts';
-import { migrate, openDatabase, recordPersonalAccess } from '../../../runtime/server/db/index.ts';
+import {
+  adminAuditLogs,
+  migrate,
+  openDatabase,
+  purgeAuthorityChanges,
+  recordPersonalAccess,
+} from '../../../runtime/server/db/index.ts';
 import { captureIo } from '../support/captureIo.ts';
 import { createEmptyDatabaseOptions } from '../support/testDatabase.ts';
 
@@ -97,5 +103,66 @@ describe('console audit verify / purge', () => {
     expect(purged.lines.at(-1)).toBe(
       `개인정보 접속기록 ${twoYearsAgo} 이전 1건을 지웠습니다 (일별 기준값은 남습니다).`,
     );
+  });
+
+  it('keeps 권한 변경 이력 (authority-changes) three years: append-only, purged only past the retention and the floor', async () => {
+    const empty = await createEmptyDatabaseOptions();
+    cleanups.push(empty.cleanup);
+    const database = await openDatabase(empty.options);
+    await migrate(database);
+    const change = (at: Date, trgtId: string) =>
+      database.db
+        .insert(adminAuditLogs)
+        .values({ usrId: 'admin', usrIp: '10.0.0.1', actCd: 'role.grants', trgtId, regDttm: at });
+    await change(new Date(Date.now() - 4 * 365 * 86_400_000), 'OLD');
+    await change(new Date(Date.now() - 2 * 365 * 86_400_000), 'TWO_YEARS');
+    await change(new Date(), 'TODAY');
+    // The application cannot change or delete one.
+    for (const statement of [
+      `update admin_audit_logs set usr_id = 'x'`,
+      `delete from admin_audit_logs where trgt_id = 'TODAY'`,
+      'truncate admin_audit_logs',
+    ])
+      await expect(database.db.execute(sql.raw(statement))).rejects.toThrow();
+    // The database refuses rows younger than three years whatever it is told.
+    await expect(purgeAuthorityChanges(database.db, new Date())).rejects.toThrow();
+    await database.close();
+    // Within the three years: refused by the CLI.
+    const refused = captureIo();
+    const twoYearsAgo = new Date(Date.now() - 1.5 * 365 * 86_400_000).toISOString().slice(0, 10);
+    expect(
+      await auditPurgeCommand({
+        root: ROOT,
+        io: refused.io,
+        env: empty.env,
+        before: twoYearsAgo,
+        class: 'authority-changes',
+      }),
+    ).toBe(1);
+    expect(refused.lines.at(-1)).toMatch(
+      /^ERR 보존 기간\(3년, privacy\.retention\.authorityChangeYears\) 안의 기록은 지울 수 없습니다/,
+    );
+    const bad = captureIo();
+    expect(
+      await auditPurgeCommand({ root: ROOT, io: bad.io, env: empty.env, before: twoYearsAgo, class: 'logs' }),
+    ).toBe(1);
+    expect(bad.lines.at(-1)).toBe('ERR 보존 분류는 personal-access, authority-changes 중 하나입니다: logs');
+    // Past both: the old row goes, the others stay.
+    const purged = captureIo();
+    const threeYearsAgo = new Date(Date.now() - 3.5 * 365 * 86_400_000).toISOString().slice(0, 10);
+    expect(
+      await auditPurgeCommand({
+        root: ROOT,
+        io: purged.io,
+        env: empty.env,
+        before: threeYearsAgo,
+        class: 'authority-changes',
+      }),
+    ).toBe(0);
+    expect(purged.lines.at(-1)).toBe(`권한 변경 이력 ${threeYearsAgo} 이전 1건을 지웠습니다.`);
+    const after = await openDatabase(empty.options);
+    const left = await after.db.select({ trgtId: adminAuditLogs.trgtId }).from(adminAuditLogs);
+    await after.close();
+    expect(left.map((r) => r.trgtId).sort()).toEqual(['TODAY', 'TWO_YEARS']);
   });
 });

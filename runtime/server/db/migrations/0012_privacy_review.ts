@@ -43,9 +43,25 @@ END $$`,
   `ALTER TABLE "approval_requests" ADD COLUMN "aprv_key" varchar(64)`,
   `ALTER TABLE "approval_requests" ADD COLUMN "subject_cnt" integer`,
   `ALTER TABLE "approval_requests" ADD COLUMN "used_dttm" timestamp with time zone`,
+  // 권한 변경 이력 (C7) kept as the access records are: append-only for the application, deleted
+  // only by a purge of rows older than the day it names and, whatever it names, than three years.
+  `CREATE FUNCTION "console_authority_history_append_only"() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE purge_before text := current_setting('console.audit_purge_before', true);
+BEGIN
+  IF TG_OP = 'DELETE' AND coalesce(purge_before, '') <> ''
+     AND OLD."reg_dttm" < purge_before::timestamptz
+     AND OLD."reg_dttm" < now() - interval '3 years' THEN
+    RETURN OLD;
+  END IF;
+  RAISE EXCEPTION 'admin_audit_logs is append-only: % refused', TG_OP USING ERRCODE = '42501';
+END $$`,
+  `CREATE TRIGGER "console_authority_history_append_only" BEFORE UPDATE OR DELETE ON "admin_audit_logs"
+  FOR EACH ROW EXECUTE FUNCTION "console_authority_history_append_only"()`,
+  `CREATE TRIGGER "console_authority_history_no_truncate" BEFORE TRUNCATE ON "admin_audit_logs"
+  FOR EACH STATEMENT EXECUTE FUNCTION "console_authority_history_append_only"()`,
 ];
 
-/** 월간 점검's sign-offs, append-only; the outbox's record ids; large downloads on 승인 관리. */
+/** 월간 점검's sign-offs, append-only; the outbox's record ids; large downloads on 승인 관리; 권한 변경 이력 append-only. */
 export const m0012PrivacyReview: Migration = {
   id: '0012_privacy_review',
   sql: statements.join('\n--> statement-breakpoint\n'),
