@@ -108,7 +108,7 @@ test('an administrator with UNMASK sees one row in the clear for a reason, for a
   await expect(table).not.toContainText(member.mobile);
 
   await page.goto('/pubs/SY/privacyAccess');
-  await page.getByLabel('정보주체').fill(member.memberNo);
+  await page.getByRole('textbox', { name: '정보주체', exact: true }).fill(member.memberNo);
   await page.getByRole('button', { name: '조회', exact: true }).click();
   const records = page.getByRole('table', { name: '접속기록' });
   const unmasked = records.getByRole('row', { name: /원문조회/ });

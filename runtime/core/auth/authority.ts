@@ -26,9 +26,9 @@ function indexOf(roles: readonly string[]): AuthorityIndex {
   if (index) return index;
   index = { menus: new Set(), byMenu: new Map(), byProgram: new Map() };
   const add = (map: Map<string, Set<string>>, key: string, fn: string) => {
-    let fns = map.get(key);
-    if (!fns) map.set(key, (fns = new Set()));
+    const fns = map.get(key) ?? new Set<string>();
     fns.add(fn);
+    map.set(key, fns);
   };
   for (const role of roles) {
     const p = partsOf(role);
