@@ -30,6 +30,7 @@ export type RecorderFs = Pick<
   | 'readFileSync'
   | 'unlinkSync'
   | 'existsSync'
+  | 'statSync'
 >;
 
 export interface PersonalRecorderOptions {
@@ -54,6 +55,11 @@ type SerialEntry = Omit<PersonalAccessEntry, 'at'> & { at: string };
 
 /** Most rows in one INSERT (16 parameters a row, well under PostgreSQL's 65,535). */
 const MAX_BATCH = 500;
+/**
+ * A file of another host (a shared folder) untouched this long belongs to a process that stopped:
+ * a running one starts a new file at every flush.
+ */
+const OTHER_HOST_STALE_MS = 10 * 60_000;
 /** How long a failed flush waits before the next try (ms). */
 const RETRY_MS = 1000;
 
@@ -154,8 +160,8 @@ export class PersonalRecorder {
     for (const name of this.#fs.readdirSync(this.#dir).sort()) {
       const m = /^(.+)-(\d+)-(\d+)\.jsonl$/.exec(name);
       if (!m || name.startsWith(this.#prefix)) continue;
-      if (m[1] === this.#host && this.#isRunning(Number(m[2]))) continue;
       const file = join(this.#dir, name);
+      if (m[1] === this.#host ? this.#isRunning(Number(m[2])) : this.#fresh(file)) continue;
       const byId = new Map<string, PersonalAccessEntry>();
       for (const text of String(this.#fs.readFileSync(file, 'utf8')).split('\n')) {
         if (!text.trim()) continue;
@@ -183,6 +189,11 @@ export class PersonalRecorder {
     const left = this.#rotate();
     // Nothing waits in it but intents of writes still under way (none once requests have ended).
     if (left && this.#intents.size === 0 && this.#fs.existsSync(left)) this.#fs.unlinkSync(left);
+  }
+
+  /** Whether `file` changed lately (its process, on another host, may still be running). */
+  #fresh(file: string): boolean {
+    return Date.now() - this.#fs.statSync(file).mtimeMs < OTHER_HOST_STALE_MS;
   }
 
   #file(segment = this.#segment): string | undefined {

@@ -1,4 +1,12 @@
-import { appendFileSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import {
+  appendFileSync,
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  utimesSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { desc, gt } from 'drizzle-orm';
@@ -93,13 +101,20 @@ describe('PersonalRecorder (the outbox of 개인정보 접속기록)', () => {
       ['UPDATE', ['M100014']],
     ]);
     expect(readdirSync(dir)).toEqual([]);
-    // Replayed again (a second start racing the first): nothing counts twice.
+    // A file of another host sharing the folder: left while it is fresh (its process may be
+    // running), replayed once stale; what the database has already counts once.
+    const other = join(dir, 'otherhost-4242-0.jsonl');
     for (const row of rows)
       appendFileSync(
-        join(dir, 'otherhost-4242-0.jsonl'),
+        other,
         `${JSON.stringify({ op: 'record', recId: row.recId, entry: { ...entry('M100011'), at: '2026-11-20T01:00:00Z' } })}\n`,
       );
-    await next.replay();
+    expect(await next.replay()).toBe(0);
+    expect(existsSync(other)).toBe(true);
+    const hourAgo = new Date(Date.now() - 3_600_000);
+    utimesSync(other, hourAgo, hourAgo);
+    expect(await next.replay()).toBe(3);
+    expect(existsSync(other)).toBe(false);
     expect(await written()).toHaveLength(3);
     await next.close();
   });
