@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { once } from 'node:events';
 import { createWriteStream, existsSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { koreanMidnight } from '../../runtime/core/privacy/index.ts';
 import type { ConsoleConfig } from '../../schemas/config/index.ts';
 import { compileProject, formatDiagnostic } from '../compile/index.ts';
 import { type DbCommandOptions, withDatabase } from './db.ts';
@@ -98,7 +99,7 @@ export async function auditPurgeCommand(
     return 1;
   }
   const years = retention.years(project.config);
-  const before = new Date(Date.parse(`${o.before}T00:00:00+09:00`));
+  const before = koreanMidnight(o.before);
   const now = new Date(o.now?.() ?? Date.now());
   const floor = new Date(now);
   floor.setFullYear(floor.getFullYear() - years);

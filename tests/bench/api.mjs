@@ -12,19 +12,16 @@
 // --smoke: a short run that checks every route answers 2xx under load (200 requests per route over
 // 10 connections, no warm-up), without the ratio budgets (npm test runs it; timings on a busy CI
 // machine mean nothing).
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { register } from 'tsx/esm/api';
 import { copyEmptyPgliteDir } from '../support/emptyPgliteDir.mjs';
 import { startPostgres } from '../support/postgres.mjs';
+import { autocannon } from './support/autocannon.mjs';
 
 const INITIAL_BUDGET = 0.7;
 const MENU_BUDGET = 0.35;
-const require = createRequire(import.meta.url);
-const autocannonBin = join(require.resolve('autocannon/package.json'), '..', 'autocannon.js');
 
 function option(name, fallback) {
   const i = process.argv.indexOf(`--${name}`);
@@ -46,8 +43,6 @@ const only = onlyAt === -1 ? undefined : process.argv[onlyAt + 1];
  */
 function cannon(title, url, { headers = {}, body } = {}) {
   const args = [
-    autocannonBin,
-    '-j',
     '-c',
     String(connections),
     ...(smoke ? ['-a', String(SMOKE_REQUESTS)] : ['-d', String(duration)]),
@@ -59,27 +54,7 @@ function cannon(title, url, { headers = {}, body } = {}) {
   for (const [k, v] of Object.entries(headers)) args.push('-H', `${k}=${v}`);
   if (body !== undefined) args.push('-b', body);
   args.push(url);
-  return new Promise((resolvePromise, reject) => {
-    const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'pipe'] });
-    let out = '';
-    let err = '';
-    child.stdout.on('data', (d) => {
-      out += d;
-    });
-    child.stderr.on('data', (d) => {
-      err += d;
-    });
-    const guard = setTimeout(() => child.kill('SIGKILL'), (duration + 30) * 1000);
-    child.on('close', (code) => {
-      clearTimeout(guard);
-      if (code !== 0) return reject(new Error(`autocannon (${title}) exited ${code}: ${err.slice(-500)}`));
-      try {
-        resolvePromise(JSON.parse(out));
-      } catch {
-        reject(new Error(`autocannon (${title}) printed no JSON: ${out.slice(0, 300)}${err.slice(-300)}`));
-      }
-    });
-  });
+  return autocannon(title, args, duration + 30);
 }
 
 const unregister = register();
@@ -162,15 +137,7 @@ async function benchOn(kind) {
     // Warm-up (JIT, caches), then the measured runs. A smoke run measures nothing: no warm-up.
     const warm = Math.min(2, duration);
     for (const url of smoke ? [] : ['/bench/bare', '/api/system/initial-data']) {
-      await new Promise((r) => {
-        spawn(
-          process.execPath,
-          [autocannonBin, '-c', '10', '-d', String(warm), '-m', 'POST', `${base}${url}`],
-          {
-            stdio: 'ignore',
-          },
-        ).on('close', r);
-      });
+      await autocannon('warm-up', ['-c', '10', '-d', String(warm), '-m', 'POST', `${base}${url}`], warm + 30);
     }
     const runs = {
       initial: await cannon('initial-data', `${base}/api/system/initial-data`),

@@ -35,12 +35,10 @@ server.listen(0, '127.0.0.1', () => process.stdout.write(String(server.address()
 `;
 
 const unregister = register();
-const { buildApp } = await import('../../runtime/server/buildApp.ts');
-const { migrate, openDatabase, rowsOf, seed } = await import('../../runtime/server/db/index.ts');
-const { sql } = await import('drizzle-orm');
+const { openDatabase } = await import('../../runtime/server/db/index.ts');
 const { adminHeaders } = await import('./support/adminSession.mjs');
+const { seededConsole } = await import('./support/seededConsole.mjs');
 const { configSchema } = await import('../../schemas/config/index.ts');
-const { exampleScreens } = await import('../server/support/testDatabase.ts');
 
 const backend = spawn(process.execPath, ['--input-type=module', '-e', BACKEND], {
   stdio: ['ignore', 'pipe', 'inherit'],
@@ -59,23 +57,9 @@ const database = await openDatabase({ dataDir: join(dir, 'pglite') });
 let app;
 let failed = 0;
 try {
-  await migrate(database);
-  await seed(database, {
-    systemCode: config.management.systemCode,
-    screens: exampleScreens(),
-    excludePaths: ['/login'],
-  });
-  const [menu] = rowsOf(
-    await database.db.execute(
-      sql`select mnu_id, mnu_url from menus where mnu_url like '/pubs/MS/%' and ip_lmt_yn = 'N' order by mnu_id limit 1`,
-    ),
-  );
-  app = await buildApp({
-    config,
-    database,
-    logger: false,
-    screens: [{ path: menu.mnu_url, title: '주문', apis: ['shop.orders'] }],
-  });
+  const seeded = await seededConsole(database, config, { title: '주문', apis: ['shop.orders'] });
+  app = seeded.app;
+  const { menu } = seeded;
   await app.listen({ host: '127.0.0.1', port: 0 });
   const base = `http://127.0.0.1:${app.server.address().port}`;
   const headers = await adminHeaders(app, database, config, menu.mnu_id);

@@ -22,12 +22,12 @@
 //   node tests/bench/privacy.mjs [--duration S] [--records N] [--only pglite|postgres]
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createHistogram, monitorEventLoopDelay } from 'node:perf_hooks';
 import { register } from 'tsx/esm/api';
 import { startPostgres } from '../support/postgres.mjs';
+import { autocannon } from './support/autocannon.mjs';
 
 const P99_OVERHEAD_MS = 2;
 const THROUGHPUT_RATIO = 0.9;
@@ -45,8 +45,6 @@ const duration = option('duration', 10);
 const records = option('records', 1_000_000);
 const onlyAt = process.argv.indexOf('--only');
 const only = onlyAt === -1 ? undefined : process.argv[onlyAt + 1];
-const require = createRequire(import.meta.url);
-const autocannonBin = join(require.resolve('autocannon/package.json'), '..', 'autocannon.js');
 
 const BACKEND = `
 import { createServer } from 'node:http';
@@ -62,42 +60,21 @@ const server = createServer((req, res) => {
 server.listen(0, '127.0.0.1', () => process.stdout.write(String(server.address().port) + '\\n'));
 `;
 
-/** One autocannon run in a child process (at `rate` requests a second overall, or flat out): its JSON result. */
+/** One autocannon run (at `rate` requests a second overall, or flat out): its JSON result. */
 function cannon(url, headers, rate) {
-  const args = [autocannonBin, '-j', '-c', '10', '-d', String(duration), '-m', 'POST', '-b', '{}'];
+  const args = ['-c', '10', '-d', String(duration), '-m', 'POST', '-b', '{}'];
   if (rate) args.push('-R', String(rate));
   for (const [k, v] of Object.entries(headers)) args.push('-H', `${k}=${v}`);
   args.push(url);
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'pipe'] });
-    let out = '';
-    let err = '';
-    child.stdout.on('data', (d) => {
-      out += d;
-    });
-    child.stderr.on('data', (d) => {
-      err += d;
-    });
-    child.on('close', (code) => {
-      if (code !== 0) return reject(new Error(`autocannon exited ${code}: ${err.slice(-500)}`));
-      try {
-        resolve(JSON.parse(out));
-      } catch {
-        reject(new Error(`autocannon printed no JSON: ${out.slice(0, 300)}${err.slice(-300)}`));
-      }
-    });
-  });
+  return autocannon(url, args, duration + 30);
 }
 
 const unregister = register();
-const { buildApp } = await import('../../runtime/server/buildApp.ts');
-const { migrate, openDatabase, rowsOf, seed, verifyPersonalAccess } = await import(
-  '../../runtime/server/db/index.ts'
-);
+const { openDatabase, rowsOf, verifyPersonalAccess } = await import('../../runtime/server/db/index.ts');
 const { sql } = await import('drizzle-orm');
 const { adminHeaders } = await import('./support/adminSession.mjs');
+const { seededConsole } = await import('./support/seededConsole.mjs');
 const { configSchema } = await import('../../schemas/config/index.ts');
-const { exampleScreens } = await import('../server/support/testDatabase.ts');
 const { addMonths, koreanMonthOf, koreanMonthRange } = await import('../../runtime/core/privacy/index.ts');
 
 const backend = spawn(process.execPath, ['--input-type=module', '-e', BACKEND], {
@@ -132,22 +109,9 @@ const ms = (n) => `${n.toFixed(1)} ms`;
  * admin's headers on the members menu, and on a menu matching `where`.
  */
 async function consoleOver(database, recordsDir) {
-  await migrate(database);
-  await seed(database, {
-    systemCode: config.management.systemCode,
-    screens: exampleScreens(),
-    excludePaths: ['/login'],
-  });
-  const [menu] = rowsOf(
-    await database.db.execute(
-      sql`select mnu_id, mnu_url from menus where mnu_url like '/pubs/MS/%' and ip_lmt_yn = 'N' order by mnu_id limit 1`,
-    ),
-  );
-  const app = await buildApp({
-    config,
-    database,
-    logger: false,
-    screens: [{ path: menu.mnu_url, title: '회원', apis: ['bench.plain', 'bench.personal'] }],
+  const { app, menu } = await seededConsole(database, config, {
+    title: '회원',
+    apis: ['bench.plain', 'bench.personal'],
     recordsDir,
   });
   await app.listen({ host: '127.0.0.1', port: 0 });

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { koreanMidnight } from '../../core/privacy/index.ts';
 import { personalAccessContent } from './migrations/index.ts';
 import type { Db } from './openDatabase.ts';
 import { rowsOf } from './rowsOf.ts';
@@ -76,9 +77,6 @@ async function firstBreak(db: Db, a: number, b: number, first: boolean): Promise
     : undefined;
 }
 
-/** Korean midnight of a day `YYYY-MM-DD` (plus `days`). */
-const kstDay = (day: string, days = 0) => new Date(Date.parse(`${day}T00:00:00+09:00`) + days * 86_400_000);
-
 /**
  * Verifies 개인정보 접속기록 (C4): each row's hash against its content, each link to the row before
  * it, no gap in the sequence, and each daily anchor in the period against the chain. `from`/`to`:
@@ -90,8 +88,8 @@ export async function verifyPersonalAccess(
   db: Db,
   o: { from?: string | undefined; to?: string | undefined; rangeRows?: number | undefined } = {},
 ): Promise<ChainReport> {
-  const from = o.from ? kstDay(o.from) : new Date(0);
-  const to = o.to ? kstDay(o.to, 1) : new Date('9999-12-31T00:00:00Z');
+  const from = o.from ? koreanMidnight(o.from) : new Date(0);
+  const to = o.to ? koreanMidnight(o.to, 1) : new Date('9999-12-31T00:00:00Z');
   const fromIso = from.toISOString();
   const toIso = to.toISOString();
   const [summary] = rowsOf<{ rows: string | number; first: string | null; last: string | null }>(
@@ -204,8 +202,8 @@ export async function exportPersonalAccess(
   o: { from?: string | undefined; to?: string | undefined },
   write: (line: string) => void | Promise<void>,
 ): Promise<{ records: number; anchors: number }> {
-  const from = (o.from ? kstDay(o.from) : new Date(0)).toISOString();
-  const to = (o.to ? kstDay(o.to, 1) : new Date('9999-12-31T00:00:00Z')).toISOString();
+  const from = (o.from ? koreanMidnight(o.from) : new Date(0)).toISOString();
+  const to = (o.to ? koreanMidnight(o.to, 1) : new Date('9999-12-31T00:00:00Z')).toISOString();
   let records = 0;
   let after = -1;
   for (;;) {

@@ -1,9 +1,6 @@
 import { and, gte, lt, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-
-/** Korea has one offset all year: a searched day runs from its midnight at +09:00. */
-const dayStart = (day: string, plusDays = 0) =>
-  new Date(Date.parse(`${day}T00:00:00+09:00`) + plusDays * 86_400_000);
+import { koreanMidnight } from '../../core/privacy/index.ts';
 
 /**
  * The where of a search period `[from, to]` of days (`YYYY-MM-DD`, Korean time, either end blank or
@@ -12,5 +9,8 @@ const dayStart = (day: string, plusDays = 0) =>
  */
 export function withinKoreanDays(column: PgColumn, period: readonly string[] | undefined): SQL | undefined {
   const [from, to] = period ?? [];
-  return and(from ? gte(column, dayStart(from)) : undefined, to ? lt(column, dayStart(to, 1)) : undefined);
+  return and(
+    from ? gte(column, koreanMidnight(from)) : undefined,
+    to ? lt(column, koreanMidnight(to, 1)) : undefined,
+  );
 }

@@ -65,8 +65,20 @@ export async function approveLargeDownload(
 ): Promise<void> {
   const usrId = request.user?.usrId;
   if (!usrId) return;
-  const today = d.subjects > rules.perFile ? 0 : await downloadedToday(app, usrId, d.now);
-  if (d.subjects <= rules.perFile && today + d.subjects <= rules.perDay) return;
+  const n = (x: number) => x.toLocaleString('ko-KR');
+  const perFile = d.subjects > rules.perFile;
+  const today = perFile ? 0 : await downloadedToday(app, usrId, d.now);
+  if (!perFile && today + d.subjects <= rules.perDay) return;
+  // Why it waits: in the request on 승인 관리, and in the answer.
+  const [over, why] = perFile
+    ? [
+        `${n(d.subjects)}명`,
+        `내려받을 정보주체가 ${n(d.subjects)}명으로 한 번에 내려받을 수 있는 기준(${n(rules.perFile)}명)을 넘습니다.`,
+      ]
+    : [
+        `오늘 ${n(today + d.subjects)}명`,
+        `오늘 내려받은 정보주체 ${n(today)}명에 이번 ${n(d.subjects)}명을 더하면 하루 기준(${n(rules.perDay)}명)을 넘습니다.`,
+      ];
   const key = downloadKey(d.source, d.params);
   // Used at most once, however many exports race for it.
   const used = await app.db
@@ -104,10 +116,6 @@ export async function approveLargeDownload(
     throw open.key === key
       ? gatewayErrors.downloadPending(open.id)
       : gatewayErrors.otherDownloadPending(open.id);
-  const over =
-    d.subjects > rules.perFile
-      ? `${d.subjects.toLocaleString('ko-KR')}명`
-      : `오늘 ${(today + d.subjects).toLocaleString('ko-KR')}명`;
   const [filed] = await app.db
     .insert(approvalRequests)
     .values({
@@ -130,13 +138,5 @@ export async function approveLargeDownload(
     { approval: filed.id, source: d.source, subjects: d.subjects },
     'large download waits for approval',
   );
-  throw d.subjects > rules.perFile
-    ? gatewayErrors.downloadApprovalRequired(
-        filed.id,
-        `내려받을 정보주체가 ${d.subjects.toLocaleString('ko-KR')}명으로 한 번에 내려받을 수 있는 기준(${rules.perFile.toLocaleString('ko-KR')}명)을 넘습니다.`,
-      )
-    : gatewayErrors.downloadApprovalRequired(
-        filed.id,
-        `오늘 내려받은 정보주체 ${today.toLocaleString('ko-KR')}명에 이번 ${d.subjects.toLocaleString('ko-KR')}명을 더하면 하루 기준(${rules.perDay.toLocaleString('ko-KR')}명)을 넘습니다.`,
-      );
+  throw gatewayErrors.downloadApprovalRequired(filed.id, why);
 }

@@ -5,7 +5,13 @@ import { kstDateTime } from '../../core/format/index.ts';
 import { koreanMonthOf, monthLabel } from '../../core/privacy/index.ts';
 import { privacyReviews } from '../db/index.ts';
 import { apiRoute, type PluginOptions, success } from '../platform/index.ts';
-import { monthRecordCount, reviewFlags, reviewMonths, searchReviewFlags } from './privacyReviewStore.ts';
+import {
+  monthRecordCount,
+  monthSignOff,
+  reviewFlags,
+  reviewMonths,
+  searchReviewFlags,
+} from './privacyReviewStore.ts';
 import { systemErrors } from './systemErrors.ts';
 
 /**
@@ -33,11 +39,9 @@ export async function privacyReviewApi(app: FastifyInstance, options: PluginOpti
     if (!search.success) throw systemErrors.badSearch();
     const { month, kind } = search.data;
     const flags = (await reviewFlags(app.db, sysCd, month, rules)).filter((f) => !kind || f.kind === kind);
-    const signed = (await reviewMonths(app.db, sysCd, now(), retention.personalAccessYears)).list.find(
-      (m) => m.month === month,
-    );
-    const signOff = signed?.reviewer
-      ? `서명 ${signed.reviewer}(${signed.reviewerNm ?? ''}) ${kstDateTime(new Date(signed.signedDttm ?? 0))} · 검토 의견 ${signed.note}`
+    const signed = await monthSignOff(app.db, sysCd, month);
+    const signOff = signed
+      ? `서명 ${signed.review.reviewer}(${signed.usrNm ?? ''}) ${kstDateTime(signed.review.signedDttm)} · 검토 의견 ${signed.review.note}`
       : '서명 전';
     return reply.sendTable(
       {

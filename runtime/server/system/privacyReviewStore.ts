@@ -146,6 +146,21 @@ export async function monthRecordCount(db: Queryable, sysCd: string, month: stri
   return Number(row?.n ?? 0);
 }
 
+/** The sign-offs of system `sysCd` that `where` picks, with the reviewer's name. */
+function signOffs(db: Queryable, sysCd: string, where: SQL) {
+  return db
+    .select({ review: privacyReviews, usrNm: users.usrNm })
+    .from(privacyReviews)
+    .leftJoin(users, eq(users.usrId, privacyReviews.reviewer))
+    .where(and(eq(privacyReviews.sysCd, sysCd), where));
+}
+
+/** The sign-off of one month, if it is signed. */
+export async function monthSignOff(db: Queryable, sysCd: string, month: string) {
+  const [signed] = await signOffs(db, sysCd, eq(privacyReviews.month, month));
+  return signed;
+}
+
 /**
  * The months of the review, newest first: this month and every month of the retention window
  * that has records or a sign-off, each with its record count and where its review stands.
@@ -159,11 +174,7 @@ export async function reviewMonths(db: Queryable, sysCd: string, now: Date, rete
         and p.acc_dttm >= ${koreanMonthRange(first).start.toISOString()}::timestamptz
       group by 1`),
   );
-  const signed = await db
-    .select({ review: privacyReviews, usrNm: users.usrNm })
-    .from(privacyReviews)
-    .leftJoin(users, eq(users.usrId, privacyReviews.reviewer))
-    .where(and(eq(privacyReviews.sysCd, sysCd), sql`${privacyReviews.month} >= ${first}`));
+  const signed = await signOffs(db, sysCd, sql`${privacyReviews.month} >= ${first}`);
   const counts = new Map(counted.map((c) => [c.month, Number(c.n)]));
   const reviews = new Map(signed.map((s) => [s.review.month, s]));
   const months = [...new Set([current, ...counts.keys(), ...reviews.keys()])].sort().reverse();

@@ -1,5 +1,10 @@
-/** Korea keeps one offset all year (+09:00): a Korean month is a fixed span of UTC time. */
+/** Korea keeps one offset all year (+09:00): a Korean day or month is a fixed span of UTC time. */
 const KST_MS = 9 * 3_600_000;
+
+/** The midnight (+09:00) that starts Korean day `day` (`YYYY-MM-DD`), or `plusDays` after it. */
+export function koreanMidnight(day: string, plusDays = 0): Date {
+  return new Date(Date.parse(`${day}T00:00:00+09:00`) + plusDays * 86_400_000);
+}
 
 /** A month of the review, `YYYY-MM`. */
 export const REVIEW_MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
@@ -11,8 +16,7 @@ export function koreanMonthOf(at: Date | number): string {
 
 /** The midnight (+09:00) that starts the Korean day an instant falls in. */
 export function koreanDayStart(at: Date | number): Date {
-  const day = new Date(new Date(at).getTime() + KST_MS).toISOString().slice(0, 10);
-  return new Date(Date.parse(`${day}T00:00:00+09:00`));
+  return koreanMidnight(new Date(new Date(at).getTime() + KST_MS).toISOString().slice(0, 10));
 }
 
 /** The month `delta` months after `month` (before, when negative). */
@@ -24,7 +28,7 @@ export function addMonths(month: string, delta: number): string {
 
 /** The instants a Korean month spans: from its first midnight (+09:00) up to the next month's. */
 export function koreanMonthRange(month: string): { start: Date; end: Date } {
-  const at = (m: string) => new Date(Date.parse(`${m}-01T00:00:00+09:00`));
+  const at = (m: string) => koreanMidnight(`${m}-01`);
   return { start: at(month), end: at(addMonths(month, 1)) };
 }
 
