@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { Queryable } from './dbTypes.ts';
 import type { Db } from './openDatabase.ts';
-import { type PersonalAccessEntry, personalAccessRow } from './personalAccess.ts';
+import type { PersonalAccessEntry } from './personalAccess.ts';
 import { rowsOf } from './rowsOf.ts';
 
 // 개인정보 접속기록 leave the request through an outbox (C1): the record is appended to a
@@ -53,7 +53,13 @@ type OutboxLine =
 
 type SerialEntry = Omit<PersonalAccessEntry, 'at'> & { at: string };
 
-/** Most rows in one INSERT (16 parameters a row, well under PostgreSQL's 65,535). */
+/** A record on its way to the database: its outbox line (JSON text), which the INSERT reads. */
+interface Queued {
+  recId: string;
+  line: string;
+}
+
+/** Most rows in one INSERT (one JSON parameter; the chain lock is held for the statement). */
 const MAX_BATCH = 500;
 /**
  * A file of another host (a shared folder) untouched this long belongs to a process that stopped:
@@ -73,7 +79,8 @@ const processRuns = (pid: number): boolean => {
 };
 
 const serial = (entry: PersonalAccessEntry): SerialEntry => ({ ...entry, at: entry.at.toISOString() });
-const entryOf = (s: SerialEntry): PersonalAccessEntry => ({ ...s, at: new Date(s.at) });
+const lineOf = (op: OutboxLine['op'], recId: string, entry: PersonalAccessEntry): string =>
+  JSON.stringify({ op, recId, entry: serial(entry) });
 
 /**
  * The outbox of 개인정보 접속기록 (`app.personalRecords`): `record` before an answer leaves, `intend`
@@ -94,7 +101,7 @@ export class PersonalRecorder {
   #segment = 0;
   /** The open file of the current segment (opened at its first line). */
   #fd: number | undefined;
-  #queue: Array<{ recId: string; entry: PersonalAccessEntry }> = [];
+  #queue: Queued[] = [];
   /** Intents of writes still waiting for their answer, by record id. */
   readonly #intents = new Map<string, PersonalAccessEntry>();
   #timer: NodeJS.Timeout | undefined;
@@ -115,8 +122,9 @@ export class PersonalRecorder {
   /** Records an access: in the outbox when this returns, in the database within `flushMs`. */
   record(entry: PersonalAccessEntry): void {
     const recId = randomUUID();
-    this.#append({ op: 'record', recId, entry: serial(entry) });
-    this.#enqueue(recId, entry);
+    const line = lineOf('record', recId, entry);
+    this.#append(line);
+    this.#enqueue({ recId, line });
   }
 
   /**
@@ -125,7 +133,7 @@ export class PersonalRecorder {
    */
   intend(entry: PersonalAccessEntry): string {
     const recId = randomUUID();
-    this.#append({ op: 'intent', recId, entry: serial(entry) });
+    this.#append(lineOf('intent', recId, entry));
     this.#intents.set(recId, entry);
     return recId;
   }
@@ -135,9 +143,9 @@ export class PersonalRecorder {
     const intent = this.#intents.get(recId);
     if (!intent) return;
     this.#intents.delete(recId);
-    const final = entry ?? intent;
-    this.#append({ op: 'record', recId, entry: serial(final) });
-    this.#enqueue(recId, final);
+    const line = lineOf('record', recId, entry ?? intent);
+    this.#append(line);
+    this.#enqueue({ recId, line });
   }
 
   /** Writes everything queued to the database now (after any flush under way). */
@@ -162,7 +170,7 @@ export class PersonalRecorder {
       if (!m || name.startsWith(this.#prefix)) continue;
       const file = join(this.#dir, name);
       if (m[1] === this.#host ? this.#isRunning(Number(m[2])) : this.#fresh(file)) continue;
-      const byId = new Map<string, PersonalAccessEntry>();
+      const byId = new Map<string, { at: number; line: string }>();
       for (const text of String(this.#fs.readFileSync(file, 'utf8')).split('\n')) {
         if (!text.trim()) continue;
         let line: OutboxLine;
@@ -174,9 +182,10 @@ export class PersonalRecorder {
         }
         read++;
         // The outcome replaces the intent; an intent alone stands for the write.
-        if (line.op === 'record' || !byId.has(line.recId)) byId.set(line.recId, entryOf(line.entry));
+        if (line.op === 'record' || !byId.has(line.recId))
+          byId.set(line.recId, { at: Date.parse(line.entry.at), line: text });
       }
-      await this.#replayInsert([...byId].map(([recId, entry]) => ({ recId, entry })));
+      await this.#replayInsert([...byId].map(([recId, { at, line }]) => ({ recId, at, line })));
       this.#fs.unlinkSync(file);
     }
     return read;
@@ -200,10 +209,10 @@ export class PersonalRecorder {
     return this.#dir ? join(this.#dir, `${this.#prefix}${segment}.jsonl`) : undefined;
   }
 
-  #append(line: OutboxLine): void {
+  #append(line: string): void {
     if (!this.#dir) return;
     this.#fd ??= this.#fs.openSync(this.#file() as string, 'a');
-    this.#fs.writeSync(this.#fd, `${JSON.stringify(line)}\n`);
+    this.#fs.writeSync(this.#fd, `${line}\n`);
   }
 
   /** The next lines go to a new file; returns the one closed, if it was opened. */
@@ -215,8 +224,8 @@ export class PersonalRecorder {
     return done;
   }
 
-  #enqueue(recId: string, entry: PersonalAccessEntry): void {
-    this.#queue.push({ recId, entry });
+  #enqueue(queued: Queued): void {
+    this.#queue.push(queued);
     if (this.#closed) {
       void this.flush();
       return;
@@ -233,7 +242,7 @@ export class PersonalRecorder {
     // still waiting move along with them.
     const done = this.#rotate();
     if (done) this.#written.push(done);
-    for (const [recId, entry] of this.#intents) this.#append({ op: 'intent', recId, entry: serial(entry) });
+    for (const [recId, entry] of this.#intents) this.#append(lineOf('intent', recId, entry));
     try {
       for (let i = 0; i < batch.length; i += MAX_BATCH) await this.#insert(batch.slice(i, i + MAX_BATCH));
       for (const file of this.#written) if (this.#fs.existsSync(file)) this.#fs.unlinkSync(file);
@@ -246,27 +255,23 @@ export class PersonalRecorder {
     }
   }
 
-  async #insert(
-    rows: Array<{ recId: string; entry: PersonalAccessEntry }>,
-    db: Queryable = this.#db,
-  ): Promise<void> {
+  async #insert(rows: readonly Queued[], db: Queryable = this.#db): Promise<void> {
     if (rows.length === 0) return;
-    // One parameter per column (arrays, unnested), not one per value: a batch costs the server's
-    // thread little to send. The chain trigger links each row as it is inserted.
-    const r = rows.map(({ recId, entry }) => personalAccessRow(entry, recId));
-    const col = <T>(pick: (row: (typeof r)[number]) => T) => sql.param(r.map(pick));
+    // The outbox lines themselves, as one JSON parameter: the server's thread only joins them (the
+    // database reads the fields, cuts them to their columns' lengths). Inserted in queue order; the
+    // chain trigger links each row.
     await db.execute(sql`insert into personal_access_logs (rec_id, acc_dttm, usr_id, usr_ip, sys_cd,
         mnu_id, fnc_id, tran_id, action, source, subject_ids, subject_cnt, reason_cd, reason)
-      select u.rec_id, u.acc_dttm, u.usr_id, u.usr_ip, u.sys_cd, u.mnu_id, u.fnc_id, u.tran_id, u.action, u.source,
-        array(select json_array_elements_text(u.subjects::json)), u.subject_cnt, u.reason_cd, u.reason
-      from unnest(${col((x) => x.recId)}::uuid[], ${col((x) => x.accDttm)}::timestamptz[],
-        ${col((x) => x.usrId)}::text[], ${col((x) => x.usrIp)}::text[], ${col((x) => x.sysCd)}::text[],
-        ${col((x) => x.mnuId)}::text[], ${col((x) => x.fncId)}::text[], ${col((x) => x.tranId)}::text[],
-        ${col((x) => x.action)}::text[], ${col((x) => x.source)}::text[],
-        ${col((x) => JSON.stringify(x.subjectIds))}::text[], ${col((x) => x.subjectCnt)}::int[],
-        ${col((x) => x.reasonCd)}::text[], ${col((x) => x.reason)}::text[])
-        as u(rec_id, acc_dttm, usr_id, usr_ip, sys_cd, mnu_id, fnc_id, tran_id, action, source, subjects,
-          subject_cnt, reason_cd, reason)`);
+      select r."recId", e."at", left(e."usrId", 50), left(e."usrIp", 45), left(e."sysCd", 30),
+        left(e."mnuId", 50), left(e."fncId", 100), left(e."tranId", 64), e."action", left(e."source", 200),
+        coalesce(e."subjectIds", '{}'), coalesce(cardinality(e."subjectIds"), 0), left(e."reasonCd", 50),
+        left(e."reason", 500)
+      from rows from (json_to_recordset(${`[${rows.map((r) => r.line).join(',')}]`}::json)
+          as ("recId" uuid, "entry" json)) with ordinality as r("recId", "entry", n)
+        cross join lateral json_to_record(r."entry") as e("at" timestamptz, "usrId" text, "usrIp" text,
+          "sysCd" text, "mnuId" text, "fncId" text, "tranId" text, "action" text, "source" text,
+          "subjectIds" text[], "reasonCd" text, "reason" text)
+      order by r.n`);
   }
 
   /**
@@ -274,9 +279,9 @@ export class PersonalRecorder {
    * have written some before it stopped): one replay at a time across instances (a lock), the ids
    * looked for among the rows of the file's minutes (the time index; record ids have none).
    */
-  async #replayInsert(rows: Array<{ recId: string; entry: PersonalAccessEntry }>): Promise<void> {
+  async #replayInsert(rows: Array<Queued & { at: number }>): Promise<void> {
     if (rows.length === 0) return;
-    const times = rows.map((r) => r.entry.at.getTime());
+    const times = rows.map((r) => r.at);
     const from = new Date(Math.min(...times) - 60_000).toISOString();
     const to = new Date(Math.max(...times) + 60_000).toISOString();
     await this.#db.transaction(async (tx) => {
