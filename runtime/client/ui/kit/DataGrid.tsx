@@ -4,6 +4,7 @@ import { Button } from './Button.tsx';
 import { ColumnResizer } from './ColumnResizer.tsx';
 import { GridColumnSettings } from './GridColumnSettings.tsx';
 import { Loader } from './Loader.tsx';
+import { LoadFailed } from './LoadFailed.tsx';
 import { PageSizeSelect } from './PageSizeSelect.tsx';
 import { Paginator } from './Paginator.tsx';
 import {
@@ -73,10 +74,18 @@ export interface DataGridProps<Row extends GridRow = GridRow> {
   actionsLabel?: string | undefined;
   /** Show `총 N건` above the table (announced politely); default true. */
   showCount?: boolean | undefined;
-  /** Loading: the kit Loader covers the table and it is aria-busy; default false. */
+  /**
+   * Loading: the kit Loader covers the table and it is aria-busy; before the first rows neither the
+   * count nor the empty text shows. Default false.
+   */
   busy?: boolean | undefined;
-  /** The rows could not be read: the count line says 조회 실패 instead of 총 0건; default false. */
-  failed?: boolean | undefined;
+  /**
+   * Why the rows could not be read: shown once, in place of the rows (no count, no empty text),
+   * with 다시 시도 when `onRetry` is given. Default none.
+   */
+  error?: string | undefined;
+  /** 다시 시도 after an `error`: reads the rows again. */
+  onRetry?: (() => void) | undefined;
   /** Stable React key of a row; default its position in `rows`. */
   rowKey?: ((row: Row) => string | number) | undefined;
   /**
@@ -111,14 +120,11 @@ export const VIRTUAL_ROWS_FROM = 200;
 /** Row height assumed before one is measured (px). */
 const ROW_HEIGHT_GUESS = 40;
 
-/**
- * The `총 N건` line over a list of rows (announced politely), N grouped with commas; `조회 실패`
- * when the rows could not be read (no count is known).
- */
-export function GridCount({ total, failed = false }: { total: number; failed?: boolean | undefined }) {
+/** The `총 N건` line over a list of rows (announced politely), N grouped with commas. */
+export function GridCount({ total }: { total: number }) {
   return (
-    <p className={failed ? 'c-grid__count is-failed' : 'c-grid__count'} aria-live="polite">
-      {failed ? t('grid.failed') : t('grid.count', { count: total.toLocaleString('ko-KR') })}
+    <p className="c-grid__count" aria-live="polite">
+      {t('grid.count', { count: total.toLocaleString('ko-KR') })}
     </p>
   );
 }
@@ -157,7 +163,8 @@ export function DataGrid<Row extends GridRow = GridRow>({
   actionsLabel = t('grid.actions'),
   showCount = true,
   busy = false,
-  failed = false,
+  error,
+  onRetry,
   rowKey,
   remote,
   pageSizes,
@@ -189,6 +196,9 @@ export function DataGrid<Row extends GridRow = GridRow>({
   const gridId = useId();
   const labelIdOf = (key: string) => `${gridId}-${encodeURIComponent(key).replace(/[^A-Za-z0-9_-]/g, '_')}`;
   const columnCount = shown.length + (rowActions ? 1 : 0) + (selection ? 1 : 0);
+  // One state at a time: the error, or the loader before any row, or the rows (or the empty text).
+  const waiting = busy && rows.length === 0;
+  const counted = showCount && error === undefined && !waiting;
 
   // Virtualised rendering of a long single page: rows in view (plus an overscan) only.
   const scrollRef = useRef<HTMLDivElement>(null);
@@ -232,7 +242,7 @@ export function DataGrid<Row extends GridRow = GridRow>({
       {showCount || remote?.onPageSizeChange || pageSizes || columnPrefs || onRefresh || toolbar ? (
         <div className="c-grid__top">
           <div className="c-grid__top-start">
-            {showCount ? <GridCount total={remote ? remote.total : rows.length} failed={failed} /> : null}
+            {counted ? <GridCount total={remote ? remote.total : rows.length} /> : null}
             {selection && selection.selected.size > 0 ? (
               <span className="c-grid__selected">
                 {t('grid.selectedCount', { count: selection.selected.size.toLocaleString('ko-KR') })}
@@ -351,10 +361,16 @@ export function DataGrid<Row extends GridRow = GridRow>({
               </tr>
             </thead>
             <tbody>
-              {visible.length === 0 ? (
+              {error !== undefined ? (
                 <tr>
                   <td colSpan={columnCount} className="c-grid__empty">
-                    {emptyText}
+                    <LoadFailed message={error} onRetry={onRetry} />
+                  </td>
+                </tr>
+              ) : visible.length === 0 ? (
+                <tr>
+                  <td colSpan={columnCount} className="c-grid__empty">
+                    {waiting ? null : emptyText}
                   </td>
                 </tr>
               ) : (
@@ -404,7 +420,7 @@ export function DataGrid<Row extends GridRow = GridRow>({
             </tbody>
           </table>
         </div>
-        {busy ? (
+        {busy && error === undefined ? (
           <div className="c-grid__busy">
             <Loader />
           </div>

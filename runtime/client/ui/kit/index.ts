@@ -44,6 +44,7 @@ export type { ImageWithFallbackProps } from './ImageWithFallback.tsx';
 export { ImageWithFallback, NOT_FOUND_IMAGE } from './ImageWithFallback.tsx';
 export type { LoaderProps } from './Loader.tsx';
 export { Loader } from './Loader.tsx';
+export { LoadFailed } from './LoadFailed.tsx';
 export type { ModalProps, ModalSize } from './Modal.tsx';
 export { Modal } from './Modal.tsx';
 export type { NumberOnlyFieldProps } from './NumberOnlyField.tsx';

@@ -37,6 +37,8 @@ export interface GridRows {
   sample: boolean;
   /** Set when the backend pages: the grid shows `rows` as they are and asks for other pages. */
   paging?: ServerPaging;
+  /** Reads the rows again (다시 시도 after a failure); undefined for inline rows. */
+  reload?: () => void;
 }
 
 /**
@@ -67,6 +69,8 @@ export function useGridRows(block: GridBlock): GridRows {
   const [page, setPage] = useState(1);
   const [size, setSize] = useState(block.pageSize > 0 ? block.pageSize : PAGE_SIZES[0]);
   const [sort, setSort] = useState(block.sort);
+  // 다시 시도: this grid's call again (a screen-wide reload is `state.reloads`).
+  const [tries, setTries] = useState(0);
   // A new search (or a changed page size or sort) shows its first page.
   const [lastFilters, setLastFilters] = useState(filters);
   if (lastFilters !== filters) {
@@ -78,6 +82,7 @@ export function useGridRows(block: GridBlock): GridRows {
     'api' in source ? fixedParams : null,
     filters ?? null,
     snap.reloads,
+    tries,
     paged ? [page, size, sort] : null,
   ]);
 
@@ -149,7 +154,8 @@ export function useGridRows(block: GridBlock): GridRows {
         sample: source.sample,
       };
     }
-    const { total, ...rows } = remote;
+    const { total, ...read } = remote;
+    const rows = { ...read, reload: () => setTries((n) => n + 1) };
     if (!paged) return rows;
     return {
       ...rows,

@@ -9,6 +9,7 @@ import {
   DataGrid,
   GridCount,
   Loader,
+  LoadFailed,
   Paginator,
   pageCountOf,
   pageRows,
@@ -21,7 +22,6 @@ import { useGridPrefs } from '../useGridPrefs.ts';
 import { type GridRows, PAGE_SIZES, useGridRows } from '../useGridRows.ts';
 import { ActionButton } from './ActionButton.tsx';
 import { BulkActions } from './BulkActions.tsx';
-import { LoadError } from './LoadError.tsx';
 import { SampleMark } from './SampleMark.tsx';
 
 type Row = Record<string, unknown>;
@@ -39,7 +39,10 @@ function RowActions({ spec, row }: { spec: GridSpec; row: Row }) {
   );
 }
 
-/** accordion/cards views: the kit's paginator over a page of the rows (the table pages itself). */
+/**
+ * accordion/cards views: one of the loader, why the rows could not be read, the empty text, or a
+ * page of the rows with the kit's paginator (the table pages itself).
+ */
 function ListView({ spec, data }: { spec: GridSpec; data: GridRows }) {
   const settings = useDisplaySettings();
   const local = usePage(data.rows.length, spec.pageSize);
@@ -57,9 +60,13 @@ function ListView({ spec, data }: { spec: GridSpec; data: GridRows }) {
     return col ? cell(row, col, settings) : String(row[titleKey] ?? '');
   };
   const meta = (row: Row) => rest.map((c) => `${c.label} ${cell(row, c, settings)}`).join(' · ');
+  if (data.status === 'loading' && data.rows.length === 0) return <Loader />;
+  if (data.status === 'failed')
+    return <LoadFailed message={data.error ?? t('screen.loadFailed')} onRetry={data.reload} />;
   if (data.rows.length === 0) return <p className="c-grid-block__empty">{spec.emptyText}</p>;
   return (
     <>
+      {spec.showCount ? <GridCount total={data.paging ? data.paging.total : data.rows.length} /> : null}
       {spec.view === 'accordion' ? (
         <Accordion
           items={slice.map((row, i) => ({
@@ -137,7 +144,6 @@ const GridBlock: BlockViewComponent<'grid'> = ({ block }) => {
           {data.sample ? <SampleMark /> : null}
         </div>
       ) : null}
-      <LoadError message={data.status === 'failed' ? data.error : undefined} />
       {block.view === 'table' ? (
         <DataGrid
           columns={columns}
@@ -183,24 +189,15 @@ const GridBlock: BlockViewComponent<'grid'> = ({ block }) => {
               onPageSizeChange: data.paging.setSize,
             }
           }
-          emptyText={data.status === 'failed' ? t('grid.loadFailed') : block.emptyText}
+          emptyText={block.emptyText}
           rowActions={block.rowActions.length ? (row) => <RowActions spec={block} row={row} /> : undefined}
           showCount={block.showCount}
           busy={data.status === 'loading'}
-          failed={data.status === 'failed'}
+          error={data.status === 'failed' ? (data.error ?? t('screen.loadFailed')) : undefined}
+          onRetry={data.reload}
         />
-      ) : data.status === 'loading' ? (
-        <Loader />
       ) : (
-        <>
-          {block.showCount ? (
-            <GridCount
-              total={data.paging ? data.paging.total : data.rows.length}
-              failed={data.status === 'failed'}
-            />
-          ) : null}
-          <ListView spec={block} data={data} />
-        </>
+        <ListView spec={block} data={data} />
       )}
     </section>
   );

@@ -102,12 +102,31 @@ describe('DataGrid', () => {
     expect(screen.queryByRole('navigation')).toBeNull();
   });
 
-  it('says 조회 실패 instead of a count when the rows could not be read', () => {
+  it('says once why the rows could not be read, with 다시 시도, and no count or empty text', () => {
+    const retried: number[] = [];
     render(
-      <DataGrid caption="회원" columns={COLUMNS} rows={[]} failed emptyText="목록을 불러오지 못했습니다." />,
+      <DataGrid
+        caption="회원"
+        columns={COLUMNS}
+        rows={[]}
+        error="권한이 없습니다."
+        onRetry={() => retried.push(1)}
+        emptyText="회원이 없습니다."
+      />,
     );
-    expect(screen.getByText('조회 실패')).not.toBeNull();
+    expect(screen.getByRole('alert').textContent).toBe('권한이 없습니다.다시 시도');
+    expect(screen.getAllByText('권한이 없습니다.')).toHaveLength(1);
     expect(screen.queryByText('총 0건')).toBeNull();
+    expect(screen.queryByText('회원이 없습니다.')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: '다시 시도' }));
+    expect(retried).toHaveLength(1);
+  });
+
+  it('shows only the loader before the first rows: no count, no empty text', () => {
+    render(<DataGrid caption="회원" columns={COLUMNS} rows={[]} busy emptyText="회원이 없습니다." />);
+    expect(screen.queryByText('회원이 없습니다.')).toBeNull();
+    expect(screen.queryByText('총 0건')).toBeNull();
+    expect(screen.getByRole('table').getAttribute('aria-busy')).toBe('true');
   });
 
   it('renders row actions in a last 관리 column for every row, and custom cells', () => {

@@ -413,13 +413,57 @@ describe('search and grid', () => {
     );
   });
 
-  it('shows the Korean message of a failed list call', async () => {
-    vi.spyOn(api, 'call').mockRejectedValue(new Error('권한이 없습니다.'));
-    await renderScreen({
-      body: [{ type: 'grid', columns: [{ key: 'a', label: 'A' }], source: { api: 'menu.list' } }],
-    });
-    expect((await screen.findByRole('alert')).textContent).toBe('권한이 없습니다.');
-  });
+  it.each(['table', 'accordion', 'cards'] as const)(
+    '%s view: a refused list call says why once, with 다시 시도 that reads the rows again',
+    async (view) => {
+      const call = vi.spyOn(api, 'call').mockRejectedValueOnce(new Error('권한이 없습니다.'));
+      call.mockResolvedValueOnce({ resultCode: '0000', body: [{ a: '다시 읽은 행', b: '본문' }] } as never);
+      await renderScreen({
+        body: [
+          {
+            type: 'grid',
+            view,
+            emptyText: '메뉴가 없습니다.',
+            columns: [
+              { key: 'a', label: 'A' },
+              { key: 'b', label: 'B' },
+            ],
+            source: { api: 'menu.list' },
+          },
+        ],
+      });
+      expect((await screen.findByRole('alert')).textContent).toBe('권한이 없습니다.다시 시도');
+      expect(screen.getAllByText('권한이 없습니다.')).toHaveLength(1);
+      expect(screen.queryByText('메뉴가 없습니다.')).toBeNull();
+      expect(screen.queryByText(/총 \d+건|조회 실패|불러오지 못했습니다/)).toBeNull();
+      fireEvent.click(screen.getByRole('button', { name: '다시 시도' }));
+      expect(await screen.findByText(/다시 읽은 행/)).not.toBeNull();
+      expect(screen.queryByRole('alert')).toBeNull();
+      expect(call).toHaveBeenCalledTimes(2);
+    },
+  );
+
+  it.each(['table', 'accordion', 'cards'] as const)(
+    '%s view: an empty answer shows exactly its empty text',
+    async (view) => {
+      vi.spyOn(api, 'call').mockResolvedValue({ resultCode: '0000', body: [] } as never);
+      await renderScreen({
+        body: [
+          {
+            type: 'grid',
+            view,
+            showCount: false,
+            emptyText: '메뉴가 없습니다.',
+            columns: [{ key: 'a', label: 'A' }],
+            source: { api: 'menu.list' },
+          },
+        ],
+      });
+      expect(await screen.findByText('메뉴가 없습니다.')).not.toBeNull();
+      expect(screen.queryByRole('alert')).toBeNull();
+      expect(screen.queryByRole('status')).toBeNull();
+    },
+  );
 
   it('accordion view: titles from the first column, bodies from the second', async () => {
     await renderScreen({
