@@ -1,3 +1,4 @@
+import { koreanDayDate } from './koreanDay.ts';
 /** The example shop's rows: deterministic, so screens and tests see the same data at every start. */
 
 export interface Notice {
@@ -69,8 +70,8 @@ const pick = <T>(next: () => number, list: readonly T[]): T => list[Math.floor(n
 const day = (base: Date, minusDays: number) =>
   new Date(base.getTime() - minusDays * 86_400_000).toISOString().slice(0, 10);
 
-/** Days are counted back from today, so a search of the last three months finds rows. */
-const TODAY = new Date(`${new Date().toISOString().slice(0, 10)}T00:00:00Z`);
+/** Days are counted back from today (Korea's), so a search of the last three months finds rows. */
+const TODAY = koreanDayDate();
 
 const NOTICE_TOPICS = [
   [

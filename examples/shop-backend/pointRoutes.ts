@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { MEMBERS, type PointEntry, pointsOf } from './data.ts';
 import { ok, refuse, text } from './envelope.ts';
+import { koreanDay, koreanDayDate } from './koreanDay.ts';
 import { type PageQuery, pageOf } from './paging.ts';
 import { perUser } from './perUser.ts';
 import { within } from './within.ts';
@@ -22,9 +23,10 @@ export interface ExpiringPoint {
   kind: 'INTEGRATED' | 'SPECIAL';
 }
 
-/** What lapses from `history` in this month and the next two (`today` injected for tests). */
-export function expiringPoints(history: readonly PointEntry[], today = new Date()): ExpiringPoint[] {
-  const from = today.toISOString().slice(0, 10);
+/** What lapses from `history` in this Korean month and the next two (`now` injected for tests). */
+export function expiringPoints(history: readonly PointEntry[], now: Date = new Date()): ExpiringPoint[] {
+  const today = koreanDayDate(now);
+  const from = koreanDay(now);
   const until = monthEnd(today, 2);
   const earned = history
     .filter((p) => p.point > 0)
@@ -75,8 +77,9 @@ export function pointRoutes(api: FastifyInstance): void {
 
   /** Sums of what lapses this month and in the next two (integrated points). */
   const lapsing = (sub: string) => {
-    const today = new Date();
-    const list = expiringPoints(historyOf(sub), today);
+    const now = new Date();
+    const today = koreanDayDate(now);
+    const list = expiringPoints(historyOf(sub), now);
     const sum = (plus: number) =>
       list
         .filter((e) => e.kind === 'INTEGRATED' && e.expireDt === monthEnd(today, plus))
@@ -141,7 +144,7 @@ export function pointRoutes(api: FastifyInstance): void {
       }
       historyOf(sub).unshift({
         title: `${member.name}님에게 선물`,
-        useDt: new Date().toISOString().slice(0, 10),
+        useDt: koreanDay(),
         pointType: '포인트 선물',
         point: -giftPoint,
       });

@@ -17,6 +17,7 @@ import {
 } from './data.ts';
 import { ok, refuse, text } from './envelope.ts';
 import { keepRawJsonBodies, requireConsoleIdentity } from './identity.ts';
+import { koreanDay } from './koreanDay.ts';
 import { memberRoutes } from './memberRoutes.ts';
 import { type PageQuery, pageOf } from './paging.ts';
 import { perUser } from './perUser.ts';
@@ -92,7 +93,7 @@ export function buildShopBackend(o: ShopBackendOptions): FastifyInstance {
           return reply.code(400).send(refuse('SHOP400', '첨부파일 정보가 올바르지 않습니다.'));
         }
         const noticeNo = Math.max(0, ...notices.map((n) => n.noticeNo)) + 1;
-        const regDt = new Date().toISOString().slice(0, 10);
+        const regDt = koreanDay();
         notices.unshift({
           noticeNo,
           title,

@@ -83,7 +83,7 @@ function loggerOptions(
   const base = { level: toPinoLevel(config.logging.level), name: config.logging.name };
   // Standard output and the daily files, behind the throttle (logging.file, logging.throttle).
   return logger === true || logger === undefined
-    ? { ...base, stream: createLogDestination(config.logging, { format }) }
+    ? { ...base, stream: createLogDestination(config.logging, { format, timeZone: config.app.timeZone }) }
     : { ...base, ...logger };
 }
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DATE_RANGE_PRESETS } from '../../runtime/core/time/index.ts';
 import {
   actionSchema,
   apiRef,
@@ -182,6 +183,14 @@ export const fieldSchema = z
       .union([dateBound, z.int().min(1).max(50)])
       .optional()
       .describe('date/dateRange: the latest selectable day; file: the most files (1-50).'),
+    /** `dateRange`: quick ranges ending today, offered in this order. */
+    presets: z
+      .array(z.enum(DATE_RANGE_PRESETS))
+      .min(1)
+      .optional()
+      .describe(
+        'dateRange: quick ranges ending today (the console day, app.timeZone), as buttons in this order: today (오늘), 1w (1주일), 1m (1개월), 3m (3개월), 6m (6개월), 9m (9개월), 1y (1년). Default none.',
+      ),
     /** `file`: the file group (its accept list and maximum size, from the initial data). Default DEFAULT. */
     fileGrpId: z
       .string()
@@ -241,6 +250,12 @@ export const fieldSchema = z
         code: 'custom',
         path: [f.fileGrpId !== undefined ? 'fileGrpId' : 'multiple'],
         message: `only a file field takes fileGrpId and multiple (this is ${f.type})`,
+      });
+    if (f.presets !== undefined && f.type !== 'dateRange')
+      ctx.addIssue({
+        code: 'custom',
+        path: ['presets'],
+        message: `presets: only a dateRange field offers quick ranges (this is ${f.type})`,
       });
     if (f.button !== undefined && f.type !== 'text' && f.type !== 'number')
       ctx.addIssue({

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DATE_DISPLAY_FORMATS } from '../../runtime/core/format/index.ts';
 import { AA_TEXT_CONTRAST, contrastRatio } from '../../runtime/core/theme/index.ts';
+import { DEFAULT_TIME_ZONE, isTimeZone } from '../../runtime/core/time/index.ts';
 import { PROFILES } from '../profiles.ts';
 import { DEVICE_TYPES } from './shared.ts';
 
@@ -27,6 +28,14 @@ export const appSchema = z
       .default('yyyy-MM-dd')
       .describe(
         "Day format of displayed dates: grid, card and detail cells (`format: date`, and the day of `datetime`), `display` fields and the text of `date`/`dateRange` fields. `yyyy-MM-dd` (the Korean convention) or `MM/dd/yy` (spec section 9's `mm/dd/yy`: month/day/two-digit year, which date fields then also accept typed as `MM/dd/yy` or `MM/dd/yyyy`; a two-digit year falls from 80 years back to 19 ahead). Values sent, stored and exported stay `yyyy-MM-dd` (a deviation from the spec, see docs/spec-coverage.md). Default yyyy-MM-dd.",
+      ),
+    /** The console's calendar: the day of every date stored, shown, searched or naming a file. */
+    timeZone: z
+      .string()
+      .refine(isTimeZone, { message: '알 수 없는 시간대입니다 (예: Asia/Seoul).' })
+      .default(DEFAULT_TIME_ZONE)
+      .describe(
+        "The console's calendar (an IANA zone): the day and time of every date the console and its server show, search by, export or name a file with (log files, export file names), whatever the server's and the browser's own zones. Default Asia/Seoul.",
       ),
     theme: z
       .strictObject({

@@ -52,6 +52,7 @@ export const clientConfigSchema = z.object({
     title: appShape.title,
     density: appShape.density,
     dateFormat: appShape.dateFormat,
+    timeZone: appShape.timeZone,
     theme: appShape.theme,
   }),
   auth: z.object({

@@ -2,6 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { createLocalJWKSet, exportJWK, generateKeyPair, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { koreanDay } from '../../examples/shop-backend/koreanDay.ts';
 import { expiringPoints } from '../../examples/shop-backend/pointRoutes.ts';
 import { buildShopBackend } from '../../examples/shop-backend/shopBackend.ts';
 
@@ -328,5 +329,28 @@ describe('expiringPoints', () => {
       { title: '정관장몰 구매 적립', expireDt: '2026-01-31', point: 200, kind: 'INTEGRATED' },
       { title: '생일 축하 특별 포인트', expireDt: '2025-12-31', point: 500, kind: 'SPECIAL' },
     ]);
+  });
+
+  it('counts months from the Korean day: on 1 December at 07:00 in Seoul, November points no longer lapse "this month"', () => {
+    const history = [{ title: '정관장몰', useDt: '2024-11-15', pointType: '구매 적립', point: 300 }];
+    // 30 November 22:00 UTC is 1 December 07:00 in Korea: November's lapse is past.
+    const at = new Date('2025-11-30T22:00:00Z');
+    expect(expiringPoints(history, at).filter((e) => e.kind === 'INTEGRATED')).toEqual([]);
+  });
+});
+
+describe.each(['UTC', 'America/Los_Angeles'])('the shop’s day on a machine in %s', (zone) => {
+  const before = process.env.TZ;
+  beforeAll(() => {
+    process.env.TZ = zone;
+  });
+  afterAll(() => {
+    process.env.TZ = before;
+  });
+
+  it('is the Korean calendar day', () => {
+    expect(koreanDay(Date.parse('2026-11-26T22:30:00Z'))).toBe('2026-11-27');
+    expect(koreanDay(Date.parse('2026-11-27T14:59:59Z'))).toBe('2026-11-27');
+    expect(koreanDay(Date.parse('2026-11-27T15:00:00Z'))).toBe('2026-11-28');
   });
 });

@@ -26,6 +26,8 @@ export interface DisplaySettings {
   dateFormat?: DateDisplayFormat | undefined;
   /** The company masking standard (`privacy.masking`); default the built-in rules. */
   masking?: MaskingPreset | undefined;
+  /** The console's calendar (`app.timeZone`): instants show in it; default the runtime's zone. */
+  timeZone?: string | undefined;
 }
 
 /**
@@ -40,14 +42,18 @@ export const VALUE_FORMATS = {
   },
   date: {
     doc: 'yyyy-MM-dd (or app.dateFormat)',
-    apply: (v: CellValue, s: DisplaySettings = {}) => formatDate(num(v), s.dateFormat ?? DATE_PATTERNS.date),
+    apply: (v: CellValue, s: DisplaySettings = {}) =>
+      formatDate(num(v), s.dateFormat ?? DATE_PATTERNS.date, s.timeZone),
   },
   datetime: {
     doc: 'yyyy-MM-dd HH:mm:ss (the day as app.dateFormat)',
     apply: (v: CellValue, s: DisplaySettings = {}) =>
-      formatDateTime(num(v), dateTimePatternOf(s.dateFormat ?? DATE_PATTERNS.date)),
+      formatDateTime(num(v), dateTimePatternOf(s.dateFormat ?? DATE_PATTERNS.date), s.timeZone),
   },
-  time: { doc: 'HH:mm', apply: (v: CellValue) => formatTime(num(v)) },
+  time: {
+    doc: 'HH:mm',
+    apply: (v: CellValue, s: DisplaySettings = {}) => formatTime(num(v), DATE_PATTERNS.time, s.timeZone),
+  },
   fileSize: {
     doc: 'B, KB, MB, GB, TB (1536 → 1.50 KB)',
     apply: (v: CellValue) => (Number.isFinite(Number(v)) && text(v) !== '' ? formatFileSize(Number(v)) : ''),

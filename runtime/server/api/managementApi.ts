@@ -36,6 +36,7 @@ export async function managementApi(app: FastifyInstance, options: ManagementApi
   decorateFileSets(app);
   decorateSendTable(app, {
     dateFormat: options.config.app.dateFormat,
+    timeZone: options.config.app.timeZone,
     masking: options.config.privacy.masking,
   });
   registerAuthHooks(app, options.config, options.now);

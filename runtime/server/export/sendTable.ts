@@ -54,7 +54,10 @@ export function sendTable(
     .header('content-type', EXPORT_TYPES[file.format].type)
     .header(
       'content-disposition',
-      contentDisposition('attachment', exportFileName(file.fileName, file.format)),
+      contentDisposition(
+        'attachment',
+        exportFileName(file.fileName, file.format, new Date(), settings.timeZone),
+      ),
     )
     .header('cache-control', 'no-store')
     .header('x-content-type-options', 'nosniff');

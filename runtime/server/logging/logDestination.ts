@@ -12,7 +12,13 @@ import { type LogFormat, textLogLine } from './textLogLine.ts';
  */
 export function createLogDestination(
   logging: ConsoleConfig['logging'],
-  options: { now?: () => number; stdout?: { write(line: string): unknown }; format?: LogFormat } = {},
+  options: {
+    now?: () => number;
+    stdout?: { write(line: string): unknown };
+    format?: LogFormat;
+    /** The calendar whose day names the log files (`app.timeZone`). */
+    timeZone?: string | undefined;
+  } = {},
 ): Writable {
   const now = options.now ?? Date.now;
   const stdout = options.stdout ?? process.stdout;
@@ -24,6 +30,7 @@ export function createLogDestination(
         keep: logging.file.keep,
         datePattern: logging.file.datePattern,
         now,
+        timeZone: options.timeZone,
       })
     : undefined;
   const throttle = createLogThrottle(logging.throttle);

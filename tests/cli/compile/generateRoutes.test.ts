@@ -128,6 +128,7 @@ describe('generateFiles', () => {
         "app.title",
         "app.density",
         "app.dateFormat",
+        "app.timeZone",
         "app.theme.primary",
         "auth.enabled",
         "auth.loginPath",

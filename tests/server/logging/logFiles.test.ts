@@ -24,7 +24,7 @@ const write = (stream: NodeJS.WritableStream, line: string) =>
 describe('daily log files', () => {
   it('opens a file per day and keeps the newest 30: the 31st day removes the first', async () => {
     const dir = tempDir();
-    let now = Date.parse('2026-01-01T12:00:00');
+    let now = Date.parse('2026-01-01T12:00:00+09:00');
     const stream = createDailyFileStream({
       dir,
       name: 'console',
@@ -44,6 +44,55 @@ describe('daily log files', () => {
     expect(readFileSync(join(dir, 'console.2026-01-31.log'), 'utf8')).toBe('{"msg":"day 31"}\n');
     stream.end();
   });
+
+  it('names the file by the day of the console calendar, not the machine’s', async () => {
+    const dir = tempDir();
+    // 08:30 on 2 January in Korea is still 1 January in UTC and in Los Angeles.
+    const at = Date.parse('2026-01-01T23:30:00Z');
+    const korea = createDailyFileStream({
+      dir,
+      name: 'kr',
+      keep: 30,
+      datePattern: 'yyyy-MM-dd',
+      now: () => at,
+    });
+    const utc = createDailyFileStream({
+      dir,
+      name: 'utc',
+      keep: 30,
+      datePattern: 'yyyy-MM-dd',
+      now: () => at,
+      timeZone: 'UTC',
+    });
+    await write(korea, '{}\n');
+    await write(utc, '{}\n');
+    expect(readdirSync(dir).sort()).toEqual(['kr.2026-01-02.log', 'utc.2026-01-01.log']);
+    korea.end();
+    utc.end();
+  });
+
+  it('keeps the newest files by the day the pattern encodes, not by name (dd-MM-yyyy)', async () => {
+    const dir = tempDir();
+    let now = Date.parse('2026-01-29T12:00:00+09:00');
+    const stream = createDailyFileStream({
+      dir,
+      name: 'console',
+      keep: 3,
+      datePattern: 'dd-MM-yyyy',
+      now: () => now,
+    });
+    // 29, 30, 31 January, then 1 and 2 February: as text, 01-02 and 02-02 sort first.
+    for (let day = 0; day < 5; day++) {
+      await write(stream, `{"msg":"day ${day}"}\n`);
+      now += DAY;
+    }
+    expect(readdirSync(dir).sort()).toEqual([
+      'console.01-02-2026.log',
+      'console.02-02-2026.log',
+      'console.31-01-2026.log',
+    ]);
+    stream.end();
+  });
 });
 
 describe('log throttle', () => {
@@ -60,7 +109,7 @@ describe('log throttle', () => {
 
   it('folds repeats in what pino writes: "(repeated N times)", to standard output and the file', async () => {
     const dir = tempDir();
-    let now = Date.parse('2026-03-01T09:00:00');
+    let now = Date.parse('2026-03-01T09:00:00+09:00');
     const lines: string[] = [];
     const logging = configSchema.parse({ logging: { file: { enabled: true, dir } } }).logging;
     const destination = createLogDestination(logging, {

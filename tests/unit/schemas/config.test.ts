@@ -11,6 +11,7 @@ describe('configSchema', () => {
       title: '관리 콘솔',
       density: 'compact',
       dateFormat: 'yyyy-MM-dd',
+      timeZone: 'Asia/Seoul',
       theme: { primary: '#1f5eff' },
     });
     expect(c.auth).toMatchObject({

@@ -31,6 +31,11 @@ export interface DateRangeFieldProps extends FieldProps {
   onBlur?: (() => void) | undefined;
   /** How the days are shown and may be typed (screens pass `app.dateFormat`); default `yyyy-MM-dd`. */
   dateFormat?: DateDisplayFormat | undefined;
+  /**
+   * Quick ranges as buttons under the inputs (오늘, 1개월, …): a click sets the whole range; the
+   * one matching the value is pressed. Default none.
+   */
+  presets?: ReadonlyArray<{ label: string; range: DateRange }> | undefined;
 }
 
 /**
@@ -54,6 +59,7 @@ export function DateRangeField({
   name,
   onBlur,
   dateFormat,
+  presets,
 }: DateRangeFieldProps) {
   const id = useId();
   const [from, to] = value;
@@ -126,6 +132,23 @@ export function DateRangeField({
                 />
               )}
             </CalendarPopover>
+            {presets?.length ? (
+              // biome-ignore lint/a11y/useSemanticElements: a group of buttons, not a form section
+              <div className="c-date-range__presets" role="group" aria-label={t('date.presets')}>
+                {presets.map((p) => (
+                  <button
+                    key={p.label}
+                    type="button"
+                    className="c-date-range__preset"
+                    aria-pressed={p.range[0] === from && p.range[1] === to}
+                    disabled={disabled}
+                    onClick={() => onChange([p.range[0], p.range[1]])}
+                  >
+                    {p.label}
+                  </button>
+                ))}
+              </div>
+            ) : null}
           </div>
         );
       }}

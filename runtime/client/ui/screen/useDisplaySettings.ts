@@ -1,8 +1,15 @@
 import type { DisplaySettings } from '../../../core/form/index.ts';
 import { useConfig } from '../../runtime/index.ts';
 
-/** How values show on this console: `app.dateFormat` and the masking standard (`privacy.masking`). */
+/**
+ * How values show on this console: `app.dateFormat`, the console's calendar (`app.timeZone`) and
+ * the masking standard (`privacy.masking`).
+ */
 export function useDisplaySettings(): DisplaySettings {
   const config = useConfig();
-  return { dateFormat: config.app.dateFormat, masking: config.privacy?.masking };
+  return {
+    dateFormat: config.app.dateFormat,
+    timeZone: config.app.timeZone,
+    masking: config.privacy?.masking,
+  };
 }

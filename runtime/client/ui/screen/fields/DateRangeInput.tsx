@@ -1,13 +1,21 @@
-import { DateRangeField } from '../../kit/index.ts';
+import { presetRange } from '../../../../core/time/index.ts';
+import { t } from '../../../i18n/index.ts';
+import { DateRangeField, formatDateValue } from '../../kit/index.ts';
 import type { FieldViewComponent } from '../screenContext.ts';
 import { useDateFormat } from '../useDateFormat.ts';
+import { useToday } from '../useToday.ts';
 import { dateBound } from './dateBound.ts';
 import { asList, contractProps } from './fieldProps.ts';
 
-/** `dateRange`: a DateRangeField, shown as `app.dateFormat`; its value is [from, to]. */
+/**
+ * `dateRange`: a DateRangeField, shown as `app.dateFormat`; its value is [from, to]. `presets` are
+ * ranges ending today in the console's calendar (`app.timeZone`).
+ */
 const DateRangeInput: FieldViewComponent = (props) => {
-  const { field, today } = props;
+  const { field } = props;
   const dateFormat = useDateFormat();
+  const consoleToday = useToday();
+  const today = props.today ?? consoleToday;
   const [from = '', to = ''] = asList(props.value);
   return (
     <DateRangeField
@@ -19,7 +27,11 @@ const DateRangeInput: FieldViewComponent = (props) => {
       min={dateBound(field.min, today)}
       max={dateBound(field.max, today)}
       dateFormat={dateFormat}
-      {...(today ? { today } : {})}
+      today={today}
+      presets={field.presets?.map((p) => ({
+        label: t(`date.preset.${p}`),
+        range: presetRange(p, formatDateValue(today)),
+      }))}
     />
   );
 };
