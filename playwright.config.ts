@@ -121,7 +121,9 @@ export default defineConfig({
   // integrator's dev loop (dev.spec.ts).
   webServer: {
     command: 'node tests/e2e/support/serveAll.mjs',
-    env: { E2E_SERVERS: JSON.stringify(SERVERS) },
+    // The servers (and the shop backend they launch) run in Los Angeles: a day they name from their
+    // own clock instead of the console's (app.timeZone, Asia/Seoul) shows (koreanDays.spec.ts).
+    env: { E2E_SERVERS: JSON.stringify(SERVERS), TZ: 'America/Los_Angeles' },
     wait: { stdout: /e2e servers ready/ },
     reuseExistingServer: false,
     timeout: 200_000,
