@@ -64,7 +64,22 @@ export type ColumnSpec = z.infer<typeof columnSchema>;
 
 /** A row action: a button in the row's last cell; `{key}` in its action is the row's value. */
 export const rowActionSchema = buttonSpec
-  .extend({ action: actionSchema.describe("What pressing it does; `{key}` takes the row's value.") })
+  .extend({
+    action: actionSchema.describe("What pressing it does; `{key}` takes the row's value."),
+    /** Shown only in rows whose `key` holds one of `in` (연결해제 only where 연결). Default every row. */
+    when: z
+      .strictObject({
+        key: z.string().min(1).describe('The row key looked at.'),
+        in: z
+          .array(z.union([z.string(), z.number(), z.boolean()]))
+          .min(1)
+          .describe('The values for which the button shows.'),
+      })
+      .optional()
+      .describe(
+        'Shown only in rows whose `key` holds one of the values `in` (연결해제 only in a row whose 연결 상태 is 연결). Default: in every row.',
+      ),
+  })
   .describe("A button in the row's last cell; `{key}` in its action is the row's value.");
 
 /**

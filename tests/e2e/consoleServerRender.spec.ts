@@ -42,7 +42,7 @@ test('before its scripts run the screen shows but takes no input; then it does',
   release();
   await expect(page.locator('#app')).not.toHaveAttribute('inert');
   await page.getByLabel('별명', { exact: true }).fill('가나다');
-  await expect(page.getByText('6/20 byte')).toBeVisible();
+  await expect(page.getByText('6/20바이트')).toBeVisible();
 });
 
 for (const width of [1440, 390]) {
@@ -56,7 +56,7 @@ for (const width of [1440, 390]) {
     const name = page.getByLabel('이름', { exact: true });
     // Interactive: the byte counter under 별명 follows what is typed.
     await page.getByLabel('별명', { exact: true }).fill('가나다');
-    await expect(page.getByText('6/20 byte')).toBeVisible();
+    await expect(page.getByText('6/20바이트')).toBeVisible();
     await name.fill('홍길동');
     await expect(name).toHaveValue('홍길동');
     // The title element the parser made is the one on screen: taken over, not drawn again.
@@ -75,7 +75,7 @@ test('in tab mode (the staging profile) the browser draws the screen: its panes 
   const problems = problemsOf(page);
   await page.goto(`${STAGING_BASE_URL}/docs/forms`);
   await page.getByLabel('별명', { exact: true }).fill('가나다');
-  await expect(page.getByText('6/20 byte')).toBeVisible();
+  await expect(page.getByText('6/20바이트')).toBeVisible();
   expect(problems).toEqual([]);
 });
 

@@ -135,6 +135,7 @@ export const MESSAGES_KO = {
   'calendar.dayLabel': 'yyyy년 M월 d일 EEEE',
   'calendar.open': '달력 열기',
   'calendar.dialog': '{label} 선택',
+  'field.byteCounter': '{count}/{max}바이트',
   'date.rangeStart': '시작일',
   'date.rangeEnd': '종료일',
   'date.presets': '빠른 기간 선택',

@@ -1,9 +1,10 @@
 import { useRef } from 'react';
 import { byteLength, truncateToBytes } from '../../../core/input/index.ts';
+import { t } from '../../i18n/index.ts';
 
 /** What a text control spreads in to be capped by bytes. */
 export interface ByteLimit {
-  /** The `N/M byte` line, or undefined without a limit. */
+  /** The `N/M바이트` line, or undefined without a limit. */
   counter: string | undefined;
   onCompositionStart: () => void;
   onCompositionEnd: (e: { currentTarget: { value: string } }) => void;
@@ -24,7 +25,10 @@ export function useByteLimit(
   const composing = useRef(false);
   const limit = (text: string) => (maxBytes === undefined ? text : truncateToBytes(text, maxBytes));
   return {
-    counter: maxBytes === undefined ? undefined : `${byteLength(value)}/${maxBytes} byte`,
+    counter:
+      maxBytes === undefined
+        ? undefined
+        : t('field.byteCounter', { count: byteLength(value), max: maxBytes }),
     onCompositionStart: () => {
       composing.current = true;
     },

@@ -29,14 +29,16 @@ type Row = Record<string, unknown>;
 const cell = (row: Row, c: ColumnSpec, settings: DisplaySettings): string =>
   displayValue(row[c.key] as never, c, settings);
 
+/** The row's buttons: those without `when`, and those whose `when` the row meets. */
 function RowActions({ spec, row }: { spec: GridSpec; row: Row }) {
-  return (
+  const shown = spec.rowActions.filter((a) => !a.when || a.when.in.includes(row[a.when.key] as never));
+  return shown.length ? (
     <div className="c-grid-block__actions">
-      {spec.rowActions.map((a) => (
+      {shown.map((a) => (
         <ActionButton key={a.label} spec={a} values={row} />
       ))}
     </div>
-  );
+  ) : null;
 }
 
 /**

@@ -102,13 +102,13 @@ describe('ByteLimitField', () => {
   it('counts bytes (Hangul 2) and cuts at the limit without splitting a character', () => {
     render(<ControlledBytes />);
     const input = screen.getByRole<HTMLInputElement>('textbox', { name: '메모' });
-    expect(screen.queryByText('0/10 byte')).not.toBeNull();
+    expect(screen.queryByText('0/10바이트')).not.toBeNull();
     fireEvent.change(input, { target: { value: 'ab가나' } });
-    expect(screen.queryByText('6/10 byte')).not.toBeNull();
-    expect(input.getAttribute('aria-describedby')).toBe(screen.getByText('6/10 byte').id);
+    expect(screen.queryByText('6/10바이트')).not.toBeNull();
+    expect(input.getAttribute('aria-describedby')).toBe(screen.getByText('6/10바이트').id);
     fireEvent.change(input, { target: { value: 'ab가나다라마' } });
     expect(input.value).toBe('ab가나다라');
-    expect(screen.queryByText('10/10 byte')).not.toBeNull();
+    expect(screen.queryByText('10/10바이트')).not.toBeNull();
   });
 
   it('leaves Hangul composition alone and cuts when it ends', () => {
@@ -131,7 +131,7 @@ describe('TextArea with maxBytes', () => {
   it('counts and cuts like ByteLimitField, leaving Hangul composition alone until it ends', () => {
     render(<ControlledArea />);
     const box = screen.getByRole<HTMLTextAreaElement>('textbox', { name: '문의' });
-    expect(box.getAttribute('aria-describedby')).toBe(screen.getByText('0/10 byte').id);
+    expect(box.getAttribute('aria-describedby')).toBe(screen.getByText('0/10바이트').id);
     fireEvent.change(box, { target: { value: 'ab가나다라마' } });
     expect(box.value).toBe('ab가나다라');
     fireEvent.change(box, { target: { value: '' } });
@@ -140,7 +140,7 @@ describe('TextArea with maxBytes', () => {
     expect(box.value).toBe('가나다라마바');
     fireEvent.compositionEnd(box);
     expect(box.value).toBe('가나다라마');
-    expect(screen.queryByText('10/10 byte')).not.toBeNull();
+    expect(screen.queryByText('10/10바이트')).not.toBeNull();
   });
 });
 

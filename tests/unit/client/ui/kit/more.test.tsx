@@ -132,7 +132,7 @@ describe('TextArea', () => {
     const box = screen.getByRole<HTMLTextAreaElement>('textbox', { name: '문의 내용' });
     expect(box.tagName).toBe('TEXTAREA');
     fireEvent.change(box, { target: { value: '가나\n다' } });
-    expect(screen.queryByText('8/10 byte')).not.toBeNull();
+    expect(screen.queryByText('8/10바이트')).not.toBeNull();
     fireEvent.change(box, { target: { value: '가나다라마바' } });
     expect(box.value).toBe('가나다라마');
     expect(box.getAttribute('aria-describedby')?.split(' ')).toHaveLength(2);

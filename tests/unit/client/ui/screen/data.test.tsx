@@ -413,6 +413,41 @@ describe('search and grid', () => {
     );
   });
 
+  it('shows a row action only in the rows its `when` names (연결해제 only where 연결)', async () => {
+    await renderScreen({
+      body: [
+        {
+          type: 'grid',
+          columns: [
+            { key: 'snsNm', label: 'SNS' },
+            { key: 'linkYn', label: '연결 상태' },
+          ],
+          source: {
+            rows: [
+              { snsNm: '카카오', linkYn: '연결' },
+              { snsNm: '애플', linkYn: '미연결' },
+            ],
+          },
+          rowActions: [
+            { label: '연결해제', when: { key: 'linkYn', in: ['연결'] }, action: { alert: '{snsNm} 해제' } },
+            { label: '보기', action: { alert: '{snsNm}' } },
+          ],
+        },
+      ],
+    });
+    const [, kakao, apple] = screen.getAllByRole('row');
+    expect(
+      within(kakao as HTMLElement)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['연결해제', '보기']);
+    expect(
+      within(apple as HTMLElement)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['보기']);
+  });
+
   it.each(['table', 'accordion', 'cards'] as const)(
     '%s view: a refused list call says why once, with 다시 시도 that reads the rows again',
     async (view) => {
