@@ -18,6 +18,11 @@ export interface ModalProps {
   footer?: ReactNode;
   /** Close when the dimmed backdrop is clicked; default false (PrimeVue's dismissableMask). */
   dismissOnBackdrop?: boolean;
+  /**
+   * The header's 닫기 button; off when the dialog's own buttons close it (취소 beside the action, a
+   * 확인 that closes), so a dialog has one closing button. Escape closes either way. Default true.
+   */
+  closeButton?: boolean | undefined;
   /** Dialog width (`c-modal--{size}`): small 400px, medium 560px, large 800px, each at most the viewport. Default medium. */
   size?: ModalSize | undefined;
   /** `data-*` attributes set on the backdrop and the frame, e.g. to tell page-wide listeners apart. */
@@ -36,6 +41,7 @@ export function Modal({
   footer,
   dismissOnBackdrop = false,
   size = 'medium',
+  closeButton = true,
   markers,
 }: ModalProps) {
   const titleId = useId();
@@ -76,9 +82,11 @@ export function Modal({
             <h2 id={titleId} className="c-modal__title">
               {title}
             </h2>
-            <Button variant="text" className="c-modal__close" onClick={onClose}>
-              {t('dialog.close')}
-            </Button>
+            {closeButton ? (
+              <Button variant="text" className="c-modal__close" onClick={onClose}>
+                {t('dialog.close')}
+              </Button>
+            ) : null}
           </div>
           <div className="c-modal__body">{children}</div>
           {footer ? <div className="c-modal__footer">{footer}</div> : null}

@@ -101,3 +101,9 @@ export const PopupCloseContext = createContext<(() => void) | null>(null);
 
 /** Inside a popup: the values it was opened with (a row action's row), which its forms start from. */
 export const PopupValuesContext = createContext<Readonly<Record<string, unknown>>>({});
+
+/**
+ * The form that ends the popup it is in (its last block): its buttons are the popup's (취소 beside
+ * the action, on the right) and the popup's header has no 닫기. None outside popups.
+ */
+export const PopupActionFormContext = createContext<object | null>(null);

@@ -10,7 +10,12 @@ import {
 } from '../../../runtime/index.ts';
 import { Button } from '../../kit/index.ts';
 import { FieldInput } from '../FieldInput.tsx';
-import { type BlockViewComponent, PopupValuesContext } from '../screenContext.ts';
+import {
+  type BlockViewComponent,
+  PopupActionFormContext,
+  PopupCloseContext,
+  PopupValuesContext,
+} from '../screenContext.ts';
 import { useActionRunner } from '../useActionRunner.ts';
 import { useFormState } from '../useFormState.ts';
 import { useLoadedBody } from '../useLoadedBody.ts';
@@ -34,6 +39,9 @@ const FormBlock: BlockViewComponent<'form'> = ({ block }) => {
   const run = useActionRunner();
   const navigation = useNavigation();
   const titleId = useId();
+  const popupClose = useContext(PopupCloseContext);
+  // The form that ends its popup carries the popup's buttons (취소 beside the action).
+  const closePopup = useContext(PopupActionFormContext) === block ? popupClose : null;
   const [busy, setBusy] = useState(false);
   const dialog = useDialog();
   const { logFunctionAccess } = useConsoleRuntime();
@@ -143,7 +151,27 @@ const FormBlock: BlockViewComponent<'form'> = ({ block }) => {
           </div>
         ))}
       </div>
-      {submit || block.cancel ? (
+      {closePopup ? (
+        // In a popup: its one closing button (취소 beside the action, 닫기 when there is none),
+        // the action on the right.
+        <div className="c-actions c-actions--right">
+          <Button
+            variant="secondary"
+            onClick={() => {
+              form.reset();
+              unsaved.saved();
+              closePopup();
+            }}
+          >
+            {submit ? (block.cancel?.label ?? t('dialog.cancel')) : t('dialog.close')}
+          </Button>
+          {submit ? (
+            <Button variant="primary" type="submit" busy={busy}>
+              {submit.label}
+            </Button>
+          ) : null}
+        </div>
+      ) : submit || block.cancel ? (
         <div className="c-actions c-actions--center">
           {block.cancel ? (
             <Button

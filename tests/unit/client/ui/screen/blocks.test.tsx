@@ -264,6 +264,71 @@ describe('buttons and dialogs', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
+  it('a popup has one closing button: 닫기 when read-only, else its own (취소 beside the action, 확인)', async () => {
+    await renderScreen({
+      body: [
+        { type: 'dialog', label: '상세', popup: 'detail' },
+        { type: 'dialog', label: '등록', popup: 'add' },
+        { type: 'dialog', label: '약관', popup: 'terms' },
+        { type: 'dialog', label: '관리', popup: 'manage' },
+      ],
+      popups: {
+        detail: { title: '상세', body: [{ type: 'details', items: [{ label: '내용', value: '긴 내용' }] }] },
+        add: {
+          title: '공지 등록',
+          body: [
+            {
+              type: 'form',
+              fields: [{ name: 'title', label: '제목' }],
+              submit: { label: '등록', action: { alert: '등록했습니다.', then: { close: true } } },
+            },
+          ],
+        },
+        terms: {
+          title: '약관 동의',
+          body: [
+            { type: 'text', text: '제1조' },
+            { type: 'button', label: '확인', action: { close: true } },
+          ],
+        },
+        manage: {
+          title: '코드 관리',
+          body: [
+            { type: 'text', text: '코드 목록' },
+            {
+              type: 'form',
+              fields: [{ name: 'code', label: '코드' }],
+              submit: { label: '추가', action: { alert: '추가' } },
+            },
+          ],
+        },
+      },
+    });
+    const buttonsOf = (dialog: HTMLElement) =>
+      within(dialog)
+        .getAllByRole('button')
+        .map((b) => b.textContent);
+    fireEvent.click(screen.getByRole('button', { name: '상세' }));
+    expect(buttonsOf(await screen.findByRole('dialog', { name: '상세' }))).toEqual(['닫기']);
+    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: '닫기' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    fireEvent.click(screen.getByRole('button', { name: '등록' }));
+    const add = await screen.findByRole('dialog', { name: '공지 등록' });
+    expect(buttonsOf(add)).toEqual(['취소', '등록']);
+    fireEvent.click(within(add).getByRole('button', { name: '취소' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    fireEvent.click(screen.getByRole('button', { name: '약관' }));
+    expect(buttonsOf(await screen.findByRole('dialog', { name: '약관 동의' }))).toEqual(['확인']);
+    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: '확인' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    // A form that leaves the popup open is not its action: the header keeps 닫기, the form no 취소.
+    fireEvent.click(screen.getByRole('button', { name: '관리' }));
+    expect(buttonsOf(await screen.findByRole('dialog', { name: '코드 관리' }))).toEqual(['닫기', '추가']);
+  });
+
   it('a popup opened with replace takes the place of the popup it came from', async () => {
     await renderScreen({
       body: [{ type: 'dialog', label: '추가', popup: 'add' }],
