@@ -43,7 +43,7 @@ export function createRouterGuard(runtime: ConsoleRuntime): RouterGuard {
         .call({
           url: API_ENDPOINTS['menu.access'].url,
           method: API_ENDPOINTS['menu.access'].method,
-          body: { mnuId: menu.mnuId, mnuUrl: url },
+          body: { mnuId: menu.mnuId, mnuUrl: encodedPath(url) },
           loading: false,
           passResultCodes: 'all',
         })
@@ -55,4 +55,16 @@ export function createRouterGuard(runtime: ConsoleRuntime): RouterGuard {
     },
     userIp: rememberedUserIp,
   };
+}
+
+/**
+ * A path as a URL writes it (`/index copy` → `/index%20copy`, as the menus store it): the router
+ * gives it decoded, and the access record refuses a space.
+ */
+export function encodedPath(path: string): string {
+  try {
+    return encodeURI(decodeURI(path));
+  } catch {
+    return encodeURI(path);
+  }
 }

@@ -158,7 +158,12 @@ describe(`seed (${testDatabaseKind})`, () => {
     });
     const hidden = await database.db.select().from(menus).where(eq(menus.dpYn, 'N'));
     expect(hidden.map((m) => m.mnuId).sort()).toEqual([...HIDDEN_MENU_IDS].sort());
-    expect(hidden.every((m) => m.mnuUrl?.startsWith(SPECIAL_MENU_PATHS.hiddenPrefix))).toBe(true);
+    expect(
+      hidden.every(
+        (m) =>
+          m.mnuUrl?.startsWith(SPECIAL_MENU_PATHS.hiddenPrefix) || m.mnuUrl === SPECIAL_MENU_PATHS.hiddenCopy,
+      ),
+    ).toBe(true);
 
     const all = await database.db.select().from(menus);
     const one = (pick: (m: (typeof all)[number]) => boolean) => all.filter(pick).map((m) => m.mnuId);

@@ -28,6 +28,8 @@ export const SPECIAL_MENU_PATHS = {
   desktopOnly: '/docs',
   /** Prefix of the empty placeholder screens: `dpYn 'N'` (and mobile only). */
   hiddenPrefix: '/pubs/MP/MW/',
+  /** 홈 (사본), the spec's second home: its route stays, its menu is not displayed (`dpYn 'N'`). */
+  hiddenCopy: '/index%20copy',
 } as const;
 
 // The ids the example console's routes give those menus. tests/server/db checks them against a
@@ -42,8 +44,8 @@ export const DEFAULT_MENU_ID = '3230';
 export const MOBILE_ONLY_MENU_ID = '5020';
 /** 컴포넌트 문서 `/docs`: desktop only (as every /docs page). */
 export const DESKTOP_ONLY_MENU_ID = '6010';
-/** `/pubs/MP/MW/UI_FU_0029` and `_0030`: not displayed (`dpYn 'N'`). */
-export const HIDDEN_MENU_IDS: readonly string[] = ['3160', '3170'];
+/** `/pubs/MP/MW/UI_FU_0029` and `_0030`, and 홈 (사본) `/index%20copy`: not displayed (`dpYn 'N'`). */
+export const HIDDEN_MENU_IDS: readonly string[] = ['3160', '3170', '1030'];
 /** The 마이페이지 folder (depth 1), parent of the default menu. */
 export const MY_PAGE_FOLDER_ID = '3000';
 
@@ -120,6 +122,7 @@ function pageFlags(path: string): Partial<MenuRow> {
   const flags: Partial<MenuRow> = {};
   if (path.startsWith(SPECIAL_MENU_PATHS.hiddenPrefix))
     Object.assign(flags, { dpYn: 'N', mnuDvcScopCd: 'M' });
+  if (path === SPECIAL_MENU_PATHS.hiddenCopy) flags.dpYn = 'N';
   if (isDocs(path)) flags.mnuDvcScopCd = 'D';
   if (path === SPECIAL_MENU_PATHS.mobileOnly) flags.mnuDvcScopCd = 'M';
   if (path === SPECIAL_MENU_PATHS.public) flags.authScopCd = '03';
