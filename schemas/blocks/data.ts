@@ -176,6 +176,13 @@ export const gridBlock = z
       .string()
       .optional()
       .describe("Table: the row key that identifies a row for selection. Default: the first column's key."),
+    /** Table, below 600 px: one card a row, or the table scrolling sideways with its key column pinned. */
+    mobile: z
+      .enum(['cards', 'scroll'])
+      .optional()
+      .describe(
+        'Table on a phone (below 600 px): `cards`, one card a row (the first column as its title with the row actions beside it, the other columns under it), or `scroll`, the table scrolling sideways with its first column pinned and a shadow on the side that has more. Default: cards for a grid with row actions, else scroll.',
+      ),
     /** Table: 열 설정 (show, hide, order) and resizable columns, kept per user and screen. Default true. */
     columnSettings: z
       .boolean()

@@ -1,5 +1,6 @@
 import { type ReactNode, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { applyGridPrefs, type GridPrefs, setColumnWidth, virtualWindow } from '../../../core/grid/index.ts';
+import { belowBreakpoint } from '../../../core/layout/index.ts';
 import { Button } from './Button.tsx';
 import { ColumnResizer } from './ColumnResizer.tsx';
 import { GridColumnSettings } from './GridColumnSettings.tsx';
@@ -16,6 +17,7 @@ import {
   sortRows,
   usePage,
 } from './sortRows.ts';
+import { useMediaQuery } from './useMediaQuery.ts';
 import './grid.css';
 import { t } from '../../i18n/index.ts';
 
@@ -113,7 +115,23 @@ export interface DataGridProps<Row extends GridRow = GridRow> {
   toolbar?: ReactNode;
   /** Render only the rows in view of a page of `VIRTUAL_ROWS_FROM` rows or more; default true. */
   virtualize?: boolean | undefined;
+  /**
+   * Below 600 px: `cards`, one card a row (the first column as its title, the row actions beside
+   * it, the other columns under it), or `scroll`, the table scrolling sideways with its first
+   * column pinned and a shadow at the edge that has more. Default `scroll`.
+   */
+  mobile?: 'cards' | 'scroll' | undefined;
 }
+
+/** Which sides of a sideways-scrolling table have more to see. */
+interface ScrollEdges {
+  left: boolean;
+  right: boolean;
+}
+const edgesOf = (el: HTMLElement): ScrollEdges => ({
+  left: el.scrollLeft > 1,
+  right: el.scrollLeft + el.clientWidth < el.scrollWidth - 1,
+});
 
 /** From this many rows on one page (page size 0, 전체), only the rows in view are rendered. */
 export const VIRTUAL_ROWS_FROM = 200;
@@ -142,6 +160,75 @@ function SpacerRow({ height, columns }: { height: number; columns: number }) {
 
 const alignClass = (align: GridColumn['align']) =>
   align && align !== 'left' ? ` c-grid__cell--${align}` : '';
+
+/**
+ * A page of rows as cards (a phone's grid): the first column is the card's title with the row's
+ * actions beside it, the other columns follow as label and value; a checkbox per card when rows
+ * are selectable. `empty` stands in for the cards when there is no row (the empty text, the
+ * error).
+ */
+function GridCards<Row extends GridRow>({
+  rows,
+  columns,
+  caption,
+  renderCell,
+  rowActions,
+  keyOf,
+  selection,
+  empty,
+}: {
+  rows: readonly Row[];
+  columns: readonly GridColumn[];
+  caption: string;
+  renderCell: (row: Row, column: GridColumn) => ReactNode;
+  rowActions: ((row: Row) => ReactNode) | undefined;
+  keyOf: (row: Row) => string | number;
+  selection:
+    | {
+        selected: ReadonlySet<string | number>;
+        toggle: (keys: readonly (string | number)[], on: boolean) => void;
+      }
+    | undefined;
+  empty: ReactNode;
+}) {
+  const [title, ...rest] = columns;
+  if (rows.length === 0 || !title) return <div className="c-grid__cards-empty">{empty}</div>;
+  return (
+    <ul className="c-grid__cards" aria-label={caption}>
+      {rows.map((row) => {
+        const k = keyOf(row);
+        const checked = selection?.selected.has(k) ?? false;
+        return (
+          <li key={k} className={checked ? 'c-grid__card is-selected' : 'c-grid__card'}>
+            <div className="c-grid__card-head">
+              {selection ? (
+                <input
+                  type="checkbox"
+                  className="c-grid__card-check"
+                  aria-label={t('grid.selectRow', { name: String(row[title.key] ?? k) })}
+                  checked={checked}
+                  onChange={(e) => selection.toggle([k], e.target.checked)}
+                />
+              ) : null}
+              <strong className="c-grid__card-title">{renderCell(row, title)}</strong>
+              {rowActions ? <div className="c-grid__card-actions">{rowActions(row)}</div> : null}
+            </div>
+            {rest.length ? (
+              <dl className="c-grid__card-fields">
+                {rest.map((c) => (
+                  <div key={c.key} className="c-grid__card-field">
+                    <dt>{c.label}</dt>
+                    <dd>{renderCell(row, c)}</dd>
+                  </div>
+                ))}
+              </dl>
+            ) : null}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
 
 /**
  * A data table with sortable headers (ascending ↔ descending, aria-sort on the th), client-side
@@ -173,7 +260,10 @@ export function DataGrid<Row extends GridRow = GridRow>({
   onRefresh,
   toolbar,
   virtualize = true,
+  mobile = 'scroll',
 }: DataGridProps<Row>) {
+  const narrow = useMediaQuery(belowBreakpoint('s'));
+  const cards = narrow && mobile === 'cards';
   const [sort, setSort] = useState<GridSort | null>(() => parseSort(initialSort));
   // The user's page size where a choice is offered; otherwise the prop's.
   const [localSize, setLocalSize] = useState(pageSize);
@@ -208,7 +298,23 @@ export function DataGrid<Row extends GridRow = GridRow>({
   const win = virtual ? virtualWindow(scroll.top, scroll.height, rowHeight, visible.length) : undefined;
   const rendered = win ? visible.slice(win.start, win.end) : visible;
   const firstRowRef = useRef<HTMLTableRowElement>(null);
+  const [edges, setEdges] = useState<ScrollEdges>({ left: false, right: false });
+  const trackEdges = (el: HTMLElement | null) => {
+    if (!el) return;
+    const next = edgesOf(el);
+    setEdges((prev) => (prev.left === next.left && prev.right === next.right ? prev : next));
+  };
+  // The edge shadows follow the table's width as rows, columns and the window change.
   useLayoutEffect(() => {
+    const el = scrollRef.current;
+    trackEdges(el);
+    if (!el || typeof ResizeObserver === 'undefined') return;
+    const watch = new ResizeObserver(() => trackEdges(el));
+    watch.observe(el);
+    return () => watch.disconnect();
+  }, [cards]);
+  useLayoutEffect(() => {
+    trackEdges(scrollRef.current);
     if (!virtual) return;
     const h = firstRowRef.current?.getBoundingClientRect().height;
     if (h && Math.abs(h - rowHeight) > 0.5) setRowHeight(h);
@@ -282,144 +388,176 @@ export function DataGrid<Row extends GridRow = GridRow>({
           </div>
         </div>
       ) : null}
-      <div className="c-grid__body">
-        <div
-          ref={scrollRef}
-          className="c-grid__scroll"
-          onScroll={
-            virtual
-              ? (e) => setScroll({ top: e.currentTarget.scrollTop, height: e.currentTarget.clientHeight })
-              : undefined
-          }
-        >
-          <table
-            className={resized ? 'c-grid__table c-grid__table--fixed' : 'c-grid__table'}
-            aria-busy={busy || undefined}
-            aria-rowcount={virtual ? visible.length + 1 : undefined}
+      <div
+        className={[
+          'c-grid__body',
+          edges.left ? 'has-more-left' : '',
+          edges.right ? 'has-more-right' : '',
+          selection ? 'c-grid__body--selectable' : '',
+        ]
+          .filter(Boolean)
+          .join(' ')}
+      >
+        {cards ? (
+          <GridCards
+            rows={visible}
+            columns={shown}
+            caption={caption}
+            renderCell={renderCell}
+            rowActions={rowActions}
+            keyOf={keyOf}
+            selection={selection ? { selected: selection.selected, toggle } : undefined}
+            empty={
+              error !== undefined ? (
+                <LoadFailed message={error} onRetry={onRetry} />
+              ) : waiting ? null : (
+                emptyText
+              )
+            }
+          />
+        ) : (
+          <div
+            ref={scrollRef}
+            className="c-grid__scroll"
+            onScroll={(e) => {
+              trackEdges(e.currentTarget);
+              if (virtual)
+                setScroll({ top: e.currentTarget.scrollTop, height: e.currentTarget.clientHeight });
+            }}
           >
-            <caption className={hideCaption ? 'c-visually-hidden' : 'c-grid__caption'}>{caption}</caption>
-            <thead>
-              <tr>
-                {selection ? (
-                  <th scope="col" className="c-grid__head c-grid__check">
-                    <input
-                      type="checkbox"
-                      aria-label={t('grid.selectAll')}
-                      checked={allSelected}
-                      ref={(el) => {
-                        if (el) el.indeterminate = someSelected && !allSelected;
-                      }}
-                      onChange={(e) => toggle(pageKeys, e.target.checked)}
-                    />
-                  </th>
-                ) : null}
-                {shown.map((column) => {
-                  const active = sort?.key === column.key;
-                  const direction = active ? (sort.descending ? 'descending' : 'ascending') : undefined;
-                  return (
-                    <th
-                      key={column.key}
-                      ref={(el) => {
-                        if (el) heads.current.set(column.key, el);
-                        else heads.current.delete(column.key);
-                      }}
-                      scope="col"
-                      aria-sort={direction}
-                      className={`c-grid__head${alignClass(column.align)}`}
-                      style={column.width === undefined ? undefined : { width: column.width }}
-                    >
-                      {column.sortable ? (
-                        <button type="button" className="c-grid__sort" onClick={() => toggleSort(column.key)}>
-                          <span id={labelIdOf(column.key)}>{column.label}</span>
-                          <span className="c-grid__sort-mark" aria-hidden="true">
-                            {direction === 'ascending' ? '▲' : direction === 'descending' ? '▼' : '↕'}
-                          </span>
-                        </button>
-                      ) : (
-                        <span id={labelIdOf(column.key)}>{column.label}</span>
-                      )}
-                      {columnPrefs ? (
-                        <ColumnResizer
-                          describedBy={labelIdOf(column.key)}
-                          value={typeof column.width === 'number' ? column.width : undefined}
-                          width={() => heads.current.get(column.key)?.getBoundingClientRect().width ?? 0}
-                          onResize={(width) => setDragging({ key: column.key, width })}
-                          onCommit={(width) => {
-                            setDragging(null);
-                            columnPrefs.onChange(setColumnWidth(columnPrefs.prefs, column.key, width));
-                          }}
-                        />
-                      ) : null}
+            <table
+              className={resized ? 'c-grid__table c-grid__table--fixed' : 'c-grid__table'}
+              aria-busy={busy || undefined}
+              aria-rowcount={virtual ? visible.length + 1 : undefined}
+            >
+              <caption className={hideCaption ? 'c-visually-hidden' : 'c-grid__caption'}>{caption}</caption>
+              <thead>
+                <tr>
+                  {selection ? (
+                    <th scope="col" className="c-grid__head c-grid__check">
+                      <input
+                        type="checkbox"
+                        aria-label={t('grid.selectAll')}
+                        checked={allSelected}
+                        ref={(el) => {
+                          if (el) el.indeterminate = someSelected && !allSelected;
+                        }}
+                        onChange={(e) => toggle(pageKeys, e.target.checked)}
+                      />
                     </th>
-                  );
-                })}
-                {rowActions ? (
-                  <th scope="col" className="c-grid__head c-grid__cell--center">
-                    {actionsLabel}
-                  </th>
-                ) : null}
-              </tr>
-            </thead>
-            <tbody>
-              {error !== undefined ? (
-                <tr>
-                  <td colSpan={columnCount} className="c-grid__empty">
-                    <LoadFailed message={error} onRetry={onRetry} />
-                  </td>
-                </tr>
-              ) : visible.length === 0 ? (
-                <tr>
-                  <td colSpan={columnCount} className="c-grid__empty">
-                    {waiting ? null : emptyText}
-                  </td>
-                </tr>
-              ) : (
-                <>
-                  {win ? <SpacerRow height={win.before} columns={columnCount} /> : null}
-                  {rendered.map((row, i) => {
-                    const k = keyOf(row);
-                    const checked = selection?.selected.has(k) ?? false;
+                  ) : null}
+                  {shown.map((column) => {
+                    const active = sort?.key === column.key;
+                    const direction = active ? (sort.descending ? 'descending' : 'ascending') : undefined;
                     return (
-                      <tr
-                        key={k}
-                        ref={i === 0 ? firstRowRef : undefined}
-                        className={checked ? 'is-selected' : undefined}
-                        aria-rowindex={win ? win.start + i + 2 : undefined}
+                      <th
+                        key={column.key}
+                        ref={(el) => {
+                          if (el) heads.current.set(column.key, el);
+                          else heads.current.delete(column.key);
+                        }}
+                        scope="col"
+                        aria-sort={direction}
+                        className={`c-grid__head${alignClass(column.align)}`}
+                        style={column.width === undefined ? undefined : { width: column.width }}
                       >
-                        {selection ? (
-                          <td className="c-grid__cell c-grid__check">
-                            <input
-                              type="checkbox"
-                              aria-label={t('grid.selectRow', {
-                                name: String(row[shown[0]?.key ?? ''] ?? k),
-                              })}
-                              checked={checked}
-                              onChange={(e) => toggle([k], e.target.checked)}
-                            />
-                          </td>
-                        ) : null}
-                        {shown.map((column) => (
-                          <td
-                            key={column.key}
-                            className={`c-grid__cell${alignClass(column.align)}${column.nowrap ? ' c-grid__cell--nowrap' : ''}`}
+                        {column.sortable ? (
+                          <button
+                            type="button"
+                            className="c-grid__sort"
+                            onClick={() => toggleSort(column.key)}
                           >
-                            {renderCell(row, column)}
-                          </td>
-                        ))}
-                        {rowActions ? (
-                          <td className="c-grid__cell c-grid__cell--center c-grid__actions">
-                            {rowActions(row)}
-                          </td>
+                            <span id={labelIdOf(column.key)}>{column.label}</span>
+                            <span className="c-grid__sort-mark" aria-hidden="true">
+                              {direction === 'ascending' ? '▲' : direction === 'descending' ? '▼' : '↕'}
+                            </span>
+                          </button>
+                        ) : (
+                          <span id={labelIdOf(column.key)}>{column.label}</span>
+                        )}
+                        {columnPrefs ? (
+                          <ColumnResizer
+                            describedBy={labelIdOf(column.key)}
+                            value={typeof column.width === 'number' ? column.width : undefined}
+                            width={() => heads.current.get(column.key)?.getBoundingClientRect().width ?? 0}
+                            onResize={(width) => setDragging({ key: column.key, width })}
+                            onCommit={(width) => {
+                              setDragging(null);
+                              columnPrefs.onChange(setColumnWidth(columnPrefs.prefs, column.key, width));
+                            }}
+                          />
                         ) : null}
-                      </tr>
+                      </th>
                     );
                   })}
-                  {win ? <SpacerRow height={win.after} columns={columnCount} /> : null}
-                </>
-              )}
-            </tbody>
-          </table>
-        </div>
+                  {rowActions ? (
+                    <th scope="col" className="c-grid__head c-grid__cell--center">
+                      {actionsLabel}
+                    </th>
+                  ) : null}
+                </tr>
+              </thead>
+              <tbody>
+                {error !== undefined ? (
+                  <tr>
+                    <td colSpan={columnCount} className="c-grid__empty">
+                      <LoadFailed message={error} onRetry={onRetry} />
+                    </td>
+                  </tr>
+                ) : visible.length === 0 ? (
+                  <tr>
+                    <td colSpan={columnCount} className="c-grid__empty">
+                      {waiting ? null : emptyText}
+                    </td>
+                  </tr>
+                ) : (
+                  <>
+                    {win ? <SpacerRow height={win.before} columns={columnCount} /> : null}
+                    {rendered.map((row, i) => {
+                      const k = keyOf(row);
+                      const checked = selection?.selected.has(k) ?? false;
+                      return (
+                        <tr
+                          key={k}
+                          ref={i === 0 ? firstRowRef : undefined}
+                          className={checked ? 'is-selected' : undefined}
+                          aria-rowindex={win ? win.start + i + 2 : undefined}
+                        >
+                          {selection ? (
+                            <td className="c-grid__cell c-grid__check">
+                              <input
+                                type="checkbox"
+                                aria-label={t('grid.selectRow', {
+                                  name: String(row[shown[0]?.key ?? ''] ?? k),
+                                })}
+                                checked={checked}
+                                onChange={(e) => toggle([k], e.target.checked)}
+                              />
+                            </td>
+                          ) : null}
+                          {shown.map((column) => (
+                            <td
+                              key={column.key}
+                              className={`c-grid__cell${alignClass(column.align)}${column.nowrap ? ' c-grid__cell--nowrap' : ''}`}
+                            >
+                              {renderCell(row, column)}
+                            </td>
+                          ))}
+                          {rowActions ? (
+                            <td className="c-grid__cell c-grid__cell--center c-grid__actions">
+                              {rowActions(row)}
+                            </td>
+                          ) : null}
+                        </tr>
+                      );
+                    })}
+                    {win ? <SpacerRow height={win.after} columns={columnCount} /> : null}
+                  </>
+                )}
+              </tbody>
+            </table>
+          </div>
+        )}
         {busy && error === undefined ? (
           <div className="c-grid__busy">
             <Loader />

@@ -194,6 +194,7 @@ const GridBlock: BlockViewComponent<'grid'> = ({ block }) => {
           emptyText={block.emptyText}
           rowActions={block.rowActions.length ? (row) => <RowActions spec={block} row={row} /> : undefined}
           showCount={block.showCount}
+          mobile={block.mobile ?? (block.rowActions.length ? 'cards' : 'scroll')}
           busy={data.status === 'loading'}
           error={data.status === 'failed' ? (data.error ?? t('screen.loadFailed')) : undefined}
           onRetry={data.reload}

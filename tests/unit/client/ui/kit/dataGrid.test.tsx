@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
-import { fireEvent, render, screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
 import {
   Button,
   DataGrid,
@@ -209,5 +209,63 @@ describe('sortRows', () => {
       undefined,
     ]);
     expect(rows[0]?.v).toBe('10');
+  });
+});
+
+describe('DataGrid on a phone (below 600 px)', () => {
+  const phone = (matches: boolean) =>
+    Object.defineProperty(window, 'matchMedia', {
+      configurable: true,
+      value: (query: string) => ({
+        matches: matches && query === '(max-width: 599px)',
+        media: query,
+        addEventListener: () => {},
+        removeEventListener: () => {},
+      }),
+    });
+  afterEach(() => {
+    Reflect.deleteProperty(window, 'matchMedia');
+  });
+
+  it('mobile cards: one card a row, the key column as its title with the row actions beside it', () => {
+    phone(true);
+    render(
+      <DataGrid
+        caption="회원 목록"
+        columns={COLUMNS}
+        rows={MEMBERS.slice(0, 3)}
+        mobile="cards"
+        rowActions={(row) => <Button>{`${String(row.name)} 연결해제`}</Button>}
+      />,
+    );
+    expect(screen.queryByRole('table')).toBeNull();
+    const cards = within(screen.getByRole('list', { name: '회원 목록' })).getAllByRole('listitem');
+    expect(cards).toHaveLength(3);
+    const first = cards[0] as HTMLElement;
+    expect(first.querySelector('.c-grid__card-title')?.textContent).toBe('1');
+    expect(within(first).getByRole('button').textContent).toBe('하늘1 연결해제');
+    expect([...first.querySelectorAll('dt')].map((d) => d.textContent)).toEqual(['이름', '포인트']);
+    expect(screen.getByText('총 3건')).not.toBeNull();
+  });
+
+  it('mobile cards: no row, one empty text; a failure, one message', () => {
+    phone(true);
+    const { rerender } = render(
+      <DataGrid caption="회원" columns={COLUMNS} rows={[]} mobile="cards" emptyText="회원이 없습니다." />,
+    );
+    expect(screen.getAllByText('회원이 없습니다.')).toHaveLength(1);
+    rerender(<DataGrid caption="회원" columns={COLUMNS} rows={[]} mobile="cards" error="권한이 없습니다." />);
+    expect(screen.getByRole('alert').textContent).toBe('권한이 없습니다.');
+    expect(screen.queryByText('회원이 없습니다.')).toBeNull();
+  });
+
+  it('mobile scroll (and any grid on a wide screen): the table stays', () => {
+    phone(true);
+    render(<DataGrid caption="회원 목록" columns={COLUMNS} rows={MEMBERS.slice(0, 3)} />);
+    expect(screen.getByRole('table', { name: '회원 목록' })).not.toBeNull();
+    cleanup();
+    phone(false);
+    render(<DataGrid caption="회원 목록" columns={COLUMNS} rows={MEMBERS.slice(0, 3)} mobile="cards" />);
+    expect(screen.getByRole('table', { name: '회원 목록' })).not.toBeNull();
   });
 });
