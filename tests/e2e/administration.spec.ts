@@ -134,11 +134,13 @@ test('onboarding kim01: a one-time password, a forced change, the operator’s m
 test('a code added on 공통코드 관리 is offered at once by a select bound to its group (on a phone)', async ({
   page,
 }) => {
-  // At 390 px: the grid scrolls sideways, the popup fills the screen.
+  // At 390 px: the groups are cards (the grid has row actions), the popup fills the screen.
   await page.setViewportSize({ width: 390, height: 844 });
   await loginAt(page, 'admin', '/pubs/SY/codes');
   await page
-    .getByRole('row', { name: /PHONE_PREFIX/ })
+    .getByRole('list', { name: '코드 그룹' })
+    .getByRole('listitem')
+    .filter({ hasText: 'PHONE_PREFIX' })
     .getByRole('button', { name: '코드 관리' })
     .click();
   const codes = page.getByRole('dialog', { name: '코드 관리' });
@@ -146,7 +148,7 @@ test('a code added on 공통코드 관리 is offered at once by a select bound t
   await codes.getByRole('textbox', { name: '코드 이름' }).fill('070');
   await codes.getByRole('button', { name: '추가' }).click();
   await expect(toast(page)).toContainText('코드를 추가했습니다.');
-  await expect(codes.getByRole('table', { name: '코드 목록' })).toContainText('070');
+  await expect(codes.getByRole('list', { name: '코드 목록' })).toContainText('070');
   await codes.getByRole('button', { name: '닫기' }).click();
   // 아이디 찾기 (휴대폰 앞자리, codeGroup PHONE_PREFIX): no rebuild, no new login.
   await page.goto('/pubs/MS/IS/UI_FU_0002');
@@ -154,10 +156,17 @@ test('a code added on 공통코드 관리 is offered at once by a select bound t
   // Removed again, for the journeys that count the prefixes.
   await page.goto('/pubs/SY/codes');
   await page
-    .getByRole('row', { name: /PHONE_PREFIX/ })
+    .getByRole('list', { name: '코드 그룹' })
+    .getByRole('listitem')
+    .filter({ hasText: 'PHONE_PREFIX' })
     .getByRole('button', { name: '코드 관리' })
     .click();
-  await codes.getByRole('row', { name: /070/ }).getByRole('button', { name: '삭제' }).click();
+  await codes
+    .getByRole('list', { name: '코드 목록' })
+    .getByRole('listitem')
+    .filter({ hasText: '070' })
+    .getByRole('button', { name: '삭제' })
+    .click();
   await dialog(page).getByRole('button', { name: '확인' }).click();
   await expect(toast(page)).toContainText('코드를 삭제했습니다.');
 });

@@ -1,4 +1,13 @@
-import { type ReactNode, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import {
+  type Dispatch,
+  type ReactNode,
+  type SetStateAction,
+  useId,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { applyGridPrefs, type GridPrefs, setColumnWidth, virtualWindow } from '../../../core/grid/index.ts';
 import { belowBreakpoint } from '../../../core/layout/index.ts';
 import { Button } from './Button.tsx';
@@ -132,6 +141,12 @@ const edgesOf = (el: HTMLElement): ScrollEdges => ({
   left: el.scrollLeft > 1,
   right: el.scrollLeft + el.clientWidth < el.scrollWidth - 1,
 });
+/** Sets `set` to `el`'s edges when they changed (no render otherwise). */
+function trackEdgesOf(el: HTMLElement | null, set: Dispatch<SetStateAction<ScrollEdges>>): void {
+  if (!el) return;
+  const next = edgesOf(el);
+  set((prev) => (prev.left === next.left && prev.right === next.right ? prev : next));
+}
 
 /** From this many rows on one page (page size 0, 전체), only the rows in view are rendered. */
 export const VIRTUAL_ROWS_FROM = 200;
@@ -299,17 +314,14 @@ export function DataGrid<Row extends GridRow = GridRow>({
   const rendered = win ? visible.slice(win.start, win.end) : visible;
   const firstRowRef = useRef<HTMLTableRowElement>(null);
   const [edges, setEdges] = useState<ScrollEdges>({ left: false, right: false });
-  const trackEdges = (el: HTMLElement | null) => {
-    if (!el) return;
-    const next = edgesOf(el);
-    setEdges((prev) => (prev.left === next.left && prev.right === next.right ? prev : next));
-  };
+  const trackEdges = (el: HTMLElement | null) => trackEdgesOf(el, setEdges);
   // The edge shadows follow the table's width as rows, columns and the window change.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the table is another element in card mode
   useLayoutEffect(() => {
     const el = scrollRef.current;
-    trackEdges(el);
+    trackEdgesOf(el, setEdges);
     if (!el || typeof ResizeObserver === 'undefined') return;
-    const watch = new ResizeObserver(() => trackEdges(el));
+    const watch = new ResizeObserver(() => trackEdgesOf(el, setEdges));
     watch.observe(el);
     return () => watch.disconnect();
   }, [cards]);
