@@ -14,7 +14,23 @@ export const appSchema = z
     /** Application version shown in the configuration screen. Default `0.1.0`. */
     version: z.string().min(1).default('0.1.0').describe('Application version. Default 0.1.0.'),
     /** System title shown in the header and the browser tab. Default `관리 콘솔`. */
-    title: z.string().min(1).default('관리 콘솔').describe('System title. Default 관리 콘솔.'),
+    title: z
+      .string()
+      .min(1)
+      .default('관리 콘솔')
+      .describe(
+        'System title: the product name over the login card, in the header and the browser tab. Default 관리 콘솔.',
+      ),
+    /** The product's logo beside its name over the login card: a path the console serves or an https URL. */
+    logo: z
+      .string()
+      .regex(/^(\/[^\s]*|https:\/\/[^\s]+)$/, {
+        message: '로고는 /로 시작하는 경로나 https 주소여야 합니다.',
+      })
+      .optional()
+      .describe(
+        "The product's logo beside its name over the login card (and the other pages without the console's frame): a path the console serves (`/images/logo.svg`, from `public/`) or an https URL. Default none (the name alone).",
+      ),
     /** Back-office density: `compact` (14 px text, 32 px controls, about 40 px rows) or `comfortable`. */
     density: z
       .enum(['compact', 'comfortable'])

@@ -50,6 +50,7 @@ export const clientConfigSchema = z.object({
     deviceType: appShape.deviceType,
     version: appShape.version,
     title: appShape.title,
+    logo: appShape.logo,
     density: appShape.density,
     dateFormat: appShape.dateFormat,
     timeZone: appShape.timeZone,

@@ -5,6 +5,7 @@ import { t } from '../../i18n/index.ts';
 import { useConsoleRuntime } from '../../runtime/index.ts';
 import { DialogHost } from '../dialog/index.ts';
 import { LoadingBar } from '../loading/index.ts';
+import { Brand } from './Brand.tsx';
 import { FatalErrorScreen } from './FatalErrorScreen.tsx';
 import { pageTitle } from './pageTitle.ts';
 import './shell.css';
@@ -49,6 +50,7 @@ export function LoginApp() {
     <>
       <LoadingBar />
       <main id="content" className="c-bare">
+        <Brand />
         {failed ? <FatalErrorScreen message={t('error.initialData')} /> : <Screen />}
       </main>
       <DialogHost />

@@ -7,6 +7,7 @@ import { ConsoleShell } from '../layout/index.ts';
 import { KeepAliveTabs } from '../tabs/index.ts';
 import { pageTitle } from './pageTitle.ts';
 import './shell.css';
+import { Brand } from './Brand.tsx';
 
 /**
  * Puts the page in the console shell with the layout its metadata names (default: `default`;
@@ -39,6 +40,7 @@ export function RootLayout() {
   if (layout === 'none') {
     return (
       <main id="content" className="c-bare">
+        <Brand />
         {page}
       </main>
     );
