@@ -111,7 +111,8 @@ test('favourites added with the star, reordered and removed survive a reload', a
   await expect(star).toHaveAttribute('aria-pressed', 'true');
   await expect.poll(names).toEqual(['공지사항', '자주하는 질문']);
 
-  await favs.getByRole('button', { name: '자주하는 질문 위로 이동' }).click();
+  await favs.getByRole('button', { name: '자주하는 질문 즐겨찾기 관리' }).click();
+  await favs.getByRole('menuitem', { name: '위로' }).click();
   await expect.poll(names).toEqual(['자주하는 질문', '공지사항']);
   await page.reload();
   await expect.poll(names).toEqual(['자주하는 질문', '공지사항']);

@@ -1,12 +1,14 @@
+import { ChevronDown, ChevronUp, Ellipsis, House, Trash2 } from 'lucide-react';
 import { useId } from 'react';
 import { t } from '../../i18n/index.ts';
 import { favouritesVisible, menuHref } from '../../menu/index.ts';
 import { useConsoleRuntime, useCurrentMenu, useSession } from '../../runtime/index.ts';
+import { MenuButton } from '../kit/index.ts';
 import './favourites.css';
 
 /**
- * The 즐겨찾기 group at the top of the side menu: links in the user's order, with move up/down,
- * default-menu and delete buttons. Shown when enabled and non-empty, or always when configured.
+ * The 즐겨찾기 group at the top of the side menu: links in the user's order, each with a menu
+ * (⋯, named after the favourite) of 위로, 아래로, 기본 메뉴로 지정 (or 해제) and 삭제. Shown when enabled and non-empty, or always when configured.
  */
 export function FavouriteGroup({ onOpen }: { onOpen: (url: string) => void }) {
   const { authenticated, favourites: list } = useSession().state;
@@ -48,47 +50,63 @@ export function FavouriteGroup({ onOpen }: { onOpen: (url: string) => void }) {
                   <span className="c-favs__link">{name}</span>
                 )}
                 {isDefault ? <span className="c-favs__badge">{t('menu.defaultBadge')}</span> : null}
-                <span className="c-favs__actions">
-                  <button
-                    type="button"
-                    className="c-icon-btn"
-                    aria-label={t('menu.favouriteMoveUp', { name })}
-                    title={t('menu.favouriteMoveUp', { name })}
-                    disabled={i === 0}
-                    onClick={() => void favourites.move(f.mnuId, -1)}
-                  >
-                    <span aria-hidden="true">▲</span>
-                  </button>
-                  <button
-                    type="button"
-                    className="c-icon-btn"
-                    aria-label={t('menu.favouriteMoveDown', { name })}
-                    title={t('menu.favouriteMoveDown', { name })}
-                    disabled={i === list.length - 1}
-                    onClick={() => void favourites.move(f.mnuId, 1)}
-                  >
-                    <span aria-hidden="true">▼</span>
-                  </button>
-                  <button
-                    type="button"
-                    className="c-icon-btn"
-                    aria-label={t('menu.favouriteDefault', { name })}
-                    title={t('menu.favouriteDefault', { name })}
-                    aria-pressed={isDefault}
-                    onClick={() => void favourites.setDefault(isDefault ? null : f.mnuId)}
-                  >
-                    <span aria-hidden="true">⌂</span>
-                  </button>
-                  <button
-                    type="button"
-                    className="c-icon-btn"
-                    aria-label={t('menu.favouriteDelete', { name })}
-                    title={t('menu.favouriteDelete', { name })}
-                    onClick={() => void favourites.remove(f.mnuId)}
-                  >
-                    <span aria-hidden="true">✕</span>
-                  </button>
-                </span>
+                <MenuButton
+                  className="c-btn c-btn--text c-favs__more"
+                  label={<Ellipsis aria-hidden="true" size={16} />}
+                  ariaLabel={t('menu.favouriteActions', { name })}
+                >
+                  {(close) => (
+                    <>
+                      <button
+                        type="button"
+                        role="menuitem"
+                        disabled={i === 0}
+                        onClick={() => {
+                          close();
+                          void favourites.move(f.mnuId, -1);
+                        }}
+                      >
+                        <ChevronUp aria-hidden="true" size={16} />
+                        {t('menu.favouriteUp')}
+                      </button>
+                      <button
+                        type="button"
+                        role="menuitem"
+                        disabled={i === list.length - 1}
+                        onClick={() => {
+                          close();
+                          void favourites.move(f.mnuId, 1);
+                        }}
+                      >
+                        <ChevronDown aria-hidden="true" size={16} />
+                        {t('menu.favouriteDown')}
+                      </button>
+                      <button
+                        type="button"
+                        role="menuitem"
+                        onClick={() => {
+                          close();
+                          void favourites.setDefault(isDefault ? null : f.mnuId);
+                        }}
+                      >
+                        <House aria-hidden="true" size={16} />
+                        {isDefault ? t('menu.favouriteUndefault') : t('menu.favouriteSetDefault')}
+                      </button>
+                      <button
+                        type="button"
+                        role="menuitem"
+                        className="is-danger"
+                        onClick={() => {
+                          close();
+                          void favourites.remove(f.mnuId);
+                        }}
+                      >
+                        <Trash2 aria-hidden="true" size={16} />
+                        {t('menu.favouriteRemoveItem')}
+                      </button>
+                    </>
+                  )}
+                </MenuButton>
               </li>
             );
           })}
