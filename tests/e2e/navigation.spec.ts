@@ -142,7 +142,8 @@ test('favourites added with the star, reordered and removed survive a reload', a
   await expect.poll(names).toEqual(['공지사항']);
   await page.reload();
   await expect.poll(names).toEqual(['공지사항']);
-  await favs.getByRole('button', { name: '공지사항 삭제' }).click();
+  await favs.getByRole('button', { name: '공지사항 즐겨찾기 관리' }).click();
+  await favs.getByRole('menuitem', { name: '삭제' }).click();
   await expect(favs).toHaveCount(0);
   await page.reload();
   await expect(sideMenu(page).getByRole('tree')).toBeVisible();
