@@ -3,6 +3,7 @@ import {
   closeAllTabs,
   closeOtherTabs,
   closeTab,
+  closeTabsRightOf,
   createTabList,
   openTab,
   type TabList,
@@ -47,6 +48,7 @@ export interface TabsController {
   activate: (path: string) => void;
   close: (path: string) => void;
   closeOthers: (path: string) => void;
+  closeRight: (path: string) => void;
   closeAll: () => void;
   /** Back to only the main tab (after logout: every screen's state is released). */
   reset: () => void;
@@ -117,6 +119,9 @@ export function createTabsController(
     },
     closeOthers(path) {
       afterClose(state.active, closeOtherTabs(state, path));
+    },
+    closeRight(path) {
+      afterClose(state.active, closeTabsRightOf(state, path));
     },
     closeAll() {
       afterClose(state.active, closeAllTabs(state));

@@ -24,12 +24,17 @@ export interface TabsRuntime {
    * instead of answering the direct-connect 404 (fidelity.md), and the tabs come back.
    */
   restoresOnReload(path: string): boolean;
+  /** How often each tab was refreshed (새로고침): its pane's screen is drawn anew at each change. */
+  readonly reloads: Record<string, number>;
   /** Tab actions for the tab bar; no-ops while tab mode is not installed. */
   readonly actions: {
     activate(path: string): void;
     close(path: string): void;
     closeOthers(path: string): void;
+    closeRight(path: string): void;
     closeAll(): void;
+    /** 새로고침: the tab's screen is drawn anew (its data read again), the other tabs keep theirs. */
+    reload(path: string): void;
   };
 }
 
@@ -46,6 +51,7 @@ export function createTabsRuntime(deps: {
   menus: () => readonly InitialMenu[];
 }): TabsRuntime {
   const state = proxy<TabList>({ tabs: [], active: null });
+  const reloads = proxy<Record<string, number>>({});
   let controller: TabsController | undefined;
   const stored = (): string | null => {
     try {
@@ -66,6 +72,7 @@ export function createTabsRuntime(deps: {
   };
   return {
     state,
+    reloads,
     restoresOnReload(path) {
       if (!savedAtLoad) return false;
       let decoded = path;
@@ -129,7 +136,11 @@ export function createTabsRuntime(deps: {
       activate: (path) => void controller?.activate(path),
       close: (path) => void controller?.close(path),
       closeOthers: (path) => void controller?.closeOthers(path),
+      closeRight: (path) => void controller?.closeRight(path),
       closeAll: () => void controller?.closeAll(),
+      reload: (path) => {
+        reloads[path] = (reloads[path] ?? 0) + 1;
+      },
     },
   };
 }

@@ -5,6 +5,7 @@ export {
   closeAllTabs,
   closeOtherTabs,
   closeTab,
+  closeTabsRightOf,
   createTabList,
   oldestClosable,
   openTab,

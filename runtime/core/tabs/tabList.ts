@@ -84,6 +84,18 @@ export function closeOtherTabs(list: TabList, path: string): TabList {
   return { tabs: list.tabs.filter((t) => t.pinned || t.path === path), active: path };
 }
 
+/**
+ * Closes the non-pinned tabs to the right of `path` (오른쪽 탭 닫기); when the active tab was one of
+ * them, `path` becomes active. Unknown paths leave the list unchanged.
+ */
+export function closeTabsRightOf(list: TabList, path: string): TabList {
+  const i = list.tabs.findIndex((t) => t.path === path);
+  if (i === -1) return list;
+  const tabs = list.tabs.filter((t, j) => j <= i || t.pinned);
+  const active = tabs.some((t) => t.path === list.active) ? list.active : path;
+  return { tabs, active };
+}
+
 /** Closes every non-pinned tab; the first pinned tab becomes active. */
 export function closeAllTabs(list: TabList): TabList {
   const tabs = list.tabs.filter((t) => t.pinned);

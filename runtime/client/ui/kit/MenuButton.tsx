@@ -1,6 +1,66 @@
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useClickOutside } from './useClickOutside.ts';
 
+const itemsOf = (menu: HTMLElement | null): HTMLElement[] =>
+  menu ? [...menu.querySelectorAll<HTMLElement>('[role="menuitem"]:not([disabled])')] : [];
+
+/** Props of MenuPopup. */
+export interface MenuPopupProps {
+  id?: string | undefined;
+  /** The menu's accessible name. */
+  label: string | undefined;
+  /** Under the anchor's right edge (`end`) or its left edge (`start`). */
+  align?: 'start' | 'end' | undefined;
+  /** Escape (`refocus` true: focus goes back to what opened it), Tab, or a click outside it. */
+  onClose: (refocus: boolean) => void;
+  /** Items, each an element carrying `role="menuitem"` (a button or a link). */
+  children: ReactNode;
+}
+
+/**
+ * An open menu (`role="menu"`), placed under the element it belongs to (its nearest positioned
+ * ancestor): focus starts on the first item; ↓, ↑, Home and End move between the items (disabled
+ * ones skipped, wrapping); Escape, Tab or a click elsewhere close it. Items are 44 px tall on
+ * touch screens.
+ */
+export function MenuPopup({ id, label, align = 'end', onClose, children }: MenuPopupProps) {
+  const menu = useRef<HTMLDivElement>(null);
+  useClickOutside(menu, () => onClose(false));
+  useEffect(() => {
+    itemsOf(menu.current)[0]?.focus();
+  }, []);
+  const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
+    const items = itemsOf(menu.current);
+    const at = items.indexOf(document.activeElement as HTMLElement);
+    const go = (i: number) => {
+      e.preventDefault();
+      items[(i + items.length) % items.length]?.focus();
+    };
+    if (e.key === 'ArrowDown') go(at + 1);
+    else if (e.key === 'ArrowUp') go(at - 1);
+    else if (e.key === 'Home') go(0);
+    else if (e.key === 'End') go(items.length - 1);
+    else if (e.key === 'Escape') {
+      e.preventDefault();
+      e.stopPropagation();
+      onClose(true);
+    } else if (e.key === 'Tab') onClose(false);
+  };
+  return (
+    <div
+      ref={menu}
+      id={id}
+      role="menu"
+      aria-label={label}
+      className={`c-menu c-menu--${align}`}
+      tabIndex={-1}
+      onKeyDown={onKeyDown}
+    >
+      {children}
+    </div>
+  );
+}
+
 /** Props of MenuButton. */
 export interface MenuButtonProps {
   /** The button's visible content (a name, ⋯). */
@@ -18,47 +78,20 @@ export interface MenuButtonProps {
   className?: string | undefined;
 }
 
-const itemsOf = (menu: HTMLElement | null): HTMLElement[] =>
-  menu ? [...menu.querySelectorAll<HTMLElement>('[role="menuitem"]:not([disabled])')] : [];
-
 /**
- * A button that opens a menu (the WAI-ARIA menu button): ↓, ↑, Home and End move between the items
- * (focus starts on the first), Escape closes it and gives focus back to the button, Tab or a click
- * elsewhere closes it. Items are 44 px tall on touch screens.
+ * A button that opens a menu (the WAI-ARIA menu button, MenuPopup): ↓ on the button opens it too;
+ * Escape gives focus back to the button.
  */
 export function MenuButton({ label, ariaLabel, children, align = 'end', className }: MenuButtonProps) {
   const [open, setOpen] = useState(false);
   const id = useId();
-  const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
-  const menu = useRef<HTMLDivElement>(null);
-  const close = (refocus = true) => {
+  const close = (refocus: boolean) => {
     setOpen(false);
     if (refocus) button.current?.focus();
   };
-  useClickOutside(root, () => open && setOpen(false));
-  useEffect(() => {
-    if (open) itemsOf(menu.current)[0]?.focus();
-  }, [open]);
-  const onMenuKey = (e: KeyboardEvent<HTMLDivElement>) => {
-    const items = itemsOf(menu.current);
-    const at = items.indexOf(document.activeElement as HTMLElement);
-    const go = (i: number) => {
-      e.preventDefault();
-      items[(i + items.length) % items.length]?.focus();
-    };
-    if (e.key === 'ArrowDown') go(at + 1);
-    else if (e.key === 'ArrowUp') go(at - 1);
-    else if (e.key === 'Home') go(0);
-    else if (e.key === 'End') go(items.length - 1);
-    else if (e.key === 'Escape') {
-      e.preventDefault();
-      e.stopPropagation();
-      close();
-    } else if (e.key === 'Tab') setOpen(false);
-  };
   return (
-    <div ref={root} className="c-menu-button">
+    <div className="c-menu-button">
       <button
         ref={button}
         type="button"
@@ -78,17 +111,14 @@ export function MenuButton({ label, ariaLabel, children, align = 'end', classNam
         {label}
       </button>
       {open ? (
-        <div
-          ref={menu}
+        <MenuPopup
           id={`${id}-menu`}
-          role="menu"
-          aria-label={ariaLabel ?? (typeof label === 'string' ? label : undefined)}
-          className={`c-menu c-menu--${align}`}
-          tabIndex={-1}
-          onKeyDown={onMenuKey}
+          label={ariaLabel ?? (typeof label === 'string' ? label : undefined)}
+          align={align}
+          onClose={close}
         >
           {children(() => close(false))}
-        </div>
+        </MenuPopup>
       ) : null}
     </div>
   );

@@ -45,7 +45,7 @@ export { ImageWithFallback, NOT_FOUND_IMAGE } from './ImageWithFallback.tsx';
 export type { LoaderProps } from './Loader.tsx';
 export { Loader } from './Loader.tsx';
 export { LoadFailed } from './LoadFailed.tsx';
-export { MenuButton, type MenuButtonProps } from './MenuButton.tsx';
+export { MenuButton, type MenuButtonProps, MenuPopup, type MenuPopupProps } from './MenuButton.tsx';
 export type { ModalProps, ModalSize } from './Modal.tsx';
 export { Modal } from './Modal.tsx';
 export type { NumberOnlyFieldProps } from './NumberOnlyField.tsx';

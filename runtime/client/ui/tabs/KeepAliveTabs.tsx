@@ -20,7 +20,9 @@ function componentOf(router: AnyRouter, path: string): ComponentType | undefined
  */
 export function KeepAliveTabs({ override }: { override?: ReactNode }) {
   const router = useRouter();
-  const { tabs, active } = useSnapshot(useConsoleRuntime().tabs.state);
+  const runtimeTabs = useConsoleRuntime().tabs;
+  const { tabs, active } = useSnapshot(runtimeTabs.state);
+  const reloads = useSnapshot(runtimeTabs.reloads);
   return (
     <div className="c-tabs">
       <TabBar />
@@ -37,7 +39,8 @@ export function KeepAliveTabs({ override }: { override?: ReactNode }) {
             hidden={override !== undefined || tab.path !== active}
           >
             <Suspense fallback={<p className="c-tabs__loading">{t('app.loading')}</p>}>
-              {Screen ? <Screen /> : null}
+              {/* 새로고침 draws the screen anew: a new key, a new tree reading its data again. */}
+              {Screen ? <Screen key={reloads[tab.path] ?? 0} /> : null}
             </Suspense>
           </section>
         );

@@ -1,14 +1,16 @@
-import type { KeyboardEvent } from 'react';
+import { type KeyboardEvent, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { t } from '../../i18n/index.ts';
 import { useConsoleRuntime } from '../../runtime/index.ts';
+import { MenuPopup } from '../kit/index.ts';
 import { paneIdOf, tabIdOf } from './tabIds.ts';
 import './tabs.css';
 
 /**
  * The tab bar of tab mode: one `role="tab"` per open tab (arrow keys, Home and End move between
  * tabs and activate them, Delete closes the focused one), a × close button on every non-pinned
- * tab, and buttons that close the other tabs or all of them.
+ * tab, and buttons that close the other tabs or all of them. A tab's context menu (right click,
+ * Shift+F10 or the menu key) offers 새로고침, 닫기, 다른 탭 닫기 and 오른쪽 탭 닫기.
  */
 export function TabBar() {
   const { tabs: tabsRuntime, unsaved } = useConsoleRuntime();
@@ -24,7 +26,15 @@ export function TabBar() {
     close: (path: string) => void closing([path], () => tabsRuntime.actions.close(path)),
     closeOthers: (path: string) => void closing(closable(path), () => tabsRuntime.actions.closeOthers(path)),
     closeAll: () => void closing(closable(), () => tabsRuntime.actions.closeAll()),
+    closeRight: (path: string) => {
+      const at = tabs.findIndex((x) => x.path === path);
+      const right = tabs.filter((x, j) => j > at && !x.pinned).map((x) => x.path);
+      void closing(right, () => tabsRuntime.actions.closeRight(path));
+    },
+    reload: (path: string) => void closing([path], () => tabsRuntime.actions.reload(path)),
   };
+  // The tab whose context menu is open.
+  const [menuOf, setMenuOf] = useState<string | null>(null);
 
   const focusTab = (path: string | undefined) => {
     if (!path) return;
@@ -47,6 +57,9 @@ export function TabBar() {
     } else if (e.key === 'Delete' && !tabs[index]?.pinned) {
       e.preventDefault();
       tabActions.close(path);
+    } else if (e.key === 'ContextMenu' || (e.key === 'F10' && e.shiftKey)) {
+      e.preventDefault();
+      setMenuOf(path);
     }
   };
 
@@ -67,6 +80,10 @@ export function TabBar() {
                 tabIndex={selected ? 0 : -1}
                 onClick={() => tabActions.activate(tab.path)}
                 onKeyDown={(e) => onKeyDown(e, i)}
+                onContextMenu={(e) => {
+                  e.preventDefault();
+                  setMenuOf(tab.path);
+                }}
               >
                 {tab.title}
               </button>
@@ -81,6 +98,46 @@ export function TabBar() {
                   ×
                 </button>
               )}
+              {menuOf === tab.path ? (
+                <MenuPopup
+                  label={t('tabs.menu', { title: tab.title })}
+                  align="start"
+                  onClose={(refocus) => {
+                    setMenuOf(null);
+                    if (refocus) document.getElementById(tabIdOf(tab.path))?.focus();
+                  }}
+                >
+                  {(
+                    [
+                      ['tabs.reload', () => tabActions.reload(tab.path), false],
+                      ['tabs.closeThis', () => tabActions.close(tab.path), !!tab.pinned],
+                      [
+                        'tabs.closeOthers',
+                        () => tabActions.closeOthers(tab.path),
+                        tabs.every((x) => x.pinned || x.path === tab.path),
+                      ],
+                      [
+                        'tabs.closeRight',
+                        () => tabActions.closeRight(tab.path),
+                        !tabs.slice(i + 1).some((x) => !x.pinned),
+                      ],
+                    ] as const
+                  ).map(([key, run, off]) => (
+                    <button
+                      key={key}
+                      type="button"
+                      role="menuitem"
+                      disabled={off}
+                      onClick={() => {
+                        setMenuOf(null);
+                        run();
+                      }}
+                    >
+                      {t(key)}
+                    </button>
+                  ))}
+                </MenuPopup>
+              ) : null}
             </span>
           );
         })}

@@ -4,6 +4,7 @@ import {
   closeAllTabs,
   closeOtherTabs,
   closeTab,
+  closeTabsRightOf,
   createTabList,
   oldestClosable,
   openTab,
@@ -190,6 +191,24 @@ describe('activate and close', () => {
       name: 'close others of an unknown path is a no-op',
       from: ['*/', '>/a'],
       act: (l) => closeOtherTabs(l, '/x'),
+      to: ['*/', '>/a'],
+    },
+    {
+      name: '오른쪽 탭 닫기 closes the tabs after the target; the active one among them hands over to it',
+      from: ['*/', '/a', '/b', '>/c'],
+      act: (l) => closeTabsRightOf(l, '/a'),
+      to: ['*/', '>/a'],
+    },
+    {
+      name: '오른쪽 탭 닫기 keeps an active tab on the left',
+      from: ['*/', '>/a', '/b', '/c'],
+      act: (l) => closeTabsRightOf(l, '/b'),
+      to: ['*/', '>/a', '/b'],
+    },
+    {
+      name: '오른쪽 탭 닫기 of an unknown path is a no-op',
+      from: ['*/', '>/a'],
+      act: (l) => closeTabsRightOf(l, '/x'),
       to: ['*/', '>/a'],
     },
     {
