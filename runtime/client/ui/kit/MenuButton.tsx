@@ -1,4 +1,12 @@
-import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import {
+  type KeyboardEvent,
+  type ReactNode,
+  type RefObject,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+} from 'react';
 import { useClickOutside } from './useClickOutside.ts';
 
 const itemsOf = (menu: HTMLElement | null): HTMLElement[] =>
@@ -15,6 +23,11 @@ export interface MenuPopupProps {
   onClose: (refocus: boolean) => void;
   /** Items, each an element carrying `role="menuitem"` (a button or a link). */
   children: ReactNode;
+  /**
+   * The element holding the menu and what opened it: a click inside it is not "elsewhere" (the
+   * click that opened the menu is still on its way up when the menu appears). Default the menu.
+   */
+  within?: RefObject<HTMLElement | null> | undefined;
 }
 
 /**
@@ -23,9 +36,9 @@ export interface MenuPopupProps {
  * ones skipped, wrapping); Escape, Tab or a click elsewhere close it. Items are 44 px tall on
  * touch screens.
  */
-export function MenuPopup({ id, label, align = 'end', onClose, children }: MenuPopupProps) {
+export function MenuPopup({ id, label, align = 'end', onClose, children, within }: MenuPopupProps) {
   const menu = useRef<HTMLDivElement>(null);
-  useClickOutside(menu, () => onClose(false));
+  useClickOutside(within ?? menu, () => onClose(false));
   useEffect(() => {
     itemsOf(menu.current)[0]?.focus();
   }, []);
@@ -86,12 +99,13 @@ export function MenuButton({ label, ariaLabel, children, align = 'end', classNam
   const [open, setOpen] = useState(false);
   const id = useId();
   const button = useRef<HTMLButtonElement>(null);
+  const root = useRef<HTMLDivElement>(null);
   const close = (refocus: boolean) => {
     setOpen(false);
     if (refocus) button.current?.focus();
   };
   return (
-    <div className="c-menu-button">
+    <div ref={root} className="c-menu-button">
       <button
         ref={button}
         type="button"
@@ -116,6 +130,7 @@ export function MenuButton({ label, ariaLabel, children, align = 'end', classNam
           label={ariaLabel ?? (typeof label === 'string' ? label : undefined)}
           align={align}
           onClose={close}
+          within={root}
         >
           {children(() => close(false))}
         </MenuPopup>

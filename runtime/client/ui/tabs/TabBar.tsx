@@ -1,4 +1,4 @@
-import { type KeyboardEvent, useState } from 'react';
+import { type KeyboardEvent, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { t } from '../../i18n/index.ts';
 import { useConsoleRuntime } from '../../runtime/index.ts';
@@ -35,6 +35,7 @@ export function TabBar() {
   };
   // The tab whose context menu is open.
   const [menuOf, setMenuOf] = useState<string | null>(null);
+  const menuAnchor = useRef<HTMLSpanElement>(null);
 
   const focusTab = (path: string | undefined) => {
     if (!path) return;
@@ -69,7 +70,11 @@ export function TabBar() {
         {tabs.map((tab, i) => {
           const selected = tab.path === active;
           return (
-            <span key={tab.path} className={`c-tabs__item${selected ? ' is-active' : ''}`}>
+            <span
+              key={tab.path}
+              ref={menuOf === tab.path ? menuAnchor : undefined}
+              className={`c-tabs__item${selected ? ' is-active' : ''}`}
+            >
               <button
                 type="button"
                 role="tab"
@@ -100,6 +105,7 @@ export function TabBar() {
               )}
               {menuOf === tab.path ? (
                 <MenuPopup
+                  within={menuAnchor}
                   label={t('tabs.menu', { title: tab.title })}
                   align="start"
                   onClose={(refocus) => {
