@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import { expectAccessible, settle } from './support/axe.ts';
 import { dialog, loginAt, submitLogin, toast } from './support/login.ts';
 import { menuTree } from './support/menus.ts';
@@ -131,18 +131,17 @@ test('onboarding kim01: a one-time password, a forced change, the operator’s m
   await expect(page.getByRole('table', { name: '접속 기록' })).toContainText('공지사항');
 });
 
+/** On a phone, the card of a grid (its list, named after the grid) holding `text`. */
+const cardOf = (scope: Page | Locator, grid: string, text: string) =>
+  scope.getByRole('list', { name: grid }).getByRole('listitem').filter({ hasText: text });
+
 test('a code added on 공통코드 관리 is offered at once by a select bound to its group (on a phone)', async ({
   page,
 }) => {
   // At 390 px: the groups are cards (the grid has row actions), the popup fills the screen.
   await page.setViewportSize({ width: 390, height: 844 });
   await loginAt(page, 'admin', '/pubs/SY/codes');
-  await page
-    .getByRole('list', { name: '코드 그룹' })
-    .getByRole('listitem')
-    .filter({ hasText: 'PHONE_PREFIX' })
-    .getByRole('button', { name: '코드 관리' })
-    .click();
+  await cardOf(page, '코드 그룹', 'PHONE_PREFIX').getByRole('button', { name: '코드 관리' }).click();
   const codes = page.getByRole('dialog', { name: '코드 관리' });
   await codes.getByRole('textbox', { name: '코드', exact: true }).fill('070');
   await codes.getByRole('textbox', { name: '코드 이름' }).fill('070');
@@ -155,18 +154,8 @@ test('a code added on 공통코드 관리 is offered at once by a select bound t
   await expect(page.getByLabel('휴대폰 앞자리').locator('option', { hasText: '070' })).toHaveCount(1);
   // Removed again, for the journeys that count the prefixes.
   await page.goto('/pubs/SY/codes');
-  await page
-    .getByRole('list', { name: '코드 그룹' })
-    .getByRole('listitem')
-    .filter({ hasText: 'PHONE_PREFIX' })
-    .getByRole('button', { name: '코드 관리' })
-    .click();
-  await codes
-    .getByRole('list', { name: '코드 목록' })
-    .getByRole('listitem')
-    .filter({ hasText: '070' })
-    .getByRole('button', { name: '삭제' })
-    .click();
+  await cardOf(page, '코드 그룹', 'PHONE_PREFIX').getByRole('button', { name: '코드 관리' }).click();
+  await cardOf(codes, '코드 목록', '070').getByRole('button', { name: '삭제' }).click();
   await dialog(page).getByRole('button', { name: '확인' }).click();
   await expect(toast(page)).toContainText('코드를 삭제했습니다.');
 });

@@ -55,57 +55,41 @@ export function FavouriteGroup({ onOpen }: { onOpen: (url: string) => void }) {
                   label={<Ellipsis aria-hidden="true" size={16} />}
                   ariaLabel={t('menu.favouriteActions', { name })}
                 >
-                  {(close) => (
-                    <>
+                  {(close) =>
+                    (
+                      [
+                        [ChevronUp, t('menu.favouriteUp'), i === 0, () => favourites.move(f.mnuId, -1)],
+                        [
+                          ChevronDown,
+                          t('menu.favouriteDown'),
+                          i === list.length - 1,
+                          () => favourites.move(f.mnuId, 1),
+                        ],
+                        [
+                          House,
+                          isDefault ? t('menu.favouriteUndefault') : t('menu.favouriteSetDefault'),
+                          false,
+                          () => favourites.setDefault(isDefault ? null : f.mnuId),
+                        ],
+                        [Trash2, t('menu.favouriteRemoveItem'), false, () => favourites.remove(f.mnuId)],
+                      ] as const
+                    ).map(([Glyph, label, off, run]) => (
                       <button
+                        key={label}
                         type="button"
                         role="menuitem"
-                        disabled={i === 0}
+                        className={Glyph === Trash2 ? 'is-danger' : undefined}
+                        disabled={off}
                         onClick={() => {
                           close();
-                          void favourites.move(f.mnuId, -1);
+                          void run();
                         }}
                       >
-                        <ChevronUp aria-hidden="true" size={16} />
-                        {t('menu.favouriteUp')}
+                        <Glyph aria-hidden="true" size={16} />
+                        {label}
                       </button>
-                      <button
-                        type="button"
-                        role="menuitem"
-                        disabled={i === list.length - 1}
-                        onClick={() => {
-                          close();
-                          void favourites.move(f.mnuId, 1);
-                        }}
-                      >
-                        <ChevronDown aria-hidden="true" size={16} />
-                        {t('menu.favouriteDown')}
-                      </button>
-                      <button
-                        type="button"
-                        role="menuitem"
-                        onClick={() => {
-                          close();
-                          void favourites.setDefault(isDefault ? null : f.mnuId);
-                        }}
-                      >
-                        <House aria-hidden="true" size={16} />
-                        {isDefault ? t('menu.favouriteUndefault') : t('menu.favouriteSetDefault')}
-                      </button>
-                      <button
-                        type="button"
-                        role="menuitem"
-                        className="is-danger"
-                        onClick={() => {
-                          close();
-                          void favourites.remove(f.mnuId);
-                        }}
-                      >
-                        <Trash2 aria-hidden="true" size={16} />
-                        {t('menu.favouriteRemoveItem')}
-                      </button>
-                    </>
-                  )}
+                    ))
+                  }
                 </MenuButton>
               </li>
             );

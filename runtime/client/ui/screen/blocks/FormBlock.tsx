@@ -151,39 +151,21 @@ const FormBlock: BlockViewComponent<'form'> = ({ block }) => {
           </div>
         ))}
       </div>
-      {closePopup ? (
-        // In a popup: its one closing button (취소 beside the action, 닫기 when there is none),
-        // the action on the right.
-        <div className="c-actions c-actions--right">
-          <Button
-            variant="secondary"
-            onClick={() => {
-              form.reset();
-              unsaved.saved();
-              closePopup();
-            }}
-          >
-            {submit ? (block.cancel?.label ?? t('dialog.cancel')) : t('dialog.close')}
-          </Button>
-          {submit ? (
-            <Button variant="primary" type="submit" busy={busy}>
-              {submit.label}
-            </Button>
-          ) : null}
-        </div>
-      ) : submit || block.cancel ? (
-        <div className="c-actions c-actions--center">
-          {block.cancel ? (
+      {closePopup || submit || block.cancel ? (
+        // In a popup the form's buttons are the popup's: its one closing button (취소 beside the
+        // action, 닫기 when there is none), the action on the right. Elsewhere: centred.
+        <div className={`c-actions c-actions--${closePopup ? 'right' : 'center'}`}>
+          {closePopup || block.cancel ? (
             <Button
               variant="secondary"
               onClick={() => {
                 form.reset();
                 unsaved.saved();
-                const to = block.cancel?.navigate;
-                if (to) void navigation.navigate(to);
+                if (closePopup) closePopup();
+                else if (block.cancel?.navigate) void navigation.navigate(block.cancel.navigate);
               }}
             >
-              {block.cancel.label}
+              {closePopup && !submit ? t('dialog.close') : (block.cancel?.label ?? t('dialog.cancel'))}
             </Button>
           ) : null}
           {submit ? (
