@@ -1,4 +1,4 @@
-import { ChevronDown, ChevronUp, Ellipsis, House, Trash2 } from 'lucide-react';
+import { ChevronDown, ChevronUp, Ellipsis, House, Star, Trash2 } from 'lucide-react';
 import { useId } from 'react';
 import { t } from '../../i18n/index.ts';
 import { favouritesVisible, menuHref } from '../../menu/index.ts';
@@ -19,7 +19,7 @@ export function FavouriteGroup({ onOpen }: { onOpen: (url: string) => void }) {
   return (
     <section className="c-favs" aria-labelledby={headingId}>
       <h3 id={headingId} className="c-favs__heading">
-        <span aria-hidden="true">★ </span>
+        <Star aria-hidden="true" size={14} fill="currentColor" />
         {t('menu.favourites')}
       </h3>
       {list.length === 0 ? (

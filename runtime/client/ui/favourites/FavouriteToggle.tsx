@@ -1,3 +1,4 @@
+import { Star } from 'lucide-react';
 import { useState } from 'react';
 import { t } from '../../i18n/index.ts';
 import { isFavourite } from '../../menu/index.ts';
@@ -29,7 +30,7 @@ export function FavouriteToggle() {
         }
       }}
     >
-      <span aria-hidden="true">{on ? '★' : '☆'}</span>
+      <Star aria-hidden="true" size={18} fill={on ? 'currentColor' : 'none'} />
     </button>
   );
 }

@@ -1,3 +1,4 @@
+import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
 import {
   type Dispatch,
   type ReactNode,
@@ -481,7 +482,13 @@ export function DataGrid<Row extends GridRow = GridRow>({
                           >
                             <span id={labelIdOf(column.key)}>{column.label}</span>
                             <span className="c-grid__sort-mark" aria-hidden="true">
-                              {direction === 'ascending' ? '▲' : direction === 'descending' ? '▼' : '↕'}
+                              {direction === 'ascending' ? (
+                                <ArrowUp size={14} />
+                              ) : direction === 'descending' ? (
+                                <ArrowDown size={14} />
+                              ) : (
+                                <ArrowUpDown size={14} />
+                              )}
                             </span>
                           </button>
                         ) : (

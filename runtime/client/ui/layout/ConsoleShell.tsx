@@ -1,4 +1,5 @@
 import { useLocation } from '@tanstack/react-router';
+import { Menu } from 'lucide-react';
 import { type ReactNode, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { belowBreakpoint } from '../../../core/layout/index.ts';
 import type { ScreenMeta } from '../../../core/screen/index.ts';
@@ -114,7 +115,7 @@ export function ConsoleShell({
       }
       onClick={toggle}
     >
-      <span aria-hidden="true">☰</span>
+      <Menu aria-hidden="true" size={18} />
     </button>
   ) : null;
 
