@@ -315,8 +315,8 @@ export function DataGrid<Row extends GridRow = GridRow>({
   const rendered = win ? visible.slice(win.start, win.end) : visible;
   const firstRowRef = useRef<HTMLTableRowElement>(null);
   const [edges, setEdges] = useState<ScrollEdges>({ left: false, right: false });
-  const trackEdges = (el: HTMLElement | null) => trackEdgesOf(el, setEdges);
-  // The edge shadows follow the table's width as rows, columns and the window change.
+  // The edge shadows follow the scroll area's and the table's sizes (the window, the rows, the
+  // columns) through one observer, and the scrolling through onScroll: no layout read per render.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the table is another element in card mode
   useLayoutEffect(() => {
     const el = scrollRef.current;
@@ -324,10 +324,10 @@ export function DataGrid<Row extends GridRow = GridRow>({
     if (!el || typeof ResizeObserver === 'undefined') return;
     const watch = new ResizeObserver(() => trackEdgesOf(el, setEdges));
     watch.observe(el);
+    if (el.firstElementChild) watch.observe(el.firstElementChild);
     return () => watch.disconnect();
   }, [cards]);
   useLayoutEffect(() => {
-    trackEdges(scrollRef.current);
     if (!virtual) return;
     const h = firstRowRef.current?.getBoundingClientRect().height;
     if (h && Math.abs(h - rowHeight) > 0.5) setRowHeight(h);
@@ -433,7 +433,7 @@ export function DataGrid<Row extends GridRow = GridRow>({
             ref={scrollRef}
             className="c-grid__scroll"
             onScroll={(e) => {
-              trackEdges(e.currentTarget);
+              trackEdgesOf(e.currentTarget, setEdges);
               if (virtual)
                 setScroll({ top: e.currentTarget.scrollTop, height: e.currentTarget.clientHeight });
             }}

@@ -1,5 +1,6 @@
 import { type KeyboardEvent, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
+import { closeAllTabs, closeOtherTabs, closeTabsRightOf, type TabList } from '../../../core/tabs/index.ts';
 import { t } from '../../i18n/index.ts';
 import { useConsoleRuntime } from '../../runtime/index.ts';
 import { MenuPopup } from '../kit/index.ts';
@@ -20,17 +21,18 @@ export function TabBar() {
   const closing = async (paths: readonly string[], close: () => void) => {
     if (await unsaved.confirmLeave(paths.map((p) => document.getElementById(paneIdOf(p))))) close();
   };
-  const closable = (keep?: string) => tabs.filter((x) => !x.pinned && x.path !== keep).map((x) => x.path);
+  // The tabs an action would close: what the list has that the list after it (core/tabs) has not.
+  const closedBy = (next: TabList) =>
+    tabs.filter((x) => !next.tabs.some((n) => n.path === x.path)).map((x) => x.path);
+  const others = (path: string) => closedBy(closeOtherTabs(snap, path));
+  const rightOf = (path: string) => closedBy(closeTabsRightOf(snap, path));
+  const all = () => closedBy(closeAllTabs(snap));
   const tabActions = {
     activate: tabsRuntime.actions.activate,
     close: (path: string) => void closing([path], () => tabsRuntime.actions.close(path)),
-    closeOthers: (path: string) => void closing(closable(path), () => tabsRuntime.actions.closeOthers(path)),
-    closeAll: () => void closing(closable(), () => tabsRuntime.actions.closeAll()),
-    closeRight: (path: string) => {
-      const at = tabs.findIndex((x) => x.path === path);
-      const right = tabs.filter((x, j) => j > at && !x.pinned).map((x) => x.path);
-      void closing(right, () => tabsRuntime.actions.closeRight(path));
-    },
+    closeOthers: (path: string) => void closing(others(path), () => tabsRuntime.actions.closeOthers(path)),
+    closeAll: () => void closing(all(), () => tabsRuntime.actions.closeAll()),
+    closeRight: (path: string) => void closing(rightOf(path), () => tabsRuntime.actions.closeRight(path)),
     reload: (path: string) => void closing([path], () => tabsRuntime.actions.reload(path)),
   };
   // The tab whose context menu is open.
@@ -120,12 +122,12 @@ export function TabBar() {
                       [
                         'tabs.closeOthers',
                         () => tabActions.closeOthers(tab.path),
-                        tabs.every((x) => x.pinned || x.path === tab.path),
+                        others(tab.path).length === 0,
                       ],
                       [
                         'tabs.closeRight',
                         () => tabActions.closeRight(tab.path),
-                        !tabs.slice(i + 1).some((x) => !x.pinned),
+                        rightOf(tab.path).length === 0,
                       ],
                     ] as const
                   ).map(([key, run, off]) => (
@@ -152,7 +154,7 @@ export function TabBar() {
         <button
           type="button"
           className="c-btn c-btn--small"
-          disabled={!active || tabs.every((tab) => tab.pinned || tab.path === active)}
+          disabled={!active || others(active).length === 0}
           onClick={() => active && tabActions.closeOthers(active)}
         >
           {t('tabs.closeOthers')}
@@ -160,7 +162,7 @@ export function TabBar() {
         <button
           type="button"
           className="c-btn c-btn--small"
-          disabled={tabs.every((tab) => tab.pinned)}
+          disabled={all().length === 0}
           onClick={() => tabActions.closeAll()}
         >
           {t('tabs.closeAll')}
