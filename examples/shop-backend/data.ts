@@ -53,7 +53,7 @@ export interface Purchase {
 }
 
 /** A small seeded PRNG (mulberry32): the same seed gives the same rows. */
-function random(seed: number): () => number {
+export function random(seed: number): () => number {
   let a = seed >>> 0;
   return () => {
     a = (a + 0x6d2b79f5) >>> 0;
@@ -64,14 +64,15 @@ function random(seed: number): () => number {
   };
 }
 
-const seedOf = (text: string) =>
+export const seedOf = (text: string) =>
   [...text].reduce((h, c) => Math.imul(h ^ c.charCodeAt(0), 16777619), 2166136261);
-const pick = <T>(next: () => number, list: readonly T[]): T => list[Math.floor(next() * list.length)] as T;
-const day = (base: Date, minusDays: number) =>
+export const pick = <T>(next: () => number, list: readonly T[]): T =>
+  list[Math.floor(next() * list.length)] as T;
+export const day = (base: Date, minusDays: number) =>
   new Date(base.getTime() - minusDays * 86_400_000).toISOString().slice(0, 10);
 
 /** Days are counted back from today (Korea's), so a search of the last three months finds rows. */
-const TODAY = koreanDayDate();
+export const TODAY = koreanDayDate();
 
 const NOTICE_TOPICS = [
   [
@@ -109,7 +110,7 @@ export function seedNotices(): Notice[] {
       noticeNo,
       title: `${topic} (${noticeNo})`,
       content,
-      regDt: day(TODAY, i * 6 + 1),
+      regDt: day(TODAY, i * 6),
       regUsrId: 'admin',
       attachFileId: null,
     };

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { ok, refuse, text } from './envelope.ts';
-import { type Member, seedMembers } from './members.ts';
+import type { Member } from './members.ts';
 import { type PageQuery, pageOf } from './paging.ts';
 
 /**
@@ -8,9 +8,7 @@ import { type PageQuery, pageOf } from './paging.ts';
  * number and by grade (paged), and one member by number. The answers carry personal data in the
  * clear; the console masks it and records every access (apis.shop.members.personal).
  */
-export function memberRoutes(api: FastifyInstance): void {
-  const members: Member[] = seedMembers();
-
+export function memberRoutes(api: FastifyInstance, members: readonly Member[]): void {
   api.get<{ Querystring: PageQuery & { keyword?: string; grade?: string } }>('/members', async (request) => {
     const q = request.query;
     const keyword = text(q.keyword);

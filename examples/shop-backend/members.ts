@@ -1,3 +1,5 @@
+import { day, TODAY } from './data.ts';
+
 /** A member as the staff console's 회원 조회 reads it: personal data, declared in the console's config. */
 export interface Member {
   memberNo: string;
@@ -38,7 +40,10 @@ const PLACES = [
 const GRADES: Member['grade'][] = ['VIP', 'GOLD', 'SILVER', 'BASIC', 'BASIC', 'SILVER'];
 const two = (n: number) => String(n).padStart(2, '0');
 
-/** 120 members, the same at every start (a deterministic mix of names, numbers and places). */
+/**
+ * 120 members, the same at every start (a deterministic mix of names, numbers and places); they
+ * joined every third day back from today (Korea's), the last three today (the dashboard's 신규 회원).
+ */
 export function seedMembers(): Member[] {
   return Array.from({ length: 120 }, (_, i) => {
     const n = i + 1;
@@ -51,7 +56,7 @@ export function seedMembers(): Member[] {
       email: `member${n}@example.com`,
       address: `${PLACES[i % PLACES.length]} ${10 + ((n * 13) % 190)} ${1 + (n % 12)}층`,
       grade: GRADES[i % GRADES.length] as Member['grade'],
-      joinDt: `${2015 + (n % 11)}-${two(1 + ((n * 5) % 12))}-${two(1 + ((n * 7) % 28))}`,
+      joinDt: day(TODAY, Math.max(0, 118 - n) * 3),
     };
   });
 }

@@ -19,6 +19,8 @@ import { ok, refuse, text } from './envelope.ts';
 import { keepRawJsonBodies, requireConsoleIdentity } from './identity.ts';
 import { koreanDay } from './koreanDay.ts';
 import { memberRoutes } from './memberRoutes.ts';
+import { type Member, seedMembers } from './members.ts';
+import { needsFunction, opsRoutes } from './opsRoutes.ts';
 import { type PageQuery, pageOf } from './paging.ts';
 import { perUser } from './perUser.ts';
 import { pointRoutes } from './pointRoutes.ts';
@@ -46,6 +48,7 @@ export interface ShopBackendOptions {
 export function buildShopBackend(o: ShopBackendOptions): FastifyInstance {
   const app = Fastify({ logger: o.logger ?? false });
   const notices: Notice[] = seedNotices();
+  const members: Member[] = seedMembers();
   const profiles = new Map<string, Profile>();
   const anniversaries = new Map<string, Anniversary[]>();
   const annivsOf = (sub: string) => perUser(anniversaries, sub, anniversariesOf);
@@ -74,41 +77,49 @@ export function buildShopBackend(o: ShopBackendOptions): FastifyInstance {
       return ok(pageOf(rows, request.query, ['noticeNo', 'title', 'regDt']));
     });
 
-    api.post<{ Body: { title?: unknown; content?: unknown; attachFileId?: unknown } }>(
-      '/notices',
+    api.post<{ Body: Record<string, unknown> }>('/notices', async (request, reply) => {
+      if (needsFunction(request, reply, 'SAVE', '공지사항을 등록할')) return;
+      const fields = noticeFields(request.body);
+      if (typeof fields === 'string') return reply.code(400).send(refuse('SHOP400', fields));
+      const { title, content, attachFileId } = fields;
+      const noticeNo = Math.max(0, ...notices.map((n) => n.noticeNo)) + 1;
+      const regDt = koreanDay();
+      notices.unshift({
+        noticeNo,
+        title,
+        content,
+        regDt,
+        regUsrId: request.caller.sub,
+        attachFileId,
+      });
+      return ok({ noticeNo });
+    });
+
+    api.post<{ Params: { noticeNo: string }; Body: Record<string, unknown> }>(
+      '/notices/:noticeNo',
       async (request, reply) => {
-        if (!request.caller.fns.includes('SAVE')) {
-          return reply.code(403).send(refuse('SHOP403', '공지사항을 등록할 권한이 없습니다.'));
-        }
-        const title = text(request.body?.title);
-        const content = text(request.body?.content);
-        if (!title || title.length > 100 || !content || content.length > 2000) {
-          return reply
-            .code(400)
-            .send(refuse('SHOP400', '제목(100자 이내)과 내용(2,000자 이내)을 입력해주세요.'));
-        }
-        // The console has checked that the caller may attach this file set (and binds it on success).
-        const attachFileId = text(request.body?.attachFileId);
-        if (attachFileId && !/^[A-Za-z0-9_-]{1,50}$/.test(attachFileId)) {
-          return reply.code(400).send(refuse('SHOP400', '첨부파일 정보가 올바르지 않습니다.'));
-        }
-        const noticeNo = Math.max(0, ...notices.map((n) => n.noticeNo)) + 1;
-        const regDt = koreanDay();
-        notices.unshift({
-          noticeNo,
-          title,
-          content,
-          regDt,
-          regUsrId: request.caller.sub,
-          attachFileId: attachFileId || null,
-        });
-        return ok({ noticeNo });
+        if (needsFunction(request, reply, 'SAVE', '공지사항을 수정할')) return;
+        const notice = notices.find((n) => String(n.noticeNo) === request.params.noticeNo);
+        if (!notice) return reply.code(404).send(refuse('SHOP404', '이미 삭제된 공지사항입니다.'));
+        const fields = noticeFields(request.body);
+        if (typeof fields === 'string') return reply.code(400).send(refuse('SHOP400', fields));
+        Object.assign(notice, fields);
+        return ok(notice);
       },
     );
 
+    api.delete<{ Params: { noticeNo: string } }>('/notices/:noticeNo', async (request, reply) => {
+      if (needsFunction(request, reply, 'DELETE', '공지사항을 삭제할')) return;
+      const i = notices.findIndex((n) => String(n.noticeNo) === request.params.noticeNo);
+      if (i < 0) return reply.code(404).send(refuse('SHOP404', '이미 삭제된 공지사항입니다.'));
+      notices.splice(i, 1);
+      return ok(null);
+    });
+
     pointRoutes(api);
     storeRoutes(api);
-    memberRoutes(api);
+    memberRoutes(api, members);
+    opsRoutes(api, { members, notices });
 
     api.get('/me/profile', async (request) => ok(profile(request.caller)));
 
@@ -221,4 +232,20 @@ export function buildShopBackend(o: ShopBackendOptions): FastifyInstance {
     );
   });
   return app;
+}
+
+/** A notice's title, content and attachment from a request body, or the Korean reason it is refused. */
+function noticeFields(
+  body: Record<string, unknown> | undefined,
+): { title: string; content: string; attachFileId: string | null } | string {
+  const title = text(body?.title);
+  const content = text(body?.content);
+  if (!title || title.length > 100 || !content || content.length > 2000) {
+    return '제목(100자 이내)과 내용(2,000자 이내)을 입력해주세요.';
+  }
+  // The console has checked that the caller may attach this file set (and binds it on success).
+  const attachFileId = text(body?.attachFileId);
+  if (attachFileId && !/^[A-Za-z0-9_-]{1,50}$/.test(attachFileId))
+    return '첨부파일 정보가 올바르지 않습니다.';
+  return { title, content, attachFileId: attachFileId || null };
 }

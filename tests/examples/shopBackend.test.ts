@@ -314,6 +314,169 @@ describe('example shop backend', () => {
     expect(answer.thisMonth + answer.nextMonth + answer.monthAfter).toBe(total);
     expect((await get('/me/points/balance', me)).json().body.expiring).toBe(answer.thisMonth);
   });
+  describe('operations (the staff console over the shop)', () => {
+    const operator = () => sign({ sub: 'operator', fns: ['SEARCH', 'SAVE', 'DELETE'] });
+    const viewer = () => sign({ sub: 'viewer', fns: ['SEARCH'] });
+    type Txn = {
+      txnNo: number;
+      kind: string;
+      point: number;
+      status: string;
+      txnDt: string;
+      memberNo: string;
+    };
+
+    it('issues points with a reason, cancels them with a reason, and the dashboard counts only what stands', async () => {
+      const op = await operator();
+      const before = (await get('/dashboard/summary', op)).json().body;
+      expect(before.today).toBe(koreanDay());
+      const issued = await post('/ops/points', { memberNo: 'M100001', point: 1234, reason: '고객 보상' }, op);
+      expect(issued.statusCode).toBe(200);
+      const txn = issued.json().body as Txn;
+      expect(txn).toMatchObject({ kind: 'ISSUE', point: 1234, status: 'DONE', txnDt: koreanDay() });
+      expect((await get('/dashboard/summary', op)).json().body.pointsIssued).toBe(before.pointsIssued + 1234);
+      const daily = (await get('/dashboard/points-daily', op)).json().body.list;
+      expect(daily).toHaveLength(30);
+      expect(daily.at(-1)).toMatchObject({ day: koreanDay(), issued: before.pointsIssued + 1234 });
+
+      // Without a reason, twice, or as a viewer: refused, nothing changes.
+      expect((await post(`/ops/points/${txn.txnNo}/cancel`, { reason: ' ' }, op)).json()).toEqual({
+        resultCode: 'SHOP400',
+        resultMessage: '취소 사유를 2자 이상 100자 이내로 입력해주세요.',
+      });
+      const byViewer = await post(`/ops/points/${txn.txnNo}/cancel`, { reason: '잘못 지급' }, await viewer());
+      expect(byViewer.statusCode).toBe(403);
+      expect(byViewer.json().resultMessage).toBe('포인트를 취소할 권한이 없습니다.');
+      const canceled = await post(`/ops/points/${txn.txnNo}/cancel`, { reason: '잘못 지급' }, op);
+      expect(canceled.json().body).toMatchObject({ status: 'CANCELED', cancelReason: '잘못 지급' });
+      expect((await post(`/ops/points/${txn.txnNo}/cancel`, { reason: '잘못 지급' }, op)).statusCode).toBe(
+        409,
+      );
+      expect((await get('/dashboard/summary', op)).json().body.pointsIssued).toBe(before.pointsIssued);
+
+      const search = await post(
+        '/ops/points/search',
+        { keyword: 'M100001', status: 'CANCELED', size: 50 },
+        op,
+      );
+      expect(search.json().body.list.map((t: Txn) => t.txnNo)).toContain(txn.txnNo);
+    });
+
+    it('refuses a point issue out of range or without a reason, and a viewer’s', async () => {
+      for (const [body, message] of [
+        [
+          { memberNo: 'M100001', point: 0, reason: '보상' },
+          '지급 포인트는 1P부터 1,000,000P까지 입력해주세요.',
+        ],
+        [
+          { memberNo: 'M100001', point: '1e3', reason: '보상' },
+          '지급 포인트는 1P부터 1,000,000P까지 입력해주세요.',
+        ],
+        [{ memberNo: 'M100001', point: 100 }, '지급 사유를 2자 이상 100자 이내로 입력해주세요.'],
+        [{ memberNo: 'NOPE', point: 100, reason: '보상' }, '회원을 찾을 수 없습니다.'],
+      ] as const) {
+        const res = await post('/ops/points', body, await operator());
+        expect(res.statusCode).toBeGreaterThanOrEqual(400);
+        expect(res.json().resultMessage).toBe(message);
+      }
+      expect(
+        (await post('/ops/points', { memberNo: 'M100001', point: 1, reason: '보상' }, await viewer()))
+          .statusCode,
+      ).toBe(403);
+    });
+
+    it('changes a member’s grade (SAVE), and the members by grade follow', async () => {
+      const op = await operator();
+      const grades = async () =>
+        Object.fromEntries(
+          (await get('/dashboard/members-by-grade', op))
+            .json()
+            .body.list.map((g: { grade: string; count: number }) => [g.grade, g.count]),
+        );
+      const before = await grades();
+      expect(Object.values(before).reduce((a, b) => Number(a) + Number(b), 0)).toBe(120);
+      const member = (await get('/members/M100002', op)).json().body;
+      const target = member.grade === 'VIP' ? 'BASIC' : 'VIP';
+      expect((await post('/members/M100002/grade', { grade: 'PLATINUM' }, op)).statusCode).toBe(400);
+      expect((await post('/members/M100002/grade', { grade: target }, await viewer())).statusCode).toBe(403);
+      expect((await post('/members/M100002/grade', { grade: target }, op)).json().body).toEqual({
+        memberNo: 'M100002',
+        grade: target,
+      });
+      const after = await grades();
+      expect(after[target]).toBe(before[target] + 1);
+      expect(after[member.grade]).toBe(before[member.grade] - 1);
+    });
+
+    it('reads a member’s points with the balance, and purchases', async () => {
+      const op = await operator();
+      const points = (await get('/ops/members/M100003/points', op)).json().body;
+      const standing = (points.list as Txn[]).filter((t) => t.status === 'DONE');
+      expect(points.balance).toBe(
+        standing.reduce((sum, t) => sum + (t.kind === 'ISSUE' ? t.point : -t.point), 10_000),
+      );
+      expect((await get('/ops/members/M100003/purchases', op)).json().body.list).toHaveLength(10);
+      expect((await get('/ops/members/NOPE/points', op)).statusCode).toBe(404);
+    });
+
+    it('counts today’s new members and notices by the Korean day', async () => {
+      const op = await operator();
+      const summary = (await get('/dashboard/summary', op)).json().body;
+      const joined = (await get('/members?size=500', op))
+        .json()
+        .body.list.filter((m: { joinDt: string }) => m.joinDt === koreanDay());
+      expect(summary.newMembers).toBe(joined.length);
+      expect(summary.newMembers).toBeGreaterThan(0);
+      await post('/notices', { title: '오늘의 공지', content: '내용' }, op);
+      expect((await get('/dashboard/summary', op)).json().body.notices).toBe(summary.notices + 1);
+    });
+
+    it('edits and deletes a notice (SAVE, DELETE)', async () => {
+      const op = await operator();
+      const made = (await post('/notices', { title: '고칠 공지', content: '처음' }, op)).json().body;
+      const edited = await post(`/notices/${made.noticeNo}`, { title: '고친 공지', content: '나중' }, op);
+      expect(edited.json().body).toMatchObject({ title: '고친 공지', content: '나중' });
+      expect((await post(`/notices/${made.noticeNo}`, { title: '', content: '나중' }, op)).statusCode).toBe(
+        400,
+      );
+      expect(
+        (await del(`/notices/${made.noticeNo}`, await sign({ sub: 'x', fns: ['SAVE'] }))).statusCode,
+      ).toBe(403);
+      expect((await del(`/notices/${made.noticeNo}`, op)).statusCode).toBe(200);
+      expect((await del(`/notices/${made.noticeNo}`, op)).statusCode).toBe(404);
+    });
+
+    it('creates and stops a coupon campaign; a store’s state and hours change', async () => {
+      const op = await operator();
+      const bad = await post(
+        '/ops/coupons',
+        { couponNm: '쿠폰', discount: '10퍼', useChannel: '온라인', period: [] },
+        op,
+      );
+      expect(bad.statusCode).toBe(400);
+      const made = (
+        await post(
+          '/ops/coupons',
+          {
+            couponNm: '겨울 10% 쿠폰',
+            discount: '10%',
+            useChannel: '온라인',
+            period: [koreanDay(), koreanDay()],
+          },
+          op,
+        )
+      ).json().body;
+      expect(made).toMatchObject({ status: 'ACTIVE', issuedCnt: 0 });
+      expect((await post(`/ops/coupons/${made.couponId}/stop`, {}, op)).json().body.status).toBe('STOPPED');
+      expect((await post(`/ops/coupons/${made.couponId}/stop`, {}, op)).statusCode).toBe(409);
+
+      const store = { telNo: '02-511-9999', hours: '10:00~20:00', status: 'CLOSED' };
+      expect((await post('/stores/S001', { ...store, telNo: '5119999' }, op)).statusCode).toBe(400);
+      expect((await post('/stores/S001', store, op)).json().body).toMatchObject(store);
+      const closed = (await get('/stores?status=CLOSED', op)).json().body.list;
+      expect(closed.map((s: { storeId: string }) => s.storeId)).toEqual(['S001']);
+    });
+  });
 });
 
 describe('expiringPoints', () => {
