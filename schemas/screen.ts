@@ -13,6 +13,15 @@ export const screenSchema = z
     path: relativePath.optional().describe('Route path. Derived from the file location unless given.'),
     /** Korean page title, shown as the h1 and in the browser tab. */
     title: z.string().min(1).describe('Korean page title.'),
+    /** The name of the menu the seed makes for this screen, when the title is another screen's too. */
+    menuName: z
+      .string()
+      .min(1)
+      .max(200)
+      .optional()
+      .describe(
+        "The seeded menu's name, when the title is another screen's too (기념일 관리 (삭제 안내)): no two menus of a tree share a name. Default: the title.",
+      ),
     /** Layout. Default `default`; `none` for pages without layout (login, docs popups). */
     layout: z
       .enum(LAYOUTS)

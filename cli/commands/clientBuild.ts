@@ -54,6 +54,8 @@ export function inputHash(root: string, configFiles: readonly string[], clientCo
 export interface BuildMetaScreen {
   path: string;
   title: string;
+  /** The manifest's `menuName`, when it names the menu otherwise than the title. */
+  menuName?: string;
   layout: string;
   /** The manifest's `programId`, when it names one (the seeded menu's `proIdVal`). */
   programId?: string;
@@ -85,6 +87,7 @@ export function buildMetaScreens(screens: readonly ScreenEntry[]): BuildMetaScre
       return {
         path: s.path,
         title: s.manifest.title,
+        ...(s.manifest.menuName !== undefined && { menuName: s.manifest.menuName }),
         layout: s.manifest.layout,
         ...(s.manifest.programId !== undefined && { programId: s.manifest.programId }),
         ...(s.manifest.menuId !== undefined && { menuId: s.manifest.menuId }),

@@ -151,6 +151,45 @@ function referencesOf(block: Block, path: DataPath, out: ManifestReferences): vo
       for (const [i, bulk] of block.bulkActions.entries())
         walkAction(bulk.action, [...path, 'bulkActions', i, 'action'], out);
       return;
+    case 'stats':
+      for (const [i, item] of block.items.entries()) {
+        const own = item.source !== undefined;
+        const source = item.source ?? block.source;
+        const at: DataPath = own ? [...path, 'items', i, 'source'] : [...path, 'source'];
+        if (own) refs.push({ kind: 'api', name: item.source!.api, path: [...at, 'api'] });
+        if (item.to !== undefined) refs.push(route(item.to, [...path, 'items', i, 'to'], 'link to'));
+        walkDisplay(item, [...path, 'items', i], refs);
+        if (source)
+          out.apiKeys.push({
+            api: source.api,
+            side: 'body',
+            what: 'stats key',
+            name: item.key,
+            path: [...path, 'items', i, 'key'],
+          });
+      }
+      if (block.source) {
+        refs.push({ kind: 'api', name: block.source.api, path: [...path, 'source', 'api'] });
+        paramKeys(block.source.api, block.source.params, [...path, 'source', 'params'], out.apiKeys);
+      }
+      return;
+    case 'chart':
+      refs.push({ kind: 'api', name: block.source.api, path: [...path, 'source', 'api'] });
+      paramKeys(block.source.api, block.source.params, [...path, 'source', 'params'], out.apiKeys);
+      for (const [what, column, at] of [
+        ['chart x', block.x, [...path, 'x']],
+        ...block.series.map((s, i) => ['chart series', s, [...path, 'series', i]] as const),
+      ] as const) {
+        walkDisplay(column, at, refs);
+        out.apiKeys.push({
+          api: block.source.api,
+          side: 'rows',
+          what,
+          name: column.key,
+          path: [...at, 'key'],
+        });
+      }
+      return;
     default:
       return;
   }

@@ -36,6 +36,9 @@ export const approvalRecordSchema = z.object({
 
 export const approvalPageSchema = z.object({ list: z.array(approvalRecordSchema), totalCount: z.int() });
 
+/** `GET /api/system/approval/pending`: how many requests are open (a dashboard's figure). */
+export const approvalPendingSchema = z.object({ count: z.int() });
+
 /** `POST /api/system/approval/approve`: carry out an open request. */
 export const approvalApproveSchema = z.object({ id: z.coerce.number().int().positive() });
 

@@ -352,6 +352,12 @@ export const API_ENDPOINTS = {
     manifest: { rows: 'list', total: 'totalCount' },
     doc: 'approval requests (01 unlock, 02 password reset, 03 dormancy release, 04 a large download of personal data), open ones first, newest first, one page at a time (filters status, aprvTypeCd, usrId contained); the screen must be a SYSTEM_APPROVAL program menu',
   },
+  'approval.pending': {
+    method: 'GET',
+    url: '/api/system/approval/pending',
+    manifest: {},
+    doc: 'how many approval requests are open (count), for a dashboard; answered from any screen, but only to a user who may open a SYSTEM_APPROVAL program menu (403 otherwise)',
+  },
   'approval.approve': {
     method: 'POST',
     url: '/api/system/approval/approve',

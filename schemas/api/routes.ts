@@ -4,6 +4,7 @@ import {
   approvalApprovedSchema,
   approvalApproveSchema,
   approvalPageSchema,
+  approvalPendingSchema,
   approvalRecordSchema,
   approvalRejectSchema,
   approvalSearchSchema,
@@ -306,6 +307,9 @@ const ROUTE_SCHEMAS = {
     body: approvalSearchSchema,
     optionalBody: true,
     response: approvalPageSchema,
+  },
+  'approval.pending': {
+    response: approvalPendingSchema,
   },
   'approval.approve': {
     body: approvalApproveSchema,

@@ -21,10 +21,12 @@ import {
   textBlock,
 } from './content.ts';
 import { gridBlock, searchBlock } from './data.ts';
+import { chartBlock, statsBlock } from './figures.ts';
 
 export * from './content.ts';
 export * from './data.ts';
 export * from './fields.ts';
+export * from './figures.ts';
 export * from './references.ts';
 
 /** Blocks that hold no other blocks. */
@@ -47,6 +49,8 @@ const leafBlocks = [
   formBlock,
   searchBlock,
   gridBlock,
+  statsBlock,
+  chartBlock,
   loaderBlock,
   imageBlock,
   componentBlock,

@@ -3,7 +3,7 @@ import ExcelJS from 'exceljs';
 import { seedMembers } from '../../examples/shop-backend/members.ts';
 import { dialog, loginAt } from './support/login.ts';
 
-// 회원 조회 over the example backend: the members' names, mobile numbers, birthdays, e-mails and
+// 회원 관리 over the example backend: the members' names, mobile numbers, birthdays, e-mails and
 // addresses are declared personal (apis.shop.members.personal). The console server masks them, so
 // no raw value reaches the browser of a user without UNMASK — not in any answer, not in the file —
 // and one row's raw values reach a user with UNMASK only with a reason, recorded as 원문조회.
@@ -30,7 +30,7 @@ test('an operator without UNMASK: every answer, the detail and the file are mask
   page,
 }) => {
   const answers = gatewayAnswers(page);
-  await loginAt(page, 'operator', '/pubs/CS/members');
+  await loginAt(page, 'operator', '/ops/members');
   const table = page.getByRole('table', { name: '회원 목록' });
   await expect(table).toContainText('M100001');
   await expect(table.getByRole('row', { name: /M100001/ })).toContainText(/010-\*{4}-\d{4}/);
@@ -87,7 +87,7 @@ test('an administrator with UNMASK sees one row in the clear for a reason, for a
   page,
 }) => {
   const member = MEMBERS[1]!;
-  await loginAt(page, 'admin', '/pubs/CS/members');
+  await loginAt(page, 'admin', '/ops/members');
   const table = page.getByRole('table', { name: '회원 목록' });
   const row = table.getByRole('row', { name: new RegExp(member.memberNo) });
   await expect(row).toContainText(/010-\*{4}-\d{4}/);

@@ -1,5 +1,6 @@
 import { and, count, desc, eq, ilike, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { MANAGEMENT_PROGRAMS } from '../../../schemas/api/programs.ts';
 import { API_ROUTES } from '../../../schemas/api/routes.ts';
 import { APPROVAL_TYPE_NAMES, BULK_DOWNLOAD_APPROVAL } from '../../core/auth/index.ts';
 import { noteChange } from '../cache/index.ts';
@@ -14,7 +15,9 @@ import {
 import {
   apiRoute,
   auditStamp,
+  authErrors,
   hashPassword,
+  menuRefusal,
   type PluginOptions,
   success,
   updateStamp,
@@ -90,6 +93,25 @@ export async function approvalAdminApi(app: FastifyInstance, options: PluginOpti
   const write = adminAuditWriter(now);
   const audit = (request: FastifyRequest, db: Queryable, actCd: string, row: Row, after: unknown) =>
     write(request, db, actCd, `${row.id}:${row.usrId}`, record(row, null), after);
+
+  // The dashboard's figure: read from any screen, so the program is checked here — the caller must
+  // be able to open a menu of it (승인 관리), as the list itself requires.
+  apiRoute(app, API_ROUTES['approval.pending'], async (request) => {
+    const systemCode = options.config.management.systemCode;
+    const roles = request.user?.roles ?? [];
+    const mayOpen = [...(await app.menus.all()).byId.values()].some(
+      (menu) =>
+        menu.sysCd === systemCode &&
+        menu.proIdVal === MANAGEMENT_PROGRAMS.approval &&
+        menuRefusal(menu, roles, request.ip) === undefined,
+    );
+    if (!mayOpen) throw authErrors.forbiddenMenu();
+    const [open] = await app.db
+      .select({ n: count() })
+      .from(approvalRequests)
+      .where(eq(approvalRequests.status, 'REQUESTED'));
+    return success({ count: Number(open?.n ?? 0) });
+  });
 
   apiRoute(app, API_ROUTES['approval.list'], async (request) => {
     const s = request.body ?? { page: 1, size: 20 };

@@ -78,7 +78,7 @@ describe('console doctor', () => {
     // An opt-out of function authority is listed, but it is a decision, not a problem.
     expect(clean.lines.slice(-2)).toEqual([
       'opt-out API shop.refunds.check (POST): fncId none, so menu authority alone lets a user call it',
-      'no problems: the database agrees with the code (6 menus of system CONSOLE, 5 screens, 3 declared APIs).',
+      'no problems: the database agrees with the code (7 menus of system CONSOLE, 5 screens, 3 declared APIs).',
     ]);
     expect(clean.code).toBe(0);
 
@@ -115,7 +115,7 @@ describe('console doctor', () => {
       await database.db
         .update(menus)
         .set({ mnuDvcScopCd: 'A' })
-        .where(sql`${menus.mnuUrl} is null and ${menus.mnuNm} = '컴포넌트 문서'`);
+        .where(sql`${menus.mnuUrl} is null and ${menus.mnuNm} = '개발 문서'`);
       await database.db.delete(authorities).where(like(authorities.authority, `${mp!.mnuId}:%`));
       await database.db
         .insert(userMenus)
@@ -138,7 +138,7 @@ describe('console doctor', () => {
         fix: make a page whose URL is a screen's route the default menu (defMnuYn Y) instead, or fix its URL",
         "DOC103 user staff's default favourite menu 3010 "마이페이지 홈": cannot be opened: the user holds no authority for it
         fix: the user picks another default favourite (기본 메뉴로 지정), or clear it (/api/system/usermenu/def)",
-        "DOC104 menu 6000 "컴포넌트 문서": shows on MOBILE (mnuDvcScopCd A), but none of its 2 displayed children does (their mnuDvcScopCd: D)
+        "DOC104 menu 6000 "개발 문서": shows on MOBILE (mnuDvcScopCd A), but none of its 2 displayed children does (their mnuDvcScopCd: D)
         fix: set its mnuDvcScopCd to D, like its children, or let a child show on MOBILE (mnuDvcScopCd A or M)",
         "DOC105 screen /pubs/MP/home: its fncId PRINT is granted on none of its menus (3010): the function is refused to everyone
         fix: grant the authority "3010:SHOP_REFUNDS:PRINT" to the roles that use it, or correct the fncId",
@@ -152,7 +152,7 @@ describe('console doctor', () => {
         fix: grant it to a role on 권한 관리 (at least "3900::SEARCH"), or remove the menu",
         "DOC109 user otp: has role GHOST, which is no role of 권한 관리
         fix: give the user a role in use on 사용자 관리, or add role GHOST on 권한 관리",
-        "ERR 11 problem(s) found (7 menus of system CONSOLE, 6 screens, 3 declared APIs).",
+        "ERR 11 problem(s) found (8 menus of system CONSOLE, 6 screens, 3 declared APIs).",
       ]
     `);
     expect(found.code).toBe(1);

@@ -145,9 +145,11 @@ describe(`seed (${testDatabaseKind})`, () => {
     });
     expect(await menuByUrl(SPECIAL_MENU_PATHS.default)).toMatchObject({
       mnuId: DEFAULT_MENU_ID,
+      mnuNm: '대시보드',
       defMnuYn: 'Y',
-      uprMnuId: MY_PAGE_FOLDER_ID,
+      uprMnuId: '1000',
     });
+    expect(await menuByUrl('/pubs/MP/UI_FU_0016')).toMatchObject({ uprMnuId: MY_PAGE_FOLDER_ID });
     expect(await menuByUrl(SPECIAL_MENU_PATHS.mobileOnly)).toMatchObject({
       mnuId: MOBILE_ONLY_MENU_ID,
       mnuDvcScopCd: 'M',
@@ -184,40 +186,60 @@ describe(`seed (${testDatabaseKind})`, () => {
     for (const page of pages) expect(routes, page.mnuUrl!).toContain(page.mnuUrl);
   });
 
-  it("names every page menu after its screen's title (즐겨찾기 메뉴, 메뉴 관리)", async () => {
-    const titles = new Map(exampleScreens().map((s) => [s.path, s.title]));
+  it("names every page menu after its screen's menuName or title (즐겨찾기 메뉴, 메뉴 관리); no two menus share a name", async () => {
+    const titles = new Map(exampleScreens().map((s) => [s.path, s.menuName ?? s.title]));
     const pages = (await database.db.select().from(menus)).filter((m) => m.mnuUrl);
     for (const page of pages) expect(page.mnuNm, page.mnuUrl!).toBe(titles.get(page.mnuUrl!));
     // The favourites screen was once titled 등급 혜택 상세; its menu follows the title that matches it.
     expect((await menuByUrl('/pubs/MP/UI_FU_0017_2'))?.mnuNm).toBe('즐겨찾기 메뉴');
     expect((await menuByUrl('/pubs/MI/UI_FU_0088'))?.mnuNm).toBe('메뉴 관리');
+    // Two screens titled 기념일 관리 (the list and its delete state): the second's menu says which.
+    expect((await menuByUrl('/pubs/MP/MI/UI_FU_0024_1'))?.mnuNm).toBe('기념일 관리 (삭제 안내)');
+    const names = (await database.db.select().from(menus)).map((m) => m.mnuNm);
+    expect(names.filter((n, i) => names.indexOf(n) !== i)).toEqual([]);
   });
 
-  it('builds a two-level tree of numeric ids: folders by area, pages in route order, the administration under 시스템 관리', async () => {
+  it('builds a tree of numeric ids: staff folders first, the member website in 회원 사이트, pages in route order, the administration under 시스템 관리', async () => {
     const all = await database.db.select().from(menus).orderBy(menus.mnuId);
-    const folders = all.filter((m) => m.mnuStepNo === 1);
+    const byOrder = (list: typeof all) => [...list].sort((a, b) => a.srtNo! - b.srtNo!);
+    const folders = byOrder(all.filter((m) => m.mnuStepNo === 1));
     expect(folders.map((m) => [m.mnuId, m.mnuNm])).toEqual([
       ['1000', '홈'],
-      ['2000', '회원서비스'],
-      ['3000', '마이페이지'],
-      ['4000', '멤버스 소개'],
-      ['5000', '고객센터'],
-      ['6000', '컴포넌트 문서'],
+      ['8000', '운영 관리'],
       ['7000', '시스템 관리'],
+      ['9000', '회원 사이트'],
+      ['6000', '개발 문서'],
     ]);
     expect(folders.every((f) => f.mnuUrl === null && f.uprMnuId === null)).toBe(true);
+    // The member website's screens (the spec's /pubs routes), a folder per area inside 회원 사이트.
+    expect(
+      byOrder(all.filter((m) => m.uprMnuId === '9000')).map((m) => [m.mnuId, m.mnuNm, m.mnuStepNo]),
+    ).toEqual([
+      ['2000', '회원서비스', 2],
+      ['3000', '마이페이지', 2],
+      ['4000', '멤버스 안내', 2],
+      ['5000', '고객센터', 2],
+    ]);
+    expect(all.filter((m) => m.uprMnuId === '3000').every((m) => m.mnuStepNo === 3)).toBe(true);
+    expect(byOrder(all.filter((m) => m.uprMnuId === '8000')).map((m) => [m.mnuNm, m.mnuUrl])).toEqual([
+      ['쿠폰 관리', '/ops/coupons'],
+      ['회원 관리', '/ops/members'],
+      ['공지 관리', '/ops/notices'],
+      ['포인트 관리', '/ops/points'],
+      ['매장 관리', '/ops/stores'],
+    ]);
     const ids = new Set(all.map((m) => m.mnuId));
     for (const m of all) {
       expect(m.mnuId).toMatch(/^\d+$/);
       expect(m.sysCd).toBe(TEST_SYSTEM_CODE);
-      if (m.mnuStepNo === 2) {
+      if (m.mnuUrl) {
         expect(ids.has(m.uprMnuId!), m.mnuId).toBe(true);
         expect(m.proIdVal).toMatch(/^[A-Z0-9_]+$/);
       }
     }
-    for (const folder of folders) {
-      const children = all.filter((m) => m.uprMnuId === folder.mnuId);
-      const urls = children.map((m) => m.mnuUrl!);
+    for (const folder of all.filter((m) => m.mnuUrl === null)) {
+      const children = byOrder(all.filter((m) => m.uprMnuId === folder.mnuId));
+      const urls = children.flatMap((m) => (m.mnuUrl ? [m.mnuUrl] : []));
       if (folder.mnuNm !== '시스템 관리') expect(urls).toEqual([...urls].sort());
       expect(children.map((m) => m.srtNo)).toEqual(children.map((_, i) => i + 1));
     }
@@ -259,7 +281,22 @@ describe(`seed (${testDatabaseKind})`, () => {
       expect(fn).toBe('SEARCH');
       expect(['HOME', 'MP', 'CS']).toContain(areaOf(pageById.get(mnuId!)!.mnuUrl!));
     }
-    expect(staff).toContain(`${DEFAULT_MENU_ID}:MP_UI_FU_0016:SEARCH`);
+    expect(staff).toContain(`${DEFAULT_MENU_ID}:HOME:SEARCH`);
+    // 운영 관리: OPERATOR with SAVE, VIEWER only SEARCH.
+    const ops = pages.filter((p) => p.mnuUrl!.startsWith('/ops/'));
+    const roleHas = (role: string, fn: string) =>
+      ops.every((p) =>
+        grants.some((g) => g.roleId === role && g.authority === `${p.mnuId}:${p.proIdVal}:${fn}`),
+      );
+    expect(roleHas('OPERATOR', 'SAVE')).toBe(true);
+    expect(roleHas('VIEWER', 'SEARCH')).toBe(true);
+    expect(
+      grants.some(
+        (g) =>
+          g.roleId === 'VIEWER' &&
+          ops.some((p) => g.authority.startsWith(`${p.mnuId}:`) && !g.authority.endsWith(':SEARCH')),
+      ),
+    ).toBe(false);
     expect(staff.some((a) => a.startsWith(`${IP_LIMITED_MENU_ID}:`))).toBe(false);
     expect(grants.every((g) => g.usrId === null)).toBe(true);
   });
@@ -316,7 +353,7 @@ describe(`seed (${testDatabaseKind})`, () => {
     expect(restored).toMatchObject({ lockedYn: 'N', loginFailCnt: 0 });
     expect(await verify(restored!.pwdHash, DEMO_PASSWORD)).toBe(true);
     expect(await db.select().from(loginSessions).where(eq(loginSessions.usrId, 'staff'))).toEqual([]);
-    expect((await menuByUrl(SPECIAL_MENU_PATHS.default))?.mnuNm).toBe('마이페이지');
+    expect((await menuByUrl(SPECIAL_MENU_PATHS.default))?.mnuNm).toBe('대시보드');
     const afterReset = await counts();
     expect(await seed(database, seedOptions())).toMatchObject({
       users: [],
@@ -349,10 +386,10 @@ describe('buildMenuTree', () => {
     expect(rows.map((r) => [r.mnuId, r.mnuUrl ?? r.mnuNm])).toEqual([
       ['1000', '홈'],
       ['1010', '/'],
-      ['8000', 'ZZ'],
-      ['8010', '/pubs/ZZ/X/Y'],
-      ['9000', 'tools'],
-      ['9010', '/tools/a'],
+      ['10000', 'ZZ'],
+      ['10010', '/pubs/ZZ/X/Y'],
+      ['11000', 'tools'],
+      ['11010', '/tools/a'],
     ]);
   });
 

@@ -41,6 +41,22 @@ describe('approval requests (/api/system/approval, SYSTEM_APPROVAL)', () => {
     expect((await post('/list', {}, t.staff)).statusCode).toBe(403);
   });
 
+  it('counts the open requests for a dashboard, from any screen, only for whoever may open 승인 관리', async () => {
+    const pending = (who: Record<string, string>) =>
+      t.app.inject({
+        method: 'GET',
+        url: '/api/system/approval/pending',
+        headers: { ...who, 'Menu-Id': t.menus.public },
+      });
+    const res = await pending(t.admin);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().body).toEqual({ count: (await open()).length });
+    expect(res.json().body.count).toBe(2);
+    const refused = await pending(t.staff);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().body).toBeNull();
+  });
+
   it('a rejection says its reason at the next login, once; then an approval lets the user in', async () => {
     const locked = (await open()).find((r) => r.usrId === 'locked')!;
     const before = await snapshot(t.db);

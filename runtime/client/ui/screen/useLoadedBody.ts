@@ -1,6 +1,6 @@
 import { useContext, useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
-import { isRecord } from '../../../core/transport/index.ts';
+import { ApiCallError, isRecord } from '../../../core/transport/index.ts';
 import { t } from '../../i18n/index.ts';
 import { useConsoleRuntime } from '../../runtime/index.ts';
 import { fillParams } from './fillTemplate.ts';
@@ -12,18 +12,19 @@ export type LoadedBody =
   | { status: 'idle' | 'loading' }
   /** `body`: the answer's body when it is an object (a record), else empty; `answer`: the body as it came. */
   | { status: 'ready'; body: Record<string, unknown>; answer: unknown }
-  | { status: 'failed'; error: string };
+  /** `refused`: the server answered 403 (the user may not read it). */
+  | { status: 'failed'; error: string; refused: boolean };
 
 /**
  * Reads `load` (an API and its parameters) when the block shows, again when they change, and again
  * after an `api` action of the screen succeeds (a write shows in every block that reads it). While
  * it re-reads, the last answer stays on screen. A body that is not an object counts as empty. In a
  * popup, `{key}` in the parameters takes the values it was opened with (a detail read by the row's
- * key).
+ * key). `retry` reads it again (다시 시도 after a failure).
  */
 export function useLoadedBody(
   declared: { api: string; params?: Record<string, unknown> | undefined } | undefined,
-): LoadedBody {
+): LoadedBody & { retry: () => void } {
   const runtime = useConsoleRuntime();
   const { reloads } = useSnapshot(useScreen().state);
   const popupValues = useContext(PopupValuesContext);
@@ -32,6 +33,7 @@ export function useLoadedBody(
     ...(declared.params && { params: fillParams(declared.params, popupValues) }),
   };
   const [state, setState] = useState<LoadedBody>({ status: load ? 'loading' : 'idle' });
+  const [attempt, setAttempt] = useState(0);
   const key = load ? JSON.stringify(load) : '';
   // biome-ignore lint/correctness/useExhaustiveDependencies: `key` stands for `load`
   useEffect(() => {
@@ -45,11 +47,12 @@ export function useLoadedBody(
         setState({
           status: 'failed',
           error: e instanceof Error && e.message ? e.message : t('screen.loadFailed'),
+          refused: e instanceof ApiCallError && e.status === 403,
         }),
     );
     return () => {
       live = false;
     };
-  }, [key, reloads]);
-  return state;
+  }, [key, reloads, attempt]);
+  return { ...state, retry: () => setAttempt((n) => n + 1) };
 }

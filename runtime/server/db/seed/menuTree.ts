@@ -3,15 +3,31 @@ import type { SeedScreen } from './seedScreen.ts';
 
 export type MenuRow = typeof menus.$inferInsert;
 
-/** Depth-1 folders, in this order, with fixed id slots (1000, 2000, …) so ids do not depend on which exist. */
-export const MENU_AREAS: ReadonlyArray<{ key: string; name: string }> = [
-  { key: 'HOME', name: '홈' },
-  { key: 'MS', name: '회원서비스' },
-  { key: 'MP', name: '마이페이지' },
-  { key: 'MI', name: '멤버스 소개' },
-  { key: 'CS', name: '고객센터' },
-  { key: 'docs', name: '컴포넌트 문서' },
-  { key: 'SY', name: '시스템 관리' },
+/** A menu folder of the seed: an area of routes, or (`parent`) a folder inside another area's. */
+export interface MenuArea {
+  key: string;
+  name: string;
+  /** Place among its siblings (1 first). */
+  order: number;
+  /** The folder it sits in (depth 2; its pages depth 3). Default: the top level. */
+  parent?: string;
+}
+
+/**
+ * The seed's folders. Their position in this list is their id slot (1000, 2000, …), so ids do not
+ * depend on which exist; `order` is where they show. Staff work comes first (홈, 운영 관리, 시스템
+ * 관리); the member website's screens (the spec's /pubs routes) sit in 회원 사이트, out of the way.
+ */
+export const MENU_AREAS: readonly MenuArea[] = [
+  { key: 'HOME', name: '홈', order: 1 },
+  { key: 'MS', name: '회원서비스', order: 1, parent: 'SITE' },
+  { key: 'MP', name: '마이페이지', order: 2, parent: 'SITE' },
+  { key: 'MI', name: '멤버스 안내', order: 3, parent: 'SITE' },
+  { key: 'CS', name: '고객센터', order: 4, parent: 'SITE' },
+  { key: 'docs', name: '개발 문서', order: 5 },
+  { key: 'SY', name: '시스템 관리', order: 3 },
+  { key: 'ops', name: '운영 관리', order: 2 },
+  { key: 'SITE', name: '회원 사이트', order: 4 },
 ];
 
 /** Routes whose seeded menus carry the flags the guard and the menu tree are tested with. */
@@ -20,8 +36,8 @@ export const SPECIAL_MENU_PATHS = {
   public: '/pubs/CS/NT/UI_FU_0013',
   /** `ipLmtYn 'Y'`, `ipList '10.10.10.10'` (loopback always passes). */
   ipLimited: '/pubs/MI/system',
-  /** `defMnuYn 'Y'`: where a login goes without a return URL. */
-  default: '/pubs/MP/UI_FU_0016',
+  /** `defMnuYn 'Y'`: where a login goes without a return URL (the dashboard). */
+  default: '/',
   /** `mnuDvcScopCd 'M'`: mobile only. */
   mobileOnly: '/pubs/CS/FQ/UI_FU_0048',
   /** `mnuDvcScopCd 'D'`: desktop only (every /docs page). */
@@ -38,15 +54,15 @@ export const SPECIAL_MENU_PATHS = {
 export const PUBLIC_MENU_ID = '5030';
 /** 시스템 정보 `/pubs/MI/system`: IP-limited to 10.10.10.10 (and loopback). */
 export const IP_LIMITED_MENU_ID = '4070';
-/** 마이페이지 `/pubs/MP/UI_FU_0016`: the default menu (`defMnuYn 'Y'`). */
-export const DEFAULT_MENU_ID = '3230';
+/** 대시보드 `/`: the default menu (`defMnuYn 'Y'`). */
+export const DEFAULT_MENU_ID = '1010';
 /** 자주하는 질문 (모바일) `/pubs/CS/FQ/UI_FU_0048`: mobile only. */
 export const MOBILE_ONLY_MENU_ID = '5020';
 /** 컴포넌트 문서 `/docs`: desktop only (as every /docs page). */
 export const DESKTOP_ONLY_MENU_ID = '6010';
 /** `/pubs/MP/MW/UI_FU_0029` and `_0030`, and 홈 (사본) `/index%20copy`: not displayed (`dpYn 'N'`). */
 export const HIDDEN_MENU_IDS: readonly string[] = ['3160', '3170', '1030'];
-/** The 마이페이지 folder (depth 1), parent of the default menu. */
+/** The 마이페이지 folder (in 회원 사이트): 마이페이지's pages are STAFF's too. */
 export const MY_PAGE_FOLDER_ID = '3000';
 
 /** The folder of the administration screens (시스템 관리). */
@@ -139,11 +155,13 @@ export interface MenuTreeOptions {
 }
 
 /**
- * The seeded menu tree: a depth-1 folder per area (홈, 회원서비스 MS, 마이페이지 MP, 멤버스 소개 MI,
- * 고객센터 CS, 컴포넌트 문서 docs, 시스템 관리 SY, then any other area by name) and a depth-2 page per screen with
- * `mnuUrl` = its path; the administration screens go under 시스템 관리 in SYSTEM_PAGE_ORDER (a
- * folder whose displayed pages are all desktop-only, or all mobile-only, is so itself). Ids are numeric strings from fixed slots: area n gets `n×1000`, its pages `+10, +20,
- * …` in menu order, so the same routes always give the same ids. Pure.
+ * The seeded menu tree: a folder per area of MENU_AREAS (홈, 운영 관리 ops, 시스템 관리 SY, 회원 사이트
+ * with 회원서비스 MS, 마이페이지 MP, 멤버스 소개 MI and 고객센터 CS inside it, 컴포넌트 문서 docs, then
+ * any other area by name) and a page per screen with `mnuUrl` = its path, named by its `menuName` or
+ * title; the administration screens go under 시스템 관리 in SYSTEM_PAGE_ORDER (a folder whose
+ * displayed pages are all desktop-only, or all mobile-only, is so itself). Ids are numeric strings
+ * from fixed slots: area n gets `n×1000`, its pages `+10, +20, …` in menu order, so the same routes
+ * always give the same ids. Rows come parents first. Pure.
  */
 export function buildMenuTree(screens: readonly SeedScreen[], options: MenuTreeOptions): MenuRow[] {
   const excluded = new Set(options.excludePaths ?? ['/login']);
@@ -157,10 +175,19 @@ export function buildMenuTree(screens: readonly SeedScreen[], options: MenuTreeO
   }
   const known = MENU_AREAS.map((a) => a.key);
   const extra = [...byArea.keys()].filter((k) => !known.includes(k)).sort();
-  const slots = [...MENU_AREAS, ...extra.map((key) => ({ key, name: key }))];
+  const slots: MenuArea[] = [
+    ...MENU_AREAS,
+    ...extra.map((key, i) => ({ key, name: key, order: MENU_AREAS.length + i + 1 })),
+  ];
   const most = Math.max(0, ...[...byArea.values()].map((s) => s.length));
   let block = 1000;
   while (block < (most + 1) * 10) block *= 10;
+  const idOf = (key: string) => String((slots.findIndex((a) => a.key === key) + 1) * block);
+  /** A folder shows when it has pages or holds a folder that does. */
+  const shows = (area: MenuArea): boolean =>
+    byArea.has(area.key) || slots.some((a) => a.parent === area.key && shows(a));
+  const childrenOf = (parent: string | undefined) =>
+    slots.filter((a) => a.parent === parent && shows(a)).sort((a, b) => a.order - b.order);
 
   // What every seeded menu is unless its page says otherwise (pageFlags): shown, on every device,
   // no scope, no IP limit, not the default.
@@ -174,39 +201,44 @@ export function buildMenuTree(screens: readonly SeedScreen[], options: MenuTreeO
     defMnuYn: 'N',
   } as const satisfies Partial<MenuRow>;
   const rows: MenuRow[] = [];
-  slots.forEach((area, i) => {
-    const pages = byArea.get(area.key);
-    if (!pages) return;
-    const folderId = (i + 1) * block;
-    const folderAt = rows.length;
-    rows.push({
+  /** Emits a folder, its pages and its folders (depth-first); returns the folder's row. */
+  const emit = (area: MenuArea, depth: number, srtNo: number): MenuRow => {
+    const folderId = idOf(area.key);
+    const folder: MenuRow = {
       ...plain,
-      mnuId: String(folderId),
+      mnuId: folderId,
       mnuNm: area.name,
-      uprMnuId: null,
-      mnuStepNo: 1,
+      uprMnuId: area.parent === undefined ? null : idOf(area.parent),
+      mnuStepNo: depth,
       mnuUrl: null,
       proIdVal: null,
-      srtNo: i + 1,
-    });
-    [...pages].sort(menuOrder).forEach((screen, j) => {
-      rows.push({
+      srtNo,
+    };
+    rows.push(folder);
+    const pages = [...(byArea.get(area.key) ?? [])].sort(menuOrder).map(
+      (screen, j): MenuRow => ({
         ...plain,
-        mnuId: String(folderId + (j + 1) * 10),
-        mnuNm: screen.title.slice(0, 200),
-        uprMnuId: String(folderId),
-        mnuStepNo: 2,
+        mnuId: String(Number(folderId) + (j + 1) * 10),
+        mnuNm: (screen.menuName ?? screen.title).slice(0, 200),
+        uprMnuId: folderId,
+        mnuStepNo: depth + 1,
         mnuUrl: screen.path,
         proIdVal: screen.programId ?? programIdOf(screen.path),
         srtNo: j + 1,
         ...pageFlags(screen.path),
-      });
-    });
-    // A folder shows on the devices its displayed pages show on (컴포넌트 문서: desktop only), so
-    // it claims no device where it would be empty (`console doctor`, DOC104).
-    const scopes = new Set(rows.slice(folderAt + 1).flatMap((r) => (r.dpYn === 'Y' ? [r.mnuDvcScopCd] : [])));
+      }),
+    );
+    rows.push(...pages);
+    const folders = childrenOf(area.key).map((child, k) => emit(child, depth + 1, pages.length + k + 1));
+    // A folder shows on the devices its displayed pages and folders show on (컴포넌트 문서: desktop
+    // only), so it claims no device where it would be empty (`console doctor`, DOC104).
+    const scopes = new Set([...pages, ...folders].flatMap((r) => (r.dpYn === 'Y' ? [r.mnuDvcScopCd] : [])));
     const [only] = scopes;
-    if (scopes.size === 1 && (only === 'D' || only === 'M')) rows[folderAt]!.mnuDvcScopCd = only;
+    if (scopes.size === 1 && (only === 'D' || only === 'M')) folder.mnuDvcScopCd = only;
+    return folder;
+  };
+  childrenOf(undefined).forEach((area, i) => {
+    emit(area, 1, i + 1);
   });
   return rows;
 }

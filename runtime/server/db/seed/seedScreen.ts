@@ -4,6 +4,8 @@ export interface SeedScreen {
   path: string;
   /** Korean title, used as the menu name. */
   title: string;
+  /** The menu's name when it is not the title (`menuName` of the manifest). */
+  menuName?: string | undefined;
   /** Layout name (informational). */
   layout?: string | undefined;
   /** The manifest's program id (the menu's `proIdVal`). Default: derived from the path. */
