@@ -102,7 +102,7 @@ export function opsRoutes(api: FastifyInstance, state: OpsState): void {
     },
   );
 
-  api.post<{ Params: { txnNo: string }; Body: { reason?: unknown } }>(
+  api.post<{ Params: { txnNo: string }; Body: { cancelReason?: unknown } }>(
     '/ops/points/:txnNo/cancel',
     async (request, reply) => {
       if (needsFunction(request, reply, 'SAVE', '포인트를 취소할')) return;
@@ -111,7 +111,7 @@ export function opsRoutes(api: FastifyInstance, state: OpsState): void {
       if (txn.status === 'CANCELED') {
         return reply.code(409).send(refuse('SHOP409', '이미 취소된 포인트 내역입니다.'));
       }
-      const reason = reasonOf(request.body?.reason);
+      const reason = reasonOf(request.body?.cancelReason);
       if (!reason)
         return reply.code(400).send(refuse('SHOP400', '취소 사유를 2자 이상 100자 이내로 입력해주세요.'));
       txn.status = 'CANCELED';

@@ -340,18 +340,22 @@ describe('example shop backend', () => {
       expect(daily.at(-1)).toMatchObject({ day: koreanDay(), issued: before.pointsIssued + 1234 });
 
       // Without a reason, twice, or as a viewer: refused, nothing changes.
-      expect((await post(`/ops/points/${txn.txnNo}/cancel`, { reason: ' ' }, op)).json()).toEqual({
+      expect((await post(`/ops/points/${txn.txnNo}/cancel`, { cancelReason: ' ' }, op)).json()).toEqual({
         resultCode: 'SHOP400',
         resultMessage: '취소 사유를 2자 이상 100자 이내로 입력해주세요.',
       });
-      const byViewer = await post(`/ops/points/${txn.txnNo}/cancel`, { reason: '잘못 지급' }, await viewer());
+      const byViewer = await post(
+        `/ops/points/${txn.txnNo}/cancel`,
+        { cancelReason: '잘못 지급' },
+        await viewer(),
+      );
       expect(byViewer.statusCode).toBe(403);
       expect(byViewer.json().resultMessage).toBe('포인트를 취소할 권한이 없습니다.');
-      const canceled = await post(`/ops/points/${txn.txnNo}/cancel`, { reason: '잘못 지급' }, op);
+      const canceled = await post(`/ops/points/${txn.txnNo}/cancel`, { cancelReason: '잘못 지급' }, op);
       expect(canceled.json().body).toMatchObject({ status: 'CANCELED', cancelReason: '잘못 지급' });
-      expect((await post(`/ops/points/${txn.txnNo}/cancel`, { reason: '잘못 지급' }, op)).statusCode).toBe(
-        409,
-      );
+      expect(
+        (await post(`/ops/points/${txn.txnNo}/cancel`, { cancelReason: '잘못 지급' }, op)).statusCode,
+      ).toBe(409);
       expect((await get('/dashboard/summary', op)).json().body.pointsIssued).toBe(before.pointsIssued);
 
       const search = await post(

@@ -16,6 +16,7 @@ export {
   useDialog,
   useDownloads,
   useFunctionAuthority,
+  useFunctionCheck,
   useInitialData,
   useLoading,
   useMenuTree,

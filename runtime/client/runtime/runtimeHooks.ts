@@ -67,6 +67,16 @@ export function useFunctionAuthority(fncId: string): boolean {
 }
 
 /**
+ * Whether the user holds a function of the current menu, for a list of buttons (`undefined`: a
+ * button that needs none). A list whose buttons are all refused shows nothing at all.
+ */
+export function useFunctionCheck(): (fncId: string | undefined) => boolean {
+  const { roles } = useSession().state;
+  const menu = useCurrentMenu();
+  return (fncId) => fncId === undefined || canUseFunction(fncId, roles, menu);
+}
+
+/**
  * The current user's menu tree for the runtime's device; re-derived when the initial data, the
  * login or the roles change.
  */

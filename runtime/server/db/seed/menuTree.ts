@@ -92,16 +92,28 @@ export const SYSTEM_PAGE_ORDER: readonly string[] = [
   '/pubs/SY/privacySubject',
 ];
 
+/** 운영 관리's screens in the order staff use them (회원, 포인트, 공지, 매장, 쿠폰); others follow by path. */
+export const OPS_PAGE_ORDER: readonly string[] = [
+  '/ops/members',
+  '/ops/points',
+  '/ops/notices',
+  '/ops/stores',
+  '/ops/coupons',
+];
+
+/** Where a page ranks in its folder: listed ones (시스템 관리, 운영 관리) first, in their lists' order. */
+const PAGE_ORDER: readonly string[] = [...SYSTEM_PAGE_ORDER, ...OPS_PAGE_ORDER];
+
 /** The menu folder of a route: 시스템 관리 for the administration screens, else the area of its path. */
 export function menuAreaOf(path: string): string {
   return SYSTEM_PAGE_ORDER.includes(path) ? SYSTEM_AREA : areaOf(path);
 }
 
-/** Pages of one folder in menu order: the listed system screens first, then by path. */
+/** Pages of one folder in menu order: the listed screens first (PAGE_ORDER), then by path. */
 function menuOrder(a: SeedScreen, b: SeedScreen): number {
   const rank = (s: SeedScreen) => {
-    const i = SYSTEM_PAGE_ORDER.indexOf(s.path);
-    return i < 0 ? SYSTEM_PAGE_ORDER.length : i;
+    const i = PAGE_ORDER.indexOf(s.path);
+    return i < 0 ? PAGE_ORDER.length : i;
   };
   return rank(a) - rank(b) || (a.path < b.path ? -1 : a.path > b.path ? 1 : 0);
 }

@@ -2,6 +2,7 @@ import { useMemo, useState } from 'react';
 import type { ColumnSpec, GridBlock as GridSpec } from '../../../../../schemas/blocks/index.ts';
 import { type DisplaySettings, displayValue } from '../../../../core/form/index.ts';
 import { t } from '../../../i18n/index.ts';
+import { useFunctionCheck } from '../../../runtime/index.ts';
 import {
   Accordion,
   Card,
@@ -108,8 +109,11 @@ function ListView({ spec, data }: { spec: GridSpec; data: GridRows }) {
 }
 
 /** `grid`: rows of a source as a sortable, paged table (or accordion, or cards) with row actions. */
-const GridBlock: BlockViewComponent<'grid'> = ({ block }) => {
-  const data = useGridRows(block);
+const GridBlock: BlockViewComponent<'grid'> = ({ block: declared }) => {
+  // Row actions the user may not use are not there at all: no empty 관리 column for a viewer.
+  const mayUse = useFunctionCheck();
+  const block = { ...declared, rowActions: declared.rowActions.filter((a) => mayUse(a.fncId)) };
+  const data = useGridRows(declared);
   const settings = useDisplaySettings();
   const caption = block.title ?? t('grid.caption');
   const { state, title } = useScreen();

@@ -91,7 +91,19 @@ export function drawChart(canvas: HTMLCanvasElement, data: ChartData): () => voi
       scales: pie
         ? {}
         : {
-            x: { ticks: { color: text, autoSkip: true, maxRotation: 0 } },
+            x: {
+              ticks: {
+                color: text,
+                autoSkip: true,
+                autoSkipPadding: 16,
+                maxRotation: 0,
+                // A day on the axis reads 11.28 (the table and the tooltip keep the whole date).
+                callback(value) {
+                  const label = this.getLabelForValue(Number(value));
+                  return label.replace(/^\d{4}-(\d{2})-(\d{2})$/, '$1.$2');
+                },
+              },
+            },
             y: { beginAtZero: true, ticks: { color: text, callback: (v) => data.formatValue(Number(v)) } },
           },
     },
