@@ -53,10 +53,10 @@ test('onboarding kim01: a one-time password, a forced change, the operator’s m
   await dialog(kim).getByRole('button', { name: '확인' }).click();
   await submitLogin(kim, 'kim01', 'Sinip#2026');
   await expect(kim.getByRole('button', { name: '로그아웃' })).toBeVisible();
-  await expect(treeItem(kim, '고객센터')).toBeVisible();
-  await expect(treeItem(kim, '마이페이지')).toBeVisible();
+  await expect(treeItem(kim, '운영 관리')).toBeVisible();
+  await expect(treeItem(kim, '회원 사이트')).toBeVisible();
   await expect(treeItem(kim, '시스템 관리')).toHaveCount(0);
-  await expect(treeItem(kim, '컴포넌트 문서')).toHaveCount(0);
+  await expect(treeItem(kim, '개발 문서')).toHaveCount(0);
   const list = kim.waitForRequest((r) => r.url().includes('/api/ext/shop.notices?'));
   await kim.goto('/pubs/CS/NT/UI_FU_0013');
   const register = kim.getByRole('button', { name: '공지 등록' });

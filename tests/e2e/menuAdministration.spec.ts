@@ -66,7 +66,7 @@ test('adding a menu never sends anyone to a menu they lack: it goes last, a URL 
   // Last among 홈's pages: the administrator, who holds it, still lands on 홈.
   const admin = await landing('admin');
   expect(admin.path).toBe('/');
-  expect(admin.menus.slice(0, 3)).toEqual(['홈', '환경설정', '홈 (사본)']);
+  expect(admin.menus.slice(0, 3)).toEqual(['대시보드', '환경설정', '홈 (사본)']);
   // That login ended this page's session (one session per user): log in here again.
   await loginAt(page, 'admin', '/pubs/MI/UI_FU_0088');
   // Nobody else holds it now: a login without a return URL lands where they may be.

@@ -21,7 +21,7 @@ test('admin and staff see different menus; the current menu is highlighted with 
     await loginAt(admin, 'admin', '/pubs/CS/NT/UI_FU_0013');
     await expect(admin).toHaveURL(/\/pubs\/CS\/NT\/UI_FU_0013$/);
     await expect(treeItem(admin, '회원서비스')).toBeVisible();
-    await expect(treeItem(admin, '컴포넌트 문서')).toBeVisible();
+    await expect(treeItem(admin, '개발 문서')).toBeVisible();
     const current = tree(admin).getByRole('link', { name: '공지사항' });
     await expect(current).toHaveAttribute('aria-current', 'page');
     await expect(treeItem(admin, '고객센터')).toHaveAttribute('aria-expanded', 'true');
@@ -31,7 +31,7 @@ test('admin and staff see different menus; the current menu is highlighted with 
     await expect(treeItem(staff, '고객센터')).toBeVisible();
     await expect(treeItem(staff, '마이페이지')).toBeVisible();
     await expect(treeItem(staff, '회원서비스')).toHaveCount(0);
-    await expect(treeItem(staff, '멤버스 소개')).toHaveCount(0);
+    await expect(treeItem(staff, '멤버스 안내')).toHaveCount(0);
     const adminTop = await tree(admin).locator('[aria-level="1"]').count();
     const staffTop = await tree(staff).locator('[aria-level="1"]').count();
     expect(staffTop).toBeLessThan(adminTop);
@@ -74,7 +74,7 @@ test('a mobile browser sees A and M menus only; a desktop one A and D', async ({
     await m.getByRole('button', { name: '메뉴 열기' }).click();
     await expect(treeItem(m, '고객센터')).toHaveAttribute('aria-expanded', 'true');
     await expect(tree(m).locator('a[href="/pubs/CS/FQ/UI_FU_0048"]')).toBeVisible();
-    await expect(treeItem(m, '컴포넌트 문서')).toHaveCount(0);
+    await expect(treeItem(m, '개발 문서')).toHaveCount(0);
     await expect(tree(m).locator('a[href="/docs"]')).toHaveCount(0);
     // The drawer closes on Escape and gives focus back to its toggle.
     await m.keyboard.press('Escape');
@@ -86,8 +86,8 @@ test('a mobile browser sees A and M menus only; a desktop one A and D', async ({
 
   await loginAt(page, 'admin', '/pubs/CS/NT/UI_FU_0013');
   await expect(tree(page).locator('a[href="/pubs/CS/FQ/UI_FU_0048"]')).toHaveCount(0);
-  await expect(treeItem(page, '컴포넌트 문서')).toBeVisible();
-  await treeItem(page, '컴포넌트 문서').getByText('컴포넌트 문서').click();
+  await expect(treeItem(page, '개발 문서')).toBeVisible();
+  await treeItem(page, '개발 문서').getByText('개발 문서').click();
   await expect(tree(page).locator('a[href="/docs"]')).toBeVisible();
 });
 
@@ -154,7 +154,7 @@ test('the header shows 환경설정; the configuration screen follows canUpdateU
   page,
 }) => {
   await loginAt(page, 'admin', '/');
-  await expect(treeItem(page, '회원서비스')).toBeVisible();
+  await expect(treeItem(page, '운영 관리')).toBeVisible();
   await page.getByRole('banner').getByRole('link', { name: '환경설정' }).click();
   await expect(page).toHaveURL(/\/config$/);
   await expect(page.getByRole('heading', { level: 1, name: '환경설정' })).toBeVisible();

@@ -112,9 +112,10 @@ test('a YAML-only screen searches the menu list API and deletes through it', asy
   await expect(grid.locator('tbody tr')).toHaveCount(10);
   await page.getByLabel('메뉴명').fill('공지');
   await page.getByRole('button', { name: '조회' }).click();
-  await expect(grid.locator('tbody tr')).toHaveCount(1);
-  // The first cell is the row's selection checkbox (bulk actions).
-  await expect(grid.locator('tbody tr td').nth(2)).toHaveText('공지사항');
+  // 공지사항 of the member site and 공지 관리 of 운영 관리. The first cell is the row's selection
+  // checkbox (bulk actions).
+  await expect(grid.locator('tbody tr')).toHaveCount(2);
+  await expect(grid.locator('tbody tr td:nth-child(3)')).toHaveText(['공지사항', '공지 관리']);
 
   await page.getByRole('button', { name: '메뉴 추가' }).click();
   const popup = page.getByRole('dialog', { name: '메뉴 추가' });
@@ -127,7 +128,7 @@ test('a YAML-only screen searches the menu list API and deletes through it', asy
   await popup.getByRole('button', { name: '저장' }).click();
   await expect(toast(page)).toContainText('메뉴가 추가되었습니다.');
   await expect(popup).toHaveCount(0);
-  await expect(grid.locator('tbody tr')).toHaveCount(2);
+  await expect(grid.locator('tbody tr')).toHaveCount(3);
   const added = grid.locator('tbody tr', { hasText: '공지 보관함' });
   const parentId = await added.locator('td').nth(4).textContent();
   expect(parentId).toMatch(/^\d+$/);
@@ -149,7 +150,7 @@ test('a YAML-only screen searches the menu list API and deletes through it', asy
   await expect(dialog(page)).toContainText("메뉴 '공지 보관'을(를) 삭제하시겠습니까?");
   await dialog(page).getByRole('button', { name: '확인' }).click();
   await expect(toast(page)).toContainText('메뉴가 삭제되었습니다.');
-  await expect(grid.locator('tbody tr')).toHaveCount(1);
+  await expect(grid.locator('tbody tr')).toHaveCount(2);
 });
 
 test('grid: 열 설정 kept per user, page size 전체, 새로고침, and a bulk delete of the selected rows', async ({

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { DEFAULT_MENU_ID, SPECIAL_MENU_PATHS } from '../../runtime/server/db/index.ts';
+import { MY_PAGE_MENU_ID, SPECIAL_MENU_PATHS } from '../../runtime/server/db/index.ts';
 import { STAGING_BASE_URL } from './support/baseUrl.ts';
 import { dialog, loginAs } from './support/login.ts';
 
@@ -18,14 +18,20 @@ async function navigateInApp(page: Page, path: string): Promise<void> {
     window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
   }, path);
 }
-/** Follows one of the main page's in-app links (not page.goto: that would be a direct connect). */
-async function openFromHome(page: Page, link: string): Promise<void> {
-  await tab(page, '홈').click();
-  // Let the main page's navigation settle first: on a busy machine a click that lands while it
-  // is still resolving races it.
-  await expect(tab(page, '홈')).toHaveAttribute('aria-selected', 'true');
+/** The main page's pinned tab: the default menu, 대시보드. */
+const HOME = '대시보드';
+/** Menus the tests open: 멤버스 소개, 포인트 조회, 포인트 선물. */
+const MEMBERSHIP = '/pubs/MI/ID/UI_FU_0012';
+const POINTS = '/pubs/MP/PI/UI_FU_0019';
+const GIFT = '/pubs/MP/PG/UI_FU_0020';
+/** From the main page, opens a menu in the app (not page.goto: that would be a direct connect). */
+async function openFromHome(page: Page, path: string): Promise<void> {
+  await tab(page, HOME).click();
+  // Let the main page's navigation settle first: on a busy machine a navigation that lands while
+  // it is still resolving races it.
+  await expect(tab(page, HOME)).toHaveAttribute('aria-selected', 'true');
   await expect(page).toHaveURL(`${STAGING_BASE_URL}/`);
-  await pane(page, '홈').getByRole('link', { name: link }).click();
+  await navigateInApp(page, path);
   await expect(page).not.toHaveURL(`${STAGING_BASE_URL}/`);
 }
 
@@ -42,22 +48,22 @@ test.beforeEach(async ({ page }) => {
 
 test('the main page is a pinned tab and menus open as tabs', async ({ page }) => {
   await expect(page).toHaveURL(`${STAGING_BASE_URL}/`);
-  await expect(tab(page, '홈')).toHaveAttribute('aria-selected', 'true');
+  await expect(tab(page, HOME)).toHaveAttribute('aria-selected', 'true');
   await expect(tablist(page).getByRole('button', { name: '탭 닫기' })).toHaveCount(0);
 
-  await openFromHome(page, '멤버십 혜택');
+  await openFromHome(page, MEMBERSHIP);
   await expect(page).toHaveURL(/\/pubs\/MI\/ID\/UI_FU_0012$/);
   await expect(tab(page, '멤버스 소개')).toHaveAttribute('aria-selected', 'true');
-  await expect(tab(page, '홈')).toHaveAttribute('aria-selected', 'false');
+  await expect(tab(page, HOME)).toHaveAttribute('aria-selected', 'false');
   const controls = await tab(page, '멤버스 소개').getAttribute('aria-controls');
   await expect(page.locator(`#${controls}`)).toBeVisible();
-  await expect(pane(page, '홈')).toBeHidden();
+  await expect(pane(page, HOME)).toBeHidden();
 
   // Activating a tab navigates to its route.
-  await tab(page, '홈').click();
+  await tab(page, HOME).click();
   await expect(page).toHaveURL(`${STAGING_BASE_URL}/`);
-  await openFromHome(page, '통합 포인트');
-  await expect(tablist(page).getByRole('tab')).toHaveText(['홈', '멤버스 소개', '포인트 조회']);
+  await openFromHome(page, POINTS);
+  await expect(tablist(page).getByRole('tab')).toHaveText([HOME, '멤버스 소개', '포인트 조회']);
 
   // Keyboard: arrows move between tabs (and activate them), Delete closes the focused one.
   await tab(page, '포인트 조회').focus();
@@ -65,24 +71,24 @@ test('the main page is a pinned tab and menus open as tabs', async ({ page }) =>
   await expect(tab(page, '멤버스 소개')).toBeFocused();
   await expect(page).toHaveURL(/\/pubs\/MI\/ID\/UI_FU_0012$/);
   await page.keyboard.press('Delete');
-  await expect(tablist(page).getByRole('tab')).toHaveText(['홈', '포인트 조회']);
+  await expect(tablist(page).getByRole('tab')).toHaveText([HOME, '포인트 조회']);
   // Closing the active tab activates its right-hand neighbour.
   await expect(tab(page, '포인트 조회')).toHaveAttribute('aria-selected', 'true');
   await expect(page).toHaveURL(/\/pubs\/MP\/PI\/UI_FU_0019$/);
 
   // Close others, close all (the pinned main tab stays).
-  await openFromHome(page, '멤버십 혜택');
+  await openFromHome(page, MEMBERSHIP);
   await tab(page, '포인트 조회').click();
   await page.getByRole('button', { name: '다른 탭 닫기' }).click();
-  await expect(tablist(page).getByRole('tab')).toHaveText(['홈', '포인트 조회']);
-  await openFromHome(page, '멤버십 혜택');
+  await expect(tablist(page).getByRole('tab')).toHaveText([HOME, '포인트 조회']);
+  await openFromHome(page, MEMBERSHIP);
   await page.getByRole('button', { name: '모든 탭 닫기' }).click();
-  await expect(tablist(page).getByRole('tab')).toHaveText(['홈']);
+  await expect(tablist(page).getByRole('tab')).toHaveText([HOME]);
   await expect(page).toHaveURL(`${STAGING_BASE_URL}/`);
 });
 
 test('an open tab keeps its screen mounted; closing it releases the state', async ({ page }) => {
-  await openFromHome(page, '멤버십 혜택');
+  await openFromHome(page, MEMBERSHIP);
   const screen = pane(page, '멤버스 소개').locator('article.c-screen');
   await expect(screen.getByRole('heading', { level: 1, name: '멤버스 소개' })).toBeVisible();
   // An input put inside the screen's DOM (not React state): its value survives only if the screen's
@@ -94,7 +100,7 @@ test('an open tab keeps its screen mounted; closing it releases the state', asyn
   });
   await page.getByLabel('보존 확인').fill('탭 상태 값');
 
-  await tab(page, '홈').click();
+  await tab(page, HOME).click();
   await expect(pane(page, '멤버스 소개')).toBeHidden();
   await expect(page.getByLabel('보존 확인')).toBeHidden();
   await tab(page, '멤버스 소개').click();
@@ -102,9 +108,9 @@ test('an open tab keeps its screen mounted; closing it releases the state', asyn
 
   // Close it and open it again: a fresh screen.
   await tablist(page).getByRole('button', { name: '탭 닫기' }).click();
-  await expect(tablist(page).getByRole('tab')).toHaveText(['홈']);
+  await expect(tablist(page).getByRole('tab')).toHaveText([HOME]);
   await expect(pane(page, '멤버스 소개')).toHaveCount(0);
-  await openFromHome(page, '멤버십 혜택');
+  await openFromHome(page, MEMBERSHIP);
   await expect(pane(page, '멤버스 소개').getByRole('heading', { level: 1 })).toHaveText('멤버스 소개');
   await expect(page.getByLabel('보존 확인')).toHaveCount(0);
 });
@@ -116,7 +122,7 @@ test('typed input in a React form (환경설정) survives switching tabs, asks b
   const settings = pane(page, '환경설정');
   const current = settings.getByLabel('현재 비밀번호', { exact: true });
   await current.fill('탭상태123!');
-  await tab(page, '홈').click();
+  await tab(page, HOME).click();
   await expect(settings).toBeHidden();
   await tab(page, '환경설정').click();
   await expect(current).toHaveValue('탭상태123!');
@@ -127,7 +133,7 @@ test('typed input in a React form (환경설정) survives switching tabs, asks b
   await expect(current).toHaveValue('탭상태123!');
   await tablist(page).getByRole('button', { name: '탭 닫기' }).click();
   await dialog(page).getByRole('button', { name: '확인' }).click();
-  await expect(tablist(page).getByRole('tab')).toHaveText(['홈']);
+  await expect(tablist(page).getByRole('tab')).toHaveText([HOME]);
   await page.getByRole('banner').getByRole('link', { name: '환경설정' }).click();
   await expect(pane(page, '환경설정').getByLabel('현재 비밀번호', { exact: true })).toHaveValue('');
 });
@@ -135,32 +141,32 @@ test('typed input in a React form (환경설정) survives switching tabs, asks b
 test('at the limit of 3 tabs, opening another asks to close the oldest', async ({ page }) => {
   // Each menu's tab is open and active before the next click (a click on 홈 while a menu is still
   // opening leaves that menu unopened, as the user asked; on a busy machine the test raced it).
-  await openFromHome(page, '멤버십 혜택');
+  await openFromHome(page, MEMBERSHIP);
   await expect(tab(page, '멤버스 소개')).toHaveAttribute('aria-selected', 'true');
-  await openFromHome(page, '통합 포인트');
+  await openFromHome(page, POINTS);
   await expect(tab(page, '포인트 조회')).toHaveAttribute('aria-selected', 'true');
   await expect(tablist(page).getByRole('tab')).toHaveCount(3);
 
-  await openFromHome(page, '포인트 선물');
+  await openFromHome(page, GIFT);
   await expect(dialog(page)).toContainText(
     '열린 탭이 최대 3개입니다. 가장 오래된 탭을 닫고 새 탭을 여시겠습니까?',
   );
   await dialog(page).getByRole('button', { name: '취소' }).click();
   // Cancelled: the same tabs, and back on the tab that was active.
-  await expect(tablist(page).getByRole('tab')).toHaveText(['홈', '멤버스 소개', '포인트 조회']);
+  await expect(tablist(page).getByRole('tab')).toHaveText([HOME, '멤버스 소개', '포인트 조회']);
   await expect(page).toHaveURL(`${STAGING_BASE_URL}/`);
-  await expect(tab(page, '홈')).toHaveAttribute('aria-selected', 'true');
+  await expect(tab(page, HOME)).toHaveAttribute('aria-selected', 'true');
 
-  await openFromHome(page, '포인트 선물');
+  await openFromHome(page, GIFT);
   await dialog(page).getByRole('button', { name: '확인' }).click();
-  await expect(tablist(page).getByRole('tab')).toHaveText(['홈', '포인트 조회', '포인트 선물']);
+  await expect(tablist(page).getByRole('tab')).toHaveText([HOME, '포인트 조회', '포인트 선물']);
   await expect(tab(page, '포인트 선물')).toHaveAttribute('aria-selected', 'true');
   await expect(page).toHaveURL(/\/pubs\/MP\/PG\/UI_FU_0020$/);
 });
 
 test('?id= opens only that menu; an unknown id alerts and closes the window', async ({ page }) => {
-  await page.goto(`/?id=${DEFAULT_MENU_ID}`);
-  await expect(page).toHaveURL(new RegExp(`${SPECIAL_MENU_PATHS.default}$`));
+  await page.goto(`/?id=${MY_PAGE_MENU_ID}`);
+  await expect(page).toHaveURL(/\/pubs\/MP\/UI_FU_0016$/);
   await expect(tablist(page).getByRole('tab')).toHaveText(['마이페이지']);
   await expect(tab(page, '마이페이지')).toHaveAttribute('aria-selected', 'true');
 
@@ -172,13 +178,13 @@ test('?id= opens only that menu; an unknown id alerts and closes the window', as
 });
 
 test('F5 restores the open tabs and the active one', async ({ page }) => {
-  await openFromHome(page, '멤버십 혜택');
-  await openFromHome(page, '통합 포인트');
+  await openFromHome(page, MEMBERSHIP);
+  await openFromHome(page, POINTS);
   await expect(tab(page, '포인트 조회')).toHaveAttribute('aria-selected', 'true');
   await page.reload();
   await expect(page).toHaveURL(/\/pubs\/MP\/PI\/UI_FU_0019$/);
   await expect(page.getByText('요청하신 URL에 해당하는 리소스를 찾을 수 없습니다.')).toHaveCount(0);
-  await expect(tablist(page).getByRole('tab')).toHaveText(['홈', '멤버스 소개', '포인트 조회']);
+  await expect(tablist(page).getByRole('tab')).toHaveText([HOME, '멤버스 소개', '포인트 조회']);
   await expect(tab(page, '포인트 조회')).toHaveAttribute('aria-selected', 'true');
   await expect(pane(page, '포인트 조회')).toBeVisible();
   // The other restored tabs still work.
@@ -195,7 +201,7 @@ test('a menu URL typed directly gives the unknown-URL 404', async ({ page }) => 
   await expect(page.getByText('404', { exact: true })).toBeVisible();
   // The main page is exempt.
   await page.goto('/');
-  await expect(tab(page, '홈')).toHaveAttribute('aria-selected', 'true');
+  await expect(tab(page, HOME)).toHaveAttribute('aria-selected', 'true');
 });
 
 test('a menu the IP limit refuses is an alert in tab mode, not a logout', async ({ page }) => {
@@ -206,19 +212,19 @@ test('a menu the IP limit refuses is an alert in tab mode, not a logout', async 
   await dialog(page).getByRole('button', { name: '확인' }).click();
   await expect(page).toHaveURL(`${STAGING_BASE_URL}/`);
   await expect(page.getByRole('button', { name: '로그아웃' })).toBeVisible();
-  await expect(tablist(page).getByRole('tab')).toHaveText(['홈']);
+  await expect(tablist(page).getByRole('tab')).toHaveText([HOME]);
 });
 
 test("a tab's context menu: 새로고침 reads its screen again, 오른쪽 탭 닫기 closes those after it", async ({
   page,
 }) => {
-  await openFromHome(page, '멤버십 혜택');
-  await openFromHome(page, '통합 포인트');
-  await expect(tablist(page).getByRole('tab')).toHaveText(['홈', '멤버스 소개', '포인트 조회']);
+  await openFromHome(page, MEMBERSHIP);
+  await openFromHome(page, POINTS);
+  await expect(tablist(page).getByRole('tab')).toHaveText([HOME, '멤버스 소개', '포인트 조회']);
 
   // The pinned main tab: 닫기 and 다른 탭 닫기 offered only where they do something.
-  await tab(page, '홈').click({ button: 'right' });
-  const homeMenu = page.getByRole('menu', { name: '홈 탭 메뉴' });
+  await tab(page, HOME).click({ button: 'right' });
+  const homeMenu = page.getByRole('menu', { name: `${HOME} 탭 메뉴` });
   await expect(homeMenu.getByRole('menuitem')).toHaveText([
     '새로고침',
     '닫기',
@@ -228,7 +234,7 @@ test("a tab's context menu: 새로고침 reads its screen again, 오른쪽 탭 �
   await expect(homeMenu.getByRole('menuitem', { name: '닫기', exact: true })).toBeDisabled();
   await page.keyboard.press('Escape');
   await expect(homeMenu).toHaveCount(0);
-  await expect(tab(page, '홈')).toBeFocused();
+  await expect(tab(page, HOME)).toBeFocused();
 
   // 새로고침 draws the tab's screen anew: it reads its data again.
   await tab(page, '포인트 조회').click();
@@ -240,7 +246,7 @@ test("a tab's context menu: 새로고침 reads its screen again, 오른쪽 탭 �
     .click();
   // (The staging profile launches no shop backend: the call is answered 502, but it is made again.)
   expect((await again).url()).toContain('/api/ext/shop.points');
-  await expect(tablist(page).getByRole('tab')).toHaveText(['홈', '멤버스 소개', '포인트 조회']);
+  await expect(tablist(page).getByRole('tab')).toHaveText([HOME, '멤버스 소개', '포인트 조회']);
 
   // From the keyboard (Shift+F10) on 멤버스 소개: 오른쪽 탭 닫기.
   await tab(page, '멤버스 소개').focus();
@@ -248,6 +254,6 @@ test("a tab's context menu: 새로고침 reads its screen again, 오른쪽 탭 �
   const menu = page.getByRole('menu', { name: '멤버스 소개 탭 메뉴' });
   await expect(menu.getByRole('menuitem', { name: '새로고침' })).toBeFocused();
   await menu.getByRole('menuitem', { name: '오른쪽 탭 닫기' }).click();
-  await expect(tablist(page).getByRole('tab')).toHaveText(['홈', '멤버스 소개']);
+  await expect(tablist(page).getByRole('tab')).toHaveText([HOME, '멤버스 소개']);
   await expect(tab(page, '멤버스 소개')).toHaveAttribute('aria-selected', 'true');
 });

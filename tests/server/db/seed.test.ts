@@ -20,6 +20,7 @@ import {
   loginSessions,
   MOBILE_ONLY_MENU_ID,
   MY_PAGE_FOLDER_ID,
+  MY_PAGE_MENU_ID,
   menus,
   PUBLIC_MENU_ID,
   SEED_FUNCTIONS,
@@ -149,7 +150,10 @@ describe(`seed (${testDatabaseKind})`, () => {
       defMnuYn: 'Y',
       uprMnuId: '1000',
     });
-    expect(await menuByUrl('/pubs/MP/UI_FU_0016')).toMatchObject({ uprMnuId: MY_PAGE_FOLDER_ID });
+    expect(await menuByUrl('/pubs/MP/UI_FU_0016')).toMatchObject({
+      mnuId: MY_PAGE_MENU_ID,
+      uprMnuId: MY_PAGE_FOLDER_ID,
+    });
     expect(await menuByUrl(SPECIAL_MENU_PATHS.mobileOnly)).toMatchObject({
       mnuId: MOBILE_ONLY_MENU_ID,
       mnuDvcScopCd: 'M',

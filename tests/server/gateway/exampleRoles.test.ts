@@ -48,14 +48,22 @@ describe('the example console’s roles through its declared APIs', () => {
         return { name, api, menuId };
       });
 
+  // A value for each path parameter of the example's APIs.
+  const keys = {
+    annivId: '1',
+    snsCd: 'KAKAO',
+    noticeNo: '1',
+    txnNo: '1',
+    couponId: 'C001',
+    memberNo: 'M100001',
+    storeId: 'S001',
+  };
   const call = (name: string, api: DeclaredApi, headers: Record<string, string>, menuId: string) =>
     t.app.inject({
       method: api.method === 'GET' ? 'GET' : 'POST',
       url: `/api/ext/${name}`,
       headers: { ...headers, 'Menu-Id': menuId },
-      ...(api.method === 'GET'
-        ? { query: { annivId: '1', snsCd: 'KAKAO' } }
-        : { payload: { annivId: '1', snsCd: 'KAKAO' } }),
+      ...(api.method === 'GET' ? { query: keys } : { payload: keys }),
     });
 
   it('every write of the example names a function a viewer lacks: each is refused 403 FORBIDDEN_FUNCTION', async () => {
@@ -65,9 +73,17 @@ describe('the example console’s roles through its declared APIs', () => {
       'shop.anniversaries.remove',
       'shop.favoriteStore.update',
       'shop.notices.create',
+      'shop.notices.remove',
+      'shop.notices.update',
+      'shop.ops.coupons.create',
+      'shop.ops.coupons.stop',
+      'shop.ops.memberGrade',
+      'shop.ops.points.cancel',
+      'shop.ops.points.issue',
       'shop.points.gift',
       'shop.profile.update',
       'shop.sns.disconnect',
+      'shop.stores.update',
     ]);
     for (const { name, api, menuId } of list) {
       const res = await call(name, api, who.viewer!, menuId);

@@ -240,7 +240,8 @@ describe('POST /api/system/menu (add) and /menu/edit', () => {
       mnuNm: '새 메뉴',
       sysCd: 'CONSOLE',
       uprMnuId: f.menus.myPageFolder,
-      mnuStepNo: 2,
+      // 마이페이지 is a folder of 회원 사이트 (depth 2): its pages are depth 3.
+      mnuStepNo: 3,
       dpYn: 'Y',
       ipLmtYn: 'N',
       regUsrId: 'admin',
@@ -317,8 +318,8 @@ describe('POST /api/system/menu (add) and /menu/edit', () => {
       uprMnuId: f.menus.myPageFolder,
     });
     expect(moved.statusCode).toBe(200);
-    expect(moved.json().body).toMatchObject({ mnuNm: '폴더', mnuStepNo: 2 });
-    expect((await get(grandchild.mnuId)).json().body).toMatchObject({ mnuStepNo: 4, mnuUrl: FREE[1] });
+    expect(moved.json().body).toMatchObject({ mnuNm: '폴더', mnuStepNo: 3 });
+    expect((await get(grandchild.mnuId)).json().body).toMatchObject({ mnuStepNo: 5, mnuUrl: FREE[1] });
     const cleared = await admin('/api/system/menu/edit', {
       mnuId: grandchild.mnuId,
       mnuUrl: '',
@@ -424,8 +425,10 @@ describe('POST /api/system/menu (add) and /menu/edit', () => {
     }>;
     // (An earlier test added top-level folders, one with srtNo 0, first.)
     const labels = folders.map((x) => x.label);
-    expect(labels.indexOf('홈')).toBeLessThan(labels.indexOf('회원서비스'));
-    expect(labels.indexOf('회원서비스')).toBeLessThan(labels.indexOf('마이페이지'));
+    expect(labels.indexOf('홈')).toBeLessThan(labels.indexOf('회원 사이트'));
+    // 회원 사이트's folders follow it, indented.
+    expect(labels.indexOf('회원 사이트')).toBe(labels.indexOf('\u3000회원서비스') - 1);
+    expect(labels.indexOf('\u3000회원서비스')).toBeLessThan(labels.indexOf('\u3000마이페이지'));
     // A folder under a folder follows its parent, indented.
     expect(labels[labels.indexOf('상위 폴더') + 1]).toBe('\u3000하위 폴더');
     expect(folders.every((x) => !x.label.startsWith('/'))).toBe(true);
@@ -522,7 +525,7 @@ describe('POST /api/system/menu/batch', () => {
     expect(res.json().body.map((m: { mnuId: string; mnuStepNo: number }) => [m.mnuId, m.mnuStepNo])).toEqual([
       ['B_CHILD', 2],
       ['B_PARENT', 1],
-      [f.menus.staffToo, 2],
+      [f.menus.staffToo, 3],
     ]);
     expect((await get(f.menus.staffToo)).json().body.srtNo).toBe(7);
   });

@@ -52,7 +52,7 @@ describe('roles and their grants (/api/system/role, SYSTEM_ROLE)', () => {
     const notice = body.menus.find((m: { mnuId: string }) => m.mnuId === PUBLIC_MENU_ID);
     // 공지사항: its buttons (SAVE, EXCEL) and the declared API it binds, and DELETE, which the seed
     // granted though the screen does not use it (what a role holds is always shown).
-    expect(notice).toMatchObject({ mnuNm: '공지사항', depth: 2, granted: true });
+    expect(notice).toMatchObject({ mnuNm: '공지사항', depth: 3, granted: true });
     expect(notice.functions).toEqual(['SEARCH', 'SAVE', 'DELETE', 'EXCEL']);
     const viewerNotice = (await grants('VIEWER')).menus.find(
       (m: { mnuId: string }) => m.mnuId === PUBLIC_MENU_ID,

@@ -16,6 +16,7 @@ export {
   areaOf,
   buildMenuTree,
   DEFAULT_MENU_ID,
+  MY_PAGE_MENU_ID,
   DESKTOP_ONLY_MENU_ID,
   HIDDEN_MENU_IDS,
   IP_LIMITED_MENU_ID,

@@ -56,6 +56,8 @@ export const PUBLIC_MENU_ID = '5030';
 export const IP_LIMITED_MENU_ID = '4070';
 /** 대시보드 `/`: the default menu (`defMnuYn 'Y'`). */
 export const DEFAULT_MENU_ID = '1010';
+/** 마이페이지 홈 `/pubs/MP/UI_FU_0016`: a page of 마이페이지, granted to STAFF too. */
+export const MY_PAGE_MENU_ID = '3230';
 /** 자주하는 질문 (모바일) `/pubs/CS/FQ/UI_FU_0048`: mobile only. */
 export const MOBILE_ONLY_MENU_ID = '5020';
 /** 컴포넌트 문서 `/docs`: desktop only (as every /docs page). */
