@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { dialog, loginAt, submitLogin, toast } from './support/login.ts';
 import { menuTree } from './support/menus.ts';
 import { otherBrowser } from './support/otherBrowser.ts';
+import { moreAction } from './support/rowActions.ts';
 
 // 메뉴 관리 as the administration sees it: what a menu added, removed and added again does to
 // where everyone's login lands. A file of its own so it runs beside administration.spec.ts. It
@@ -36,7 +37,7 @@ test('adding a menu never sends anyone to a menu they lack: it goes last, a URL 
     await page.getByLabel('메뉴명').fill(name);
     await page.getByRole('button', { name: '조회' }).click();
     await expect(grid.locator('tbody tr')).toHaveCount(1);
-    await grid.locator('tbody tr').getByRole('button', { name: '삭제' }).click();
+    await moreAction(grid.locator('tbody tr'), '삭제');
     await dialog(page).getByRole('button', { name: '확인' }).click();
     await expect(toast(page)).toContainText('메뉴가 삭제되었습니다.');
   };

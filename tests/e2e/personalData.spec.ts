@@ -2,6 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { seedMembers } from '../../examples/shop-backend/members.ts';
 import { dialog, loginAt } from './support/login.ts';
+import { moreAction } from './support/rowActions.ts';
 
 // 회원 관리 over the example backend: the members' names, mobile numbers, birthdays, e-mails and
 // addresses are declared personal (apis.shop.members.personal). The console server masks them, so
@@ -91,7 +92,7 @@ test('an administrator with UNMASK sees one row in the clear for a reason, for a
   const table = page.getByRole('table', { name: '회원 목록' });
   const row = table.getByRole('row', { name: new RegExp(member.memberNo) });
   await expect(row).toContainText(/010-\*{4}-\d{4}/);
-  await row.getByRole('button', { name: '원문 보기' }).click();
+  await moreAction(row, '원문 보기');
   await expect(dialog(page)).toContainText('사유를 선택해주세요. 조회한 기록이 남습니다.');
   // 기타 needs words.
   await dialog(page).getByLabel('사유', { exact: true }).selectOption({ label: '기타 (직접 입력)' });

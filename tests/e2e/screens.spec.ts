@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { dialog, loginAt, toast } from './support/login.ts';
 import { addMenus } from './support/menus.ts';
+import { moreAction } from './support/rowActions.ts';
 
 // Manifest screens in the browser: forms, grids, dialogs and function authority.
 
@@ -134,7 +135,7 @@ test('a YAML-only screen searches the menu list API and deletes through it', asy
   expect(parentId).toMatch(/^\d+$/);
 
   // 수정 reads the record (menu.get) and opens the edit form filled from it.
-  await added.getByRole('button', { name: '수정' }).click();
+  await moreAction(added, '수정');
   const edit = page.getByRole('dialog', { name: '메뉴 수정' });
   await expect(edit.getByLabel('메뉴명')).toHaveValue('공지 보관함');
   await expect(edit.getByLabel('상위 메뉴')).toHaveValue(parentId ?? '');
@@ -146,7 +147,7 @@ test('a YAML-only screen searches the menu list API and deletes through it', asy
   const edited = grid.locator('tbody tr', { hasText: '공지 보관' });
   await expect(edited.locator('td').nth(5)).toHaveText('미표시');
 
-  await edited.getByRole('button', { name: '삭제' }).click();
+  await moreAction(edited, '삭제');
   await expect(dialog(page)).toContainText("메뉴 '공지 보관'을(를) 삭제하시겠습니까?");
   await dialog(page).getByRole('button', { name: '확인' }).click();
   await expect(toast(page)).toContainText('메뉴가 삭제되었습니다.');

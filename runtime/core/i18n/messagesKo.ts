@@ -124,6 +124,7 @@ export const MESSAGES_KO = {
   'grid.selectedCount': '{count}건 선택',
   'grid.refresh': '새로고침',
   'grid.retry': '다시 시도',
+  'grid.moreActions': '{name} 더보기',
   'chart.showTable': '표로 보기',
   'chart.empty': '표시할 데이터가 없습니다.',
   'stats.loading': '불러오는 중',

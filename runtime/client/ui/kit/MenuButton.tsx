@@ -1,9 +1,11 @@
 import {
+  type CSSProperties,
   type KeyboardEvent,
   type ReactNode,
   type RefObject,
   useEffect,
   useId,
+  useLayoutEffect,
   useRef,
   useState,
 } from 'react';
@@ -28,6 +30,22 @@ export interface MenuPopupProps {
    * click that opened the menu is still on its way up when the menu appears). Default the menu.
    */
   within?: RefObject<HTMLElement | null> | undefined;
+  /**
+   * Float the menu over the page, placed at this element (below it, or above when the page has no
+   * room below) and closed when anything scrolls: a menu inside a scrolling box (a grid's row) is
+   * not cut off by it. Default: under the nearest positioned ancestor.
+   */
+  anchor?: RefObject<HTMLElement | null> | undefined;
+}
+
+/** Where a floating menu goes: under `rect`'s right or left edge, or above it near the page's bottom. */
+function floatingPlace(rect: DOMRect, align: 'start' | 'end', height: number): CSSProperties {
+  const below = rect.bottom + 4 + height <= window.innerHeight;
+  return {
+    position: 'fixed',
+    ...(below ? { top: rect.bottom + 4 } : { bottom: window.innerHeight - rect.top + 4 }),
+    ...(align === 'end' ? { right: window.innerWidth - rect.right } : { left: rect.left }),
+  };
 }
 
 /**
@@ -36,9 +54,29 @@ export interface MenuPopupProps {
  * ones skipped, wrapping); Escape, Tab or a click elsewhere close it. Items are 44 px tall on
  * touch screens.
  */
-export function MenuPopup({ id, label, align = 'end', onClose, children, within }: MenuPopupProps) {
+export function MenuPopup({ id, label, align = 'end', onClose, children, within, anchor }: MenuPopupProps) {
   const menu = useRef<HTMLDivElement>(null);
+  // A floating menu starts out of the flow, unseen, until it is placed: laid out inside its
+  // scrolling box first, it would grow that box and scroll it.
+  const [place, setPlace] = useState<CSSProperties | undefined>(
+    anchor ? { position: 'fixed', top: 0, left: 0, visibility: 'hidden' } : undefined,
+  );
   useClickOutside(within ?? menu, () => onClose(false));
+  useLayoutEffect(() => {
+    const at = anchor?.current;
+    if (!at) return;
+    setPlace(floatingPlace(at.getBoundingClientRect(), align, menu.current?.offsetHeight ?? 0));
+    // A floating menu stays where it was put: it closes when the page or a box under it scrolls.
+    const closeOnScroll = (e: Event) => {
+      if (!menu.current?.contains(e.target as Node)) onClose(false);
+    };
+    window.addEventListener('scroll', closeOnScroll, true);
+    window.addEventListener('resize', closeOnScroll);
+    return () => {
+      window.removeEventListener('scroll', closeOnScroll, true);
+      window.removeEventListener('resize', closeOnScroll);
+    };
+  }, [anchor, align, onClose]);
   useEffect(() => {
     itemsOf(menu.current)[0]?.focus();
   }, []);
@@ -66,6 +104,7 @@ export function MenuPopup({ id, label, align = 'end', onClose, children, within 
       role="menu"
       aria-label={label}
       className={`c-menu c-menu--${align}`}
+      style={place}
       tabIndex={-1}
       onKeyDown={onKeyDown}
     >
@@ -89,13 +128,22 @@ export interface MenuButtonProps {
   align?: 'start' | 'end' | undefined;
   /** Class of the button; default a text button. */
   className?: string | undefined;
+  /** Float the menu over the page at the button (MenuPopup `anchor`): for a button in a scrolling box. */
+  floating?: boolean | undefined;
 }
 
 /**
  * A button that opens a menu (the WAI-ARIA menu button, MenuPopup): ↓ on the button opens it too;
  * Escape gives focus back to the button.
  */
-export function MenuButton({ label, ariaLabel, children, align = 'end', className }: MenuButtonProps) {
+export function MenuButton({
+  label,
+  ariaLabel,
+  children,
+  align = 'end',
+  className,
+  floating = false,
+}: MenuButtonProps) {
   const [open, setOpen] = useState(false);
   const id = useId();
   const button = useRef<HTMLButtonElement>(null);
@@ -131,6 +179,7 @@ export function MenuButton({ label, ariaLabel, children, align = 'end', classNam
           align={align}
           onClose={close}
           within={root}
+          anchor={floating ? button : undefined}
         >
           {children(() => close(false))}
         </MenuPopup>

@@ -14,17 +14,21 @@ export function ActionButton({
   values,
   onRun,
   disabled,
+  menuItem,
 }: {
   spec: ButtonSpec;
   values?: Record<string, unknown> | undefined;
   /** Runs in place of the spec's action (a bulk action over the selected rows). */
   onRun?: (() => Promise<void>) | undefined;
   disabled?: boolean | undefined;
+  /** An item of a menu (a row's ⋯ 더보기): `role="menuitem"`; called (the menu closes) before the action runs. */
+  menuItem?: (() => void) | undefined;
 }) {
+  const props = { spec, values, onRun, disabled, menuItem };
   return spec.fncId === undefined ? (
-    <PlainActionButton spec={spec} values={values} onRun={onRun} disabled={disabled} />
+    <PlainActionButton {...props} />
   ) : (
-    <GuardedActionButton spec={spec} fncId={spec.fncId} values={values} onRun={onRun} disabled={disabled} />
+    <GuardedActionButton {...props} fncId={spec.fncId} />
   );
 }
 
@@ -33,6 +37,7 @@ interface ButtonRunProps {
   values?: Record<string, unknown> | undefined;
   onRun?: (() => Promise<void>) | undefined;
   disabled?: boolean | undefined;
+  menuItem?: (() => void) | undefined;
 }
 
 function GuardedActionButton({ fncId, ...props }: ButtonRunProps & { fncId: string }) {
@@ -41,7 +46,14 @@ function GuardedActionButton({ fncId, ...props }: ButtonRunProps & { fncId: stri
   return <PlainActionButton {...props} fncId={fncId} />;
 }
 
-function PlainActionButton({ spec, values, fncId, onRun, disabled }: ButtonRunProps & { fncId?: string }) {
+function PlainActionButton({
+  spec,
+  values,
+  fncId,
+  onRun,
+  disabled,
+  menuItem,
+}: ButtonRunProps & { fncId?: string }) {
   const run = useActionRunner();
   const { logFunctionAccess } = useConsoleRuntime();
   const [busy, setBusy] = useState(false);
@@ -56,6 +68,20 @@ function PlainActionButton({ spec, values, fncId, onRun, disabled }: ButtonRunPr
       setBusy(false);
     }
   };
+  if (menuItem)
+    return (
+      <button
+        type="button"
+        role="menuitem"
+        disabled={spec.disabled || disabled}
+        onClick={() => {
+          menuItem();
+          void onClick();
+        }}
+      >
+        {spec.label}
+      </button>
+    );
   const button = (
     <Button
       variant={spec.variant}

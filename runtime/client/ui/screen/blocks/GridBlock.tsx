@@ -1,3 +1,4 @@
+import { Ellipsis } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import type { ColumnSpec, GridBlock as GridSpec } from '../../../../../schemas/blocks/index.ts';
 import { type DisplaySettings, displayValue } from '../../../../core/form/index.ts';
@@ -11,6 +12,7 @@ import {
   GridCount,
   Loader,
   LoadFailed,
+  MenuButton,
   Paginator,
   pageCountOf,
   pageRows,
@@ -30,16 +32,40 @@ type Row = Record<string, unknown>;
 const cell = (row: Row, c: ColumnSpec, settings: DisplaySettings): string =>
   displayValue(row[c.key] as never, c, settings);
 
-/** The row's buttons: those without `when`, and those whose `when` the row meets. */
+/** At most this many row actions show as links; beyond it, the second and later go in a ⋯ menu. */
+const ROW_LINKS = 2;
+
+/**
+ * The row's buttons: those without `when`, and those whose `when` the row meets. Up to two show as
+ * links; with more, the first shows and the others are items of a ⋯ menu named after the row
+ * (`M100001 더보기`), so a row never carries more than two controls.
+ */
 function RowActions({ spec, row }: { spec: GridSpec; row: Row }) {
   const shown = spec.rowActions.filter((a) => !a.when || a.when.in.includes(row[a.when.key] as never));
-  return shown.length ? (
+  if (!shown.length) return null;
+  const [first, ...more] = shown;
+  const name = String(row[spec.columns[0]?.key ?? ''] ?? '');
+  return (
     <div className="c-grid-block__actions">
-      {shown.map((a) => (
-        <ActionButton key={a.label} spec={a} values={row} />
-      ))}
+      {shown.length <= ROW_LINKS ? (
+        shown.map((a) => <ActionButton key={a.label} spec={a} values={row} />)
+      ) : (
+        <>
+          <ActionButton spec={first!} values={row} />
+          <MenuButton
+            className="c-btn c-btn--text c-grid-block__more"
+            floating
+            label={<Ellipsis aria-hidden="true" size={16} />}
+            ariaLabel={t('grid.moreActions', { name })}
+          >
+            {(close) =>
+              more.map((a) => <ActionButton key={a.label} spec={a} values={row} menuItem={close} />)
+            }
+          </MenuButton>
+        </>
+      )}
     </div>
-  ) : null;
+  );
 }
 
 /**

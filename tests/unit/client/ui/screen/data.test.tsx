@@ -1136,3 +1136,60 @@ describe('메뉴 관리’s calls: a record read by its id (menu.get), a selecti
     ]);
   });
 });
+
+describe('row actions', () => {
+  const rows = [{ memberNo: 'M1', name: '김하나' }];
+  const columns = [
+    { key: 'memberNo', label: '회원번호' },
+    { key: 'name', label: '이름' },
+  ];
+  const action = (label: string) => ({ label, action: { alert: `${label}: {memberNo}` } });
+
+  it('shows two as links, and beyond two the first and a ⋯ menu named after the row holding the rest', async () => {
+    await renderScreen({
+      body: [
+        {
+          type: 'grid',
+          columns,
+          source: { rows, sample: false },
+          rowActions: [action('상세'), action('수정')],
+        },
+      ],
+    });
+    const row = screen.getAllByRole('row')[1]!;
+    expect(
+      within(row)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['상세', '수정']);
+  });
+
+  it('runs an action of the ⋯ menu and closes the menu', async () => {
+    await renderScreen({
+      body: [
+        {
+          type: 'grid',
+          columns,
+          source: { rows, sample: false },
+          rowActions: [action('상세'), action('수정'), action('삭제')],
+        },
+      ],
+    });
+    const row = screen.getAllByRole('row')[1]!;
+    expect(
+      within(row)
+        .getAllByRole('button')
+        .map((b) => b.textContent || b.getAttribute('aria-label')),
+    ).toEqual(['상세', 'M1 더보기']);
+    fireEvent.click(within(row).getByRole('button', { name: 'M1 더보기' }));
+    const menu = screen.getByRole('menu');
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((m) => m.textContent),
+    ).toEqual(['수정', '삭제']);
+    fireEvent.click(within(menu).getByRole('menuitem', { name: '삭제' }));
+    expect(screen.queryByRole('menu')).toBeNull();
+    expect(await answerDialog()).toBe('삭제: M1');
+  });
+});
