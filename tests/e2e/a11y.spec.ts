@@ -1,3 +1,5 @@
+import { copyFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { expectAccessible, settle } from './support/axe.ts';
 import { loginAs } from './support/login.ts';
@@ -22,10 +24,11 @@ test('/docs/forms (logged out) has no serious or critical violation', async ({ p
   await expectAccessible(page, '/docs/forms');
 });
 
-// The shell at desktop and phone widths, logged in as admin: screenshots of home, a side screen, a
-// grid screen and the drawer, attached to the report, and axe on each; at desktop width also a
-// second side-layout screen (포인트 조회), axe only. (Home and 포인트 조회 had a test of their own at
-// Playwright's default 1280 px, the same layout class as 1440: merged here, one login fewer.)
+// The shell at desktop and phone widths: the README's screenshots (login, the dashboard, a grid
+// screen, a form, a popup, and at phone width the menu drawer), attached to the report and, with
+// CONSOLE_SCREENSHOTS=<folder> (`npm run screenshots` writes docs/images), kept there; axe on each,
+// and at desktop width on two side-layout screens (마이페이지, 포인트 조회) too.
+const keepIn = process.env.CONSOLE_SCREENSHOTS;
 for (const [width, height] of [
   [1440, 900],
   [390, 844],
@@ -33,50 +36,71 @@ for (const [width, height] of [
   test(`the shell at ${width} px: screenshots and no serious or critical violation`, async ({
     page,
   }, testInfo) => {
-    // Three pages (four at phone width), each with a full-page screenshot and an axe run: on a busy
-    // 2-core machine that is more than the default 30 s.
+    // Seven pages, each with a screenshot and an axe run: on a busy 2-core machine that is more than
+    // the default 30 s.
     test.slow();
     await page.setViewportSize({ width, height });
+    const shoot = async (name: string, label: string, fullPage = width > 500) => {
+      const file = testInfo.outputPath(`shell-${name}-${width}.png`);
+      // The loading bar fades out after the last call: a picture without it.
+      await expect(page.locator('.c-loading-bar.is-visible')).toHaveCount(0);
+      await page.screenshot({ path: file, fullPage });
+      await testInfo.attach(`${label} at ${width} px`, { path: file, contentType: 'image/png' });
+      if (keepIn) copyFileSync(file, join(keepIn, `${name}-${width}.png`));
+      await expectAccessible(page, `${label} at ${width} px`);
+    };
+    await page.goto('/login');
+    await settle(page, '로그인');
+    await shoot('login', '/login', false);
     await loginAs(page, 'admin');
     // heading: what to wait for (none: until the page's requests settle); sideMenu: the side layout's
     // menu must show (desktop only: a phone has it in the drawer).
-    type Shot = { name: string; path: string; heading?: string; screenshot: boolean; sideMenu?: true };
+    type Shot = { name: string; path: string; heading: string; screenshot: boolean; sideMenu?: true };
     const shots: Shot[] = [
-      { name: 'home', path: '/', screenshot: true },
-      { name: 'side-screen', path: '/pubs/MP/UI_FU_0016', screenshot: true },
-      { name: 'grid-screen', path: '/pubs/MI/UI_FU_0088', heading: '메뉴 관리', screenshot: true },
+      { name: 'dashboard', path: '/', heading: '대시보드', screenshot: true },
+      { name: 'grid', path: '/ops/members', heading: '회원 관리', screenshot: true },
+      { name: 'form', path: '/pubs/SY/config', heading: '시스템 설정', screenshot: true },
       ...(width >= 1280
-        ? [
+        ? ([
+            {
+              name: 'side-screen',
+              path: '/pubs/MP/UI_FU_0016',
+              heading: '마이페이지',
+              screenshot: false,
+              sideMenu: true,
+            },
             {
               name: 'side-layout-points',
               path: '/pubs/MP/PI/UI_FU_0019',
               heading: '포인트 조회',
               screenshot: false,
               sideMenu: true,
-            } as const,
-          ]
+            },
+          ] as const)
         : []),
     ];
     for (const { name, path, heading, screenshot, sideMenu } of shots) {
       await page.goto(path);
       await expect(page.getByRole('button', { name: '로그아웃' })).toBeVisible();
-      if (heading) await settle(page, heading);
-      else await waitForQuiet(page);
+      await settle(page, heading);
+      if (name === 'dashboard') await expect(page.locator('.c-chart canvas')).toHaveCount(2);
       if (sideMenu) await expect(page.getByRole('navigation', { name: '메뉴', exact: true })).toBeVisible();
-      if (screenshot) {
-        const file = testInfo.outputPath(`shell-${name}-${width}.png`);
-        await page.screenshot({ path: file, fullPage: width > 500 });
-        await testInfo.attach(`${name} at ${width} px`, { path: file, contentType: 'image/png' });
-      }
-      await expectAccessible(page, `${path} at ${width} px`);
+      if (screenshot) await shoot(name, path);
+      else await expectAccessible(page, `${path} at ${width} px`);
     }
+    // A popup: a member's detail over 회원 관리.
+    await page.goto('/ops/members');
+    await settle(page, '회원 관리');
+    await page.getByRole('button', { name: '상세 보기' }).first().click();
+    const popup = page.getByRole('dialog', { name: '회원 정보' });
+    await expect(popup.getByText('@example.com')).toBeVisible();
+    await waitForQuiet(page);
+    await shoot('popup', '회원 정보 popup', false);
+    await page.keyboard.press('Escape');
     if (width < 960) {
       await page.getByRole('button', { name: '메뉴 열기' }).click();
       await expect(page.getByRole('dialog', { name: '메뉴' })).toBeVisible();
-      const file = testInfo.outputPath(`shell-drawer-${width}.png`);
-      await page.screenshot({ path: file });
-      await testInfo.attach(`drawer at ${width} px`, { path: file, contentType: 'image/png' });
-      await expectAccessible(page, `drawer at ${width} px`);
+      await shoot('drawer', 'menu drawer', false);
     }
   });
 }
