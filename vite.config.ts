@@ -29,7 +29,7 @@ export default defineConfig({
       input: { index: pages.console, login: pages.login },
       // Few script requests before a page works (issue 19: at most 5 for /login), instead of the
       // dozens of small chunks Rolldown's automatic splitting makes of shared modules:
-      // - `vendor`: the packages both pages run on;
+      // - `vendor`: the packages both pages run on; `icons`: lucide, the console page's alone;
       // - `shared`: the modules of the pages' first load (`$initial`) that more than one chunk
       //   needs (the login page loads vendor, shared and its entry);
       // - `kit`: the runtime's modules that screens share (fields, blocks, hooks), one chunk the
@@ -45,6 +45,9 @@ export default defineConfig({
               test: /[\\/]node_modules[\\/](react|react-dom|scheduler|valtio|proxy-compare|use-sync-external-store)[\\/]/,
               priority: 2,
             },
+            // The icon set: the console page's, in a chunk of its own, so `shared` (which the login
+            // page loads too) never carries it.
+            { name: 'icons', test: /[\\/]node_modules[\\/]lucide-react[\\/]/, priority: 2 },
             { name: 'shared', tags: ['$initial'], minShareCount: 2, priority: 1 },
             {
               name: 'kit',

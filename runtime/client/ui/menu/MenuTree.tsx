@@ -1,3 +1,4 @@
+import { Folder, FolderOpen } from 'lucide-react';
 import { type KeyboardEvent, type MouseEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { t } from '../../i18n/index.ts';
 import { ancestorIdsOf, type MenuTreeNode, menuHref, treeKeyAction, visibleItems } from '../../menu/index.ts';
@@ -6,25 +7,10 @@ import './menu.css';
 /** A plain left click: the tree navigates in the app; modified clicks keep the browser's behaviour. */
 const plainClick = (e: MouseEvent) => e.button === 0 && !e.metaKey && !e.ctrlKey && !e.shiftKey && !e.altKey;
 
-/** The folder icon of depth-1 entries (SVG: emoji fonts are missing on many staff PCs and servers). */
+/** The folder icon of folder entries (lucide, as every icon of the console: emoji fonts are missing on many staff PCs). */
 function FolderIcon({ open }: { open: boolean }) {
-  return (
-    <svg
-      className="c-tree__icon"
-      viewBox="0 0 16 16"
-      width="16"
-      height="16"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <path
-        d={open ? 'M1 4h5l1.5 1.5H15V13H1z' : 'M1 3h5l1.5 1.5H15V13H1z'}
-        fill={open ? '#ffd978' : '#f5c451'}
-        stroke="#c9951c"
-        strokeWidth="1"
-      />
-    </svg>
-  );
+  const Glyph = open ? FolderOpen : Folder;
+  return <Glyph className="c-tree__icon" size={16} strokeWidth={1.75} aria-hidden="true" focusable="false" />;
 }
 
 /**
