@@ -12,6 +12,7 @@ export function functionIds(manifest: ScreenManifest): string[] {
     } else if (block.type === 'grid') {
       for (const row of block.rowActions) if (row.fncId !== undefined) ids.add(row.fncId);
       for (const bulk of block.bulkActions) if (bulk.fncId !== undefined) ids.add(bulk.fncId);
+      if (block.export) ids.add(block.export.fncId);
     }
   });
   return [...ids].sort();

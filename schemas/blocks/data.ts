@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { EXPORT_FORMATS } from '../api/export.ts';
 import { fieldSchema } from './fields.ts';
 import { actionSchema, apiRef, buttonSpec, formatRef, gridRef, maskRef, paramsSchema } from './references.ts';
 
@@ -201,6 +202,30 @@ export const gridBlock = z
       .default([10, 20, 50, 100, 0])
       .describe(
         'Table: page sizes offered (0 = 전체, every row, rendered as they scroll into view). Default [10, 20, 50, 100, 0].',
+      ),
+    /**
+     * An 엑셀 다운로드 button in the table's toolbar (beside 새로고침 and 열 설정, the same size): the
+     * export action of this grid (every row of the search). Shown to users holding `fncId`.
+     */
+    export: z
+      .strictObject({
+        label: z.string().min(1).default('엑셀 다운로드').describe('Button text. Default 엑셀 다운로드.'),
+        fncId: z
+          .string()
+          .min(1)
+          .default('EXCEL')
+          .describe('Function id the button needs (each use is recorded). Default EXCEL.'),
+        format: z.enum(EXPORT_FORMATS).default('xlsx').describe('xlsx or csv. Default xlsx.'),
+        fileName: z
+          .string()
+          .min(1)
+          .max(100)
+          .optional()
+          .describe("The file's name before _yyyyMMdd.xlsx. Default: the grid's title, else the screen's."),
+      })
+      .optional()
+      .describe(
+        "Table: an 엑셀 다운로드 button in the grid's toolbar that exports every row of the search (the export action of this grid). Default none.",
       ),
     /** Load rows only after the first search (API sources). Default false. */
     manual: z

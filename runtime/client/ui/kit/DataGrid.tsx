@@ -123,6 +123,8 @@ export interface DataGridProps<Row extends GridRow = GridRow> {
   onRefresh?: (() => void) | undefined;
   /** More controls on the top line (bulk actions). */
   toolbar?: ReactNode;
+  /** Buttons at the start of the toolbar's right end, before 새로고침 (the grid's 엑셀 다운로드). */
+  tools?: ReactNode;
   /** Render only the rows in view of a page of `VIRTUAL_ROWS_FROM` rows or more; default true. */
   virtualize?: boolean | undefined;
   /**
@@ -275,6 +277,7 @@ export function DataGrid<Row extends GridRow = GridRow>({
   selection,
   onRefresh,
   toolbar,
+  tools,
   virtualize = true,
   mobile = 'scroll',
 }: DataGridProps<Row>) {
@@ -358,7 +361,7 @@ export function DataGrid<Row extends GridRow = GridRow>({
 
   return (
     <div className="c-grid">
-      {showCount || remote?.onPageSizeChange || pageSizes || columnPrefs || onRefresh || toolbar ? (
+      {showCount || remote?.onPageSizeChange || pageSizes || columnPrefs || onRefresh || toolbar || tools ? (
         <div className="c-grid__top">
           <div className="c-grid__top-start">
             {counted ? <GridCount total={remote ? remote.total : rows.length} /> : null}
@@ -370,6 +373,7 @@ export function DataGrid<Row extends GridRow = GridRow>({
             {toolbar}
           </div>
           <div className="c-grid__top-end">
+            {tools}
             {onRefresh ? (
               <Button variant="secondary" className="c-btn--small" onClick={onRefresh} disabled={busy}>
                 {t('grid.refresh')}

@@ -205,6 +205,25 @@ const GridBlock: BlockViewComponent<'grid'> = ({ block: declared }) => {
                 }
               : undefined
           }
+          tools={
+            block.export ? (
+              <ActionButton
+                spec={{
+                  label: block.export.label,
+                  icon: 'download',
+                  variant: 'secondary',
+                  fncId: block.export.fncId,
+                  disabled: false,
+                  action: {
+                    export: block.id,
+                    format: block.export.format,
+                    scope: 'all',
+                    ...(block.export.fileName !== undefined && { fileName: block.export.fileName }),
+                  },
+                }}
+              />
+            ) : undefined
+          }
           toolbar={
             selectable ? (
               <BulkActions spec={block} selected={selectedRows} onDone={() => setSelected(new Set())} />

@@ -244,6 +244,31 @@ describe('buttons and dialogs', () => {
     );
   });
 
+  it('buttons and row actions the user may not use are not drawn: no empty row of buttons, no 관리 column; the grid’s 엑셀 다운로드 sits in its toolbar', async () => {
+    currentMenu.mnuId = '4010';
+    session.roles = ['4010:MI_UI_FU_0088:SEARCH'];
+    const grid = (fncId: string) => ({
+      type: 'grid' as const,
+      title: '목록',
+      columns: [{ key: 'no', label: '번호' }],
+      source: { rows: [{ no: '1' }], sample: false },
+      export: { fncId },
+      rowActions: [{ label: '삭제', fncId: 'DELETE', action: { alert: '삭제' } }],
+    });
+    const { container } = await renderScreen({
+      body: [
+        { type: 'buttons', items: [{ label: '등록', fncId: 'SAVE', action: { alert: '등록' } }] },
+        grid('EXCEL'),
+      ],
+    });
+    expect(container.querySelector('.c-actions')).toBeNull();
+    expect(screen.queryByRole('columnheader', { name: '관리' })).toBeNull();
+    expect(screen.queryByRole('button', { name: '엑셀 다운로드' })).toBeNull();
+    session.roles = ['4010:MI_UI_FU_0088:SEARCH', '4010:MI_UI_FU_0088:EXCEL'];
+    const toolbar = await waitFor(() => container.querySelector('.c-grid__top-end')!);
+    expect(within(toolbar as HTMLElement).getByRole('button', { name: '엑셀 다운로드' })).not.toBeNull();
+  });
+
   it('a popup opens from a button and closes with a close action, restoring the screen', async () => {
     await renderScreen({
       body: [{ type: 'dialog', label: '약관 보기', popup: 'terms' }],
