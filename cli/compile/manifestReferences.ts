@@ -84,6 +84,27 @@ function referencesOf(block: Block, path: DataPath, out: ManifestReferences): vo
   const refs = out.refs;
   switch (block.type) {
     case 'links':
+      if (block.source) {
+        const at: DataPath = [...path, 'source'];
+        refs.push({ kind: 'api', name: block.source.api, path: [...at, 'api'] });
+        paramKeys(block.source.api, block.source.params, [...at, 'params'], out.apiKeys);
+        if (block.source.format !== undefined)
+          refs.push({ kind: 'format', name: block.source.format, path: [...at, 'format'] });
+        for (const key of ['label', 'to', 'description'] as const) {
+          const name = block.source[key];
+          if (name !== undefined)
+            out.apiKeys.push({
+              api: block.source.api,
+              side: 'rows',
+              what: `links ${key}`,
+              name,
+              path: [...at, key],
+            });
+        }
+      }
+      for (const [i, item] of block.items.entries())
+        refs.push(route(item.to, [...path, 'items', i, 'to'], 'link to'));
+      return;
     case 'cards':
       for (const [i, item] of block.items.entries())
         if (item.to !== undefined) refs.push(route(item.to, [...path, 'items', i, 'to'], 'link to'));

@@ -415,6 +415,12 @@ export const API_ENDPOINTS = {
     manifest: { fill: { sysCd: true, usrId: true } },
     doc: "the user's favourite menus, in order",
   },
+  'usermenu.recent': {
+    method: 'GET',
+    url: '/api/system/usermenu/recent',
+    manifest: { rows: 'list' },
+    doc: "the caller's five latest menus (mnuId, mnuNm, mnuUrl, lastDttm), the newest first, from the access history: only displayed pages the caller may still open, the main page left out",
+  },
   'usermenu.add': {
     method: 'POST',
     url: '/api/system/usermenu',

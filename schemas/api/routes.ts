@@ -116,6 +116,7 @@ import {
   userUnlockSchema,
 } from './userAdmin.ts';
 import {
+  recentMenusSchema,
   userMenuAddSchema,
   userMenuDefSchema,
   userMenuEditSchema,
@@ -345,6 +346,9 @@ const ROUTE_SCHEMAS = {
   'usermenu.list': {
     body: userMenuListSchema,
     response: userMenuListAnswerSchema,
+  },
+  'usermenu.recent': {
+    response: recentMenusSchema,
   },
   'usermenu.add': {
     body: userMenuAddSchema,

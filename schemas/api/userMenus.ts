@@ -16,6 +16,19 @@ export const userMenuSchema = z.object({
 export type UserMenu = z.infer<typeof userMenuSchema>;
 export const userMenuListAnswerSchema = z.array(userMenuSchema);
 
+/** `GET /api/system/usermenu/recent`: the caller's latest menus, the newest first. */
+export const recentMenusSchema = z.object({
+  list: z.array(
+    z.object({
+      mnuId: z.string(),
+      mnuNm: z.string(),
+      mnuUrl: z.string(),
+      /** When the caller last opened it (ISO instant). */
+      lastDttm: z.string(),
+    }),
+  ),
+});
+
 /** `POST /api/system/usermenu/list`: `usrId` defaults to the caller (another user's is refused). */
 export const userMenuListSchema = z.object({ sysCd: sysCdSchema, usrId: usrIdSchema.optional() });
 

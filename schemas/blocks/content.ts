@@ -49,7 +49,11 @@ export const noticeBlock = z
   })
   .describe('A boxed message with an optional title and list (유의사항, warnings, results).');
 
-/** `links`: a list of links to other screens; `to` must be a relative URL. */
+/**
+ * `links`: a list of links to other screens; `to` must be a relative URL. With `source`, the links
+ * are the rows of an API (최근 메뉴): `label`, `to` and `description` name their keys, and only a row
+ * whose `to` is a path of this console (`/…`) becomes a link.
+ */
 export const linksBlock = z
   .strictObject({
     type: z.literal('links'),
@@ -62,10 +66,31 @@ export const linksBlock = z
           description: z.string().optional().describe('A line under the link. Default none.'),
         }),
       )
-      .min(1)
-      .describe('The links (at least one).'),
+      .default([])
+      .describe('The links. Default [] (then `source` gives them).'),
+    source: loadSchema
+      .extend({
+        label: z.string().min(1).describe('The row key of the link text.'),
+        to: z.string().min(1).describe('The row key of the route (a path of this console).'),
+        description: z
+          .string()
+          .min(1)
+          .optional()
+          .describe('The row key of the line under the link. Default none.'),
+        format: formatRef.optional().describe('How the description shows (datetime). Default: as it is.'),
+      })
+      .optional()
+      .describe('The links from the rows of an API, after the fixed items. Default none.'),
+    emptyText: z
+      .string()
+      .default('표시할 항목이 없습니다.')
+      .describe('Shown when there is no link. Default 표시할 항목이 없습니다.'),
   })
-  .describe('A list of links to other screens.');
+  .refine((b) => b.items.length > 0 || b.source !== undefined, {
+    message: 'a links block needs items or a source',
+    path: ['items'],
+  })
+  .describe('A list of links to other screens, fixed or from the rows of an API.');
 
 /** `link`: one link to another screen, as text or looking like a button. */
 export const linkBlock = z

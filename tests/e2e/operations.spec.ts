@@ -81,6 +81,10 @@ test('an operator issues points and cancels them with a reason; the dashboard fo
 
   await page.goto('/');
   await expect.poll(issuedToday).toBe(before + 4321);
+  // 최근 메뉴: the menu just used, from the access history.
+  const recent = page.locator('.c-links', { has: page.getByRole('heading', { name: '최근 메뉴' }) });
+  await expect(recent.getByRole('link').first()).toHaveAttribute('href', '/ops/points');
+  await expect(recent.getByRole('link').first()).toContainText('포인트 관리');
 
   await page.goto('/ops/points');
   await row.getByRole('button', { name: '취소' }).click();

@@ -1,11 +1,14 @@
+import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { API_ROUTES } from '../../../schemas/api/routes.ts';
 import { hasMenuAuthority } from '../../core/auth/index.ts';
 import { favouritesKey, noteChange } from '../cache/index.ts';
+import { accessLogs } from '../db/index.ts';
 import {
   apiRoute,
   auditStamp,
   authErrors,
+  menuRefusal,
   type PluginOptions,
   type SessionUser,
   success,
@@ -19,6 +22,10 @@ import {
   setDefaultFavourite,
 } from './userMenuStore.ts';
 
+/** How many menus 최근 메뉴 lists, and how many of the caller's latest openings it looks through. */
+const RECENT_MENUS = 5;
+const RECENT_SCAN = 200;
+
 /** The logged-in caller (every route here needs one; the auth hook has already checked). */
 export function callerOf(request: FastifyRequest): SessionUser {
   if (!request.user) throw authErrors.unauthorized();
@@ -31,6 +38,34 @@ export function callerOf(request: FastifyRequest): SessionUser {
  */
 export async function userMenuApi(app: FastifyInstance, options: PluginOptions): Promise<void> {
   const defaultSysCd = options.config.management.systemCode;
+  const mainPath = options.config.management.mainPath;
+
+  // 최근 메뉴 (the dashboard): the caller's latest menus from their access history, read through
+  // its (usr_id, reg_dttm) index — the newest 200 openings at most, whatever the history's length.
+  apiRoute(app, API_ROUTES['usermenu.recent'], async (request) => {
+    const user = callerOf(request);
+    const opened = await app.db
+      .select({ mnuId: accessLogs.mnuId, at: accessLogs.regDttm })
+      .from(accessLogs)
+      .where(
+        and(eq(accessLogs.usrId, user.usrId), eq(accessLogs.sysCd, defaultSysCd), isNull(accessLogs.fncId)),
+      )
+      .orderBy(desc(accessLogs.regDttm))
+      .limit(RECENT_SCAN);
+    const menus = (await app.menus.all()).byId;
+    const seen = new Set<string>();
+    const list = [];
+    for (const { mnuId, at } of opened) {
+      if (!mnuId || seen.has(mnuId)) continue;
+      seen.add(mnuId);
+      const menu = menus.get(mnuId);
+      if (!menu?.mnuUrl || menu.dpYn !== 'Y' || menu.mnuUrl === mainPath) continue;
+      if (menuRefusal(menu, user.roles, request.ip) !== undefined) continue;
+      list.push({ mnuId, mnuNm: menu.mnuNm, mnuUrl: menu.mnuUrl, lastDttm: at.toISOString() });
+      if (list.length === RECENT_MENUS) break;
+    }
+    return success({ list });
+  });
   // This process's next list sees a write at once; the others hear the trigger.
   const changed = (usrId: string) => noteChange(app.db, { t: 'favourites', k: usrId });
 

@@ -1,6 +1,6 @@
 import { desc } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accessLogs, menus } from '../../../runtime/server/db/index.ts';
+import { accessLogs, DEFAULT_MENU_ID, HIDDEN_MENU_IDS, menus } from '../../../runtime/server/db/index.ts';
 import { type SystemFixture, snapshot, systemFixture } from './systemFixture.ts';
 
 let f: SystemFixture;
@@ -144,5 +144,42 @@ describe('access history only for menus the caller may open', () => {
     });
     expect(allowed.statusCode).toBe(200);
     expect(await latest()).toMatchObject({ mnuId: f.menus.ipLimited, regUsrIp: '10.10.10.10' });
+  });
+});
+
+describe('최근 메뉴 (usermenu.recent)', () => {
+  it("answers the caller's latest menus, newest first, once each: only displayed pages they may still open, not the main page", async () => {
+    const at = (minutes: number) => new Date(Date.UTC(2030, 0, 1, 9, minutes));
+    const open = (usrId: string, mnuId: string, minutes: number, fncId: string | null = null) => ({
+      usrId,
+      sysCd: 'CONSOLE',
+      mnuId,
+      fncId,
+      regDttm: at(minutes),
+      regUsrId: usrId,
+    });
+    await f.db.insert(accessLogs).values([
+      open('staff', f.menus.staffToo, 1),
+      open('staff', f.menus.public, 2),
+      open('staff', f.menus.adminOnly, 3), // not STAFF's
+      open('staff', DEFAULT_MENU_ID, 4), // the main page
+      open('staff', HIDDEN_MENU_IDS[0]!, 5), // not displayed
+      open('staff', f.menus.staffToo, 6),
+      open('staff', f.menus.public, 7, 'SEARCH'), // a function used: not an opening
+      open('admin', f.menus.adminOnly, 8), // someone else's
+    ]);
+    const res = await f.app.inject({
+      method: 'GET',
+      url: '/api/system/usermenu/recent',
+      headers: { ...f.staff, 'Menu-Id': DEFAULT_MENU_ID },
+    });
+    expect(res.statusCode).toBe(200);
+    const list = res.json().body.list as Array<{ mnuId: string; mnuUrl: string; lastDttm: string }>;
+    expect(list.map((m) => [m.mnuId, m.lastDttm])).toEqual([
+      [f.menus.staffToo, at(6).toISOString()],
+      [f.menus.public, at(2).toISOString()],
+    ]);
+    expect(list[0]!.mnuUrl).toMatch(/^\/pubs\/MP\//);
+    expect((await f.app.inject({ method: 'GET', url: '/api/system/usermenu/recent' })).statusCode).toBe(401);
   });
 });

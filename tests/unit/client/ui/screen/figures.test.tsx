@@ -131,3 +131,47 @@ describe('chart', () => {
     expect(drawn).toEqual([]);
   });
 });
+
+describe('links from an API', () => {
+  const recent = {
+    type: 'links' as const,
+    title: '최근 메뉴',
+    source: {
+      api: 'usermenu.recent',
+      label: 'mnuNm',
+      to: 'mnuUrl',
+      description: 'lastDttm',
+      format: 'datetime',
+    },
+    emptyText: '아직 연 메뉴가 없습니다.',
+  };
+
+  it('makes a link of each row whose route is a path of this console', async () => {
+    vi.spyOn(api, 'call').mockResolvedValue(
+      ok({
+        list: [
+          { mnuId: '8010', mnuNm: '회원 관리', mnuUrl: '/ops/members', lastDttm: '2026-11-28T00:30:00Z' },
+          { mnuId: '9', mnuNm: '밖으로', mnuUrl: 'https://example.com/', lastDttm: '2026-11-28T00:20:00Z' },
+          { mnuId: '8', mnuNm: '두 빗금', mnuUrl: '//example.com', lastDttm: '2026-11-28T00:10:00Z' },
+        ],
+      }),
+    );
+    await renderScreen({ body: [recent] });
+    const link = await screen.findByRole('link', { name: /회원 관리/ });
+    expect(link.getAttribute('href')).toBe('/ops/members');
+    // The instant in the console's zone (Asia/Seoul by default).
+    expect(link.textContent).toBe('회원 관리2026-11-28 09:30:00');
+    expect(screen.getAllByRole('link')).toHaveLength(1);
+  });
+
+  it('says its empty text when there are none, and why when they could not be read', async () => {
+    vi.spyOn(api, 'call')
+      .mockRejectedValueOnce(new ApiCallError('http', '일시적인 오류입니다.', { status: 502 }))
+      .mockResolvedValue(ok({ list: [] }));
+    await renderScreen({ body: [recent] });
+    expect((await screen.findByRole('alert')).textContent).toContain('일시적인 오류입니다.');
+    fireEvent.click(screen.getByRole('button', { name: '다시 시도' }));
+    expect(await screen.findByText('아직 연 메뉴가 없습니다.')).not.toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+});
