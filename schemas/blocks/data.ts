@@ -1,7 +1,15 @@
 import { z } from 'zod';
-import { EXPORT_FORMATS } from '../api/export.ts';
 import { fieldSchema } from './fields.ts';
-import { actionSchema, apiRef, buttonSpec, formatRef, gridRef, maskRef, paramsSchema } from './references.ts';
+import {
+  actionSchema,
+  apiRef,
+  buttonSpec,
+  exportFileSchema,
+  formatRef,
+  gridRef,
+  maskRef,
+  paramsSchema,
+} from './references.ts';
 
 /** A cell value of inline rows. */
 export const cellValue = z.union([z.string(), z.number(), z.boolean(), z.null()]);
@@ -215,13 +223,7 @@ export const gridBlock = z
           .min(1)
           .default('EXCEL')
           .describe('Function id the button needs (each use is recorded). Default EXCEL.'),
-        format: z.enum(EXPORT_FORMATS).default('xlsx').describe('xlsx or csv. Default xlsx.'),
-        fileName: z
-          .string()
-          .min(1)
-          .max(100)
-          .optional()
-          .describe("The file's name before _yyyyMMdd.xlsx. Default: the grid's title, else the screen's."),
+        ...exportFileSchema,
       })
       .optional()
       .describe(

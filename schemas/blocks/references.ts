@@ -131,23 +131,29 @@ const apiAction = z
  * page; any other grid, the rows it holds (after its search). `scope: page` writes only the rows
  * on screen of a server-paged grid.
  */
+/** An export's file format and name (the export action, and a grid's toolbar 엑셀 다운로드). */
+export const exportFileSchema = {
+  format: z.enum(EXPORT_FORMATS).default('xlsx').describe('xlsx or csv. Default xlsx.'),
+  /** The file's name before `_yyyyMMdd.xlsx`. Default: the grid's title, else the screen's. */
+  fileName: z
+    .string()
+    .min(1)
+    .max(100)
+    .optional()
+    .describe("The file's name before _yyyyMMdd.xlsx. Default: the grid's title, else the screen's."),
+};
+
 const exportAction = z
   .strictObject({
     export: gridRef,
-    format: z.enum(EXPORT_FORMATS).default('xlsx').describe('xlsx or csv. Default xlsx.'),
+    format: exportFileSchema.format,
     scope: z
       .enum(['all', 'page'])
       .default('all')
       .describe(
         'all: every row of the search; page: the rows on screen of a server-paged grid. Default all.',
       ),
-    /** The file's name before `_yyyyMMdd.xlsx`. Default: the grid's title, else the screen's. */
-    fileName: z
-      .string()
-      .min(1)
-      .max(100)
-      .optional()
-      .describe("The file's name before _yyyyMMdd.xlsx. Default: the grid's title, else the screen's."),
+    fileName: exportFileSchema.fileName,
   })
   .describe(
     'Writes a grid of this screen to a file (엑셀 다운로드) with its columns, formats and masks; a server-paged grid is exported by the server, every page.',
