@@ -20,6 +20,8 @@ export interface CatalogueEntry {
   exportReason?: true;
   /** Parameters the runtime fills when the manifest does not: the user's id, the system code. */
   fill?: { usrId?: true; sysCd?: true };
+  /** Read only by a user who may open a menu of this program (the server refuses anyone else). */
+  readableWith?: string;
   /** One line for the docs and the JSON Schema. */
   doc: string;
 }
@@ -45,6 +47,7 @@ function catalogueOf(routes: Readonly<Record<string, ApiEndpoint>>): Record<ApiN
         ...(route.manifest.exportable && { exportable: true as const }),
         ...(route.manifest.exportReason && { exportReason: true as const }),
         ...(route.manifest.fill && { fill: { ...route.manifest.fill } }),
+        ...(route.manifest.readableWith !== undefined && { readableWith: route.manifest.readableWith }),
         doc: route.doc,
       },
     ]);

@@ -54,6 +54,12 @@ export interface ApiEndpoint {
     readonly fill?: { readonly usrId?: true; readonly sysCd?: true };
     /** Its export carries personal data: the screen asks a reason (PRIVACY_REASON) first. */
     readonly exportReason?: true;
+    /**
+     * Answered only to a user who may open a menu of this program (the server checks it): a screen
+     * of any other user does not call it at all (a dashboard figure is left out, with no refused
+     * call in the browser's log).
+     */
+    readonly readableWith?: string;
   };
 }
 
@@ -355,7 +361,7 @@ export const API_ENDPOINTS = {
   'approval.pending': {
     method: 'GET',
     url: '/api/system/approval/pending',
-    manifest: {},
+    manifest: { readableWith: approvalProgram },
     doc: 'how many approval requests are open (count), for a dashboard; answered from any screen, but only to a user who may open a SYSTEM_APPROVAL program menu (403 otherwise)',
   },
   'approval.approve': {

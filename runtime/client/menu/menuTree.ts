@@ -30,6 +30,11 @@ export function firstPageOf(node: MenuTreeNode): MenuTreeNode | undefined {
   return undefined;
 }
 
+/** Whether the tree holds a menu of program `proIdVal` (a screen the user may open, 승인 관리). */
+export function treeHasProgram(tree: readonly MenuTreeNode[], proIdVal: string): boolean {
+  return tree.some((n) => n.menu.proIdVal === proIdVal || treeHasProgram(n.children, proIdVal));
+}
+
 /** Ids of the ancestors of `mnuId`, outermost first; `[]` when it is a root or not in the tree. */
 export function ancestorIdsOf(tree: readonly MenuTreeNode[], mnuId: string | null | undefined): string[] {
   if (!mnuId) return [];

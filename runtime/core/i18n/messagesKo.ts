@@ -195,6 +195,7 @@ export const MESSAGES_KO = {
   'file.removeFailed': '파일을 삭제하지 못했습니다.',
   'file.removed': '{name}을(를) 삭제했습니다.',
   'screen.loadFailed': '조회하지 못했습니다.',
+  'screen.notReadable': '조회 권한이 없습니다.',
   'screen.checkTreeName': '이름',
   'screen.checkTreeAll': '전체 {label}',
   'screen.checkTreeEmpty': '표시할 항목이 없습니다.',

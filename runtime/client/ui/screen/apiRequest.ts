@@ -31,6 +31,8 @@ export interface ResolvedApi {
   /** Its export carries personal data: a reason is asked first (a declared API with `personal` too). */
   exportReason?: boolean | undefined;
   fill?: { usrId?: true; sysCd?: true } | undefined;
+  /** Read only by a user who may open a menu of this program (a catalogue route's `readableWith`). */
+  readableWith?: string | undefined;
 }
 
 /** What `api.call` is given for a call. */
@@ -59,6 +61,7 @@ export function resolveApi(name: string, apis: ClientConfig['apis']): ResolvedAp
       exportUrl: entry.exportable ? `${entry.url}/export` : undefined,
       exportReason: entry.exportReason ?? false,
       fill: entry.fill,
+      readableWith: entry.readableWith,
     };
   }
   const declared = Object.hasOwn(apis, name) ? apis[name] : undefined;

@@ -2,7 +2,9 @@ import { useContext, useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { ApiCallError, isRecord } from '../../../core/transport/index.ts';
 import { t } from '../../i18n/index.ts';
-import { useConsoleRuntime } from '../../runtime/index.ts';
+import { treeHasProgram } from '../../menu/index.ts';
+import { useConsoleRuntime, useMenuTree } from '../../runtime/index.ts';
+import { resolveApi } from './apiRequest.ts';
 import { fillParams } from './fillTemplate.ts';
 import { PopupValuesContext, useScreen } from './screenContext.ts';
 import { callNamedApi } from './useActionRunner.ts';
@@ -20,7 +22,8 @@ export type LoadedBody =
  * after an `api` action of the screen succeeds (a write shows in every block that reads it). While
  * it re-reads, the last answer stays on screen. A body that is not an object counts as empty. In a
  * popup, `{key}` in the parameters takes the values it was opened with (a detail read by the row's
- * key). `retry` reads it again (다시 시도 after a failure).
+ * key). `retry` reads it again (다시 시도 after a failure). An API the user may not read
+ * (`readableWith` a program none of their menus has) is not called: it is refused at once.
  */
 export function useLoadedBody(
   declared: { api: string; params?: Record<string, unknown> | undefined } | undefined,
@@ -34,10 +37,16 @@ export function useLoadedBody(
   };
   const [state, setState] = useState<LoadedBody>({ status: load ? 'loading' : 'idle' });
   const [attempt, setAttempt] = useState(0);
+  const program = load && resolveApi(load.api, runtime.config.apis)?.readableWith;
+  const readable = useReadable(program);
   const key = load ? JSON.stringify(load) : '';
   // biome-ignore lint/correctness/useExhaustiveDependencies: `key` stands for `load`
   useEffect(() => {
     if (!load) return;
+    if (!readable) {
+      setState({ status: 'failed', error: t('screen.notReadable'), refused: true });
+      return;
+    }
     let live = true;
     setState((s) => (s.status === 'ready' ? s : { status: 'loading' }));
     callNamedApi(runtime, load.api, { ...load.params }).then(
@@ -53,6 +62,12 @@ export function useLoadedBody(
     return () => {
       live = false;
     };
-  }, [key, reloads, attempt]);
+  }, [key, reloads, attempt, readable]);
   return { ...state, retry: () => setAttempt((n) => n + 1) };
+}
+
+/** Whether the user may read an API answered only to those who may open a menu of `program`. */
+function useReadable(program: string | undefined): boolean {
+  const tree = useMenuTree();
+  return program === undefined || treeHasProgram(tree, program);
 }

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { setInitialData } from '../../../../../runtime/client/initialData/initialDataStore.ts';
 import { ApiCallError } from '../../../../../runtime/core/transport/index.ts';
 import { testRuntime } from '../../support/testRuntime.ts';
 import { renderScreen } from './renderScreen.tsx';
@@ -44,7 +45,30 @@ const figures = () =>
     .map((li) => li.textContent);
 
 describe('stats', () => {
+  // A user who may open 승인 관리 (a SYSTEM_APPROVAL menu) reads approval.pending; anyone else
+  // does not call it at all.
+  const mayOpenApprovals = () => {
+    setInitialData(testRuntime.initialData.state, {
+      menus: [
+        {
+          mnuId: '7050',
+          mnuNm: '승인 관리',
+          uprMnuId: null,
+          mnuUrl: '/pubs/SY/approvals',
+          proIdVal: 'SYSTEM_APPROVAL',
+          dpYn: 'Y',
+        },
+      ],
+    } as never);
+    Object.assign(testRuntime.sessionState, { authenticated: true, roles: ['7050:SYSTEM_APPROVAL:SEARCH'] });
+  };
+  afterEach(() => {
+    Object.assign(testRuntime.sessionState, { authenticated: false, roles: [] });
+    Object.assign(testRuntime.initialData.state, { status: 'idle', data: null });
+  });
+
   it('shows each figure with its unit, reading each source once', async () => {
+    mayOpenApprovals();
     const call = vi.spyOn(api, 'call').mockImplementation(async (req) => {
       if (req.url.endsWith('shop.dashboard.summary')) return ok({ newMembers: 3, pointsIssued: 13000 });
       if (req.url === '/api/system/approval/pending') return ok({ count: 2 });
@@ -56,6 +80,7 @@ describe('stats', () => {
   });
 
   it('leaves out a figure the user may not read (403), and says a failure once', async () => {
+    mayOpenApprovals();
     vi.spyOn(api, 'call').mockImplementation(async (req) => {
       if (req.url === '/api/system/approval/pending') throw refused();
       throw new ApiCallError('http', '일시적인 오류입니다.', { status: 502 });
@@ -63,6 +88,13 @@ describe('stats', () => {
     await renderScreen({ body: [dashboardStats] });
     await waitFor(() => expect(figures()).toEqual(['신규 회원–', '지급 포인트–']));
     expect(screen.getAllByRole('alert').map((a) => a.textContent)).toEqual(['일시적인 오류입니다.']);
+  });
+
+  it('does not even call an API answered only to those who may open a menu the user lacks', async () => {
+    const call = vi.spyOn(api, 'call').mockResolvedValue(ok({ newMembers: 3, pointsIssued: 13000 }));
+    await renderScreen({ body: [dashboardStats] });
+    await waitFor(() => expect(figures()).toEqual(['신규 회원3명', '지급 포인트13,000P']));
+    expect(call.mock.calls.map(([r]) => r.url)).toEqual(['/api/ext/shop.dashboard.summary']);
   });
 });
 
