@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
+import { PUBLIC_MENU_ID } from '../../runtime/server/db/index.ts';
 import { expectAccessible, settle } from './support/axe.ts';
 import { dialog, loginAt, submitLogin, toast } from './support/login.ts';
 import { menuTree } from './support/menus.ts';
@@ -57,7 +58,10 @@ test('onboarding kim01: a one-time password, a forced change, the operator’s m
   await expect(treeItem(kim, '회원 사이트')).toBeVisible();
   await expect(treeItem(kim, '시스템 관리')).toHaveCount(0);
   await expect(treeItem(kim, '개발 문서')).toHaveCount(0);
-  const list = kim.waitForRequest((r) => r.url().includes('/api/ext/shop.notices?'));
+  // The notice board's own read (the dashboard kim01 landed on reads notices too, under its menu).
+  const list = kim.waitForRequest(
+    (r) => r.url().includes('/api/ext/shop.notices?') && r.headers()['menu-id'] === PUBLIC_MENU_ID,
+  );
   await kim.goto('/pubs/CS/NT/UI_FU_0013');
   const register = kim.getByRole('button', { name: '공지 등록' });
   await expect(register).toBeVisible();
