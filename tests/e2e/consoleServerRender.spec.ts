@@ -73,9 +73,17 @@ test('in tab mode (the staging profile) the browser draws the screen: its panes 
     '<div id="app"><!--console:app--></div>',
   );
   const problems = problemsOf(page);
+  const reads: string[] = [];
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname.startsWith('/api/ext/')) reads.push(r.url());
+  });
   await page.goto(`${STAGING_BASE_URL}/docs/forms`);
   await page.getByLabel('별명', { exact: true }).fill('가나다');
   await expect(page.getByText('6/20바이트')).toBeVisible();
+  // The pinned main tab (대시보드) is not drawn until it is shown: no read of its figures, which
+  // would be refused 401 without a session.
+  await expect(page.getByRole('tab', { name: '대시보드' })).toBeVisible();
+  expect(reads).toEqual([]);
   expect(problems).toEqual([]);
 });
 

@@ -1,5 +1,5 @@
 import { type AnyRouter, useRouter } from '@tanstack/react-router';
-import { type ComponentType, type ReactNode, Suspense } from 'react';
+import { type ComponentType, type ReactNode, Suspense, useRef } from 'react';
 import { useSnapshot } from 'valtio';
 import { t } from '../../i18n/index.ts';
 import { useConsoleRuntime } from '../../runtime/index.ts';
@@ -13,16 +13,23 @@ function componentOf(router: AnyRouter, path: string): ComponentType | undefined
 }
 
 /**
- * Tab mode's content: the tab bar, then one pane per open tab, keyed by route path. Every pane stays
- * mounted while its tab is open (inactive ones are `hidden`), so typed input, scroll and selections
- * survive switching; closing a tab unmounts its tree. `override` (a 404, the 401 screen) is shown
- * in place of the panes, which stay mounted underneath.
+ * Tab mode's content: the tab bar, then one pane per open tab, keyed by route path. A pane draws its
+ * screen when its tab is first shown (the pinned main tab's dashboard reads nothing while another
+ * tab is in front, and nothing at all for a page opened without a session), and then stays mounted
+ * while its tab is open (inactive ones are `hidden`), so typed input, scroll and selections survive
+ * switching; closing a tab unmounts its tree. `override` (a 404, the 401 screen) is shown in place
+ * of the panes, which stay mounted underneath.
  */
 export function KeepAliveTabs({ override }: { override?: ReactNode }) {
   const router = useRouter();
   const runtimeTabs = useConsoleRuntime().tabs;
   const { tabs, active } = useSnapshot(runtimeTabs.state);
   const reloads = useSnapshot(runtimeTabs.reloads);
+  // The tabs shown so far (a closed one forgotten: opened again, it is drawn anew when shown).
+  const shown = useRef(new Set<string>());
+  const open = new Set(tabs.map((tab) => tab.path));
+  for (const path of shown.current) if (!open.has(path)) shown.current.delete(path);
+  if (active && override === undefined) shown.current.add(active);
   return (
     <div className="c-tabs">
       <TabBar />
@@ -40,7 +47,7 @@ export function KeepAliveTabs({ override }: { override?: ReactNode }) {
           >
             <Suspense fallback={<p className="c-tabs__loading">{t('app.loading')}</p>}>
               {/* 새로고침 draws the screen anew: a new key, a new tree reading its data again. */}
-              {Screen ? <Screen key={reloads[tab.path] ?? 0} /> : null}
+              {Screen && shown.current.has(tab.path) ? <Screen key={reloads[tab.path] ?? 0} /> : null}
             </Suspense>
           </section>
         );
