@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { untilInteractive } from './support/interactive.ts';
 import { dialog } from './support/login.ts';
 
 // The global dialog queue (spec section 4): three dialogs asked for at once open one at a time, in
@@ -7,6 +8,9 @@ import { dialog } from './support/login.ts';
 test('three dialogs queued at once open one after another, in order', async ({ page }) => {
   await page.goto('/docs/buttons');
   await expect(page.getByRole('heading', { level: 1, name: '버튼' })).toBeVisible();
+  // The server drew the screen; its buttons answer once the page's scripts have taken it over
+  // (a script's click does not wait for that as Playwright's does).
+  await untilInteractive(page);
   // Three buttons pressed in one go (as a script would; a person could not reach the second
   // behind the first dialog): an alert, another alert, a confirm.
   await page.evaluate(() => {
