@@ -38,6 +38,19 @@ const reasonOf = (raw: unknown) => {
   return r.length >= 2 && r.length <= 100 ? r : '';
 };
 
+/** A real calendar day written yyyy-MM-dd (2030-02-31 is not one). */
+const isDay = (d: string) => {
+  const at = /^\d{4}-\d{2}-\d{2}$/.test(d) ? Date.parse(`${d}T00:00:00Z`) : Number.NaN;
+  return Number.isFinite(at) && new Date(at).toISOString().slice(0, 10) === d;
+};
+/** A discount of 1-99% or of 1원 to 1,000,000원 written with thousands commas (`3,000원`). */
+const isDiscount = (d: string) => {
+  const rate = /^([1-9]\d?)%$/.exec(d);
+  if (rate) return true;
+  if (!/^[1-9]\d{0,2}(,\d{3})*원$/.test(d)) return false;
+  return Number(d.replace(/[,원]/g, '')) <= 1_000_000;
+};
+
 export interface OpsState {
   members: Member[];
   notices: Notice[];
@@ -171,11 +184,10 @@ export function opsRoutes(api: FastifyInstance, state: OpsState): void {
     const useChannel = text(b.useChannel);
     const period = Array.isArray(b.period) ? b.period.map(text) : [];
     const [startDt = '', endDt = ''] = period;
-    const isDay = (d: string) => /^\d{4}-\d{2}-\d{2}$/.test(d);
     if (
       !couponNm ||
       couponNm.length > 50 ||
-      !/^(\d{1,2}%|\d{1,3}(,\d{3})*원)$/.test(discount) ||
+      !isDiscount(discount) ||
       !['온라인', '오프라인'].includes(useChannel) ||
       !isDay(startDt) ||
       !isDay(endDt) ||
@@ -183,7 +195,12 @@ export function opsRoutes(api: FastifyInstance, state: OpsState): void {
     ) {
       return reply
         .code(400)
-        .send(refuse('SHOP400', '쿠폰명(50자 이내), 할인(10% 또는 3,000원), 사용처와 기간을 확인해주세요.'));
+        .send(
+          refuse(
+            'SHOP400',
+            '쿠폰명(50자 이내), 할인(1~99% 또는 1~1,000,000원, 예: 3,000원), 사용처와 기간(실제 날짜)을 확인해주세요.',
+          ),
+        );
     }
     const couponId = `C${String(campaigns.length + 1).padStart(3, '0')}`;
     const campaign: CouponCampaign = {

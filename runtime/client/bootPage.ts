@@ -1,4 +1,6 @@
+import { subscribe } from 'valtio/vanilla';
 import type { ClientConfig } from '../../schemas/index.ts';
+import { themeWithSettings } from '../core/theme/index.ts';
 import { writeLocaleCookie } from './i18n/index.ts';
 import { installGlobalErrorHandlers } from './logging/index.ts';
 import {
@@ -10,7 +12,8 @@ import { applyTheme } from './ui/theme/index.ts';
 
 /**
  * What both pages do first with the generated config their entry read: the page's runtime, the
- * global error handlers (spec section 8), the locale cookie and the theme.
+ * global error handlers (spec section 8), the locale cookie and the theme (the user's density and
+ * colour where 화면 설정 chose them).
  */
 export function bootPage(
   config: ClientConfig,
@@ -21,6 +24,9 @@ export function bootPage(
   const runtime = createConsoleRuntime(config, { ...env, profileHeader, dev: config.server.dev || dev });
   installGlobalErrorHandlers(window, runtime.logger);
   if (config.i18n.enabled) writeLocaleCookie(config.i18n.locale);
-  applyTheme(config.app);
+  // The density and colour of the user's 화면 설정 (the configuration's until one logs in), as they change.
+  const theme = () => applyTheme(themeWithSettings(config.app, runtime.settings.state.values));
+  theme();
+  subscribe(runtime.settings.state, theme);
   return runtime;
 }

@@ -163,6 +163,28 @@ export const sessionBodySchema = z.object({
 });
 export type SessionBody = z.infer<typeof sessionBodySchema>;
 
+/**
+ * /me: the caller's own account as 내 정보 shows it. E-mail and mobile come masked by the company's
+ * standard (`privacy.masking`); `lastLogin` is the successful login before the current one and
+ * `failedSinceLast` the failed attempts on the account between the two (someone trying the password).
+ */
+export const myAccountBodySchema = z.object({
+  usrId: z.string(),
+  usrNm: z.string(),
+  roleNm: z.string().nullable(),
+  email: z.string().nullable(),
+  mobile: z.string().nullable(),
+  /** NONE or KEY (a key sent at login). */
+  secondFactor: z.string(),
+  /** When the password was last changed (ISO). */
+  pwdChgDttm: z.string(),
+  /** The day a change is recommended from (`yyyy-MM-dd`, the console's calendar); null without a rule. */
+  pwdChangeDue: z.string().nullable(),
+  lastLogin: z.object({ loginDttm: z.string(), ip: z.string() }).nullable(),
+  failedSinceLast: z.int().min(0),
+});
+export type MyAccountBody = z.infer<typeof myAccountBodySchema>;
+
 /** /edit-password: success, or a rule problem (resultCode PWD_RULE). */
 export const editPasswordBodySchema = z.object({ usrId: z.string(), changed: z.literal(true) });
 export const passwordRuleBodySchema = z.object({ problem: z.string() });

@@ -513,6 +513,11 @@ export const API_ENDPOINTS = {
     url: '/api/authentication/session',
     doc: "the caller's user and authorities as they are now (a page load refreshes the login's)",
   },
+  'auth.me': {
+    method: 'GET',
+    url: '/api/authentication/me',
+    doc: "the caller's own account for 내 정보: name, role, masked contacts, password age, the previous login and failed attempts since",
+  },
   'auth.editPassword': {
     method: 'POST',
     url: '/api/authentication/edit-password',

@@ -23,6 +23,7 @@ import {
   loginStatusBodySchema,
   loginSuccessBodySchema,
   logoutBodySchema,
+  myAccountBodySchema,
   passwordRuleBodySchema,
   sessionBodySchema,
   validateIdBodySchema,
@@ -407,6 +408,9 @@ const ROUTE_SCHEMAS = {
   },
   'auth.session': {
     response: sessionBodySchema,
+  },
+  'auth.me': {
+    response: myAccountBodySchema,
   },
   'auth.editPassword': {
     body: editPasswordRequestSchema,

@@ -458,6 +458,22 @@ describe('example shop backend', () => {
         op,
       );
       expect(bad.statusCode).toBe(400);
+      const coupon = { couponNm: '겨울 쿠폰', useChannel: '온라인', period: ['2030-02-01', '2030-02-28'] };
+      for (const wrong of [
+        { discount: '0%' },
+        { discount: '0원' },
+        { discount: '100%' },
+        { discount: '3000원' },
+        { discount: '2,000,000원' },
+        { discount: '10%', period: ['2030-02-01', '2030-02-31'] },
+        { discount: '10%', period: ['2030-13-01', '2030-13-02'] },
+        { discount: '10%', period: ['2030-03-01', '2030-02-01'] },
+      ]) {
+        const res = await post('/ops/coupons', { ...coupon, ...wrong }, op);
+        expect(res.statusCode, JSON.stringify(wrong)).toBe(400);
+        expect(res.json().resultMessage).toContain('할인');
+      }
+      expect((await post('/ops/coupons', { ...coupon, discount: '1,000,000원' }, op)).statusCode).toBe(200);
       const made = (
         await post(
           '/ops/coupons',

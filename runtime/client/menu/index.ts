@@ -13,6 +13,13 @@ export type { FunctionAccessDeps } from './functionAuthority.ts';
 export { canUseFunction, createFunctionAccessLogger } from './functionAuthority.ts';
 export { menuHref, openMenuUrl } from './menuHref.ts';
 export type { MenuTreeNode, TreeMenu } from './menuTree.ts';
-export { ancestorIdsOf, computeMenuTree, firstPageOf, treeHasProgram } from './menuTree.ts';
+export {
+  ancestorIdsOf,
+  computeMenuTree,
+  firstPageOf,
+  pathOf,
+  treeHasProgram,
+  treeHasUrl,
+} from './menuTree.ts';
 export type { TreeAction, VisibleItem } from './treeNavigation.ts';
 export { treeKeyAction, visibleItems } from './treeNavigation.ts';

@@ -1,3 +1,4 @@
+import { subscribeKey } from 'valtio/vanilla/utils';
 import { API_ENDPOINTS } from '../../../schemas/api/endpoints.ts';
 import type { ClientConfig } from '../../../schemas/index.ts';
 import { randomBase62 } from '../../core/crypto/index.ts';
@@ -61,6 +62,7 @@ import {
   type TokenStore,
   watchUserActivity,
 } from '../session/index.ts';
+import { createUserSettings, type UserSettingsRuntime } from '../settings/index.ts';
 import { createTabsRuntime, type TabsRuntime } from '../tabs/index.ts';
 import { type ConnectionInfo, createUpdateWatcher, type UpdateWatcher } from '../update/index.ts';
 
@@ -131,6 +133,8 @@ export interface ConsoleRuntime {
   readonly favourites: FavouriteActions;
   /** Records the use of a function of the current menu (access history). */
   readonly logFunctionAccess: (fncId: string) => Promise<boolean>;
+  /** 화면 설정 of the page's user (density, colour, side menu, tab mode), kept per user. */
+  readonly settings: UserSettingsRuntime;
   /** The device the menus are filtered for. */
   readonly device: Device;
   /** The hybrid-app bridge (`mobile.hybrid`): calls to the app and inbound interfaces. */
@@ -267,6 +271,17 @@ export function createConsoleRuntime(
   if (!authOn) tokens.clear();
   // Picked up now, before the router's first guard reads the session: a reload keeps the login.
   if (authOn) controller.restore();
+  // 화면 설정 of the user this tab is logged in as. Tab mode is decided for the page here, before
+  // the router is made: the user's choice applies from the next page load.
+  const settings = createUserSettings(storage('local'), config.management.tabs.enabled);
+  settings.load(session.userId);
+  const pageConfig: ClientConfig =
+    config.management.tabs.enabled && settings.state.values.tabs === false
+      ? {
+          ...config,
+          management: { ...config.management, tabs: { ...config.management.tabs, enabled: false } },
+        }
+      : config;
 
   let sessionKnown: Promise<void> | undefined;
   const loader = createInitialDataLoader({
@@ -278,7 +293,7 @@ export function createConsoleRuntime(
     preloaded: env.initialData,
   });
   const runtime: ConsoleRuntime = {
-    config,
+    config: pageConfig,
     tokens,
     sessionState: session,
     session: controller,
@@ -299,7 +314,7 @@ export function createConsoleRuntime(
       },
     },
     tabs: createTabsRuntime({
-      config,
+      config: pageConfig,
       onInactivated: (l) => controller.onInactivated(l),
       storage: storage('session'),
       reloaded: env.reloaded ?? pageWasReloaded(),
@@ -312,6 +327,7 @@ export function createConsoleRuntime(
       storage: userStorage,
       onError: (message) => void alert(message),
     }),
+    settings,
     logFunctionAccess: createFunctionAccessLogger({
       call: (req) => api.call(req),
       menu: currentMenu,
@@ -358,12 +374,16 @@ export function createConsoleRuntime(
       // New builds are watched in a built console only: `console dev` writes no latest.json (asking
       // for it logged a 404 in the browser) and Vite reloads the page itself.
       const stopUpdates = dev ? () => {} : runtime.update.start();
+      // Another user logging in on this page (or the login ending) brings their own settings.
+      settings.load(session.userId);
+      const unfollow = subscribeKey(session, 'userId', (userId) => settings.load(userId));
       const unwatch = watchUserActivity(
         env.activityTarget ?? (typeof window === 'undefined' ? undefined : window),
         () => controller.noteActivity(),
       );
       return () => {
         stopUpdates();
+        unfollow();
         unwatch();
         if (authOn) controller.stop();
       };

@@ -20,6 +20,7 @@ export {
   useInitialData,
   useLoading,
   useMenuTree,
+  useRouteOpenable,
   useSession,
   useUnsavedChanges,
 } from './runtimeHooks.ts';

@@ -1,10 +1,11 @@
 import { type RefObject, useEffect, useMemo, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import type { ClientConfig } from '../../../schemas/index.ts';
+import type { Device } from '../../core/menu/index.ts';
 import type { ApiClient, DownloadProgressState, LoadingState } from '../api/index.ts';
 import type { Dialogs } from '../dialog/index.ts';
 import type { InitialDataState, InitialMenu } from '../initialData/index.ts';
-import { canUseFunction, computeMenuTree, type MenuTreeNode } from '../menu/index.ts';
+import { canUseFunction, computeMenuTree, type MenuTreeNode, pathOf, treeHasUrl } from '../menu/index.ts';
 import type { CurrentMenu, SessionController, SessionState } from '../session/index.ts';
 import { useConsoleRuntime } from './ConsoleRuntimeContext.ts';
 
@@ -77,6 +78,30 @@ export function useFunctionCheck(): (fncId: string | undefined) => boolean {
 }
 
 /**
+ * The trees computed for each menu list the initial data held (a snapshot, the same object for
+ * every component until the menus change), by roles, login and device: the many blocks that ask
+ * share one computation.
+ */
+const TREES = new WeakMap<object, Map<string, MenuTreeNode[]>>();
+
+function sharedMenuTree(
+  menus: readonly InitialMenu[] | undefined,
+  roles: readonly string[],
+  authenticated: boolean,
+  device: Device,
+): MenuTreeNode[] {
+  if (!authenticated || !menus) return [];
+  const byKey = TREES.get(menus) ?? new Map<string, MenuTreeNode[]>();
+  TREES.set(menus, byKey);
+  const key = `${device}|${roles.join(',')}`;
+  const known = byKey.get(key);
+  if (known) return known;
+  const tree = computeMenuTree(menus, roles, authenticated, device);
+  byKey.set(key, tree);
+  return tree;
+}
+
+/**
  * The current user's menu tree for the runtime's device; re-derived when the initial data, the
  * login or the roles change.
  */
@@ -86,9 +111,24 @@ export function useMenuTree(): MenuTreeNode[] {
   const { roles, authenticated } = useSession().state;
   const menus = data?.menus as readonly InitialMenu[] | undefined;
   return useMemo(
-    () => computeMenuTree(menus, roles, authenticated, device),
+    () => sharedMenuTree(menus, roles, authenticated, device),
     [menus, roles, authenticated, device],
   );
+}
+
+/**
+ * Whether the user may open console route `to` (a path, with or without a query): true unless
+ * it is the URL of a menu the user's tree leaves out (a screen of a menu they hold no role on).
+ */
+export function useRouteOpenable(): (to: string) => boolean {
+  const { data } = useInitialData();
+  const tree = useMenuTree();
+  const menus = data?.menus as readonly InitialMenu[] | undefined;
+  return (to) => {
+    const path = pathOf(to);
+    const isMenu = (menus ?? []).some((m) => m.mnuUrl && pathOf(m.mnuUrl) === path);
+    return !isMenu || treeHasUrl(tree, path);
+  };
 }
 
 /**

@@ -6,3 +6,12 @@ export {
   relativeLuminance,
   tint,
 } from './contrast.ts';
+export {
+  DENSITIES,
+  type Density,
+  parseUserSettings,
+  themeWithSettings,
+  USER_THEME_COLOURS,
+  type UserSettings,
+  userSettingsKey,
+} from './userSettings.ts';

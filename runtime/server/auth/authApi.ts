@@ -9,13 +9,15 @@ import { tokenSettingsOf } from './keyStoreDecoration.ts';
 import { registerLogin } from './login.ts';
 import { registerLoginComplete } from './loginComplete.ts';
 import { registerLogout } from './logout.ts';
+import { registerMyAccount } from './myAccount.ts';
 import { LoginThrottle } from './rateLimit.ts';
 import { defaultRegionResolver } from './region.ts';
 import { registerValidate } from './validate.ts';
 
 /**
  * The authentication API of spec section 7, registered at `/api/authentication`: login (with the
- * optional second step), logout, the current session's authorities, password change, id and password checks, and approval requests.
+ * optional second step), logout, the current session's authorities, the caller's own account (내
+ * 정보), password change, id and password checks, and approval requests.
  * Business outcomes answer HTTP 200 with their result code in the envelope; 4xx is for requests that
  * cannot be taken (malformed 400, unauthorised 401, too many attempts 429). The duplicate check is
  * the separate `duplicateCheckApi` (its path is configured outside this prefix).
@@ -43,6 +45,7 @@ export const authApi = needs(
     registerLoginComplete(app, deps);
     registerLogout(app);
     registerCurrentSession(app);
+    registerMyAccount(app, deps);
     registerEditPassword(app, deps);
     registerValidate(app, deps);
     registerApproval(app, deps);

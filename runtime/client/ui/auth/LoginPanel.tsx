@@ -36,7 +36,8 @@ export default function LoginPanel({ saveId }: { saveId: boolean }) {
       nextPath: () => {
         const { config } = runtime;
         return nextPathAfterLogin({
-          tabsEnabled: config.management.tabs.enabled,
+          // The page after this one decides its tab mode with the user's 화면 설정 (they may turn it off).
+          tabsEnabled: config.management.tabs.enabled && runtime.settings.state.values.tabs !== false,
           mainPath: config.management.mainPath,
           returnUrl: navigation.search()[config.auth.redirectReturnPageParamName],
           userMenus: runtime.sessionState.favourites,

@@ -77,9 +77,15 @@ export function MenuPopup({ id, label, align = 'end', onClose, children, within,
       window.removeEventListener('resize', closeOnScroll);
     };
   }, [anchor, align, onClose]);
+  // Focus goes to the first item once the menu can be seen: a floating menu is hidden until it is
+  // placed, and a hidden element takes no focus.
+  const focused = useRef(false);
+  const shown = place?.visibility !== 'hidden';
   useEffect(() => {
+    if (!shown || focused.current) return;
+    focused.current = true;
     itemsOf(menu.current)[0]?.focus();
-  }, []);
+  }, [shown]);
   const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
     const items = itemsOf(menu.current);
     const at = items.indexOf(document.activeElement as HTMLElement);
@@ -121,7 +127,8 @@ export interface MenuButtonProps {
   ariaLabel?: string | undefined;
   /**
    * The menu's items, each an element carrying `role="menuitem"` (a button or a link); called
-   * with `close` so an item can close the menu when chosen.
+   * with `close` so an item can close the menu when chosen. `close` gives focus back to the
+   * button, so call it before the item's work: a dialog that work opens returns focus there.
    */
   children: (close: () => void) => ReactNode;
   /** The menu opens under the button's right edge (`end`, default) or its left edge. */
@@ -181,7 +188,7 @@ export function MenuButton({
           within={root}
           anchor={floating ? button : undefined}
         >
-          {children(() => close(false))}
+          {children(() => close(true))}
         </MenuPopup>
       ) : null}
     </div>

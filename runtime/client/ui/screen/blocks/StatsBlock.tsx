@@ -3,6 +3,7 @@ import type { StatsBlock as StatsSpec } from '../../../../../schemas/blocks/inde
 import { displayValue } from '../../../../core/form/index.ts';
 import { formatCurrency } from '../../../../core/format/index.ts';
 import { t } from '../../../i18n/index.ts';
+import { useRouteOpenable } from '../../../runtime/index.ts';
 import type { BlockViewComponent } from '../screenContext.ts';
 import { useDisplaySettings } from '../useDisplaySettings.ts';
 import { type LoadedBody, useLoadedBody } from '../useLoadedBody.ts';
@@ -35,10 +36,11 @@ function SourceReader({
  * `stats`: figures as KPI cards, in the manifest's order. Each distinct source is read once; a
  * figure shows `…` while its read runs, `–` when it failed (the server's message shows once under
  * the cards), and is left out when the read was refused for lack of authority (403). A figure with
- * `to` is a link to the screen behind it.
+ * `to` is a link to the screen behind it, when the user may open that screen (else a plain card).
  */
 const StatsBlock: BlockViewComponent<'stats'> = ({ block }) => {
   const settings = useDisplaySettings();
+  const openable = useRouteOpenable();
   const sources = new Map<string, Source>();
   for (const item of block.items) {
     const source = item.source ?? block.source;
@@ -97,7 +99,7 @@ const StatsBlock: BlockViewComponent<'stats'> = ({ block }) => {
           );
           return (
             <li key={`${item.label}:${item.key}`} className="c-stats__item">
-              {item.to ? (
+              {item.to && openable(item.to) ? (
                 <RouteLink to={item.to} className="c-stats__card c-stats__card--link">
                   {figure}
                 </RouteLink>

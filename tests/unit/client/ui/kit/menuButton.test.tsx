@@ -3,10 +3,10 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { MenuButton } from '../../../../../runtime/client/ui/kit/index.ts';
 
-function renderMenu(chosen: string[]) {
+function renderMenu(chosen: string[], floating = false) {
   return render(
     <>
-      <MenuButton label="⋯" ariaLabel="공지사항 즐겨찾기 관리">
+      <MenuButton label="⋯" ariaLabel="공지사항 즐겨찾기 관리" floating={floating}>
         {(close) =>
           ['위로', '아래로', '삭제'].map((name) => (
             <button
@@ -58,9 +58,23 @@ describe('MenuButton (the WAI-ARIA menu button)', () => {
     fireEvent.click(screen.getByRole('menuitem', { name: '삭제' }));
     expect(chosen).toEqual(['삭제']);
     expect(screen.queryByRole('menu')).toBeNull();
+    // Focus goes back to the button before the item's work runs (a dialog it opens returns there).
+    expect(document.activeElement).toBe(toggle);
     fireEvent.click(toggle);
     fireEvent.click(screen.getByText('바깥'));
     expect(screen.queryByRole('menu')).toBeNull();
     expect(chosen).toEqual(['삭제']);
+  });
+
+  it("a floating menu (a grid row's ⋯) is placed first, then gives focus to its first item", () => {
+    renderMenu([], true);
+    const toggle = screen.getByRole('button', { name: '공지사항 즐겨찾기 관리' });
+    fireEvent.click(toggle);
+    const menu = screen.getByRole('menu', { name: '공지사항 즐겨찾기 관리' });
+    expect(menu.style.position).toBe('fixed');
+    expect(menu.style.visibility).not.toBe('hidden');
+    expect(document.activeElement?.textContent).toBe('위로');
+    fireEvent.keyDown(menu, { key: 'Escape' });
+    expect(document.activeElement).toBe(toggle);
   });
 });

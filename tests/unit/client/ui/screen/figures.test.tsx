@@ -96,6 +96,32 @@ describe('stats', () => {
     await waitFor(() => expect(figures()).toEqual(['신규 회원3명', '지급 포인트13,000P']));
     expect(call.mock.calls.map(([r]) => r.url)).toEqual(['/api/ext/shop.dashboard.summary']);
   });
+
+  it('links a figure to its screen only when the user may open it', async () => {
+    mayOpenApprovals();
+    // 회원 관리 is a menu this user holds no role on; /docs/stats is a route of no menu.
+    const data = testRuntime.initialData.state.data as { menus: unknown[] };
+    data.menus.push({ mnuId: '8010', mnuNm: '회원 관리', uprMnuId: null, mnuUrl: '/ops/members', dpYn: 'Y' });
+    vi.spyOn(api, 'call').mockImplementation(async (req) =>
+      req.url === '/api/system/approval/pending' ? ok({ count: 2 }) : ok({ newMembers: 3, pointsIssued: 1 }),
+    );
+    const [newMembers, pointsIssued, pending] = dashboardStats.items;
+    await renderScreen({
+      body: [
+        {
+          ...dashboardStats,
+          items: [
+            { ...newMembers!, to: '/ops/members' },
+            { ...pointsIssued!, to: '/docs/stats' },
+            { ...pending!, to: '/pubs/SY/approvals' },
+          ],
+        },
+      ],
+    });
+    await waitFor(() => expect(figures()).toEqual(['신규 회원3명', '지급 포인트1P', '승인 대기2건']));
+    const region = within(screen.getByRole('region', { name: '오늘의 현황' }));
+    expect(region.getAllByRole('link').map((a) => a.textContent)).toEqual(['지급 포인트1P', '승인 대기2건']);
+  });
 });
 
 const pointsChart = {

@@ -1,0 +1,5 @@
+export {
+  createUserSettings,
+  type UserSettingsRuntime,
+  type UserSettingsState,
+} from './createUserSettings.ts';
