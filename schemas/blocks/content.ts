@@ -126,12 +126,13 @@ export const loginBlock = z
   .describe('The login form with every flow of spec section 5 (second step, approvals, password change).');
 
 /** Entries of the `configuration` block, in display order. */
-export const CONFIGURATION_ENTRIES = ['application', 'password'] as const;
+export const CONFIGURATION_ENTRIES = ['account', 'application', 'password'] as const;
 
 /**
- * `configuration`: the 환경설정 screen's entries. `application` (title, version, profile, system
- * code, build id) and `password` (change password; shown only when the server's
- * `canUpdateUserPassword` is on). Default both.
+ * `configuration`: the 환경설정 screen's entries. `account` (내 정보: the user's own account, role,
+ * masked contacts, password age, the previous login and failed attempts since), `application`
+ * (title, version, profile, system code, build id) and `password` (change password; shown only
+ * when the server's `canUpdateUserPassword` is on). Default all three.
  */
 export const configurationBlock = z
   .strictObject({
@@ -140,9 +141,9 @@ export const configurationBlock = z
       .array(z.enum(CONFIGURATION_ENTRIES))
       .min(1)
       .refine((e) => new Set(e).size === e.length, { message: 'entries: each entry at most once' })
-      .default(['application', 'password'])
+      .default(['account', 'password', 'application'])
       .describe(
-        'Entries in display order: application (title, version, profile, system code, build id) and password (password change, shown when the server allows it). Default [application, password].',
+        "Entries in display order: account (내 정보: the user's id, name, role, masked e-mail and mobile, second step, password changed and due, the previous login with the failed attempts since), password (password change, shown when the server allows it) and application (title, version, profile, system code, build id). Default [account, password, application].",
       ),
   })
   .describe("The 환경설정 (configuration) screen's entries.");

@@ -2,7 +2,7 @@ import { copyFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { expectAccessible, settle } from './support/axe.ts';
-import { loginAs } from './support/login.ts';
+import { loginAs, openUserMenuItem, userMenu } from './support/login.ts';
 import { waitForQuiet } from './support/quiet.ts';
 
 // Accessibility: axe-core finds no serious or critical WCAG 2.0/2.1 A/AA violation on the login
@@ -25,7 +25,7 @@ test('/docs/forms (logged out) has no serious or critical violation', async ({ p
 });
 
 // The shell at desktop and phone widths: the README's screenshots (login, the dashboard, a grid
-// screen, a form, a popup, and at phone width the menu drawer), attached to the report and, with
+// screen, a form, a popup, the 화면 설정 drawer, and at phone width the menu drawer), attached to the report and, with
 // CONSOLE_SCREENSHOTS=<folder> (`npm run screenshots` writes docs/images), kept there; axe on each,
 // and at desktop width on two side-layout screens (마이페이지, 포인트 조회) too.
 const keepIn = process.env.CONSOLE_SCREENSHOTS;
@@ -81,7 +81,7 @@ for (const [width, height] of [
     ];
     for (const { name, path, heading, screenshot, sideMenu } of shots) {
       await page.goto(path);
-      await expect(page.getByRole('button', { name: '로그아웃' })).toBeVisible();
+      await expect(userMenu(page)).toBeVisible();
       await settle(page, heading);
       if (name === 'dashboard') await expect(page.locator('.c-chart canvas')).toHaveCount(2);
       if (sideMenu) await expect(page.getByRole('navigation', { name: '메뉴', exact: true })).toBeVisible();
@@ -96,6 +96,11 @@ for (const [width, height] of [
     await expect(popup.getByText('@example.com')).toBeVisible();
     await waitForQuiet(page);
     await shoot('popup', '회원 정보 popup', false);
+    await page.keyboard.press('Escape');
+    // 화면 설정: the drawer of the user menu.
+    await openUserMenuItem(page, '화면 설정');
+    await expect(page.getByRole('dialog', { name: '화면 설정' })).toBeVisible();
+    await shoot('settings', '화면 설정 drawer', false);
     await page.keyboard.press('Escape');
     if (width < 960) {
       await page.getByRole('button', { name: '메뉴 열기' }).click();

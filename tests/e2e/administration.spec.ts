@@ -1,7 +1,7 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { PUBLIC_MENU_ID } from '../../runtime/server/db/index.ts';
 import { expectAccessible, settle } from './support/axe.ts';
-import { dialog, loginAt, submitLogin, toast } from './support/login.ts';
+import { dialog, loginAt, submitLogin, toast, userMenu } from './support/login.ts';
 import { menuTree } from './support/menus.ts';
 import { otherBrowser } from './support/otherBrowser.ts';
 
@@ -53,7 +53,7 @@ test('onboarding kim01: a one-time password, a forced change, the operator’s m
   await expect(dialog(kim)).toContainText('비밀번호가 변경되었습니다.');
   await dialog(kim).getByRole('button', { name: '확인' }).click();
   await submitLogin(kim, 'kim01', 'Sinip#2026');
-  await expect(kim.getByRole('button', { name: '로그아웃' })).toBeVisible();
+  await expect(userMenu(kim)).toBeVisible();
   await expect(treeItem(kim, '운영 관리')).toBeVisible();
   await expect(treeItem(kim, '회원 사이트')).toBeVisible();
   await expect(treeItem(kim, '시스템 관리')).toHaveCount(0);

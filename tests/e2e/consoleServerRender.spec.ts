@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { STAGING_BASE_URL } from './support/baseUrl.ts';
 import { holdScripts, problemsOf } from './support/interactive.ts';
-import { loginAs } from './support/login.ts';
+import { loginAs, userMenu } from './support/login.ts';
 
 // A public screen of the console page comes rendered by the server (the build's render,
 // with the data the page inlines), and the browser takes that HTML over instead of drawing it again.
@@ -94,7 +94,7 @@ test('a tab with a session draws the screen in its shell over the server HTML, w
   const problems = problemsOf(page);
   await page.goto('/docs/forms');
   await expect(page.getByRole('heading', { level: 1, name: '입력 폼' })).toBeVisible();
-  await expect(page.getByRole('button', { name: '로그아웃' })).toBeVisible();
+  await expect(userMenu(page)).toBeVisible();
   await expect(page.getByRole('link', { name: '로그인' })).toHaveCount(0);
   expect(problems).toEqual([]);
 });

@@ -1,5 +1,5 @@
 import { expect, type Request, test } from '@playwright/test';
-import { dialog, loginAs, toast } from './support/login.ts';
+import { dialog, loginAs, toast, userMenu } from './support/login.ts';
 
 // The event stream (README "Event stream"). The default profile has no duplicate-login polling,
 // so only the push can end the first session before its next call.
@@ -26,7 +26,7 @@ test('a second login of the same user in another browser ends the first session 
     await a.screenshot({ path: test.info().outputPath('duplicate-login.png') });
     await dialog(a).getByRole('button', { name: '확인' }).click();
     await expect(a).toHaveURL(/\/login/);
-    await expect(b.getByRole('button', { name: '로그아웃' })).toBeVisible();
+    await expect(userMenu(b)).toBeVisible();
   } finally {
     await first.close();
     await second.close();
@@ -48,7 +48,7 @@ test('an administrator’s notice reaches every open console; the tabs of a sess
     // A second tab of the same session (it takes the session over from the first).
     const staffTab = await staffContext.newPage();
     await staffTab.goto('/');
-    await expect(staffTab.getByRole('button', { name: '로그아웃' })).toBeVisible();
+    await expect(userMenu(staffTab)).toBeVisible();
 
     const admin = await adminContext.newPage();
     await loginAs(admin, 'admin', '/pubs/MI/users');

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { rewriteInitialData } from './support/initialData.ts';
-import { dialog, lastAuthKey, loginAs, PASSWORD, submitLogin } from './support/login.ts';
+import { dialog, lastAuthKey, loginAs, logout, PASSWORD, submitLogin, userMenu } from './support/login.ts';
 
 // Every demo account's outcome on the login screen, with the exact messages of spec section 5.
 test.describe('login outcomes', () => {
@@ -12,7 +12,7 @@ test.describe('login outcomes', () => {
   test('admin logs in and sees the console with name and 로그아웃', async ({ page }) => {
     await submitLogin(page, 'admin');
     await expect(page).not.toHaveURL(/\/login/);
-    await expect(page.getByRole('button', { name: '로그아웃' })).toBeVisible();
+    await expect(userMenu(page)).toBeVisible();
   });
 
   for (const [user, message] of [
@@ -64,14 +64,14 @@ test.describe('login outcomes', () => {
     await expect(dialog(page)).toContainText('비밀번호가 변경되었습니다.');
     await dialog(page).getByRole('button', { name: '확인' }).click();
     await submitLogin(page, 'mustchange', 'Chang3d!pw');
-    await expect(page.getByRole('button', { name: '로그아웃' })).toBeVisible();
+    await expect(userMenu(page)).toBeVisible();
   });
 
   test('oldpw gets the password-age recommendation and may change later', async ({ page }) => {
     await submitLogin(page, 'oldpw');
     await expect(dialog(page)).toContainText(/비밀번호를 변경한 지 \d+일이 지났습니다/);
     await dialog(page).getByRole('button', { name: '취소' }).click();
-    await expect(page.getByRole('button', { name: '로그아웃' })).toBeVisible();
+    await expect(userMenu(page)).toBeVisible();
   });
 
   test('otp needs the second step: wrong keys, a voided key, then the key the server sent', async ({
@@ -100,7 +100,7 @@ test.describe('login outcomes', () => {
     await expect.poll(() => lastAuthKey('otp')).not.toBe(first);
     await page.getByLabel('인증번호').fill(await lastAuthKey('otp'));
     await page.getByRole('button', { name: '확인', exact: true }).click();
-    await expect(page.getByRole('button', { name: '로그아웃' })).toBeVisible();
+    await expect(userMenu(page)).toBeVisible();
   });
 });
 
@@ -131,7 +131,7 @@ test.describe('return URL', () => {
   test('rtnUrl=https://evil.example is ignored', async ({ page }) => {
     await page.goto('/login?rtnUrl=https://evil.example');
     await submitLogin(page, 'admin');
-    await expect(page.getByRole('button', { name: '로그아웃' })).toBeVisible();
+    await expect(userMenu(page)).toBeVisible();
     expect(page.url()).not.toContain('evil.example');
     expect(new URL(page.url()).host).toMatch(/^127\.0\.0\.1:/);
   });
@@ -144,8 +144,8 @@ test.describe('logout', () => {
       context.waitForEvent('page'),
       page.evaluate(() => window.open('/pubs/MP/UI_FU_0016', '_blank')),
     ]);
-    await expect(other.getByRole('button', { name: '로그아웃' })).toBeVisible();
-    await page.getByRole('button', { name: '로그아웃' }).click();
+    await expect(userMenu(other)).toBeVisible();
+    await logout(page);
     await expect(page).toHaveURL(/\/login/);
     await expect(other).toHaveURL(/\/login/);
   });
@@ -173,7 +173,7 @@ test.describe('the light login page', () => {
     // The console is a page load of its own, and it kept the session the login page started.
     expect(scripts.filter((s) => /\/assets\/index-[\w-]+\.js$/.test(s))).toHaveLength(1);
     await page.reload();
-    await expect(page.getByRole('button', { name: '로그아웃' })).toBeVisible();
+    await expect(userMenu(page)).toBeVisible();
   });
 
   test('logging out of the console shows its login screen without a page load', async ({ page }) => {
@@ -181,11 +181,11 @@ test.describe('the light login page', () => {
     await page.evaluate(() => {
       (window as unknown as { marker: number }).marker = 1;
     });
-    await page.getByRole('button', { name: '로그아웃' }).click();
+    await logout(page);
     await expect(page).toHaveURL(/\/login$/);
     await expect(page.getByRole('heading', { level: 1, name: '로그인' })).toBeVisible();
     expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
     await submitLogin(page, 'admin');
-    await expect(page.getByRole('button', { name: '로그아웃' })).toBeVisible();
+    await expect(userMenu(page)).toBeVisible();
   });
 });

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { holdScripts, problemsOf } from './support/interactive.ts';
-import { PASSWORD } from './support/login.ts';
+import { PASSWORD, userMenu } from './support/login.ts';
 
 // /login paints from HTML. The build renders the login screen into login.html, the server
 // inlines the initial data, and the page's scripts hydrate what is already there.
@@ -38,7 +38,7 @@ test('typed and submitted before the scripts load: signed in once they do', asyn
   await expect(page).toHaveURL(/\/login$/);
   release();
   await expect(page).not.toHaveURL(/\/login/);
-  await expect(page.getByRole('button', { name: '로그아웃' })).toBeVisible();
+  await expect(userMenu(page)).toBeVisible();
 });
 
 test('no call precedes the form: the initial data comes in the page, hydration finds the same markup', async ({

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { dialog, loginAt, submitLogin, toast } from './support/login.ts';
+import { dialog, loginAt, submitLogin, toast, userMenu } from './support/login.ts';
 import { menuTree } from './support/menus.ts';
 import { otherBrowser } from './support/otherBrowser.ts';
 import { moreAction } from './support/rowActions.ts';
@@ -46,11 +46,11 @@ test('adding a menu never sends anyone to a menu they lack: it goes last, a URL 
     const other = await otherBrowser(browser);
     await other.goto('/login');
     await submitLogin(other, userId);
-    await expect(other.getByRole('button', { name: '로그아웃' })).toBeVisible();
+    await expect(userMenu(other)).toBeVisible();
     await expect(other).not.toHaveURL(/\/login/);
     // Still in the console a moment later: no refusal ended the session.
     await other.waitForTimeout(500);
-    await expect(other.getByRole('button', { name: '로그아웃' })).toBeVisible();
+    await expect(userMenu(other)).toBeVisible();
     await expect(dialog(other)).toHaveCount(0);
     const path = new URL(other.url()).pathname;
     const menus = await tree(other).getByRole('link').allTextContents();

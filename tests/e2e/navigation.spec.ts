@@ -1,6 +1,6 @@
 import { devices, expect, type Page, test } from '@playwright/test';
 import { rewriteInitialData } from './support/initialData.ts';
-import { loginAs, loginAt } from './support/login.ts';
+import { loginAs, loginAt, logout, openUserMenuItem, userMenu } from './support/login.ts';
 import { menuTree, sideMenu } from './support/menus.ts';
 
 // Navigation (issue "Navigation"): the menu tree per role and device, favourites, the 환경설정
@@ -150,14 +150,18 @@ test('favourites added with the star, reordered and removed survive a reload', a
   await expect(favs).toHaveCount(0);
 });
 
-test('the header shows 환경설정; the configuration screen follows canUpdateUserPassword', async ({
+test('the user menu opens 내 정보; the configuration screen and the menu follow canUpdateUserPassword', async ({
   page,
 }) => {
   await loginAt(page, 'admin', '/');
   await expect(treeItem(page, '운영 관리')).toBeVisible();
-  await page.getByRole('banner').getByRole('link', { name: '환경설정' }).click();
-  await expect(page).toHaveURL(/\/config$/);
+  await expect(userMenu(page)).toHaveAccessibleName('관리자 사용자 메뉴');
+  await openUserMenuItem(page, '내 정보');
+  await expect(page).toHaveURL(/\/config#config-account$/);
   await expect(page.getByRole('heading', { level: 1, name: '환경설정' })).toBeVisible();
+  const account = page.getByRole('region', { name: '내 정보' });
+  await expect(account.getByRole('definition')).toContainText(['admin', '관리자']);
+  await expect(account.getByText('이전 로그인')).toBeVisible();
   await expect(page.getByRole('heading', { name: '애플리케이션 정보' })).toBeVisible();
   await expect(page.getByText('CONSOLE', { exact: true })).toBeVisible();
   await expect(page.getByRole('heading', { name: '비밀번호 변경' })).toBeVisible();
@@ -171,6 +175,8 @@ test('the header shows 환경설정; the configuration screen follows canUpdateU
   await expect(page.getByRole('heading', { name: '애플리케이션 정보' })).toBeVisible();
   await expect(page.getByRole('heading', { name: '비밀번호 변경' })).toHaveCount(0);
   await expect(page.getByLabel('현재 비밀번호', { exact: true })).toHaveCount(0);
+  await userMenu(page).click();
+  await expect(page.getByRole('menuitem')).toHaveText(['내 정보', '화면 설정', '로그아웃']);
 });
 
 test('anonymous users see no menu', async ({ page }) => {
@@ -192,9 +198,9 @@ test('a Ctrl-clicked menu opens logged in in the new tab; logging out there ends
   const other = await opened;
   await other.waitForLoadState();
   await expect(other).toHaveURL(/\/pubs\/CS\/NT\/UI_FU_0013$/);
-  await expect(other.getByRole('button', { name: '로그아웃' })).toBeVisible();
+  await expect(userMenu(other)).toBeVisible();
   await expect(other.getByText('관리자', { exact: false }).first()).toBeVisible();
-  await other.getByRole('button', { name: '로그아웃' }).click();
+  await logout(other);
   await expect(other).toHaveURL(/\/login/);
   await expect(page).toHaveURL(/\/login/);
   await other.close();
@@ -292,7 +298,7 @@ test('the four breakpoints: XS, S, M and L each lay the console out differently'
   for (const [width, expected] of layouts) {
     await page.setViewportSize({ width, height: 900 });
     await page.goto('/docs/forms');
-    await expect(page.getByRole('button', { name: '로그아웃' })).toBeVisible();
+    await expect(userMenu(page)).toBeVisible();
     const form = await columns('.c-form__grid--2');
     await page.goto('/docs');
     await expect(page.locator('.c-cards--4').first()).toBeVisible();

@@ -110,3 +110,12 @@ test('an operator issues points and cancels them with a reason; the dashboard fo
   await expect(viewed.getByRole('button', { name: '취소' })).toHaveCount(0);
   await context.close();
 });
+
+test('a staff member’s figure cards link only where they may go', async ({ page }) => {
+  // STAFF holds no 운영 관리 menu: its cards are figures, not links to screens that would refuse them.
+  await loginAt(page, 'staff', '/');
+  await expect(page.getByRole('heading', { level: 1, name: '대시보드' })).toBeVisible();
+  const region = page.getByRole('region', { name: '오늘의 현황' });
+  await expect(region.getByRole('listitem').first()).not.toContainText('…');
+  await expect(region.getByRole('link')).toHaveCount(0);
+});

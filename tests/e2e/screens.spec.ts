@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { dialog, loginAt, toast } from './support/login.ts';
+import { dialog, loginAt, logout, toast } from './support/login.ts';
 import { addMenus } from './support/menus.ts';
 import { moreAction } from './support/rowActions.ts';
 
@@ -97,7 +97,7 @@ test('a button with a function id shows only to users holding that function', as
   await expect(page.getByRole('button', { name: '검색' })).toBeVisible();
   await expect(page.getByRole('button', { name: '공지 등록' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: '엑셀 다운로드' })).toHaveCount(0);
-  await page.getByRole('button', { name: '로그아웃' }).click();
+  await logout(page);
 
   await loginAt(page, 'admin', '/pubs/CS/NT/UI_FU_0013');
   const access = page.waitForRequest((r) => r.url().endsWith('/api/system/menu/access/function'));
@@ -147,8 +147,19 @@ test('a YAML-only screen searches the menu list API and deletes through it', asy
   const edited = grid.locator('tbody tr', { hasText: '공지 보관' });
   await expect(edited.locator('td').nth(5)).toHaveText('미표시');
 
+  // By keyboard: Enter on ⋯ opens its menu with focus on the first item, Escape gives focus back;
+  // an item's confirm, answered, leaves focus on ⋯ too.
+  const more = edited.getByRole('button', { name: /더보기$/ });
+  await more.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('menu').getByRole('menuitem').first()).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(more).toBeFocused();
   await moreAction(edited, '삭제');
   await expect(dialog(page)).toContainText("메뉴 '공지 보관'을(를) 삭제하시겠습니까?");
+  await dialog(page).getByRole('button', { name: '취소' }).click();
+  await expect(more).toBeFocused();
+  await moreAction(edited, '삭제');
   await dialog(page).getByRole('button', { name: '확인' }).click();
   await expect(toast(page)).toContainText('메뉴가 삭제되었습니다.');
   await expect(grid.locator('tbody tr')).toHaveCount(2);

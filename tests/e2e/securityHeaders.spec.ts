@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { dialog, submitLogin } from './support/login.ts';
+import { dialog, submitLogin, userMenu } from './support/login.ts';
 
 // Every page and asset carries the security headers, and the built console runs under its
 // Content-Security-Policy (no inline script, no eval): logging in raises no violation.
@@ -53,7 +53,7 @@ test('logging in raises no CSP violation, and the scripts come with the headers 
   await submitLogin(page, 'oldpw');
   await expect(dialog(page)).toContainText(/비밀번호를 변경한 지 \d+일이 지났습니다/);
   await dialog(page).getByRole('button', { name: '취소' }).click();
-  await expect(page.getByRole('button', { name: '로그아웃' })).toBeVisible();
+  await expect(userMenu(page)).toBeVisible();
   await expect(page).not.toHaveURL(/\/login/);
   expect(violations).toEqual([]);
 });

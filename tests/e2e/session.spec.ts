@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { QA_BASE_URL } from './support/baseUrl.ts';
-import { dialog, loginAs, submitLogin } from './support/login.ts';
+import { dialog, loginAs, submitLogin, userMenu } from './support/login.ts';
 
 // Against the `qa` profile (console.config.qa.yaml): idle logout after 6 s with the warning 3 s
 // before, duplicate-login polling every 1.5 s.
@@ -38,7 +38,7 @@ test('연장 keeps the session, and so does typing', async ({ page }) => {
     await page.waitForTimeout(1000);
     await expect(warning).toBeHidden();
   }
-  await expect(page.getByRole('button', { name: '로그아웃' })).toBeVisible();
+  await expect(userMenu(page)).toBeVisible();
   await expect(dialog(page)).toHaveCount(0);
 });
 
@@ -57,7 +57,7 @@ test('a second login elsewhere logs the first browser out with a message', async
     });
     await dialog(page).getByRole('button', { name: '확인' }).click();
     await expect(page).toHaveURL(/\/login/);
-    await expect(other.getByRole('button', { name: '로그아웃' })).toBeVisible();
+    await expect(userMenu(other)).toBeVisible();
   } finally {
     await second.close();
   }

@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { MY_PAGE_MENU_ID, SPECIAL_MENU_PATHS } from '../../runtime/server/db/index.ts';
 import { STAGING_BASE_URL } from './support/baseUrl.ts';
-import { dialog, loginAs } from './support/login.ts';
+import { dialog, loginAs, openUserMenuItem, userMenu } from './support/login.ts';
 
 // Tab mode, against the `staging` profile (console.config.staging.yaml: tabs enabled, max 3).
 test.use({ baseURL: STAGING_BASE_URL });
@@ -123,7 +123,7 @@ test('an open tab keeps its screen mounted; closing it releases the state', asyn
 test('typed input in a React form (환경설정) survives switching tabs, asks before closing and is gone after', async ({
   page,
 }) => {
-  await page.getByRole('banner').getByRole('link', { name: '환경설정' }).click();
+  await openUserMenuItem(page, '비밀번호 변경');
   const settings = pane(page, '환경설정');
   const current = settings.getByLabel('현재 비밀번호', { exact: true });
   await current.fill('탭상태123!');
@@ -139,7 +139,7 @@ test('typed input in a React form (환경설정) survives switching tabs, asks b
   await tablist(page).getByRole('button', { name: '탭 닫기' }).click();
   await dialog(page).getByRole('button', { name: '확인' }).click();
   await expect(tablist(page).getByRole('tab')).toHaveText([HOME]);
-  await page.getByRole('banner').getByRole('link', { name: '환경설정' }).click();
+  await openUserMenuItem(page, '비밀번호 변경');
   await expect(pane(page, '환경설정').getByLabel('현재 비밀번호', { exact: true })).toHaveValue('');
 });
 
@@ -216,7 +216,7 @@ test('a menu the IP limit refuses is an alert in tab mode, not a logout', async 
   await expect(dialog(page)).toContainText('접속하신 IP 주소로는 이 메뉴에 접근할 수 없습니다.');
   await dialog(page).getByRole('button', { name: '확인' }).click();
   await expect(page).toHaveURL(`${STAGING_BASE_URL}/`);
-  await expect(page.getByRole('button', { name: '로그아웃' })).toBeVisible();
+  await expect(userMenu(page)).toBeVisible();
   await expect(tablist(page).getByRole('tab')).toHaveText([HOME]);
 });
 

@@ -3,7 +3,7 @@ import { dirname, join } from 'node:path';
 import { expect, type Locator, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { isMap, parseDocument } from 'yaml';
-import { submitLogin } from './support/login.ts';
+import { submitLogin, userMenu } from './support/login.ts';
 import {
   answers,
   cliArgs,
@@ -94,7 +94,7 @@ test('getting started: the quick start, then Tutorial 1 and Tutorial 2 in order,
       await page.goto(url(home));
       await expect(page.getByRole('heading', { level: 1, name: '로그인' })).toBeVisible({ timeout: 30_000 });
       await submitLogin(page, userId, password);
-      await expect(page.getByRole('button', { name: '로그아웃' })).toBeVisible({ timeout: 30_000 });
+      await expect(userMenu(page)).toBeVisible({ timeout: 30_000 });
       // "메뉴 관리 (`/pubs/MI/UI_FU_0088`) and 공지사항 (`/pubs/CS/NT/UI_FU_0013`) show real data."
       const shown = [...flat(quickStart).matchAll(/([가-힣]+(?: [가-힣]+)*) \(`(\/pubs\/[^`]+)`\)/g)].map(
         (m) => [m[1]!, m[2]!],

@@ -23,4 +23,5 @@ export {
   useRouteOpenable,
   useSession,
   useUnsavedChanges,
+  useUserSettings,
 } from './runtimeHooks.ts';

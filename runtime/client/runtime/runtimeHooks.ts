@@ -2,11 +2,13 @@ import { type RefObject, useEffect, useMemo, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import type { ClientConfig } from '../../../schemas/index.ts';
 import type { Device } from '../../core/menu/index.ts';
+import type { UserSettings } from '../../core/theme/index.ts';
 import type { ApiClient, DownloadProgressState, LoadingState } from '../api/index.ts';
 import type { Dialogs } from '../dialog/index.ts';
 import type { InitialDataState, InitialMenu } from '../initialData/index.ts';
 import { canUseFunction, computeMenuTree, type MenuTreeNode, pathOf, treeHasUrl } from '../menu/index.ts';
 import type { CurrentMenu, SessionController, SessionState } from '../session/index.ts';
+import type { UserSettingsRuntime } from '../settings/index.ts';
 import { useConsoleRuntime } from './ConsoleRuntimeContext.ts';
 
 // The hooks over the page's runtime (`ConsoleRuntimeProvider`): its stores are read here, as
@@ -29,6 +31,15 @@ export function useApi(): ApiClient {
 export function useSession(): { state: Readonly<SessionState>; controller: SessionController } {
   const runtime = useConsoleRuntime();
   return { state: useSnapshot(runtime.sessionState) as Readonly<SessionState>, controller: runtime.session };
+}
+
+/**
+ * The user's 화면 설정 as a snapshot (`values`: density, primary, menuCollapsed, tabs; each left
+ * out follows the configuration) and the store to change them (`update`, `reset`).
+ */
+export function useUserSettings(): { values: Readonly<UserSettings>; settings: UserSettingsRuntime } {
+  const { settings } = useConsoleRuntime();
+  return { values: useSnapshot(settings.state).values as Readonly<UserSettings>, settings };
 }
 
 /**

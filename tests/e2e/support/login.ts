@@ -17,7 +17,17 @@ export async function loginAs(page: Page, userId: string, path = '/login'): Prom
   await expect(page.getByRole('heading', { level: 1, name: '로그인' })).toBeVisible();
   await submitLogin(page, userId);
   await expect(page).not.toHaveURL(/\/login/);
-  await expect(page.getByRole('button', { name: '로그아웃' })).toBeVisible();
+  await expect(userMenu(page)).toBeVisible();
+}
+
+/** The header's user menu button (`{name} 사용자 메뉴`): there once a user is logged in. */
+export function userMenu(page: Page) {
+  return page.getByRole('button', { name: /사용자 메뉴$/ });
+}
+
+/** Logs out through the header's user menu (사용자 메뉴 → 로그아웃). */
+export async function logout(page: Page): Promise<void> {
+  await openUserMenuItem(page, '로그아웃');
 }
 
 /**
@@ -55,4 +65,10 @@ export async function lastAuthKey(userId: string, profile: 'local' | 'qa' = 'loc
 /** The toast in the dialog host's status region (successes: announced, not blocking). */
 export function toast(page: Page) {
   return page.locator('.c-toast-region');
+}
+
+/** Chooses `item` (내 정보, 비밀번호 변경, 화면 설정, 로그아웃) in the header's user menu. */
+export async function openUserMenuItem(page: Page, item: string): Promise<void> {
+  await userMenu(page).click();
+  await page.getByRole('menuitem', { name: item }).click();
 }

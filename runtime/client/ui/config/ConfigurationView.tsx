@@ -1,10 +1,13 @@
 import { useEffect, useState } from 'react';
+import type { MyAccountBody } from '../../../../schemas/api/auth.ts';
 import { API_ENDPOINTS } from '../../../../schemas/api/endpoints.ts';
 import type { ApiAnswerBody } from '../../../../schemas/api/routes.ts';
 import type { CONFIGURATION_ENTRIES } from '../../../../schemas/blocks/index.ts';
+import { displayValue } from '../../../core/form/index.ts';
 import { t } from '../../i18n/index.ts';
 import { useConsoleRuntime, useDialog, useInitialData, useSession } from '../../runtime/index.ts';
 import { ChangePasswordForm } from '../auth/index.ts';
+import { Loader, LoadFailed } from '../kit/index.ts';
 import './config.css';
 
 type Entry = (typeof CONFIGURATION_ENTRIES)[number];
@@ -38,6 +41,86 @@ function useBuildId(): string | null | undefined {
   return buildId;
 }
 
+type AccountState = { body: MyAccountBody } | { error: string } | undefined;
+
+/** The caller's own account (`GET /api/authentication/me`): undefined while it loads; `retry` reads it again. */
+function useMyAccount(): [AccountState, () => void] {
+  const [account, setAccount] = useState<AccountState>(undefined);
+  const [attempt, setAttempt] = useState(0);
+  const { api } = useConsoleRuntime();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` asks for the account again
+  useEffect(() => {
+    let live = true;
+    setAccount(undefined);
+    api
+      .call<MyAccountBody>({
+        url: API_ENDPOINTS['auth.me'].url,
+        method: API_ENDPOINTS['auth.me'].method,
+        loading: false,
+      })
+      .then(
+        ({ body }) => live && setAccount({ body }),
+        (e: unknown) =>
+          live && setAccount({ error: e instanceof Error && e.message ? e.message : t('screen.loadFailed') }),
+      );
+    return () => {
+      live = false;
+    };
+  }, [api, attempt]);
+  return [account, () => setAttempt((n) => n + 1)];
+}
+
+/** 내 정보: the user's account as the server holds it; failed logins since the previous one stand out. */
+function AccountEntry() {
+  const [state, retry] = useMyAccount();
+  const { config } = useConsoleRuntime();
+  const settings = { dateFormat: config.app.dateFormat, timeZone: config.app.timeZone };
+  if (state === undefined) return <Loader />;
+  if ('error' in state) return <LoadFailed message={state.error} onRetry={retry} />;
+  const account = state.body;
+  const when = (iso: string, format: 'date' | 'datetime') => displayValue(iso, { format }, settings);
+  const none = t('config.none');
+  const rows: Array<[string, string]> = [
+    [t('config.userId'), account.usrId],
+    [t('config.userName'), account.usrNm],
+    [t('config.role'), account.roleNm ?? none],
+    [t('config.email'), account.email ?? none],
+    [t('config.mobile'), account.mobile ?? none],
+    [
+      t('config.secondFactor'),
+      account.secondFactor === 'NONE' ? t('config.secondFactorOff') : t('config.secondFactorOn'),
+    ],
+    [t('config.pwdChanged'), when(account.pwdChgDttm, 'date')],
+    [t('config.pwdDue'), account.pwdChangeDue ? when(account.pwdChangeDue, 'date') : none],
+    [
+      t('config.lastLogin'),
+      account.lastLogin
+        ? t('config.lastLoginAt', {
+            at: when(account.lastLogin.loginDttm, 'datetime'),
+            ip: account.lastLogin.ip,
+          })
+        : none,
+    ],
+  ];
+  return (
+    <>
+      {account.failedSinceLast > 0 ? (
+        <p className="c-config__warning" role="status">
+          {t('config.failedSinceLast', { count: account.failedSinceLast })}
+        </p>
+      ) : null}
+      <dl className="c-config__props">
+        {rows.map(([k, v]) => (
+          <div key={k} className="c-config__prop">
+            <dt>{k}</dt>
+            <dd>{v}</dd>
+          </div>
+        ))}
+      </dl>
+    </>
+  );
+}
+
 function ApplicationEntry() {
   const buildId = useBuildId();
   const { config } = useConsoleRuntime();
@@ -61,14 +144,16 @@ function ApplicationEntry() {
   );
 }
 
-/** The 환경설정 screen's entries (block `configuration`): application information and password change. */
+/** The 환경설정 screen's entries (block `configuration`): 내 정보, password change and application information. */
 export default function ConfigurationView({ entries }: { entries: readonly Entry[] }) {
   const { data } = useInitialData();
   const { userId } = useSession().state;
   const { toast } = useDialog();
   const appProp = data?.appProp as Record<string, unknown> | undefined;
-  const shown = entries.filter((e) => entryVisible(e, appProp) && (e !== 'password' || userId));
+  // 내 정보 and the password change are the logged-in user's.
+  const shown = entries.filter((e) => entryVisible(e, appProp) && (e === 'application' || userId));
   const titles: Record<Entry, string> = {
+    account: t('config.account'),
     application: t('config.application'),
     password: t('config.password'),
   };
@@ -88,7 +173,9 @@ export default function ConfigurationView({ entries }: { entries: readonly Entry
           <h2 id={`config-${e}-title`} className="c-heading c-heading--2">
             {titles[e]}
           </h2>
-          {e === 'application' ? (
+          {e === 'account' ? (
+            <AccountEntry />
+          ) : e === 'application' ? (
             <ApplicationEntry />
           ) : userId ? (
             <ChangePasswordForm userId={userId} onDone={(message) => void toast(message)} />

@@ -25,6 +25,11 @@ export interface ModalProps {
   closeButton?: boolean | undefined;
   /** Dialog width (`c-modal--{size}`): small 400px, medium 560px, large 800px, each at most the viewport. Default medium. */
   size?: ModalSize | undefined;
+  /**
+   * `center` (default) or `end`: a drawer along the page's right edge, full height (a settings
+   * panel), the whole width on a phone.
+   */
+  placement?: 'center' | 'end' | undefined;
   /** `data-*` attributes set on the backdrop and the frame, e.g. to tell page-wide listeners apart. */
   markers?: Readonly<Record<`data-${string}`, string>> | undefined;
 }
@@ -42,6 +47,7 @@ export function Modal({
   dismissOnBackdrop = false,
   size = 'medium',
   closeButton = true,
+  placement = 'center',
   markers,
 }: ModalProps) {
   const titleId = useId();
@@ -68,10 +74,14 @@ export function Modal({
         aria-hidden="true"
         onClick={dismissOnBackdrop ? onClose : undefined}
       />
-      <div {...markers} className="c-modal-frame" style={{ zIndex: Z_INDEX.modal }}>
+      <div
+        {...markers}
+        className={placement === 'end' ? 'c-modal-frame c-modal-frame--end' : 'c-modal-frame'}
+        style={{ zIndex: Z_INDEX.modal }}
+      >
         <div
           ref={dialogRef}
-          className={`c-modal c-modal--${size}`}
+          className={placement === 'end' ? 'c-modal c-modal--drawer' : `c-modal c-modal--${size}`}
           role="dialog"
           aria-modal="true"
           aria-labelledby={titleId}

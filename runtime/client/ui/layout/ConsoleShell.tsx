@@ -1,45 +1,25 @@
 import { useLocation } from '@tanstack/react-router';
 import { Menu } from 'lucide-react';
 import { type ReactNode, useCallback, useEffect, useId, useRef, useState } from 'react';
-import { belowBreakpoint } from '../../../core/layout/index.ts';
 import type { ScreenMeta } from '../../../core/screen/index.ts';
 import { t } from '../../i18n/index.ts';
 import { openMenuUrl } from '../../menu/index.ts';
 import { useNavigation } from '../../navigation/index.ts';
-import { useCurrentMenu, useDialog, useMenuTree, useSession } from '../../runtime/index.ts';
-import { browserStorage } from '../../session/index.ts';
+import { useCurrentMenu, useDialog, useMenuTree, useSession, useUserSettings } from '../../runtime/index.ts';
 import { FavouriteGroup } from '../favourites/index.ts';
 import { useFocusTrap } from '../kit/useFocusTrap.ts';
 import { useMediaQuery } from '../kit/useMediaQuery.ts';
 import { MenuSearch, MenuTree } from '../menu/index.ts';
 import { ContentHeader } from './ContentHeader.tsx';
+import { DRAWER_QUERY } from './drawerQuery.ts';
 import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
 import './layout.css';
 
-/** Local-storage key of the collapsed side menu (desktop). */
-export const MENU_COLLAPSED_KEY = 'console:menu-collapsed';
-/** Below breakpoint M (960 px, spec section 9) the side menu is a drawer: `(max-width: 959px)`. */
-export const DRAWER_QUERY = belowBreakpoint('m');
-
-function readCollapsed(): boolean {
-  return browserStorage('local')?.getItem(MENU_COLLAPSED_KEY) === 'Y';
-}
-
-function writeCollapsed(collapsed: boolean): void {
-  try {
-    const s = browserStorage('local');
-    if (collapsed) s?.setItem(MENU_COLLAPSED_KEY, 'Y');
-    else s?.removeItem(MENU_COLLAPSED_KEY);
-  } catch {
-    // blocked storage: the choice lasts for this page
-  }
-}
-
 /**
- * The console's one shell, for every layout (fidelity.md): a sticky header (☰, system title, user,
- * 환경설정, 로그아웃), a side menu (메뉴 검색, 즐겨찾기, the tree) that collapses on desktop (kept in local
- * storage) and is a drawer below 960 px (backdrop, Escape, an outside tap or a choice closes it;
+ * The console's one shell, for every layout (fidelity.md): a sticky header (☰, system title, the
+ * user menu), a side menu (메뉴 검색, 즐겨찾기, the tree) that collapses on desktop (the user's 화면
+ * 설정, kept per user) and is a drawer below 960 px (backdrop, Escape, an outside tap or a choice closes it;
  * focus trapped inside and returned to ☰), breadcrumbs and the content. Layouts differ only in
  * what the content area gets: `main` (the home page) no breadcrumbs, `default` and `side` the
  * breadcrumbs above the content.
@@ -58,7 +38,8 @@ export function ConsoleShell({
   const dialog = useDialog();
   const location = useLocation();
   const drawer = useMediaQuery(DRAWER_QUERY);
-  const [collapsed, setCollapsed] = useState(readCollapsed);
+  const { values: settingsValues, settings } = useUserSettings();
+  const collapsed = settingsValues.menuCollapsed === true;
   const [open, setOpen] = useState(false);
   const sideId = useId();
   const headingId = useId();
@@ -97,10 +78,7 @@ export function ConsoleShell({
       setOpen((v) => !v);
       return;
     }
-    setCollapsed((v) => {
-      writeCollapsed(!v);
-      return !v;
-    });
+    settings.update({ menuCollapsed: collapsed ? undefined : true });
   };
   const expanded = drawer ? drawerOpen : !collapsed;
   const menuButton = hasMenu ? (

@@ -1,7 +1,10 @@
 import { Link } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
+import { ChevronDown, CircleUserRound, KeyRound, LogOut, SlidersHorizontal, UserRound } from 'lucide-react';
+import { type ReactNode, useState } from 'react';
 import { t } from '../../i18n/index.ts';
-import { useConsoleRuntime, useSession } from '../../runtime/index.ts';
+import { useConsoleRuntime, useInitialData, useSession } from '../../runtime/index.ts';
+import { MenuButton } from '../kit/index.ts';
+import { SettingsDrawer } from './SettingsDrawer.tsx';
 import './layout.css';
 
 /** Route of the configuration screen (screens/config.screen.yaml). */
@@ -9,11 +12,15 @@ export const CONFIG_PATH = '/config';
 
 /**
  * The shell's sticky header: skip link, `children` (the ☰ menu button), system title, then the
- * user's name, 환경설정 and 로그아웃 (or 로그인).
+ * user menu (the user's name: 내 정보, 비밀번호 변경 where users may change theirs, 화면 설정, 로그아웃)
+ * or 로그인.
  */
 export function Header({ children }: { children?: ReactNode }) {
   const { state: snap, controller } = useSession();
   const { config, unsaved } = useConsoleRuntime();
+  const appProp = useInitialData().data?.appProp as Record<string, unknown> | undefined;
+  const [settingsOpen, setSettingsOpen] = useState(false);
+  const name = snap.userName ?? snap.userId ?? '';
   return (
     <header className="c-header">
       <a className="c-skip" href="#content">
@@ -26,19 +33,55 @@ export function Header({ children }: { children?: ReactNode }) {
       <div className="c-header__user">
         {snap.authenticated ? (
           <>
-            <span className="c-header__name">{snap.userName ?? snap.userId}</span>
-            <Link to={CONFIG_PATH as '/'} className="c-btn c-btn--text c-header__config">
-              {t('layout.config')}
-            </Link>
-            <button
-              type="button"
-              className="c-btn c-btn--text"
-              onClick={async () => {
-                if (await unsaved.confirmLeave()) await controller.logout();
-              }}
+            <MenuButton
+              className="c-btn c-btn--text c-header__account"
+              ariaLabel={t('layout.userMenu', { name })}
+              label={
+                <>
+                  <CircleUserRound aria-hidden="true" size={20} />
+                  <span className="c-header__name">{name}</span>
+                  <ChevronDown aria-hidden="true" size={14} />
+                </>
+              }
             >
-              {t('layout.logout')}
-            </button>
+              {(close) => (
+                <>
+                  <Link to={CONFIG_PATH as '/'} hash="config-account" role="menuitem" onClick={close}>
+                    <UserRound aria-hidden="true" size={16} />
+                    {t('layout.myAccount')}
+                  </Link>
+                  {appProp?.canUpdateUserPassword === true ? (
+                    <Link to={CONFIG_PATH as '/'} hash="config-password" role="menuitem" onClick={close}>
+                      <KeyRound aria-hidden="true" size={16} />
+                      {t('layout.changePassword')}
+                    </Link>
+                  ) : null}
+                  <button
+                    type="button"
+                    role="menuitem"
+                    onClick={() => {
+                      close();
+                      setSettingsOpen(true);
+                    }}
+                  >
+                    <SlidersHorizontal aria-hidden="true" size={16} />
+                    {t('layout.settings')}
+                  </button>
+                  <button
+                    type="button"
+                    role="menuitem"
+                    onClick={async () => {
+                      close();
+                      if (await unsaved.confirmLeave()) await controller.logout();
+                    }}
+                  >
+                    <LogOut aria-hidden="true" size={16} />
+                    {t('layout.logout')}
+                  </button>
+                </>
+              )}
+            </MenuButton>
+            <SettingsDrawer open={settingsOpen} onClose={() => setSettingsOpen(false)} userName={name} />
           </>
         ) : config.auth.enabled ? (
           <a className="c-btn c-btn--text" href={config.auth.loginPath}>
