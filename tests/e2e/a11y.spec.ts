@@ -44,6 +44,9 @@ for (const [width, height] of [
       const file = testInfo.outputPath(`shell-${name}-${width}.png`);
       // The loading bar fades out after the last call: a picture without it.
       await expect(page.locator('.c-loading-bar.is-visible')).toHaveCount(0);
+      await expect
+        .poll(() => page.locator('.c-loading-bar').evaluate((bar) => getComputedStyle(bar).opacity))
+        .toBe('0');
       await page.screenshot({ path: file, fullPage });
       await testInfo.attach(`${label} at ${width} px`, { path: file, contentType: 'image/png' });
       if (keepIn) copyFileSync(file, join(keepIn, `${name}-${width}.png`));

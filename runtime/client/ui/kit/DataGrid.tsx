@@ -514,7 +514,7 @@ export function DataGrid<Row extends GridRow = GridRow>({
                     );
                   })}
                   {rowActions ? (
-                    <th scope="col" className="c-grid__head c-grid__cell--center">
+                    <th scope="col" className="c-grid__head c-grid__head--actions c-grid__cell--center">
                       {actionsLabel}
                     </th>
                   ) : null}

@@ -30,7 +30,7 @@ export function SearchField({
     <form
       role="search"
       aria-label={landmarkLabel ?? label}
-      className="c-search"
+      className="c-search-field"
       onSubmit={(e) => {
         e.preventDefault();
         onSearch(value.trim());
@@ -42,7 +42,7 @@ export function SearchField({
       <input
         id={id}
         type="search"
-        className="c-input c-search__input"
+        className="c-input c-search-field__input"
         value={value}
         placeholder={placeholder}
         onChange={(e) => setValue(e.target.value)}

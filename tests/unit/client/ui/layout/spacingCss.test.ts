@@ -63,3 +63,22 @@ describe('spacing comes from the density tokens', () => {
     for (const token of used) expect(base, token).toMatch(new RegExp(`${token}: [\\d.]+rem;`));
   });
 });
+
+describe('one sheet per component class', () => {
+  // A class that two sheets both style at the top level is two components under one name: which
+  // one wins depends on the order the chunks load (a search block once took a search box's flex
+  // row and squeezed its form; the column settings' buttons once took the favourites' looks).
+  // `.c-form`: the kit's form column and the form block's padding are the same element.
+  const SHARED = new Set(['.c-form']);
+
+  it('no component class is styled at the top level of two sheets', () => {
+    const owners = new Map<string, Set<string>>();
+    for (const f of sheets)
+      for (const m of readFileSync(join(ROOT, f), 'utf8').matchAll(/^(\.c-[\w-]+)\s*\{/gm))
+        owners.set(m[1]!, (owners.get(m[1]!) ?? new Set()).add(f));
+    const twice = [...owners]
+      .filter(([c, files]) => files.size > 1 && !SHARED.has(c))
+      .map(([c, files]) => `${c}: ${[...files].join(', ')}`);
+    expect(twice).toEqual([]);
+  });
+});
