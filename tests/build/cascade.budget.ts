@@ -32,7 +32,7 @@ const BOTH_PAGES: [string, string][] = [
   ['.c-overlay', '.c-overlay--dialog'], // dialog.css: the dialog's layer over the overlay's
 ];
 const CONSOLE: [string, string][] = [
-  ['.c-btn', '.c-header__config'], // kit.css, layout/layout.css: the header's config link is a button
+  ['.c-btn', '.c-header__account'], // kit.css, layout/layout.css: the header's user menu is a button
   [':focus-visible', '.c-tree__group'], // base.css, menu/menu.css: the tree's group draws its own focus
 ];
 

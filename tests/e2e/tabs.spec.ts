@@ -262,3 +262,30 @@ test("a tab's context menu: 새로고침 reads its screen again, 오른쪽 탭 �
   await expect(tablist(page).getByRole('tab')).toHaveText([HOME, '멤버스 소개']);
   await expect(tab(page, '멤버스 소개')).toHaveAttribute('aria-selected', 'true');
 });
+
+test('화면 설정 turns tab mode off for this user from the next page load, and on again', async ({ page }) => {
+  await expect(tablist(page)).toBeVisible();
+  const drawer = page.getByRole('dialog', { name: '화면 설정' });
+  const tabsSwitch = drawer.getByRole('switch', { name: '탭으로 화면 열기' });
+  await openUserMenuItem(page, '화면 설정');
+  await expect(tabsSwitch).toHaveAttribute('aria-checked', 'true');
+  await expect(drawer.getByRole('button', { name: '다시 불러오기' })).toHaveCount(0);
+  await tabsSwitch.click();
+  await expect(tabsSwitch).toHaveAttribute('aria-checked', 'false');
+  // This page keeps its tabs until it loads again.
+  await expect(tablist(page)).toBeVisible();
+  await drawer.getByRole('button', { name: '다시 불러오기' }).click();
+  await expect(userMenu(page)).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: HOME })).toBeVisible();
+  await expect(tablist(page)).toHaveCount(0);
+  // Without tabs a typed menu URL opens as it does in any console.
+  await page.goto(MEMBERSHIP);
+  await expect(page).toHaveURL(new RegExp(`${MEMBERSHIP}$`));
+  await expect(page.getByRole('navigation', { name: '현재 위치' })).toContainText('멤버스 소개');
+  await expect(tablist(page)).toHaveCount(0);
+
+  await openUserMenuItem(page, '화면 설정');
+  await tabsSwitch.click();
+  await drawer.getByRole('button', { name: '다시 불러오기' }).click();
+  await expect(tablist(page)).toBeVisible();
+});

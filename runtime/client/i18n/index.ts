@@ -6,3 +6,4 @@ export {
   writeLocaleCookie,
 } from './t.ts';
 export { tPrivacy } from './tPrivacy.ts';
+export { tShell } from './tShell.ts';

@@ -1,4 +1,4 @@
-import { subscribeKey } from 'valtio/vanilla/utils';
+import { subscribe } from 'valtio/vanilla';
 import { API_ENDPOINTS } from '../../../schemas/api/endpoints.ts';
 import type { ClientConfig } from '../../../schemas/index.ts';
 import { randomBase62 } from '../../core/crypto/index.ts';
@@ -376,7 +376,7 @@ export function createConsoleRuntime(
       const stopUpdates = dev ? () => {} : runtime.update.start();
       // Another user logging in on this page (or the login ending) brings their own settings.
       settings.load(session.userId);
-      const unfollow = subscribeKey(session, 'userId', (userId) => settings.load(userId));
+      const unfollow = subscribe(session, () => settings.load(session.userId));
       const unwatch = watchUserActivity(
         env.activityTarget ?? (typeof window === 'undefined' ? undefined : window),
         () => controller.noteActivity(),

@@ -4,7 +4,7 @@ import { API_ENDPOINTS } from '../../../../schemas/api/endpoints.ts';
 import type { ApiAnswerBody } from '../../../../schemas/api/routes.ts';
 import type { CONFIGURATION_ENTRIES } from '../../../../schemas/blocks/index.ts';
 import { displayValue } from '../../../core/form/index.ts';
-import { t } from '../../i18n/index.ts';
+import { t, tShell } from '../../i18n/index.ts';
 import { useConsoleRuntime, useDialog, useInitialData, useSession } from '../../runtime/index.ts';
 import { ChangePasswordForm } from '../auth/index.ts';
 import { Loader, LoadFailed } from '../kit/index.ts';
@@ -79,23 +79,23 @@ function AccountEntry() {
   if ('error' in state) return <LoadFailed message={state.error} onRetry={retry} />;
   const account = state.body;
   const when = (iso: string, format: 'date' | 'datetime') => displayValue(iso, { format }, settings);
-  const none = t('config.none');
+  const none = tShell('config.none');
   const rows: Array<[string, string]> = [
-    [t('config.userId'), account.usrId],
-    [t('config.userName'), account.usrNm],
-    [t('config.role'), account.roleNm ?? none],
-    [t('config.email'), account.email ?? none],
-    [t('config.mobile'), account.mobile ?? none],
+    [tShell('config.userId'), account.usrId],
+    [tShell('config.userName'), account.usrNm],
+    [tShell('config.role'), account.roleNm ?? none],
+    [tShell('config.email'), account.email ?? none],
+    [tShell('config.mobile'), account.mobile ?? none],
     [
-      t('config.secondFactor'),
-      account.secondFactor === 'NONE' ? t('config.secondFactorOff') : t('config.secondFactorOn'),
+      tShell('config.secondFactor'),
+      account.secondFactor === 'NONE' ? tShell('config.secondFactorOff') : tShell('config.secondFactorOn'),
     ],
-    [t('config.pwdChanged'), when(account.pwdChgDttm, 'date')],
-    [t('config.pwdDue'), account.pwdChangeDue ? when(account.pwdChangeDue, 'date') : none],
+    [tShell('config.pwdChanged'), when(account.pwdChgDttm, 'date')],
+    [tShell('config.pwdDue'), account.pwdChangeDue ? when(account.pwdChangeDue, 'date') : none],
     [
-      t('config.lastLogin'),
+      tShell('config.lastLogin'),
       account.lastLogin
-        ? t('config.lastLoginAt', {
+        ? tShell('config.lastLoginAt', {
             at: when(account.lastLogin.loginDttm, 'datetime'),
             ip: account.lastLogin.ip,
           })
@@ -106,7 +106,7 @@ function AccountEntry() {
     <>
       {account.failedSinceLast > 0 ? (
         <p className="c-config__warning" role="status">
-          {t('config.failedSinceLast', { count: account.failedSinceLast })}
+          {tShell('config.failedSinceLast', { count: account.failedSinceLast })}
         </p>
       ) : null}
       <dl className="c-config__props">
@@ -153,7 +153,7 @@ export default function ConfigurationView({ entries }: { entries: readonly Entry
   // 내 정보 and the password change are the logged-in user's.
   const shown = entries.filter((e) => entryVisible(e, appProp) && (e === 'application' || userId));
   const titles: Record<Entry, string> = {
-    account: t('config.account'),
+    account: tShell('config.account'),
     application: t('config.application'),
     password: t('config.password'),
   };

@@ -10,7 +10,10 @@ import './dialog.css';
 const ReasonForm = lazy(() => import('./ReasonForm.tsx').then((m) => ({ default: m.ReasonForm })));
 const RevealList = lazy(() => import('./RevealList.tsx').then((m) => ({ default: m.RevealList })));
 
-/** Always mounted: shows the front of the page's dialog queue, one at a time. */
+/**
+ * Always mounted: shows the front of the page's dialog queue, one at a time, with focus on its
+ * button; when the last is answered, focus goes back to what had it before the first.
+ */
 export function DialogHost() {
   const { dialogs } = useConsoleRuntime();
   const { settleCurrent } = dialogs;
@@ -20,8 +23,19 @@ export function DialogHost() {
   // re-renders for what the render read.
   const currentId = current?.id;
   const okRef = useRef<HTMLButtonElement>(null);
+  // What had focus when the first of a run of dialogs opened: focus goes back there once the last
+  // is answered (the ⋯ menu or button that asked), not to the page's start.
+  const opener = useRef<HTMLElement | null>(null);
   // biome-ignore lint/correctness/useExhaustiveDependencies: one run per dialog (its id)
   useEffect(() => {
+    const modal = current !== undefined && current.kind !== 'toast';
+    if (modal && !opener.current && document.activeElement instanceof HTMLElement)
+      opener.current = document.activeElement;
+    if (!modal && opener.current) {
+      const back = opener.current;
+      opener.current = null;
+      if (back.isConnected) back.focus();
+    }
     if (!current) return;
     if (current.kind === 'toast') {
       const timer = setTimeout(() => settleCurrent(true), current.durationMs);

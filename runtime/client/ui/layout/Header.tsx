@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { ChevronDown, CircleUserRound, KeyRound, LogOut, SlidersHorizontal, UserRound } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
-import { t } from '../../i18n/index.ts';
+import { t, tShell } from '../../i18n/index.ts';
 import { useConsoleRuntime, useInitialData, useSession } from '../../runtime/index.ts';
 import { MenuButton } from '../kit/index.ts';
 import { SettingsDrawer } from './SettingsDrawer.tsx';
@@ -35,7 +35,7 @@ export function Header({ children }: { children?: ReactNode }) {
           <>
             <MenuButton
               className="c-btn c-btn--text c-header__account"
-              ariaLabel={t('layout.userMenu', { name })}
+              ariaLabel={tShell('layout.userMenu', { name })}
               label={
                 <>
                   <CircleUserRound aria-hidden="true" size={20} />
@@ -48,12 +48,12 @@ export function Header({ children }: { children?: ReactNode }) {
                 <>
                   <Link to={CONFIG_PATH as '/'} hash="config-account" role="menuitem" onClick={close}>
                     <UserRound aria-hidden="true" size={16} />
-                    {t('layout.myAccount')}
+                    {tShell('layout.myAccount')}
                   </Link>
                   {appProp?.canUpdateUserPassword === true ? (
                     <Link to={CONFIG_PATH as '/'} hash="config-password" role="menuitem" onClick={close}>
                       <KeyRound aria-hidden="true" size={16} />
-                      {t('layout.changePassword')}
+                      {tShell('layout.changePassword')}
                     </Link>
                   ) : null}
                   <button
@@ -65,7 +65,7 @@ export function Header({ children }: { children?: ReactNode }) {
                     }}
                   >
                     <SlidersHorizontal aria-hidden="true" size={16} />
-                    {t('layout.settings')}
+                    {tShell('layout.settings')}
                   </button>
                   <button
                     type="button"

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { type Density, USER_THEME_COLOURS } from '../../../core/theme/index.ts';
-import { t } from '../../i18n/index.ts';
+import { tShell } from '../../i18n/index.ts';
 import { useConfig, useUserSettings } from '../../runtime/index.ts';
 import { Button, Modal, SegmentedSelect, Switch } from '../kit/index.ts';
 import { useMediaQuery } from '../kit/useMediaQuery.ts';
@@ -28,7 +28,7 @@ export function SettingsDrawer({
   const sideMenuFolds = !useMediaQuery(DRAWER_QUERY);
   const configured = config.app.theme.primary.toLowerCase();
   const colours = [
-    { name: t('settings.colourDefault'), value: configured },
+    { name: tShell('settings.colourDefault'), value: configured },
     ...USER_THEME_COLOURS.filter((c) => c.value !== configured),
   ];
   const primary = values.primary ?? configured;
@@ -39,22 +39,22 @@ export function SettingsDrawer({
     <Modal
       open={open}
       onClose={onClose}
-      title={t('settings.title')}
+      title={tShell('settings.title')}
       placement="end"
       dismissOnBackdrop
       footer={
         <Button variant="secondary" onClick={() => settings.reset()}>
-          {t('settings.reset')}
+          {tShell('settings.reset')}
         </Button>
       }
     >
-      <p className="c-settings__note">{t('settings.note', { name: userName })}</p>
+      <p className="c-settings__note">{tShell('settings.note', { name: userName })}</p>
       <div className="c-settings">
         <SegmentedSelect
-          label={t('settings.density')}
+          label={tShell('settings.density')}
           options={[
-            { value: 'compact', label: t('settings.densityCompact') },
-            { value: 'comfortable', label: t('settings.densityComfortable') },
+            { value: 'compact', label: tShell('settings.densityCompact') },
+            { value: 'comfortable', label: tShell('settings.densityComfortable') },
           ]}
           value={values.density ?? config.app.density}
           onChange={(v) =>
@@ -62,7 +62,7 @@ export function SettingsDrawer({
           }
         />
         <fieldset className="c-settings__colours">
-          <legend className="c-field__label">{t('settings.colour')}</legend>
+          <legend className="c-field__label">{tShell('settings.colour')}</legend>
           <div className="c-settings__swatches">
             {colours.map((c) => (
               <label key={c.value} className="c-swatch">
@@ -81,8 +81,8 @@ export function SettingsDrawer({
         </fieldset>
         {sideMenuFolds ? (
           <Switch
-            label={t('settings.menuCollapsed')}
-            hint={t('settings.menuCollapsedHint')}
+            label={tShell('settings.menuCollapsed')}
+            hint={tShell('settings.menuCollapsedHint')}
             checked={values.menuCollapsed === true}
             onChange={(on) => settings.update({ menuCollapsed: on || undefined })}
           />
@@ -90,14 +90,14 @@ export function SettingsDrawer({
         {settings.tabsConfigured ? (
           <div className="c-settings__tabs">
             <Switch
-              label={t('settings.tabs')}
-              hint={t('settings.tabsHint')}
+              label={tShell('settings.tabs')}
+              hint={tShell('settings.tabsHint')}
               checked={tabsOn}
               onChange={(on) => settings.update({ tabs: on ? undefined : false })}
             />
             {tabsChanged ? (
               <Button variant="secondary" onClick={() => window.location.reload()}>
-                {t('settings.reload')}
+                {tShell('settings.reload')}
               </Button>
             ) : null}
           </div>

@@ -1,8 +1,9 @@
-import { type AnyRouter, useRouter } from '@tanstack/react-router';
+import { type AnyRouter, useRouter, useRouterState } from '@tanstack/react-router';
 import { type ComponentType, type ReactNode, Suspense, useRef } from 'react';
 import { useSnapshot } from 'valtio';
 import { t } from '../../i18n/index.ts';
 import { useConsoleRuntime } from '../../runtime/index.ts';
+import { tabTargetOf } from '../../tabs/index.ts';
 import { TabBar } from './TabBar.tsx';
 import { paneIdOf, tabIdOf } from './tabIds.ts';
 import './tabs.css';
@@ -27,9 +28,14 @@ export function KeepAliveTabs({ override }: { override?: ReactNode }) {
   const reloads = useSnapshot(runtimeTabs.reloads);
   // The tabs shown so far (a closed one forgotten: opened again, it is drawn anew when shown).
   const shown = useRef(new Set<string>());
+  // The screen the router has settled on: until the tabs follow it, the active tab is the one
+  // before (the pinned main tab while the page's first screen loads), which is not being shown.
+  const settled = useRouterState({
+    select: (s) => (s.status === 'idle' ? (tabTargetOf(s)?.path ?? null) : null),
+  });
   const open = new Set(tabs.map((tab) => tab.path));
   for (const path of shown.current) if (!open.has(path)) shown.current.delete(path);
-  if (active && override === undefined) shown.current.add(active);
+  if (active && override === undefined && active === settled) shown.current.add(active);
   return (
     <div className="c-tabs">
       <TabBar />

@@ -28,6 +28,30 @@ async function loaded() {
 }
 
 describe('DialogHost', () => {
+  it('gives focus back to what asked once the last dialog of a run is answered', async () => {
+    render(
+      <>
+        <button type="button">삭제</button>
+        <DialogHost />
+      </>,
+      { wrapper },
+    );
+    const asker = screen.getByRole('button', { name: '삭제' });
+    asker.focus();
+    await act(async () => {
+      void confirm('삭제하시겠습니까?');
+      void alert('삭제되었습니다.');
+    });
+    expect(document.activeElement?.textContent).toBe('확인');
+    fireEvent.click(screen.getByRole('button', { name: '취소' }));
+    await act(async () => {});
+    // The next dialog of the run keeps focus; the page gets it back after the last.
+    expect(document.activeElement?.textContent).toBe('확인');
+    fireEvent.click(screen.getByRole('button', { name: '확인' }));
+    await act(async () => {});
+    expect(document.activeElement).toBe(asker);
+  });
+
   it('shows a toast in the status region for 3 s, then the next dialog in the queue', async () => {
     render(<DialogHost />, { wrapper });
     await act(async () => {
