@@ -104,3 +104,14 @@ export function deferred<T>() {
   });
   return { promise, resolve, reject };
 }
+
+/** A Web Storage in memory (`data` holds what was written), for the stores that take one. */
+export function memoryStorage(initial: Record<string, string> = {}) {
+  const data = new Map(Object.entries(initial));
+  return {
+    data,
+    getItem: (k: string) => data.get(k) ?? null,
+    setItem: (k: string, v: string) => void data.set(k, v),
+    removeItem: (k: string) => void data.delete(k),
+  };
+}

@@ -41,6 +41,20 @@ function useBuildId(): string | null | undefined {
   return buildId;
 }
 
+/** Name and value pairs as the entries show them. */
+function PropList({ rows }: { rows: ReadonlyArray<[string, string]> }) {
+  return (
+    <dl className="c-config__props">
+      {rows.map(([k, v]) => (
+        <div key={k} className="c-config__prop">
+          <dt>{k}</dt>
+          <dd>{v}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
 type AccountState = { body: MyAccountBody } | { error: string } | undefined;
 
 /** The caller's own account (`GET /api/authentication/me`): undefined while it loads; `retry` reads it again. */
@@ -109,14 +123,7 @@ function AccountEntry() {
           {tShell('config.failedSinceLast', { count: account.failedSinceLast })}
         </p>
       ) : null}
-      <dl className="c-config__props">
-        {rows.map(([k, v]) => (
-          <div key={k} className="c-config__prop">
-            <dt>{k}</dt>
-            <dd>{v}</dd>
-          </div>
-        ))}
-      </dl>
+      <PropList rows={rows} />
     </>
   );
 }
@@ -132,16 +139,7 @@ function ApplicationEntry() {
     [t('config.systemCode'), systemCode],
     [t('config.buildId'), buildId === undefined ? t('app.loading') : (buildId ?? t('config.unknown'))],
   ];
-  return (
-    <dl className="c-config__props">
-      {rows.map(([k, v]) => (
-        <div key={k} className="c-config__prop">
-          <dt>{k}</dt>
-          <dd>{v}</dd>
-        </div>
-      ))}
-    </dl>
-  );
+  return <PropList rows={rows} />;
 }
 
 /** The 환경설정 screen's entries (block `configuration`): 내 정보, password change and application information. */

@@ -8,18 +8,9 @@ import {
   movedOrder,
 } from '../../../../runtime/client/menu/index.ts';
 import { SESSION_USER_KEY, type UserMenu } from '../../../../runtime/client/session/index.ts';
+import { memoryStorage } from '../fakes.ts';
 
 const list = (...ids: string[]): UserMenu[] => ids.map((mnuId) => ({ mnuId, mnuNm: `메뉴 ${mnuId}` }));
-
-function memoryStorage(initial: Record<string, string> = {}) {
-  const data = new Map(Object.entries(initial));
-  return {
-    data,
-    getItem: (k: string) => data.get(k) ?? null,
-    setItem: (k: string, v: string) => void data.set(k, v),
-    removeItem: (k: string) => void data.delete(k),
-  };
-}
 
 describe('favourite ordering helpers', () => {
   it('moves an entry up or down and answers the full order', () => {

@@ -3,17 +3,7 @@ import { config, profileHeader } from '../../../../runtime/client/generated/conf
 import { createConsoleRuntime } from '../../../../runtime/client/runtime/index.ts';
 import { TOKEN_KEYS } from '../../../../runtime/client/session/index.ts';
 import { createUserSettings } from '../../../../runtime/client/settings/index.ts';
-import { fakeToken } from '../fakes.ts';
-
-function memoryStorage(initial: Record<string, string> = {}) {
-  const data = new Map(Object.entries(initial));
-  return {
-    data,
-    getItem: (k: string) => data.get(k) ?? null,
-    setItem: (k: string, v: string) => void data.set(k, v),
-    removeItem: (k: string) => void data.delete(k),
-  };
-}
+import { fakeToken, memoryStorage } from '../fakes.ts';
 
 describe('createUserSettings', () => {
   it('keeps each user’s settings under their own key; another user starts from the configuration', () => {
