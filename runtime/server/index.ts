@@ -1,6 +1,11 @@
 export { type ManagementApiOptions, managementApi } from './api/index.ts';
 export type { AuthKeyMessage, AuthKeySender, AuthOptions } from './auth/index.ts';
-export { authKeySenderFromEnv, fileAuthKeySender, logAuthKeySender } from './auth/index.ts';
+export {
+  authKeySenderFromEnv,
+  fileAuthKeySender,
+  logAuthKeySender,
+  webhookAuthKeySender,
+} from './auth/index.ts';
 export { type BuildAppOptions, buildApp } from './buildApp.ts';
 export {
   type Database,

@@ -3,7 +3,7 @@ import { type ConsoleConfig, DEFAULT_API_SECRET, GUARDED_PROFILES } from '../../
 
 export { GUARDED_PROFILES };
 
-import { type AuthKeySender, logAuthKeySender } from './auth/index.ts';
+import { type AuthKeySender, isAuthKeyWebhookUrl, logAuthKeySender } from './auth/index.ts';
 import { type Db, DEMO_ACCOUNTS, DEMO_PASSWORD, users } from './db/index.ts';
 import { verifyPassword } from './platform/index.ts';
 
@@ -20,8 +20,10 @@ export interface ProductionProblem {
 
 /**
  * What keeps `staging` and `production` from starting: the default or a short `api.secret`, and
- * second-step keys written to the log (`keySender` unset or `logAuthKeySender`; a sender from
- * CONSOLE_AUTH_KEY_FILE or the caller's own counts as configured). Empty for other profiles.
+ * second-step keys left readable (`keySender` unset, or a development sender: the log, or the file
+ * of CONSOLE_AUTH_KEY_FILE), or sent to a webhook over plain http to another machine. The caller's
+ * own sender and the webhook of CONSOLE_AUTH_KEY_WEBHOOK count as configured. Empty for other
+ * profiles.
  */
 export function productionProblems(
   config: ConsoleConfig,
@@ -42,11 +44,23 @@ export function productionProblems(
   }
   if (config.management.enabled && config.auth.enabled) {
     const sender = options.keySender ?? logAuthKeySender;
+    const webhook = sender.webhook;
+    const fix =
+      '환경 변수 CONSOLE_AUTH_KEY_WEBHOOK에 회사의 SMS·이메일 발송 게이트웨이 주소(https)를 지정하거나, startServer의 auth.keySender에 발송기를 지정하세요.';
     if (sender === logAuthKeySender) {
       problems.push({
         setting: 'auth.keySender',
-        message:
-          '2단계 인증 키가 서버 로그로만 전달됩니다 (logAuthKeySender). startServer의 auth.keySender에 SMS나 이메일 발송기를 지정하거나, 환경 변수 CONSOLE_AUTH_KEY_FILE에 키를 기록할 파일 경로를 지정하세요.',
+        message: `2단계 인증 키가 서버 로그로만 전달됩니다 (logAuthKeySender). ${fix}`,
+      });
+    } else if (sender.development) {
+      problems.push({
+        setting: 'auth.keySender',
+        message: `2단계 인증 키가 파일에 평문으로 기록됩니다 (CONSOLE_AUTH_KEY_FILE, 개발·테스트 전용). ${fix}`,
+      });
+    } else if (webhook && !isAuthKeyWebhookUrl(webhook)) {
+      problems.push({
+        setting: 'auth.keySender',
+        message: `CONSOLE_AUTH_KEY_WEBHOOK(${webhook})은 https 주소여야 합니다 (http는 이 서버의 127.0.0.1, localhost만). 2단계 인증 키가 암호화되지 않은 채 네트워크로 전송됩니다.`,
       });
     }
   }

@@ -1,12 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { fileAuthKeySender, logAuthKeySender } from '../../runtime/server/auth/authKeySender.ts';
+import {
+  fileAuthKeySender,
+  logAuthKeySender,
+  webhookAuthKeySender,
+} from '../../runtime/server/auth/authKeySender.ts';
 import { buildApp } from '../../runtime/server/buildApp.ts';
 import { productionProblems, UNSAFE_PROFILE_ERROR } from '../../runtime/server/productionChecks.ts';
 import { startServer } from '../../runtime/server/startServer.ts';
 import { type ConsoleConfigInput, configSchema, DEFAULT_API_SECRET } from '../../schemas/config/index.ts';
 
 const GOOD_SECRET = 'a-proper-secret-of-thirty-two-chars!';
-const sender = fileAuthKeySender('/nonexistent/keys.jsonl');
+const sender = webhookAuthKeySender('https://sms.example.com/console-keys');
 const config = (profile: 'local' | 'dev' | 'qa' | 'staging' | 'production', more: ConsoleConfigInput = {}) =>
   configSchema.parse({ ...more, app: { profile } });
 
@@ -29,7 +33,7 @@ describe('productionProblems', () => {
     expect(productionProblems(config('production')).map((p) => p.message)).toMatchInlineSnapshot(`
       [
         "api.secret이 개발용 기본값입니다. 환경 변수 CONSOLE_API_SECRET(또는 console.config.yaml의 api.secret)에 32자 이상의 임의 값을 지정하세요 (예: openssl rand -base64 48). 브라우저 빌드도 같은 값으로 다시 만들어야 합니다.",
-        "2단계 인증 키가 서버 로그로만 전달됩니다 (logAuthKeySender). startServer의 auth.keySender에 SMS나 이메일 발송기를 지정하거나, 환경 변수 CONSOLE_AUTH_KEY_FILE에 키를 기록할 파일 경로를 지정하세요.",
+        "2단계 인증 키가 서버 로그로만 전달됩니다 (logAuthKeySender). 환경 변수 CONSOLE_AUTH_KEY_WEBHOOK에 회사의 SMS·이메일 발송 게이트웨이 주소(https)를 지정하거나, startServer의 auth.keySender에 발송기를 지정하세요.",
       ]
     `);
   });
@@ -45,7 +49,24 @@ describe('productionProblems', () => {
     ).toEqual([]);
   });
 
-  it('counts any sender but the log one as configured; no sender is needed without the management API', () => {
+  it('refuses the file sender of CONSOLE_AUTH_KEY_FILE and a webhook over plain http to another machine', () => {
+    for (const profile of ['staging', 'production'] as const) {
+      const c = config(profile, { api: { secret: GOOD_SECRET } });
+      const [file] = productionProblems(c, { keySender: fileAuthKeySender('/tmp/keys.jsonl') });
+      expect(file?.message).toMatch(/^2단계 인증 키가 파일에 평문으로 기록됩니다 \(CONSOLE_AUTH_KEY_FILE/);
+      const [plain] = productionProblems(c, {
+        keySender: webhookAuthKeySender('http://sms.example.com/keys'),
+      });
+      expect(plain?.message).toMatch(/^CONSOLE_AUTH_KEY_WEBHOOK\(http:\/\/sms\.example\.com\/keys\)은 https/);
+      expect(
+        productionProblems(c, { keySender: webhookAuthKeySender('http://127.0.0.1:8025/keys') }),
+      ).toEqual([]);
+    }
+    // Development profiles take either: the e2e and local servers read keys from the file.
+    expect(productionProblems(config('qa'), { keySender: fileAuthKeySender('/tmp/keys.jsonl') })).toEqual([]);
+  });
+
+  it("counts a webhook and the caller's own sender as configured; no sender is needed without the management API", () => {
     const c = config('staging', { api: { secret: GOOD_SECRET } });
     expect(productionProblems(c, { keySender: sender })).toEqual([]);
     expect(productionProblems(c, { keySender: { send: () => {} } })).toEqual([]);

@@ -2,7 +2,14 @@ export { authApi } from './authApi.ts';
 export type { AuthApiOptions, AuthDeps, AuthOptions } from './authDeps.ts';
 export { registerAuthHooks } from './authHooks.ts';
 export type { AuthKeyMessage, AuthKeySender } from './authKeySender.ts';
-export { authKeySenderFromEnv, fileAuthKeySender, logAuthKeySender } from './authKeySender.ts';
+export {
+  AUTH_KEY_WEBHOOK_TIMEOUT_MS,
+  authKeySenderFromEnv,
+  fileAuthKeySender,
+  isAuthKeyWebhookUrl,
+  logAuthKeySender,
+  webhookAuthKeySender,
+} from './authKeySender.ts';
 export { AUTH_KEY_ATTEMPTS, AUTH_KEY_SECONDS } from './authKeys.ts';
 export { type Accounts, decorateAccounts } from './decorateAccounts.ts';
 export { duplicateCheckApi } from './duplicateCheck.ts';

@@ -26,6 +26,7 @@ describe('console start in staging and production', () => {
     async (profile) => {
       vi.stubEnv('CONSOLE_API_SECRET', '');
       vi.stubEnv('CONSOLE_AUTH_KEY_FILE', '');
+      vi.stubEnv('CONSOLE_AUTH_KEY_WEBHOOK', '');
       vi.stubEnv('CONSOLE_DATA_DIR', '/nonexistent/console-start-test');
       const root = repositoryConfigProject();
       const r = await run(root, 'start', '--profile', profile, '--port', '0');
@@ -39,9 +40,22 @@ describe('console start in staging and production', () => {
     },
   );
 
+  it('refuses CONSOLE_AUTH_KEY_FILE (keys in a file in plain text) as it refuses the log', async () => {
+    vi.stubEnv('CONSOLE_API_SECRET', 'a-proper-secret-of-thirty-two-chars!');
+    vi.stubEnv('CONSOLE_AUTH_KEY_WEBHOOK', '');
+    vi.stubEnv('CONSOLE_AUTH_KEY_FILE', '/nonexistent/keys.jsonl');
+    const r = await run(repositoryConfigProject(), 'start', '--profile', 'production', '--port', '0');
+    expect(r.code).toBe(1);
+    expect(r.err).toEqual([
+      expect.stringMatching(
+        /\n {2}- auth\.keySender: 2단계 인증 키가 파일에 평문으로 기록됩니다 \(CONSOLE_AUTH_KEY_FILE/,
+      ),
+    ]);
+  });
+
   it('names a short CONSOLE_API_SECRET with its length', async () => {
     vi.stubEnv('CONSOLE_API_SECRET', 'only-twenty-chars-xx');
-    vi.stubEnv('CONSOLE_AUTH_KEY_FILE', '/nonexistent/keys.jsonl');
+    vi.stubEnv('CONSOLE_AUTH_KEY_WEBHOOK', 'https://sms.example.com/console-keys');
     const r = await run(repositoryConfigProject(), 'start', '--profile', 'production', '--port', '0');
     expect(r.code).toBe(1);
     expect(r.err).toEqual([

@@ -137,6 +137,7 @@ describe('console start (process)', () => {
       CONSOLE_DATA_DIR: dir,
       CONSOLE_API_SECRET: '',
       CONSOLE_AUTH_KEY_FILE: '',
+      CONSOLE_AUTH_KEY_WEBHOOK: '',
       DATABASE_URL: '',
     });
 
@@ -146,18 +147,19 @@ describe('console start (process)', () => {
       expect(await exited).toBe(1);
       expect(out.stderr).toContain('production 프로필은 안전하지 않은 설정으로 시작하지 않습니다');
       expect(out.stderr).toMatch(/- api\.secret: api\.secret이 개발용 기본값입니다\. .*CONSOLE_API_SECRET/);
-      expect(out.stderr).toMatch(/- auth\.keySender: .*CONSOLE_AUTH_KEY_FILE/);
+      expect(out.stderr).toMatch(/- auth\.keySender: .*CONSOLE_AUTH_KEY_WEBHOOK/);
       expect(readdirSync(dir)).toEqual([]);
     }, 30_000);
 
-    it('starts with CONSOLE_API_SECRET and a key sender, seeds no demo account, and `console admin create` (stdin) adds the first administrator', async () => {
+    it('starts with CONSOLE_API_SECRET and a key webhook, seeds no demo account, and `console admin create` (stdin) adds the first administrator', async () => {
       const dir = dataDir();
       // An initialised (empty) PGlite folder: the start migrates and seeds it as a first start would.
       await copyEmptyPgliteDir(join(dir, PGLITE_SUBDIR));
       const env = {
         ...base(dir),
         CONSOLE_API_SECRET: 'main-test-secret-0123456789abcdefghij',
-        CONSOLE_AUTH_KEY_FILE: join(dir, 'keys.jsonl'),
+        // The company's gateway; never called (no one logs in with a second step here).
+        CONSOLE_AUTH_KEY_WEBHOOK: 'https://sms.example.com/console-keys',
       };
       const root = project(repositoryConfig(), env);
       const { child, out, exited } = run(root, env);

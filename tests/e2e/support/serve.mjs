@@ -1,5 +1,5 @@
 // Playwright web server: starts `console start` over a FRESH data folder (wiped first), with second-
-// step keys written to a file the tests read. Usage: serve.mjs <profile> <port> <out-dir> <data-dir>
+// step keys written to a file the tests read (staging: to a webhook, as that profile requires). Usage: serve.mjs <profile> <port> <out-dir> <data-dir>
 // `staging` refuses development defaults and demo accounts (`db seed --demo` is refused there): it
 // gets CONSOLE_API_SECRET (E2E_STAGING_API_SECRET, the value its build used), and its database is
 // seeded first as a `local` first start would seed it (`console db seed --profile local`: the same
@@ -29,7 +29,14 @@ const env = {
   CONSOLE_AUTH_KEY_FILE: join(dataDir, 'auth-keys.jsonl'),
   // The e2e servers start at once: smaller PGlite buffers start faster (docs/database.md).
   CONSOLE_PGLITE_SHARED_BUFFERS: TEST_PGLITE_SHARED_BUFFERS,
-  ...(profile === 'staging' ? { CONSOLE_API_SECRET: E2E_STAGING_API_SECRET } : {}),
+  // staging refuses keys in a file (CONSOLE_AUTH_KEY_FILE) as it refuses the log: its keys would go
+  // to the company's gateway. No staging test logs in with a second step, so none is ever posted.
+  ...(profile === 'staging'
+    ? {
+        CONSOLE_API_SECRET: E2E_STAGING_API_SECRET,
+        CONSOLE_AUTH_KEY_WEBHOOK: 'http://127.0.0.1:9/console-keys',
+      }
+    : {}),
 };
 if (profile === 'staging') {
   const seeded = spawnSync(
