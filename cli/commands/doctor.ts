@@ -1,4 +1,10 @@
-import { apiOptOuts, formatFinding, formatOptOut } from '../../runtime/core/doctor/index.ts';
+import {
+  apiOptOuts,
+  formatFinding,
+  formatOptOut,
+  ipLimitProxyHint,
+} from '../../runtime/core/doctor/index.ts';
+import { trustsLoopback } from '../../schemas/index.ts';
 import {
   compileProject,
   formatDiagnostic,
@@ -13,8 +19,9 @@ import { type DbCommandOptions, withDatabase } from './db.ts';
  * with it — menus whose URL is no route, screens with no menu, an unreachable default menu, device
  * scopes that hide a menu's children, function ids nobody is granted, declared APIs no screen
  * uses — printing each finding with its fix. 1 when there is any (or the project is invalid). It
- * also lists every declared API with `fncId: none` (an opt-out, not a failure) and every one whose
- * answer looks personal but declares no `personal` (a hint, not a failure).
+ * also lists every declared API with `fncId: none` (an opt-out, not a failure), every one whose
+ * answer looks personal but declares no `personal`, and IP-limited menus with no
+ * `server.trustProxy` (hints, not failures).
  */
 export async function doctorCommand(o: DbCommandOptions & { profile?: string | undefined }): Promise<number> {
   const project = compileProject({ root: o.root, profile: o.profile, env: o.env });
@@ -26,7 +33,7 @@ export async function doctorCommand(o: DbCommandOptions & { profile?: string | u
   const config = project.config;
   let found = 0;
   const code = await withDatabase(o, async (db, database) => {
-    const { findings, checked } = await db.checkDatabase(database.db, {
+    const { findings, checked, ipLimitedMenus } = await db.checkDatabase(database.db, {
       systemCode: config.management.systemCode,
       loginPath: config.auth.loginPath,
       screens: buildMetaScreens(project.screens),
@@ -36,6 +43,12 @@ export async function doctorCommand(o: DbCommandOptions & { profile?: string | u
     found = findings.length;
     for (const optOut of apiOptOuts(config.apis)) o.io.out(formatOptOut(optOut));
     for (const hint of undeclaredPersonalData(config.apis)) o.io.out(formatPersonalHint(hint));
+    const proxyHint = ipLimitProxyHint({
+      ipLimitedMenus,
+      trustProxy: config.server.trustProxy,
+      trustLoopback: trustsLoopback(config),
+    });
+    if (proxyHint) o.io.out(`hint ${proxyHint}`);
     const scope = `${checked.menus} menus of system ${config.management.systemCode}, ${checked.screens} screens, ${checked.apis} declared APIs`;
     if (found) o.io.err(`${found} problem(s) found (${scope}).`);
     else o.io.out(`no problems: the database agrees with the code (${scope}).`);

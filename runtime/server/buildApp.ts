@@ -1,7 +1,7 @@
 import fastifyCompress from '@fastify/compress';
 import fastifyHelmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
-import type { ConsoleConfig } from '../../schemas/index.ts';
+import { type ConsoleConfig, trustsLoopback } from '../../schemas/index.ts';
 import { toPinoLevel } from '../core/logging/index.ts';
 import { managementApi } from './api/index.ts';
 import type { AuthOptions } from './auth/index.ts';
@@ -104,6 +104,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     trustProxy: config.server.trustProxy.length > 0 ? [...config.server.trustProxy] : false,
   });
   app.setErrorHandler(errorHandler);
+  // Whether loopback callers pass menus' IP limits (server.trustLoopback, by profile by default).
+  app.decorate('trustLoopback', trustsLoopback(config));
   // First, so every answer carries the headers: pages, assets, the 503 page, API errors, 404s.
   await app.register(fastifyHelmet, securityHeaderOptions(config));
   app.addHook('onRequest', requireUtf8Body);

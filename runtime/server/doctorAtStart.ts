@@ -1,6 +1,34 @@
+import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { ConsoleConfig } from '../../schemas/index.ts';
-import { checkDatabase, type Database, type SeedScreen } from './db/index.ts';
+import { type ConsoleConfig, trustsLoopback } from '../../schemas/index.ts';
+import { ipLimitProxyHint } from '../core/doctor/index.ts';
+import { checkDatabase, type Database, menus, type SeedScreen } from './db/index.ts';
+
+/**
+ * Once at start: IP-limited menus with no `server.trustProxy` (ipLimitProxyHint), as one warning in
+ * Korean and English. A failed read says so and does not stop the start.
+ */
+export async function warnAboutIpLimits(
+  log: FastifyBaseLogger,
+  database: Database,
+  config: ConsoleConfig,
+): Promise<void> {
+  try {
+    const limited = await database.db
+      .select({ mnuId: menus.mnuId, mnuNm: menus.mnuNm })
+      .from(menus)
+      .where(and(eq(menus.sysCd, config.management.systemCode), eq(menus.ipLmtYn, 'Y')))
+      .orderBy(asc(menus.mnuId));
+    const hint = ipLimitProxyHint({
+      ipLimitedMenus: limited.map((m) => `${m.mnuId} "${m.mnuNm}"`),
+      trustProxy: config.server.trustProxy,
+      trustLoopback: trustsLoopback(config),
+    });
+    if (hint) log.warn({ check: 'ipLimitProxy' }, hint);
+  } catch (error) {
+    log.warn(`IP limit check failed: ${error instanceof Error ? error.message : String(error)}`);
+  }
+}
 
 /**
  * `console doctor`'s check at start: each finding is logged as a warning (code, what is wrong, the

@@ -14,7 +14,7 @@ import {
   seedIfEmpty,
   seedsDemoAccounts,
 } from './db/index.ts';
-import { doctorAtStart } from './doctorAtStart.ts';
+import { doctorAtStart, warnAboutIpLimits } from './doctorAtStart.ts';
 import { filesDirOf } from './files/index.ts';
 import { demoAccountProblems, productionProblems, unsafeProfileError } from './productionChecks.ts';
 import { screenSourceOf } from './screenSource.ts';
@@ -153,6 +153,7 @@ export async function startServer(options: StartServerOptions): Promise<StartedS
       `database ready: ${database.kind} ${database.location}${done.length ? ` (${done.join(', ')})` : ''}`,
     );
     await doctorAtStart(app.log, database, options.config, screens);
+    if (options.config.management.enabled) await warnAboutIpLimits(app.log, database, options.config);
   }
   try {
     await app.listen({ host: options.host, port: options.port });

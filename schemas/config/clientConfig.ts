@@ -12,7 +12,7 @@ import { loggingSchema } from './logging.ts';
 import { managementSchema } from './management.ts';
 import { mobileSchema } from './mobile.ts';
 import { privacySchema } from './privacy.ts';
-import { serverSchema } from './server.ts';
+import { serverSchema, trustsLoopback } from './server.ts';
 
 // The browser's view of the configuration (fidelity.md, "Trust boundary"): an allow-list of exactly
 // what runtime/client reads, each field reusing its section's schema. A key added to the config
@@ -38,7 +38,7 @@ const filesShape = filesSchema.unwrap().shape;
 /**
  * The projection of the configuration the generator writes into the browser bundle
  * (`runtime/client/generated/config.gen.ts`). Never in it: `logging` but `level` and
- * `browser.disabled`, `server.*` but `server.dev`, `interfaces.apiLogging.keepDays`, interface
+ * `browser.disabled`, `server.*` but `server.dev` and `server.trustLoopback`, `interfaces.apiLogging.keepDays`, interface
  * definitions' `request`/`response` schemas, `management.codeGroups`, `upstreams`, the upstream
  * side of `apis` (and their `request`/`response` schemas), and anything server-only added later.
  * `api.secret` is in it on purpose: it is the shared obfuscation key the browser needs for
@@ -83,7 +83,9 @@ export const clientConfigSchema = z.object({
       }),
     }),
   }),
-  server: z.object({ dev: serverShape.dev }),
+  // `trustLoopback` resolved by toClientConfig (the profile's default applied): the guard's IP check
+  // follows the server's.
+  server: z.object({ dev: serverShape.dev, trustLoopback: serverShape.trustLoopback }),
   // The browser logger: its level and switch only (files, throttle and the name are the server's).
   logging: z.object({
     level: loggingSchema.unwrap().shape.level,
@@ -165,7 +167,10 @@ export type ClientConfig = z.infer<typeof clientConfigSchema>;
 
 /** The browser's projection of a resolved configuration: only the keys `clientConfigSchema` lists. */
 export function toClientConfig(config: ConsoleConfig): ClientConfig {
-  const projected = clientConfigSchema.parse(config);
+  const projected = clientConfigSchema.parse({
+    ...config,
+    server: { ...config.server, trustLoopback: trustsLoopback(config) },
+  });
   for (const api of Object.values(projected.apis)) {
     if (api.total === undefined) delete api.paging;
     if (!api.localDates) delete api.localDates;

@@ -11,5 +11,5 @@ export { interfacesSchema } from './interfaces.ts';
 export { loggingSchema } from './logging.ts';
 export { managementSchema } from './management.ts';
 export { mobileSchema } from './mobile.ts';
-export { serverSchema } from './server.ts';
+export { serverSchema, trustsLoopback } from './server.ts';
 export { DEVICE_TYPES, LOG_LEVEL_NAMES, relativePath } from './shared.ts';

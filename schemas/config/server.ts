@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { GUARDED_PROFILES } from '../profiles.ts';
 
 /**
  * A reverse proxy the server believes: an IPv4/IPv6 address, a CIDR range, or one of the named
@@ -27,6 +28,12 @@ export const serverSchema = z
       .describe(
         'Reverse proxies (addresses, CIDR ranges, or `loopback`/`linklocal`/`uniquelocal`) whose `X-Forwarded-For` and `X-Forwarded-Proto` are believed; empty: those headers are ignored and the caller is the socket address. Server only. Default [].',
       ),
+    trustLoopback: z
+      .boolean()
+      .optional()
+      .describe(
+        "Loopback addresses (127.0.0.1, ::1) pass every menu's IP limit (the original framework's behaviour, for a developer's own machine). Behind a reverse proxy on the same host without `trustProxy`, every caller is a loopback address: on, every IP-limited menu opens to everyone; off, it opens to no one until `trustProxy` names the proxy. The server warns at start in either case. Default: on in local, dev and qa; off in staging and production.",
+      ),
     middleware: z
       .strictObject({
         compression: z.boolean().default(true).describe('Compress responses. Default true.'),
@@ -53,3 +60,14 @@ export const serverSchema = z
       .prefault({}),
   })
   .prefault({});
+
+/**
+ * Whether loopback addresses pass menus' IP limits for this configuration: `server.trustLoopback`,
+ * else on in the development profiles and off in `staging` and `production`.
+ */
+export function trustsLoopback(config: {
+  server: { trustLoopback?: boolean | undefined };
+  app: { profile: string };
+}): boolean {
+  return config.server.trustLoopback ?? !GUARDED_PROFILES.includes(config.app.profile);
+}

@@ -47,6 +47,7 @@ function navigate(target: (typeof menus)[number]) {
       excludeUrlPatterns: [],
       tabs: { enabled: false, preventDirectConnect: true, excludeUrls: [] },
       dev: false,
+      trustLoopback: true,
     },
   });
   return visibleMenuIds(menus, roles, 'DESKTOP').size;

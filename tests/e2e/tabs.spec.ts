@@ -210,7 +210,8 @@ test('a menu URL typed directly gives the unknown-URL 404', async ({ page }) => 
 });
 
 test('a menu the IP limit refuses is an alert in tab mode, not a logout', async ({ page }) => {
-  // The seeded IP-limited menu (시스템 정보) admits 10.10.10.10 and loopback; pretend another address.
+  // The seeded IP-limited menu (시스템 정보) admits 10.10.10.10 (and loopback where server.trustLoopback
+  // is on; this staging server has it off); pretend another address.
   await page.evaluate(() => sessionStorage.setItem('console:userIp', '192.0.2.7'));
   await navigateInApp(page, SPECIAL_MENU_PATHS.ipLimited);
   await expect(dialog(page)).toContainText('접속하신 IP 주소로는 이 메뉴에 접근할 수 없습니다.');

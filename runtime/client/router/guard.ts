@@ -53,6 +53,7 @@ export function decideNavigation(ctx: GuardContext, nav: GuardedNavigation): Gua
       excludeUrlPatterns: config.auth.excludeUrlPatterns,
       tabs: config.management.tabs,
       dev: config.server.dev,
+      trustLoopback: config.server.trustLoopback !== false,
     },
   });
 }

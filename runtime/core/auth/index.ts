@@ -20,7 +20,7 @@ export {
   readDuplicateCheckParam,
 } from './duplicateCheckParam.ts';
 export { generatePassword } from './generatePassword.ts';
-export { isIpAllowed } from './ipLimit.ts';
+export { isIpAllowed, isLoopback } from './ipLimit.ts';
 export {
   type ApprovalType,
   LOGIN_MESSAGES,

@@ -9,5 +9,6 @@ export type {
   DoctorUser,
   DoctorUserMenu,
 } from './doctorInput.ts';
+export { ipLimitProxyHint } from './ipLimitProxyHint.ts';
 export { reconcileConsole } from './reconcileConsole.ts';
 export { type ApiOptOut, apiOptOuts, formatOptOut } from './screenChecks.ts';

@@ -27,6 +27,8 @@ export interface GuardInput {
     excludeUrlPatterns: readonly string[];
     tabs: { enabled: boolean; preventDirectConnect: boolean; excludeUrls: readonly string[] };
     dev: boolean;
+    /** `server.trustLoopback` (resolved): loopback addresses pass IP limits, as on the server. */
+    trustLoopback: boolean;
   };
 }
 
@@ -86,7 +88,7 @@ export function decideGuard(i: GuardInput): GuardDecision {
     /^\d+$/.test(menu.mnuId) &&
     i.session.authenticated &&
     (menu.authScopCd === '03' || authorityIndexOf(i.session.roles)(menu.mnuId)) &&
-    isIpAllowed(menu, i.session.ip);
+    isIpAllowed(menu, i.session.ip, i.config.trustLoopback);
   const allow: GuardDecision = { kind: 'allow', menu, recordAccess };
   const c = i.config;
   if (!c.authEnabled || !i.meta || i.meta.auth === false) return allow;
@@ -102,7 +104,8 @@ export function decideGuard(i: GuardInput): GuardDecision {
   }
   if (menu && i.meta.auth === true) {
     if (!authorityIndexOf(i.session.roles)(menu.mnuId)) return { kind: 'invalidate', menu };
-    if (!isIpAllowed(menu, i.session.ip)) return { kind: 'ipRefused', menu, alertOnly: c.tabs.enabled };
+    if (!isIpAllowed(menu, i.session.ip, c.trustLoopback))
+      return { kind: 'ipRefused', menu, alertOnly: c.tabs.enabled };
     const exempt = path === normalizePath(c.mainPath) || matchesAny(path, c.tabs.excludeUrls);
     if (c.tabs.enabled && c.tabs.preventDirectConnect && !c.dev && i.direct && !exempt) {
       return { kind: 'directConnect', menu };

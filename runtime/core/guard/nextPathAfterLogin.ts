@@ -43,10 +43,13 @@ export function nextPathAfterLogin(i: {
   roles: readonly string[];
   /** The user's address, for menus with an IP limit. */
   ip: string;
+  /** `server.trustLoopback` (resolved): loopback addresses pass IP limits, as on the server. */
+  trustLoopback: boolean;
 }): string | undefined {
   if (i.tabsEnabled) return i.mainPath;
   const holds = authorityIndexOf(i.roles);
-  const mayOpen = (m: AfterLoginMenu) => (m.authScopCd === '03' || holds(m.mnuId)) && isIpAllowed(m, i.ip);
+  const mayOpen = (m: AfterLoginMenu) =>
+    (m.authScopCd === '03' || holds(m.mnuId)) && isIpAllowed(m, i.ip, i.trustLoopback);
   const byPath = new Map<string, AfterLoginMenu>();
   for (const m of i.menus) if (m.mnuUrl) byPath.set(normalizePath(m.mnuUrl), m);
   const opens = (url: string) => {

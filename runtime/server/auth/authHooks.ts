@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ConsoleConfig } from '../../../schemas/index.ts';
 import { randomBase62 } from '../../core/crypto/index.ts';
 import { decodeSecureParams, SECURE_PARAM } from '../../core/transport/index.ts';
-import { type ApiError, authErrors, menuRefusal } from '../platform/index.ts';
+import { type ApiError, authErrors, menuCallerOf, menuRefusal } from '../platform/index.ts';
 import { tokenSettingsOf } from './keyStoreDecoration.ts';
 import { ReplayGuard } from './replayGuard.ts';
 import { loadAccount } from './roles.ts';
@@ -153,7 +153,7 @@ export function registerAuthHooks(
     // The Menu-Id menu must be one of this system's menus of the route's program: authority on any
     // other menu (홈, a public notice board) says nothing about this API.
     if (!menu || menu.sysCd !== systemCode || menu.proIdVal !== program.id) throw authErrors.forbiddenMenu();
-    const refusal = menuRefusal(menu, request.user?.roles ?? [], request.ip, program.fn);
+    const refusal = menuRefusal(menu, menuCallerOf(request), program.fn);
     if (refusal === 'ip') throw authErrors.forbiddenIp();
     if (refusal) throw program.fn ? authErrors.forbiddenFunction() : authErrors.forbiddenMenu();
   });

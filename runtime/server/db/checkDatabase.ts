@@ -21,6 +21,8 @@ export interface CheckDatabaseOptions {
 
 export interface CheckDatabaseResult {
   findings: DoctorFinding[];
+  /** The system's menus whose IP limit is on, as `id "name"` (for ipLimitProxyHint). */
+  ipLimitedMenus: string[];
   /** How much was compared: the system's menus, the screens and the declared APIs. */
   checked: { menus: number; screens: number; apis: number };
 }
@@ -46,6 +48,7 @@ export async function checkDatabase(
       mnuDvcScopCd: menus.mnuDvcScopCd,
       authScopCd: menus.authScopCd,
       defMnuYn: menus.defMnuYn,
+      ipLmtYn: menus.ipLmtYn,
     })
     .from(menus)
     .where(eq(menus.sysCd, options.systemCode))
@@ -77,6 +80,7 @@ export async function checkDatabase(
   });
   return {
     findings,
+    ipLimitedMenus: menuRows.filter((m) => m.ipLmtYn === 'Y').map((m) => `${m.mnuId} "${m.mnuNm}"`),
     checked: {
       menus: menuRows.length,
       screens: options.screens.length,

@@ -2,22 +2,20 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { hasMenuAuthority } from '../../core/auth/index.ts';
 import { fileSets, type Queryable } from '../db/index.ts';
-import { authErrors, menuRefusal } from '../platform/index.ts';
+import { authErrors, type MenuCaller, menuCallerOf, menuRefusal } from '../platform/index.ts';
 import { fileErrors } from './fileErrors.ts';
 
 export type FileSetRow = typeof fileSets.$inferSelect;
 
 /** Who asks for a file set: the logged-in user, their authorities, and the address they call from. */
-export interface FileCaller {
+export interface FileCaller extends MenuCaller {
   usrId: string;
-  roles: readonly string[];
-  ip: string;
 }
 
 /** The logged-in caller of a file route (every one needs a login; the auth hook has checked). */
 export function callerOf(request: FastifyRequest): FileCaller {
   if (!request.user) throw authErrors.unauthorized();
-  return { usrId: request.user.usrId, roles: request.user.roles, ip: request.ip };
+  return { ...menuCallerOf(request), usrId: request.user.usrId, roles: request.user.roles };
 }
 
 /**
@@ -47,7 +45,7 @@ export async function assertFileSetAccess(
   if (set.ownerUsrId === caller.usrId) return;
   const menu = set.mnuId === null ? undefined : await menus.find(set.mnuId);
   const fncId = need === 'append' ? APPEND_FUNCTION : undefined;
-  if (menu && menuRefusal(menu, caller.roles, caller.ip, fncId) === undefined) return;
+  if (menu && menuRefusal(menu, caller, fncId) === undefined) return;
   throw fileErrors.forbidden();
 }
 

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { DeclaredApi } from '../../../schemas/index.ts';
 import { declaredApiFunction } from '../../core/auth/index.ts';
-import { authErrors, menuRefusal } from '../platform/index.ts';
+import { authErrors, menuCallerOf, menuRefusal } from '../platform/index.ts';
 
 /** The calling menu of an authorised gateway call. */
 export interface GatewayMenu {
@@ -45,12 +45,11 @@ export async function authoriseGatewayCall(
   // other than GET the menu counts as not public, so even a write that opts out of a function
   // (`fncId: none`) needs menu authority of the caller's own.
   const gate = o.api.method !== 'GET' && menu.authScopCd === '03' ? { ...menu, authScopCd: null } : menu;
-  const refusal = menuRefusal(gate, request.user?.roles ?? [], request.ip, fncId);
+  const refusal = menuRefusal(gate, menuCallerOf(request), fncId);
   if (refusal === 'ip') throw authErrors.forbiddenIp();
   if (refusal) {
     // Without the menu itself the function is beside the point: say which is missing.
-    const holdsMenu =
-      fncId !== undefined && menuRefusal(gate, request.user?.roles ?? [], request.ip) === undefined;
+    const holdsMenu = fncId !== undefined && menuRefusal(gate, menuCallerOf(request)) === undefined;
     throw holdsMenu ? authErrors.forbiddenFunction() : authErrors.forbiddenMenu();
   }
   return { mnuId: menu.mnuId, proIdVal: menu.proIdVal };

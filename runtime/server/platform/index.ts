@@ -11,7 +11,7 @@ export { encodedAnswer, sendEncoded } from './encodedAnswer.ts';
 export { type ApiEnvelope, failure, SUCCESS_CODE, success } from './envelope.ts';
 export { classifyError, errorHandler } from './errorHandler.ts';
 export { ifNoneMatchNames } from './ifNoneMatchNames.ts';
-export { type MenuGate, type MenuRefusal, menuRefusal } from './menuAccess.ts';
+export { type MenuCaller, type MenuGate, type MenuRefusal, menuCallerOf, menuRefusal } from './menuAccess.ts';
 export { needs, type PluginNeeds } from './needs.ts';
 export { offerBodyParsers } from './offerBodyParsers.ts';
 export { hashPassword, spendPasswordCheck, verifyPassword } from './passwords.ts';

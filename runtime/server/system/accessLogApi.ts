@@ -5,6 +5,7 @@ import {
   apiRoute,
   auditStamp,
   authErrors,
+  menuCallerOf,
   menuRefusal,
   type PluginOptions,
   success,
@@ -35,7 +36,7 @@ export async function accessLogApi(app: FastifyInstance, options: PluginOptions)
     const caller = callerOf(request);
     const menu = await findMenu(app.db, entry.mnuId);
     if (!menu || menu.sysCd !== config.management.systemCode) throw authErrors.forbiddenMenu();
-    const refusal = menuRefusal(menu, caller.roles, request.ip);
+    const refusal = menuRefusal(menu, { ...menuCallerOf(request), roles: caller.roles });
     if (refusal === 'menu') throw authErrors.forbiddenMenu();
     if (refusal === 'ip') throw authErrors.forbiddenIp();
     await app.db.insert(accessLogs).values({

@@ -17,6 +17,7 @@ import {
   auditStamp,
   authErrors,
   hashPassword,
+  menuCallerOf,
   menuRefusal,
   type PluginOptions,
   success,
@@ -103,7 +104,7 @@ export async function approvalAdminApi(app: FastifyInstance, options: PluginOpti
       (menu) =>
         menu.sysCd === systemCode &&
         menu.proIdVal === MANAGEMENT_PROGRAMS.approval &&
-        menuRefusal(menu, roles, request.ip) === undefined,
+        menuRefusal(menu, { ...menuCallerOf(request), roles }) === undefined,
     );
     if (!mayOpen) throw authErrors.forbiddenMenu();
     const [open] = await app.db

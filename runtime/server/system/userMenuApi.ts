@@ -8,6 +8,7 @@ import {
   apiRoute,
   auditStamp,
   authErrors,
+  menuCallerOf,
   menuRefusal,
   type PluginOptions,
   type SessionUser,
@@ -60,7 +61,7 @@ export async function userMenuApi(app: FastifyInstance, options: PluginOptions):
       seen.add(mnuId);
       const menu = menus.get(mnuId);
       if (!menu?.mnuUrl || menu.dpYn !== 'Y' || menu.mnuUrl === mainPath) continue;
-      if (menuRefusal(menu, user.roles, request.ip) !== undefined) continue;
+      if (menuRefusal(menu, { ...menuCallerOf(request), roles: user.roles }) !== undefined) continue;
       list.push({ mnuId, mnuNm: menu.mnuNm, mnuUrl: menu.mnuUrl, lastDttm: at.toISOString() });
       if (list.length === RECENT_MENUS) break;
     }

@@ -170,6 +170,61 @@ describe(`startServer with a database (${testDatabaseKind})`, () => {
     `);
   });
 
+  it('warns once at start, in Korean and English, of IP-limited menus behind no server.trustProxy', async () => {
+    const { options } = await emptyDatabase();
+    const start = async (config: Parameters<typeof configSchema.parse>[0]) => {
+      const logs: { level: number; msg: string; check?: string }[] = [];
+      const stream = new Writable({
+        write(chunk, _encoding, done) {
+          for (const line of String(chunk).split('\n')) if (line) logs.push(JSON.parse(line));
+          done();
+        },
+      });
+      const started = await startServer({
+        config: configSchema.parse(config),
+        host: '127.0.0.1',
+        port: 0,
+        logger: { stream },
+        databaseOptions: options,
+        screens: [{ path: '/', title: '홈', layout: 'main' }],
+      });
+      expect(started.app.trustLoopback).toBe(
+        (config as { server?: { trustLoopback?: boolean } }).server?.trustLoopback ?? true,
+      );
+      await started.app.close();
+      return logs.filter((l) => /IP/.test(l.msg));
+    };
+    // The first start seeds; no menu is IP-limited yet.
+    expect(await start({})).toEqual([]);
+    const database = await openDatabase(options);
+    try {
+      await database.db.insert(menus).values({
+        mnuId: '3991',
+        sysCd: 'CONSOLE',
+        mnuNm: '내부 전용',
+        uprMnuId: null,
+        mnuUrl: '/',
+        ipLmtYn: 'Y',
+        ipList: '10.10.10.10',
+      });
+    } finally {
+      await database.close();
+    }
+    const passing = await start({});
+    expect(passing).toHaveLength(1);
+    expect(passing[0]).toMatchObject({ level: 40, check: 'ipLimitProxy' });
+    expect(passing[0]!.msg).toMatch(
+      /^IP 제한 메뉴\(3991 "내부 전용"\)가 있지만 server\.trustProxy가 비어 있습니다\. 루프백 주소/,
+    );
+    expect(passing[0]!.msg).toContain(
+      '/ IP-limited menus (3991 "내부 전용") but server.trustProxy is empty: loopback addresses pass',
+    );
+    const refusing = await start({ server: { trustLoopback: false } });
+    expect(refusing).toHaveLength(1);
+    expect(refusing[0]!.msg).toContain('IP 제한 메뉴가 모두 거부됩니다');
+    expect(await start({ server: { trustProxy: ['127.0.0.1'] } })).toEqual([]);
+  }, 60_000);
+
   it('addMissingMenus (console dev): a screen made after the first start gets its menu and ADMIN its authority at the next start, even in the middle of its area', async () => {
     const { options } = await emptyDatabase();
     const screen = (path: string) => ({ path, title: path, layout: 'side' as const });

@@ -147,6 +147,35 @@ describe('access history only for menus the caller may open', () => {
   });
 });
 
+describe('loopback and IP limits (server.trustLoopback)', () => {
+  it('loopback passes an IP limit in a development profile, and not where trustLoopback is off', async () => {
+    const call = (g: SystemFixture) =>
+      g.post('/api/system/menu/access', { mnuId: g.menus.ipLimited, mnuUrl: '/pubs/x' }, g.admin, undefined, {
+        remoteAddress: '127.0.0.1',
+      });
+    const local = await systemFixture();
+    const strict = await systemFixture({ config: { server: { trustLoopback: false } } });
+    try {
+      expect((await call(local)).statusCode).toBe(200);
+      const refused = await call(strict);
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json().resultCode).toBe('ustra.management.cannotAccessbleMenuIpAddress');
+      // A listed address still passes.
+      const listed = await strict.post(
+        '/api/system/menu/access',
+        { mnuId: strict.menus.ipLimited, mnuUrl: '/pubs/x' },
+        strict.admin,
+        undefined,
+        { remoteAddress: '10.10.10.10' },
+      );
+      expect(listed.statusCode).toBe(200);
+    } finally {
+      await local.close();
+      await strict.close();
+    }
+  });
+});
+
 describe('최근 메뉴 (usermenu.recent)', () => {
   it("answers the caller's latest menus, newest first, once each: only displayed pages they may still open, not the main page", async () => {
     const at = (minutes: number) => new Date(Date.UTC(2030, 0, 1, 9, minutes));

@@ -45,6 +45,7 @@ export default function LoginPanel({ saveId }: { saveId: boolean }) {
           // Activated from the login answer before this is asked: the roles the user holds now.
           roles: runtime.sessionState.roles,
           ip: rememberedUserIp(),
+          trustLoopback: config.server.trustLoopback !== false,
         });
       },
       navigate: (to) => void navigation.navigate(to, { replace: true }),

@@ -32,6 +32,7 @@ function input(over: Partial<GuardInput> & { path?: string } = {}): GuardInput {
       excludeUrlPatterns: [],
       tabs: { enabled: false, preventDirectConnect: true, excludeUrls: [] },
       dev: false,
+      trustLoopback: true,
       ...over.config,
     },
   };
@@ -120,6 +121,11 @@ const TABLE: Row[] = [
     'IP limit: IPv6 loopback passes',
     { path: '/pubs/MI/system', session: { authenticated: true, roles: ROLES, ip: '::1' } },
     'allow 1030 log',
+  ],
+  [
+    'IP limit: loopback refused where server.trustLoopback is off (staging, production)',
+    { path: '/pubs/MI/system', config: { trustLoopback: false } as never },
+    'ipRefused 1030',
   ],
   [
     'IP limit: listed address passes',

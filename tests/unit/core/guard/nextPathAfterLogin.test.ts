@@ -40,6 +40,7 @@ describe('nextPathAfterLogin', () => {
     // Authority for both menus above.
     roles: ['1000:P1000', '4010:P4010'],
     ip: '10.0.0.7',
+    trustLoopback: true,
   };
   it('tab mode: the main page, whatever else', () =>
     expect(nextPathAfterLogin({ ...base, tabsEnabled: true, returnUrl: '/pubs/x' })).toBe('/'));
