@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { BUILD_META_NAME } from '../../runtime/core/pages/index.ts';
 import type { ClientConfig } from '../../schemas/index.ts';
 import type { ScreenEntry } from '../compile/index.ts';
 import { boundApis, functionIds } from '../compile/index.ts';
@@ -126,9 +127,17 @@ export function buildState(
 
 const COMPRESSIBLE = /\.(js|mjs|css|html|json|svg|txt|map)$/;
 
+/** `html` with `<meta name="console-build" content="{buildId}">` at the start of its head (replacing one there). */
+export function withBuildMeta(html: string, buildId: string): string {
+  const tag = `<meta name="${BUILD_META_NAME}" content="${buildId}">`;
+  const without = html.replace(new RegExp(`<meta name="${BUILD_META_NAME}" content="[^"]*">`), '');
+  return without.replace(/<head>/i, `<head>${tag}`);
+}
+
 /**
- * After Vite: writes the build-metadata file (build id = hash of the output, route list) and
- * `latest.json` for the client's hourly update check, then pre-compresses text assets (gzip and
+ * After Vite: writes the build-metadata file (build id = hash of the output, route list),
+ * `latest.json` for the client's hourly update check and the build id into every page
+ * (`<meta name="console-build">`, what the check compares with), then pre-compresses text assets (gzip and
  * brotli) so the server sends them without compressing on the fly.
  */
 export function finishClientBuild(
@@ -158,6 +167,11 @@ export function finishClientBuild(
   };
   writeFileSync(join(dir, BUILD_META), `${JSON.stringify(meta, null, 2)}\n`);
   writeFileSync(join(dir, 'latest.json'), `${JSON.stringify({ buildId: meta.buildId })}\n`);
+  // Each page knows the build it belongs to: the hourly check compares latest.json with it.
+  for (const f of outputs.filter((o) => o.endsWith('.html'))) {
+    const page = readFileSync(join(root, f), 'utf8');
+    writeFileSync(join(root, f), withBuildMeta(page, meta.buildId));
+  }
   for (const f of [...outputs, `${clientDir}/${BUILD_META}`, `${clientDir}/latest.json`]) {
     if (!COMPRESSIBLE.test(f)) continue;
     const data = readFileSync(join(root, f));

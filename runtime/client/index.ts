@@ -12,6 +12,8 @@ export {
   type ConsoleRuntime,
   ConsoleRuntimeProvider,
   createConsoleRuntime,
+  type RuntimeEventMap,
+  type RuntimeEvents,
   useApi,
   useConfig,
   useConsoleRuntime,
@@ -20,5 +22,7 @@ export {
   useFunctionAuthority,
   useInitialData,
   useSession,
+  useUserSettings,
 } from './runtime/index.ts';
 export type { SessionState } from './session/index.ts';
+export type { UpdateEvent } from './update/index.ts';

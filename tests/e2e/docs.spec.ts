@@ -159,11 +159,16 @@ test('leaving a form with unsaved edits asks first; 취소 stays with the text, 
 
 test('a newer build makes the open console load the page at its next navigation', async ({ page }) => {
   await page.clock.install();
-  let published = 'build-before';
-  await page.route('**/latest.json', (route) => route.fulfill({ json: { buildId: published } }));
+  // latest.json as the server has it (the build the page runs), until a newer build is published.
+  let published: string | undefined;
+  await page.route('**/latest.json', (route) =>
+    published ? route.fulfill({ json: { buildId: published } }) : route.continue(),
+  );
   await page.goto('/docs');
   await expect(page.getByRole('heading', { level: 1, name: '컴포넌트 문서' })).toBeVisible();
-  // The page reads the build it runs about 1 s after it is ready.
+  // The page knows the build it runs (the build wrote it into the page) and compares it with
+  // latest.json about 1 s after it is ready.
+  expect(await page.locator('meta[name="console-build"]').getAttribute('content')).toMatch(/^[0-9a-f]{12}$/);
   await page.clock.runFor(2000);
   await page.evaluate(() => {
     (window as unknown as { __samePage: boolean }).__samePage = true;
@@ -191,6 +196,36 @@ test('a newer build makes the open console load the page at its next navigation'
   expect(
     await page.evaluate(() => (window as unknown as { __samePage?: boolean }).__samePage),
   ).toBeUndefined();
+});
+
+test('a rolling deploy: a page older than latest.json reloads once at its next navigation, not again', async ({
+  page,
+}) => {
+  // Every instance answers latest.json with the new build, but this one still serves the old pages:
+  // the reloaded page is old again, and must not reload for the same build a second time.
+  await page.route('**/latest.json', (route) => route.fulfill({ json: { buildId: 'rolled000000' } }));
+  const loads: string[] = [];
+  page.on('request', (r) => {
+    if (r.isNavigationRequest() && r.frame() === page.mainFrame()) loads.push(new URL(r.url()).pathname);
+  });
+  const checked = page.waitForResponse('**/latest.json');
+  await page.goto('/docs');
+  await expect(page.getByRole('heading', { level: 1, name: '컴포넌트 문서' })).toBeVisible();
+  await checked;
+  await page.waitForTimeout(200);
+  await page.getByRole('link', { name: /버튼/ }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name: '버튼' })).toBeVisible();
+  expect(loads).toEqual(['/docs', '/docs/buttons']);
+  // The reloaded page checks again, hears the same build, and stays a page.
+  await page.waitForResponse('**/latest.json');
+  await page.waitForTimeout(200);
+  // An in-app navigation (what a link does), to another screen: no page load this time.
+  await page.evaluate(() => {
+    window.history.pushState({}, '', '/docs/forms');
+    window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
+  });
+  await expect(page.getByRole('heading', { level: 1, name: '입력 폼' })).toBeVisible();
+  expect(loads).toEqual(['/docs', '/docs/buttons']);
 });
 
 test('tabs wider than a phone scroll sideways while ‹ › is held (the scroll helper)', async ({ page }) => {

@@ -3,16 +3,15 @@ import type { AppRouter } from './createAppRouter.ts';
 
 /**
  * Once a newer build is out (`update.pending`), the next navigation loads the page instead of
- * changing it in place, so the user gets the new build without losing what is on screen now.
- * Returns the uninstall.
+ * changing it in place (`update.reload`, once for that build), so the user gets the new build
+ * without losing what is on screen now. Returns the uninstall.
  */
 export function installReloadOnUpdate(
   router: AppRouter,
-  update: Pick<UpdateWatcher, 'pending'>,
-  load: (href: string) => void = (href) => window.location.assign(href),
+  update: Pick<UpdateWatcher, 'pending' | 'reload'>,
 ): () => void {
   return router.subscribe('onBeforeNavigate', (event) => {
     if (!update.pending || !event.pathChanged) return;
-    load(event.toLocation.href);
+    update.reload(event.toLocation.href);
   });
 }

@@ -64,7 +64,13 @@ import {
 } from '../session/index.ts';
 import { createUserSettings, type UserSettingsRuntime } from '../settings/index.ts';
 import { createTabsRuntime, type TabsRuntime } from '../tabs/index.ts';
-import { type ConnectionInfo, createUpdateWatcher, type UpdateWatcher } from '../update/index.ts';
+import {
+  type ConnectionInfo,
+  createUpdateWatcher,
+  pageBuildIdOf,
+  type UpdateWatcher,
+} from '../update/index.ts';
+import { createRuntimeEvents, type RuntimeEvents } from './runtimeEvents.ts';
 
 /** What a page's runtime reads from the browser; tests pass fakes. */
 export interface ConsoleRuntimeEnvironment {
@@ -79,6 +85,8 @@ export interface ConsoleRuntimeEnvironment {
   device?: Device;
   /** Whether this page load is a reload (F5): tab mode restores its tabs. Default: from Navigation Timing. */
   reloaded?: boolean;
+  /** The build this page runs. Default: the `<meta name="console-build">` the build wrote into the page. */
+  buildId?: string | undefined;
   /** The window the bridge talks through (tests pass a fake app). Default: the browser's. */
   bridgeWindow?: BridgeWindow;
   /** Where the user's keys, pointer and scroll are heard (idle logout). Default: the window. */
@@ -145,6 +153,8 @@ export interface ConsoleRuntime {
   readonly logger: BrowserLogger;
   /** New builds: `latest.json` read after ready and hourly; `pending` once another build is out. */
   readonly update: UpdateWatcher;
+  /** Events for integrators: `runtime.events.on('update', (e) => …)` (a newer build; `e.preventDefault()` to ask first). */
+  readonly events: RuntimeEvents;
   /**
    * Before a screen that needs a session: a tab without tokens asks the other tabs of the browser
    * for their session (fidelity.md), so a Ctrl-clicked menu opens logged in. Once per page.
@@ -253,6 +263,9 @@ export function createConsoleRuntime(
       })(API_ENDPOINTS['log.client'].url, report),
   });
   const dev = env.dev ?? config.server.dev;
+  const runtimeEvents = createRuntimeEvents((error) =>
+    logger.warn('console: an update listener failed', error),
+  );
   const api = createApiClient({
     config,
     profileHeader,
@@ -334,7 +347,12 @@ export function createConsoleRuntime(
       alert: (message) => void alert(message),
     }),
     device: env.device ?? detectDevice(config.app.deviceType, browserDeviceEnvironment()),
+    events: runtimeEvents,
     update: createUpdateWatcher({
+      // The build this page runs, which the build wrote into it: compared with latest.json.
+      pageBuildId: env.buildId ?? pageBuildIdOf(typeof document === 'undefined' ? undefined : document),
+      storage: storage('session'),
+      onUpdate: (event) => runtimeEvents.emit('update', event),
       fetchBuildId: async () => {
         const f = env.fetch ?? globalThis.fetch;
         const res = await f('/latest.json', { cache: 'no-store' });

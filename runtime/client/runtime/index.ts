@@ -9,6 +9,7 @@ export {
   createConsoleRuntime,
   type InitialDataRuntime,
 } from './createConsoleRuntime.ts';
+export type { RuntimeEventMap, RuntimeEvents } from './runtimeEvents.ts';
 export {
   useApi,
   useConfig,

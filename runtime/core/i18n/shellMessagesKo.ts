@@ -1,7 +1,7 @@
 /**
- * The Korean messages of the console's frame around the screens (the user menu, 화면 설정, 내 정보):
- * part of the message catalogue, kept apart so that the login page, which has none of them, does not
- * carry them. `i18n.messages` overrides them like any other.
+ * The Korean messages of the console's frame and its screens' kit (the user menu, 화면 설정, 내 정보,
+ * grids, calendars, date fields, pages of rows, 환경설정): part of the message catalogue, kept apart
+ * so that the login page, which has none of them, does not carry them. `i18n.messages` overrides them like any other.
  */
 export const SHELL_MESSAGES_KO = {
   'layout.userMenu': '{name} 사용자 메뉴',
@@ -37,6 +37,64 @@ export const SHELL_MESSAGES_KO = {
   'config.none': '없음',
   'config.failedSinceLast':
     '이전 로그인 이후 로그인 실패가 {count}회 있었습니다. 본인이 아니라면 비밀번호를 변경해주세요.',
+  // The kit's screens: grids, calendars, date fields, pages of rows, 환경설정.
+  'config.application': '애플리케이션 정보',
+  'config.password': '비밀번호 변경',
+  'config.appTitle': '시스템명',
+  'config.version': '버전',
+  'config.profile': '프로파일',
+  'config.systemCode': '시스템 코드',
+  'config.buildId': '빌드 ID',
+  'config.unknown': '알 수 없음',
+  'paginator.label': '페이지',
+  'paginator.first': '처음',
+  'paginator.previous': '이전',
+  'paginator.next': '다음',
+  'paginator.last': '마지막',
+  'grid.pageSize': '페이지당 행 수',
+  'grid.pageSizeAll': '전체',
+  'grid.pageSizeN': '{n}개씩',
+  'grid.count': '총 {count}건',
+  'grid.empty': '조회된 데이터가 없습니다.',
+  'grid.actions': '관리',
+  'grid.selectedCount': '{count}건 선택',
+  'grid.refresh': '새로고침',
+  'grid.retry': '다시 시도',
+  'grid.moreActions': '{name} 더보기',
+  'grid.selectAll': '전체 선택',
+  'grid.selectRow': '{name} 선택',
+  'grid.columns': '열 설정',
+  'grid.columnUp': '{name} 위로 이동',
+  'grid.columnDown': '{name} 아래로 이동',
+  'grid.columnsReset': '초기화',
+  'grid.columnWidth': '열 너비',
+  'calendar.previousMonth': '이전 달',
+  'calendar.nextMonth': '다음 달',
+  'calendar.monthTitle': 'yyyy년 M월',
+  'calendar.year': '연도',
+  'calendar.month': '월',
+  'calendar.yearOption': '{year}년',
+  'calendar.monthOption': '{month}월',
+  'calendar.dayLabel': 'yyyy년 M월 d일 EEEE',
+  'calendar.open': '달력 열기',
+  'calendar.dialog': '{label} 선택',
+  'date.rangeStart': '시작일',
+  'date.rangeEnd': '종료일',
+  'date.presets': '빠른 기간 선택',
+  'date.preset.today': '오늘',
+  'date.preset.1w': '1주일',
+  'date.preset.1m': '1개월',
+  'date.preset.3m': '3개월',
+  'date.preset.6m': '6개월',
+  'date.preset.9m': '9개월',
+  'date.preset.1y': '1년',
+  'date.invalidTyped':
+    '입력한 날짜({typed})가 올바르지 않아 반영하지 않았습니다. {format} 형식으로 입력해주세요.',
+  'date.rangeBoth': '{min}부터 {max}까지',
+  'date.rangeFrom': '{min} 이후',
+  'date.rangeUntil': '{max} 이전',
+  'date.outOfRange': '입력한 날짜({day})가 선택할 수 있는 기간({range})이 아니어서 반영하지 않았습니다.',
+  'grid.caption': '목록',
 } as const;
 
 /** A key of SHELL_MESSAGES_KO. */

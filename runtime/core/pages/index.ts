@@ -12,6 +12,7 @@ export {
 } from './loginPageScript.ts';
 export {
   APP_ROOT_ID,
+  BUILD_META_NAME,
   CONSOLE_MARKUP_MARKER,
   INITIAL_DATA_MARKER,
   LOGIN_MARKUP_MARKER,

@@ -15,3 +15,6 @@ export const APP_ROOT_ID = 'app';
 
 /** Where the server puts a public screen it rendered (`pageWithInitialData`, inside the console page's `#app`). */
 export const CONSOLE_MARKUP_MARKER = '<!--console:app-->';
+
+/** `<meta name>` of the build id the build writes into every page (the update check compares with it). */
+export const BUILD_META_NAME = 'console-build';

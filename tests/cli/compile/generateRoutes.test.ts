@@ -103,7 +103,7 @@ describe('generateFiles', () => {
     expect(text).toContain('export const config: ClientConfig = ');
     const json = /export const config: ClientConfig = (\{[\s\S]*?\n\});/.exec(text)?.[1];
     expect(JSON.parse(json!)).toEqual(toClientConfig(marked));
-    expect(toClientConfig(marked).server).toEqual({ dev: true });
+    expect(toClientConfig(marked).server).toEqual({ dev: true, trustLoopback: true });
     expect(toClientConfig(marked).api.secret).toBe('browser-needs-this-secret');
   });
 
@@ -150,6 +150,7 @@ describe('generateFiles', () => {
         "auth.jwt.cookie.sameSite",
         "auth.jwt.cookie.secure",
         "server.dev",
+        "server.trustLoopback",
         "logging.level",
         "logging.browser.disabled",
         "interfaces.apiLogging.requestUrl",

@@ -133,11 +133,14 @@ function ApplicationEntry() {
   const { config } = useConsoleRuntime();
   const systemCode = useInitialData().data?.currentSystemCode ?? config.management.systemCode;
   const rows: Array<[string, string]> = [
-    [t('config.appTitle'), config.app.title],
-    [t('config.version'), config.app.version],
-    [t('config.profile'), config.app.profile],
-    [t('config.systemCode'), systemCode],
-    [t('config.buildId'), buildId === undefined ? t('app.loading') : (buildId ?? t('config.unknown'))],
+    [tShell('config.appTitle'), config.app.title],
+    [tShell('config.version'), config.app.version],
+    [tShell('config.profile'), config.app.profile],
+    [tShell('config.systemCode'), systemCode],
+    [
+      tShell('config.buildId'),
+      buildId === undefined ? t('app.loading') : (buildId ?? tShell('config.unknown')),
+    ],
   ];
   return <PropList rows={rows} />;
 }
@@ -152,8 +155,8 @@ export default function ConfigurationView({ entries }: { entries: readonly Entry
   const shown = entries.filter((e) => entryVisible(e, appProp) && (e === 'application' || userId));
   const titles: Record<Entry, string> = {
     account: tShell('config.account'),
-    application: t('config.application'),
-    password: t('config.password'),
+    application: tShell('config.application'),
+    password: tShell('config.password'),
   };
   return (
     <div className="c-config">

@@ -14,7 +14,7 @@ import { ko } from 'date-fns/locale';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { clampDay, formatDateValue, isWithinBounds, parseDateValue } from './dateValue.ts';
 import './date.css';
-import { t } from '../../i18n/index.ts';
+import { tShell } from '../../i18n/index.ts';
 
 /** Props of Calendar. Every date is a local `yyyy-MM-dd` string. */
 export interface CalendarProps {
@@ -132,37 +132,37 @@ export function Calendar({
         <button
           type="button"
           className="c-calendar__nav"
-          aria-label={t('calendar.previousMonth')}
+          aria-label={tShell('calendar.previousMonth')}
           disabled={Boolean(min && prevMonthEnd < min)}
           onClick={() => moveTo(addMonths(focused, -1), false)}
         >
           <span aria-hidden="true">‹</span>
         </button>
         <p id={titleId} className="c-visually-hidden" aria-live="polite">
-          {format(month, t('calendar.monthTitle'), { locale: ko })}
+          {format(month, tShell('calendar.monthTitle'), { locale: ko })}
         </p>
         <div className="c-calendar__title">
           <select
             className="c-calendar__pick"
-            aria-label={t('calendar.year')}
+            aria-label={tShell('calendar.year')}
             value={month.getFullYear()}
             onChange={(e) => moveTo(inMonth(focused, Number(e.target.value), month.getMonth()), false)}
           >
             {years.map((y) => (
               <option key={y} value={y}>
-                {t('calendar.yearOption', { year: y })}
+                {tShell('calendar.yearOption', { year: y })}
               </option>
             ))}
           </select>
           <select
             className="c-calendar__pick"
-            aria-label={t('calendar.month')}
+            aria-label={tShell('calendar.month')}
             value={month.getMonth()}
             onChange={(e) => moveTo(inMonth(focused, month.getFullYear(), Number(e.target.value)), false)}
           >
             {MONTHS.map((m) => (
               <option key={m} value={m}>
-                {t('calendar.monthOption', { month: m + 1 })}
+                {tShell('calendar.monthOption', { month: m + 1 })}
               </option>
             ))}
           </select>
@@ -170,7 +170,7 @@ export function Calendar({
         <button
           type="button"
           className="c-calendar__nav"
-          aria-label={t('calendar.nextMonth')}
+          aria-label={tShell('calendar.nextMonth')}
           disabled={Boolean(max && nextMonthStart > max)}
           onClick={() => moveTo(addMonths(focused, 1), false)}
         >
@@ -213,7 +213,7 @@ export function Calendar({
                     role="gridcell"
                     data-date={v}
                     tabIndex={v === focusedValue ? 0 : -1}
-                    aria-label={format(day, t('calendar.dayLabel'), { locale: ko })}
+                    aria-label={format(day, tShell('calendar.dayLabel'), { locale: ko })}
                     aria-selected={selected}
                     aria-disabled={disabled || undefined}
                     aria-current={v === todayValue ? 'date' : undefined}

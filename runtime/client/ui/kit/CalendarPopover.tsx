@@ -1,7 +1,7 @@
 import { type ReactNode, useRef, useState } from 'react';
 import { useClickOutside } from './useClickOutside.ts';
 import './date.css';
-import { t } from '../../i18n/index.ts';
+import { tShell } from '../../i18n/index.ts';
 
 /** Props of CalendarPopover. */
 export interface CalendarPopoverProps {
@@ -20,7 +20,7 @@ export interface CalendarPopoverProps {
  */
 export function CalendarPopover({
   dialogLabel,
-  buttonLabel = t('calendar.open'),
+  buttonLabel = tShell('calendar.open'),
   disabled,
   children,
 }: CalendarPopoverProps) {

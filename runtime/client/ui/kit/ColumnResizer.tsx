@@ -1,6 +1,6 @@
 import { type KeyboardEvent, type PointerEvent, useLayoutEffect, useRef } from 'react';
 import { MAX_COLUMN_WIDTH, MIN_COLUMN_WIDTH } from '../../../core/grid/index.ts';
-import { t } from '../../i18n/index.ts';
+import { tShell } from '../../i18n/index.ts';
 
 /**
  * The drag handle on a header cell's right edge (`role="separator"` named 열 너비, described by the
@@ -69,7 +69,7 @@ export function ColumnResizer({
       aria-orientation="vertical"
       // Named 열 너비 and described by its column: a name holding the column's label would make
       // every label lookup of that word find the handle too.
-      aria-label={t('grid.columnWidth')}
+      aria-label={tShell('grid.columnWidth')}
       aria-describedby={describedBy}
       aria-valuemin={MIN_COLUMN_WIDTH}
       aria-valuemax={MAX_COLUMN_WIDTH}

@@ -29,7 +29,7 @@ import {
 } from './sortRows.ts';
 import { useMediaQuery } from './useMediaQuery.ts';
 import './grid.css';
-import { t } from '../../i18n/index.ts';
+import { tShell } from '../../i18n/index.ts';
 
 /** One column of a DataGrid. */
 export interface GridColumn {
@@ -160,7 +160,7 @@ const ROW_HEIGHT_GUESS = 40;
 export function GridCount({ total }: { total: number }) {
   return (
     <p className="c-grid__count" aria-live="polite">
-      {t('grid.count', { count: total.toLocaleString('ko-KR') })}
+      {tShell('grid.count', { count: total.toLocaleString('ko-KR') })}
     </p>
   );
 }
@@ -223,7 +223,7 @@ function GridCards<Row extends GridRow>({
                 <input
                   type="checkbox"
                   className="c-grid__card-check"
-                  aria-label={t('grid.selectRow', { name: String(row[title.key] ?? k) })}
+                  aria-label={tShell('grid.selectRow', { name: String(row[title.key] ?? k) })}
                   checked={checked}
                   onChange={(e) => selection.toggle([k], e.target.checked)}
                 />
@@ -263,9 +263,9 @@ export function DataGrid<Row extends GridRow = GridRow>({
   pageSize = 10,
   initialSort,
   onSortChange,
-  emptyText = t('grid.empty'),
+  emptyText = tShell('grid.empty'),
   rowActions,
-  actionsLabel = t('grid.actions'),
+  actionsLabel = tShell('grid.actions'),
   showCount = true,
   busy = false,
   error,
@@ -367,7 +367,7 @@ export function DataGrid<Row extends GridRow = GridRow>({
             {counted ? <GridCount total={remote ? remote.total : rows.length} /> : null}
             {selection && selection.selected.size > 0 ? (
               <span className="c-grid__selected">
-                {t('grid.selectedCount', { count: selection.selected.size.toLocaleString('ko-KR') })}
+                {tShell('grid.selectedCount', { count: selection.selected.size.toLocaleString('ko-KR') })}
               </span>
             ) : null}
             {toolbar}
@@ -376,7 +376,7 @@ export function DataGrid<Row extends GridRow = GridRow>({
             {tools}
             {onRefresh ? (
               <Button variant="secondary" className="c-btn--small" onClick={onRefresh} disabled={busy}>
-                {t('grid.refresh')}
+                {tShell('grid.refresh')}
               </Button>
             ) : null}
             {columnPrefs ? (
@@ -454,7 +454,7 @@ export function DataGrid<Row extends GridRow = GridRow>({
                     <th scope="col" className="c-grid__head c-grid__check">
                       <input
                         type="checkbox"
-                        aria-label={t('grid.selectAll')}
+                        aria-label={tShell('grid.selectAll')}
                         checked={allSelected}
                         ref={(el) => {
                           if (el) el.indeterminate = someSelected && !allSelected;
@@ -550,7 +550,7 @@ export function DataGrid<Row extends GridRow = GridRow>({
                             <td className="c-grid__cell c-grid__check">
                               <input
                                 type="checkbox"
-                                aria-label={t('grid.selectRow', {
+                                aria-label={tShell('grid.selectRow', {
                                   name: String(row[shown[0]?.key ?? ''] ?? k),
                                 })}
                                 checked={checked}

@@ -7,7 +7,7 @@ import { FieldFrame } from './FieldFrame.tsx';
 import type { FieldProps } from './fieldProps.ts';
 import { leaveWithin } from './leaveWithin.ts';
 import './date.css';
-import { t } from '../../i18n/index.ts';
+import { tShell } from '../../i18n/index.ts';
 
 /** Props of DateField: the field contract plus the day. Dates are local `yyyy-MM-dd` strings. */
 export interface DateFieldProps extends FieldProps {
@@ -70,7 +70,7 @@ export function DateField({
             onTypedError={setTypedError}
             dateFormat={dateFormat}
           />
-          <CalendarPopover dialogLabel={t('calendar.dialog', { label })} disabled={disabled}>
+          <CalendarPopover dialogLabel={tShell('calendar.dialog', { label })} disabled={disabled}>
             {(close) => (
               <Calendar
                 value={value}

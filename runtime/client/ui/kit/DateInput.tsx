@@ -2,7 +2,7 @@ import { type InputHTMLAttributes, useState } from 'react';
 import type { DateDisplayFormat } from '../../../core/format/index.ts';
 import { displayDate, isWithinBounds, normalizeTypedDate } from './dateValue.ts';
 import './date.css';
-import { t } from '../../i18n/index.ts';
+import { tShell } from '../../i18n/index.ts';
 
 /**
  * Props of DateInput: a bare text input (the caller labels it) holding a `yyyy-MM-dd` value, shown
@@ -45,16 +45,17 @@ export function typedDateProblem(
 ): string | undefined {
   if (typed.trim() === '') return undefined;
   const day = normalizeTypedDate(typed, dateFormat);
-  if (!day) return t('date.invalidTyped', { typed: typed.trim(), format: DATE_PLACEHOLDERS[dateFormat] });
+  if (!day)
+    return tShell('date.invalidTyped', { typed: typed.trim(), format: DATE_PLACEHOLDERS[dateFormat] });
   if (isWithinBounds(day, min, max)) return undefined;
   const shown = (v: string) => displayDate(v, dateFormat);
   const range =
     min && max
-      ? t('date.rangeBoth', { min: shown(min), max: shown(max) })
+      ? tShell('date.rangeBoth', { min: shown(min), max: shown(max) })
       : min
-        ? t('date.rangeFrom', { min: shown(min) })
-        : t('date.rangeUntil', { max: shown(max ?? '') });
-  return t('date.outOfRange', { day: shown(day), range });
+        ? tShell('date.rangeFrom', { min: shown(min) })
+        : tShell('date.rangeUntil', { max: shown(max ?? '') });
+  return tShell('date.outOfRange', { day: shown(day), range });
 }
 
 /**

@@ -7,7 +7,7 @@ import { FieldsetFrame } from './FieldFrame.tsx';
 import type { FieldProps } from './fieldProps.ts';
 import { leaveWithin } from './leaveWithin.ts';
 import './date.css';
-import { t } from '../../i18n/index.ts';
+import { tShell } from '../../i18n/index.ts';
 
 /** A date range `[from, to]` as local `yyyy-MM-dd` strings; `''` for an open end. */
 export type DateRange = readonly [from: string, to: string];
@@ -53,8 +53,8 @@ export function DateRangeField({
   error,
   required,
   disabled,
-  startLabel = t('date.rangeStart'),
-  endLabel = t('date.rangeEnd'),
+  startLabel = tShell('date.rangeStart'),
+  endLabel = tShell('date.rangeEnd'),
   today,
   name,
   onBlur,
@@ -112,7 +112,7 @@ export function DateRangeField({
               value={to}
               onChange={setTo}
             />
-            <CalendarPopover dialogLabel={t('calendar.dialog', { label })} disabled={disabled}>
+            <CalendarPopover dialogLabel={tShell('calendar.dialog', { label })} disabled={disabled}>
               {(close) => (
                 <Calendar
                   range={value}
@@ -134,7 +134,7 @@ export function DateRangeField({
             </CalendarPopover>
             {presets?.length ? (
               // biome-ignore lint/a11y/useSemanticElements: a group of buttons, not a form section
-              <div className="c-date-range__presets" role="group" aria-label={t('date.presets')}>
+              <div className="c-date-range__presets" role="group" aria-label={tShell('date.presets')}>
                 {presets.map((p) => (
                   <button
                     key={p.label}

@@ -6,7 +6,7 @@ import {
   orderColumns,
   setColumnHidden,
 } from '../../../core/grid/index.ts';
-import { t } from '../../i18n/index.ts';
+import { tShell } from '../../i18n/index.ts';
 import { Button } from './Button.tsx';
 import { useClickOutside } from './useClickOutside.ts';
 
@@ -51,11 +51,11 @@ export function GridColumnSettings({ columns, prefs, onChange }: GridColumnSetti
         aria-controls={panelId}
         onClick={() => setOpen((v) => !v)}
       >
-        {t('grid.columns')}
+        {tShell('grid.columns')}
       </Button>
       {open ? (
         <fieldset id={panelId} className="c-grid-settings__panel">
-          <legend className="c-visually-hidden">{t('grid.columns')}</legend>
+          <legend className="c-visually-hidden">{tShell('grid.columns')}</legend>
           <ul className="c-grid-settings__list">
             {ordered.map((c, i) => (
               <li key={c.key} className="c-grid-settings__item">
@@ -71,7 +71,7 @@ export function GridColumnSettings({ columns, prefs, onChange }: GridColumnSetti
                   <button
                     type="button"
                     className="c-icon-btn"
-                    aria-label={t('grid.columnUp', { name: c.label })}
+                    aria-label={tShell('grid.columnUp', { name: c.label })}
                     disabled={i === 0}
                     onClick={() => onChange(moveColumn(prefs, keys, c.key, -1))}
                   >
@@ -80,7 +80,7 @@ export function GridColumnSettings({ columns, prefs, onChange }: GridColumnSetti
                   <button
                     type="button"
                     className="c-icon-btn"
-                    aria-label={t('grid.columnDown', { name: c.label })}
+                    aria-label={tShell('grid.columnDown', { name: c.label })}
                     disabled={i === ordered.length - 1}
                     onClick={() => onChange(moveColumn(prefs, keys, c.key, 1))}
                   >
@@ -91,7 +91,7 @@ export function GridColumnSettings({ columns, prefs, onChange }: GridColumnSetti
             ))}
           </ul>
           <Button variant="text" onClick={() => onChange(EMPTY_GRID_PREFS)}>
-            {t('grid.columnsReset')}
+            {tShell('grid.columnsReset')}
           </Button>
         </fieldset>
       ) : null}

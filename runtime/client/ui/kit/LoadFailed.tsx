@@ -1,4 +1,4 @@
-import { t } from '../../i18n/index.ts';
+import { tShell } from '../../i18n/index.ts';
 import { Button } from './Button.tsx';
 
 /**
@@ -11,7 +11,7 @@ export function LoadFailed({ message, onRetry }: { message: string; onRetry?: ((
       <p className="c-load-failed__message">{message}</p>
       {onRetry ? (
         <Button variant="secondary" className="c-btn--small" onClick={onRetry}>
-          {t('grid.retry')}
+          {tShell('grid.retry')}
         </Button>
       ) : null}
     </div>

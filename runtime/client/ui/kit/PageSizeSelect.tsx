@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { t } from '../../i18n/index.ts';
+import { tShell } from '../../i18n/index.ts';
 
 /** Props of PageSizeSelect. */
 export interface PageSizeSelectProps {
@@ -18,7 +18,7 @@ export function PageSizeSelect({ size, sizes, onChange }: PageSizeSelectProps) {
   return (
     <span className="c-page-size">
       <label htmlFor={id} className="c-visually-hidden">
-        {t('grid.pageSize')}
+        {tShell('grid.pageSize')}
       </label>
       <select
         id={id}
@@ -28,7 +28,7 @@ export function PageSizeSelect({ size, sizes, onChange }: PageSizeSelectProps) {
       >
         {options.map((n) => (
           <option key={n} value={n}>
-            {n === 0 ? t('grid.pageSizeAll') : t('grid.pageSizeN', { n })}
+            {n === 0 ? tShell('grid.pageSizeAll') : tShell('grid.pageSizeN', { n })}
           </option>
         ))}
       </select>

@@ -1,4 +1,4 @@
-import { t } from '../../i18n/index.ts';
+import { tShell } from '../../i18n/index.ts';
 import { Button } from './Button.tsx';
 
 /** Props of Paginator. */
@@ -28,14 +28,14 @@ export function Paginator({ page, pageCount, onChange, window = 5 }: PaginatorPr
   const current = Math.min(Math.max(1, page), pageCount);
   const ends = pageCount > window;
   return (
-    <nav aria-label={t('paginator.label')} className="c-paginator">
+    <nav aria-label={tShell('paginator.label')} className="c-paginator">
       {ends ? (
         <Button variant="text" disabled={current <= 1} onClick={() => onChange(1)}>
-          {t('paginator.first')}
+          {tShell('paginator.first')}
         </Button>
       ) : null}
       <Button variant="text" disabled={current <= 1} onClick={() => onChange(current - 1)}>
-        {t('paginator.previous')}
+        {tShell('paginator.previous')}
       </Button>
       <ul className="c-paginator__list">
         {pageWindow(current, pageCount, window).map((n) => (
@@ -52,11 +52,11 @@ export function Paginator({ page, pageCount, onChange, window = 5 }: PaginatorPr
         ))}
       </ul>
       <Button variant="text" disabled={current >= pageCount} onClick={() => onChange(current + 1)}>
-        {t('paginator.next')}
+        {tShell('paginator.next')}
       </Button>
       {ends ? (
         <Button variant="text" disabled={current >= pageCount} onClick={() => onChange(pageCount)}>
-          {t('paginator.last')}
+          {tShell('paginator.last')}
         </Button>
       ) : null}
     </nav>

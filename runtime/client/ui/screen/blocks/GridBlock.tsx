@@ -2,7 +2,7 @@ import { Ellipsis } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import type { ColumnSpec, GridBlock as GridSpec } from '../../../../../schemas/blocks/index.ts';
 import { type DisplaySettings, displayValue } from '../../../../core/form/index.ts';
-import { t } from '../../../i18n/index.ts';
+import { t, tShell } from '../../../i18n/index.ts';
 import { useFunctionCheck } from '../../../runtime/index.ts';
 import {
   Accordion,
@@ -56,7 +56,7 @@ function RowActions({ spec, row }: { spec: GridSpec; row: Row }) {
             className="c-btn c-btn--text c-grid-block__more"
             floating
             label={<Ellipsis aria-hidden="true" size={16} />}
-            ariaLabel={t('grid.moreActions', { name })}
+            ariaLabel={tShell('grid.moreActions', { name })}
           >
             {(close) =>
               more.map((a) => <ActionButton key={a.label} spec={a} values={row} menuItem={close} />)
@@ -141,7 +141,7 @@ const GridBlock: BlockViewComponent<'grid'> = ({ block: declared }) => {
   const block = { ...declared, rowActions: declared.rowActions.filter((a) => mayUse(a.fncId)) };
   const data = useGridRows(declared);
   const settings = useDisplaySettings();
-  const caption = block.title ?? t('grid.caption');
+  const caption = block.title ?? tShell('grid.caption');
   const { state, title } = useScreen();
   const keys = useMemo(() => block.columns.map((c) => c.key), [block.columns]);
   // A formatted or masked value (a date, a phone number, an amount) stays on one line.

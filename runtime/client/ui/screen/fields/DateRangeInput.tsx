@@ -1,5 +1,5 @@
 import { presetRange } from '../../../../core/time/index.ts';
-import { t } from '../../../i18n/index.ts';
+import { tShell } from '../../../i18n/index.ts';
 import { DateRangeField, formatDateValue } from '../../kit/index.ts';
 import type { FieldViewComponent } from '../screenContext.ts';
 import { useDateFormat } from '../useDateFormat.ts';
@@ -29,7 +29,7 @@ const DateRangeInput: FieldViewComponent = (props) => {
       dateFormat={dateFormat}
       today={today}
       presets={field.presets?.map((p) => ({
-        label: t(`date.preset.${p}`),
+        label: tShell(`date.preset.${p}`),
         range: presetRange(p, formatDateValue(today)),
       }))}
     />
