@@ -20,8 +20,10 @@ describe('isBusinessNo: 사업자등록번호 (spec section 5)', () => {
     ['314-81-23993', false],
     ['314-81-23990', false],
     ['124-81-00999', false],
-    ['314-8123992', false], // one hyphen: both or none
-    ['31481-23992', false],
+    ['314-8123992', true], // hyphens optional, each on its own (the spec)
+    ['31481-23992', true],
+    ['314--81-23992', false],
+    ['3148-1-23992', false],
     ['314 81 23992', false],
     ['314-81-2399', false],
     ['314-81-239922', false],

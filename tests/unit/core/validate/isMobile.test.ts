@@ -18,8 +18,10 @@ describe('isMobile: 01[016789], 3-4 digits, 4 digits, hyphens optional (spec sec
     ['010-12-5678', false],
     ['010-12345-6789', false],
     ['010-1234-567', false],
-    ['010-12345678', false], // one hyphen: both or none
-    ['0101234-5678', false],
+    ['010-12345678', true], // hyphens optional, each on its own (the spec)
+    ['0101234-5678', true],
+    ['010--1234-5678', false],
+    ['010-1234-5678-', false],
     ['010 1234 5678', false],
     ['+82-10-1234-5678', false],
     ['０１０-１２３４-５６７８', false],
@@ -42,6 +44,7 @@ describe('isMobile: 01[016789], 3-4 digits, 4 digits, hyphens optional (spec sec
       const last = randomDigits(rng, 4);
       expect(isMobile(`${prefix}-${middle}-${last}`)).toBe(true);
       expect(isMobile(`${prefix}${middle}${last}`)).toBe(true);
+      expect(isMobile(`${prefix}-${middle}${last}`)).toBe(true);
     }
   });
 
