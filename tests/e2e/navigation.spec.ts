@@ -41,6 +41,21 @@ test('admin and staff see different menus; the current menu is highlighted with 
   }
 });
 
+test('opening a menu sends its access record (menu id and URL) from the browser, and the server takes it', async ({
+  page,
+}) => {
+  await loginAt(page, 'admin', '/');
+  await expect(treeItem(page, '운영 관리')).toBeVisible();
+  const sent = page.waitForRequest(
+    (r) => r.method() === 'POST' && new URL(r.url()).pathname === '/api/system/menu/access',
+  );
+  await treeItem(page, '운영 관리').click();
+  await tree(page).getByRole('link', { name: '회원 관리' }).click();
+  const request = await sent;
+  expect(request.postDataJSON()).toEqual({ mnuId: expect.stringMatching(/^\d+$/), mnuUrl: '/ops/members' });
+  expect((await request.response())?.status()).toBe(200);
+});
+
 test('the tree is keyboard operable (arrows, Home/End, Enter opens the menu)', async ({ page }) => {
   await loginAt(page, 'admin', '/pubs/CS/NT/UI_FU_0013');
   const current = treeItem(page, '공지사항');

@@ -16,6 +16,8 @@ export interface AppRouterOptions {
 /** The application router over the generated route tree, guarded by the page's runtime. */
 export function createAppRouter(runtime: ConsoleRuntime, options: AppRouterOptions = {}) {
   const guard = createRouterGuard(runtime);
+  const connection = (globalThis.navigator as (Navigator & { connection?: ConnectionInfo }) | undefined)
+    ?.connection;
   const router = createRouter({
     routeTree,
     ...(options.history && { history: options.history }),
@@ -23,12 +25,8 @@ export function createAppRouter(runtime: ConsoleRuntime, options: AppRouterOptio
     // Query strings are read and written with qs and spec section 9's limits (nested objects, arrays).
     parseSearch,
     stringifySearch,
-    // Links preload their screen on intent, except on a slow or metered connection.
-    defaultPreload: isConstrained(
-      (globalThis.navigator as (Navigator & { connection?: ConnectionInfo }) | undefined)?.connection,
-    )
-      ? false
-      : 'intent',
+    // Links preload their screen on intent, except on a slow or metered connection (below).
+    defaultPreload: 'intent',
     defaultPreloadDelay: 100,
     // Restored in the browser only (a server render has no scroll, and would write a script).
     scrollRestoration: !options.history,
@@ -37,6 +35,12 @@ export function createAppRouter(runtime: ConsoleRuntime, options: AppRouterOptio
     defaultErrorComponent: RouteErrorScreen,
     defaultPendingMinMs: 0,
   });
+  // No preloading on a slow or metered connection (data saver, 2G), asked at each preload rather
+  // than once: the connection changes while the console is open, and a link decides its preload
+  // mode only when it renders.
+  const preloadRoute = router.preloadRoute.bind(router);
+  router.preloadRoute = (opts) =>
+    isConstrained(connection) ? Promise.resolve(undefined) : preloadRoute(opts);
   // After the first navigation, later ones come from inside the app (direct-connect prevention).
   router.subscribe('onResolved', guard.markNavigated);
   // Tab mode follows resolved navigations (subscribed after markNavigated, so it sees in-app state).
