@@ -27,12 +27,14 @@ export const screenSchema = z
       .enum(LAYOUTS)
       .default('default')
       .describe('default, main, side, or none (no layout: login, docs popups). Default default.'),
-    /** Route name, read by layouts (the side layout titles `customer` screens 고객센터). */
+    /** Route name, carried in the route's metadata (`staticData.screen.name`) for integrators' layouts and components. */
     name: z
       .string()
       .regex(/^[A-Za-z][A-Za-z0-9_-]*$/)
       .optional()
-      .describe('Route name, e.g. customer or mp.'),
+      .describe(
+        "Route name, e.g. customer or mp: carried in the route's metadata (staticData.screen.name) for integrators' layouts and components; the console's own layouts do not read it.",
+      ),
     /** `true`: login required (default); `exists`: a user must exist; `false`: public. */
     auth: z
       .union([z.boolean(), z.literal('exists')])

@@ -3,6 +3,7 @@ import {
   auditFieldsSchema,
   blankToNull,
   ipListSchema,
+  menuIconSchema,
   menuIdSchema,
   menuUrlSchema,
   sysCdSchema,
@@ -46,7 +47,7 @@ const menuFields = {
   uprMnuId: blankToNull(menuIdSchema).optional(),
   mnuUrl: blankToNull(menuUrlSchema).optional(),
   proIdVal: blankToNull(text().trim().max(100)).optional(),
-  iconSrc: blankToNull(text().trim().max(200)).optional(),
+  iconSrc: blankToNull(menuIconSchema).optional(),
   /** Default `Y`. */
   dpYn: ynSchema.optional(),
   /** A all, D desktop, M mobile; empty for all. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { menuIconOf } from '../../runtime/core/menu/index.ts';
 import { isRelativeUrl } from '../../runtime/core/url/index.ts';
 import { text, USER_MESSAGE_REASON } from './text.ts';
 
@@ -59,6 +60,19 @@ export const MENU_URL_MESSAGE =
 export const menuUrlSchema = text()
   .max(500)
   .refine(isRelativeUrl, { message: MENU_URL_MESSAGE, params: { reason: USER_MESSAGE_REASON } });
+
+/** Answered (400) for a menu icon that is neither a name of the icon set nor an image address. */
+export const MENU_ICON_MESSAGE =
+  '아이콘은 아이콘 이름(예: users, coins)이나 /로 시작하는 이미지 경로, https 주소여야 합니다.';
+
+/** A menu's `iconSrc`: a name of MENU_ICON_NAMES, an image path the console serves, or an https URL. */
+export const menuIconSchema = text()
+  .trim()
+  .max(200)
+  .refine((s) => menuIconOf(s) !== undefined, {
+    message: MENU_ICON_MESSAGE,
+    params: { reason: USER_MESSAGE_REASON },
+  });
 
 /**
  * A time in an answer: an ISO 8601 string on the wire (`z.input`), a `Date` on the server

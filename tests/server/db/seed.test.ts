@@ -2,6 +2,7 @@ import { verify } from '@node-rs/argon2';
 import { count, eq, inArray } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { menuIconOf } from '../../../runtime/core/menu/index.ts';
 import {
   appProps,
   areaOf,
@@ -370,6 +371,24 @@ describe(`seed (${testDatabaseKind})`, () => {
 
 describe('buildMenuTree', () => {
   const screens = exampleScreens();
+
+  it('gives the staff folders and pages an icon of the icon set, and the member site none', () => {
+    const rows = buildMenuTree(screens, { systemCode: 'X' });
+    const icon = (url: string) => rows.find((r) => r.mnuUrl === url)?.iconSrc;
+    for (const row of rows.filter((r) => r.iconSrc))
+      expect(menuIconOf(row.iconSrc), `${row.mnuNm} ${row.iconSrc}`).toMatchObject({ kind: 'name' });
+    expect(rows.find((r) => r.mnuNm === '운영 관리')?.iconSrc).toBe('briefcase');
+    expect(icon('/ops/members')).toBe('users');
+    expect(icon('/pubs/SY/users')).toBe('user');
+    expect(icon('/pubs/CS/NT/UI_FU_0013')).toBeNull();
+    // Every page of 운영 관리 and 시스템 관리 has one (a column of icons with a gap looks broken).
+    const staffFolders = rows
+      .filter((r) => r.mnuNm === '운영 관리' || r.mnuNm === '시스템 관리')
+      .map((r) => r.mnuId);
+    const pages = rows.filter((r) => staffFolders.includes(String(r.uprMnuId)));
+    expect(pages.length).toBeGreaterThan(10);
+    expect(pages.filter((p) => !p.iconSrc).map((p) => p.mnuUrl)).toEqual([]);
+  });
 
   it('gives the same ids whatever the input order', () => {
     const a = buildMenuTree(screens, { systemCode: 'X' });

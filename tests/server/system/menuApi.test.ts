@@ -10,7 +10,7 @@ import {
   userMenus,
 } from '../../../runtime/server/db/index.ts';
 import { menuRecordSchema } from '../../../schemas/api/menus.ts';
-import { MENU_URL_MESSAGE } from '../../../schemas/api/systemFields.ts';
+import { MENU_ICON_MESSAGE, MENU_URL_MESSAGE } from '../../../schemas/api/systemFields.ts';
 import { exampleScreens } from '../support/testDatabase.ts';
 import { type SystemFixture, snapshot, systemFixture } from './systemFixture.ts';
 
@@ -151,8 +151,14 @@ describe('menu authority (bound to the SYSTEM_MENU program and a function)', () 
       expect(await snapshot(f.db)).toEqual(before);
       // An ordinary menu is theirs to change; admin (SAVE on SYSTEM_USER too) may change that one.
       expect(
-        (await f.post('/api/system/menu/edit', { mnuId: f.menus.staffToo, iconSrc: 'x' }, f.staff, menuId))
-          .statusCode,
+        (
+          await f.post(
+            '/api/system/menu/edit',
+            { mnuId: f.menus.staffToo, iconSrc: 'coins' },
+            f.staff,
+            menuId,
+          )
+        ).statusCode,
       ).toBe(200);
       expect(
         (await admin('/api/system/menu/edit', { mnuId: userAdmin?.id, iconSrc: 'lock' })).statusCode,
@@ -304,6 +310,32 @@ describe('POST /api/system/menu (add) and /menu/edit', () => {
     }
     expect(MENU_URL_MESSAGE).toMatch(/^메뉴 URL은 \/로 시작하는 화면 경로여야 합니다/);
     expect(await snapshot(f.db)).toEqual(before);
+  });
+
+  it('takes an icon of the icon set or an image address, and refuses any other with a Korean message', async () => {
+    const before = await snapshot(f.db);
+    for (const iconSrc of [
+      'unicorn',
+      'javascript:alert(1)',
+      '//evil.example/i.png',
+      'http://cdn.example.com/i.png',
+    ]) {
+      const res = await admin('/api/system/menu/edit', { mnuId: f.menus.staffToo, iconSrc });
+      expect(res.statusCode, iconSrc).toBe(400);
+      expect(res.json()).toEqual({ resultCode: 'BAD_REQUEST', resultMessage: MENU_ICON_MESSAGE, body: null });
+    }
+    expect(await snapshot(f.db)).toEqual(before);
+    for (const iconSrc of ['coins', '/images/menu/points.svg', 'https://cdn.example.com/i.png']) {
+      expect((await admin('/api/system/menu/edit', { mnuId: f.menus.staffToo, iconSrc })).statusCode).toBe(
+        200,
+      );
+      const [row] = await f.db.select().from(menus).where(eq(menus.mnuId, f.menus.staffToo));
+      expect(row?.iconSrc).toBe(iconSrc);
+    }
+    // Blank clears it.
+    await admin('/api/system/menu/edit', { mnuId: f.menus.staffToo, iconSrc: '' });
+    const [row] = await f.db.select().from(menus).where(eq(menus.mnuId, f.menus.staffToo));
+    expect(row?.iconSrc).toBeNull();
   });
 
   it('edits only the given fields, and moving a menu moves its subtree (depths follow)', async () => {

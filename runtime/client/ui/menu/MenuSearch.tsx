@@ -2,6 +2,7 @@ import { type KeyboardEvent, useId, useMemo, useState } from 'react';
 import { searchMenus } from '../../../core/menu/index.ts';
 import { t } from '../../i18n/index.ts';
 import { type MenuTreeNode, menuHref } from '../../menu/index.ts';
+import { MenuIcon } from './MenuIcon.tsx';
 import './menu.css';
 
 /**
@@ -73,7 +74,10 @@ export function MenuSearch({
                     open(menu.mnuUrl ?? '/');
                   }}
                 >
-                  <span className="c-menu-search__name">{menu.mnuNm || menu.mnuId}</span>
+                  <span className="c-menu-search__name">
+                    <MenuIcon iconSrc={menu.iconSrc as string | null | undefined} />
+                    {menu.mnuNm || menu.mnuId}
+                  </span>
                   {path.length ? <span className="c-menu-search__path">{path.join(' › ')}</span> : null}
                 </a>
               </li>

@@ -1,22 +1,16 @@
-import { Folder, FolderOpen } from 'lucide-react';
 import { type KeyboardEvent, type MouseEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { t } from '../../i18n/index.ts';
 import { ancestorIdsOf, type MenuTreeNode, menuHref, treeKeyAction, visibleItems } from '../../menu/index.ts';
+import { MenuIcon } from './MenuIcon.tsx';
 import './menu.css';
 
 /** A plain left click: the tree navigates in the app; modified clicks keep the browser's behaviour. */
 const plainClick = (e: MouseEvent) => e.button === 0 && !e.metaKey && !e.ctrlKey && !e.shiftKey && !e.altKey;
 
-/** The folder icon of folder entries (lucide, as every icon of the console: emoji fonts are missing on many staff PCs). */
-function FolderIcon({ open }: { open: boolean }) {
-  const Glyph = open ? FolderOpen : Folder;
-  return <Glyph className="c-tree__icon" size={16} strokeWidth={1.75} aria-hidden="true" focusable="false" />;
-}
-
 /**
  * The menu as a WAI-ARIA tree: one tab stop (roving tabindex), arrows, Home/End, Enter opens a
- * menu's URL through `onOpen`. Depth-1 entries carry a folder icon; the current menu's link has
- * `aria-current="page"` and its ancestors start expanded. A URL the browser may not open
+ * menu's URL through `onOpen`. An entry shows its `iconSrc` (MenuIcon; a folder without one, the
+ * folder icon); the current menu's link has `aria-current="page"` and its ancestors start expanded. A URL the browser may not open
  * (`menuHref`: `javascript:`, `data:`, an unpermitted origin) is no link: the entry is a label, and
  * choosing it hands the URL to `onOpen`, which refuses it.
  */
@@ -100,7 +94,7 @@ export function MenuTree({
         }}
       >
         <div className="c-tree__row">
-          {node.folder ? <FolderIcon open={open} /> : null}
+          <MenuIcon iconSrc={node.menu.iconSrc} folder={node.folder} open={open} />
           {href ? (
             <a
               id={labelId}

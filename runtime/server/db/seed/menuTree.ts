@@ -11,6 +11,8 @@ export interface MenuArea {
   order: number;
   /** The folder it sits in (depth 2; its pages depth 3). Default: the top level. */
   parent?: string;
+  /** Its `iconSrc` (a name of MENU_ICON_NAMES). Default: none, the folder icon. */
+  icon?: string;
 }
 
 /**
@@ -19,16 +21,41 @@ export interface MenuArea {
  * 관리); the member website's screens (the spec's /pubs routes) sit in 회원 사이트, out of the way.
  */
 export const MENU_AREAS: readonly MenuArea[] = [
-  { key: 'HOME', name: '홈', order: 1 },
+  { key: 'HOME', name: '홈', order: 1, icon: 'house' },
   { key: 'MS', name: '회원서비스', order: 1, parent: 'SITE' },
   { key: 'MP', name: '마이페이지', order: 2, parent: 'SITE' },
   { key: 'MI', name: '멤버스 안내', order: 3, parent: 'SITE' },
   { key: 'CS', name: '고객센터', order: 4, parent: 'SITE' },
-  { key: 'docs', name: '개발 문서', order: 5 },
-  { key: 'SY', name: '시스템 관리', order: 3 },
-  { key: 'ops', name: '운영 관리', order: 2 },
-  { key: 'SITE', name: '회원 사이트', order: 4 },
+  { key: 'docs', name: '개발 문서', order: 5, icon: 'book-open' },
+  { key: 'SY', name: '시스템 관리', order: 3, icon: 'settings' },
+  { key: 'ops', name: '운영 관리', order: 2, icon: 'briefcase' },
+  { key: 'SITE', name: '회원 사이트', order: 4, icon: 'globe' },
 ];
+
+/** The `iconSrc` of the staff's pages (names of MENU_ICON_NAMES); the member site's pages have none. */
+export const PAGE_ICONS: Readonly<Record<string, string>> = {
+  '/': 'layout-dashboard',
+  '/config': 'user-cog',
+  '/ops/members': 'users',
+  '/ops/points': 'coins',
+  '/ops/notices': 'megaphone',
+  '/ops/stores': 'store',
+  '/ops/coupons': 'ticket',
+  '/pubs/SY/users': 'user',
+  '/pubs/SY/roles': 'shield',
+  '/pubs/MI/UI_FU_0088': 'list-tree',
+  '/pubs/SY/codes': 'list',
+  '/pubs/SY/approvals': 'circle-check',
+  '/pubs/MI/users': 'lock',
+  '/pubs/SY/config': 'sliders-horizontal',
+  '/pubs/SY/loginHistory': 'log-in',
+  '/pubs/SY/accessHistory': 'history',
+  '/pubs/MI/interfaces': 'arrow-left-right',
+  '/pubs/SY/privacyAccess': 'eye',
+  '/pubs/SY/authorityHistory': 'key-round',
+  '/pubs/SY/privacyReview': 'clipboard-check',
+  '/pubs/SY/privacySubject': 'user-search',
+};
 
 /** Routes whose seeded menus carry the flags the guard and the menu tree are tested with. */
 export const SPECIAL_MENU_PATHS = {
@@ -226,6 +253,7 @@ export function buildMenuTree(screens: readonly SeedScreen[], options: MenuTreeO
       mnuStepNo: depth,
       mnuUrl: null,
       proIdVal: null,
+      iconSrc: area.icon ?? null,
       srtNo,
     };
     rows.push(folder);
@@ -238,6 +266,7 @@ export function buildMenuTree(screens: readonly SeedScreen[], options: MenuTreeO
         mnuStepNo: depth + 1,
         mnuUrl: screen.path,
         proIdVal: screen.programId ?? programIdOf(screen.path),
+        iconSrc: PAGE_ICONS[screen.path] ?? null,
         srtNo: j + 1,
         ...pageFlags(screen.path),
       }),

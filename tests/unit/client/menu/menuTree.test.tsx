@@ -96,6 +96,33 @@ describe('treeKeyAction', () => {
 describe('MenuTree', () => {
   const tree = computeMenuTree(MENUS, ROLES, true, 'DESKTOP');
 
+  it("draws a menu's iconSrc (a name of the icon set, or an image), a folder's icon otherwise, and nothing unsafe", () => {
+    const withIcons = computeMenuTree(
+      [
+        m('1000', '홈', null, { iconSrc: 'house' }),
+        m('1010', '대시보드', '1000', { mnuUrl: '/', iconSrc: 'layout-dashboard' }),
+        m('3000', '마이페이지', null),
+        m('3010', '쿠폰 조회', '3000', { mnuUrl: '/pubs/MP/CI/UI_FU_0018', iconSrc: '/images/coupon.svg' }),
+        m('3020', '포인트 조회', '3000', {
+          mnuUrl: '/pubs/MP/PI/UI_FU_0019',
+          iconSrc: 'javascript:alert(1)',
+        }),
+      ],
+      ROLES,
+      true,
+      'DESKTOP',
+    );
+    const { container } = render(<MenuTree tree={withIcons} currentId="3010" onOpen={() => {}} />);
+    const icons = [...container.querySelectorAll('.c-tree__icon')].map(
+      (el) => el.getAttribute('data-icon') ?? el.getAttribute('src'),
+    );
+    // 홈 is shut (its 대시보드 not drawn); 마이페이지 is open, holding the current menu.
+    expect(icons).toEqual(['house', 'folder', '/images/coupon.svg']);
+    // Decorative: the menu's name is what is read.
+    expect(container.querySelector('img.c-tree__icon')?.getAttribute('alt')).toBe('');
+    expect(container.innerHTML).not.toContain('javascript:');
+  });
+
   it('marks the current menu, opens its folder and gives it the only tab stop', () => {
     render(<MenuTree tree={tree} currentId="3020" onOpen={() => {}} />);
     expect(screen.queryByRole('tree', { name: '전체 메뉴' })).not.toBeNull();
