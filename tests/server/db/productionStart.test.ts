@@ -34,7 +34,8 @@ async function productionEnv() {
     ...empty.env,
     CONSOLE_PROFILE: 'production',
     CONSOLE_API_SECRET: SECRET,
-    CONSOLE_AUTH_KEY_FILE: join(dir, 'auth-keys.jsonl'),
+    // The company's gateway (production refuses keys in a file); nobody logs in with a second step here.
+    CONSOLE_AUTH_KEY_WEBHOOK: 'https://sms.example.com/console-keys',
   };
   return { env, options: empty.options, filesDir: join(dir, 'files') };
 }
