@@ -36,6 +36,18 @@ async function emptyDatabase() {
 
 const config = configSchema.parse({ logging: { level: 'warn' } });
 
+/** A pino destination that keeps the JSON lines a server logs, parsed. */
+function logLines<Extra extends object>() {
+  const logs: Array<{ level: number; msg: string } & Extra> = [];
+  const stream = new Writable({
+    write(chunk, _encoding, done) {
+      for (const line of String(chunk).split('\n')) if (line) logs.push(JSON.parse(line));
+      done();
+    },
+  });
+  return { logs, stream };
+}
+
 describe(`startServer with a database (${testDatabaseKind})`, () => {
   it('migrates and seeds on first start from the screens the CLI compiled, then only migrates; closes it with the app', async () => {
     const { options } = await emptyDatabase();
@@ -106,13 +118,7 @@ describe(`startServer with a database (${testDatabaseKind})`, () => {
       { path: '/pubs/MP/UI_FU_0016', title: '마이페이지', layout: 'side', fncIds: ['PRINT', 'SAVE'] },
     ];
     const start = async (given: typeof screens | undefined) => {
-      const logs: { level: number; msg: string; doctor?: string }[] = [];
-      const stream = new Writable({
-        write(chunk, _encoding, done) {
-          for (const line of String(chunk).split('\n')) if (line) logs.push(JSON.parse(line));
-          done();
-        },
-      });
+      const { logs, stream } = logLines<{ doctor?: string }>();
       const started = await startServer({
         config: configSchema.parse({ logging: { level: 'info' } }),
         host: '127.0.0.1',
@@ -173,13 +179,7 @@ describe(`startServer with a database (${testDatabaseKind})`, () => {
   it('warns once at start, in Korean and English, of IP-limited menus behind no server.trustProxy', async () => {
     const { options } = await emptyDatabase();
     const start = async (config: Parameters<typeof configSchema.parse>[0]) => {
-      const logs: { level: number; msg: string; check?: string }[] = [];
-      const stream = new Writable({
-        write(chunk, _encoding, done) {
-          for (const line of String(chunk).split('\n')) if (line) logs.push(JSON.parse(line));
-          done();
-        },
-      });
+      const { logs, stream } = logLines<{ check?: string }>();
       const started = await startServer({
         config: configSchema.parse(config),
         host: '127.0.0.1',
