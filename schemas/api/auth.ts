@@ -166,7 +166,8 @@ export type SessionBody = z.infer<typeof sessionBodySchema>;
 /**
  * /me: the caller's own account as 내 정보 shows it. E-mail and mobile come masked by the company's
  * standard (`privacy.masking`); `lastLogin` is the successful login before the current one and
- * `failedSinceLast` the failed attempts on the account between the two (someone trying the password).
+ * `failedSinceLast` the failed attempts on the account since then (someone trying the password; the
+ * first step of a login with a key is none).
  */
 export const myAccountBodySchema = z.object({
   usrId: z.string(),

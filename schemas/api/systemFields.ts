@@ -63,9 +63,9 @@ export const menuUrlSchema = text()
 
 /** Answered (400) for a menu icon that is neither a name of the icon set nor an image address. */
 export const MENU_ICON_MESSAGE =
-  '아이콘은 아이콘 이름(예: users, coins)이나 /로 시작하는 이미지 경로, https 주소여야 합니다.';
+  '아이콘은 아이콘 이름(예: users, coins)이나 /로 시작하는 이미지 경로여야 합니다.';
 
-/** A menu's `iconSrc`: a name of MENU_ICON_NAMES, an image path the console serves, or an https URL. */
+/** A menu's `iconSrc`: a name of MENU_ICON_NAMES, or an image path the console serves. */
 export const menuIconSchema = text()
   .trim()
   .max(200)

@@ -19,7 +19,6 @@ export {
   firstPageOf,
   pathOf,
   treeHasProgram,
-  treeHasUrl,
 } from './menuTree.ts';
 export type { TreeAction, VisibleItem } from './treeNavigation.ts';
 export { treeKeyAction, visibleItems } from './treeNavigation.ts';

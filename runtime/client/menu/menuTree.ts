@@ -38,13 +38,6 @@ export function treeHasProgram(tree: readonly MenuTreeNode[], proIdVal: string):
 /** The path of a menu URL or route, without its query or fragment (`/ops/members?tab=1` → `/ops/members`). */
 export const pathOf = (url: string) => url.replace(/[?#].*$/, '');
 
-/** Whether the tree holds a menu whose URL is path `path` (any query). */
-export function treeHasUrl(tree: readonly MenuTreeNode[], path: string): boolean {
-  return tree.some(
-    (n) => (n.menu.mnuUrl ? pathOf(n.menu.mnuUrl) === path : false) || treeHasUrl(n.children, path),
-  );
-}
-
 /** Ids of the ancestors of `mnuId`, outermost first; `[]` when it is a root or not in the tree. */
 export function ancestorIdsOf(tree: readonly MenuTreeNode[], mnuId: string | null | undefined): string[] {
   if (!mnuId) return [];

@@ -285,11 +285,12 @@ export function createConsoleRuntime(
   // Picked up now, before the router's first guard reads the session: a reload keeps the login.
   if (authOn) controller.restore();
   // 화면 설정 of the user this tab is logged in as. Tab mode is decided for the page here, before
-  // the router is made: the user's choice applies from the next page load.
+  // the router is made: the user's choice applies from the next page load (a new tab, which learns
+  // its user from the other tabs only later, takes the choice of the user last seen here).
   const settings = createUserSettings(storage('local'), config.management.tabs.enabled);
   settings.load(session.userId);
   const pageConfig: ClientConfig =
-    config.management.tabs.enabled && settings.state.values.tabs === false
+    config.management.tabs.enabled && settings.tabsChoiceOf(session.userId) === false
       ? {
           ...config,
           management: { ...config.management, tabs: { ...config.management.tabs, enabled: false } },

@@ -1,13 +1,19 @@
 import { type RefObject, useEffect, useMemo, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import type { ClientConfig } from '../../../schemas/index.ts';
-import type { Device } from '../../core/menu/index.ts';
+import { isIpAllowed } from '../../core/auth/index.ts';
+import { authorityIndexOf, type Device } from '../../core/menu/index.ts';
 import type { UserSettings } from '../../core/theme/index.ts';
 import type { ApiClient, DownloadProgressState, LoadingState } from '../api/index.ts';
 import type { Dialogs } from '../dialog/index.ts';
 import type { InitialDataState, InitialMenu } from '../initialData/index.ts';
-import { canUseFunction, computeMenuTree, type MenuTreeNode, pathOf, treeHasUrl } from '../menu/index.ts';
-import type { CurrentMenu, SessionController, SessionState } from '../session/index.ts';
+import { canUseFunction, computeMenuTree, type MenuTreeNode, pathOf } from '../menu/index.ts';
+import {
+  type CurrentMenu,
+  rememberedUserIp,
+  type SessionController,
+  type SessionState,
+} from '../session/index.ts';
 import type { UserSettingsRuntime } from '../settings/index.ts';
 import { useConsoleRuntime } from './ConsoleRuntimeContext.ts';
 
@@ -128,17 +134,28 @@ export function useMenuTree(): MenuTreeNode[] {
 }
 
 /**
- * Whether the user may open console route `to` (a path, with or without a query): true unless
- * it is the URL of a menu the user's tree leaves out (a screen of a menu they hold no role on).
+ * Whether the user may open console route `to` (a path, with or without a query), as the guard
+ * would decide: true for a path no menu has; for a menu's path, when one such menu is public
+ * (`authScopCd 03`) or held, and its IP limit lets the user's address in. Hidden menus count as
+ * their authority does.
  */
 export function useRouteOpenable(): (to: string) => boolean {
   const { data } = useInitialData();
-  const tree = useMenuTree();
+  const { config } = useConsoleRuntime();
+  const { roles, authenticated } = useSession().state;
   const menus = data?.menus as readonly InitialMenu[] | undefined;
   return (to) => {
     const path = pathOf(to);
-    const isMenu = (menus ?? []).some((m) => m.mnuUrl && pathOf(m.mnuUrl) === path);
-    return !isMenu || treeHasUrl(tree, path);
+    const mine = (menus ?? []).filter((m) => m.mnuUrl && pathOf(m.mnuUrl) === path);
+    if (mine.length === 0) return true;
+    if (!authenticated) return false;
+    const holds = authorityIndexOf(roles);
+    const ip = rememberedUserIp();
+    return mine.some(
+      (m) =>
+        (m.authScopCd === '03' || holds(m.mnuId)) &&
+        isIpAllowed(m, ip, config.server.trustLoopback !== false),
+    );
   };
 }
 

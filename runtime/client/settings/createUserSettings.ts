@@ -19,7 +19,15 @@ export interface UserSettingsRuntime {
   update(patch: Partial<Record<keyof UserSettings, UserSettings[keyof UserSettings] | undefined>>): void;
   /** Every setting back to the configuration's. */
   reset(): void;
+  /**
+   * The tab mode `userId` chose, or the user last seen in this browser when the page does not know
+   * its user yet (a new tab takes its session from the others only after the router is made).
+   */
+  tabsChoiceOf(userId: string | null): boolean | undefined;
 }
+
+/** Local-storage key of the user whose settings this browser last read (for a new tab's tab mode). */
+export const LAST_USER_KEY = 'console:settings:last-user';
 
 /** The page's 화면 설정 over `storage` (local storage; none: they last for the page). */
 export function createUserSettings(
@@ -50,6 +58,19 @@ export function createUserSettings(
       }
       state.userId = userId;
       state.values = parseUserSettings(raw);
+      try {
+        if (userId) storage?.setItem(LAST_USER_KEY, userId);
+      } catch {
+        // blocked storage: a new tab follows the configuration
+      }
+    },
+    tabsChoiceOf(userId) {
+      try {
+        const who = userId ?? storage?.getItem(LAST_USER_KEY);
+        return who ? parseUserSettings(storage?.getItem(userSettingsKey(who))).tabs : undefined;
+      } catch {
+        return undefined;
+      }
     },
     update(patch) {
       const next: Record<string, unknown> = { ...state.values };

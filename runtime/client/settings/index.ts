@@ -1,5 +1,6 @@
 export {
   createUserSettings,
+  LAST_USER_KEY,
   type UserSettingsRuntime,
   type UserSettingsState,
 } from './createUserSettings.ts';

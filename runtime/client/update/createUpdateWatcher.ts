@@ -6,7 +6,10 @@ import type { StorageLike } from '../session/index.ts';
 export const UPDATE_CHECK_INTERVAL_MS = 60 * 60 * 1000;
 /** When the page first compares its build with the newest, after it is ready. */
 export const BUILD_BASELINE_DELAY_MS = 1000;
-/** Session-storage key of the build the page last reloaded for (a reload for one build happens once). */
+/**
+ * Session-storage key of the build the tab last reloaded for and when (`{id} {epoch ms}`): a reload
+ * for one build happens once an hour at most.
+ */
 export const RELOADED_FOR_KEY = 'console:reloaded-for-build';
 
 /** What `navigator.connection` tells about the network (Network Information API). */
@@ -88,12 +91,17 @@ export function createUpdateWatcher(options: UpdateWatcherOptions): UpdateWatche
   let newer: string | undefined;
   let pending = false;
 
+  // The build the tab reloaded for within the last hour: a reload that landed on an instance still
+  // serving the old pages is not repeated at once, and is tried again an hour later (the deploy done).
   const reloadedFor = (): string | null => {
+    let raw: string | null | undefined;
     try {
-      return options.storage?.getItem(RELOADED_FOR_KEY) ?? null;
+      raw = options.storage?.getItem(RELOADED_FOR_KEY);
     } catch {
-      return null;
+      raw = null;
     }
+    const [id, at] = (raw ?? '').split(' ');
+    return id && Number(at) > clock.now() - UPDATE_CHECK_INTERVAL_MS ? id : null;
   };
 
   async function check(): Promise<void> {
@@ -108,7 +116,7 @@ export function createUpdateWatcher(options: UpdateWatcherOptions): UpdateWatche
 
   function reload(href?: string): void {
     try {
-      if (newer) options.storage?.setItem(RELOADED_FOR_KEY, newer);
+      if (newer) options.storage?.setItem(RELOADED_FOR_KEY, `${newer} ${clock.now()}`);
     } catch {
       // blocked storage: the reload still happens
     }

@@ -1,7 +1,7 @@
 /**
  * The icon names a menu's `iconSrc` may give (lucide's, kebab-case): a curated set, so the console
- * ships only these. Anything else in `iconSrc` must be an image: a path the console serves or an
- * https URL.
+ * ships only these. Anything else in `iconSrc` must be an image path the console serves (its
+ * Content-Security-Policy loads images from its own origin only).
  */
 export const MENU_ICON_NAMES = [
   'house',
@@ -46,11 +46,11 @@ export type MenuIconName = (typeof MENU_ICON_NAMES)[number];
 /** What a menu's `iconSrc` draws: one of MENU_ICON_NAMES, an image, or nothing (blank or unusable). */
 export type MenuIcon = { kind: 'name'; name: MenuIconName } | { kind: 'image'; src: string };
 
-const IMAGE = /^(\/(?!\/)[^\s"'<>\\]*|https:\/\/[^\s"'<>\\]+)$/;
+const IMAGE = /^\/(?!\/)[^\s"'<>\\]*$/;
 
 /**
  * The icon of `iconSrc`: a name of MENU_ICON_NAMES, or an image path (`/images/x.svg`, served by the
- * console) or https URL; `undefined` for anything else (no `javascript:`, no `//host`, no spaces).
+ * console); `undefined` for anything else (no other origin, no `javascript:`, no `//host`, no spaces).
  */
 export function menuIconOf(iconSrc: string | null | undefined): MenuIcon | undefined {
   const value = iconSrc?.trim();

@@ -95,6 +95,8 @@ export function webhookAuthKeySender(
           ...(token ? { authorization: `Bearer ${token}` } : {}),
         },
         body: JSON.stringify(message),
+        // A redirect could send the key on to another address (plain http): refused, not followed.
+        redirect: 'error',
         signal: AbortSignal.timeout(AUTH_KEY_WEBHOOK_TIMEOUT_MS),
       });
       if (!res.ok) throw new Error(`authentication key webhook answered ${res.status}`);

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, lt } from 'drizzle-orm';
+import { and, desc, eq, gt, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { MyAccountBody } from '../../../schemas/api/auth.ts';
 import { API_ROUTES } from '../../../schemas/api/routes.ts';
@@ -7,13 +7,15 @@ import { dayIn } from '../../core/time/index.ts';
 import { loadAuthProps, loginHistory, roles, users } from '../db/index.ts';
 import { apiRoute, authErrors, success } from '../platform/index.ts';
 import type { AuthDeps } from './authDeps.ts';
+import { KEY_SENT_CODE } from './loginHistory.ts';
 
 const DAY_MS = 86_400_000;
 
 /**
  * GET /me: the caller's own account for 내 정보: name, role, e-mail and mobile masked by the
  * company's standard, when the password was changed and when a change is due, the successful login
- * before this one and the failed attempts since (a sign someone tried the password).
+ * before this one and the failed attempts since (a sign someone tried the password; a key login's
+ * first step is none).
  */
 export function registerMyAccount(app: FastifyInstance, deps: AuthDeps): void {
   apiRoute(app, API_ROUTES['auth.me'], async (request) => {
@@ -35,27 +37,28 @@ export function registerMyAccount(app: FastifyInstance, deps: AuthDeps): void {
       .where(eq(users.usrId, caller.usrId))
       .limit(1);
     if (!user) throw authErrors.unauthorized();
-    // The current login and the one before it.
-    const [current, previous] = await db
+    // The current login and the one before it (the latter is what 내 정보 shows).
+    const [, previous] = await db
       .select({ loginDttm: loginHistory.loginDttm, ip: loginHistory.ip })
       .from(loginHistory)
       .where(and(eq(loginHistory.usrId, user.usrId), eq(loginHistory.succYn, 'Y')))
       .orderBy(desc(loginHistory.loginDttm), desc(loginHistory.id))
       .limit(2);
-    const failed =
-      current && previous
-        ? await db
-            .select({ id: loginHistory.id })
-            .from(loginHistory)
-            .where(
-              and(
-                eq(loginHistory.usrId, user.usrId),
-                eq(loginHistory.succYn, 'N'),
-                gt(loginHistory.loginDttm, previous.loginDttm),
-                lt(loginHistory.loginDttm, current.loginDttm),
-              ),
-            )
-        : [];
+    // Failed attempts since the previous login (before or after this one): the first step of a
+    // login with a key (KEY, recorded as not yet successful) is no failure.
+    const failed = previous
+      ? await db
+          .select({ id: loginHistory.id })
+          .from(loginHistory)
+          .where(
+            and(
+              eq(loginHistory.usrId, user.usrId),
+              eq(loginHistory.succYn, 'N'),
+              ne(loginHistory.resCd, KEY_SENT_CODE),
+              gt(loginHistory.loginDttm, previous.loginDttm),
+            ),
+          )
+      : [];
     const { config } = deps;
     const { passwordChangeDays } = await loadAuthProps(db, config.management.systemCode);
     const preset = config.privacy.masking;

@@ -57,6 +57,7 @@ describe('webhookAuthKeySender (the production sender without code)', () => {
     expect(calls).toHaveLength(1);
     expect(calls[0]!.url).toBe('https://sms.example.com/keys');
     expect(calls[0]!.init.method).toBe('POST');
+    expect(calls[0]!.init.redirect).toBe('error');
     expect(calls[0]!.init.headers).toEqual({
       'content-type': 'application/json',
       authorization: 'Bearer s3cret',

@@ -45,7 +45,11 @@ describe(`GET /api/authentication/me (${testDatabaseKind})`, () => {
       row('2026-11-25T09:00:00Z', 'Y', '10.0.0.2'),
       row('2026-11-26T09:00:00Z', 'N'),
       row('2026-11-26T09:01:00Z', 'N'),
+      // The first step of a login with a key is no failure.
+      { ...row('2026-11-26T23:59:00Z', 'N'), resCd: 'KEY' },
       row('2026-11-27T00:00:00Z', 'Y', '10.0.0.3'),
+      // Someone trying the password while the user is logged in counts too.
+      row('2026-11-27T01:00:00Z', 'N'),
       // another user's failure is not theirs
       { ...row('2026-11-26T10:00:00Z', 'N'), usrId: 'admin' },
     ]);
@@ -62,7 +66,7 @@ describe(`GET /api/authentication/me (${testDatabaseKind})`, () => {
       // 90 days after the change, on the Korean calendar (the change was on the 2nd there)
       pwdChangeDue: '2027-01-31',
       lastLogin: { loginDttm: '2026-11-25T09:00:00.000Z', ip: '10.0.0.2' },
-      failedSinceLast: 2,
+      failedSinceLast: 3,
     });
     expect(json.body.email).not.toContain('kim.staff');
   });

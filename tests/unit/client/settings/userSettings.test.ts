@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { config, profileHeader } from '../../../../runtime/client/generated/config.gen.ts';
 import { createConsoleRuntime } from '../../../../runtime/client/runtime/index.ts';
 import { TOKEN_KEYS } from '../../../../runtime/client/session/index.ts';
-import { createUserSettings } from '../../../../runtime/client/settings/index.ts';
+import { createUserSettings, LAST_USER_KEY } from '../../../../runtime/client/settings/index.ts';
 import { fakeToken, memoryStorage } from '../fakes.ts';
 
 describe('createUserSettings', () => {
@@ -78,5 +78,20 @@ describe('tab mode per user', () => {
     expect(off.config.management.tabs.enabled).toBe(false);
     expect(off.settings.tabsConfigured).toBe(true);
     expect(pageOf(undefined).config.management.tabs.enabled).toBe(true);
+  });
+
+  it('a new tab that has no session yet (it asks the other tabs later) takes the choice of the user last seen', () => {
+    const local = memoryStorage({ [LAST_USER_KEY]: 'kim', 'console:settings:kim': '{"tabs":false}' });
+    const page = createConsoleRuntime(tabbed, {
+      profileHeader,
+      storage: (kind) => (kind === 'session' ? memoryStorage() : local),
+    });
+    expect(page.sessionState.userId).toBeNull();
+    expect(page.config.management.tabs.enabled).toBe(false);
+    // Reading a user's settings makes them the one last seen.
+    const settings = createUserSettings(local, true);
+    settings.load('lee');
+    expect(local.data.get(LAST_USER_KEY)).toBe('lee');
+    expect(settings.tabsChoiceOf(null)).toBeUndefined();
   });
 });

@@ -89,7 +89,7 @@ describe('new builds', () => {
     expect(heard).toEqual([['bbb', 'aaa']]);
   });
 
-  it('reloads once for a build: a page that reloaded for it and still runs the old one stays', async () => {
+  it('reloads once an hour for a build: a page that reloaded for it and still runs the old one stays, for now', async () => {
     const storage = memoryStorage();
     const loads: string[] = [];
     const page = () =>
@@ -104,11 +104,16 @@ describe('new builds', () => {
     expect(first.pending).toBe(true);
     first.reload('/next');
     expect(loads).toEqual(['/next']);
-    expect(storage.data.get(RELOADED_FOR_KEY)).toBe('bbb');
-    // The reloaded page came from an instance still on aaa: it does not reload for bbb again.
+    expect(storage.data.get(RELOADED_FOR_KEY)).toMatch(/^bbb \d+$/);
+    // The reloaded page came from an instance still on aaa: it does not reload for bbb again at once…
     const second = page();
     await second.check();
     expect(second.pending).toBe(false);
+    // …but an hour later (the deploy done by then) it tries again.
+    vi.setSystemTime(Date.now() + 60 * 60 * 1000 + 1);
+    const later = page();
+    await later.check();
+    expect(later.pending).toBe(true);
     // A build after that is news again.
     const third = createUpdateWatcher({ fetchBuildId: async () => 'ccc', pageBuildId: 'aaa', storage });
     await third.check();

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { setInitialData } from '../../../../../runtime/client/initialData/initialDataStore.ts';
 import { ApiCallError } from '../../../../../runtime/core/transport/index.ts';
 import { testRuntime } from '../../support/testRuntime.ts';
@@ -102,6 +102,19 @@ describe('stats', () => {
     // 회원 관리 is a menu this user holds no role on; /docs/stats is a route of no menu.
     const data = testRuntime.initialData.state.data as { menus: unknown[] };
     data.menus.push({ mnuId: '8010', mnuNm: '회원 관리', uprMnuId: null, mnuUrl: '/ops/members', dpYn: 'Y' });
+    // 포인트 관리: held, but IP-limited to an address the user is not at.
+    data.menus.push({
+      mnuId: '8020',
+      mnuNm: '포인트 관리',
+      uprMnuId: null,
+      mnuUrl: '/ops/points',
+      dpYn: 'N',
+      ipLmtYn: 'Y',
+      ipList: '10.10.10.10',
+    });
+    testRuntime.sessionState.roles.push('8020:OPS_POINTS:SEARCH');
+    sessionStorage.setItem('console:userIp', '192.0.2.7');
+    onTestFinished(() => sessionStorage.removeItem('console:userIp'));
     vi.spyOn(api, 'call').mockImplementation(async (req) =>
       req.url === '/api/system/approval/pending' ? ok({ count: 2 }) : ok({ newMembers: 3, pointsIssued: 1 }),
     );
@@ -113,12 +126,15 @@ describe('stats', () => {
           items: [
             { ...newMembers!, to: '/ops/members' },
             { ...pointsIssued!, to: '/docs/stats' },
+            { label: '포인트 잔액', key: 'pointsIssued', unit: 'P', to: '/ops/points' },
             { ...pending!, to: '/pubs/SY/approvals' },
           ],
         },
       ],
     });
-    await waitFor(() => expect(figures()).toEqual(['신규 회원3명', '지급 포인트1P', '승인 대기2건']));
+    await waitFor(() =>
+      expect(figures()).toEqual(['신규 회원3명', '지급 포인트1P', '포인트 잔액1P', '승인 대기2건']),
+    );
     const region = within(screen.getByRole('region', { name: '오늘의 현황' }));
     expect(region.getAllByRole('link').map((a) => a.textContent)).toEqual(['지급 포인트1P', '승인 대기2건']);
   });
