@@ -290,7 +290,7 @@ export function createConsoleRuntime(
   const settings = createUserSettings(storage('local'), config.management.tabs.enabled);
   settings.load(session.userId);
   const pageConfig: ClientConfig =
-    config.management.tabs.enabled && settings.tabsChoiceOf(session.userId) === false
+    config.management.tabs.enabled && !settings.tabsOnFor(session.userId)
       ? {
           ...config,
           management: { ...config.management, tabs: { ...config.management.tabs, enabled: false } },

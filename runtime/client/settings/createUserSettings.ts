@@ -24,6 +24,8 @@ export interface UserSettingsRuntime {
    * its user yet (a new tab takes its session from the others only after the router is made).
    */
   tabsChoiceOf(userId: string | null): boolean | undefined;
+  /** Whether a page of `userId` runs in tab mode: the configuration turns it on and the user did not turn it off. */
+  tabsOnFor(userId: string | null): boolean;
 }
 
 /** Local-storage key of the user whose settings this browser last read (for a new tab's tab mode). */
@@ -45,6 +47,14 @@ export function createUserSettings(
       // blocked or full storage: the choice lasts for this page
     }
   };
+  const tabsChoiceOf = (userId: string | null): boolean | undefined => {
+    try {
+      const who = userId ?? storage?.getItem(LAST_USER_KEY);
+      return who ? parseUserSettings(storage?.getItem(userSettingsKey(who))).tabs : undefined;
+    } catch {
+      return undefined;
+    }
+  };
   return {
     state,
     tabsConfigured,
@@ -64,14 +74,10 @@ export function createUserSettings(
         // blocked storage: a new tab follows the configuration
       }
     },
-    tabsChoiceOf(userId) {
-      try {
-        const who = userId ?? storage?.getItem(LAST_USER_KEY);
-        return who ? parseUserSettings(storage?.getItem(userSettingsKey(who))).tabs : undefined;
-      } catch {
-        return undefined;
-      }
+    tabsOnFor(userId) {
+      return tabsConfigured && tabsChoiceOf(userId) !== false;
     },
+    tabsChoiceOf,
     update(patch) {
       const next: Record<string, unknown> = { ...state.values };
       for (const [k, v] of Object.entries(patch)) {

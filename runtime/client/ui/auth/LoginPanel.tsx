@@ -37,7 +37,7 @@ export default function LoginPanel({ saveId }: { saveId: boolean }) {
         const { config } = runtime;
         return nextPathAfterLogin({
           // The page after this one decides its tab mode with the user's 화면 설정 (they may turn it off).
-          tabsEnabled: config.management.tabs.enabled && runtime.settings.state.values.tabs !== false,
+          tabsEnabled: runtime.settings.tabsOnFor(runtime.sessionState.userId),
           mainPath: config.management.mainPath,
           returnUrl: navigation.search()[config.auth.redirectReturnPageParamName],
           userMenus: runtime.sessionState.favourites,
