@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import lockfile from 'proper-lockfile';
+import { assetsBaseOf } from '../../runtime/core/url/index.ts';
 import { toClientConfig } from '../../schemas/index.ts';
 import { formatDiagnostic, generateProject, loadConfig } from '../compile/index.ts';
 import type { Io } from '../io.ts';
@@ -53,6 +54,8 @@ async function buildLocked(o: BuildCommandOptions): Promise<number> {
     root: join(o.root, 'runtime/client'),
     logLevel: 'warn',
     mode: 'production',
+    // The page's scripts, sheets and public files from under app.basePath, or app.assetsBaseUrl.
+    base: assetsBaseOf(outcome.config.app),
     build: { outDir: join(o.root, outDir), emptyOutDir: true },
   });
   // Pages that cannot render in Node (a screen that reads the browser while rendering) stay as
@@ -63,7 +66,7 @@ async function buildLocked(o: BuildCommandOptions): Promise<number> {
   });
   if (render) {
     try {
-      prerenderLogin(render, join(o.root, outDir));
+      prerenderLogin(render, join(o.root, outDir), assetsBaseOf(outcome.config.app));
     } catch (error) {
       o.io.err(`login page not prerendered (it renders in the browser): ${(error as Error).message}`);
     }

@@ -114,6 +114,8 @@ export async function devCommand(o: {
       // The project is the root, so module URLs (/runtime/…, /node_modules/…) never look like API
       // calls; vitePages serves the two pages (the build keeps runtime/client as its root).
       root: o.root,
+      // app.basePath: pages, modules and the API calls under it, as `console start` serves them.
+      base: config.app.basePath,
       // Vite's own info lines (dependency optimisation, every hot update) would bury the few this
       // command prints; its warnings and errors (a module that fails to transform) still show.
       logLevel: o.log === 'json' ? 'info' : 'warn',
@@ -137,7 +139,13 @@ export async function devCommand(o: {
         host,
         port,
         strictPort: true,
-        proxy: { [`^${API_PREFIX}(/|$|\\?)`]: { target: api.url, changeOrigin: false } },
+        // The API server listens under the base path too: the prefix is forwarded as it is.
+        proxy: {
+          [`^${config.app.basePath.slice(0, -1)}${API_PREFIX}(/|$|\\?)`]: {
+            target: new URL(api.url).origin,
+            changeOrigin: false,
+          },
+        },
         fs: {
           allow: [o.root],
           // Vite's defaults, and the project's data folder (database, uploads) and builds.
@@ -153,7 +161,8 @@ export async function devCommand(o: {
     await Promise.all([api.app.close(), launched.close()]);
     throw error;
   }
-  o.io.out(`개발 서버가 실행되었습니다: http://${host}:${port}`);
+  const base = config.app.basePath === '/' ? '' : config.app.basePath;
+  o.io.out(`개발 서버가 실행되었습니다: http://${host}:${port}${base}`);
 
   // A screen added while the server runs gets its menu and the ADMIN authorities for it at once (the
   // seed adds only what is missing), so it opens without `db seed` and a restart.

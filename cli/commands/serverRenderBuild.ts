@@ -22,14 +22,19 @@ const ENTRY = 'runtime/client/serverRender.tsx';
  * sheets, which would change the cascade). Linked in the HTML, even for no medium, the browser
  * fetched them before the first paint.
  */
-function inlineStylesheets(page: string, clientDir: string): { page: string; styles: string[] } {
+function inlineStylesheets(
+  page: string,
+  clientDir: string,
+  assetsBase: string,
+): { page: string; styles: string[] } {
   const styles: string[] = [];
+  const base = assetsBase.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   const inlined = page.replace(
-    /<link rel="stylesheet" crossorigin href="\/([^"]+\.css)">/g,
+    new RegExp(`<link rel="stylesheet" crossorigin href="${base}([^"]+\\.css)">`, 'g'),
     (_, href: string) => {
       const css = readFileSync(join(clientDir, href), 'utf8').trim();
       if (/<\/style/i.test(css)) throw new Error(`${href} cannot be inlined: it contains </style`);
-      styles.push(`/${href}`);
+      styles.push(`${assetsBase}${href}`);
       return `<style>${css}</style>`;
     },
   );
@@ -88,16 +93,16 @@ export async function buildServerRender(o: {
  * Renders the login page with the build's render and writes it into `<clientDir>/login.html` with
  * the page's title, its inline script (`LOGIN_PAGE_SCRIPT`) and its stylesheets inlined. The page
  * paints its form from the HTML alone, before any script runs or any other file arrives; then
- * loginMain.tsx hydrates it. The server inlines the initial data at its own marker, which stays.
+ * loginMain.tsx hydrates it. `assetsBase`: the build's Vite `base` (`assetsBaseOf`). The server inlines the initial data at its own marker, which stays.
  */
-export function prerenderLogin(render: ServerRenderModule, clientDir: string): void {
+export function prerenderLogin(render: ServerRenderModule, clientDir: string, assetsBase = '/'): void {
   const { html, title } = render.renderLoginPage();
   const file = join(clientDir, 'login.html');
   const page = readFileSync(file, 'utf8');
   if (!page.includes(LOGIN_MARKUP_MARKER) || !page.includes(LOGIN_SCRIPT_MARKER)) {
     throw new Error(`${file} has no ${LOGIN_MARKUP_MARKER} or ${LOGIN_SCRIPT_MARKER} to prerender into`);
   }
-  const { page: withStyles, styles } = inlineStylesheets(page, clientDir);
+  const { page: withStyles, styles } = inlineStylesheets(page, clientDir, assetsBase);
   const { page: withoutScripts, list } = scriptsAsData(withStyles, styles);
   writeFileSync(
     file,

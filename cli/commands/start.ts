@@ -96,6 +96,6 @@ export async function startCommand(o: {
     closeConsole: () => started.app.close(),
   });
   if (!launched) return 1;
-  o.io.out(`콘솔이 실행되었습니다: ${started.url}`);
+  o.io.out(`콘솔이 실행되었습니다: ${started.url}${config.app.basePath === '/' ? '' : '/'}`);
   return server.untilStopped([started.app, launched]);
 }

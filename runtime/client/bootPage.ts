@@ -23,7 +23,7 @@ export function bootPage(
 ): ConsoleRuntime {
   const runtime = createConsoleRuntime(config, { ...env, profileHeader, dev: config.server.dev || dev });
   installGlobalErrorHandlers(window, runtime.logger);
-  if (config.i18n.enabled) writeLocaleCookie(config.i18n.locale);
+  if (config.i18n.enabled) writeLocaleCookie(config.i18n.locale, document, config.app.basePath);
   // The density and colour of the user's 화면 설정 (the configuration's until one logs in), as they change.
   const theme = () => applyTheme(themeWithSettings(config.app, runtime.settings.state.values));
   theme();

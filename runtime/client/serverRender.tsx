@@ -43,7 +43,7 @@ export interface RenderedConsolePage {
 }
 
 /**
- * The console page at `url` (path and query) as an anonymous visitor's browser first renders it,
+ * The console page at `url` (path and query, under `app.basePath` as the browser asked) as an anonymous visitor's browser first renders it,
  * with the server's initial-data answer (`initialData`, its JSON text) in place of the call; or
  * `undefined` when the screen there is not public or does not open as it is. Renders run at the same
  * time: each has a runtime of its own, with its own stores (session, initial data, current menu).
@@ -73,7 +73,7 @@ export async function renderConsolePage(
   // anything else depends on a session the server does not know, or is not worth showing early.
   if (
     meta?.auth !== false ||
-    location.href !== url ||
+    location.publicHref !== url ||
     matches.some((m) => m.status !== 'success' || m._notFound)
   )
     return undefined;

@@ -2,6 +2,7 @@ import fastifyCompress from '@fastify/compress';
 import fastifyHelmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
 import { type ConsoleConfig, trustsLoopback } from '../../schemas/index.ts';
+import { assetsBaseOf } from '../core/url/index.ts';
 import { toPinoLevel } from '../core/logging/index.ts';
 import { managementApi } from './api/index.ts';
 import type { AuthOptions } from './auth/index.ts';
@@ -13,6 +14,7 @@ import { createEventBus, type EventStreamOptions } from './events/index.ts';
 import { jwksRoute } from './gateway/index.ts';
 import { healthRoutes, readBuildId } from './health/index.ts';
 import { createLogDestination, type LogFormat } from './logging/index.ts';
+import { basePathRouting } from './basePathRouting.ts';
 import { API_PREFIX, errorHandler, offerBodyParsers } from './platform/index.ts';
 import { productionProblems, unsafeProfileError } from './productionChecks.ts';
 import { type ScreenSource, screenSourceOf } from './screenSource.ts';
@@ -96,8 +98,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // startServer checks before opening the database; an app built and listened on directly is checked here.
   const problems = productionProblems(config, { keySender: options.auth?.keySender });
   if (problems.length) throw unsafeProfileError(config.app.profile, problems);
+  const base = basePathRouting(config.app.basePath);
   const app = Fastify({
     logger: loggerOptions(config, options.logger, options.logFormat),
+    // app.basePath: requests under it reach the routes without it; the rest answer 404 (below).
+    ...(base && { rewriteUrl: base.rewriteUrl }),
     // Per-request "incoming request"/"request completed" lines only when server.middleware.logging.
     logController: new LogController({ disableRequestLogging: !config.server.middleware.logging }),
     // X-Forwarded-For/-Proto count only from the listed proxies; with none, request.ip is the socket's.
@@ -108,6 +113,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('trustLoopback', trustsLoopback(config));
   // First, so every answer carries the headers: pages, assets, the 503 page, API errors, 404s.
   await app.register(fastifyHelmet, securityHeaderOptions(config));
+  if (base) app.addHook('onRequest', base.refuseOutside);
   app.addHook('onRequest', requireUtf8Body);
   limitJsonDepth(app);
   decorateDatabase(app, options.database);
@@ -164,6 +170,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(staticClient, {
     clientDir,
     loginPath: config.auth.loginPath,
+    assetsBase: assetsBaseOf(config.app),
     ...(app.hasDecorator('initialData') && { initialData: () => app.initialData() }),
   });
   // Last: what routes added to this app from now on may receive (server.middleware.*).

@@ -41,7 +41,10 @@ export interface StartServerOptions extends BuildAppOptions {
 
 export interface StartedServer {
   app: FastifyInstance;
-  /** `http://host:port` with the port actually bound. */
+  /**
+   * `http://host:port` with the port actually bound, and `app.basePath` without its last slash
+   * (`http://host:port/admin`), so `${url}/api/health` is the health check either way.
+   */
   url: string;
   /** Routes given a menu by `addMissingMenus` (not by the first-start seed). */
   menusAdded: string[];
@@ -165,5 +168,6 @@ export async function startServer(options: StartServerOptions): Promise<StartedS
   const port = typeof address === 'object' && address !== null ? address.port : options.port;
   // An IPv6 literal needs brackets in a URL.
   const host = options.host.includes(':') ? `[${options.host}]` : options.host;
-  return { app, url: `http://${host}:${port}`, menusAdded: prepared?.menusAdded ?? [] };
+  const base = options.config.app.basePath.slice(0, -1);
+  return { app, url: `http://${host}:${port}${base}`, menusAdded: prepared?.menusAdded ?? [] };
 }

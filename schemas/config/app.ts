@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { DATE_DISPLAY_FORMATS } from '../../runtime/core/format/index.ts';
 import { AA_TEXT_CONTRAST, contrastRatio } from '../../runtime/core/theme/index.ts';
 import { DEFAULT_TIME_ZONE, isTimeZone } from '../../runtime/core/time/index.ts';
+import { BASE_PATH_PATTERN, ROOT_BASE_PATH } from '../../runtime/core/url/index.ts';
 import { PROFILES } from '../profiles.ts';
 import { DEVICE_TYPES } from './shared.ts';
 
@@ -13,6 +14,26 @@ export const appSchema = z
     deviceType: z.enum(DEVICE_TYPES).default('ALL').describe('Target device. Default ALL.'),
     /** Application version shown in the configuration screen. Default `0.1.0`. */
     version: z.string().min(1).default('0.1.0').describe('Application version. Default 0.1.0.'),
+    /** The path the console is served under on its host (`/admin/`). Default `/`. */
+    basePath: z
+      .string()
+      .regex(BASE_PATH_PATTERN, {
+        message: '기본 경로는 /로 시작하고 /로 끝나는 경로여야 합니다 (예: /admin/).',
+      })
+      .default(ROOT_BASE_PATH)
+      .describe(
+        "The path the console is served under on a shared host (`/admin/`: begins and ends with `/`, segments of letters, digits and `. _ ~ -`). Everything follows it: the pages and routes (`/admin/pubs/...`), the build's files, the API (`/admin/api/...`, unless `api.baseUrl` is set), the event stream, uploads, `latest.json`, the login redirect and `rtnUrl`, and the cookies' path. The server answers 404 to anything outside it, so a reverse proxy forwards the prefix as it is (`location /admin/ { proxy_pass http://console; }`). Default / (the host's root).",
+      ),
+    /** Where browsers load the build's files from instead of the console server (a CDN). */
+    assetsBaseUrl: z
+      .string()
+      .regex(/^(https:\/\/[^\s/?#]+|http:\/\/(localhost|127\.0\.0\.1)(:\d+)?)(\/[^\s?#]*)?$/, {
+        message: '자산 주소는 https 주소여야 합니다 (예: https://cdn.example.com/console/).',
+      })
+      .optional()
+      .describe(
+        "An origin (and path) the browser loads the build's files from instead of the console server: the scripts, style sheets and `public/` files of `dist/client`, copied there as they are after each `console build` (`https://cdn.example.com/console/`; http only for localhost). The pages, `latest.json` and the API stay on the console server, whose security policy allows the origin. The CDN must answer with `Access-Control-Allow-Origin` (module scripts load with CORS). Default none (the console server serves them under `app.basePath`).",
+      ),
     /** System title shown in the header and the browser tab. Default `관리 콘솔`. */
     title: z
       .string()

@@ -89,7 +89,12 @@ export const authSchema = z
           .describe('Token storage. Default session.'),
         cookie: z
           .strictObject({
-            path: z.string().default('/').describe('Cookie path. Default /.'),
+            path: z
+              .string()
+              .optional()
+              .describe(
+                'Cookie path. Default app.basePath (/ unless the console is served under a sub-path).',
+              ),
             sameSite: z.enum(['None', 'Lax', 'Strict']).default('None').describe('SameSite. Default None.'),
             secure: z.boolean().default(true).describe('Secure cookie. Default true.'),
           })

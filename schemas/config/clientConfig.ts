@@ -47,6 +47,7 @@ const filesShape = filesSchema.unwrap().shape;
 export const clientConfigSchema = z.object({
   app: z.object({
     profile: appShape.profile,
+    basePath: appShape.basePath,
     deviceType: appShape.deviceType,
     version: appShape.version,
     title: appShape.title,

@@ -2,6 +2,7 @@ import { createFetch } from 'ofetch';
 import { randomBase62 } from '../../core/crypto/index.ts';
 import { MESSAGES_KO, type MessageKey } from '../../core/i18n/index.ts';
 import { buildUrl, createTaskQueue, systemClock } from '../../core/transport/index.ts';
+import { apiBaseOf } from '../../core/url/index.ts';
 import { messageOverridesOf } from '../i18n/index.ts';
 import { createMemoryTokenStore } from '../session/index.ts';
 import type { ApiContext } from './apiContext.ts';
@@ -51,7 +52,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     newTranId: options.newTranId ?? (() => randomBase62()),
     saveBlob: options.saveBlob ?? ((blob, name) => saveBlob(blob, name)),
     createXhr: options.createXhr ?? (() => new XMLHttpRequest()),
-    url: (path, query) => buildUrl(config.api.baseUrl, path, query),
+    url: (path, query) => buildUrl(apiBaseOf(config.api.baseUrl, config.app.basePath), path, query),
     headersFor: (tranId, extra) =>
       requestHeaders({
         config,

@@ -1,6 +1,7 @@
 import { API_ENDPOINTS } from '../../../schemas/api/endpoints.ts';
 import type { ClientConfig } from '../../../schemas/index.ts';
 import { buildUrl } from '../../core/transport/index.ts';
+import { apiBaseOf } from '../../core/url/index.ts';
 import type { EventStream } from './createEventStream.ts';
 import {
   createSessionEvents,
@@ -11,7 +12,7 @@ import {
 import { type ConsoleEventTargets, handleConsoleEvent } from './handleConsoleEvent.ts';
 
 export interface ConsoleEventsOptions {
-  config: Pick<ClientConfig, 'api' | 'management'>;
+  config: Pick<ClientConfig, 'api' | 'app' | 'management'>;
   /** The headers of a call now (the session's tokens). */
   headers: () => Record<string, string>;
   /** What each event does; looked up per event. */
@@ -73,7 +74,10 @@ export function createConsoleEvents(options: ConsoleEventsOptions): SessionEvent
   const { config } = options;
   // The stream is a route of the management API.
   if (!config.management.enabled || !config.management.events.enabled) return undefined;
-  const url = buildUrl(config.api.baseUrl, API_ENDPOINTS['events.stream'].url);
+  const url = buildUrl(
+    apiBaseOf(config.api.baseUrl, config.app.basePath),
+    API_ENDPOINTS['events.stream'].url,
+  );
   return createSessionEvents({
     openStream: (handlers) =>
       lazyStream(async () =>

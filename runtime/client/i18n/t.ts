@@ -31,7 +31,14 @@ export function messageOverride(key: string): string | undefined {
   return overrides[key];
 }
 
-/** Sets the locale cookie of spec section 9: `i18n_redirected`, 365 days, path /, SameSite lax. */
-export function writeLocaleCookie(locale: string, doc: Pick<Document, 'cookie'> = document): void {
-  doc.cookie = `i18n_redirected=${locale}; Max-Age=${365 * 24 * 60 * 60}; Path=/; SameSite=Lax`;
+/**
+ * Sets the locale cookie of spec section 9: `i18n_redirected`, 365 days, SameSite lax, on `path`
+ * (the console's `app.basePath`; default /).
+ */
+export function writeLocaleCookie(
+  locale: string,
+  doc: Pick<Document, 'cookie'> = document,
+  path = '/',
+): void {
+  doc.cookie = `i18n_redirected=${locale}; Max-Age=${365 * 24 * 60 * 60}; Path=${path}; SameSite=Lax`;
 }

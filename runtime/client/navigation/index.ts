@@ -1,4 +1,4 @@
-export { documentNavigation } from './documentNavigation.tsx';
+export { createDocumentNavigation, documentNavigation } from './documentNavigation.tsx';
 export { NavigationContext, useNavigation } from './NavigationContext.ts';
 export type { Navigation, NavLinkProps } from './navigation.ts';
 export {

@@ -20,6 +20,9 @@ export function createAppRouter(runtime: ConsoleRuntime, options: AppRouterOptio
     ?.connection;
   const router = createRouter({
     routeTree,
+    // app.basePath: routes, links and the address bar under it (`/admin/pubs/…`); paths inside the
+    // app (menus, tabs, rtnUrl) stay app paths.
+    basepath: runtime.config.app.basePath,
     ...(options.history && { history: options.history }),
     context: { guard },
     // Query strings are read and written with qs and spec section 9's limits (nested objects, arrays).

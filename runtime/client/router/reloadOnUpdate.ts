@@ -12,6 +12,7 @@ export function installReloadOnUpdate(
 ): () => void {
   return router.subscribe('onBeforeNavigate', (event) => {
     if (!update.pending || !event.pathChanged) return;
-    update.reload(event.toLocation.href);
+    // The address as the browser will have it (under app.basePath).
+    update.reload(event.toLocation.publicHref);
   });
 }

@@ -25,3 +25,14 @@ export function useConsoleRuntime(): ConsoleRuntime {
   }
   return runtime;
 }
+
+const samePath = (path: string) => path;
+
+/**
+ * The page's `runtime.href`: an app path as its URL under `app.basePath`, for plain links and
+ * images the router does not draw. Outside a runtime (a component rendered alone) paths stay as
+ * they are.
+ */
+export function usePageHref(): (path: string) => string {
+  return useContext(ConsoleRuntimeContext)?.href ?? samePath;
+}

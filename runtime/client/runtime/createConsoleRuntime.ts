@@ -4,6 +4,7 @@ import type { ClientConfig } from '../../../schemas/index.ts';
 import { randomBase62 } from '../../core/crypto/index.ts';
 import type { Device } from '../../core/menu/index.ts';
 import { buildUrl } from '../../core/transport/index.ts';
+import { apiBaseOf, withBasePath } from '../../core/url/index.ts';
 import type { ApiClient } from '../api/index.ts';
 import {
   createApiClient,
@@ -119,6 +120,12 @@ export interface InitialDataRuntime {
 export interface ConsoleRuntime {
   /** The browser's projection of `console.config.yaml` (`clientConfigSchema`). */
   readonly config: ClientConfig;
+  /**
+   * An app path (`/pubs/SY/users`, a menu URL, `auth.loginPath`) as the page's URL under
+   * `app.basePath` (`/admin/pubs/SY/users`), for what the router does not draw: plain links, page
+   * loads, images. Other URLs (`https://…`) come back as they are.
+   */
+  href(path: string): string;
   readonly tokens: TokenStore;
   /** The session's state (valtio): read it with `useSession()` in components. */
   readonly sessionState: SessionState;
@@ -184,6 +191,9 @@ export function createConsoleRuntime(
 ): ConsoleRuntime {
   const storage = env.storage ?? browserStorage;
   const jwt = config.auth.jwt;
+  // app.basePath: the document URLs of app paths, and the API under it unless api.baseUrl is set.
+  const href = (path: string) => withBasePath(config.app.basePath, path);
+  const apiBase = apiBaseOf(config.api.baseUrl, config.app.basePath);
   // The page's stores, one set per runtime (two runtimes, as in tests or a server render, share none).
   const dialogs = createDialogs();
   const { alert, toast } = dialogs;
@@ -195,7 +205,7 @@ export function createConsoleRuntime(
   setMessageOverrides(messageOverridesOf(config.i18n));
   const tokens = createTokenStore({
     storage: jwt.storage,
-    cookie: jwt.cookie,
+    cookie: { ...jwt.cookie, path: jwt.cookie.path ?? config.app.basePath },
     sessionStorage: storage('session'),
     localStorage: storage('local'),
   });
@@ -235,7 +245,7 @@ export function createConsoleRuntime(
     urls: config.interfaces.apiLogging,
     send: createLogSender({
       fetch: env.fetch,
-      url: (path) => buildUrl(config.api.baseUrl, path),
+      url: (path) => buildUrl(apiBase, path),
       headers: () =>
         requestHeaders({
           config,
@@ -257,7 +267,7 @@ export function createConsoleRuntime(
     send: (report, tranId) =>
       createLogSender({
         fetch: env.fetch,
-        url: (path) => buildUrl(config.api.baseUrl, path),
+        url: (path) => buildUrl(apiBase, path),
         headers: () =>
           requestHeaders({ config, tranId, profileHeader, menu: currentMenu, tokens: tokens.read() }),
       })(API_ENDPOINTS['log.client'].url, report),
@@ -308,6 +318,7 @@ export function createConsoleRuntime(
   });
   const runtime: ConsoleRuntime = {
     config: pageConfig,
+    href,
     tokens,
     sessionState: session,
     session: controller,
@@ -356,7 +367,7 @@ export function createConsoleRuntime(
       onUpdate: (event) => runtimeEvents.emit('update', event),
       fetchBuildId: async () => {
         const f = env.fetch ?? globalThis.fetch;
-        const res = await f('/latest.json', { cache: 'no-store' });
+        const res = await f(href('/latest.json'), { cache: 'no-store' });
         if (!res.ok) return undefined;
         const body = (await res.json()) as { buildId?: unknown };
         return typeof body.buildId === 'string' ? body.buildId : undefined;

@@ -2,6 +2,7 @@ export {
   ConsoleRuntimeContext,
   ConsoleRuntimeProvider,
   useConsoleRuntime,
+  usePageHref,
 } from './ConsoleRuntimeContext.ts';
 export {
   type ConsoleRuntime,

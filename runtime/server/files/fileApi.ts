@@ -187,7 +187,7 @@ export const fileApi = needs(
     });
 
     await app.register(async (resumable) => {
-      await tusUploads(resumable, { dir, menuIdOf, quota });
+      await tusUploads(resumable, { dir, menuIdOf, quota, basePath: options.config.app.basePath });
     });
 
     startSweep(app, dir, options.config.files);

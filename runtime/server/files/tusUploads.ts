@@ -83,6 +83,8 @@ export interface TusUploadsOptions {
   menuIdOf: (request: FastifyRequest) => string | undefined;
   /** What one user may upload (unfinished uploads at once, bytes a day). */
   quota: UploadQuota;
+  /** `app.basePath`: the upload's address (`Location`) is under it. Default `/`. */
+  basePath?: string | undefined;
 }
 
 /**
@@ -101,7 +103,9 @@ export async function tusUploads(app: FastifyInstance, o: TusUploadsOptions): Pr
   const tus = new Server({
     path: `${prefix}/tus`,
     datastore: store,
-    relativeLocation: true,
+    // The upload's address as the browser calls it: a path under app.basePath (the routes here see
+    // URLs without it), so it works behind any proxy that forwards the prefix.
+    generateUrl: (_req, { path, id }) => `${(o.basePath ?? '/').slice(0, -1)}${path}/${id}`,
     // A file group never allows more than its own maximum (checked at creation); this is the cap
     // for a request before the group is known.
     maxSize: async () => Math.max(await largestGroupMax(app.db), 1),

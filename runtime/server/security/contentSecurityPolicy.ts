@@ -22,21 +22,25 @@ export function apiOriginOf(baseUrl: string): string | undefined {
  * login page's one hashed script (`LOGIN_PAGE_SCRIPT`), styles from
  * its stylesheets (React's `style` props go through the CSSOM, which CSP does not block) plus the
  * 503 page's one hashed block, API calls and images to the page's origin and `api.baseUrl`'s, image
- * previews from `data:`/`blob:` URLs, and no framing at all. Over HTTPS, stray `http:` subresources
+ * previews from `data:`/`blob:` URLs, and no framing at all. With `app.assetsBaseUrl` its origin (a
+ * CDN) may serve scripts, style sheets, fonts and images too (what the build's files are). Over HTTPS, stray `http:` subresources
  * are upgraded rather than blocked.
  */
-export function contentSecurityPolicy(config: Pick<ConsoleConfig, 'api' | 'server'>): CspDirectives {
+export function contentSecurityPolicy(
+  config: Pick<ConsoleConfig, 'api' | 'server'> & { app?: Pick<ConsoleConfig['app'], 'assetsBaseUrl'> },
+): CspDirectives {
   const self = "'self'";
   const api = apiOriginOf(config.api.baseUrl);
   const selfAndApi = api === undefined ? [self] : [self, api];
+  const cdn = config.app?.assetsBaseUrl ? [new URL(config.app.assetsBaseUrl).origin] : [];
   return {
     'default-src': [self],
     'base-uri': [self],
-    'script-src': [self, LOGIN_PAGE_SCRIPT_HASH],
+    'script-src': [self, ...cdn, LOGIN_PAGE_SCRIPT_HASH],
     'script-src-attr': ["'none'"],
-    'style-src': [self, NOT_BUILT_STYLE_HASH],
-    'img-src': [...selfAndApi, 'data:', 'blob:'],
-    'font-src': [self, 'data:'],
+    'style-src': [self, ...cdn, NOT_BUILT_STYLE_HASH],
+    'img-src': [...selfAndApi, ...cdn, 'data:', 'blob:'],
+    'font-src': [self, ...cdn, 'data:'],
     'connect-src': selfAndApi,
     'media-src': [...selfAndApi, 'blob:'],
     'object-src': ["'none'"],

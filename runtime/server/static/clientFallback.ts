@@ -15,6 +15,8 @@ export interface ClientFallbackOptions {
   hasPage?: (name: string) => Promise<boolean>;
   /** The initial data the pages inline (`pageWithInitialData`). Default: none, the pages as built. */
   initialData?: PageWithInitialDataOptions['initialData'];
+  /** Where the browser loads the build's files (`pageWithInitialData`'s `assetsBase`). Default `/`. */
+  assetsBase?: string | undefined;
 }
 
 function pathOf(url: string): string {
@@ -49,6 +51,7 @@ export function clientFallback(options: ClientFallbackOptions) {
           clientDir,
           page,
           initialData: options.initialData,
+          assetsBase: options.assetsBase,
           routeAssets: screens,
           renderScreens: screens,
         });

@@ -31,6 +31,11 @@ export interface PageWithInitialDataOptions {
   clientDir: string;
   /** The page's file in it (`login.html`, `index.html`). */
   page: string;
+  /**
+   * Where the browser loads the build's files (`assetsBaseOf(config.app)`: `app.assetsBaseUrl`, else
+   * `app.basePath`), ended by `/`: the prefix of the preload links. Default `/`.
+   */
+  assetsBase?: string | undefined;
   /** The initial data to inline; `undefined` (or a failure) serves the page without it. */
   initialData?: (() => InlineData | Promise<InlineData>) | undefined;
   /**
@@ -68,7 +73,8 @@ interface Assembled {
 }
 
 /** The preload links of each screen in build-meta.json (none when it has none). */
-async function routeLinks(clientDir: string): Promise<Map<string, string>> {
+async function routeLinks(clientDir: string, assetsBase: string): Promise<Map<string, string>> {
+  const base = escapeHtml(assetsBase);
   const links = new Map<string, string>();
   try {
     const meta = JSON.parse(await readFile(join(clientDir, 'build-meta.json'), 'utf8')) as {
@@ -81,8 +87,8 @@ async function routeLinks(clientDir: string): Promise<Map<string, string>> {
       links.set(
         s.path,
         [
-          ...css.map((f) => `<link rel="stylesheet" crossorigin href="/${escapeHtml(f)}">`),
-          ...js.map((f) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(f)}">`),
+          ...css.map((f) => `<link rel="stylesheet" crossorigin href="${base}${escapeHtml(f)}">`),
+          ...js.map((f) => `<link rel="modulepreload" crossorigin href="${base}${escapeHtml(f)}">`),
         ].join(''),
       );
     }
@@ -147,7 +153,7 @@ export function pageWithInitialData(options: PageWithInitialDataOptions) {
     kept.clear();
     const [text, links] = await Promise.all([
       readFile(file, 'utf8'),
-      options.routeAssets ? routeLinks(options.clientDir) : new Map<string, string>(),
+      options.routeAssets ? routeLinks(options.clientDir, options.assetsBase ?? '/') : new Map<string, string>(),
     ]);
     const styles = [...text.matchAll(/<style>([\s\S]*?)<\/style>/g)].map(
       (m) =>
@@ -180,7 +186,8 @@ export function pageWithInitialData(options: PageWithInitialDataOptions) {
       timer = setTimeout(() => resolve('late'), RENDER_TIMEOUT_MS);
     });
     try {
-      return await Promise.race([render.renderConsolePage(request.url, json), late]);
+      // The address as the browser asked for it (under app.basePath: the router's basepath reads it).
+      return await Promise.race([render.renderConsolePage(request.originalUrl, json), late]);
     } catch (error) {
       request.log.warn({ err: error, url: request.url }, 'screen not rendered on the server');
       return undefined;

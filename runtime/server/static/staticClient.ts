@@ -13,6 +13,8 @@ export interface StaticClientOptions {
   loginPath?: string | undefined;
   /** The initial data the login page inlines. Default: none. */
   initialData?: ClientFallbackOptions['initialData'];
+  /** Where the browser loads the build's files (`assetsBaseOf(config.app)`). Default `/`. */
+  assetsBase?: string | undefined;
 }
 
 async function staticClientPlugin(app: FastifyInstance, options: StaticClientOptions): Promise<void> {
@@ -48,6 +50,7 @@ async function staticClientPlugin(app: FastifyInstance, options: StaticClientOpt
     clientDir: root,
     loginPath: options.loginPath,
     initialData: options.initialData,
+    assetsBase: options.assetsBase,
   });
   app.setNotFoundHandler(pages);
   // `/` is a page like any other (the static plugin would send index.html as the file is, without

@@ -123,6 +123,7 @@ describe('generateFiles', () => {
     ).toMatchInlineSnapshot(`
       [
         "app.profile",
+        "app.basePath",
         "app.deviceType",
         "app.version",
         "app.title",
@@ -146,7 +147,6 @@ describe('generateFiles', () => {
         "auth.jwt.accessTokenHeaderName",
         "auth.jwt.refreshTokenHeaderName",
         "auth.jwt.storage",
-        "auth.jwt.cookie.path",
         "auth.jwt.cookie.sameSite",
         "auth.jwt.cookie.secure",
         "server.dev",

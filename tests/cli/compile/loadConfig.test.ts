@@ -46,7 +46,7 @@ describe('loadConfig', () => {
       errorStatusCode: 401,
       autoLogoutSeconds: 0,
       duplication: { type: 'none', interval: 10000, path: '/api/auth-ws' },
-      jwt: { storage: 'session', cookie: { path: '/', sameSite: 'None', secure: true } },
+      jwt: { storage: 'session', cookie: { sameSite: 'None', secure: true } },
     });
     expect(c.logging).toMatchObject({
       level: 'debug',
@@ -99,7 +99,7 @@ describe('loadConfig', () => {
       const c = r.config!;
       expect(c.app).toMatchObject({ profile: 'dev', title: '관리 콘솔' });
       // nested mapping: the overlay's key joins the base's sibling and the defaults
-      expect(c.auth.jwt.cookie).toEqual({ path: '/', sameSite: 'Lax', secure: false });
+      expect(c.auth.jwt.cookie).toEqual({ sameSite: 'Lax', secure: false });
       expect(c.auth.autoLogoutSeconds).toBe(600);
       // a list in the overlay replaces the base list instead of appending to it
       expect(c.auth.excludeUrlPatterns).toEqual(['/health']);

@@ -6,6 +6,7 @@ describe('configSchema', () => {
     const c = configSchema.parse({});
     expect(c.app).toEqual({
       profile: 'local',
+      basePath: '/',
       deviceType: 'ALL',
       version: '0.1.0',
       title: '관리 콘솔',
@@ -31,7 +32,8 @@ describe('configSchema', () => {
       accessTokenHeaderName: 'X-Access-Token',
       refreshTokenHeaderName: 'X-Refresh-Token',
       storage: 'session',
-      cookie: { path: '/', sameSite: 'None', secure: true },
+      // No path: the cookies' path is app.basePath unless one is given.
+      cookie: { sameSite: 'None', secure: true },
     });
     expect(c.logging.level).toBe('debug');
     expect(c.logging.file).toMatchObject({ enabled: false, keep: 30 });
@@ -77,7 +79,7 @@ describe('configSchema', () => {
       auth: { jwt: { cookie: { secure: false } } },
       api: { taskQueue: { concurrency: 1 } },
     });
-    expect(c.auth.jwt.cookie).toEqual({ path: '/', sameSite: 'None', secure: false });
+    expect(c.auth.jwt.cookie).toEqual({ sameSite: 'None', secure: false });
     expect(c.auth.jwt.storage).toBe('session');
     expect(c.api.taskQueue).toEqual({ concurrency: 1, delayMs: 10 });
   });

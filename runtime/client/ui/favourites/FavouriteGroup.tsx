@@ -13,7 +13,7 @@ import './favourites.css';
 export function FavouriteGroup({ onOpen }: { onOpen: (url: string) => void }) {
   const { authenticated, favourites: list } = useSession().state;
   const { mnuId: currentId } = useCurrentMenu();
-  const { config, favourites } = useConsoleRuntime();
+  const { config, favourites, href: pageHref } = useConsoleRuntime();
   const headingId = useId();
   if (!authenticated || !favouritesVisible(list.length, config.management.favourites)) return null;
   return (
@@ -35,7 +35,7 @@ export function FavouriteGroup({ onOpen }: { onOpen: (url: string) => void }) {
               <li key={f.mnuId} className="c-favs__item">
                 {url ? (
                   <a
-                    href={url}
+                    href={pageHref(url)}
                     className={`c-favs__link${f.mnuId === currentId ? ' is-active' : ''}`}
                     aria-current={f.mnuId === currentId ? 'page' : undefined}
                     onClick={(e) => {

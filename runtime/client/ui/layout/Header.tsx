@@ -17,7 +17,7 @@ export const CONFIG_PATH = '/config';
  */
 export function Header({ children }: { children?: ReactNode }) {
   const { state: snap, controller } = useSession();
-  const { config, unsaved } = useConsoleRuntime();
+  const { config, unsaved, href } = useConsoleRuntime();
   const appProp = useInitialData().data?.appProp as Record<string, unknown> | undefined;
   const [settingsOpen, setSettingsOpen] = useState(false);
   const name = snap.userName ?? snap.userId ?? '';
@@ -84,7 +84,7 @@ export function Header({ children }: { children?: ReactNode }) {
             <SettingsDrawer open={settingsOpen} onClose={() => setSettingsOpen(false)} userName={name} />
           </>
         ) : config.auth.enabled ? (
-          <a className="c-btn c-btn--text" href={config.auth.loginPath}>
+          <a className="c-btn c-btn--text" href={href(config.auth.loginPath)}>
             {t('layout.login')}
           </a>
         ) : null}

@@ -39,6 +39,7 @@ import {
   Users,
 } from 'lucide-react';
 import { type MenuIconName, menuIconOf } from '../../../core/menu/index.ts';
+import { usePageHref } from '../../runtime/index.ts';
 
 // The menu icon names over lucide (the console's one icon set): only these ship.
 const GLYPHS: Record<MenuIconName, LucideIcon> = {
@@ -93,8 +94,17 @@ export function MenuIcon({
   open?: boolean;
 }) {
   const icon = menuIconOf(iconSrc);
+  const pageHref = usePageHref();
   if (icon?.kind === 'image')
-    return <img className="c-tree__icon c-tree__icon--image" src={icon.src} alt="" width={16} height={16} />;
+    return (
+      <img
+        className="c-tree__icon c-tree__icon--image"
+        src={pageHref(icon.src)}
+        alt=""
+        width={16}
+        height={16}
+      />
+    );
   const Glyph = icon ? GLYPHS[icon.name] : folder ? (open ? FolderOpen : Folder) : undefined;
   return Glyph ? (
     <Glyph

@@ -2,6 +2,7 @@ import { type KeyboardEvent, useId, useMemo, useState } from 'react';
 import { searchMenus } from '../../../core/menu/index.ts';
 import { t } from '../../i18n/index.ts';
 import { type MenuTreeNode, menuHref } from '../../menu/index.ts';
+import { usePageHref } from '../../runtime/index.ts';
 import { MenuIcon } from './MenuIcon.tsx';
 import './menu.css';
 
@@ -21,6 +22,7 @@ export function MenuSearch({
   children: React.ReactNode;
 }) {
   const [query, setQuery] = useState('');
+  const pageHref = usePageHref();
   const inputId = useId();
   const statusId = useId();
   const hits = useMemo(() => searchMenus(tree, query, 30), [tree, query]);
@@ -66,7 +68,7 @@ export function MenuSearch({
               <li key={menu.mnuId}>
                 <a
                   // A script or unpermitted URL is never an href; choosing it reaches onOpen, which refuses it.
-                  href={menuHref(menu.mnuUrl) ?? '/'}
+                  href={pageHref(menuHref(menu.mnuUrl) ?? '/')}
                   className="c-menu-search__link"
                   onClick={(e) => {
                     if (e.button !== 0 || e.ctrlKey || e.metaKey || e.shiftKey || e.altKey) return;

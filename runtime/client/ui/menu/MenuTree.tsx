@@ -1,6 +1,7 @@
 import { type KeyboardEvent, type MouseEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { t } from '../../i18n/index.ts';
 import { ancestorIdsOf, type MenuTreeNode, menuHref, treeKeyAction, visibleItems } from '../../menu/index.ts';
+import { usePageHref } from '../../runtime/index.ts';
 import { MenuIcon } from './MenuIcon.tsx';
 import './menu.css';
 
@@ -30,6 +31,7 @@ export function MenuTree({
   );
   const items = useMemo(() => visibleItems(tree, expanded), [tree, expanded]);
   const [active, setActive] = useState<string | null>(null);
+  const pageHref = usePageHref();
   const refs = useRef(new Map<string, HTMLLIElement>());
 
   // A new current menu opens its ancestors (earlier folders the user opened stay open).
@@ -98,7 +100,7 @@ export function MenuTree({
           {href ? (
             <a
               id={labelId}
-              href={href}
+              href={pageHref(href)}
               tabIndex={-1}
               className={`c-tree__link${mnuId === currentId ? ' is-active' : ''}`}
               aria-current={mnuId === currentId ? 'page' : undefined}

@@ -8,10 +8,10 @@ import { ErrorScreen } from './ErrorScreen.tsx';
  * (401) and "권한이 없습니다.", with the way back to the login page.
  */
 export function AuthErrorPage() {
-  const { config } = useConsoleRuntime();
+  const { config, href } = useConsoleRuntime();
   return (
     <ErrorScreen status={config.auth.errorStatusCode} message={t('error.unauthorized')}>
-      <a className="c-btn c-btn--primary" href={config.auth.loginPath}>
+      <a className="c-btn c-btn--primary" href={href(config.auth.loginPath)}>
         {t('layout.login')}
       </a>
     </ErrorScreen>

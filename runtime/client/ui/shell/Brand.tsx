@@ -5,10 +5,11 @@ import { useConsoleRuntime } from '../../runtime/index.ts';
  * logo (`app.logo`, if any) and its name (`app.title`).
  */
 export function Brand() {
-  const { app } = useConsoleRuntime().config;
+  const { config, href } = useConsoleRuntime();
+  const { app } = config;
   return (
     <div className="c-brand">
-      {app.logo ? <img className="c-brand__logo" src={app.logo} alt="" /> : null}
+      {app.logo ? <img className="c-brand__logo" src={href(app.logo)} alt="" /> : null}
       <span className="c-brand__name">{app.title}</span>
     </div>
   );

@@ -33,7 +33,7 @@ export function LoginApp() {
     document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, '');
     // auth.enabled off: there is no login; the console opens at its main page.
     if (!runtime.config.auth.enabled) {
-      window.location.replace(runtime.config.management.mainPath);
+      window.location.replace(runtime.href(runtime.config.management.mainPath));
       return;
     }
     document.title = loginPageTitle(runtime.config.app.title);

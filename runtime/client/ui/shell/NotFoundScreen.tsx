@@ -13,8 +13,8 @@ export function NotFoundScreen({ data }: { data?: unknown }) {
   const message = why?.unknownUrl
     ? t('error.unknownUrl')
     : why?.invalidSearch
-      ? t('error.validation', { path: location.href })
-      : t('error.notFound', { path: location.href });
+      ? t('error.validation', { path: location.publicHref })
+      : t('error.notFound', { path: location.publicHref });
   return (
     <ErrorScreen status={404} message={message}>
       <Link to="/" className="c-btn c-btn--primary">

@@ -16,8 +16,9 @@ export function RouteErrorScreen({ error }: ErrorComponentProps) {
   const location = useLocation();
   const { logger } = useConsoleRuntime();
   useEffect(() => {
-    reportLoadError(error, location.href, logger);
-  }, [error, location.href, logger]);
+    // The address as the browser has it (under app.basePath): the page loads there again.
+    reportLoadError(error, location.publicHref, logger);
+  }, [error, location.publicHref, logger]);
   if (error instanceof ForbiddenError) {
     return (
       <ErrorScreen status={error.status} message={t('error.unauthorized')}>
