@@ -7,6 +7,7 @@ import {
   E2E_DEV_PORT,
   E2E_QA_PORT,
   E2E_STAGING_PORT,
+  E2E_SUBPATH_PORT,
   E2E_WORKERS,
   type E2eProfile,
   JOURNEYS,
@@ -15,6 +16,8 @@ import {
   localPort,
   QA_BASE_URL,
   STAGING_BASE_URL,
+  SUBPATH_BASE_URL,
+  SUBPATH_DATA_DIR,
 } from './tests/e2e/support/baseUrl.ts';
 import { findChromium } from './tests/support/ensureChromium.mjs';
 
@@ -65,6 +68,13 @@ const SERVERS = [
   })),
   server('qa', E2E_QA_PORT, 'dist/client-qa', QA_BASE_URL),
   server('staging', E2E_STAGING_PORT, 'dist/client-staging', STAGING_BASE_URL),
+  // The `dev` profile (app.basePath /admin/) behind the nginx of `npm run cluster`, on PostgreSQL.
+  {
+    name: 'subpath',
+    script: 'tests/e2e/support/serveCluster.mjs',
+    args: [String(E2E_SUBPATH_PORT), SUBPATH_DATA_DIR],
+    url: SUBPATH_BASE_URL,
+  },
   {
     name: 'dev',
     script: 'tests/e2e/support/serveDev.mjs',

@@ -154,6 +154,15 @@ const STEPS = [
     stage: 3,
     lane: 'build',
   }),
+  commandStep({
+    id: 'build-dev',
+    title: 'node cli/bin.mjs build --profile dev --out-dir dist/client-dev (under /admin/: the sub-path e2e)',
+    cmd: process.execPath,
+    args: ['cli/bin.mjs', 'build', '--profile', 'dev', '--out-dir', 'dist/client-dev'],
+    timeoutMs: 8 * MIN,
+    stage: 3,
+    lane: 'build',
+  }),
   // The default build runs last: every build regenerates runtime/client/generated for its profile.
   commandStep({
     id: 'build',
@@ -213,7 +222,7 @@ const STEPS = [
   playwrightStep({
     id: 'e2e',
     title: 'playwright test (Chromium)',
-    needs: ['chromium', 'build-qa', 'build-staging', 'build'],
+    needs: ['chromium', 'tools', 'build-qa', 'build-staging', 'build-dev', 'build'],
     timeoutMs: 20 * MIN,
     // The web servers must start on ports nobody holds (reuseExistingServer is off), each over a
     // fresh database in a temp folder.
@@ -225,7 +234,10 @@ const STEPS = [
       const devPort =
         ctx.env.E2E_DEV_PORT ||
         String(await freePort(Math.max(Number(port), Number(qaPort), Number(stagingPort)) + 1));
-      let last = Math.max(Number(port), Number(qaPort), Number(stagingPort), Number(devPort));
+      const subpathPort =
+        ctx.env.E2E_SUBPATH_PORT ||
+        String(await freePort(Math.max(Number(port), Number(qaPort), Number(stagingPort), Number(devPort)) + 1));
+      let last = Math.max(Number(port), Number(qaPort), Number(stagingPort), Number(devPort), Number(subpathPort));
       // The default-profile servers of the other workers (E2E_PORT is the first's; baseUrl.ts).
       const workerPorts = {};
       const workers = e2eWorkers(ctx.env);
@@ -236,7 +248,7 @@ const STEPS = [
       }
       const dataDir = mkdtempSync(join(ctx.tmpDir, 'console-e2e-'));
       process.stdout.write(
-        `e2e server ports: ${[port, ...Object.values(workerPorts)].join(', ')} (local, one per worker), ${qaPort} (qa), ${stagingPort} (staging), ${devPort} (console dev); data in ${dataDir}\n`,
+        `e2e server ports: ${[port, ...Object.values(workerPorts)].join(', ')} (local, one per worker), ${qaPort} (qa), ${stagingPort} (staging), ${devPort} (console dev), ${subpathPort} (nginx of the /admin/ cluster); data in ${dataDir}\n`,
       );
       return {
         env: {
@@ -244,6 +256,7 @@ const STEPS = [
           E2E_QA_PORT: qaPort,
           E2E_STAGING_PORT: stagingPort,
           E2E_DEV_PORT: devPort,
+          E2E_SUBPATH_PORT: subpathPort,
           ...workerPorts,
           E2E_DATA_DIR: dataDir,
         },

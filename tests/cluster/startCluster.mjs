@@ -23,19 +23,40 @@ function launchedBackends(logFile) {
 }
 
 /**
+ * The address an instance says it serves (`콘솔이 실행되었습니다: http://127.0.0.1:P/admin/`, under its
+ * `app.basePath`), from its log once it has said it; throws when it exits first or after `ms`.
+ */
+async function startedUrl(logFile, child, ms = 120_000) {
+  const until = Date.now() + ms;
+  for (;;) {
+    const said = [...readFileSync(logFile, 'utf8').matchAll(/^콘솔이 실행되었습니다: (\S+)$/gm)].at(-1);
+    if (said) return said[1];
+    if (child.exitCode !== null) throw new Error(`${logFile}: the console exited (${child.exitCode})`);
+    if (Date.now() > until) throw new Error(`${logFile}: the console did not start within ${ms / 1000} s`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+/**
  * Starts the cluster in `dir` (its database, uploads and nginx files) and resolves
- * `{ url, databaseUrl, instances, stop }`. `instances[i]` is `{ url, port, pid, backends, kill(signal),
- * restart() }`. `port`: nginx's (default a free one); `build`: run `console build` first (default
- * true; the instances serve dist/client). Instance output goes to `dir/instance-N.log`.
+ * `{ url, basePath, databaseUrl, instances, stop }`. `instances[i]` is `{ url, port, pid, backends,
+ * kill(signal), restart() }`; the URLs end at the consoles' `app.basePath` without its last slash
+ * (`http://127.0.0.1:P/admin`), as `console start` reports it, and nginx forwards that location
+ * alone. `port`: nginx's (default a free one); `profile`: the config profile (`console start
+ * --profile`; default the project's); `outDir`: the build they serve (default dist/client); `build`:
+ * run `console build` first (default true). Instance output goes to `dir/instance-N.log`.
  */
 export async function startCluster({
   dir,
   instances = 3,
   port,
   build = true,
+  profile,
+  outDir,
   log = (s) => console.error(s),
   env = {},
 }) {
+  const buildArgs = [...(profile ? ['--profile', profile] : []), ...(outDir ? ['--out-dir', outDir] : [])];
   mkdirSync(dir, { recursive: true });
   const stops = [];
   const stop = async () => {
@@ -44,7 +65,7 @@ export async function startCluster({
   try {
     if (build) {
       log('cluster: building the console (node cli/bin.mjs build)…');
-      const r = spawnSync(process.execPath, [CLI, 'build'], {
+      const r = spawnSync(process.execPath, [CLI, 'build', ...buildArgs], {
         cwd: ROOT,
         stdio: ['ignore', 'ignore', 'inherit'],
       });
@@ -58,10 +79,11 @@ export async function startCluster({
     const started = [];
     const startInstance = async (index, instancePort) => {
       const { openSync } = await import('node:fs');
-      const out = openSync(join(dir, `instance-${index + 1}.log`), 'a');
+      const logFile = join(dir, `instance-${index + 1}.log`);
+      const out = openSync(logFile, 'a');
       const child = spawn(
         process.execPath,
-        [CLI, 'start', '--port', String(instancePort), '--host', '127.0.0.1'],
+        [CLI, 'start', '--port', String(instancePort), '--host', '127.0.0.1', ...buildArgs],
         {
           cwd: ROOT,
           env: {
@@ -77,7 +99,8 @@ export async function startCluster({
           detached: true,
         },
       );
-      const url = `http://127.0.0.1:${instancePort}`;
+      // Under its base path: `http://127.0.0.1:P/admin/` → `http://127.0.0.1:P/admin`.
+      const url = (await startedUrl(logFile, child)).replace(/\/$/, '');
       await waitHealthy(url, child);
       return { child, url };
     };
@@ -121,15 +144,19 @@ export async function startCluster({
       });
       log(`cluster: instance ${i + 1} at ${url}`);
     }
+    // The consoles' app.basePath, from where they say they serve (`/` at the host's root).
+    const basePath = `${new URL(started[0].url).pathname.replace(/\/$/, '')}/`;
     const nginx = await startNginx({
       dir: join(dir, 'nginx'),
       port: port ?? (await freePort(0)),
       upstreams: started.map((s) => s.port),
+      basePath,
       log,
     });
     stops.push(() => nginx.stop());
-    log(`cluster: nginx at ${nginx.url} (round-robin over ${started.length} instances)`);
-    return { url: nginx.url, databaseUrl: pg.url, postgres: pg, instances: started, stop };
+    const url = `${nginx.url}${basePath.slice(0, -1)}`;
+    log(`cluster: nginx at ${url}/ (round-robin over ${started.length} instances)`);
+    return { url, basePath, databaseUrl: pg.url, postgres: pg, instances: started, stop };
   } catch (error) {
     await stop();
     throw error;

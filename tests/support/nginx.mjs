@@ -38,9 +38,11 @@ export async function ensureNginx(log = (s) => console.error(s)) {
  * 127.0.0.1), HTTP/1.1 with keep-alive upstream connections, the client address in
  * X-Forwarded-For, streaming both ways (uploads and the event stream unbuffered). A request that
  * could not be delivered (connection refused: a stopped instance) goes to the next instance; one
- * an instance received and then died on is not repeated (it may have written).
+ * an instance received and then died on is not repeated (it may have written). `basePath`: the
+ * consoles' `app.basePath` (default `/`): only that location is forwarded, its prefix as it is, as
+ * on a shared host; everything else is nginx's own 404.
  */
-export function nginxConfig({ dir, port, upstreams }) {
+export function nginxConfig({ dir, port, upstreams, basePath = '/' }) {
   const servers = upstreams.map((p) => `    server 127.0.0.1:${p} max_fails=1 fail_timeout=2s;`).join('\n');
   return `worker_processes 1;
 daemon off;
@@ -61,7 +63,7 @@ ${servers}
   server {
     listen 127.0.0.1:${port};
     client_max_body_size 0;
-    location / {
+    location ${basePath} {
       proxy_pass http://console;
       proxy_http_version 1.1;
       proxy_set_header Connection "";
@@ -84,11 +86,11 @@ ${servers}
  * Starts nginx on 127.0.0.1:`port` in front of `upstreams`; resolves `{ url, stop }` once it
  * answers. `dir`: a folder for its config, pid, temp files and error log.
  */
-export async function startNginx({ dir, port, upstreams, log = (s) => console.error(s) }) {
+export async function startNginx({ dir, port, upstreams, basePath = '/', log = (s) => console.error(s) }) {
   const bin = await ensureNginx(log);
   mkdirSync(dir, { recursive: true });
   const conf = join(dir, 'nginx.conf');
-  writeFileSync(conf, nginxConfig({ dir, port, upstreams }));
+  writeFileSync(conf, nginxConfig({ dir, port, upstreams, basePath }));
   const child = spawn(bin, ['-c', conf, '-p', dir, '-e', join(dir, 'error.log')], {
     stdio: ['ignore', 'ignore', 'pipe'],
   });
@@ -103,7 +105,7 @@ export async function startNginx({ dir, port, upstreams, log = (s) => console.er
     if (child.exitCode !== null)
       throw new Error(`nginx exited (${child.exitCode}): ${stderr.trim().slice(-800)}`);
     try {
-      await fetch(`${url}/`, { signal: AbortSignal.timeout(1000) });
+      await fetch(`${url}${basePath}`, { signal: AbortSignal.timeout(1000) });
       break;
     } catch {
       if (Date.now() > until) {

@@ -35,6 +35,9 @@ export const E2E_STAGING_PORT = port('E2E_STAGING_PORT', E2E_PORT + 2);
 /** Port of `console dev` over a copy of the project (tests/e2e/dev.spec.ts). */
 export const E2E_DEV_PORT = port('E2E_DEV_PORT', E2E_PORT + 3);
 
+/** Port of the nginx in front of the `dev` profile's cluster, which serves under /admin/ (subPath.spec.ts). */
+export const E2E_SUBPATH_PORT = port('E2E_SUBPATH_PORT', E2E_PORT + 20);
+
 /**
  * The long journeys, and `session` whose tests mostly wait on the `qa` profile's idle timers: each a
  * project of its own in playwright.config.ts, so they start first and no long file is left for the end.
@@ -52,6 +55,12 @@ export const BASE_URL = localBaseUrl(WORKER_INDEX);
 export const QA_BASE_URL = `http://127.0.0.1:${E2E_QA_PORT}`;
 /** The `staging` profile's console (tab mode). */
 export const STAGING_BASE_URL = `http://127.0.0.1:${E2E_STAGING_PORT}`;
+/** The origin of the sub-path cluster (nginx); the console is at `${SUBPATH_ORIGIN}/admin/`. */
+export const SUBPATH_ORIGIN = `http://127.0.0.1:${E2E_SUBPATH_PORT}`;
+/** The sub-path console without its last slash (`…/admin`), as `console start` reports it. */
+export const SUBPATH_BASE_URL = `${SUBPATH_ORIGIN}/admin`;
+/** Where the sub-path cluster keeps its database and nginx files (serveCluster.mjs). */
+export const SUBPATH_DATA_DIR = join(process.env.E2E_DATA_DIR ?? join(tmpdir(), `console-e2e-${E2E_PORT}`), 'subpath');
 /** `console dev`'s console (Vite in front of the API). */
 export const DEV_BASE_URL = `http://127.0.0.1:${E2E_DEV_PORT}`;
 
