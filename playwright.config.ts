@@ -127,7 +127,8 @@ export default defineConfig({
   // The servers, each over a fresh database, started at once by serveAll.mjs: one default-profile
   // server per worker (E2E_WORKERS); `qa` (console.config.qa.yaml: short idle logout, duplicate-login
   // polling) for the session-expiry journeys; `staging` (console.config.staging.yaml: tab mode, at
-  // most 3 tabs) for the tab journeys; and `console dev` over a copy of the project for the
+  // most 3 tabs) for the tab journeys; `dev` (console.config.dev.yaml: under /admin/) as a cluster
+  // behind nginx for the sub-path journey; and `console dev` over a copy of the project for the
   // integrator's dev loop (dev.spec.ts).
   webServer: {
     command: 'node tests/e2e/support/serveAll.mjs',

@@ -236,8 +236,16 @@ const STEPS = [
         String(await freePort(Math.max(Number(port), Number(qaPort), Number(stagingPort)) + 1));
       const subpathPort =
         ctx.env.E2E_SUBPATH_PORT ||
-        String(await freePort(Math.max(Number(port), Number(qaPort), Number(stagingPort), Number(devPort)) + 1));
-      let last = Math.max(Number(port), Number(qaPort), Number(stagingPort), Number(devPort), Number(subpathPort));
+        String(
+          await freePort(Math.max(Number(port), Number(qaPort), Number(stagingPort), Number(devPort)) + 1),
+        );
+      let last = Math.max(
+        Number(port),
+        Number(qaPort),
+        Number(stagingPort),
+        Number(devPort),
+        Number(subpathPort),
+      );
       // The default-profile servers of the other workers (E2E_PORT is the first's; baseUrl.ts).
       const workerPorts = {};
       const workers = e2eWorkers(ctx.env);

@@ -19,9 +19,7 @@ function recordRequests(context: BrowserContext): Request[] {
 }
 
 function outsideBase(requests: readonly Request[]): string[] {
-  return requests
-    .map((r) => r.url())
-    .filter((u) => !/^(data|blob):/.test(u) && !u.startsWith(BASE));
+  return requests.map((r) => r.url()).filter((u) => !/^(data|blob):/.test(u) && !u.startsWith(BASE));
 }
 
 test('under /admin/: login with rtnUrl, a grid, a download, the event stream and logout, nothing outside it', async ({

@@ -153,7 +153,9 @@ export function pageWithInitialData(options: PageWithInitialDataOptions) {
     kept.clear();
     const [text, links] = await Promise.all([
       readFile(file, 'utf8'),
-      options.routeAssets ? routeLinks(options.clientDir, options.assetsBase ?? '/') : new Map<string, string>(),
+      options.routeAssets
+        ? routeLinks(options.clientDir, options.assetsBase ?? '/')
+        : new Map<string, string>(),
     ]);
     const styles = [...text.matchAll(/<style>([\s\S]*?)<\/style>/g)].map(
       (m) =>

@@ -60,7 +60,10 @@ export const SUBPATH_ORIGIN = `http://127.0.0.1:${E2E_SUBPATH_PORT}`;
 /** The sub-path console without its last slash (`…/admin`), as `console start` reports it. */
 export const SUBPATH_BASE_URL = `${SUBPATH_ORIGIN}/admin`;
 /** Where the sub-path cluster keeps its database and nginx files (serveCluster.mjs). */
-export const SUBPATH_DATA_DIR = join(process.env.E2E_DATA_DIR ?? join(tmpdir(), `console-e2e-${E2E_PORT}`), 'subpath');
+export const SUBPATH_DATA_DIR = join(
+  process.env.E2E_DATA_DIR ?? join(tmpdir(), `console-e2e-${E2E_PORT}`),
+  'subpath',
+);
 /** `console dev`'s console (Vite in front of the API). */
 export const DEV_BASE_URL = `http://127.0.0.1:${E2E_DEV_PORT}`;
 

@@ -1,0 +1,64 @@
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { prerenderLogin } from '../../../cli/commands/serverRenderBuild.ts';
+import {
+  LOGIN_MARKUP_MARKER,
+  LOGIN_SCRIPT_MARKER,
+  PAGE_SCRIPTS_ID,
+  type ServerRenderModule,
+} from '../../../runtime/core/pages/index.ts';
+
+// The login page as `console build` finishes it, for each place the build's files load from
+// (Vite's `base`: app.basePath, or app.assetsBaseUrl's CDN).
+
+const dirs: string[] = [];
+afterEach(() => {
+  for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true });
+});
+
+const render: ServerRenderModule = {
+  renderLoginPage: () => ({ html: '<form>로그인</form>', title: '로그인 | 관리 콘솔' }),
+  renderConsolePage: async () => undefined,
+};
+
+function builtLoginPage(base: string): string {
+  const dir = mkdtempSync(join(tmpdir(), 'console-prerender-'));
+  dirs.push(dir);
+  mkdirSync(join(dir, 'assets'));
+  writeFileSync(join(dir, 'assets', 'shared-1.css'), '.c-login{color:red}');
+  writeFileSync(
+    join(dir, 'login.html'),
+    `<!doctype html><html><head><title>로그인</title>${LOGIN_SCRIPT_MARKER}` +
+      `<script type="module" crossorigin src="${base}assets/login-1.js"></script>` +
+      `<link rel="modulepreload" crossorigin href="${base}assets/vendor-1.js">` +
+      `<link rel="stylesheet" crossorigin href="${base}assets/shared-1.css">` +
+      `</head><body><div id="app">${LOGIN_MARKUP_MARKER}</div></body></html>`,
+  );
+  prerenderLogin(render, dir, base);
+  return readFileSync(join(dir, 'login.html'), 'utf8');
+}
+
+function scriptsOf(page: string): unknown {
+  const m = new RegExp(`<script type="application/json" id="${PAGE_SCRIPTS_ID}">([^<]*)</script>`).exec(page);
+  return JSON.parse(m?.[1] ?? 'null');
+}
+
+describe('prerenderLogin', () => {
+  it.each(['/', '/admin/', 'https://cdn.example.com/console/'])(
+    'inlines the sheets and lists the scripts loaded from %s',
+    (base) => {
+      const page = builtLoginPage(base);
+      expect(page).toContain('<form>로그인</form>');
+      expect(page).toContain('<style>.c-login{color:red}</style>');
+      expect(page).toContain('<title>로그인 | 관리 콘솔</title>');
+      expect(page).not.toContain('<link rel="stylesheet"');
+      expect(scriptsOf(page)).toEqual({
+        module: `${base}assets/login-1.js`,
+        preload: [`${base}assets/vendor-1.js`],
+        styles: [`${base}assets/shared-1.css`],
+      });
+    },
+  );
+});
