@@ -63,7 +63,7 @@ export async function renderConsolePage(
   if (!(await runtime.initialData.load())) return undefined;
   const router = createAppRouter(runtime, { history: createMemoryHistory({ initialEntries: [url] }) });
   // Nothing to do for a screen that needs a session (its guard would wait for one).
-  const [routes] = router.getMatchedRoutes(router.history.location.pathname);
+  const [routes] = router.getMatchedRoutes(router.latestLocation.pathname);
   if (routes[routes.length - 1]?.options.staticData?.screen?.auth !== false) return undefined;
   await router.load();
   const { matches, location } = router.state;

@@ -89,6 +89,20 @@ test('under /admin/: login with rtnUrl, a grid, a download, the event stream and
   }
 });
 
+test('a public screen comes rendered by the server under /admin/, its links under it too', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  try {
+    const page = await context.newPage();
+    await page.goto(`${BASE}docs/forms`);
+    await expect(page.getByRole('heading', { level: 1, name: '입력 폼' })).toBeVisible();
+    await expect(page.getByRole('link', { name: '로그인' })).toHaveAttribute('href', '/admin/login');
+  } finally {
+    await context.close();
+  }
+});
+
 test('outside /admin/ the shared host is not the console’s', async ({ request }) => {
   for (const path of ['/', '/login', '/api/health', '/latest.json']) {
     const res = await request.get(`${SUBPATH_ORIGIN}${path}`);

@@ -55,7 +55,7 @@ export function App({ router: given, hydrating = false }: AppProps) {
     // boundary of its own around them), so the HTML is taken over, not redrawn.
     if (hydrating) made.ssr = { manifest: undefined };
     // The first screen's chunks load beside the initial data, not after the root guard's wait for it.
-    else startFirstRouteChunks(made, window.location.pathname);
+    else startFirstRouteChunks(made, made.latestLocation.pathname);
     return made;
   });
   // The first screen's load before its hydration (its chunk came with the page as a modulepreload).

@@ -64,6 +64,7 @@ declare module '@tanstack/react-router' {
  * than after the root guard has waited for it (the router loads a route's chunk only once its
  * `beforeLoad` is done). A failure is left to the navigation, which reports it (the error screen).
  */
+/** `pathname` is the app path (`router.latestLocation`'s, without app.basePath). */
 export function startFirstRouteChunks(router: AppRouter, pathname: string): void {
   const [routes] = router.getMatchedRoutes(pathname);
   for (const route of routes) void router.loadRouteChunk(route)?.catch(() => {});
