@@ -492,13 +492,15 @@ test('메뉴 관리: 상세 reads the record (menu.get) and 선택 숨김/표시
   await expect(shown()).toHaveText(['표시', '표시']);
 
   // One call for the whole selection, not one per row.
-  await grid.getByRole('checkbox', { name: '전체 선택' }).check();
   const batches: unknown[] = [];
   page.on('request', (r) => {
     if (r.url().endsWith('/api/system/menu/batch')) batches.push(r.postDataJSON());
   });
+  // The confirm opens at once: the two toasts of 메뉴 추가 in front of it close after a second each
+  // (they made it wait 6 s, past the assertion's time on a loaded machine).
+  await grid.getByRole('checkbox', { name: '전체 선택' }).check();
   await page.getByRole('button', { name: '선택 숨김' }).click();
-  await expect(dialog(page)).toContainText('선택한 메뉴 2개를 숨기시겠습니까?');
+  await expect(dialog(page)).toContainText('선택한 메뉴 2개를 숨기시겠습니까?', { timeout: 4000 });
   await dialog(page).getByRole('button', { name: '확인' }).click();
   await expect(toast(page)).toContainText('선택 숨김: 2건을 처리했습니다.');
   await expect(shown()).toHaveText(['미표시', '미표시']);

@@ -63,7 +63,7 @@ ${servers}
   server {
     listen 127.0.0.1:${port};
     client_max_body_size 0;
-${basePath === '/' ? '' : '    # The rest of the shared host is not the console\'s.\n    location / { return 404; }\n'}    location ${basePath} {
+${basePath === '/' ? '' : "    # The rest of the shared host is not the console's.\n    location / { return 404; }\n"}    location ${basePath} {
       proxy_pass http://console;
       proxy_http_version 1.1;
       proxy_set_header Connection "";

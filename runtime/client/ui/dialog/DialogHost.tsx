@@ -11,8 +11,15 @@ const ReasonForm = lazy(() => import('./ReasonForm.tsx').then((m) => ({ default:
 const RevealList = lazy(() => import('./RevealList.tsx').then((m) => ({ default: m.RevealList })));
 
 /**
+ * How long a toast stays when an alert, confirm or other dialog waits behind it: the user just asked
+ * for that dialog (a confirm after 선택 숨김), which would otherwise wait out every toast in front.
+ */
+export const TOAST_BEFORE_DIALOG_MS = 1000;
+
+/**
  * Always mounted: shows the front of the page's dialog queue, one at a time, with focus on its
- * button; when the last is answered, focus goes back to what had it before the first.
+ * button; when the last is answered, focus goes back to what had it before the first. A toast
+ * shows for its duration, or `TOAST_BEFORE_DIALOG_MS` when a dialog waits behind it.
  */
 export function DialogHost() {
   const { dialogs } = useConsoleRuntime();
@@ -26,6 +33,19 @@ export function DialogHost() {
   // What had focus when the first of a run of dialogs opened: focus goes back there once the last
   // is answered (the ⋯ menu or button that asked), not to the page's start.
   const opener = useRef<HTMLElement | null>(null);
+  // Whether a dialog (not a toast) waits behind the front: a toast in front then closes sooner.
+  const dialogWaits = snap.queue.some((d, i) => i > 0 && d.kind !== 'toast');
+  // When the front toast began to show (its id, the time).
+  const shownSince = useRef<{ id: number; at: number } | null>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: one run per toast and whether a dialog waits
+  useEffect(() => {
+    if (current?.kind !== 'toast') return;
+    if (shownSince.current?.id !== current.id) shownSince.current = { id: current.id, at: Date.now() };
+    const shown = Date.now() - shownSince.current.at;
+    const lasts = dialogWaits ? Math.min(current.durationMs, TOAST_BEFORE_DIALOG_MS) : current.durationMs;
+    const timer = setTimeout(() => settleCurrent(true), Math.max(0, lasts - shown));
+    return () => clearTimeout(timer);
+  }, [currentId, dialogWaits]);
   // biome-ignore lint/correctness/useExhaustiveDependencies: one run per dialog (its id)
   useEffect(() => {
     const modal = current !== undefined && current.kind !== 'toast';
@@ -36,11 +56,7 @@ export function DialogHost() {
       opener.current = null;
       if (back.isConnected) back.focus();
     }
-    if (!current) return;
-    if (current.kind === 'toast') {
-      const timer = setTimeout(() => settleCurrent(true), current.durationMs);
-      return () => clearTimeout(timer);
-    }
+    if (!current || current.kind === 'toast') return;
     if (current.kind !== 'reason') okRef.current?.focus();
     const onKey = (e: KeyboardEvent) => {
       if (e.key === 'Escape') settleCurrent(current.kind === 'alert' || current.kind === 'reveal');

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { TOAST_BEFORE_DIALOG_MS } from '../../../../../runtime/client/ui/dialog/DialogHost.tsx';
 import { DialogHost } from '../../../../../runtime/client/ui/dialog/index.ts';
 // Loaded ahead, so the host's lazy bodies arrive at once under fake timers.
 import '../../../../../runtime/client/ui/dialog/ReasonForm.tsx';
@@ -52,24 +53,75 @@ describe('DialogHost', () => {
     expect(document.activeElement).toBe(asker);
   });
 
-  it('shows a toast in the status region for 3 s, then the next dialog in the queue', async () => {
+  it('shows a toast in the status region for 3 s, then the next one', async () => {
     render(<DialogHost />, { wrapper });
     await act(async () => {
       void toast('메뉴가 추가되었습니다.');
       // The same text again: a second toast, not the first one shown longer.
       void toast('메뉴가 추가되었습니다.');
-      void alert('오류가 발생하였습니다.');
     });
     expect(screen.getByRole('status').textContent).toBe('메뉴가 추가되었습니다.');
     await act(async () => {
-      await vi.advanceTimersByTimeAsync(3000);
+      await vi.advanceTimersByTimeAsync(2999);
     });
     expect(screen.getByRole('status').textContent).toBe('메뉴가 추가되었습니다.');
     await act(async () => {
-      await vi.advanceTimersByTimeAsync(3000);
+      await vi.advanceTimersByTimeAsync(3001);
     });
     expect(screen.getByRole('status').textContent).toBe('');
-    expect(screen.getByRole('alertdialog').textContent).toContain('오류가 발생하였습니다.');
+  });
+
+  it('with a dialog waiting behind them, toasts show for 1 s each, then the dialog opens', async () => {
+    render(<DialogHost />, { wrapper });
+    await act(async () => {
+      void toast('메뉴가 추가되었습니다.');
+      void toast('메뉴가 추가되었습니다.');
+      void confirm('선택한 메뉴 2개를 숨기시겠습니까?');
+    });
+    expect(screen.getByRole('status').textContent).toBe('메뉴가 추가되었습니다.');
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(TOAST_BEFORE_DIALOG_MS);
+    });
+    // The second toast, in its turn.
+    expect(screen.getByRole('status').textContent).toBe('메뉴가 추가되었습니다.');
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(TOAST_BEFORE_DIALOG_MS);
+    });
+    expect(screen.getByRole('status').textContent).toBe('');
+    expect(screen.getByRole('alertdialog').textContent).toContain('선택한 메뉴 2개를 숨기시겠습니까?');
+  });
+
+  it('a dialog asked while a toast shows: the toast ends at 1 s, or at once when it has shown longer', async () => {
+    render(<DialogHost />, { wrapper });
+    await act(async () => {
+      void toast('저장되었습니다.');
+    });
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(400);
+      void alert('첫 번째');
+    });
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(599);
+    });
+    expect(screen.getByRole('status').textContent).toBe('저장되었습니다.');
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(1);
+    });
+    expect(screen.getByRole('alertdialog').textContent).toContain('첫 번째');
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: '확인' }));
+      void toast('삭제되었습니다.');
+    });
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(2500);
+      void confirm('두 번째');
+    });
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(0);
+    });
+    expect(screen.getByRole('status').textContent).toBe('');
+    expect(screen.getByRole('alertdialog').textContent).toContain('두 번째');
   });
 
   it('shows alert, confirm and toast strictly one at a time, in the order they arrived', async () => {
