@@ -13,6 +13,8 @@ export interface StepResult {
   note?: string;
   /** The output a step running alongside another held back, printed by runSteps when it ends. */
   held?: string | undefined;
+  /** The failed tests by name (`file › title`), listed under the summary. */
+  failures?: string[] | undefined;
 }
 
 export interface StepContext {

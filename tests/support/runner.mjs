@@ -131,12 +131,42 @@ export function summarizeVitest(report, exitCode) {
     (f) => f.status === 'failed' && !(f.assertionResults ?? []).some((a) => a.status === 'failed'),
   );
   failed += brokenFiles.length;
+  // Named in the summary, so a failure that scrolled away (a step printing beside another) is known.
+  const failures = (report.testResults ?? []).flatMap((f) => {
+    const file = relativeName(f.name);
+    const tests = (f.assertionResults ?? []).filter((a) => a.status === 'failed');
+    return tests.length
+      ? tests.map((a) => `${file} › ${a.fullName ?? a.title}`)
+      : f.status === 'failed'
+        ? [file]
+        : [];
+  });
   let note = brokenFiles.length ? `${brokenFiles.length} test file(s) failed to run` : '';
   if (exitCode !== 0 && failed === 0) {
     failed = 1;
     note = (report.numTotalTests ?? 0) === 0 ? 'no tests ran' : 'vitest exited non-zero (unhandled error?)';
   }
-  return { passed, failed, skipped, note };
+  return { passed, failed, skipped, note, failures };
+}
+
+/** A test file's name relative to the repository (reports give absolute paths). */
+function relativeName(name) {
+  const n = String(name ?? '');
+  const at = n.indexOf('/tests/');
+  return at === -1 ? n : n.slice(at + 1);
+}
+
+/** The titles of a Playwright report's failed tests (`file › title`). */
+function playwrightFailures(suites, file = '') {
+  const out = [];
+  for (const suite of suites ?? []) {
+    const here = suite.file ?? file;
+    for (const spec of suite.specs ?? []) {
+      if ((spec.tests ?? []).some((t) => t.status === 'unexpected')) out.push(`${here} › ${spec.title}`);
+    }
+    out.push(...playwrightFailures(suite.suites, here));
+  }
+  return out;
 }
 
 /**
@@ -160,7 +190,7 @@ export function summarizePlaywright(report, exitCode) {
     failed = 1;
     notes.push('playwright exited non-zero');
   }
-  return { passed, failed, skipped, note: notes.join('; ') };
+  return { passed, failed, skipped, note: notes.join('; '), failures: playwrightFailures(report.suites) };
 }
 
 function firstLine(s) {
@@ -353,7 +383,12 @@ export function formatSummary(rows) {
       .trimEnd();
   const passed = rows.reduce((n, r) => n + r.passed, 0);
   const failed = rows.reduce((n, r) => n + r.failed, 0);
-  return [line(head), ...body.map(line), `${passed} passed, ${failed} failed`].join('\n');
+  // The failed tests by name (at most 20), between the table and the last line.
+  const named = rows.flatMap((r) => (r.failures ?? []).map((f) => `  ${r.id}: ${f}`));
+  const failures = named.length
+    ? ['failed:', ...named.slice(0, 20), ...(named.length > 20 ? [`  … and ${named.length - 20} more`] : [])]
+    : [];
+  return [line(head), ...body.map(line), ...failures, `${passed} passed, ${failed} failed`].join('\n');
 }
 
 /**
@@ -437,7 +472,14 @@ export async function runSteps(steps, ctx, { shouldStop = () => false } = {}) {
     let row;
     try {
       const r = await step.run({ ...ctx, live });
-      row = { id: step.id, passed: r.passed ?? 0, failed: r.failed ?? 0, skipped: r.skipped, note: r.note };
+      row = {
+        id: step.id,
+        passed: r.passed ?? 0,
+        failed: r.failed ?? 0,
+        skipped: r.skipped,
+        note: r.note,
+        failures: r.failures,
+      };
       if (!live) {
         const took = fmtTime(Date.now() - t0);
         process.stdout.write(

@@ -49,6 +49,27 @@ describe('summarizeVitest', () => {
     };
     expect(summarizeVitest(report, 1)).toMatchObject({ passed: 3, failed: 1 });
   });
+  it('names the failed tests, and a file that failed to load', () => {
+    const report = {
+      numPassedTests: 1,
+      numFailedTests: 1,
+      testResults: [
+        {
+          name: '/tmp/x/main/tests/server/a.test.ts',
+          status: 'failed',
+          assertionResults: [
+            { status: 'passed', fullName: 'a works' },
+            { status: 'failed', fullName: 'a › refuses b' },
+          ],
+        },
+        { name: '/tmp/x/main/tests/unit/broken.test.ts', status: 'failed', assertionResults: [] },
+      ],
+    };
+    expect(summarizeVitest(report, 1).failures).toEqual([
+      'tests/server/a.test.ts › a › refuses b',
+      'tests/unit/broken.test.ts',
+    ]);
+  });
   it('counts a non-zero exit with nothing failed, and a missing report, as 1 failed', () => {
     expect(summarizeVitest({ numPassedTests: 4, numFailedTests: 0, testResults: [] }, 1).failed).toBe(1);
     expect(summarizeVitest(undefined, 0)).toMatchObject({ passed: 0, failed: 1 });
@@ -60,6 +81,25 @@ describe('summarizePlaywright', () => {
   it('counts expected and flaky as passed, unexpected as failed', () => {
     const report = { stats: { expected: 5, unexpected: 1, flaky: 1, skipped: 2 }, errors: [] };
     expect(summarizePlaywright(report, 1)).toMatchObject({ passed: 6, failed: 1, skipped: 2 });
+  });
+  it('names the failed tests with their files', () => {
+    const report = {
+      stats: { expected: 1, unexpected: 1 },
+      suites: [
+        {
+          file: 'backends.spec.ts',
+          specs: [
+            { title: 'ok', tests: [{ status: 'expected' }] },
+            { title: '메뉴 관리: 상세', tests: [{ status: 'unexpected' }] },
+          ],
+          suites: [{ specs: [{ title: 'inner', tests: [{ status: 'unexpected' }] }] }],
+        },
+      ],
+    };
+    expect(summarizePlaywright(report, 1).failures).toEqual([
+      'backends.spec.ts › 메뉴 관리: 상세',
+      'backends.spec.ts › inner',
+    ]);
   });
   it('counts top-level errors (web server did not start) as failed', () => {
     const report = {
@@ -117,6 +157,16 @@ describe('summary', () => {
     const lines = text.split('\n');
     expect(lines[lines.length - 1]).toBe('41 passed, 2 failed');
     expect(lines[0]).toMatch(/^runner\s+passed\s+failed/);
+  });
+  it('names the failed tests between the table and the last line', () => {
+    const text = formatSummary([
+      { id: 'server-pg', passed: 5, failed: 1, ms: 1000, failures: ['tests/server/a.test.ts › b'] },
+    ]);
+    expect(text.split('\n').slice(-3)).toEqual([
+      'failed:',
+      '  server-pg: tests/server/a.test.ts › b',
+      '5 passed, 1 failed',
+    ]);
   });
 });
 
