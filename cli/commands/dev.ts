@@ -9,6 +9,7 @@ import {
   formatDiagnostic,
   generateProject,
   loadConfig,
+  regenerateChanged,
   vitePages,
 } from '../compile/index.ts';
 import type { Io } from '../io.ts';
@@ -46,8 +47,12 @@ export async function devCommand(o: {
     );
     return 1;
   }
-  const regenerate = () => {
-    const outcome = generateProject({ root: o.root, profile: o.profile });
+  // The files saved since the last run (root-relative): only they are read again (regenerateChanged);
+  // `undefined` compiles everything (the first run).
+  const regenerate = (changed?: readonly string[]) => {
+    const outcome = changed
+      ? regenerateChanged({ root: o.root, profile: o.profile, changed })
+      : generateProject({ root: o.root, profile: o.profile });
     for (const d of outcome.diagnostics) o.io.out(formatDiagnostic(d));
     if (outcome.write?.written.length || outcome.write?.removed.length) {
       o.io.err(
@@ -190,19 +195,27 @@ export async function devCommand(o: {
     server.ws.send({ type: 'full-reload', path: '*' });
   };
   let timer: NodeJS.Timeout | undefined;
-  const onChange = (_event: string, name: string | null) => {
+  // Saved files by their path from the root; a name the watcher did not give compiles everything.
+  let changed = new Set<string>();
+  const onChange = (folder: string) => (_event: string, name: string | null) => {
     if (name && !/\.(ya?ml)$/.test(name)) return;
+    changed.add(name ? `${folder}${name.split('\\').join('/')}` : '');
     clearTimeout(timer);
     timer = setTimeout(() => {
-      addMenus(regenerate()).catch((error: unknown) =>
+      const saved = [...changed];
+      changed = new Set();
+      addMenus(regenerate(saved.includes('') ? [''] : saved)).catch((error: unknown) =>
         o.io.err(`menus for new screens: ${error instanceof Error ? error.message : String(error)}`),
       );
     }, 50);
   };
-  const watchers = [watch(join(o.root, 'screens'), { recursive: true }, onChange), watch(o.root, onChange)];
+  const watchers = [
+    watch(join(o.root, 'screens'), { recursive: true }, onChange('screens/')),
+    watch(o.root, onChange('')),
+  ];
   // API files are checked like the config (their schemas check the manifests that bind them).
   if (existsSync(join(o.root, APIS_DIR)))
-    watchers.push(watch(join(o.root, APIS_DIR), { recursive: true }, onChange));
+    watchers.push(watch(join(o.root, APIS_DIR), { recursive: true }, onChange(`${APIS_DIR}/`)));
   const closeWatchers = async () => {
     // A save just before Ctrl+C must not regenerate or seed the database being closed.
     clearTimeout(timer);

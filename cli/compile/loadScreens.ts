@@ -58,7 +58,7 @@ function entryOf(
 }
 
 /** What loading one manifest found: the entry when it is valid, else what is left to check. */
-interface InspectedScreen {
+export interface InspectedScreen {
   /** The valid manifest's entry. */
   entry?: ScreenEntry;
   /** An invalid manifest's parts the reference checks can trust, with its positioned source. */
@@ -185,38 +185,55 @@ export interface LoadScreensOptions {
   apis?: Readonly<Record<string, DeclaredApi>> | null;
 }
 
-/**
- * Reads, validates and cross-checks every manifest. The reference checks run over every manifest
- * in the same pass as the schema: a valid one whole, an invalid one over its valid blocks, so one
- * run reports every problem. Only valid, non-duplicate manifests become screens.
- */
-export function loadScreens(root: string, opts: LoadScreensOptions = {}): LoadedScreens {
+/** One manifest loaded on its own: its text, what it defines and its own diagnostics. */
+export interface ManifestState {
+  /** Relative to `screens/`. */
+  rel: string;
+  /** Relative to the root (`screens/…`). */
+  file: string;
+  /** The route its location gives. */
+  derived: string;
+  text: string;
+  inspected: InspectedScreen;
+  /** Its schema, path and component diagnostics (not the cross-file ones). */
+  diagnostics: Diagnostic[];
+}
+
+/** Reads and validates one manifest (`rel` under `screens/`) on its own. */
+export function readManifest(root: string, rel: string): ManifestState {
+  const text = readFileSync(join(root, SCREENS_DIR, rel), 'utf8');
   const diagnostics: Diagnostic[] = [];
+  const inspected = inspectScreen(root, rel, text, diagnostics);
+  return { rel, file: `${SCREENS_DIR}/${rel}`, derived: routePathOf(rel), text, inspected, diagnostics };
+}
+
+/** What the manifests define together: the screens, the duplicate routes and every route. */
+export interface ManifestSet {
+  screens: ScreenEntry[];
+  /** CON301 for each route two manifests define. */
+  duplicates: Diagnostic[];
+  /** Every route a manifest defines, valid or not (a link to it is not a link to nowhere). */
+  routes: Set<string>;
+}
+
+/** The cross-file pass over manifests in file order: only valid, non-duplicate ones become screens. */
+export function manifestSet(states: readonly ManifestState[]): ManifestSet {
   const screens: ScreenEntry[] = [];
-  // Every manifest defines the route of its location, valid or not: a link to a screen whose
-  // manifest has an error is not a link to nowhere.
+  const duplicates: Diagnostic[] = [];
   const byPath = new Map<string, string>();
-  const checked: { screen: CheckedScreen; src?: YamlSource }[] = [];
-  const dir = join(root, SCREENS_DIR);
-  for (const rel of listScreenFiles(root)) {
-    const file = `${SCREENS_DIR}/${rel}`;
-    const derived = routePathOf(rel);
-    const text = readFileSync(`${dir}/${rel}`, 'utf8');
-    const { entry, partial } = inspectScreen(root, rel, text, diagnostics);
-    if (partial) checked.push({ screen: { file, view: partial.view }, src: partial.src });
-    else if (entry) checked.push({ screen: entry });
+  for (const { file, derived, inspected } of states) {
     if (!isValidRoutePath(derived)) continue;
     const other = byPath.get(derived);
     if (other === undefined) {
       byPath.set(derived, file);
-      if (entry) screens.push(entry);
+      if (inspected.entry) screens.push(inspected.entry);
       continue;
     }
     for (const [a, b] of [
       [file, other],
       [other, file],
     ] as const) {
-      diagnostics.push({
+      duplicates.push({
         file: a,
         line: 1,
         col: 1,
@@ -225,20 +242,50 @@ export function loadScreens(root: string, opts: LoadScreensOptions = {}): Loaded
       });
     }
   }
-  // Positions only for a file with a problem to report: the valid ones cost one walk of their data.
-  const ctx: ReferenceContext = {
-    routes: new Set(byPath.keys()),
+  return { screens, duplicates, routes: new Set(byPath.keys()) };
+}
+
+/** The reference context of the manifests: their routes and what the config declares. */
+export function referenceContext(routes: Set<string>, opts: LoadScreensOptions): ReferenceContext {
+  return {
+    routes,
     codeGroups: opts.codeGroups,
     apiNames: opts.apiNames === undefined ? [] : opts.apiNames,
     apis: opts.apis,
   };
-  for (const { screen, src: known } of checked) {
-    let src = known;
-    const source = () => {
-      src ??= parseYamlSource(screen.file, readFileSync(join(root, screen.file), 'utf8'));
-      return src;
-    };
-    checkReferences(screen, ctx, source, diagnostics);
-  }
-  return { screens, diagnostics };
+}
+
+/**
+ * The reference checks of one manifest: a valid one whole, an invalid one over its valid blocks
+ * (one run reports every problem). Positions are parsed only for a file with a problem to report.
+ */
+export function referenceDiagnostics(state: ManifestState, ctx: ReferenceContext): Diagnostic[] {
+  const { entry, partial } = state.inspected;
+  const screen: CheckedScreen | undefined = partial ? { file: state.file, view: partial.view } : entry;
+  if (!screen) return [];
+  const out: Diagnostic[] = [];
+  let src = partial?.src;
+  const source = () => {
+    src ??= parseYamlSource(state.file, state.text);
+    return src;
+  };
+  checkReferences(screen, ctx, source, out);
+  return out;
+}
+
+/**
+ * Reads, validates and cross-checks every manifest. The reference checks run over every manifest
+ * in the same pass as the schema: a valid one whole, an invalid one over its valid blocks, so one
+ * run reports every problem. Only valid, non-duplicate manifests become screens.
+ */
+export function loadScreens(root: string, opts: LoadScreensOptions = {}): LoadedScreens {
+  const states = listScreenFiles(root).map((rel) => readManifest(root, rel));
+  const set = manifestSet(states);
+  const ctx = referenceContext(set.routes, opts);
+  const diagnostics = [
+    ...states.flatMap((s) => s.diagnostics),
+    ...set.duplicates,
+    ...states.flatMap((s) => referenceDiagnostics(s, ctx)),
+  ];
+  return { screens: set.screens, diagnostics };
 }
