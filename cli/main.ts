@@ -333,4 +333,4 @@ export async function main(argv: string[], opts: MainOptions): Promise<number> {
 }
 
 // Library surface of the compiled bundle (used by the benchmark and by integrators' scripts).
-export { compileProject, formatDiagnostic, generateProject } from './compile/index.ts';
+export { compileProject, formatDiagnostic, generateProject, regenerateChanged } from './compile/index.ts';

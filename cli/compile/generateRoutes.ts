@@ -33,6 +33,43 @@ export function metaOf(entry: ScreenEntry): ScreenMeta {
   return meta;
 }
 
+/** What a screen adds to the route tree, kept per entry: `console dev` reuses the entries of unchanged manifests. */
+interface ScreenParts {
+  routerPath: string;
+  /** `routerPath` as a string literal. */
+  quoted: string;
+  /** Its member of `FileRoutesByFullPath`. */
+  typeLine: string;
+  meta: string;
+  module: string;
+  /** Whether it is at the login path (the last one asked about). */
+  login?: { loginPath: string; is: boolean };
+  /** Its `const R_… = screenRoute(…)` line, for the name it had. */
+  line?: { name: string; text: string };
+}
+const partsKept = new WeakMap<ScreenEntry, ScreenParts>();
+
+function partsOf(s: ScreenEntry): ScreenParts {
+  let parts = partsKept.get(s);
+  if (!parts) {
+    const path = routerPath(s.path);
+    parts = {
+      routerPath: path,
+      quoted: q(path),
+      typeLine: `  ${q(path)}: ScreenRoute<${q(path)}>;`,
+      meta: JSON.stringify(metaOf(s)),
+      // Manifests are imported as they are: the Vite plugin (cli/compile/viteScreenPlugin.ts) turns
+      // each `*.screen.yaml` into its own lazily loaded chunk, so nothing per screen is written here.
+      module: `../../../${s.componentFile ?? s.file}`,
+    };
+    partsKept.set(s, parts);
+  }
+  return parts;
+}
+
+/** The files of the configuration alone, kept per configuration object. */
+const configFilesKept = new WeakMap<ConsoleConfig, { config: string; bridge: string }>();
+
 /** Route path as TanStack Router matches it: decoded (`/index copy`), no trailing slash. */
 function routerPath(path: string): string {
   const decoded = decodeURIComponent(path);
@@ -49,7 +86,13 @@ function loginScreenFile(
   registry: ViewRegistry,
 ): string {
   // The server's rule for the login page, so the screen it loads is the one at the path it answers.
-  const entry = sorted.find((s) => isLoginPagePath(s.path, config.auth.loginPath));
+  const { loginPath } = config.auth;
+  const entry = sorted.find((s) => {
+    const parts = partsOf(s);
+    if (parts.login?.loginPath !== loginPath)
+      parts.login = { loginPath, is: isLoginPagePath(s.path, loginPath) };
+    return parts.login.is;
+  });
   // Imported, not loaded lazily: the page is rendered to HTML at build time and hydrated, so the
   // screen must be there for the first render (and it is one request fewer before the form works).
   const module = entry
@@ -89,7 +132,6 @@ export function generateFiles(
   }
 
   const lines: string[] = [HEADER('screens/**/*.screen.yaml')];
-  lines.push("import type { ScreenMeta } from '../../core/screen/screenMeta.ts';");
   // The client modules the tree is made of, as the view registry names them.
   lines.push(`import { authErrorRoute } from '${fromGenerated(registry.routes.authErrorRoute)}';`);
   lines.push(`import { rootRoute } from '${fromGenerated(registry.routes.rootRoute)}';`);
@@ -97,16 +139,21 @@ export function generateFiles(
     `import { type ScreenRoute, screenRoute } from '${fromGenerated(registry.routes.screenRoute)}';\n`,
   );
   for (const s of sorted) {
+    const parts = partsOf(s);
     const name = names.get(s)!;
-    // Manifests are imported as they are: the Vite plugin (cli/compile/viteScreenPlugin.ts) turns
-    // each `*.screen.yaml` into its own lazily loaded chunk, so nothing per screen is written here.
-    const module = `../../../${s.componentFile ?? s.file}`;
-    lines.push(
-      `const ${name} = screenRoute(${q(routerPath(s.path))}, ${JSON.stringify(metaOf(s))}, () => import(${q(module)}));`,
-    );
+    if (parts.line?.name !== name) {
+      parts.line = {
+        name,
+        text: `const ${name} = screenRoute(${parts.quoted}, ${parts.meta}, () => import(${q(parts.module)}));`,
+      };
+    }
+    lines.push(parts.line.text);
   }
   // The 401 page of the `error` process types at auth.errorUrl, unless a screen has that path.
-  const routes = sorted.map((s) => ({ name: names.get(s)!, path: routerPath(s.path) }));
+  const routes = sorted.map((s) => {
+    const { routerPath: path, quoted, typeLine } = partsOf(s);
+    return { name: names.get(s)!, path, quoted, typeLine };
+  });
   const errorPath = routerPath(config.auth.errorUrl);
   if (!routes.some((r) => r.path === errorPath)) {
     const meta: ScreenMeta = {
@@ -117,47 +164,55 @@ export function generateFiles(
       roles: [],
     };
     lines.push(`const R__authError = authErrorRoute(${q(errorPath)}, ${JSON.stringify(meta)});`);
-    routes.push({ name: 'R__authError', path: errorPath });
+    routes.push({
+      name: 'R__authError',
+      path: errorPath,
+      quoted: q(errorPath),
+      typeLine: `  ${q(errorPath)}: ScreenRoute<${q(errorPath)}>;`,
+    });
     routes.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
   }
-  const paths = routes.map((r) => q(r.path));
-  const byPath = routes.map((r) => `  ${q(r.path)}: ScreenRoute<${q(r.path)}>;`).join('\n');
-  const union = (items: string[]) => (items.length ? items.join(' | ') : 'never');
+  // The type-level tree TanStack Router reads (`_addFileTypes`): one interface of the routes by
+  // path, the others and the unions named from it, so each route is written once for the types.
+  const byPath = routes.map((r) => r.typeLine).join('\n');
   lines.push(
     '',
+    `const rootRouteChildren = {\n${routes.map((r) => `  ${r.name},`).join('\n')}\n};`,
+    'export type RootRouteChildren = typeof rootRouteChildren;',
     `export interface FileRoutesByFullPath {\n${byPath}\n}`,
-    `export interface FileRoutesByTo {\n${byPath}\n}`,
-    `export interface FileRoutesById {\n  __root__: typeof rootRoute;\n${byPath}\n}`,
+    'export type FileRoutesByTo = FileRoutesByFullPath;',
+    'export interface FileRoutesById extends FileRoutesByFullPath {\n  __root__: typeof rootRoute;\n}',
     'export interface FileRouteTypes {',
     '  fileRoutesByFullPath: FileRoutesByFullPath;',
-    `  fullPaths: ${union(paths)};`,
+    '  fullPaths: keyof FileRoutesByFullPath;',
     '  fileRoutesByTo: FileRoutesByTo;',
-    `  to: ${union(paths)};`,
-    `  id: ${union(['"__root__"', ...paths])};`,
+    '  to: keyof FileRoutesByTo;',
+    '  id: keyof FileRoutesById;',
     '  fileRoutesById: FileRoutesById;',
     '}',
-    `export interface RootRouteChildren {\n${routes.map((r) => `  ${r.name}: ScreenRoute<${q(r.path)}>;`).join('\n')}\n}`,
-    `const rootRouteChildren: RootRouteChildren = {\n${routes.map((r) => `  ${r.name},`).join('\n')}\n};`,
     '',
     '/** The route tree: one lazily loaded chunk per screen. */',
     'export const routeTree = rootRoute._addFileChildren(rootRouteChildren)._addFileTypes<FileRouteTypes>();',
-    '',
-    '/** Page metadata of every screen, sorted by path. */',
-    `export const screenMetas: readonly ScreenMeta[] = [\n${sorted.map((s) => `  ${JSON.stringify(metaOf(s))},`).join('\n')}\n];`,
     '',
   );
   files.set('routeTree.gen.ts', lines.join('\n'));
   files.set('loginScreen.gen.ts', loginScreenFile(sorted, config, registry));
   // Only the browser's projection: server settings and secrets never reach the bundle.
-  files.set(
-    'config.gen.ts',
-    `${HEADER('console.config.yaml')}import type { ClientConfig } from '../../../schemas/config/index.ts';\n\n` +
-      `/** What the browser reads of the resolved configuration (profile ${config.app.profile}): \`clientConfigSchema\`. */\n` +
-      `export const config: ClientConfig = ${JSON.stringify(toClientConfig(config), null, 2)};\n\n` +
-      '/** The encrypted profile header (AES-ECB is deterministic), computed here so the browser loads\n' +
-      ' * no cipher code until a secured call. */\n' +
-      `export const profileHeader = ${JSON.stringify(profileHeaderOf(config.app.profile, config.api.secret))};\n`,
-  );
-  files.set(BRIDGE_TYPES_FILE, bridgeTypesFile(config.interfaces.definitions));
+  let kept = configFilesKept.get(config);
+  if (!kept) {
+    kept = {
+      config:
+        `${HEADER('console.config.yaml')}import type { ClientConfig } from '../../../schemas/config/index.ts';\n\n` +
+        `/** What the browser reads of the resolved configuration (profile ${config.app.profile}): \`clientConfigSchema\`. */\n` +
+        `export const config: ClientConfig = ${JSON.stringify(toClientConfig(config), null, 2)};\n\n` +
+        '/** The encrypted profile header (AES-ECB is deterministic), computed here so the browser loads\n' +
+        ' * no cipher code until a secured call. */\n' +
+        `export const profileHeader = ${JSON.stringify(profileHeaderOf(config.app.profile, config.api.secret))};\n`,
+      bridge: bridgeTypesFile(config.interfaces.definitions),
+    };
+    configFilesKept.set(config, kept);
+  }
+  files.set('config.gen.ts', kept.config);
+  files.set(BRIDGE_TYPES_FILE, kept.bridge);
   return files;
 }

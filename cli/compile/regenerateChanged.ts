@@ -14,7 +14,7 @@ import {
   SCREENS_DIR,
 } from './loadScreens.ts';
 import { SCREEN_SUFFIX } from './screenPath.ts';
-import { writeGenerated } from './writeGenerated.ts';
+import { type WrittenFiles, writeGenerated } from './writeGenerated.ts';
 
 /** What a project's last compile left: the config, each manifest and its reference diagnostics. */
 interface ProjectIndex {
@@ -24,6 +24,8 @@ interface ProjectIndex {
   references: Map<string, Diagnostic[]>;
   /** The routes the references were checked against. */
   routes: Set<string>;
+  /** The generated files as this index last wrote them (compared without reading them back). */
+  written: WrittenFiles;
 }
 
 /** One index per project and profile, kept between calls (`console dev`, `bench:compile`). */
@@ -42,7 +44,7 @@ function manifestOf(changed: string): string | undefined {
 function fullIndex(opts: CompileOptions): ProjectIndex {
   const cfg = loadConfig(opts);
   const manifests = new Map(listScreenFiles(opts.root).map((rel) => [rel, readManifest(opts.root, rel)]));
-  return { cfg, manifests, references: new Map(), routes: new Set() };
+  return { cfg, manifests, references: new Map(), routes: new Set(), written: new Map() };
 }
 
 /**
@@ -104,7 +106,7 @@ export function regenerateChanged(
   };
   if (project.diagnostics.length || !project.config) return project;
   const files = generateFiles(project.screens, project.config);
-  const write = writeGenerated(opts.root, files, { check: opts.check ?? false });
+  const write = writeGenerated(opts.root, files, { check: opts.check ?? false, written: index.written });
   return { ...project, diagnostics: sortDiagnostics(write.stale), write };
 }
 

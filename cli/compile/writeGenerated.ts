@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { Diagnostic } from './diagnostic.ts';
 import { GENERATED_DIR } from './generateRoutes.ts';
@@ -19,13 +19,29 @@ function existing(dir: string): string[] {
 }
 
 /**
+ * What a caller that writes again and again (`console dev`) knows of the files it wrote last: their
+ * content and the size and time they had on disk then. A file still as it was is compared with
+ * that content instead of being read (the route tree of 10,000 screens is megabytes).
+ */
+export type WrittenFiles = Map<string, { content: string; size: number; mtimeMs: number }>;
+
+function stamp(abs: string): { size: number; mtimeMs: number } | undefined {
+  try {
+    const s = statSync(abs);
+    return { size: s.size, mtimeMs: s.mtimeMs };
+  } catch {
+    return undefined;
+  }
+}
+
+/**
  * Writes only files whose content changed and removes generated files no screen needs any more
  * (`prune`, default true; off when `files` is one part of the output, e.g. `console bridge types`).
  */
 export function writeGenerated(
   root: string,
   files: Map<string, string>,
-  opts: { check?: boolean; prune?: boolean } = {},
+  opts: { check?: boolean; prune?: boolean; written?: WrittenFiles } = {},
 ): WriteResult {
   const dir = join(root, GENERATED_DIR);
   const result: WriteResult = { written: [], removed: [], unchanged: 0, stale: [] };
@@ -40,14 +56,23 @@ export function writeGenerated(
   const made = new Set<string>();
   for (const [rel, content] of files) {
     const abs = join(dir, rel);
+    const known = opts.written?.get(rel);
+    const now = known && stamp(abs);
     let current: string | undefined;
-    try {
-      current = readFileSync(abs, 'utf8');
-    } catch {
-      current = undefined;
+    if (known && now && now.size === known.size && now.mtimeMs === known.mtimeMs) current = known.content;
+    else {
+      try {
+        current = readFileSync(abs, 'utf8');
+      } catch {
+        current = undefined;
+      }
     }
     if (current === content) {
       result.unchanged++;
+      if (opts.written && !known) {
+        const s = stamp(abs);
+        if (s) opts.written.set(rel, { content, ...s });
+      }
       continue;
     }
     if (opts.check) {
@@ -61,12 +86,17 @@ export function writeGenerated(
     }
     writeFileSync(abs, content);
     result.written.push(rel);
+    if (opts.written) {
+      const s = stamp(abs);
+      if (s) opts.written.set(rel, { content, ...s });
+    }
   }
   for (const rel of opts.prune === false ? [] : existing(dir)) {
     if (files.has(rel)) continue;
     if (opts.check) stale(rel, 'no longer produced by any manifest');
     else {
       rmSync(join(dir, rel));
+      opts.written?.delete(rel);
       result.removed.push(rel);
     }
   }
