@@ -62,6 +62,20 @@ export const columnSchema = z
     align: z.enum(ALIGNS).optional().describe('Cell alignment: left, center or right.'),
     /** CSS width, e.g. 8rem or 20%. */
     width: z.string().optional().describe('CSS width, e.g. 8rem or 20%.'),
+    /** Keeps each value on one line. Default: true for a `format` or `mask`, else it wraps. */
+    nowrap: z
+      .boolean()
+      .optional()
+      .describe(
+        'Keeps each value on one line (a phone number or a birthday the server masks, a code). Default: true for a column with `format` or `mask`, else values wrap.',
+      ),
+    /** Keeps the column in view while the table scrolls sideways: `left` (shown first) or `right` (shown last). */
+    pin: z
+      .enum(['left', 'right'])
+      .optional()
+      .describe(
+        'Keeps the column in view while a wide table scrolls sideways: `left` (shown first, with the selection checkbox) or `right` (shown last, before 관리). A grid with any pinned column keeps its 관리 column (row actions) in view at the right too. Default: it scrolls with the others.',
+      ),
     /** What a code shows as (`{ ACTIVE: 사용, BLOCKED: 차단 }`); other values show as they are. */
     labels: z
       .record(z.string(), z.string())

@@ -119,3 +119,41 @@ test('a staff member’s figure cards link only where they may go', async ({ pag
   await expect(region.getByRole('listitem').first()).not.toContainText('…');
   await expect(region.getByRole('link')).toHaveCount(0);
 });
+
+test('회원 관리 on a 600 px window: 회원번호 and 이름 stay at the left and 관리 at the right while the rest scrolls', async ({
+  page,
+}) => {
+  // Above the phone breakpoint (a table, not cards), narrower than the table.
+  await page.setViewportSize({ width: 600, height: 900 });
+  await loginAt(page, 'admin', '/ops/members');
+  const grid = page.getByRole('table', { name: /회원/ });
+  await expect(grid.getByRole('cell', { name: 'M100001', exact: true })).toBeVisible();
+  const head = (name: string) => grid.locator('thead th').filter({ hasText: name });
+  const xOf = async (name: string) => (await head(name).boundingBox())?.x ?? Number.NaN;
+  const before = {
+    no: await xOf('회원번호'),
+    name: await xOf('이름'),
+    actions: await xOf('관리'),
+    mobile: await xOf('휴대폰번호'),
+  };
+  const scroller = page.locator('.c-grid__scroll').filter({ has: grid });
+  const scrolled = await scroller.evaluate((el) => {
+    el.scrollLeft = el.scrollWidth;
+    return el.scrollLeft;
+  });
+  // The table is wider than the window here: there was something to scroll.
+  expect(scrolled).toBeGreaterThan(30);
+  await expect.poll(() => xOf('휴대폰번호')).toBeLessThan(before.mobile - 20);
+  expect(await xOf('회원번호')).toBeCloseTo(before.no, 0);
+  expect(await xOf('이름')).toBeCloseTo(before.name, 0);
+  expect(await xOf('관리')).toBeCloseTo(before.actions, 0);
+  // The first row's pinned cells stay over the scrolled ones: 이름 is what is seen at its place.
+  const nameCell = grid.locator('tbody tr').first().locator('td').nth(1);
+  const box = (await nameCell.boundingBox())!;
+  const seen = await page.evaluate(
+    ([x, y]) => document.elementFromPoint(x as number, y as number)?.closest('td')?.cellIndex,
+    [box.x + box.width / 2, box.y + box.height / 2],
+  );
+  expect(seen).toBe(1);
+  await page.screenshot({ path: test.info().outputPath('members-pinned-600.png') });
+});

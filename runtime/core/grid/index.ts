@@ -10,5 +10,6 @@ export {
   setColumnHidden,
   setColumnWidth,
 } from './gridPrefs.ts';
+export { type ColumnPin, orderPinned, type PinPlace, pinPlaces } from './pinnedColumns.ts';
 export type { VirtualWindow } from './virtualWindow.ts';
 export { virtualWindow } from './virtualWindow.ts';

@@ -1,5 +1,6 @@
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
 import {
+  type CSSProperties,
   type Dispatch,
   type ReactNode,
   type SetStateAction,
@@ -9,7 +10,16 @@ import {
   useRef,
   useState,
 } from 'react';
-import { applyGridPrefs, type GridPrefs, setColumnWidth, virtualWindow } from '../../../core/grid/index.ts';
+import {
+  applyGridPrefs,
+  type ColumnPin,
+  type GridPrefs,
+  orderPinned,
+  type PinPlace,
+  pinPlaces,
+  setColumnWidth,
+  virtualWindow,
+} from '../../../core/grid/index.ts';
 import { belowBreakpoint } from '../../../core/layout/index.ts';
 import { Button } from './Button.tsx';
 import { ColumnResizer } from './ColumnResizer.tsx';
@@ -45,7 +55,17 @@ export interface GridColumn {
   sortable?: boolean | undefined;
   /** Keeps each value on one line (dates, phone numbers, amounts); default: it wraps. */
   nowrap?: boolean | undefined;
+  /**
+   * Keeps the column in view while the table scrolls sideways: `left` (shown first, with the
+   * selection checkbox) or `right` (shown last, before 관리). A grid with a pinned column keeps its
+   * 관리 column in view too. Default: it scrolls.
+   */
+  pin?: ColumnPin | undefined;
 }
+
+/** The keys of the checkbox and 관리 columns among the pinned cells' places. */
+const CHECK_KEY = '\u0000check';
+const ACTIONS_KEY = '\u0000actions';
 
 /** A row of a DataGrid: values by column key. */
 export type GridRow = Record<string, unknown>;
@@ -298,8 +318,15 @@ export function DataGrid<Row extends GridRow = GridRow>({
   const [dragging, setDragging] = useState<{ key: string; width: number } | null>(null);
   const shown = useMemo(() => {
     const list = columnPrefs ? applyGridPrefs(columns, columnPrefs.prefs) : [...columns];
-    return dragging ? list.map((c) => (c.key === dragging.key ? { ...c, width: dragging.width } : c)) : list;
+    // Pinned columns at their edges, whatever order the user chose for the others.
+    return orderPinned(
+      dragging ? list.map((c) => (c.key === dragging.key ? { ...c, width: dragging.width } : c)) : list,
+    );
   }, [columns, columnPrefs, dragging]);
+  // Pinned cells: their sticky offsets from the header cells' widths, measured when those change.
+  const pinsLeft = shown.some((c) => c.pin === 'left');
+  const pinsRight = shown.some((c) => c.pin === 'right');
+  const [places, setPlaces] = useState<Map<string, PinPlace>>(() => new Map());
   const resized = !!columnPrefs && Object.keys(columnPrefs.prefs.widths).length > 0;
   const heads = useRef(new Map<string, HTMLTableCellElement>());
   const gridId = useId();
@@ -318,6 +345,53 @@ export function DataGrid<Row extends GridRow = GridRow>({
   const rendered = win ? visible.slice(win.start, win.end) : visible;
   const firstRowRef = useRef<HTMLTableRowElement>(null);
   const [edges, setEdges] = useState<ScrollEdges>({ left: false, right: false });
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the header cells are read through `heads`
+  useLayoutEffect(() => {
+    if (!pinsLeft && !pinsRight) return;
+    const pinned = [
+      ...(pinsLeft && selection ? [{ key: CHECK_KEY, pin: 'left' as const }] : []),
+      ...shown.filter((c) => c.pin).map((c) => ({ key: c.key, pin: c.pin })),
+      // 관리 stays in view in any grid with pinned columns: its buttons are why a row is there.
+      ...((pinsLeft || pinsRight) && rowActions ? [{ key: ACTIONS_KEY, pin: 'right' as const }] : []),
+    ];
+    const measure = () => {
+      const next = pinPlaces(
+        pinned.map((c) => ({ ...c, width: heads.current.get(c.key)?.getBoundingClientRect().width ?? 0 })),
+      );
+      setPlaces((prev) =>
+        prev.size === next.size &&
+        [...next].every(([k, p]) => {
+          const q = prev.get(k);
+          return q?.side === p.side && q.offset === p.offset && q.edge === p.edge;
+        })
+          ? prev
+          : next,
+      );
+    };
+    measure();
+    if (typeof ResizeObserver === 'undefined') return;
+    const watch = new ResizeObserver(measure);
+    for (const c of pinned) {
+      const el = heads.current.get(c.key);
+      if (el) watch.observe(el);
+    }
+    return () => watch.disconnect();
+  }, [shown, pinsLeft, pinsRight, !!selection, !!rowActions, cards]);
+  /** A cell's pinning class and sticky offset (none for a column that scrolls). */
+  const pinOf = (key: string, pin: ColumnPin | undefined) => {
+    if (!pin) return { className: '', style: undefined };
+    const place = places.get(key);
+    return {
+      className: ` c-grid__cell--pinned${place?.edge ? ` is-pin-edge-${pin}` : ''}`,
+      style: { [pin]: place?.offset ?? 0 } as CSSProperties,
+    };
+  };
+  const checkPin = pinsLeft ? pinOf(CHECK_KEY, 'left') : pinOf(CHECK_KEY, undefined);
+  const actionsPin = pinsLeft || pinsRight ? pinOf(ACTIONS_KEY, 'right') : pinOf(ACTIONS_KEY, undefined);
+  const headRef = (key: string) => (el: HTMLTableCellElement | null) => {
+    if (el) heads.current.set(key, el);
+    else heads.current.delete(key);
+  };
   // The edge shadows follow the scroll area's and the table's sizes (the window, the rows, the
   // columns) through one observer, and the scrolling through onScroll: no layout read per render.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the table is another element in card mode
@@ -451,7 +525,12 @@ export function DataGrid<Row extends GridRow = GridRow>({
               <thead>
                 <tr>
                   {selection ? (
-                    <th scope="col" className="c-grid__head c-grid__check">
+                    <th
+                      scope="col"
+                      ref={headRef(CHECK_KEY)}
+                      className={`c-grid__head c-grid__check${checkPin.className}`}
+                      style={checkPin.style}
+                    >
                       <input
                         type="checkbox"
                         aria-label={tShell('grid.selectAll')}
@@ -466,17 +545,19 @@ export function DataGrid<Row extends GridRow = GridRow>({
                   {shown.map((column) => {
                     const active = sort?.key === column.key;
                     const direction = active ? (sort.descending ? 'descending' : 'ascending') : undefined;
+                    const pin = pinOf(column.key, column.pin);
                     return (
                       <th
                         key={column.key}
-                        ref={(el) => {
-                          if (el) heads.current.set(column.key, el);
-                          else heads.current.delete(column.key);
-                        }}
+                        ref={headRef(column.key)}
                         scope="col"
                         aria-sort={direction}
-                        className={`c-grid__head${alignClass(column.align)}`}
-                        style={column.width === undefined ? undefined : { width: column.width }}
+                        className={`c-grid__head${alignClass(column.align)}${pin.className}`}
+                        style={
+                          column.width === undefined && !pin.style
+                            ? undefined
+                            : { ...(column.width === undefined ? {} : { width: column.width }), ...pin.style }
+                        }
                       >
                         {column.sortable ? (
                           <button
@@ -514,7 +595,12 @@ export function DataGrid<Row extends GridRow = GridRow>({
                     );
                   })}
                   {rowActions ? (
-                    <th scope="col" className="c-grid__head c-grid__head--actions c-grid__cell--center">
+                    <th
+                      scope="col"
+                      ref={headRef(ACTIONS_KEY)}
+                      className={`c-grid__head c-grid__head--actions c-grid__cell--center${actionsPin.className}`}
+                      style={actionsPin.style}
+                    >
                       {actionsLabel}
                     </th>
                   ) : null}
@@ -547,7 +633,10 @@ export function DataGrid<Row extends GridRow = GridRow>({
                           aria-rowindex={win ? win.start + i + 2 : undefined}
                         >
                           {selection ? (
-                            <td className="c-grid__cell c-grid__check">
+                            <td
+                              className={`c-grid__cell c-grid__check${checkPin.className}`}
+                              style={checkPin.style}
+                            >
                               <input
                                 type="checkbox"
                                 aria-label={tShell('grid.selectRow', {
@@ -558,16 +647,23 @@ export function DataGrid<Row extends GridRow = GridRow>({
                               />
                             </td>
                           ) : null}
-                          {shown.map((column) => (
-                            <td
-                              key={column.key}
-                              className={`c-grid__cell${alignClass(column.align)}${column.nowrap ? ' c-grid__cell--nowrap' : ''}`}
-                            >
-                              {renderCell(row, column)}
-                            </td>
-                          ))}
+                          {shown.map((column) => {
+                            const pin = pinOf(column.key, column.pin);
+                            return (
+                              <td
+                                key={column.key}
+                                className={`c-grid__cell${alignClass(column.align)}${column.nowrap ? ' c-grid__cell--nowrap' : ''}${pin.className}`}
+                                style={pin.style}
+                              >
+                                {renderCell(row, column)}
+                              </td>
+                            );
+                          })}
                           {rowActions ? (
-                            <td className="c-grid__cell c-grid__cell--center c-grid__actions">
+                            <td
+                              className={`c-grid__cell c-grid__cell--center c-grid__actions${actionsPin.className}`}
+                              style={actionsPin.style}
+                            >
                               {rowActions(row)}
                             </td>
                           ) : null}

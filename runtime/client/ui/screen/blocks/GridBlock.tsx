@@ -149,7 +149,7 @@ const GridBlock: BlockViewComponent<'grid'> = ({ block: declared }) => {
     () =>
       block.columns.map((c) => ({
         ...c,
-        nowrap: c.format !== undefined && c.format !== 'files' ? true : c.mask !== undefined,
+        nowrap: c.nowrap ?? (c.format !== undefined && c.format !== 'files' ? true : c.mask !== undefined),
       })),
     [block.columns],
   );

@@ -121,3 +121,50 @@ describe('DataGrid page sizes and long lists', () => {
     expect(refreshed).toBe(1);
   });
 });
+
+describe('DataGrid pinned columns', () => {
+  it('shows pinned columns at their edges, sticky, with the checkbox and 관리 beside them', () => {
+    render(
+      <DataGrid
+        caption="회원 목록"
+        columns={[
+          { key: 'points', label: '포인트' },
+          { key: 'name', label: '이름', pin: 'left' },
+          { key: 'no', label: '번호', pin: 'left' },
+          { key: 'grade', label: '등급', pin: 'right' },
+        ]}
+        rows={rowsOf(2).map((r): GridRow => ({ ...r, grade: '골드' }))}
+        rowKey={(r) => String(r.no)}
+        selection={{ selected: new Set(), onChange: () => {} }}
+        rowActions={() => <button type="button">수정</button>}
+      />,
+    );
+    expect(headers()).toEqual(['', '이름', '번호', '포인트', '등급', '관리']);
+    const [head, first] = within(screen.getByRole('table')).getAllByRole('row');
+    for (const row of [head, first]) {
+      const cells = [...(row as HTMLElement).children] as HTMLElement[];
+      const pinned = cells.map((c) => c.classList.contains('c-grid__cell--pinned'));
+      expect(pinned).toEqual([true, true, true, false, true, true]);
+      // Sticky at their side (offsets come from the measured widths: 0 in jsdom).
+      expect(cells[1]?.style.left).toBe('0px');
+      expect(cells[5]?.style.right).toBe('0px');
+      expect(cells[3]?.style.left).toBe('');
+      // The cells next to the scrolling part carry the shadow.
+      expect(cells[2]?.classList.contains('is-pin-edge-left')).toBe(true);
+      expect(cells[4]?.classList.contains('is-pin-edge-right')).toBe(true);
+    }
+  });
+
+  it('pins nothing, not even the checkbox, when no column asks', () => {
+    render(
+      <DataGrid
+        caption="회원 목록"
+        columns={COLUMNS}
+        rows={rowsOf(2)}
+        rowKey={(r) => String(r.no)}
+        selection={{ selected: new Set(), onChange: () => {} }}
+      />,
+    );
+    expect(screen.getByRole('table').querySelectorAll('.c-grid__cell--pinned')).toHaveLength(0);
+  });
+});
