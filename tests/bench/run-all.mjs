@@ -6,6 +6,7 @@ const benches = [
   'compile.mjs',
   'guard.ts',
   'grid.ts',
+  'gridBrowser.mjs',
   'api.mjs',
   'cluster.mjs',
   'load.mjs',
@@ -17,7 +18,7 @@ let failed = 0;
 for (const b of benches) {
   console.log(`\n## ${b}`);
   const loader = b.endsWith('.ts') ? ['--import', 'tsx'] : b === 'export.mjs' ? ['--expose-gc'] : [];
-  // The grid benchmark renders components that import stylesheets.
+  // The grid benchmark in jsdom renders components that import stylesheets.
   if (b === 'grid.ts') loader.push('--import', join(import.meta.dirname, 'support/ignoreCss.mjs'));
   const r = spawnSync(process.execPath, [...loader, join(import.meta.dirname, b), ...process.argv.slice(2)], {
     stdio: 'inherit',

@@ -2,8 +2,11 @@ import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
 import {
   type CSSProperties,
   type Dispatch,
+  memo,
   type ReactNode,
+  type Ref,
   type SetStateAction,
+  useCallback,
   useId,
   useLayoutEffect,
   useMemo,
@@ -62,6 +65,98 @@ export interface GridColumn {
    */
   pin?: ColumnPin | undefined;
 }
+
+/** A cell's text when the grid is given no `renderCell` (one function, so rows can skip re-rendering). */
+const plainCell = (row: GridRow, column: GridColumn): ReactNode => String(row[column.key] ?? '');
+
+/** A cell's pinning class and sticky offset from the pinned cells' places (none when it scrolls). */
+function pinStyleOf(
+  places: ReadonlyMap<string, PinPlace>,
+  key: string,
+  pin: ColumnPin | undefined,
+): { className: string; style: CSSProperties | undefined } {
+  if (!pin) return { className: '', style: undefined };
+  const place = places.get(key);
+  return {
+    className: ` c-grid__cell--pinned${place?.edge ? ` is-pin-edge-${pin}` : ''}`,
+    style: { [pin]: place?.offset ?? 0 } as CSSProperties,
+  };
+}
+
+/** Props of one table row (BodyRow). */
+interface BodyRowProps<Row extends GridRow> {
+  row: Row;
+  rowKey: string | number;
+  /** `aria-rowindex` in a virtualised page. */
+  rowIndex: number | undefined;
+  rowRef: Ref<HTMLTableRowElement> | undefined;
+  columns: readonly GridColumn[];
+  renderCell: (row: Row, column: GridColumn) => ReactNode;
+  rowActions: ((row: Row) => ReactNode) | undefined;
+  /** Whether it is selected; undefined without selection. */
+  checked: boolean | undefined;
+  onToggle: (keys: readonly (string | number)[], on: boolean) => void;
+  places: ReadonlyMap<string, PinPlace>;
+  /** The checkbox pinned (a left pin), and 관리 (any pin). */
+  pinCheck: boolean;
+  pinActions: boolean;
+}
+
+/**
+ * One row of the table. Memoised: scrolling a virtualised page re-renders the grid, but a row still
+ * in view with the same props is not drawn again, only the rows coming into view are.
+ */
+const BodyRow = memo(function BodyRow<Row extends GridRow>({
+  row,
+  rowKey,
+  rowIndex,
+  rowRef,
+  columns,
+  renderCell,
+  rowActions,
+  checked,
+  onToggle,
+  places,
+  pinCheck,
+  pinActions,
+}: BodyRowProps<Row>) {
+  const checkPin = pinStyleOf(places, CHECK_KEY, pinCheck ? 'left' : undefined);
+  const actionsPin = pinStyleOf(places, ACTIONS_KEY, pinActions ? 'right' : undefined);
+  return (
+    <tr ref={rowRef} className={checked ? 'is-selected' : undefined} aria-rowindex={rowIndex}>
+      {checked !== undefined ? (
+        <td className={`c-grid__cell c-grid__check${checkPin.className}`} style={checkPin.style}>
+          <input
+            type="checkbox"
+            aria-label={tShell('grid.selectRow', { name: String(row[columns[0]?.key ?? ''] ?? rowKey) })}
+            checked={checked}
+            onChange={(e) => onToggle([rowKey], e.target.checked)}
+          />
+        </td>
+      ) : null}
+      {columns.map((column) => {
+        const pin = pinStyleOf(places, column.key, column.pin);
+        return (
+          <td
+            key={column.key}
+            className={`c-grid__cell${alignClass(column.align)}${column.nowrap ? ' c-grid__cell--nowrap' : ''}${pin.className}`}
+            style={pin.style}
+          >
+            {renderCell(row, column)}
+          </td>
+        );
+      })}
+      {rowActions ? (
+        <td
+          className={`c-grid__cell c-grid__cell--center c-grid__actions${actionsPin.className}`}
+          style={actionsPin.style}
+        >
+          {rowActions(row)}
+        </td>
+      ) : null}
+    </tr>
+  );
+}) as <Row extends GridRow>(props: BodyRowProps<Row>) => ReactNode;
 
 /** The keys of the checkbox and 관리 columns among the pinned cells' places. */
 const CHECK_KEY = '\u0000check';
@@ -279,7 +374,7 @@ export function DataGrid<Row extends GridRow = GridRow>({
   rows,
   caption,
   hideCaption = false,
-  renderCell = (row, column) => String(row[column.key] ?? ''),
+  renderCell = plainCell,
   pageSize = 10,
   initialSort,
   onSortChange,
@@ -313,7 +408,11 @@ export function DataGrid<Row extends GridRow = GridRow>({
   const page = remote ? remote.page : local.page;
   const pageCount = remote ? pageCountOf(remote.total, pageSize) : local.pageCount;
   const setPage = remote ? remote.onPageChange : local.setPage;
-  const visible = remote ? [...rows] : pageRows(sorted, page, size);
+  // Kept between renders: a virtualised page of 100,000 rows re-renders at every scroll step.
+  const visible = useMemo(
+    () => (remote ? [...rows] : pageRows(sorted, page, size)),
+    [remote, rows, sorted, page, size],
+  );
   // While a handle is dragged: that column's live width (committed to the prefs on release).
   const [dragging, setDragging] = useState<{ key: string; width: number } | null>(null);
   const shown = useMemo(() => {
@@ -377,15 +476,7 @@ export function DataGrid<Row extends GridRow = GridRow>({
     }
     return () => watch.disconnect();
   }, [shown, pinsLeft, pinsRight, !!selection, !!rowActions, cards]);
-  /** A cell's pinning class and sticky offset (none for a column that scrolls). */
-  const pinOf = (key: string, pin: ColumnPin | undefined) => {
-    if (!pin) return { className: '', style: undefined };
-    const place = places.get(key);
-    return {
-      className: ` c-grid__cell--pinned${place?.edge ? ` is-pin-edge-${pin}` : ''}`,
-      style: { [pin]: place?.offset ?? 0 } as CSSProperties,
-    };
-  };
+  const pinOf = (key: string, pin: ColumnPin | undefined) => pinStyleOf(places, key, pin);
   const checkPin = pinsLeft ? pinOf(CHECK_KEY, 'left') : pinOf(CHECK_KEY, undefined);
   const actionsPin = pinsLeft || pinsRight ? pinOf(ACTIONS_KEY, 'right') : pinOf(ACTIONS_KEY, undefined);
   const headRef = (key: string) => (el: HTMLTableCellElement | null) => {
@@ -414,7 +505,12 @@ export function DataGrid<Row extends GridRow = GridRow>({
   });
 
   const keyOf = (row: Row) => (rowKey ? rowKey(row) : (positions.get(row) ?? 0));
-  const pageKeys = visible.map(keyOf);
+  // The keys of the page's rows: only for selection (전체 선택), once per page, not per scroll step.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: keyOf follows rowKey and positions
+  const pageKeys = useMemo(
+    () => (selection ? visible.map(keyOf) : []),
+    [!!selection, visible, rowKey, positions],
+  );
   const allSelected = !!selection && pageKeys.length > 0 && pageKeys.every((k) => selection.selected.has(k));
   const someSelected = !!selection && pageKeys.some((k) => selection.selected.has(k));
   const toggle = (keys: readonly (string | number)[], on: boolean) => {
@@ -426,6 +522,13 @@ export function DataGrid<Row extends GridRow = GridRow>({
     }
     selection.onChange(next);
   };
+  // One function for every render, so the rows (BodyRow) are not drawn again for its sake.
+  const toggleRef = useRef(toggle);
+  toggleRef.current = toggle;
+  const onToggle = useCallback(
+    (keys: readonly (string | number)[], on: boolean) => toggleRef.current(keys, on),
+    [],
+  );
 
   const toggleSort = (key: string) => {
     const next = { key, descending: sort?.key === key ? !sort.descending : false };
@@ -624,50 +727,22 @@ export function DataGrid<Row extends GridRow = GridRow>({
                     {win ? <SpacerRow height={win.before} columns={columnCount} /> : null}
                     {rendered.map((row, i) => {
                       const k = keyOf(row);
-                      const checked = selection?.selected.has(k) ?? false;
                       return (
-                        <tr
+                        <BodyRow
                           key={k}
-                          ref={i === 0 ? firstRowRef : undefined}
-                          className={checked ? 'is-selected' : undefined}
-                          aria-rowindex={win ? win.start + i + 2 : undefined}
-                        >
-                          {selection ? (
-                            <td
-                              className={`c-grid__cell c-grid__check${checkPin.className}`}
-                              style={checkPin.style}
-                            >
-                              <input
-                                type="checkbox"
-                                aria-label={tShell('grid.selectRow', {
-                                  name: String(row[shown[0]?.key ?? ''] ?? k),
-                                })}
-                                checked={checked}
-                                onChange={(e) => toggle([k], e.target.checked)}
-                              />
-                            </td>
-                          ) : null}
-                          {shown.map((column) => {
-                            const pin = pinOf(column.key, column.pin);
-                            return (
-                              <td
-                                key={column.key}
-                                className={`c-grid__cell${alignClass(column.align)}${column.nowrap ? ' c-grid__cell--nowrap' : ''}${pin.className}`}
-                                style={pin.style}
-                              >
-                                {renderCell(row, column)}
-                              </td>
-                            );
-                          })}
-                          {rowActions ? (
-                            <td
-                              className={`c-grid__cell c-grid__cell--center c-grid__actions${actionsPin.className}`}
-                              style={actionsPin.style}
-                            >
-                              {rowActions(row)}
-                            </td>
-                          ) : null}
-                        </tr>
+                          row={row}
+                          rowKey={k}
+                          rowIndex={win ? win.start + i + 2 : undefined}
+                          rowRef={i === 0 ? firstRowRef : undefined}
+                          columns={shown}
+                          renderCell={renderCell}
+                          rowActions={rowActions}
+                          checked={selection ? selection.selected.has(k) : undefined}
+                          onToggle={onToggle}
+                          places={places}
+                          pinCheck={pinsLeft}
+                          pinActions={pinsLeft || pinsRight}
+                        />
                       );
                     })}
                     {win ? <SpacerRow height={win.after} columns={columnCount} /> : null}
