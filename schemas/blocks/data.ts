@@ -207,6 +207,13 @@ export const gridBlock = z
         'Table on a phone (below 600 px): `cards`, one card a row (the first column as its title with the row actions beside it, the other columns under it), or `scroll`, the table scrolling sideways with its first column pinned and a shadow on the side that has more. Default: cards for a grid with row actions, else scroll.',
       ),
     /** Table: 열 설정 (show, hide, order) and resizable columns, kept per user and screen. Default true. */
+    /** Cell by cell with the keyboard (a `grid` to screen readers). Default false. */
+    cellNavigation: z
+      .boolean()
+      .default(false)
+      .describe(
+        "Table view: cell by cell with the keyboard, as in a spreadsheet (the WAI-ARIA grid pattern: the table is a `grid` with its row and column counts; one cell is in the tab order; arrows, Home/End, Ctrl+Home/End, PageUp/PageDown by ten rows; Enter or F2 into a cell's button, Escape back). Default false (a table read with the screen reader's table commands).",
+      ),
     columnSettings: z
       .boolean()
       .default(true)

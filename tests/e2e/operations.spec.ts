@@ -157,3 +157,31 @@ test('회원 관리 on a 600 px window: 회원번호 and 이름 stay at the left
   expect(seen).toBe(1);
   await page.screenshot({ path: test.info().outputPath('members-pinned-600.png') });
 });
+
+test('매장 관리 moves cell by cell with the keyboard, and a screen reader hears the grid’s counts', async ({
+  page,
+}) => {
+  await loginAt(page, 'admin', '/ops/stores');
+  const grid = page.getByRole('grid', { name: '매장 목록' });
+  await expect(grid.getByRole('gridcell').first()).toBeVisible();
+  const rows = Number(await grid.getAttribute('aria-rowcount'));
+  expect(rows).toBeGreaterThan(2);
+  expect(await grid.getAttribute('aria-colcount')).toBe('7');
+  // One cell in the tab order (roving tabindex), the first until another is chosen.
+  await expect(grid.locator('td[tabindex="0"]')).toHaveCount(1);
+  const first = grid.locator('td[data-row="0"][data-col="0"]');
+  await first.focus();
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowRight');
+  await expect(grid.locator('td[data-row="1"][data-col="1"]')).toBeFocused();
+  await page.keyboard.press('End');
+  await expect(grid.locator('td[data-row="1"][data-col="6"]')).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.locator(':focus')).toHaveText('수정');
+  await page.keyboard.press('Escape');
+  await expect(grid.locator('td[data-row="1"][data-col="6"]')).toBeFocused();
+  await page.keyboard.press('Control+End');
+  await expect(grid.locator(`td[data-row="${rows - 2}"][data-col="6"]`)).toBeFocused();
+  await page.keyboard.press('Control+Home');
+  await expect(first).toBeFocused();
+});

@@ -2,6 +2,8 @@ import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
 import {
   type CSSProperties,
   type Dispatch,
+  type FocusEvent,
+  type KeyboardEvent,
   memo,
   type ReactNode,
   type Ref,
@@ -100,6 +102,19 @@ interface BodyRowProps<Row extends GridRow> {
   /** The checkbox pinned (a left pin), and 관리 (any pin). */
   pinCheck: boolean;
   pinActions: boolean;
+  /** With cellNavigation: the row's place in the page, and the column of the grid's tab stop when it is in this row (-1 otherwise). */
+  nav: { row: number; activeCol: number } | undefined;
+}
+
+/** A navigable cell's attributes (cellNavigation): its place, and the tab stop on the active one. */
+function navCell(nav: BodyRowProps<GridRow>['nav'], col: number) {
+  if (!nav) return {};
+  return {
+    'data-row': nav.row,
+    'data-col': col,
+    'aria-colindex': col + 1,
+    tabIndex: nav.activeCol === col ? 0 : -1,
+  };
 }
 
 /**
@@ -119,13 +134,19 @@ const BodyRow = memo(function BodyRow<Row extends GridRow>({
   places,
   pinCheck,
   pinActions,
+  nav,
 }: BodyRowProps<Row>) {
   const checkPin = pinStyleOf(places, CHECK_KEY, pinCheck ? 'left' : undefined);
   const actionsPin = pinStyleOf(places, ACTIONS_KEY, pinActions ? 'right' : undefined);
+  const first = checked === undefined ? 0 : 1;
   return (
     <tr ref={rowRef} className={checked ? 'is-selected' : undefined} aria-rowindex={rowIndex}>
       {checked !== undefined ? (
-        <td className={`c-grid__cell c-grid__check${checkPin.className}`} style={checkPin.style}>
+        <td
+          className={`c-grid__cell c-grid__check${checkPin.className}`}
+          style={checkPin.style}
+          {...navCell(nav, 0)}
+        >
           <input
             type="checkbox"
             aria-label={tShell('grid.selectRow', { name: String(row[columns[0]?.key ?? ''] ?? rowKey) })}
@@ -134,13 +155,14 @@ const BodyRow = memo(function BodyRow<Row extends GridRow>({
           />
         </td>
       ) : null}
-      {columns.map((column) => {
+      {columns.map((column, c) => {
         const pin = pinStyleOf(places, column.key, column.pin);
         return (
           <td
             key={column.key}
             className={`c-grid__cell${alignClass(column.align)}${column.nowrap ? ' c-grid__cell--nowrap' : ''}${pin.className}`}
             style={pin.style}
+            {...navCell(nav, first + c)}
           >
             {renderCell(row, column)}
           </td>
@@ -150,6 +172,7 @@ const BodyRow = memo(function BodyRow<Row extends GridRow>({
         <td
           className={`c-grid__cell c-grid__cell--center c-grid__actions${actionsPin.className}`}
           style={actionsPin.style}
+          {...navCell(nav, first + columns.length)}
         >
           {rowActions(row)}
         </td>
@@ -248,6 +271,20 @@ export interface DataGridProps<Row extends GridRow = GridRow> {
    * column pinned and a shadow at the edge that has more. Default `scroll`.
    */
   mobile?: 'cards' | 'scroll' | undefined;
+  /**
+   * Cell by cell with the keyboard (the WAI-ARIA grid pattern): the table is a `grid` with its row
+   * and column counts, one cell is in the tab order, the arrow keys move between cells (Home/End
+   * in the row, Ctrl+Home/End to the first and last cell, PageUp/PageDown by ten rows, scrolling a
+   * virtualised page to the row), Enter or F2 goes into a cell's button or link and Escape back.
+   * Default false (a table read by the screen reader's table commands).
+   */
+  cellNavigation?: boolean | undefined;
+}
+
+/** The cell that has the grid's tab stop (cellNavigation): a row of the page and a column. */
+interface ActiveCell {
+  row: number;
+  col: number;
 }
 
 /** Which sides of a sideways-scrolling table have more to see. */
@@ -395,6 +432,7 @@ export function DataGrid<Row extends GridRow = GridRow>({
   tools,
   virtualize = true,
   mobile = 'scroll',
+  cellNavigation = false,
 }: DataGridProps<Row>) {
   const narrow = useMediaQuery(belowBreakpoint('s'));
   const cards = narrow && mobile === 'cards';
@@ -530,6 +568,88 @@ export function DataGrid<Row extends GridRow = GridRow>({
     [],
   );
 
+  // Cell navigation: the cell with the tab stop, kept within the page; focus follows a move.
+  const navigable = cellNavigation && !cards && visible.length > 0 && error === undefined;
+  const [activeAt, setActive] = useState<ActiveCell>({ row: 0, col: 0 });
+  const active = {
+    row: Math.min(activeAt.row, Math.max(0, visible.length - 1)),
+    col: Math.min(activeAt.col, Math.max(0, columnCount - 1)),
+  };
+  const moved = useRef(false);
+  const focusActive = () => {
+    const table = scrollRef.current?.querySelector('table');
+    const cell = table?.querySelector<HTMLElement>(`[data-row="${active.row}"][data-col="${active.col}"]`);
+    if (cell) {
+      cell.focus({ preventScroll: false });
+      return;
+    }
+    // Not rendered (a virtualised page): scroll its row into the window; the next render focuses it.
+    const el = scrollRef.current;
+    if (el) el.scrollTop = Math.max(0, active.row * rowHeight - el.clientHeight / 2);
+  };
+  // After every render (no dependencies): a move asked focus for a cell that may only now be drawn.
+  useLayoutEffect(() => {
+    if (!moved.current) return;
+    const table = scrollRef.current?.querySelector('table');
+    if (table?.querySelector(`[data-row="${active.row}"][data-col="${active.col}"]`)) moved.current = false;
+    focusActive();
+  });
+  const moveTo = (row: number, col: number) => {
+    moved.current = true;
+    setActive({
+      row: Math.max(0, Math.min(row, visible.length - 1)),
+      col: Math.max(0, Math.min(col, columnCount - 1)),
+    });
+    if (row === active.row && col === active.col) focusActive();
+  };
+  const onGridKeyDown = (e: KeyboardEvent<HTMLTableElement>) => {
+    const target = e.target as HTMLElement;
+    const cell = target.closest<HTMLElement>('[data-row][data-col]');
+    if (!cell) return;
+    const row = Number(cell.dataset.row);
+    const col = Number(cell.dataset.col);
+    if (target !== cell) {
+      // Inside a cell (its button, link or checkbox): Escape goes back to the cell.
+      if (e.key === 'Escape') {
+        e.preventDefault();
+        cell.focus();
+      }
+      return;
+    }
+    const last = columnCount - 1;
+    const step: Record<string, [number, number] | undefined> = {
+      ArrowUp: [row - 1, col],
+      ArrowDown: [row + 1, col],
+      ArrowLeft: [row, col - 1],
+      ArrowRight: [row, col + 1],
+      Home: e.ctrlKey ? [0, 0] : [row, 0],
+      End: e.ctrlKey ? [visible.length - 1, last] : [row, last],
+      PageUp: [row - 10, col],
+      PageDown: [row + 10, col],
+    };
+    const to = step[e.key];
+    if (to) {
+      e.preventDefault();
+      moveTo(to[0], to[1]);
+      return;
+    }
+    if (e.key === 'Enter' || e.key === 'F2') {
+      const inner = cell.querySelector<HTMLElement>('button, a[href], input, select, textarea');
+      if (inner) {
+        e.preventDefault();
+        inner.focus();
+      }
+    }
+  };
+  // A click or Tab into a cell makes it the tab stop.
+  const onGridFocus = (e: FocusEvent<HTMLTableElement>) => {
+    const cell = (e.target as HTMLElement).closest<HTMLElement>('[data-row][data-col]');
+    if (!cell) return;
+    const row = Number(cell.dataset.row);
+    const col = Number(cell.dataset.col);
+    if (row !== active.row || col !== active.col) setActive({ row, col });
+  };
+
   const toggleSort = (key: string) => {
     const next = { key, descending: sort?.key === key ? !sort.descending : false };
     setSort(next);
@@ -622,7 +742,13 @@ export function DataGrid<Row extends GridRow = GridRow>({
             <table
               className={resized ? 'c-grid__table c-grid__table--fixed' : 'c-grid__table'}
               aria-busy={busy || undefined}
-              aria-rowcount={virtual ? visible.length + 1 : undefined}
+              aria-rowcount={virtual || navigable ? visible.length + 1 : undefined}
+              {...(navigable && {
+                role: 'grid',
+                'aria-colcount': columnCount,
+                onKeyDown: onGridKeyDown,
+                onFocus: onGridFocus,
+              })}
             >
               <caption className={hideCaption ? 'c-visually-hidden' : 'c-grid__caption'}>{caption}</caption>
               <thead>
@@ -732,7 +858,7 @@ export function DataGrid<Row extends GridRow = GridRow>({
                           key={k}
                           row={row}
                           rowKey={k}
-                          rowIndex={win ? win.start + i + 2 : undefined}
+                          rowIndex={win || navigable ? (win?.start ?? 0) + i + 2 : undefined}
                           rowRef={i === 0 ? firstRowRef : undefined}
                           columns={shown}
                           renderCell={renderCell}
@@ -742,6 +868,14 @@ export function DataGrid<Row extends GridRow = GridRow>({
                           places={places}
                           pinCheck={pinsLeft}
                           pinActions={pinsLeft || pinsRight}
+                          nav={
+                            navigable
+                              ? {
+                                  row: (win?.start ?? 0) + i,
+                                  activeCol: active.row === (win?.start ?? 0) + i ? active.col : -1,
+                                }
+                              : undefined
+                          }
                         />
                       );
                     })}

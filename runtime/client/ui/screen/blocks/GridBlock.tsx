@@ -193,6 +193,7 @@ const GridBlock: BlockViewComponent<'grid'> = ({ block: declared }) => {
           pageSizes={data.paging ? undefined : block.pageSizes.length ? block.pageSizes : undefined}
           rowKey={selectable ? keyOf : undefined}
           columnPrefs={block.columnSettings ? { prefs, onChange: setPrefs } : undefined}
+          cellNavigation={block.cellNavigation}
           selection={
             selectable
               ? { selected: new Set(selectedRows.map(keyOf)), onChange: (next) => setSelected(new Set(next)) }

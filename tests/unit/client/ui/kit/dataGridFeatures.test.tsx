@@ -168,3 +168,50 @@ describe('DataGrid pinned columns', () => {
     expect(screen.getByRole('table').querySelectorAll('.c-grid__cell--pinned')).toHaveLength(0);
   });
 });
+
+describe('DataGrid cell navigation', () => {
+  it('is a grid with its counts; one cell in the tab order; arrows, Home/End, Ctrl+End move it; Enter goes in, Escape back', () => {
+    render(
+      <DataGrid
+        caption="회원 목록"
+        columns={COLUMNS}
+        rows={rowsOf(3)}
+        cellNavigation
+        rowActions={(r) => <button type="button">{`${String(r.name)} 수정`}</button>}
+      />,
+    );
+    const grid = screen.getByRole('grid', { name: '회원 목록' });
+    expect(grid.getAttribute('aria-rowcount')).toBe('4');
+    expect(grid.getAttribute('aria-colcount')).toBe('4');
+    const cells = () => [...grid.querySelectorAll<HTMLElement>('td[data-row]')];
+    expect(cells().filter((c) => c.tabIndex === 0)).toHaveLength(1);
+    const at = (row: number, col: number) =>
+      grid.querySelector<HTMLElement>(`[data-row="${row}"][data-col="${col}"]`) as HTMLElement;
+    at(0, 0).focus();
+    fireEvent.keyDown(document.activeElement as HTMLElement, { key: 'ArrowRight' });
+    expect(document.activeElement).toBe(at(0, 1));
+    fireEvent.keyDown(document.activeElement as HTMLElement, { key: 'ArrowDown' });
+    expect(document.activeElement?.textContent).toBe('회원2');
+    fireEvent.keyDown(document.activeElement as HTMLElement, { key: 'End' });
+    expect(document.activeElement).toBe(at(1, 3));
+    fireEvent.keyDown(document.activeElement as HTMLElement, { key: 'Enter' });
+    expect(document.activeElement?.textContent).toBe('회원2 수정');
+    fireEvent.keyDown(document.activeElement as HTMLElement, { key: 'Escape' });
+    expect(document.activeElement).toBe(at(1, 3));
+    fireEvent.keyDown(document.activeElement as HTMLElement, { key: 'Home', ctrlKey: true });
+    expect(document.activeElement).toBe(at(0, 0));
+    // Past the edges it stays.
+    fireEvent.keyDown(document.activeElement as HTMLElement, { key: 'ArrowUp' });
+    fireEvent.keyDown(document.activeElement as HTMLElement, { key: 'ArrowLeft' });
+    expect(document.activeElement).toBe(at(0, 0));
+    fireEvent.keyDown(document.activeElement as HTMLElement, { key: 'End', ctrlKey: true });
+    expect(document.activeElement).toBe(at(2, 3));
+    expect(cells().filter((c) => c.tabIndex === 0)).toEqual([at(2, 3)]);
+  });
+
+  it('stays a table without it', () => {
+    render(<DataGrid caption="회원 목록" columns={COLUMNS} rows={rowsOf(2)} />);
+    expect(screen.getByRole('table', { name: '회원 목록' })).toBeTruthy();
+    expect(screen.getByRole('table').querySelectorAll('[data-row]')).toHaveLength(0);
+  });
+});
