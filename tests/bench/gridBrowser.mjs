@@ -3,7 +3,9 @@
 // same run, alternating, five of each: the first render (render() to the second frame after it),
 // and 300 frames of scrolling 120 px each, timing each step's work on the main thread (the scroll,
 // React's render of the rows in view, style and layout; tests/bench/gridPage/main.tsx). Budgets: the p95 frame time ≤ 16 ms; the first render ≤ 1.5× the 100
-// rows'. The page is tests/bench/gridPage, built with the repo's Vite. `--runs N` (default 5).
+// rows'. And once, cell navigation across the 100,000 (Ctrl+End to the last row, scrolled to and
+// drawn; PageUp ten rows back; the grid's counts). The page is tests/bench/gridPage, built with the
+// repo's Vite. `--runs N` (default 5).
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
@@ -71,6 +73,23 @@ try {
       await page.goto(`${base}?rows=${rows}`);
       await page.waitForFunction(() => window.bench?.renderMs !== undefined);
       renders[rows].push(await page.evaluate(() => window.bench.renderMs));
+      if (rows === BIG && run === 0) {
+        // Cell navigation across the virtualised page: Ctrl+End reaches the last row (scrolled to
+        // and drawn), Ctrl+Home the first; the grid tells its counts.
+        const grid = page.getByRole('grid', { name: '회원 목록' });
+        await page.locator('td[data-row="0"][data-col="0"]').focus();
+        await page.keyboard.press('Control+End');
+        const last = await page.evaluate(() => document.activeElement?.getAttribute('data-row'));
+        await page.keyboard.press('PageUp');
+        const up = await page.evaluate(() => document.activeElement?.getAttribute('data-row'));
+        await page.keyboard.press('Control+Home');
+        const counts = [await grid.getAttribute('aria-rowcount'), await grid.getAttribute('aria-colcount')];
+        const ok = last === String(BIG - 1) && up === String(BIG - 11) && counts.join() === `${BIG + 1},10`;
+        if (!ok) failed++;
+        console.log(
+          `${ok ? 'ok  ' : 'FAIL'} cell navigation over 100,000 rows: Ctrl+End row ${last}, PageUp row ${up}, counts ${counts.join('/')}`,
+        );
+      }
       frames[rows].push(...(await page.evaluate(() => window.bench.scroll(300, 120))));
       if (rows === BIG) {
         const inDom = await page.locator('tbody tr').count();

@@ -71,7 +71,14 @@ window.bench = {
 const started = performance.now();
 createRoot(document.getElementById('app') as HTMLElement).render(
   <main style={{ padding: 16, ['--c-grid-max-h' as string]: '720px' }}>
-    <DataGrid caption="회원 목록" columns={COLUMNS} rows={rows} pageSize={0} rowKey={(r) => String(r.no)} />
+    <DataGrid
+      caption="회원 목록"
+      columns={COLUMNS}
+      rows={rows}
+      pageSize={0}
+      rowKey={(r) => String(r.no)}
+      cellNavigation
+    />
   </main>,
 );
 await frame();
