@@ -3,7 +3,7 @@ import { type Diagnostic, sortDiagnostics } from './diagnostic.ts';
 import { generateFiles } from './generateRoutes.ts';
 import { loadConfig } from './loadConfig.ts';
 import { loadScreens, type ScreenEntry } from './loadScreens.ts';
-import { type WriteResult, writeGenerated } from './writeGenerated.ts';
+import { type WriteResult, type WrittenFiles, writeGenerated } from './writeGenerated.ts';
 
 export interface CompileOptions {
   root: string;
@@ -46,9 +46,20 @@ export interface GenerateOutcome extends CompiledProject {
 
 /** Validate, then (only when valid) generate the route tree; `check` compares instead of writing. */
 export function generateProject(opts: CompileOptions & { check?: boolean }): GenerateOutcome {
-  const project = compileProject(opts);
+  return generateCompiled(opts.root, compileProject(opts), { check: opts.check });
+}
+
+/**
+ * The generated files of a compiled project, written (or compared, `check`) only when it is valid;
+ * `written`: what the caller last wrote (regenerateChanged), so unchanged files are not read back.
+ */
+export function generateCompiled(
+  root: string,
+  project: CompiledProject,
+  opts: { check?: boolean | undefined; written?: WrittenFiles } = {},
+): GenerateOutcome {
   if (project.diagnostics.length || !project.config) return project;
   const files = generateFiles(project.screens, project.config);
-  const write = writeGenerated(opts.root, files, { check: opts.check ?? false });
+  const write = writeGenerated(root, files, { check: opts.check ?? false, written: opts.written });
   return { ...project, diagnostics: sortDiagnostics(write.stale), write };
 }

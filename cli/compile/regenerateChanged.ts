@@ -1,8 +1,12 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import type { CompiledProject, CompileOptions, GenerateOutcome } from './compileProject.ts';
+import {
+  type CompiledProject,
+  type CompileOptions,
+  type GenerateOutcome,
+  generateCompiled,
+} from './compileProject.ts';
 import { type Diagnostic, sortDiagnostics } from './diagnostic.ts';
-import { generateFiles } from './generateRoutes.ts';
 import { type LoadedConfig, loadConfig } from './loadConfig.ts';
 import {
   listScreenFiles,
@@ -14,7 +18,7 @@ import {
   SCREENS_DIR,
 } from './loadScreens.ts';
 import { SCREEN_SUFFIX } from './screenPath.ts';
-import { type WrittenFiles, writeGenerated } from './writeGenerated.ts';
+import type { WrittenFiles } from './writeGenerated.ts';
 
 /** What a project's last compile left: the config, each manifest and its reference diagnostics. */
 interface ProjectIndex {
@@ -104,10 +108,7 @@ export function regenerateChanged(
     screens: set.screens,
     diagnostics: sortDiagnostics(diagnostics),
   };
-  if (project.diagnostics.length || !project.config) return project;
-  const files = generateFiles(project.screens, project.config);
-  const write = writeGenerated(opts.root, files, { check: opts.check ?? false, written: index.written });
-  return { ...project, diagnostics: sortDiagnostics(write.stale), write };
+  return generateCompiled(opts.root, project, { check: opts.check, written: index.written });
 }
 
 /** Forgets the indexes (tests; a caller that knows the files changed behind it). */

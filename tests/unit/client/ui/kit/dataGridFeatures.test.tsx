@@ -211,7 +211,8 @@ describe('DataGrid cell navigation', () => {
 
   it('stays a table without it', () => {
     render(<DataGrid caption="회원 목록" columns={COLUMNS} rows={rowsOf(2)} />);
-    expect(screen.getByRole('table', { name: '회원 목록' })).toBeTruthy();
+    expect(screen.queryByRole('grid')).toBeNull();
+    expect(screen.getByRole('table', { name: '회원 목록' }).getAttribute('aria-colcount')).toBeNull();
     expect(screen.getByRole('table').querySelectorAll('[data-row]')).toHaveLength(0);
   });
 });
