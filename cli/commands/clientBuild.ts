@@ -3,9 +3,9 @@ import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from '
 import { join, relative } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { BUILD_META_NAME } from '../../runtime/core/pages/index.ts';
-import type { ClientConfig } from '../../schemas/index.ts';
+import type { ClientConfig, ImportSpec } from '../../schemas/index.ts';
 import type { ScreenEntry } from '../compile/index.ts';
-import { boundApis, functionIds } from '../compile/index.ts';
+import { boundApis, functionIds, screenImports } from '../compile/index.ts';
 import { type RouteAssets, routeAssetsOf } from './routeAssets.ts';
 
 export const CLIENT_DIR = 'dist/client';
@@ -66,6 +66,8 @@ export interface BuildMetaScreen {
   fncIds?: string[];
   /** The manifest's explicit menu binding (`menuId`), when it has one. */
   menuId?: string;
+  /** Its grids' 엑셀 일괄 등록 by grid id, when it has any: the server checks uploads with their rules. */
+  imports?: Record<string, ImportSpec>;
   /** What its route loads beyond the console page (in a build): the server preloads it on a deep link. */
   assets?: RouteAssets;
 }
@@ -85,6 +87,7 @@ export function buildMetaScreens(screens: readonly ScreenEntry[]): BuildMetaScre
     .map((s) => {
       const apis = boundApis(s.manifest);
       const fncIds = functionIds(s.manifest);
+      const imports = screenImports(s.manifest);
       return {
         path: s.path,
         title: s.manifest.title,
@@ -94,6 +97,7 @@ export function buildMetaScreens(screens: readonly ScreenEntry[]): BuildMetaScre
         ...(s.manifest.menuId !== undefined && { menuId: s.manifest.menuId }),
         ...(apis.length > 0 && { apis }),
         ...(fncIds.length > 0 && { fncIds }),
+        ...(imports && { imports }),
       };
     })
     .sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));

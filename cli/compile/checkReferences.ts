@@ -121,6 +121,12 @@ function referenceProblem(
       ];
     }
     case 'api': {
+      // An import's batches go through the gateway: a declared API, never a catalogue one.
+      if (ref.via === 'import' && (API_NAMES as readonly string[]).includes(name))
+        return [
+          'CON310',
+          `an import sends its rows to a declared API (apis in console.config.yaml), not to the catalogue's "${name}"`,
+        ];
       if ((API_NAMES as readonly string[]).includes(name)) return undefined;
       const declaredNames = ctx.apiNames === undefined ? [] : ctx.apiNames;
       if (declaredNames === null) return undefined;

@@ -71,6 +71,7 @@ export { type BlockWalk, type ManifestView, manifestView, partialManifestView } 
 export { formatPersonalHint, type PersonalHint, undeclaredPersonalData } from './personalHints.ts';
 export { profileHeaderOf } from './profileHeader.ts';
 export { forgetRegenerationIndexes, regenerateChanged } from './regenerateChanged.ts';
+export { screenImports } from './screenImports.ts';
 export { isValidRoutePath, routePathOf, SCREEN_SUFFIX, screenIdOf } from './screenPath.ts';
 export { readViewRegistry, VIEW_REGISTRY, type ViewRegistry, viewRegistry } from './viewRegistry.ts';
 export { CLIENT_PAGES_DIR, pageFor, pageHtml, routePathsOf, vitePages } from './vitePages.ts';

@@ -4,6 +4,7 @@ import type {
   FieldSpec,
   FollowAction,
   GridBlock,
+  ImportSpec,
   ReferenceKind as SchemaReferenceKind,
 } from '../../schemas/blocks/index.ts';
 import type { BlockWalk } from './manifestView.ts';
@@ -171,6 +172,7 @@ function referencesOf(block: Block, path: DataPath, out: ManifestReferences): vo
         walkAction(row.action, [...path, 'rowActions', i, 'action'], out);
       for (const [i, bulk] of block.bulkActions.entries())
         walkAction(bulk.action, [...path, 'bulkActions', i, 'action'], out);
+      if (block.import) importReferences(block.import, [...path, 'import'], out);
       return;
     case 'stats':
       for (const [i, item] of block.items.entries()) {
@@ -254,6 +256,34 @@ function walkFields(fields: readonly FieldSpec[], path: DataPath, out: ManifestR
     if (field.optionsFrom !== undefined)
       refs.push({ kind: 'api', name: field.optionsFrom.api, path: [...at, 'optionsFrom', 'api'] });
     walkDisplay(field, at, refs);
+  }
+}
+
+/** An import's API, and each column's code group and validators. */
+function importReferences(spec: ImportSpec, path: DataPath, out: ManifestReferences): void {
+  out.refs.push({ kind: 'api', name: spec.api, path: [...path, 'api'], via: 'import' });
+  for (const [c, column] of spec.columns.entries()) {
+    const at = [...path, 'columns', c];
+    if (column.codeGroup !== undefined)
+      out.refs.push({ kind: 'codeGroup', name: column.codeGroup, path: [...at, 'codeGroup'] });
+    for (const [v, use] of column.validators.entries()) {
+      const vPath = [...at, 'validators', v];
+      if (typeof use === 'string') {
+        out.refs.push({ kind: 'validator', name: use, path: vPath, fields: [], field: column.key });
+        continue;
+      }
+      const name = Object.keys(use).find((k) => k !== 'message');
+      if (name === undefined) continue;
+      out.refs.push({
+        kind: 'validator',
+        name,
+        path: vPath,
+        key: true,
+        ...(use[name] === true ? {} : { param: use[name] }),
+        fields: [],
+        field: column.key,
+      });
+    }
   }
 }
 

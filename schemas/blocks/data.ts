@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { fieldSchema } from './fields.ts';
+import { importSchema } from './importSpec.ts';
 import {
   actionSchema,
   apiRef,
@@ -250,6 +251,8 @@ export const gridBlock = z
       .describe(
         "Table: an 엑셀 다운로드 button in the grid's toolbar that exports every row of the search (the export action of this grid). Default none.",
       ),
+    /** An 엑셀 일괄 등록 button in the table's toolbar (template, checked upload, preview, batches). */
+    import: importSchema.optional(),
     /** Load rows only after the first search (API sources). Default false. */
     manual: z
       .boolean()

@@ -27,6 +27,7 @@ export * from './content.ts';
 export * from './data.ts';
 export * from './fields.ts';
 export * from './figures.ts';
+export * from './importSpec.ts';
 export * from './references.ts';
 
 /** Blocks that hold no other blocks. */

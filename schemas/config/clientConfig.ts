@@ -158,6 +158,9 @@ export const clientConfigSchema = z.object({
   files: z.object({
     resumableThresholdBytes: filesShape.resumableThresholdBytes,
     chunkSizeBytes: filesShape.chunkSizeBytes,
+    // The limits of 엑셀 일괄 등록, said before a file is sent (the server enforces them).
+    importMaxBytes: filesShape.importMaxBytes,
+    importMaxRows: filesShape.importMaxRows,
   }),
   // The masking standard: the screens mask typed values as the server masks answers.
   privacy: z.object({ masking: privacySchema.unwrap().shape.masking }).prefault({}),

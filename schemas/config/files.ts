@@ -45,6 +45,22 @@ export const filesSchema = z
       .describe(
         'Bytes one user may upload in 24 hours (stored files and unfinished uploads); more is refused with 429 and Retry-After. Default 1073741824 (1 GiB).',
       ),
+    importMaxBytes: z
+      .int()
+      .min(1024)
+      .max(200 * 1024 * 1024)
+      .default(20 * 1024 * 1024)
+      .describe(
+        'The largest file an 엑셀 일괄 등록 takes (xlsx or csv); a larger one is refused before it is read. Default 20971520 (20 MiB).',
+      ),
+    importMaxRows: z
+      .int()
+      .min(1)
+      .max(1_000_000)
+      .default(50_000)
+      .describe(
+        'The most rows one 엑셀 일괄 등록 file may hold; more is refused with nothing written. Default 50000.',
+      ),
     sweepIntervalMinutes: z
       .number()
       .min(0.01)

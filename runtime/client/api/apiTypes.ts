@@ -78,6 +78,8 @@ export interface UploadRequest {
   fields?: Record<string, string | number | boolean | null | undefined>;
   /** A list is sent as `file-1`, `file-2`, …; a record under its own names. */
   files: readonly Blob[] | Record<string, Blob>;
+  /** Sends this one file as the body (application/octet-stream) instead of a multipart form. */
+  raw?: Blob;
   onProgress?: (progress: UploadProgress) => void;
   passResultCodes?: PassResultCodes;
   /** Drives the global loading bar. Default true. */

@@ -84,7 +84,11 @@ export function uploadFile<T>(ctx: ApiContext, req: UploadRequest): Promise<ApiE
       reject(cancelled());
     };
     req.signal?.addEventListener('abort', onAbortSignal, { once: true });
-    xhr.send(uploadForm(req));
+    if (req.raw) {
+      // One file as the body itself (its parameters in the query): no multipart to take apart.
+      xhr.setRequestHeader('content-type', 'application/octet-stream');
+      xhr.send(req.raw);
+    } else xhr.send(uploadForm(req));
   });
   return showLoading ? done.finally(() => ctx.loading.end()) : done;
 }

@@ -22,3 +22,4 @@ export {
   VALUE_FORMAT_NAMES,
   validatorParam,
 } from './referenceNames.ts';
+export { type ValidatorUseInput, validatorUses } from './validatorUses.ts';

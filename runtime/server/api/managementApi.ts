@@ -57,6 +57,7 @@ export async function managementApi(app: FastifyInstance, options: ManagementApi
   await app.register(gatewayApi, {
     config: options.config,
     bindings: options.apiBindings ?? (() => new Map()),
+    screens: options.screens,
     upstreamUrls: options.upstreamUrls,
     ...(options.now && { now: options.now }),
     prefix: DECLARED_API_PREFIX.slice(API_PREFIX.length),

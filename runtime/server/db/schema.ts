@@ -516,3 +516,58 @@ export const consoleEvents = pgTable(
   },
   (t) => [index('console_events_reg_idx').on(t.regDttm)],
 );
+
+/**
+ * 엑셀 일괄 등록: one row per uploaded file, kept as the record of the import (who, which file,
+ * from which menu into which API, how many rows were valid, invalid and sent). A job is used by
+ * its own user only; its staged rows are in `import_batches` until it is done or a day old.
+ */
+export const importJobs = pgTable(
+  'import_jobs',
+  {
+    jobId: uuid('job_id').primaryKey(),
+    sysCd: varchar('sys_cd', { length: 30 }).notNull(),
+    usrId: varchar('usr_id', { length: 50 }).notNull(),
+    usrIp: varchar('usr_ip', { length: 50 }),
+    mnuId: varchar('mnu_id', { length: 50 }).notNull(),
+    apiNm: varchar('api_nm', { length: 200 }).notNull(),
+    importId: varchar('import_id', { length: 100 }).notNull(),
+    fileNm: varchar('file_nm', { length: 255 }).notNull(),
+    totalCnt: integer('total_cnt').notNull(),
+    validCnt: integer('valid_cnt').notNull(),
+    invalidCnt: integer('invalid_cnt').notNull(),
+    batchCnt: integer('batch_cnt').notNull(),
+    /** Rows the API took, and rows of batches it refused. */
+    doneCnt: integer('done_cnt').notNull().default(0),
+    failedCnt: integer('failed_cnt').notNull().default(0),
+    /** `CHECKED` (previewed), `DONE` (every batch sent), `EXPIRED` (staged rows swept unsent). */
+    status: varchar('status', { length: 10 }).notNull(),
+    regDttm: timestamp('reg_dttm', { withTimezone: true }).notNull().defaultNow(),
+    updDttm: timestamp('upd_dttm', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('import_jobs_usr_idx').on(t.usrId, t.regDttm)],
+);
+
+/**
+ * The rows of an import job, staged between the preview and the commit in batches: `V` batches of
+ * valid rows (what is sent, one call each, never more than once), `E` pages of rows in error (the
+ * preview and the error file). `rows` is JSON text.
+ */
+export const importBatches = pgTable(
+  'import_batches',
+  {
+    jobId: uuid('job_id')
+      .notNull()
+      .references(() => importJobs.jobId, { onDelete: 'cascade' }),
+    kind: char('kind', { length: 1 }).notNull(),
+    batchNo: integer('batch_no').notNull(),
+    firstLine: integer('first_line').notNull(),
+    lastLine: integer('last_line').notNull(),
+    rowCnt: integer('row_cnt').notNull(),
+    rows: text('rows').notNull(),
+    /** `PENDING`, `SENDING` (taken by one request), `DONE` or `FAILED`. */
+    state: varchar('state', { length: 10 }).notNull().default('PENDING'),
+    message: varchar('message', { length: 1000 }),
+  },
+  (t) => [primaryKey({ columns: [t.jobId, t.kind, t.batchNo] })],
+);

@@ -7,6 +7,8 @@ import { authErrors, menuCallerOf, menuRefusal } from '../platform/index.ts';
 export interface GatewayMenu {
   mnuId: string;
   proIdVal: string | null;
+  /** The route path its URL names (the screen it opens), when it names one. */
+  route?: string | undefined;
 }
 
 /** A menu URL as a route path: no query or fragment, no trailing slash (but `/`). */
@@ -52,5 +54,5 @@ export async function authoriseGatewayCall(
     const holdsMenu = fncId !== undefined && menuRefusal(gate, menuCallerOf(request)) === undefined;
     throw holdsMenu ? authErrors.forbiddenFunction() : authErrors.forbiddenMenu();
   }
-  return { mnuId: menu.mnuId, proIdVal: menu.proIdVal };
+  return { mnuId: menu.mnuId, proIdVal: menu.proIdVal, route };
 }

@@ -5,11 +5,13 @@ import type { ConsoleConfig, DeclaredApi, UpstreamConfig } from '../../../schema
 import { declaredApiFunction } from '../../core/auth/index.ts';
 import { stringifyQuery } from '../../core/query/index.ts';
 import { fillPathParameters } from '../../core/url/index.ts';
+import type { SeedScreen } from '../db/index.ts';
 import { authErrors, needs } from '../platform/index.ts';
 import type { ApiBindings } from './apiBindings.ts';
 import { authoriseGatewayCall } from './gatewayAccess.ts';
 import { gatewayErrors } from './gatewayErrors.ts';
 import { registerGatewayExport } from './gatewayExport.ts';
+import { registerGatewayImport } from './gatewayImport.ts';
 import { registerGatewayUnmask } from './gatewayUnmask.ts';
 import { identityHeaders, keyRevoked } from './identityHeaders.ts';
 import { intendPersonalWrite, personalAnswer } from './personalAnswer.ts';
@@ -20,6 +22,8 @@ export interface GatewayOptions {
   config: ConsoleConfig;
   /** Which screens bind each API (their menus may call it). */
   bindings: ApiBindings;
+  /** The screens now (their grids' 엑셀 일괄 등록). Default: none. */
+  screens?: (() => readonly SeedScreen[] | undefined) | undefined;
   /** Clock for the assertions' `iat`/`exp`. Default Date.now. */
   now?: () => number;
   /** Base URLs that replace an upstream's `url`, read at each call (backends the CLI launched). Default none. */
@@ -137,6 +141,7 @@ export const gatewayApi = needs(
         now,
       };
       registerGatewayExport(app, serverMade);
+      registerGatewayImport(app, { ...serverMade, screens: o.screens ?? (() => undefined) });
       registerGatewayUnmask(app, serverMade);
     }
 

@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import type { FieldSpec } from '../../../../schemas/blocks/index.ts';
 import { validateField } from '../../../core/form/index.ts';
 import type { FieldValueState } from './FieldInput.tsx';
-import { initialValue, validatorUses, valueFromRecord } from './fieldRules.ts';
+import { fieldValidatorUses, initialValue, valueFromRecord } from './fieldRules.ts';
 
 type Values = Record<string, FieldValueState>;
 
@@ -19,7 +19,7 @@ export function validateAll(
   values: Values,
 ): Record<string, string | undefined> {
   const errors: Record<string, string | undefined> = {};
-  for (const f of fields) errors[f.name] = validateField(values[f.name], validatorUses(f), values);
+  for (const f of fields) errors[f.name] = validateField(values[f.name], fieldValidatorUses(f), values);
   return errors;
 }
 

@@ -10,6 +10,7 @@ import { m0009KeyChanges } from './0009_key_changes.ts';
 import { m0010PersonalAccess } from './0010_personal_access.ts';
 import { m0011PersonalAccessChain } from './0011_personal_access_chain.ts';
 import { m0012PrivacyReview } from './0012_privacy_review.ts';
+import { m0013Imports } from './0013_imports.ts';
 import type { Migration } from './migration.ts';
 
 export { personalAccessContent } from './0011_personal_access_chain.ts';
@@ -33,4 +34,5 @@ export const MIGRATIONS: readonly Migration[] = [
   m0010PersonalAccess,
   m0011PersonalAccessChain,
   m0012PrivacyReview,
+  m0013Imports,
 ];

@@ -1,3 +1,4 @@
+import type { ImportSpec } from '../../../../schemas/index.ts';
 /** A screen the menu seed turns into a page menu: its route path and Korean title. */
 export interface SeedScreen {
   /** Route path as a URL, e.g. `/pubs/MP/UI_FU_0016` or `/index%20copy`. */
@@ -16,4 +17,6 @@ export interface SeedScreen {
   fncIds?: readonly string[] | undefined;
   /** The manifest's explicit menu binding (`menuId`); default: the menus whose URL is its path. */
   menuId?: string | undefined;
+  /** Its grids' 엑셀 일괄 등록 (`import`), by grid id: the server checks an upload with these rules. */
+  imports?: Readonly<Record<string, ImportSpec>> | undefined;
 }

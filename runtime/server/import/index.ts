@@ -1,0 +1,11 @@
+export { importErrors } from './importErrors.ts';
+export { type FileRow, sniffTable, type TableKind, tableRows } from './importRows.ts';
+export { importRules } from './importRules.ts';
+export { columnRules, writeImportTemplate } from './importTemplate.ts';
+export {
+  type ImportPreview,
+  type InvalidRow,
+  PREVIEW_ROWS,
+  stageImport,
+  type ValidRow,
+} from './stageImport.ts';

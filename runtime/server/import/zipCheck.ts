@@ -1,0 +1,63 @@
+import type { FileHandle } from 'node:fs/promises';
+
+/** How much a workbook may unpack to, whatever its size: more is refused as a zip bomb. */
+export const ZIP_LIMITS = {
+  /** Bytes of every entry unpacked. */
+  totalBytes: 256 * 1024 * 1024,
+  /** Unpacked size over packed size of an entry larger than 1 MiB unpacked. */
+  ratio: 200,
+  entries: 2000,
+};
+
+/** What the central directory of a zip says it holds. */
+export interface ZipListing {
+  names: string[];
+  unpackedBytes: number;
+}
+
+const EOCD = 0x06054b50;
+const CENTRAL = 0x02014b50;
+
+/**
+ * Reads the central directory of the zip in `file` (`size` bytes) without unpacking anything, and
+ * answers its entries, or undefined when it is not a zip we read (no end record, zip64, a directory
+ * that runs out of the file, an entry that unpacks beyond ZIP_LIMITS, too many entries).
+ */
+export async function zipListing(file: FileHandle, size: number): Promise<ZipListing | undefined> {
+  const tailSize = Math.min(size, 65_557);
+  const tail = Buffer.alloc(tailSize);
+  await file.read(tail, 0, tailSize, size - tailSize);
+  let at = -1;
+  for (let i = tailSize - 22; i >= 0; i--) {
+    if (tail.readUInt32LE(i) === EOCD) {
+      at = i;
+      break;
+    }
+  }
+  if (at < 0) return undefined;
+  const count = tail.readUInt16LE(at + 10);
+  const dirSize = tail.readUInt32LE(at + 12);
+  const dirOffset = tail.readUInt32LE(at + 16);
+  if (count === 0xffff || dirSize === 0xffffffff || dirOffset === 0xffffffff) return undefined;
+  if (count > ZIP_LIMITS.entries || dirOffset + dirSize > size) return undefined;
+  const dir = Buffer.alloc(dirSize);
+  await file.read(dir, 0, dirSize, dirOffset);
+  const names: string[] = [];
+  let unpacked = 0;
+  let p = 0;
+  for (let n = 0; n < count; n++) {
+    if (p + 46 > dir.length || dir.readUInt32LE(p) !== CENTRAL) return undefined;
+    const packed = dir.readUInt32LE(p + 20);
+    const full = dir.readUInt32LE(p + 24);
+    const nameLength = dir.readUInt16LE(p + 28);
+    const extra = dir.readUInt16LE(p + 30);
+    const comment = dir.readUInt16LE(p + 32);
+    if (packed === 0xffffffff || full === 0xffffffff) return undefined;
+    if (full > 1024 * 1024 && full > packed * ZIP_LIMITS.ratio) return undefined;
+    unpacked += full;
+    if (unpacked > ZIP_LIMITS.totalBytes) return undefined;
+    names.push(dir.toString('utf8', p + 46, p + 46 + nameLength));
+    p += 46 + nameLength + extra + comment;
+  }
+  return { names, unpackedBytes: unpacked };
+}
