@@ -6,6 +6,8 @@ export {
   type ImportPreview,
   type InvalidRow,
   PREVIEW_ROWS,
+  STAGED_HOURS,
   stageImport,
+  sweepImports,
   type ValidRow,
 } from './stageImport.ts';

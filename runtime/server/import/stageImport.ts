@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray, lt } from 'drizzle-orm';
 import type { ImportSpec } from '../../../schemas/index.ts';
 import {
   cellText,
@@ -45,6 +45,23 @@ const ERROR_PAGE = 500;
 /** How long a file may take to read. */
 const READ_LIMIT_MS = 120_000;
 
+/** How long a job's staged rows are kept (its record stays). */
+export const STAGED_HOURS = 24;
+
+/**
+ * Drops the staged rows of jobs older than STAGED_HOURS (done or not): an unsent job becomes
+ * `EXPIRED`; the job rows stay as the record of each import. Run before each new upload.
+ */
+export async function sweepImports(db: Db, now: number): Promise<void> {
+  const before = new Date(now - STAGED_HOURS * 3_600_000);
+  await db
+    .update(importJobs)
+    .set({ status: 'EXPIRED', updDttm: new Date(now) })
+    .where(and(inArray(importJobs.status, ['CHECKING', 'CHECKED']), lt(importJobs.regDttm, before)));
+  const old = db.select({ jobId: importJobs.jobId }).from(importJobs).where(lt(importJobs.regDttm, before));
+  await db.delete(importBatches).where(inArray(importBatches.jobId, old));
+}
+
 /** Who checks which file, from where, into what. */
 export interface StageInput {
   path: string;
@@ -77,6 +94,7 @@ export async function stageImport(db: Db, input: StageInput): Promise<ImportPrev
   const example = spec.columns.every((c) => c.example === undefined)
     ? undefined
     : spec.columns.map((c) => c.example ?? '');
+  await sweepImports(db, now());
   const jobId = randomUUID();
   await db.insert(importJobs).values({
     jobId,

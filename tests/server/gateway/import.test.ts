@@ -1,9 +1,15 @@
 import { deflateRawSync } from 'node:zlib';
-import { count, desc, gt } from 'drizzle-orm';
+import { count, desc, eq, gt } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { importJobs, personalAccessLogs, type SeedScreen } from '../../../runtime/server/db/index.ts';
+import {
+  importBatches,
+  importJobs,
+  personalAccessLogs,
+  type SeedScreen,
+} from '../../../runtime/server/db/index.ts';
+import { STAGED_HOURS, sweepImports } from '../../../runtime/server/import/index.ts';
 import { type ConsoleConfigInput, importSchema } from '../../../schemas/index.ts';
 import { type SystemFixture, systemFixture } from '../system/systemFixture.ts';
 
@@ -372,6 +378,21 @@ describe('엑셀 일괄 등록 through the gateway', () => {
     }
     expect(await jobs()).toBe(before);
     expect(received).toHaveLength(0);
+  });
+
+  it('drops the staged rows of a job a day old, keeping its record; the job can no longer be sent', async () => {
+    const preview = (await upload(`${HEADER.join(',')}\n홍길동,010-1234-5678`)).json().body;
+    await sweepImports(t.db, Date.now() + (STAGED_HOURS + 1) * 3_600_000);
+    const [job] = await t.db.select().from(importJobs).where(eq(importJobs.jobId, preview.jobId));
+    expect(job).toMatchObject({ status: 'EXPIRED', totalCnt: 1, validCnt: 1, usrId: 'admin' });
+    expect(await t.db.select().from(importBatches).where(eq(importBatches.jobId, preview.jobId))).toEqual([]);
+    const res = await t.post(
+      `${base}/${preview.jobId}/batches/1`,
+      { importId: 'members' },
+      t.admin,
+      t.menus.adminOnly,
+    );
+    expect(res.json().resultCode).toBe('IMPORT_JOB_NOT_FOUND');
   });
 
   it('refuses a user without the menu, an unknown import and another user’s job', async () => {
