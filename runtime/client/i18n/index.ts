@@ -5,5 +5,6 @@ export {
   t,
   writeLocaleCookie,
 } from './t.ts';
+export { tImport } from './tImport.ts';
 export { tPrivacy } from './tPrivacy.ts';
 export { tShell } from './tShell.ts';

@@ -10,6 +10,8 @@ import type { ImportSpec } from '../../../schemas/index.ts';
 import { hasFunctionAuthority } from '../../core/auth/index.ts';
 import { rowsAtPath } from '../../core/transport/index.ts';
 import { importBatches, importJobs, type SeedScreen } from '../db/index.ts';
+import { ApiError, authErrors, contentDisposition, success } from '../platform/index.ts';
+import { authoriseGatewayCall, type GatewayMenu } from './gatewayAccess.ts';
 import {
   type InvalidRow,
   importErrors,
@@ -18,9 +20,7 @@ import {
   stageImport,
   type ValidRow,
   writeImportTemplate,
-} from '../import/index.ts';
-import { ApiError, authErrors, contentDisposition, success } from '../platform/index.ts';
-import { authoriseGatewayCall, type GatewayMenu } from './gatewayAccess.ts';
+} from './import/index.ts';
 import { type ServerMadeOptions, upstreamCaller } from './upstreamCall.ts';
 
 /** What the import routes of one declared API are made with. */

@@ -9,7 +9,7 @@ import {
   personalAccessLogs,
   type SeedScreen,
 } from '../../../runtime/server/db/index.ts';
-import { STAGED_HOURS, sweepImports } from '../../../runtime/server/import/index.ts';
+import { STAGED_HOURS, sweepImports } from '../../../runtime/server/gateway/import/index.ts';
 import { type ConsoleConfigInput, importSchema } from '../../../schemas/index.ts';
 import { type SystemFixture, systemFixture } from '../system/systemFixture.ts';
 

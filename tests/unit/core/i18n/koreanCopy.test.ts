@@ -2,7 +2,12 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { MESSAGES_KO, PRIVACY_MESSAGES_KO, SHELL_MESSAGES_KO } from '../../../../runtime/core/i18n/index.ts';
+import {
+  IMPORT_MESSAGES_KO,
+  MESSAGES_KO,
+  PRIVACY_MESSAGES_KO,
+  SHELL_MESSAGES_KO,
+} from '../../../../runtime/core/i18n/index.ts';
 
 // Korean UI text says its units in Korean: 9/100바이트, 30초, 5분, 3일, 10개, 2회 — never "byte",
 // "sec", "min", "days", "items" after a number (file sizes keep B, KB, MB: spec section 9).
@@ -33,9 +38,12 @@ const literalsOf = (source: string): string[] =>
 
 describe('Korean copy', () => {
   it('the message catalogue says no unit in English', () => {
-    const bad = Object.entries({ ...MESSAGES_KO, ...PRIVACY_MESSAGES_KO, ...SHELL_MESSAGES_KO }).filter(
-      ([, text]) => ENGLISH_UNIT.test(text),
-    );
+    const bad = Object.entries({
+      ...MESSAGES_KO,
+      ...PRIVACY_MESSAGES_KO,
+      ...SHELL_MESSAGES_KO,
+      ...IMPORT_MESSAGES_KO,
+    }).filter(([, text]) => ENGLISH_UNIT.test(text));
     expect(bad).toEqual([]);
   });
 

@@ -1,11 +1,12 @@
 import { Ellipsis } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import type { ColumnSpec, GridBlock as GridSpec } from '../../../../../schemas/blocks/index.ts';
 import { type DisplaySettings, displayValue } from '../../../../core/form/index.ts';
 import { t, tShell } from '../../../i18n/index.ts';
 import { useFunctionCheck } from '../../../runtime/index.ts';
 import {
   Accordion,
+  Button,
   Card,
   Cards,
   DataGrid,
@@ -25,12 +26,16 @@ import { useGridPrefs } from '../useGridPrefs.ts';
 import { type GridRows, PAGE_SIZES, useGridRows } from '../useGridRows.ts';
 import { ActionButton } from './ActionButton.tsx';
 import { BulkActions } from './BulkActions.tsx';
+import { Icon } from './icons.tsx';
 import { SampleMark } from './SampleMark.tsx';
 
 type Row = Record<string, unknown>;
 
 const cell = (row: Row, c: ColumnSpec, settings: DisplaySettings): string =>
   displayValue(row[c.key] as never, c, settings);
+
+/** The import dialog, loaded the first time a user opens one (most grids have none). */
+const ImportDialog = lazy(() => import('../ImportDialog.tsx').then((m) => ({ default: m.ImportDialog })));
 
 /** At most this many row actions show as links; beyond it, the second and later go in a ⋯ menu. */
 const ROW_LINKS = 2;
@@ -168,6 +173,8 @@ const GridBlock: BlockViewComponent<'grid'> = ({ block: declared }) => {
   });
   const selectable = block.bulkActions.length > 0;
   const fromApi = 'api' in block.source;
+  const [importing, setImporting] = useState(false);
+  const importSpec = block.import && mayUse(block.import.fncId) ? block.import : undefined;
   return (
     <section className="c-grid-block" aria-busy={data.status === 'loading' || undefined}>
       {block.title || data.sample ? (
@@ -207,22 +214,36 @@ const GridBlock: BlockViewComponent<'grid'> = ({ block: declared }) => {
               : undefined
           }
           tools={
-            block.export ? (
-              <ActionButton
-                spec={{
-                  label: block.export.label,
-                  icon: 'download',
-                  variant: 'secondary',
-                  fncId: block.export.fncId,
-                  disabled: false,
-                  action: {
-                    export: block.id,
-                    format: block.export.format,
-                    scope: 'all',
-                    ...(block.export.fileName !== undefined && { fileName: block.export.fileName }),
-                  },
-                }}
-              />
+            block.export || importSpec ? (
+              <>
+                {importSpec ? (
+                  <Button
+                    variant="secondary"
+                    icon={<Icon name="upload" />}
+                    aria-haspopup="dialog"
+                    onClick={() => setImporting(true)}
+                  >
+                    {importSpec.label}
+                  </Button>
+                ) : null}
+                {block.export ? (
+                  <ActionButton
+                    spec={{
+                      label: block.export.label,
+                      icon: 'download',
+                      variant: 'secondary',
+                      fncId: block.export.fncId,
+                      disabled: false,
+                      action: {
+                        export: block.id,
+                        format: block.export.format,
+                        scope: 'all',
+                        ...(block.export.fileName !== undefined && { fileName: block.export.fileName }),
+                      },
+                    }}
+                  />
+                ) : null}
+              </>
             ) : undefined
           }
           toolbar={
@@ -252,6 +273,19 @@ const GridBlock: BlockViewComponent<'grid'> = ({ block: declared }) => {
       ) : (
         <ListView spec={block} data={data} />
       )}
+      {importing && importSpec ? (
+        <Suspense fallback={null}>
+          <ImportDialog
+            spec={importSpec}
+            importId={block.id}
+            title={importSpec.label}
+            onClose={(sent) => {
+              setImporting(false);
+              if (sent) state.reloads++;
+            }}
+          />
+        </Suspense>
+      ) : null}
     </section>
   );
 };

@@ -1,5 +1,5 @@
 import type { Writable } from 'node:stream';
-import type { ImportColumnRule } from '../../core/import/index.ts';
+import type { ImportColumnRule } from '../../../core/import/index.ts';
 import { columnLetters } from './importRows.ts';
 
 /** What a column's header note says: required, the kind of value, the choices, the validators. */

@@ -1,5 +1,5 @@
-import { formatFileSize } from '../../core/format/index.ts';
-import { ApiError } from '../platform/index.ts';
+import { formatFileSize } from '../../../core/format/index.ts';
+import { ApiError } from '../../platform/index.ts';
 
 /** Refusals of 엑셀 일괄 등록, in Korean; nothing is staged or sent after any of them. Codes are stable. */
 export const importErrors = {

@@ -1,8 +1,8 @@
 import { and, asc, eq, inArray, ne } from 'drizzle-orm';
-import { GROUP_ROW } from '../../../schemas/api/codeAdmin.ts';
-import type { ImportSpec } from '../../../schemas/index.ts';
-import type { ImportColumnRule } from '../../core/import/index.ts';
-import { commonCodes, type Db } from '../db/index.ts';
+import { GROUP_ROW } from '../../../../schemas/api/codeAdmin.ts';
+import type { ImportSpec } from '../../../../schemas/index.ts';
+import type { ImportColumnRule } from '../../../core/import/index.ts';
+import { commonCodes, type Db } from '../../db/index.ts';
 
 /**
  * The columns of `spec` as the checks take them: each coded column with its choices, the codes of

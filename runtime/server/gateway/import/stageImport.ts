@@ -1,14 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, lt } from 'drizzle-orm';
-import type { ImportSpec } from '../../../schemas/index.ts';
+import type { ImportSpec } from '../../../../schemas/index.ts';
 import {
   cellText,
   checkImportRow,
   compileImportRules,
   type ImportColumnRule,
   importHeader,
-} from '../../core/import/index.ts';
-import { type Db, importBatches, importJobs } from '../db/index.ts';
+} from '../../../core/import/index.ts';
+import { type Db, importBatches, importJobs } from '../../db/index.ts';
 import { importErrors } from './importErrors.ts';
 import { type TableKind, tableRows } from './importRows.ts';
 
