@@ -127,6 +127,11 @@ function referenceProblem(
           'CON310',
           `an import sends its rows to a declared API (apis in console.config.yaml), not to the catalogue's "${name}"`,
         ];
+      if (ref.via === 'import' && ctx.apis?.[name]?.method === 'GET')
+        return [
+          'CON310',
+          `an import sends its rows to a declared API that writes (POST, PUT or PATCH); "${name}" is a GET`,
+        ];
       if ((API_NAMES as readonly string[]).includes(name)) return undefined;
       const declaredNames = ctx.apiNames === undefined ? [] : ctx.apiNames;
       if (declaredNames === null) return undefined;

@@ -162,6 +162,50 @@ describe('reference checks', () => {
     `);
   });
 
+  it("an import's API, code groups and validators are checked; its batches go to a declared API only", () => {
+    expect(
+      diagnose({
+        'a.screen.yaml': lines(
+          'title: 목록',
+          'body:',
+          '  - type: grid',
+          '    source: { rows: [] }',
+          '    columns: [{ key: a, label: A }]',
+          '    import:',
+          '      api: code.save',
+          '      columns:',
+          '        - { key: a, label: A, codeGroup: GENDR, validators: [mobil] }',
+        ),
+      }).map((d) => d.replace(/; (expected|add it to|use) .*$/, '')),
+    ).toMatchInlineSnapshot(`
+      [
+        "screens/a.screen.yaml:7:12 CON310 an import sends its rows to a declared API (apis in console.config.yaml), not to the catalogue's "code.save"",
+        "screens/a.screen.yaml:9:42 CON309 unknown code group "GENDR" (did you mean "GENDER"?)",
+        "screens/a.screen.yaml:9:62 CON306 unknown validator "mobil" (did you mean "mobile"?)",
+      ]
+    `);
+  });
+
+  it('an import to a declared API that only reads is refused', () => {
+    expect(
+      diagnose(
+        {
+          'a.screen.yaml': lines(
+            'title: 목록',
+            'body:',
+            '  - type: grid',
+            '    source: { rows: [] }',
+            '    columns: [{ key: a, label: A }]',
+            '    import: { api: shop.list, columns: [{ key: a, label: A }] }',
+          ),
+        },
+        `${CONFIG}upstreams:\n  shop: { url: "http://127.0.0.1:4100" }\napis:\n  shop.list: { upstream: shop, path: /list }\n`,
+      ),
+    ).toEqual([
+      'screens/a.screen.yaml:6:20 CON310 an import sends its rows to a declared API that writes (POST, PUT or PATCH); "shop.list" is a GET',
+    ]);
+  });
+
   it('CON310: unknown API name in a source and an action', () => {
     expect(
       diagnose({

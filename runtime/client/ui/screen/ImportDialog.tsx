@@ -169,10 +169,8 @@ export function ImportDialog({ spec, importId, title, onClose }: ImportDialogPro
                 {tImport('import.template')}
               </Button>
             </div>
-            <div className="c-field" role="group" aria-labelledby={`${inputId}-label`}>
-              <span id={`${inputId}-label`} className="c-field__label">
-                {tImport('import.file')}
-              </span>
+            <fieldset className="c-field c-import__field">
+              <legend className="c-field__label">{tImport('import.file')}</legend>
               {/* biome-ignore lint/a11y/noStaticElementInteractions: dropping is a pointer convenience; 파일 선택 is the keyboard's way */}
               <div
                 className={`c-import__drop${dragging ? ' is-dragover' : ''}`}
@@ -219,7 +217,7 @@ export function ImportDialog({ spec, importId, title, onClose }: ImportDialogPro
               >
                 {error ?? limits}
               </p>
-            </div>
+            </fieldset>
             {phase === 'checking' ? (
               <p className="c-text" role="status">
                 {tImport('import.checking')}
