@@ -11,7 +11,7 @@ const { exampleScreens } = await import('../../server/support/testDatabase.ts');
  * the first 회원서비스 menu without an IP limit bound to `apis` as screen `title`. `options` go to
  * buildApp. Resolves the app and that menu (`mnu_id`, `mnu_url`).
  */
-export async function seededConsole(database, config, { title, apis, ...options }) {
+export async function seededConsole(database, config, { title, apis, imports, ...options }) {
   await migrate(database);
   await seed(database, {
     systemCode: config.management.systemCode,
@@ -27,7 +27,7 @@ export async function seededConsole(database, config, { title, apis, ...options 
     config,
     database,
     logger: false,
-    screens: [{ path: menu.mnu_url, title, apis }],
+    screens: [{ path: menu.mnu_url, title, apis, ...(imports && { imports }) }],
     ...options,
   });
   return { app, menu };
