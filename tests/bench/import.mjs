@@ -137,7 +137,10 @@ try {
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
-  await new Promise((resolve) => backend.stdout.once('data', resolve));
+  await new Promise((resolve, reject) => {
+    backend.stdout.once('data', resolve);
+    backend.once('exit', (code) => reject(new Error(`the example backend exited (${code}) before it listened`)));
+  });
   const headers = await adminHeaders(app, database, config, seeded.menu.mnu_id);
   const url = `${base}/api/ext/shop.members.bulk/import`;
 
