@@ -139,7 +139,9 @@ try {
   });
   await new Promise((resolve, reject) => {
     backend.stdout.once('data', resolve);
-    backend.once('exit', (code) => reject(new Error(`the example backend exited (${code}) before it listened`)));
+    backend.once('exit', (code) =>
+      reject(new Error(`the example backend exited (${code}) before it listened`)),
+    );
   });
   const headers = await adminHeaders(app, database, config, seeded.menu.mnu_id);
   const url = `${base}/api/ext/shop.members.bulk/import`;

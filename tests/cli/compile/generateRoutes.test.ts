@@ -193,6 +193,8 @@ describe('generateFiles', () => {
         "api.secret",
         "files.resumableThresholdBytes",
         "files.chunkSizeBytes",
+        "files.importMaxBytes",
+        "files.importMaxRows",
       ]
     `);
   });

@@ -72,6 +72,7 @@ describe('the example console’s roles through its declared APIs', () => {
       'shop.anniversaries.create',
       'shop.anniversaries.remove',
       'shop.favoriteStore.update',
+      'shop.members.bulk',
       'shop.notices.create',
       'shop.notices.remove',
       'shop.notices.update',

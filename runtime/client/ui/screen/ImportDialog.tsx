@@ -54,17 +54,26 @@ export function ImportDialog({ spec, importId, title, onClose }: ImportDialogPro
     rows: files.importMaxRows.toLocaleString('ko-KR'),
   });
 
+  /** What is wrong with a chosen file before it is sent (its kind, its size), if anything. */
+  const problemOf = (chosen: File | null): string | undefined =>
+    !chosen
+      ? tImport('import.chooseFile')
+      : !/\.(xlsx|csv)$/i.test(chosen.name)
+        ? tImport('import.wrongType')
+        : chosen.size > files.importMaxBytes
+          ? tImport('import.tooLarge', { size: formatFileSize(files.importMaxBytes) })
+          : undefined;
+
   const take = (chosen: File | null) => {
-    setError(undefined);
-    if (chosen && !/\.(xlsx|csv)$/i.test(chosen.name)) setError(tImport('import.wrongType'));
-    else if (chosen && chosen.size > files.importMaxBytes)
-      setError(tImport('import.tooLarge', { size: formatFileSize(files.importMaxBytes) }));
+    setError(chosen ? problemOf(chosen) : undefined);
     setFile(chosen);
   };
 
   const check = async () => {
-    if (!file) return setError(tImport('import.chooseFile'));
-    if (error) return;
+    // The server's refusal of the last try is not in the way of the next (a fixed file, or the same).
+    const problem = problemOf(file);
+    if (problem || !file) return setError(problem);
+    setError(undefined);
     setPhase('checking');
     setUploaded(null);
     try {
