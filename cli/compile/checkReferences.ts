@@ -1,6 +1,6 @@
 import { FIELD_VALIDATOR_NAMES, VALUE_FORMAT_NAMES, validatorParam } from '../../runtime/core/form/index.ts';
 import { MASKING_TYPES as MASK_NAMES } from '../../runtime/core/mask/index.ts';
-import { API_NAMES } from '../../schemas/api/catalogue.ts';
+import { API_CATALOGUE, API_NAMES, type ApiName, IMPORT_TARGETS } from '../../schemas/api/catalogue.ts';
 import type { DeclaredApi, ScreenManifest } from '../../schemas/index.ts';
 import { apiKeyProblems } from './apiKeyProblems.ts';
 import type { Diagnostic, DiagnosticCode } from './diagnostic.ts';
@@ -121,11 +121,15 @@ function referenceProblem(
       ];
     }
     case 'api': {
-      // An import's batches go through the gateway: a declared API, never a catalogue one.
-      if (ref.via === 'import' && (API_NAMES as readonly string[]).includes(name))
+      // An import's batches go to a declared API, or to a catalogue route made for them (code.batch).
+      if (
+        ref.via === 'import' &&
+        (API_NAMES as readonly string[]).includes(name) &&
+        API_CATALOGUE[name as ApiName].importRows === undefined
+      )
         return [
           'CON310',
-          `an import sends its rows to a declared API (apis in console.config.yaml), not to the catalogue's "${name}"`,
+          `an import sends its rows to a declared API (apis in console.config.yaml) or to ${IMPORT_TARGETS.join(', ')}, not to the catalogue's "${name}"`,
         ];
       if (ref.via === 'import' && ctx.apis?.[name]?.method === 'GET')
         return [

@@ -96,6 +96,11 @@ export const codeSaveSchema = z.object({
   rmk: blankToNull(text({ multiline: true }).trim().max(1000)).optional(),
 });
 
+/** `POST /api/system/code/batch`: 1-1000 codes added or edited in one transaction (공통코드 일괄 등록). */
+export const codeBatchSchema = z.object({
+  codes: z.array(codeSaveSchema).min(1).max(1000),
+});
+
 /** `POST /api/system/code/remove`: a code, or (dtlCd `*`) a group without codes. */
 export const codeRemoveSchema = z.object({
   grpCd: grpCdSchema,

@@ -60,6 +60,11 @@ export interface ApiEndpoint {
      * call in the browser's log).
      */
     readonly readableWith?: string;
+    /**
+     * A grid's 엑셀 일괄 등록 may send its batches here, under this key of the body (routes at
+     * `<url>/import`, as a declared API's at `/api/ext/<name>/import`).
+     */
+    readonly importRows?: string;
   };
 }
 
@@ -406,6 +411,13 @@ export const API_ENDPOINTS = {
     program: { id: codeProgram, fn: FUNCTIONS.save },
     manifest: {},
     doc: 'add or edit a code of a group (grpCd, dtlCd, cdNm, srtNo, useYn, rmk); every select bound to the group follows at once; SAVE',
+  },
+  'code.batch': {
+    method: 'POST',
+    url: '/api/system/code/batch',
+    program: { id: codeProgram, fn: FUNCTIONS.save },
+    manifest: { importRows: 'codes' },
+    doc: 'add or edit 1-1000 codes in one transaction, all or nothing (codes: grpCd, dtlCd, cdNm, srtNo, useYn, rmk; each group must exist); an import target (공통코드 일괄 등록); SAVE',
   },
   'code.remove': {
     method: 'POST',

@@ -33,6 +33,7 @@ import {
 } from './auth.ts';
 import { clientLogAnswerSchema, clientLogSchema } from './clientLog.ts';
 import {
+  codeBatchSchema,
   codeGroupRecordSchema,
   codeGroupSaveSchema,
   codeGroupSearchSchema,
@@ -338,6 +339,10 @@ const ROUTE_SCHEMAS = {
   'code.save': {
     body: codeSaveSchema,
     response: codeRecordSchema,
+  },
+  'code.batch': {
+    body: codeBatchSchema,
+    response: z.object({ saved: z.number() }),
   },
   'code.remove': {
     body: codeRemoveSchema,

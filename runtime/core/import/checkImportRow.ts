@@ -36,7 +36,7 @@ interface CompiledColumn {
 
 /** What one row of a file became: the values to send, and each cell's problem (by key). */
 export interface CheckedRow {
-  values: Record<string, string | number | null>;
+  values: Record<string, string | number>;
   errors: Record<string, string>;
 }
 
@@ -87,7 +87,7 @@ export function compileImportRules(columns: readonly ImportColumnRule[]): readon
  * Checks one row's cells (text by key) with the compiled rules: required first, then the type
  * (a number, a real date), the choice, and the validators; the first problem of each cell is its
  * message in Korean. Values are sent as the API wants them: numbers as numbers, dates as
- * yyyy-MM-dd, coded cells as their value, an empty cell as null.
+ * yyyy-MM-dd, coded cells as their value; an empty cell is left out (the API's default applies).
  */
 export function checkImportRow(
   cells: Readonly<Record<string, string>>,
@@ -98,7 +98,6 @@ export function checkImportRow(
   for (const rule of rules) {
     const text = cells[rule.key] ?? '';
     if (text === '') {
-      values[rule.key] = null;
       if (rule.uses[0]?.name === 'required') errors[rule.key] = rule.uses[0].message ?? REQUIRED_MESSAGE;
       continue;
     }

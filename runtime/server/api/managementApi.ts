@@ -15,6 +15,7 @@ import { interfaceLogApi } from '../interfaces/index.ts';
 import { clientLogApi } from '../logging/index.ts';
 import { API_PREFIX, DECLARED_API_PREFIX } from '../platform/index.ts';
 import { decorateMenus, initialDataApi, initialDataOnChange, systemApi } from '../system/index.ts';
+import { catalogueImports } from './catalogueImports.ts';
 import type { ManagementApiOptions } from './managementApiOptions.ts';
 
 export type { ManagementApiOptions } from './managementApiOptions.ts';
@@ -54,6 +55,14 @@ export async function managementApi(app: FastifyInstance, options: ManagementApi
   if (options.config.management.events.enabled) {
     await app.register(eventStreamApi, { ...options.events, buildId: options.buildId, prefix: '' });
   }
+  // 공통코드 일괄 등록 and any other route of the catalogue made to take an import's batches.
+  await app.register(catalogueImports, {
+    config: options.config,
+    bindings: options.apiBindings ?? (() => new Map()),
+    screens: options.screens ?? (() => undefined),
+    now: options.now,
+    prefix: '',
+  });
   await app.register(gatewayApi, {
     config: options.config,
     bindings: options.apiBindings ?? (() => new Map()),

@@ -6,7 +6,7 @@ import { PassThrough, Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { ImportSpec } from '../../../schemas/index.ts';
+import type { ConsoleConfig, ImportSpec, PersonalData } from '../../../schemas/index.ts';
 import { hasFunctionAuthority } from '../../core/auth/index.ts';
 import { rowsAtPath } from '../../core/transport/index.ts';
 import { importBatches, importJobs, type SeedScreen } from '../db/index.ts';
@@ -29,6 +29,28 @@ export interface ImportRouteOptions extends ServerMadeOptions {
   screens: () => readonly SeedScreen[] | undefined;
 }
 
+/**
+ * Where an import's batches go, and how a call is authorised there: a declared API (through the
+ * gateway), or a route of the console's own made for it (`code.batch`).
+ */
+export interface ImportTarget {
+  config: ConsoleConfig;
+  /** The API name manifests give as `import.api`. */
+  name: string;
+  /** The routes' path, relative to the plugin they are registered in (`/<name>/import`). */
+  at: string;
+  /** The calling menu, once what the target itself needs there is checked (403 otherwise). */
+  menuOf: (request: FastifyRequest) => Promise<GatewayMenu>;
+  /** Sends one batch's body; a refusal of the batch is an ApiError (a 401 or 403 stops the import). */
+  send: (request: FastifyRequest, menu: GatewayMenu, body: Record<string, unknown>) => Promise<unknown>;
+  /** The key of the body the rows go under; default the import's `rows`. */
+  rowsKey?: string | undefined;
+  /** Personal data the target writes: each batch sent is recorded as 입력 (its rows' `subject`). */
+  personal?: { data: PersonalData; rows?: string | undefined } | undefined;
+  screens: () => readonly SeedScreen[] | undefined;
+  now: () => number;
+}
+
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const ID = /^[A-Za-z][A-Za-z0-9_-]{0,99}$/;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
@@ -41,20 +63,43 @@ const fileNameOf = (raw: unknown): string =>
     .replace(/[\u0000-\u001f\u007f]/g, '')
     .slice(0, 255) || '업로드 파일';
 
-/**
- * 엑셀 일괄 등록 through declared API `name` (a write): under `/api/ext/<name>/import`,
- * - `POST …/template` `{ importId }`: the template workbook;
- * - `POST …?importId=…&fileName=…` with the file as the body (application/octet-stream): checks
- *   every row with the import's rules and stages them, answering the preview;
- * - `POST …/<jobId>/errors`: the rows in error as a workbook with a 오류 내용 column, to fix and upload;
- * - `POST …/<jobId>/batches/<n>`: sends valid batch n to the API (never twice), answering its result.
- * The import is the one the calling menu's screen declares on a grid (`importId`), for this API;
- * every step needs the menu, the API's own function and the import's `fncId`. A job is its user's.
- */
+/** 엑셀 일괄 등록 into declared API `name` (a write): the routes at `/api/ext/<name>/import`. */
 export function registerGatewayImport(app: FastifyInstance, o: ImportRouteOptions): void {
   const { config, name, api } = o;
   if (api.method === 'GET') return;
   const call = upstreamCaller(app, o);
+  registerImportRoutes(app, {
+    config,
+    name,
+    at: `/${name}/import`,
+    menuOf: (request) =>
+      authoriseGatewayCall(request, {
+        name,
+        api,
+        systemCode: config.management.systemCode,
+        menuHeader: config.api.headers.menuId,
+        routes: o.routes(),
+      }),
+    send: call,
+    ...(api.personal && { personal: { data: api.personal, rows: api.rows } }),
+    screens: o.screens,
+    now: o.now,
+  });
+}
+
+/**
+ * 엑셀 일괄 등록 into `target`, at `<at>`:
+ * - `POST <at>/template` `{ importId }`: the template workbook;
+ * - `POST <at>?importId=…&fileName=…` with the file as the body (application/octet-stream): checks
+ *   every row with the import's rules and stages them, answering the preview;
+ * - `POST <at>/<jobId>/errors`: the rows in error as a workbook with a 오류 내용 column, to fix and upload;
+ * - `POST <at>/<jobId>/batches/<n>`: sends valid batch n to the target (never twice), answering its result.
+ * The import is the one the calling menu's screen declares on a grid (`importId`), for this target;
+ * every step needs what the target needs on the menu and the import's `fncId`. A job is its user's.
+ */
+export function registerImportRoutes(app: FastifyInstance, target: ImportTarget): void {
+  const { config, name } = target;
+  const o = target;
 
   /** The caller's menu and the import its screen declares as `importId`; 403/404 otherwise. */
   async function authorise(
@@ -62,13 +107,7 @@ export function registerGatewayImport(app: FastifyInstance, o: ImportRouteOption
     importId: unknown,
   ): Promise<{ menu: GatewayMenu; spec: ImportSpec; importId: string }> {
     if (typeof importId !== 'string' || !ID.test(importId)) throw importErrors.unknown();
-    const menu = await authoriseGatewayCall(request, {
-      name,
-      api,
-      systemCode: config.management.systemCode,
-      menuHeader: config.api.headers.menuId,
-      routes: o.routes(),
-    });
+    const menu = await target.menuOf(request);
     const screen = o.screens()?.find((s) => s.path === menu.route);
     const spec = screen?.imports?.[importId];
     if (!spec || spec.api !== name) throw importErrors.unknown();
@@ -95,7 +134,7 @@ export function registerGatewayImport(app: FastifyInstance, o: ImportRouteOption
     return job;
   }
 
-  app.post(`/${name}/import/template`, { bodyLimit: 16 * 1024 }, async (request, reply) => {
+  app.post(`${target.at}/template`, { bodyLimit: 16 * 1024 }, async (request, reply) => {
     const { spec } = await authorise(request, (request.body as { importId?: unknown } | null)?.importId);
     const rules = await importRules(app.db, spec);
     const title = spec.fileName ?? '일괄 등록';
@@ -118,7 +157,7 @@ export function registerGatewayImport(app: FastifyInstance, o: ImportRouteOption
     return reply.send(out);
   });
 
-  app.post(`/${name}/import`, async (request: FastifyRequest, reply: FastifyReply) => {
+  app.post(target.at, async (request: FastifyRequest, reply: FastifyReply) => {
     const query = request.query as { importId?: unknown; fileName?: unknown };
     const { menu, spec, importId } = await authorise(request, query.importId);
     const max = config.files.importMaxBytes;
@@ -170,7 +209,7 @@ export function registerGatewayImport(app: FastifyInstance, o: ImportRouteOption
     }
   });
 
-  app.post(`/${name}/import/:jobId/errors`, { bodyLimit: 16 * 1024 }, async (request, reply) => {
+  app.post(`${target.at}/:jobId/errors`, { bodyLimit: 16 * 1024 }, async (request, reply) => {
     const { menu, spec } = await authorise(
       request,
       (request.body as { importId?: unknown } | null)?.importId,
@@ -210,7 +249,7 @@ export function registerGatewayImport(app: FastifyInstance, o: ImportRouteOption
     );
   });
 
-  app.post(`/${name}/import/:jobId/batches/:batchNo`, { bodyLimit: 16 * 1024 }, async (request) => {
+  app.post(`${target.at}/:jobId/batches/:batchNo`, { bodyLimit: 16 * 1024 }, async (request) => {
     const { menu, spec } = await authorise(
       request,
       (request.body as { importId?: unknown } | null)?.importId,
@@ -240,7 +279,7 @@ export function registerGatewayImport(app: FastifyInstance, o: ImportRouteOption
     let message: string | undefined;
     let body: unknown;
     try {
-      body = await call(request, menu, { [spec.rows]: rows.map((r) => r.values) });
+      body = await target.send(request, menu, { [target.rowsKey ?? spec.rows]: rows.map((r) => r.values) });
     } catch (error) {
       const status = error instanceof ApiError ? error.statusCode : 500;
       // The caller's own standing (a session ended, authority taken away) ends the import here.
@@ -259,10 +298,11 @@ export function registerGatewayImport(app: FastifyInstance, o: ImportRouteOption
           : { state: 'FAILED', message: message.slice(0, 1000) },
       )
       .where(where);
-    if (message === undefined && api.personal && request.user) {
+    const personal = target.personal;
+    if (message === undefined && personal && request.user) {
       // 입력 of personal data: whose, from the answer's rows (the numbers the backend gave them), else the rows sent.
-      const subject = api.personal.subject;
-      const answered = api.rows ? rowsAtPath(body, api.rows) : [];
+      const subject = personal.data.subject;
+      const answered = personal.rows ? rowsAtPath(body, personal.rows) : [];
       const source = answered.length ? answered : rows.map((r) => r.values);
       const subjectIds = [
         ...new Set(source.flatMap((r) => (r[subject] == null ? [] : [String(r[subject])]))),

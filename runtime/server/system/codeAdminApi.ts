@@ -147,6 +147,41 @@ export async function codeAdminApi(app: FastifyInstance, options: PluginOptions)
     return success(saved);
   });
 
+  apiRoute(app, API_ROUTES['code.batch'], async (request) => {
+    const { codes } = request.body;
+    const stamp = auditStamp(request, new Date(now()));
+    await app.db.transaction(async (tx) => {
+      const groups = new Map<string, boolean>();
+      for (const [i, code] of codes.entries()) {
+        const { grpCd, dtlCd, cdNm, srtNo, useYn, rmk } = code;
+        if (!groups.has(grpCd)) groups.set(grpCd, (await findCode(tx, grpCd, GROUP_ROW)) !== undefined);
+        // The batch is all or nothing: the first code that cannot be saved names itself and undoes the rest.
+        if (!groups.get(grpCd))
+          throw systemErrors.codeBatchRow(i + 1, grpCd, dtlCd, systemErrors.codeGroupNotFound(grpCd));
+        const before = await findCode(tx, grpCd, dtlCd);
+        const fields = { cdNm, useYn, rmk: rmk ?? null, ...(srtNo !== undefined && { srtNo }) };
+        const [row] = await tx
+          .insert(commonCodes)
+          .values({ grpCd, dtlCd, srtNo: srtNo ?? 0, ...fields, ...stamp })
+          .onConflictDoUpdate({
+            target: [commonCodes.grpCd, commonCodes.dtlCd],
+            set: { ...fields, ...updateStamp(stamp) },
+          })
+          .returning();
+        await audit(
+          request,
+          tx,
+          'code.batch',
+          `${grpCd}:${dtlCd}`,
+          before && codeRecord(before),
+          codeRecord(row!),
+        );
+      }
+    });
+    await changed(request);
+    return success({ saved: codes.length });
+  });
+
   apiRoute(app, API_ROUTES['code.remove'], async (request) => {
     const { grpCd, dtlCd } = request.body;
     await app.db.transaction(async (tx) => {

@@ -40,6 +40,9 @@ export const systemErrors = {
       'ustra.management.notFoundCodeGroup',
       `코드 그룹을 찾을 수 없습니다: ${grpCd}. 그룹을 먼저 등록해주세요.`,
     ),
+  /** A code of a batch that cannot be saved: which one (1-based) and why; the batch is undone. */
+  codeBatchRow: (n: number, grpCd: string, dtlCd: string, why: ApiError) =>
+    new ApiError(why.statusCode, why.resultCode, `${n}번째 코드(${grpCd}/${dtlCd}): ${why.resultMessage}`),
   codeNotFound: (grpCd: string, dtlCd: string) =>
     new ApiError(404, 'ustra.management.notFoundCode', `코드를 찾을 수 없습니다: ${grpCd} ${dtlCd}`),
   codeGroupInUse: (grpCd: string, codes: number) =>

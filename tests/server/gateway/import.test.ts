@@ -268,7 +268,13 @@ describe('엑셀 일괄 등록 through the gateway', () => {
       mobile: '01012345678',
       birth: '1991-05-06',
     });
-    expect(received.flat()[1]).toMatchObject({ gender: 'F', grade: 'GOLD', point: 1200, birth: null });
+    expect(received.flat()[1]).toEqual({
+      name: '회원0',
+      mobile: '010-2000-1000',
+      gender: 'F',
+      grade: 'GOLD',
+      point: 1200,
+    });
     // A batch already sent is never sent again.
     const again = await t.post(
       `${base}/${preview.jobId}/batches/1`,

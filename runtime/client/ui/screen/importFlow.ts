@@ -1,3 +1,4 @@
+import { API_CATALOGUE, type ApiName } from '../../../../schemas/api/catalogue.ts';
 import type { ImportSpec } from '../../../../schemas/blocks/index.ts';
 import { declaredApiUrl } from '../../../core/url/index.ts';
 import type { ConsoleRuntime } from '../../runtime/index.ts';
@@ -36,8 +37,14 @@ export interface BatchResult {
 
 type Runtime = Pick<ConsoleRuntime, 'api'>;
 
-/** The import routes of the grid's API (`/api/ext/<name>/import`). */
-const base = (spec: ImportSpec) => `${declaredApiUrl(spec.api)}/import`;
+/**
+ * The import routes of the grid's API: a declared API's at `/api/ext/<name>/import`, a catalogue
+ * route made for imports (`code.batch`) at `<its url>/import`.
+ */
+const base = (spec: ImportSpec) =>
+  Object.hasOwn(API_CATALOGUE, spec.api)
+    ? `${API_CATALOGUE[spec.api as ApiName].url}/import`
+    : `${declaredApiUrl(spec.api)}/import`;
 
 /** Saves the import's template (the server makes it from the manifest and the common codes). */
 export async function downloadTemplate(runtime: Runtime, spec: ImportSpec, importId: string): Promise<void> {

@@ -22,7 +22,7 @@ export interface InvalidRow {
 /** A valid row as staged: its line and the values sent. */
 export interface ValidRow {
   line: number;
-  values: Record<string, string | number | null>;
+  values: Record<string, string | number>;
 }
 
 /** What the preview shows of a checked file. */
