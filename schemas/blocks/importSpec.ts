@@ -65,7 +65,7 @@ export type ImportColumn = z.infer<typeof importColumnSchema>;
 export const importSchema = z
   .strictObject({
     api: apiRef.describe(
-      'The declared API (POST, PUT or PATCH) that receives each batch as { <rows>: [ … ] }; all or nothing per batch.',
+      'The declared API (POST, PUT or PATCH) that receives each batch as { <rows>: [ … ] }, or a catalogue route made for imports (code.batch); all or nothing per batch.',
     ),
     label: z.string().min(1).default('엑셀 일괄 등록').describe('Button text. Default 엑셀 일괄 등록.'),
     fncId: z
