@@ -1,6 +1,7 @@
 import { FIELD_VALIDATOR_NAMES, VALUE_FORMAT_NAMES, validatorParam } from '../../runtime/core/form/index.ts';
 import { MASKING_TYPES as MASK_NAMES } from '../../runtime/core/mask/index.ts';
-import { API_CATALOGUE, API_NAMES, type ApiName, IMPORT_TARGETS } from '../../schemas/api/catalogue.ts';
+import { API_NAMES, type ApiName } from '../../schemas/api/catalogue.ts';
+import { IMPORT_TARGET_NAMES, IMPORT_TARGETS } from '../../schemas/api/importTargets.ts';
 import type { DeclaredApi, ScreenManifest } from '../../schemas/index.ts';
 import { apiKeyProblems } from './apiKeyProblems.ts';
 import type { Diagnostic, DiagnosticCode } from './diagnostic.ts';
@@ -125,11 +126,11 @@ function referenceProblem(
       if (
         ref.via === 'import' &&
         (API_NAMES as readonly string[]).includes(name) &&
-        API_CATALOGUE[name as ApiName].importRows === undefined
+        IMPORT_TARGETS[name as ApiName] === undefined
       )
         return [
           'CON310',
-          `an import sends its rows to a declared API (apis in console.config.yaml) or to ${IMPORT_TARGETS.join(', ')}, not to the catalogue's "${name}"`,
+          `an import sends its rows to a declared API (apis in console.config.yaml) or to ${IMPORT_TARGET_NAMES.join(', ')}, not to the catalogue's "${name}"`,
         ];
       if (ref.via === 'import' && ctx.apis?.[name]?.method === 'GET')
         return [

@@ -22,8 +22,6 @@ export interface CatalogueEntry {
   fill?: { usrId?: true; sysCd?: true };
   /** Read only by a user who may open a menu of this program (the server refuses anyone else). */
   readableWith?: string;
-  /** A grid's import may send its batches here, under this key (`<url>/import`). */
-  importRows?: string;
   /** One line for the docs and the JSON Schema. */
   doc: string;
 }
@@ -50,7 +48,6 @@ function catalogueOf(routes: Readonly<Record<string, ApiEndpoint>>): Record<ApiN
         ...(route.manifest.exportReason && { exportReason: true as const }),
         ...(route.manifest.fill && { fill: { ...route.manifest.fill } }),
         ...(route.manifest.readableWith !== undefined && { readableWith: route.manifest.readableWith }),
-        ...(route.manifest.importRows !== undefined && { importRows: route.manifest.importRows }),
         doc: route.doc,
       },
     ]);
@@ -60,6 +57,3 @@ function catalogueOf(routes: Readonly<Record<string, ApiEndpoint>>): Record<ApiN
 
 export const API_CATALOGUE: Readonly<Record<ApiName, CatalogueEntry>> = catalogueOf(API_ENDPOINTS);
 export const API_NAMES = Object.keys(API_CATALOGUE) as ApiName[];
-
-/** Catalogue routes a grid's 엑셀 일괄 등록 may send its batches to (`code.batch`). */
-export const IMPORT_TARGETS = API_NAMES.filter((n) => API_CATALOGUE[n].importRows !== undefined);

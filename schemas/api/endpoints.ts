@@ -60,11 +60,6 @@ export interface ApiEndpoint {
      * call in the browser's log).
      */
     readonly readableWith?: string;
-    /**
-     * A grid's 엑셀 일괄 등록 may send its batches here, under this key of the body (routes at
-     * `<url>/import`, as a declared API's at `/api/ext/<name>/import`).
-     */
-    readonly importRows?: string;
   };
 }
 
@@ -416,8 +411,8 @@ export const API_ENDPOINTS = {
     method: 'POST',
     url: '/api/system/code/batch',
     program: { id: codeProgram, fn: FUNCTIONS.save },
-    manifest: { importRows: 'codes' },
-    doc: 'add or edit 1-1000 codes in one transaction, all or nothing (codes: grpCd, dtlCd, cdNm, srtNo, useYn, rmk; each group must exist); an import target (공통코드 일괄 등록); SAVE',
+    manifest: {},
+    doc: 'add or edit 1-1000 codes (codes) in one transaction; 공통코드 일괄 등록; SAVE',
   },
   'code.remove': {
     method: 'POST',

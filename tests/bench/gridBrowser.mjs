@@ -5,7 +5,8 @@
 // React's render of the rows in view, style and layout; tests/bench/gridPage/main.tsx). Budgets: the p95 frame time ≤ 16 ms; the first render ≤ 1.5× the 100
 // rows'. And once, cell navigation across the 100,000 (Ctrl+End to the last row, scrolled to and
 // drawn; PageUp ten rows back; the grid's counts). The page is tests/bench/gridPage, built with the
-// repo's Vite. `--runs N` (default 5).
+// repo's Vite. Then a server-paged grid of 100,000 rows, 100 a page: scrolling a page (p95 ≤ 16 ms)
+// and turning pages (median ≤ 1.5× the 100 rows' first render). `--runs N` (default 5).
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
@@ -101,19 +102,44 @@ try {
       await page.close();
     }
   }
+  // A server-paged grid of 100,000 rows: one page of 100 in the DOM. Its first render, its scroll
+  // within the page, and a page turn (the next page's rows handed over as an answer would, to the
+  // second frame): page 2, the middle and the last, each run.
+  const paged = { renders: [], frames: [], turns: [], counts: '' };
+  for (let run = 0; run < RUNS; run++) {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await page.goto(`${base}?rows=${BIG}&paged=${SMALL}`);
+    await page.waitForFunction(() => window.bench?.renderMs !== undefined);
+    paged.renders.push(await page.evaluate(() => window.bench.renderMs));
+    paged.frames.push(...(await page.evaluate(() => window.bench.scroll(60, 120))));
+    for (const to of [2, BIG / SMALL / 2, BIG / SMALL])
+      paged.turns.push(await page.evaluate((p) => window.bench.turn(p), to));
+    if (run === 0) {
+      const grid = page.getByRole('grid', { name: '회원 목록' });
+      const first = await page.locator('tbody tr').first().locator('td').first().innerText();
+      paged.counts = `${await grid.getAttribute('aria-rowcount')}/${await grid.getAttribute('aria-colcount')}, last page from row ${first}`;
+    }
+    await page.close();
+  }
   const renderBig = median(renders[BIG]);
   const renderSmall = median(renders[SMALL]);
   const p95Big = percentile(frames[BIG], 95);
   const p95Small = percentile(frames[SMALL], 95);
+  const p95Paged = percentile(paged.frames, 95);
+  const turn = median(paged.turns);
   const checks = [
     ['p95 frame time scrolling 100,000 rows', p95Big, 16, 'ms'],
     ['first render, 100,000 rows / 100 rows', renderBig / renderSmall, 1.5, '×'],
+    ['server-paged 100,000: p95 frame time scrolling', p95Paged, 16, 'ms'],
+    ['server-paged 100,000: page turn / 100 rows render', turn / renderSmall, 1.5, '×'],
   ];
   console.log(
     `\ngrid benchmark in Chromium (${RUNS} runs each, alternating)\n` +
       `  first render: 100 rows ${renderSmall.toFixed(1)} ms, 100,000 rows ${renderBig.toFixed(1)} ms (medians)\n` +
       `  a scroll step's work (120 px a frame): 100,000 rows p50 ${median(frames[BIG]).toFixed(1)} / p95 ${p95Big.toFixed(1)} / max ${Math.max(...frames[BIG]).toFixed(1)} ms; ` +
-      `100 rows p50 ${median(frames[SMALL]).toFixed(1)} / p95 ${p95Small.toFixed(1)} ms (${frames[BIG].length} frames each)`,
+      `100 rows p50 ${median(frames[SMALL]).toFixed(1)} / p95 ${p95Small.toFixed(1)} ms (${frames[BIG].length} frames each)\n` +
+      `  server-paged, 100,000 rows 100 a page: first render ${median(paged.renders).toFixed(1)} ms, scroll p95 ${p95Paged.toFixed(1)} ms, ` +
+      `page turn median ${turn.toFixed(1)} ms / max ${Math.max(...paged.turns).toFixed(1)} ms (pages 2, 500, 1000); counts ${paged.counts}`,
   );
   for (const [label, value, budget, unit] of checks) {
     const ok = value <= budget;

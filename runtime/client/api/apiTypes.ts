@@ -78,7 +78,7 @@ export interface UploadRequest {
   fields?: Record<string, string | number | boolean | null | undefined>;
   /** A list is sent as `file-1`, `file-2`, …; a record under its own names. */
   files: readonly Blob[] | Record<string, Blob>;
-  /** Sends this one file as the body (application/octet-stream) instead of a multipart form. */
+  /** Sends this one file as the body instead of a multipart form (its type: the Blob's). */
   raw?: Blob;
   onProgress?: (progress: UploadProgress) => void;
   passResultCodes?: PassResultCodes;

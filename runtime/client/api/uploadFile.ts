@@ -84,11 +84,8 @@ export function uploadFile<T>(ctx: ApiContext, req: UploadRequest): Promise<ApiE
       reject(cancelled());
     };
     req.signal?.addEventListener('abort', onAbortSignal, { once: true });
-    if (req.raw) {
-      // One file as the body itself (its parameters in the query): no multipart to take apart.
-      xhr.setRequestHeader('content-type', 'application/octet-stream');
-      xhr.send(req.raw);
-    } else xhr.send(uploadForm(req));
+    // `raw`: one file as the body itself, typed by the Blob (its parameters in the query).
+    xhr.send(req.raw ?? uploadForm(req));
   });
   return showLoading ? done.finally(() => ctx.loading.end()) : done;
 }

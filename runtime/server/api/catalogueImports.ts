@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { API_CATALOGUE, IMPORT_TARGETS } from '../../../schemas/api/catalogue.ts';
 import { API_ENDPOINTS, type ApiEndpoint } from '../../../schemas/api/endpoints.ts';
+import { IMPORT_TARGET_NAMES, IMPORT_TARGETS } from '../../../schemas/api/importTargets.ts';
 import type { ConsoleConfig, DeclaredApi } from '../../../schemas/index.ts';
 import { withBasePath } from '../../core/url/index.ts';
 import type { SeedScreen } from '../db/index.ts';
@@ -65,7 +65,7 @@ async function sendAsCaller(
  */
 export async function catalogueImports(app: FastifyInstance, o: CatalogueImportOptions): Promise<void> {
   app.addContentTypeParser('application/octet-stream', (_request, payload, done) => done(null, payload));
-  for (const name of IMPORT_TARGETS) {
+  for (const name of IMPORT_TARGET_NAMES) {
     const endpoint: ApiEndpoint = API_ENDPOINTS[name];
     const program = endpoint.program;
     // Authorised as a declared write of the route's program and function would be: the same menu,
@@ -88,7 +88,7 @@ export async function catalogueImports(app: FastifyInstance, o: CatalogueImportO
           routes: o.bindings().get(name) ?? [],
         }),
       send: (request, _menu, body) => sendAsCaller(app, request, o.config, endpoint.url, body),
-      rowsKey: API_CATALOGUE[name].importRows,
+      rowsKey: IMPORT_TARGETS[name],
       screens: o.screens,
       now: o.now ?? Date.now,
     });

@@ -3,6 +3,7 @@
 // reports on `window.bench`: `renderMs` (from render() to the second frame after it, the rows made
 // before), and `scroll(frames, step)`, which scrolls the table by `step` px once a frame and resolves
 // each step's work on the main thread (see below).
+import { useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import '../../../runtime/client/ui/base.css';
 import { DataGrid, type GridColumn } from '../../../runtime/client/ui/kit/index.ts';
@@ -20,8 +21,11 @@ const COLUMNS: GridColumn[] = [
   { key: 'status', label: '상태', align: 'center', width: 70 },
 ];
 const GRADES = ['일반', '실버', '골드', 'VIP'];
-const count = Number(new URLSearchParams(location.search).get('rows') ?? 100);
-const rows = Array.from({ length: count }, (_, i) => ({
+const query = new URLSearchParams(location.search);
+const count = Number(query.get('rows') ?? 100);
+/** `?paged=N`: the rows come from the server N at a time (a server-paged grid of `rows` rows). */
+const pageSize = Number(query.get('paged') ?? 0);
+const rowOf = (i: number) => ({
   no: i + 1,
   memberNo: `M${String(100001 + i)}`,
   name: `회원${i + 1}`,
@@ -32,11 +36,22 @@ const rows = Array.from({ length: count }, (_, i) => ({
   joined: `2025-${String((i % 12) + 1).padStart(2, '0')}-${String((i % 28) + 1).padStart(2, '0')}`,
   store: `매장 ${(i % 40) + 1}호점`,
   status: i % 11 === 0 ? '휴면' : '사용',
-}));
+});
+/** One page as a server answers it: made when asked, as a fetch would hand it over. */
+const pageOf = (page: number) =>
+  Array.from({ length: Math.min(pageSize, count - (page - 1) * pageSize) }, (_, i) =>
+    rowOf((page - 1) * pageSize + i),
+  );
+const rows = pageSize ? [] : Array.from({ length: count }, (_, i) => rowOf(i));
 
 declare global {
   interface Window {
-    bench: { renderMs?: number; scroll(frames: number, step: number): Promise<number[]> };
+    bench: {
+      renderMs?: number;
+      scroll(frames: number, step: number): Promise<number[]>;
+      /** Server-paged: shows page `page` (its rows as the answer brings them), resolving the ms to the second frame. */
+      turn?(page: number): Promise<number>;
+    };
   }
 }
 
@@ -68,17 +83,46 @@ window.bench = {
     return times;
   },
 };
-const started = performance.now();
-createRoot(document.getElementById('app') as HTMLElement).render(
-  <main style={{ padding: 16, ['--c-grid-max-h' as string]: '720px' }}>
+/** A server-paged grid of `count` rows: one page in the DOM, 처음 … 마지막 under it. */
+function Paged() {
+  const [page, setPage] = useState(1);
+  const [shown, setShown] = useState(() => pageOf(1));
+  window.bench.turn = async (next) => {
+    const t0 = performance.now();
+    setShown(pageOf(next));
+    setPage(next);
+    await frame();
+    await frame();
+    return performance.now() - t0;
+  };
+  return (
     <DataGrid
       caption="회원 목록"
       columns={COLUMNS}
-      rows={rows}
-      pageSize={0}
+      rows={shown}
+      pageSize={pageSize}
       rowKey={(r) => String(r.no)}
+      remote={{ page, total: count, onPageChange: (p) => void window.bench.turn?.(p) }}
       cellNavigation
     />
+  );
+}
+
+const started = performance.now();
+createRoot(document.getElementById('app') as HTMLElement).render(
+  <main style={{ padding: 16, ['--c-grid-max-h' as string]: '720px' }}>
+    {pageSize ? (
+      <Paged />
+    ) : (
+      <DataGrid
+        caption="회원 목록"
+        columns={COLUMNS}
+        rows={rows}
+        pageSize={0}
+        rowKey={(r) => String(r.no)}
+        cellNavigation
+      />
+    )}
   </main>,
 );
 await frame();

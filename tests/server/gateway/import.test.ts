@@ -299,7 +299,9 @@ describe('엑셀 일괄 등록 through the gateway', () => {
     received.length = 0;
     const rows: unknown[][] = [HEADER];
     for (let i = 0; i < 12; i++) rows.push([i === 7 ? '거절' : `회원${i}`, `010-3000-${1000 + i}`]);
-    const preview = (await upload(await xlsx(rows))).json().body;
+    const checked = await upload(await xlsx(rows));
+    expect(checked.json()).toMatchObject({ resultCode: '0000' });
+    const preview = checked.json().body;
     const results = [];
     for (let n = 1; n <= 3; n++)
       results.push(

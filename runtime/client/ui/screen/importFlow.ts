@@ -63,7 +63,8 @@ export async function checkImportFile(
     url: base(spec),
     query: { importId, fileName: file.name },
     files: [],
-    raw: file,
+    // The bytes as they are: the server reads the kind from them, never from a name or a type.
+    raw: new Blob([file], { type: 'application/octet-stream' }),
     ...(onProgress && { onProgress: (p) => onProgress(p.percent) }),
   });
   if (!envelope.body) throw new Error(envelope.resultMessage ?? '');
