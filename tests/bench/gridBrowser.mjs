@@ -79,10 +79,19 @@ try {
         // and drawn), Ctrl+Home the first; the grid tells its counts.
         const grid = page.getByRole('grid', { name: '회원 목록' });
         await page.locator('td[data-row="0"][data-col="0"]').focus();
+        // The focus moves once the target row is drawn (a frame or two after the key): waited for.
+        const focusedRow = async (row) => {
+          await page
+            .waitForFunction((r) => document.activeElement?.getAttribute('data-row') === r, row, {
+              timeout: 2000,
+            })
+            .catch(() => undefined);
+          return page.evaluate(() => document.activeElement?.getAttribute('data-row'));
+        };
         await page.keyboard.press('Control+End');
-        const last = await page.evaluate(() => document.activeElement?.getAttribute('data-row'));
+        const last = await focusedRow(String(BIG - 1));
         await page.keyboard.press('PageUp');
-        const up = await page.evaluate(() => document.activeElement?.getAttribute('data-row'));
+        const up = await focusedRow(String(BIG - 11));
         await page.keyboard.press('Control+Home');
         const counts = [await grid.getAttribute('aria-rowcount'), await grid.getAttribute('aria-colcount')];
         const ok = last === String(BIG - 1) && up === String(BIG - 11) && counts.join() === `${BIG + 1},10`;

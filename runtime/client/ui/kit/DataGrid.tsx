@@ -451,6 +451,10 @@ export function DataGrid<Row extends GridRow = GridRow>({
     () => (remote ? [...rows] : pageRows(sorted, page, size)),
     [remote, rows, sorted, page, size],
   );
+  // A page is a window of the whole list (the server's, or the sorted rows): a screen reader hears
+  // the whole count and each row's place in it (aria-rowcount, aria-rowindex), the header row 1.
+  const rowsBefore = size > 0 ? (page - 1) * size : 0;
+  const rowTotal = remote ? remote.total : sorted.length;
   // While a handle is dragged: that column's live width (committed to the prefs on release).
   const [dragging, setDragging] = useState<{ key: string; width: number } | null>(null);
   const shown = useMemo(() => {
@@ -742,7 +746,7 @@ export function DataGrid<Row extends GridRow = GridRow>({
             <table
               className={resized ? 'c-grid__table c-grid__table--fixed' : 'c-grid__table'}
               aria-busy={busy || undefined}
-              aria-rowcount={virtual || navigable ? visible.length + 1 : undefined}
+              aria-rowcount={virtual || navigable ? rowTotal + 1 : undefined}
               {...(navigable && {
                 role: 'grid',
                 'aria-colcount': columnCount,
@@ -858,7 +862,7 @@ export function DataGrid<Row extends GridRow = GridRow>({
                           key={k}
                           row={row}
                           rowKey={k}
-                          rowIndex={win || navigable ? (win?.start ?? 0) + i + 2 : undefined}
+                          rowIndex={win || navigable ? rowsBefore + (win?.start ?? 0) + i + 2 : undefined}
                           rowRef={i === 0 ? firstRowRef : undefined}
                           columns={shown}
                           renderCell={renderCell}

@@ -170,6 +170,30 @@ describe('DataGrid pinned columns', () => {
 });
 
 describe('DataGrid cell navigation', () => {
+  it('counts every row of a paged grid for a screen reader, and places each row of the page in it', () => {
+    const { unmount } = render(
+      <DataGrid
+        caption="회원 목록"
+        columns={COLUMNS}
+        rows={rowsOf(10)}
+        pageSize={10}
+        remote={{ page: 3, total: 100_000, onPageChange: () => {} }}
+        cellNavigation
+      />,
+    );
+    const grid = screen.getByRole('grid', { name: '회원 목록' });
+    expect(grid.getAttribute('aria-rowcount')).toBe('100001');
+    expect(within(grid).getAllByRole('row')[1]?.getAttribute('aria-rowindex')).toBe('22');
+    unmount();
+    // Paged in the browser: the same, page 2 of 25 rows.
+    render(<DataGrid caption="회원 목록" columns={COLUMNS} rows={rowsOf(25)} pageSize={10} cellNavigation />);
+    fireEvent.click(screen.getByRole('button', { name: '2' }));
+    const local = screen.getByRole('grid', { name: '회원 목록' });
+    expect(local.getAttribute('aria-rowcount')).toBe('26');
+    expect(within(local).getAllByRole('row')[1]?.getAttribute('aria-rowindex')).toBe('12');
+  });
+
+
   it('is a grid with its counts; one cell in the tab order; arrows, Home/End, Ctrl+End move it; Enter goes in, Escape back', () => {
     render(
       <DataGrid
