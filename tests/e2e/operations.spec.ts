@@ -164,9 +164,13 @@ test('매장 관리 moves cell by cell with the keyboard, and a screen reader he
   await loginAt(page, 'admin', '/ops/stores');
   const grid = page.getByRole('grid', { name: '매장 목록' });
   await expect(grid.getByRole('gridcell').first()).toBeVisible();
-  const rows = Number(await grid.getAttribute('aria-rowcount'));
-  expect(rows).toBeGreaterThan(2);
+  // The whole count (every page, and the header row), and each row's place in it.
+  const total = Number((await page.getByText(/^총 [\d,]+건$/).innerText()).replace(/\D/g, ''));
+  expect(await grid.getAttribute('aria-rowcount')).toBe(String(total + 1));
   expect(await grid.getAttribute('aria-colcount')).toBe('7');
+  const rows = (await grid.locator('tbody tr').count()) + 1;
+  expect(rows).toBeGreaterThan(2);
+  await expect(grid.locator('tbody tr').first()).toHaveAttribute('aria-rowindex', '2');
   // One cell in the tab order (roving tabindex), the first until another is chosen.
   await expect(grid.locator('td[tabindex="0"]')).toHaveCount(1);
   const first = grid.locator('td[data-row="0"][data-col="0"]');
