@@ -5,11 +5,14 @@ import {
   DEV_DATA_DIR,
   dataDirOf,
   E2E_DEV_PORT,
+  E2E_IMPORT_PORT,
   E2E_QA_PORT,
   E2E_STAGING_PORT,
   E2E_SUBPATH_PORT,
   E2E_WORKERS,
   type E2eProfile,
+  IMPORT_BASE_URL,
+  IMPORT_DATA_DIR,
   JOURNEYS,
   localBaseUrl,
   localDataDir,
@@ -67,6 +70,8 @@ const SERVERS = [
     name: i === 0 ? 'local' : `local-${i}`,
   })),
   server('qa', E2E_QA_PORT, 'dist/client-qa', QA_BASE_URL),
+  // 엑셀 일괄 등록 adds members to its example backend: a default-profile server of its own.
+  { ...server('local', E2E_IMPORT_PORT, 'dist/client', IMPORT_BASE_URL, IMPORT_DATA_DIR), name: 'import' },
   server('staging', E2E_STAGING_PORT, 'dist/client-staging', STAGING_BASE_URL),
   // The `dev` profile (app.basePath /admin/) behind the nginx of `npm run cluster`, on PostgreSQL.
   {

@@ -239,12 +239,26 @@ const STEPS = [
         String(
           await freePort(Math.max(Number(port), Number(qaPort), Number(stagingPort), Number(devPort)) + 1),
         );
+      const importPort =
+        ctx.env.E2E_IMPORT_PORT ||
+        String(
+          await freePort(
+            Math.max(
+              Number(port),
+              Number(qaPort),
+              Number(stagingPort),
+              Number(devPort),
+              Number(subpathPort),
+            ) + 1,
+          ),
+        );
       let last = Math.max(
         Number(port),
         Number(qaPort),
         Number(stagingPort),
         Number(devPort),
         Number(subpathPort),
+        Number(importPort),
       );
       // The default-profile servers of the other workers (E2E_PORT is the first's; baseUrl.ts).
       const workerPorts = {};
@@ -256,7 +270,7 @@ const STEPS = [
       }
       const dataDir = mkdtempSync(join(ctx.tmpDir, 'console-e2e-'));
       process.stdout.write(
-        `e2e server ports: ${[port, ...Object.values(workerPorts)].join(', ')} (local, one per worker), ${qaPort} (qa), ${stagingPort} (staging), ${devPort} (console dev), ${subpathPort} (nginx of the /admin/ cluster); data in ${dataDir}\n`,
+        `e2e server ports: ${[port, ...Object.values(workerPorts)].join(', ')} (local, one per worker), ${qaPort} (qa), ${stagingPort} (staging), ${devPort} (console dev), ${subpathPort} (nginx of the /admin/ cluster), ${importPort} (엑셀 일괄 등록); data in ${dataDir}\n`,
       );
       return {
         env: {
@@ -265,6 +279,7 @@ const STEPS = [
           E2E_STAGING_PORT: stagingPort,
           E2E_DEV_PORT: devPort,
           E2E_SUBPATH_PORT: subpathPort,
+          E2E_IMPORT_PORT: importPort,
           ...workerPorts,
           E2E_DATA_DIR: dataDir,
         },

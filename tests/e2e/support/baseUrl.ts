@@ -39,6 +39,13 @@ export const E2E_DEV_PORT = port('E2E_DEV_PORT', E2E_PORT + 3);
 export const E2E_SUBPATH_PORT = port('E2E_SUBPATH_PORT', E2E_PORT + 20);
 
 /**
+ * Port of the default-profile server of 엑셀 일괄 등록 (tests/e2e/import.spec.ts): the members it adds
+ * to its example backend (990) would otherwise put another file's 회원 목록 download over the
+ * large-download approval threshold.
+ */
+export const E2E_IMPORT_PORT = port('E2E_IMPORT_PORT', E2E_PORT + 10);
+
+/**
  * The long journeys, and `session` whose tests mostly wait on the `qa` profile's idle timers: each a
  * project of its own in playwright.config.ts, so they start first and no long file is left for the end.
  */
@@ -64,6 +71,8 @@ export const SUBPATH_DATA_DIR = join(
   process.env.E2E_DATA_DIR ?? join(tmpdir(), `console-e2e-${E2E_PORT}`),
   'subpath',
 );
+/** The console 엑셀 일괄 등록 imports into (a default-profile server of its own). */
+export const IMPORT_BASE_URL = `http://127.0.0.1:${E2E_IMPORT_PORT}`;
 /** `console dev`'s console (Vite in front of the API). */
 export const DEV_BASE_URL = `http://127.0.0.1:${E2E_DEV_PORT}`;
 
@@ -72,6 +81,8 @@ export type E2eProfile = 'local' | 'qa' | 'staging';
 
 /** Where the servers keep their data (fresh databases; run-all makes a temp folder per run). */
 export const E2E_DATA_DIR = process.env.E2E_DATA_DIR ?? join(tmpdir(), `console-e2e-${E2E_PORT}`);
+/** Data folder of the import's server. */
+export const IMPORT_DATA_DIR = join(E2E_DATA_DIR, 'import');
 /** Data folder of worker `index`'s default-profile server. */
 export const localDataDir = (index: number) => join(E2E_DATA_DIR, index === 0 ? 'local' : `local-${index}`);
 /** Data folder of a profile's server (for `local`, this worker's). */

@@ -193,7 +193,6 @@ describe('DataGrid cell navigation', () => {
     expect(within(local).getAllByRole('row')[1]?.getAttribute('aria-rowindex')).toBe('12');
   });
 
-
   it('is a grid with its counts; one cell in the tab order; arrows, Home/End, Ctrl+End move it; Enter goes in, Escape back', () => {
     render(
       <DataGrid
