@@ -213,7 +213,7 @@ export const gridBlock = z
       .boolean()
       .default(false)
       .describe(
-        "Table view: cell by cell with the keyboard, as in a spreadsheet (the WAI-ARIA grid pattern: the table is a `grid` with its row and column counts; one cell is in the tab order; arrows, Home/End, Ctrl+Home/End, PageUp/PageDown by ten rows; Enter or F2 into a cell's button, Escape back). Default false (a table read with the screen reader's table commands).",
+        "Table view: cell by cell with the keyboard, as in a spreadsheet (the WAI-ARIA grid pattern: the table is a `grid` with its row and column counts; one cell is in the tab order; arrows, Home/End, Ctrl+Home/End, PageUp/PageDown by ten rows; up from the first row, the header cells (Enter reaches the sort button); Enter or F2 into a cell's button, Escape back). Default false (a table read with the screen reader's table commands).",
       ),
     columnSettings: z
       .boolean()

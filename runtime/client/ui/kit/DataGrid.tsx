@@ -575,8 +575,9 @@ export function DataGrid<Row extends GridRow = GridRow>({
   // Cell navigation: the cell with the tab stop, kept within the page; focus follows a move.
   const navigable = cellNavigation && !cards && visible.length > 0 && error === undefined;
   const [activeAt, setActive] = useState<ActiveCell>({ row: 0, col: 0 });
+  // Row -1 is the header row (its cells hold the sort buttons); 0 the page's first row.
   const active = {
-    row: Math.min(activeAt.row, Math.max(0, visible.length - 1)),
+    row: activeAt.row < 0 ? -1 : Math.min(activeAt.row, Math.max(0, visible.length - 1)),
     col: Math.min(activeAt.col, Math.max(0, columnCount - 1)),
   };
   const moved = useRef(false);
@@ -601,7 +602,7 @@ export function DataGrid<Row extends GridRow = GridRow>({
   const moveTo = (row: number, col: number) => {
     moved.current = true;
     setActive({
-      row: Math.max(0, Math.min(row, visible.length - 1)),
+      row: Math.max(-1, Math.min(row, visible.length - 1)),
       col: Math.max(0, Math.min(col, columnCount - 1)),
     });
     if (row === active.row && col === active.col) focusActive();
@@ -628,7 +629,8 @@ export function DataGrid<Row extends GridRow = GridRow>({
       ArrowRight: [row, col + 1],
       Home: e.ctrlKey ? [0, 0] : [row, 0],
       End: e.ctrlKey ? [visible.length - 1, last] : [row, last],
-      PageUp: [row - 10, col],
+      // The header row is one step up from the first row; PageUp stops at the first row first.
+      PageUp: [row > 0 ? Math.max(0, row - 10) : row - 1, col],
       PageDown: [row + 10, col],
     };
     const to = step[e.key];
@@ -653,6 +655,10 @@ export function DataGrid<Row extends GridRow = GridRow>({
     const col = Number(cell.dataset.col);
     if (row !== active.row || col !== active.col) setActive({ row, col });
   };
+
+  // The header row's place in the navigation (row -1), with the tab stop when it is active.
+  const headerNav = navigable ? { row: -1, activeCol: active.row === -1 ? active.col : -1 } : undefined;
+  const firstCol = selection ? 1 : 0;
 
   const toggleSort = (key: string) => {
     const next = { key, descending: sort?.key === key ? !sort.descending : false };
@@ -760,6 +766,7 @@ export function DataGrid<Row extends GridRow = GridRow>({
                   {selection ? (
                     <th
                       scope="col"
+                      {...navCell(headerNav, 0)}
                       ref={headRef(CHECK_KEY)}
                       className={`c-grid__head c-grid__check${checkPin.className}`}
                       style={checkPin.style}
@@ -775,13 +782,14 @@ export function DataGrid<Row extends GridRow = GridRow>({
                       />
                     </th>
                   ) : null}
-                  {shown.map((column) => {
+                  {shown.map((column, c) => {
                     const active = sort?.key === column.key;
                     const direction = active ? (sort.descending ? 'descending' : 'ascending') : undefined;
                     const pin = pinOf(column.key, column.pin);
                     return (
                       <th
                         key={column.key}
+                        {...navCell(headerNav, firstCol + c)}
                         ref={headRef(column.key)}
                         scope="col"
                         aria-sort={direction}
@@ -830,6 +838,7 @@ export function DataGrid<Row extends GridRow = GridRow>({
                   {rowActions ? (
                     <th
                       scope="col"
+                      {...navCell(headerNav, firstCol + shown.length)}
                       ref={headRef(ACTIONS_KEY)}
                       className={`c-grid__head c-grid__head--actions c-grid__cell--center${actionsPin.className}`}
                       style={actionsPin.style}

@@ -223,13 +223,40 @@ describe('DataGrid cell navigation', () => {
     expect(document.activeElement).toBe(at(1, 3));
     fireEvent.keyDown(document.activeElement as HTMLElement, { key: 'Home', ctrlKey: true });
     expect(document.activeElement).toBe(at(0, 0));
-    // Past the edges it stays.
+    // Up from the first row: the header row, whose cells are in the navigation too; past the edges it stays.
+    fireEvent.keyDown(document.activeElement as HTMLElement, { key: 'ArrowUp' });
+    expect(document.activeElement).toBe(at(-1, 0));
+    expect(document.activeElement?.tagName).toBe('TH');
+    expect(document.activeElement?.getAttribute('aria-colindex')).toBe('1');
     fireEvent.keyDown(document.activeElement as HTMLElement, { key: 'ArrowUp' });
     fireEvent.keyDown(document.activeElement as HTMLElement, { key: 'ArrowLeft' });
+    expect(document.activeElement).toBe(at(-1, 0));
+    fireEvent.keyDown(document.activeElement as HTMLElement, { key: 'ArrowDown' });
     expect(document.activeElement).toBe(at(0, 0));
     fireEvent.keyDown(document.activeElement as HTMLElement, { key: 'End', ctrlKey: true });
     expect(document.activeElement).toBe(at(2, 3));
     expect(cells().filter((c) => c.tabIndex === 0)).toEqual([at(2, 3)]);
+  });
+
+  it('reaches a sortable header cell from the rows and sorts from it with Enter, then comes back', () => {
+    const SORTABLE = COLUMNS.map((c) => ({ ...c, sortable: true }));
+    render(<DataGrid caption="회원 목록" columns={SORTABLE} rows={rowsOf(3)} cellNavigation />);
+    const grid = screen.getByRole('grid', { name: '회원 목록' });
+    const at = (row: number, col: number) =>
+      grid.querySelector<HTMLElement>(`[data-row="${row}"][data-col="${col}"]`) as HTMLElement;
+    at(1, 1).focus();
+    fireEvent.keyDown(document.activeElement as HTMLElement, { key: 'PageUp' });
+    expect(document.activeElement).toBe(at(0, 1));
+    fireEvent.keyDown(document.activeElement as HTMLElement, { key: 'PageUp' });
+    expect(document.activeElement).toBe(at(-1, 1));
+    expect(grid.querySelectorAll('[data-row][tabindex="0"]')).toHaveLength(1);
+    fireEvent.keyDown(document.activeElement as HTMLElement, { key: 'Enter' });
+    const sortButton = document.activeElement as HTMLElement;
+    expect(sortButton.tagName).toBe('BUTTON');
+    fireEvent.click(sortButton);
+    expect(at(-1, 1).getAttribute('aria-sort')).toBe('ascending');
+    fireEvent.keyDown(sortButton, { key: 'Escape' });
+    expect(document.activeElement).toBe(at(-1, 1));
   });
 
   it('stays a table without it', () => {
