@@ -190,6 +190,7 @@ export function registerImportRoutes(app: FastifyInstance, target: ImportTarget)
         importId,
         rules: await importRules(app.db, spec),
         maxRows: config.files.importMaxRows,
+        onUnreadable: (error) => request.log.warn({ err: error, importId }, 'import file unreadable'),
         job: {
           sysCd: config.management.systemCode,
           usrId: user?.usrId ?? '',

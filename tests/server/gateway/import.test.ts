@@ -49,12 +49,13 @@ async function xlsx(rows: unknown[][], edit?: (sheet: ExcelJS.Worksheet) => void
 }
 
 /** A zip of `entries` (deflated), as a workbook is one: for files a spreadsheet program would not make. */
-function zip(entries: Record<string, Buffer>): Buffer {
+function zip(entries: Record<string, Buffer>, broken?: string): Buffer {
   const locals: Buffer[] = [];
   const centrals: Buffer[] = [];
   let offset = 0;
   for (const [name, data] of Object.entries(entries)) {
-    const packed = deflateRawSync(data);
+    // `broken`: that entry's deflated bytes are garbage (a damaged file).
+    const packed = name === broken ? Buffer.alloc(deflateRawSync(data).length, 0xff) : deflateRawSync(data);
     const nameBytes = Buffer.from(name);
     const local = Buffer.alloc(30);
     local.writeUInt32LE(0x04034b50, 0);
@@ -377,11 +378,27 @@ describe('엑셀 일괄 등록 through the gateway', () => {
       [`이름,전화\n홍길동,010-1234-5678`, 422, 'IMPORT_HEADER', /없는 열: 휴대폰번호, 생년월일/],
       [`${HEADER.join(',')}\n`, 422, 'IMPORT_EMPTY', /등록할 행이 없습니다/],
       [Buffer.from([0xff, 0xfe, 0x41, 0x00]), 415, 'IMPORT_FILE_TYPE', /CSV/],
+      // A damaged workbook: the reader's failure is a refusal in Korean, not a 500.
+      [
+        zip(
+          {
+            '[Content_Types].xml': Buffer.from('<Types/>'),
+            'xl/workbook.xml': Buffer.from('<workbook/>'),
+            'xl/worksheets/sheet1.xml': Buffer.from(
+              '<worksheet><sheetData></sheetData></worksheet>'.repeat(50),
+            ),
+          },
+          'xl/worksheets/sheet1.xml',
+        ),
+        422,
+        'IMPORT_BAD_WORKBOOK',
+        /파일이 손상되었거나/,
+      ],
       [Buffer.alloc(9 * 1024 * 1024, 0x41), 413, 'IMPORT_TOO_LARGE', /이하의 파일/],
     ];
     for (const [file, status, code, message] of refusals) {
       const res = await upload(file);
-      expect({ status: res.statusCode, code: res.json().resultCode }).toEqual({ status, code });
+      expect({ status: res.statusCode, code: res.json().resultCode }, res.body).toEqual({ status, code });
       expect(res.json().resultMessage).toMatch(message);
     }
     expect(await jobs()).toBe(before);

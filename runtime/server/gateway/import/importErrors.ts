@@ -68,6 +68,13 @@ export const importErrors = {
       'IMPORT_BAD_CSV',
       `CSV 파일의 ${line}번째 줄을 읽을 수 없습니다. 따옴표가 맞는지 확인해주세요.`,
     ),
+  /** The reader failed on the file itself (a broken workbook, XML or text it cannot parse). */
+  unreadable: () =>
+    new ApiError(
+      422,
+      'IMPORT_UNREADABLE',
+      '파일을 읽을 수 없습니다. 파일이 손상되었을 수 있습니다. Excel에서 다시 저장하거나 양식을 내려받아 다시 작성해주세요.',
+    ),
   /** The header row does not name the columns of the import. */
   header: (message: string) => new ApiError(422, 'IMPORT_HEADER', message),
   /** A header and no data row. */

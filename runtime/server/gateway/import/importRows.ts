@@ -1,14 +1,18 @@
 import { createReadStream } from 'node:fs';
 import { open } from 'node:fs/promises';
 import { Transform, type TransformCallback } from 'node:stream';
+import { ApiError } from '../../platform/index.ts';
 import { importErrors } from './importErrors.ts';
-import { zipListing } from './zipCheck.ts';
+import { zipIsSound, zipListing } from './zipCheck.ts';
 
 /** One row of a file as read: its line (the spreadsheet's row number) and its cells, first column first. */
 export interface FileRow {
   line: number;
   cells: readonly unknown[];
 }
+
+/** The longest the reader may take to give the next row. */
+const STALL_MS = 30_000;
 
 /** What a file of rows is, found from its first bytes (never from its name). */
 export type TableKind = 'xlsx' | 'csv';
@@ -44,7 +48,7 @@ export async function sniffTable(path: string): Promise<TableKind> {
     await file.read(head, 0, head.length, 0);
     if (head.length >= 4 && head.readUInt32LE(0) === 0x04034b50) {
       const listing = await zipListing(file, size);
-      if (!listing) throw importErrors.badWorkbook();
+      if (!listing || !(await zipIsSound(file, path, listing))) throw importErrors.badWorkbook();
       const names = new Set(listing.names);
       if (!names.has('[Content_Types].xml') || !names.has('xl/workbook.xml')) throw importErrors.notTable();
       return 'xlsx';
@@ -146,10 +150,32 @@ async function* csvRows(path: string): AsyncGenerator<FileRow> {
 }
 
 /** The rows of a sniffed table file, header first, in order; empty rows skipped (a workbook skips them too). */
-export async function* tableRows(path: string, kind: TableKind): AsyncGenerator<FileRow> {
+export async function* tableRows(
+  path: string,
+  kind: TableKind,
+  onUnreadable?: (error: unknown) => void,
+): AsyncGenerator<FileRow> {
   const rows = kind === 'xlsx' ? xlsxRows(path) : csvRows(path);
-  for await (const row of rows) {
-    if (row.cells.some((c) => c !== null && c !== undefined && !(typeof c === 'string' && c.trim() === '')))
-      yield row;
+  try {
+    for (;;) {
+      // A reader that stops giving rows (a file made to stall it) is given up on, never waited for.
+      let timer: NodeJS.Timeout | undefined;
+      const stalled = new Promise<never>((_, reject) => {
+        timer = setTimeout(() => reject(importErrors.tooSlow()), STALL_MS);
+      });
+      const next = await Promise.race([rows.next(), stalled]).finally(() => clearTimeout(timer));
+      if (next.done) break;
+      const row = next.value;
+      if (row.cells.some((c) => c !== null && c !== undefined && !(typeof c === 'string' && c.trim() === '')))
+        yield row;
+    }
+  } catch (error) {
+    // The reader's own failure on bad bytes is the file's fault: a refusal in Korean, not a 500.
+    if (error instanceof ApiError) throw error;
+    onUnreadable?.(error);
+    throw importErrors.unreadable();
+  } finally {
+    // Stopped early (a refusal, a stall): the reader closes its file now.
+    void rows.return(undefined).catch(() => undefined);
   }
 }

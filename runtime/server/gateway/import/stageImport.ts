@@ -71,6 +71,8 @@ export interface StageInput {
   importId: string;
   rules: readonly ImportColumnRule[];
   maxRows: number;
+  /** Told what the reader threw on a file it could not read (for the log). */
+  onUnreadable?: ((error: unknown) => void) | undefined;
   job: { sysCd: string; usrId: string; usrIp: string; mnuId: string; apiNm: string };
   now?: () => number;
 }
@@ -128,7 +130,7 @@ export async function stageImport(db: Db, input: StageInput): Promise<ImportPrev
     });
   };
   try {
-    for await (const row of tableRows(input.path, input.kind)) {
+    for await (const row of tableRows(input.path, input.kind, input.onUnreadable)) {
       if (keys === undefined) {
         const match = importHeader(row.cells.map(cellText), spec.columns);
         if (!match.ok) throw importErrors.header(match.message);

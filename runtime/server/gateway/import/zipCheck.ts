@@ -1,4 +1,7 @@
+import { createReadStream } from 'node:fs';
 import type { FileHandle } from 'node:fs/promises';
+import { pipeline } from 'node:stream/promises';
+import { createInflateRaw } from 'node:zlib';
 
 /** How much a workbook may unpack to, whatever its size: more is refused as a zip bomb. */
 export const ZIP_LIMITS = {
@@ -9,9 +12,20 @@ export const ZIP_LIMITS = {
   entries: 2000,
 };
 
+/** One entry of a zip as its central directory says it. */
+export interface ZipEntry {
+  name: string;
+  method: number;
+  packed: number;
+  full: number;
+  /** Where its local header starts. */
+  offset: number;
+}
+
 /** What the central directory of a zip says it holds. */
 export interface ZipListing {
   names: string[];
+  entries: ZipEntry[];
   unpackedBytes: number;
 }
 
@@ -43,10 +57,12 @@ export async function zipListing(file: FileHandle, size: number): Promise<ZipLis
   const dir = Buffer.alloc(dirSize);
   await file.read(dir, 0, dirSize, dirOffset);
   const names: string[] = [];
+  const entries: ZipEntry[] = [];
   let unpacked = 0;
   let p = 0;
   for (let n = 0; n < count; n++) {
     if (p + 46 > dir.length || dir.readUInt32LE(p) !== CENTRAL) return undefined;
+    const method = dir.readUInt16LE(p + 10);
     const packed = dir.readUInt32LE(p + 20);
     const full = dir.readUInt32LE(p + 24);
     const nameLength = dir.readUInt16LE(p + 28);
@@ -56,8 +72,46 @@ export async function zipListing(file: FileHandle, size: number): Promise<ZipLis
     if (full > 1024 * 1024 && full > packed * ZIP_LIMITS.ratio) return undefined;
     unpacked += full;
     if (unpacked > ZIP_LIMITS.totalBytes) return undefined;
-    names.push(dir.toString('utf8', p + 46, p + 46 + nameLength));
+    const name = dir.toString('utf8', p + 46, p + 46 + nameLength);
+    names.push(name);
+    entries.push({ name, method, packed, full, offset: dir.readUInt32LE(p + 42) });
     p += 46 + nameLength + extra + comment;
   }
-  return { names, unpackedBytes: unpacked };
+  return { names, entries, unpackedBytes: unpacked };
+}
+
+/**
+ * Unpacks every entry of `listing` once, throwing nothing away but the bytes: each must be stored
+ * or deflated, inflate without error, and come to exactly the size the directory says (a bomb that
+ * lies about its sizes is stopped at the size it declared). Resolves false for a damaged or lying
+ * zip, so the spreadsheet reader only ever sees a sound one.
+ */
+export async function zipIsSound(file: FileHandle, path: string, listing: ZipListing): Promise<boolean> {
+  for (const entry of listing.entries) {
+    if (entry.method !== 0 && entry.method !== 8) return false;
+    const local = Buffer.alloc(30);
+    await file.read(local, 0, 30, entry.offset);
+    if (local.readUInt32LE(0) !== 0x04034b50) return false;
+    const start = entry.offset + 30 + local.readUInt16LE(26) + local.readUInt16LE(28);
+    if (entry.packed === 0) {
+      if (entry.full !== 0) return false;
+      continue;
+    }
+    let seen = 0;
+    try {
+      const count = async (source: AsyncIterable<Buffer>) => {
+        for await (const chunk of source) {
+          seen += chunk.length;
+          if (seen > entry.full) throw new Error('entry larger than declared');
+        }
+      };
+      const read = createReadStream(path, { start, end: start + entry.packed - 1 });
+      if (entry.method === 8) await pipeline(read, createInflateRaw(), count);
+      else await pipeline(read, count);
+    } catch {
+      return false;
+    }
+    if (seen !== entry.full) return false;
+  }
+  return true;
 }
