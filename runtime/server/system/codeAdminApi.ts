@@ -124,24 +124,43 @@ export async function codeAdminApi(app: FastifyInstance, options: PluginOptions)
     return success(group);
   });
 
+  /** Adds or edits one code of an existing group, audited under `actCd`; answers its record. */
+  const saveCode = async (
+    request: FastifyRequest,
+    tx: Queryable,
+    stamp: ReturnType<typeof auditStamp>,
+    code: {
+      grpCd: string;
+      dtlCd: string;
+      cdNm: string;
+      srtNo?: number | undefined;
+      useYn: 'Y' | 'N';
+      rmk?: string | null | undefined;
+    },
+    actCd: 'code.save' | 'code.batch',
+  ) => {
+    const { grpCd, dtlCd, cdNm, srtNo, useYn, rmk } = code;
+    const before = await findCode(tx, grpCd, dtlCd);
+    const fields = { cdNm, useYn, rmk: rmk ?? null, ...(srtNo !== undefined && { srtNo }) };
+    const [row] = await tx
+      .insert(commonCodes)
+      .values({ grpCd, dtlCd, srtNo: srtNo ?? 0, ...fields, ...stamp })
+      .onConflictDoUpdate({
+        target: [commonCodes.grpCd, commonCodes.dtlCd],
+        set: { ...fields, ...updateStamp(stamp) },
+      })
+      .returning();
+    const after = codeRecord(row!);
+    await audit(request, tx, actCd, `${grpCd}:${dtlCd}`, before && codeRecord(before), after);
+    return after;
+  };
+
   apiRoute(app, API_ROUTES['code.save'], async (request) => {
-    const { grpCd, dtlCd, cdNm, srtNo, useYn, rmk } = request.body;
+    const { grpCd } = request.body;
     const stamp = auditStamp(request, new Date(now()));
     const saved = await app.db.transaction(async (tx) => {
       if (!(await findCode(tx, grpCd, GROUP_ROW))) throw systemErrors.codeGroupNotFound(grpCd);
-      const before = await findCode(tx, grpCd, dtlCd);
-      const fields = { cdNm, useYn, rmk: rmk ?? null, ...(srtNo !== undefined && { srtNo }) };
-      const [row] = await tx
-        .insert(commonCodes)
-        .values({ grpCd, dtlCd, srtNo: srtNo ?? 0, ...fields, ...stamp })
-        .onConflictDoUpdate({
-          target: [commonCodes.grpCd, commonCodes.dtlCd],
-          set: { ...fields, ...updateStamp(stamp) },
-        })
-        .returning();
-      const after = codeRecord(row!);
-      await audit(request, tx, 'code.save', `${grpCd}:${dtlCd}`, before && codeRecord(before), after);
-      return after;
+      return saveCode(request, tx, stamp, request.body, 'code.save');
     });
     await changed(request);
     return success(saved);
@@ -153,29 +172,12 @@ export async function codeAdminApi(app: FastifyInstance, options: PluginOptions)
     await app.db.transaction(async (tx) => {
       const groups = new Map<string, boolean>();
       for (const [i, code] of codes.entries()) {
-        const { grpCd, dtlCd, cdNm, srtNo, useYn, rmk } = code;
+        const { grpCd, dtlCd } = code;
         if (!groups.has(grpCd)) groups.set(grpCd, (await findCode(tx, grpCd, GROUP_ROW)) !== undefined);
         // The batch is all or nothing: the first code that cannot be saved names itself and undoes the rest.
         if (!groups.get(grpCd))
           throw systemErrors.codeBatchRow(i + 1, grpCd, dtlCd, systemErrors.codeGroupNotFound(grpCd));
-        const before = await findCode(tx, grpCd, dtlCd);
-        const fields = { cdNm, useYn, rmk: rmk ?? null, ...(srtNo !== undefined && { srtNo }) };
-        const [row] = await tx
-          .insert(commonCodes)
-          .values({ grpCd, dtlCd, srtNo: srtNo ?? 0, ...fields, ...stamp })
-          .onConflictDoUpdate({
-            target: [commonCodes.grpCd, commonCodes.dtlCd],
-            set: { ...fields, ...updateStamp(stamp) },
-          })
-          .returning();
-        await audit(
-          request,
-          tx,
-          'code.batch',
-          `${grpCd}:${dtlCd}`,
-          before && codeRecord(before),
-          codeRecord(row!),
-        );
+        await saveCode(request, tx, stamp, code, 'code.batch');
       }
     });
     await changed(request);

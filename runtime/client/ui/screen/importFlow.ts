@@ -1,39 +1,10 @@
 import { API_CATALOGUE, type ApiName } from '../../../../schemas/api/catalogue.ts';
+import type { ImportBatchResult, ImportPreview } from '../../../../schemas/api/imports.ts';
 import type { ImportSpec } from '../../../../schemas/blocks/index.ts';
 import { declaredApiUrl } from '../../../core/url/index.ts';
 import type { ConsoleRuntime } from '../../runtime/index.ts';
 
-/** A row in error as the server's preview lists it. */
-export interface PreviewRow {
-  line: number;
-  cells: Record<string, string>;
-  errors: Record<string, string>;
-}
-
-/** The server's check of an uploaded file (nothing is sent until the batches). */
-export interface ImportPreview {
-  jobId: string;
-  fileName: string;
-  total: number;
-  valid: number;
-  invalid: number;
-  batches: number;
-  batchSize: number;
-  errors: PreviewRow[];
-}
-
-/** One batch's outcome, and the job's counts after it. */
-export interface BatchResult {
-  batchNo: number;
-  ok: boolean;
-  firstLine: number;
-  lastLine: number;
-  rows: number;
-  message?: string;
-  done: number;
-  failed: number;
-  waiting: number;
-}
+export type { ImportBatchResult as BatchResult, ImportPreview } from '../../../../schemas/api/imports.ts';
 
 type Runtime = Pick<ConsoleRuntime, 'api'>;
 
@@ -91,12 +62,12 @@ export async function sendBatches(
   spec: ImportSpec,
   importId: string,
   preview: Pick<ImportPreview, 'jobId' | 'batches'>,
-  onBatch: (result: BatchResult) => void,
+  onBatch: (result: ImportBatchResult) => void,
   stop: () => boolean = () => false,
 ): Promise<void> {
   for (let n = 1; n <= preview.batches; n++) {
     if (stop()) return;
-    const envelope = await runtime.api.call<BatchResult>({
+    const envelope = await runtime.api.call<ImportBatchResult>({
       url: `${base(spec)}/${preview.jobId}/batches/${n}`,
       method: 'POST',
       body: { importId },

@@ -3,7 +3,6 @@ export { type FileRow, sniffTable, type TableKind, tableRows } from './importRow
 export { importRules } from './importRules.ts';
 export { columnRules, writeImportTemplate } from './importTemplate.ts';
 export {
-  type ImportPreview,
   type InvalidRow,
   PREVIEW_ROWS,
   STAGED_HOURS,

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, lt } from 'drizzle-orm';
+import type { ImportInvalidRow, ImportPreview } from '../../../../schemas/api/imports.ts';
 import type { ImportSpec } from '../../../../schemas/index.ts';
 import {
   cellText,
@@ -12,30 +13,13 @@ import { type Db, importBatches, importJobs } from '../../db/index.ts';
 import { importErrors } from './importErrors.ts';
 import { type TableKind, tableRows } from './importRows.ts';
 
-/** A row in error as the preview and the error file show it: its line, its cells as written, each problem. */
-export interface InvalidRow {
-  line: number;
-  cells: Record<string, string>;
-  errors: Record<string, string>;
-}
+/** A row in error as the preview and the error file show it. */
+export type InvalidRow = ImportInvalidRow;
 
 /** A valid row as staged: its line and the values sent. */
 export interface ValidRow {
   line: number;
   values: Record<string, string | number>;
-}
-
-/** What the preview shows of a checked file. */
-export interface ImportPreview {
-  jobId: string;
-  fileName: string;
-  total: number;
-  valid: number;
-  invalid: number;
-  batches: number;
-  batchSize: number;
-  /** The first PREVIEW_ROWS rows in error. */
-  errors: InvalidRow[];
 }
 
 /** Rows in error the preview answers (all of them are in the error file). */
