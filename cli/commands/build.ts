@@ -6,7 +6,7 @@ import { toClientConfig } from '../../schemas/index.ts';
 import { formatDiagnostic, generateProject, loadConfig } from '../compile/index.ts';
 import type { Io } from '../io.ts';
 import { CLIENT_DIR, finishClientBuild, inputHash } from './clientBuild.ts';
-import { buildServerRender, prerenderLogin } from './serverRenderBuild.ts';
+import { buildServerRender, prerenderConsolePage, prerenderLogin } from './serverRenderBuild.ts';
 
 export interface BuildCommandOptions {
   root: string;
@@ -69,6 +69,13 @@ async function buildLocked(o: BuildCommandOptions): Promise<number> {
       prerenderLogin(render, join(o.root, outDir), assetsBaseOf(outcome.config.app));
     } catch (error) {
       o.io.err(`login page not prerendered (it renders in the browser): ${(error as Error).message}`);
+    }
+    try {
+      prerenderConsolePage(join(o.root, outDir), assetsBaseOf(outcome.config.app));
+    } catch (error) {
+      o.io.err(
+        `console page for rendered screens not written (they paint with the scripts): ${(error as Error).message}`,
+      );
     }
   }
   const meta = finishClientBuild(o.root, outcome.screens, hash, outcome.profile, outDir);

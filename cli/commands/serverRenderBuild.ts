@@ -6,6 +6,7 @@ import {
   LOGIN_MARKUP_MARKER,
   LOGIN_PAGE_SCRIPT,
   LOGIN_SCRIPT_MARKER,
+  RENDERED_CONSOLE_PAGE,
   type ServerRenderModule,
   scriptsAsData,
   serverRenderFile,
@@ -110,5 +111,24 @@ export function prerenderLogin(render: ServerRenderModule, clientDir: string, as
       .replace(LOGIN_MARKUP_MARKER, () => html)
       .replace(LOGIN_SCRIPT_MARKER, () => `<script>${LOGIN_PAGE_SCRIPT}</script>${list}`)
       .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`),
+  );
+}
+
+/**
+ * Writes the console page for screens the server renders (`RENDERED_CONSOLE_PAGE`, beside
+ * index.html): its stylesheets inlined and its scripts listed as data, started after the first
+ * frame by `LOGIN_PAGE_SCRIPT` (the same inline script as the login page's, allowed by its hash), so
+ * a rendered screen paints from the HTML alone; the scripts then hydrate it. The markers stay for
+ * the server. Pages whose screen is not rendered keep index.html, which starts its scripts at once.
+ */
+export function prerenderConsolePage(clientDir: string, assetsBase = '/'): void {
+  const page = readFileSync(join(clientDir, 'index.html'), 'utf8');
+  const { page: withStyles, styles } = inlineStylesheets(page, clientDir, assetsBase);
+  const { page: withoutScripts, list } = scriptsAsData(withStyles, styles);
+  if (!list) throw new Error('index.html has no single module script to start after the first frame');
+  const head = withoutScripts.lastIndexOf('</head>');
+  writeFileSync(
+    join(clientDir, RENDERED_CONSOLE_PAGE),
+    `${withoutScripts.slice(0, head)}<script>${LOGIN_PAGE_SCRIPT}</script>${list}${withoutScripts.slice(head)}`,
   );
 }

@@ -17,6 +17,7 @@ export {
   INITIAL_DATA_MARKER,
   LOGIN_MARKUP_MARKER,
   LOGIN_SCRIPT_MARKER,
+  RENDERED_CONSOLE_PAGE,
 } from './pageMarkers.ts';
 export { scriptsAsData } from './scriptsAsData.ts';
 export { type ServerRenderModule, serverRenderFile } from './serverRenderFile.ts';

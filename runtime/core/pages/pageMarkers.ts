@@ -18,3 +18,10 @@ export const CONSOLE_MARKUP_MARKER = '<!--console:app-->';
 
 /** `<meta name>` of the build id the build writes into every page (the update check compares with it). */
 export const BUILD_META_NAME = 'console-build';
+
+/**
+ * The console page as sent with a screen the server rendered into it (`console build` writes it
+ * beside index.html): its sheets inlined and its scripts started after the first frame, as the login
+ * page's, so the rendered screen paints from the HTML alone.
+ */
+export const RENDERED_CONSOLE_PAGE = 'index.rendered.html';

@@ -8,6 +8,7 @@ import {
   escapeHtml,
   INITIAL_DATA_MARKER,
   inlineInitialDataElement,
+  RENDERED_CONSOLE_PAGE,
   type ServerRenderModule,
   serverRenderFile,
 } from '../../core/pages/index.ts';
@@ -63,6 +64,8 @@ interface Built {
   links: Map<string, string>;
   /** The build's render of the page's screens (with `renderScreens`, when the build made one). */
   render: ServerRenderModule | undefined;
+  /** The page sent with a rendered screen (`RENDERED_CONSOLE_PAGE`), when the build wrote one. */
+  rendered: string | undefined;
 }
 
 /** A page as it goes out: its bytes, their ETag and compressed copies. */
@@ -151,13 +154,16 @@ export function pageWithInitialData(options: PageWithInitialDataOptions) {
     const version = `${stamp(s)}-${stamp(meta)}-${stamp(render)}`;
     if (built?.version === version) return built;
     kept.clear();
-    const [text, links] = await Promise.all([
+    const [text, rendered, links] = await Promise.all([
       readFile(file, 'utf8'),
+      options.renderScreens
+        ? readFile(join(options.clientDir, RENDERED_CONSOLE_PAGE), 'utf8').catch(() => undefined)
+        : undefined,
       options.routeAssets
         ? routeLinks(options.clientDir, options.assetsBase ?? '/')
         : new Map<string, string>(),
     ]);
-    const styles = [...text.matchAll(/<style>([\s\S]*?)<\/style>/g)].map(
+    const styles = [...`${text}${rendered ?? ''}`.matchAll(/<style>([\s\S]*?)<\/style>/g)].map(
       (m) =>
         `'sha256-${createHash('sha256')
           .update(m[1] ?? '')
@@ -166,6 +172,11 @@ export function pageWithInitialData(options: PageWithInitialDataOptions) {
     built = {
       version,
       text,
+      rendered:
+        rendered?.includes(`<div id="${APP_ROOT_ID}">${CONSOLE_MARKUP_MARKER}`) &&
+        rendered.includes(INITIAL_DATA_MARKER)
+          ? rendered
+          : undefined,
       takesData: text.includes(INITIAL_DATA_MARKER),
       links,
       styles,
@@ -207,9 +218,11 @@ export function pageWithInitialData(options: PageWithInitialDataOptions) {
   ): Promise<Assembled & { late?: boolean }> {
     const json = data?.bytes.toString('utf8');
     const element = data && json ? inlineInitialDataElement(json, data.etag) : undefined;
-    let text = element ? html.text.replace(INITIAL_DATA_MARKER, () => element) : html.text;
     const rendered =
       render && html.render && json ? await renderScreen(request, html.render, json) : undefined;
+    // With a rendered screen, the page whose sheets are inlined and whose scripts wait a frame.
+    const source = rendered && rendered !== 'late' && html.rendered ? html.rendered : html.text;
+    let text = element ? source.replace(INITIAL_DATA_MARKER, () => element) : source;
     if (rendered && rendered !== 'late') {
       // The screen shows from the HTML but takes no click, focus or typing until the page's
       // scripts have taken it over (`App` lifts `inert`): nothing done before that is lost.

@@ -2,11 +2,15 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { prerenderLogin } from '../../../cli/commands/serverRenderBuild.ts';
+import { prerenderConsolePage, prerenderLogin } from '../../../cli/commands/serverRenderBuild.ts';
 import {
+  CONSOLE_MARKUP_MARKER,
+  INITIAL_DATA_MARKER,
   LOGIN_MARKUP_MARKER,
+  LOGIN_PAGE_SCRIPT,
   LOGIN_SCRIPT_MARKER,
   PAGE_SCRIPTS_ID,
+  RENDERED_CONSOLE_PAGE,
   type ServerRenderModule,
 } from '../../../runtime/core/pages/index.ts';
 
@@ -61,4 +65,33 @@ describe('prerenderLogin', () => {
       });
     },
   );
+});
+
+describe('prerenderConsolePage', () => {
+  it('writes the page of rendered screens: sheets inlined, scripts started after the first frame, markers kept', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'console-prerender-'));
+    dirs.push(dir);
+    mkdirSync(join(dir, 'assets'));
+    writeFileSync(join(dir, 'assets', 'shared-1.css'), '.c-shell{color:blue}');
+    const index =
+      '<!doctype html><html><head><title>관리 콘솔</title>' +
+      '<script type="module" crossorigin src="/admin/assets/index-1.js"></script>' +
+      '<link rel="modulepreload" crossorigin href="/admin/assets/vendor-1.js">' +
+      '<link rel="stylesheet" crossorigin href="/admin/assets/shared-1.css">' +
+      `</head><body><div id="app">${CONSOLE_MARKUP_MARKER}</div>${INITIAL_DATA_MARKER}</body></html>`;
+    writeFileSync(join(dir, 'index.html'), index);
+    prerenderConsolePage(dir, '/admin/');
+    const page = readFileSync(join(dir, RENDERED_CONSOLE_PAGE), 'utf8');
+    expect(readFileSync(join(dir, 'index.html'), 'utf8')).toBe(index);
+    expect(page).toContain('<style>.c-shell{color:blue}</style>');
+    expect(page).not.toContain('<script type="module"');
+    expect(page).not.toContain('<link rel="stylesheet"');
+    expect(page).toContain(`<script>${LOGIN_PAGE_SCRIPT}</script>`);
+    expect(scriptsOf(page)).toEqual({
+      module: '/admin/assets/index-1.js',
+      preload: ['/admin/assets/vendor-1.js'],
+      styles: ['/admin/assets/shared-1.css'],
+    });
+    expect(page).toContain(`<div id="app">${CONSOLE_MARKUP_MARKER}</div>${INITIAL_DATA_MARKER}`);
+  });
 });

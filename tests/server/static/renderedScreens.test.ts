@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
@@ -6,6 +7,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import {
   CONSOLE_MARKUP_MARKER,
   INITIAL_DATA_MARKER,
+  LOGIN_PAGE_SCRIPT,
+  PAGE_SCRIPTS_ID,
+  RENDERED_CONSOLE_PAGE,
   serverRenderFile,
 } from '../../../runtime/core/pages/index.ts';
 import { caughtUp } from '../../../runtime/server/cache/index.ts';
@@ -82,6 +86,32 @@ describe('the console page with a public screen rendered on the server', () => {
     // Shown, but taking no input until the page's scripts have taken it over (they lift `inert`).
     expect(res.body).toContain('<div id="app" inert><main>');
     expect(res.body).toContain('<script type="module" crossorigin src="/assets/index-1.js"></script>');
+  });
+
+  it('sends a rendered screen in the build’s page for rendered screens (sheets inlined, scripts after the first frame); the others in index.html', async () => {
+    const { app, clientDir } = await setup();
+    writeFileSync(
+      join(clientDir, RENDERED_CONSOLE_PAGE),
+      INDEX.replace(
+        /<script type="module"[^>]*><\/script><link rel="modulepreload"[^>]*>/,
+        `<style>.c-shell{color:blue}</style><script>${LOGIN_PAGE_SCRIPT}</script><script type="application/json" id="${PAGE_SCRIPTS_ID}">{}</script>`,
+      ),
+    );
+    const rendered = await app.inject({
+      method: 'GET',
+      url: '/docs/forms',
+      headers: { 'accept-encoding': 'identity' },
+    });
+    expect(rendered.body).toContain('<div id="app" inert><main><h1>입력 폼</h1>');
+    expect(rendered.body).not.toContain('<script type="module"');
+    expect(rendered.body).toContain(`id="${PAGE_SCRIPTS_ID}"`);
+    expect(rendered.body).toContain('id="console-initial-data"');
+    // Its inlined sheet is allowed by its hash.
+    const sheetHash = createHash('sha256').update('.c-shell{color:blue}').digest('base64');
+    expect(rendered.headers['content-security-policy']).toContain(`'sha256-${sheetHash}'`);
+    const other = await app.inject({ method: 'GET', url: '/' });
+    expect(other.body).toContain('<script type="module" crossorigin src="/assets/index-1.js"></script>');
+    expect(other.body).not.toContain(PAGE_SCRIPTS_ID);
   });
 
   it('leaves the page to the browser for a screen that is not public, asked with a query or a trailing slash, or on an unknown path', async () => {
