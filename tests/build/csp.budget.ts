@@ -5,12 +5,14 @@
 import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { LOGIN_PAGE_SCRIPT } from '../../runtime/core/pages/index.ts';
+import { LOGIN_PAGE_SCRIPT, RENDERED_CONSOLE_PAGE } from '../../runtime/core/pages/index.ts';
 import { contentSecurityPolicy } from '../../runtime/server/security/index.ts';
 import { LOGIN_PAGE_SCRIPT_HASH } from '../../runtime/server/static/index.ts';
 import { readClientBuild } from './bundleGraph.ts';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
+/** The pages that paint from HTML: their one inline script is the hashed starter, their sheets inlined. */
+const PRERENDERED = ['login.html', RENDERED_CONSOLE_PAGE];
 const build = readClientBuild(root, process.env.BUDGET_CLIENT_DIR ?? 'dist/client');
 const files = readdirSync(build.dir, { recursive: true, encoding: 'utf8' }).map((f) =>
   f.replaceAll('\\', '/'),
@@ -30,14 +32,14 @@ describe('the build runs under the CSP', () => {
     // The one exception: the login page's script, allowed by its hash. Data (`type="application/json"`:
     // the login page's list of scripts, the initial data the server inlines) is never run.
     const inline = [...html.matchAll(/<script>([^<]*)<\/script>/g)].map((m) => m[1]);
-    expect(inline).toEqual(page === 'login.html' ? [LOGIN_PAGE_SCRIPT] : []);
+    expect(inline).toEqual(PRERENDERED.includes(page) ? [LOGIN_PAGE_SCRIPT] : []);
     for (const tag of scriptTags.filter((t) => t !== '<script>' && !/\stype="application\/json"/.test(t)))
       expect(tag, 'an inline <script> needs unsafe-inline').toMatch(/\ssrc=/);
     expect(html, 'an inline event handler needs unsafe-inline').not.toMatch(/\son[a-z]+\s*=/i);
     // The login page's sheets are inlined (each `<style>` allowed by its hash in the CSP the server
     // sends with the page; tests/server/static): each is its file, which the page's script links
     // after the first frame for no medium (the `styles` of its script list).
-    if (page === 'login.html') {
+    if (PRERENDERED.includes(page)) {
       const inlined = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((m) => m[1]);
       const list = /<script type="application\/json" id="console-page-scripts">([^<]*)<\/script>/.exec(html);
       const { styles } = JSON.parse(list?.[1] ?? '{}') as { styles?: string[] };
@@ -45,7 +47,7 @@ describe('the build runs under the CSP', () => {
       expect(styles?.map((f) => build.text(f.slice(1)).trim())).toEqual(inlined);
       expect(html, 'no stylesheet is fetched before the first paint').not.toMatch(/<link rel="stylesheet"/);
     }
-    const bare = page === 'login.html' ? html.replace(/<style>[\s\S]*?<\/style>/g, '') : html;
+    const bare = PRERENDERED.includes(page) ? html.replace(/<style>[\s\S]*?<\/style>/g, '') : html;
     expect(bare, 'a <style> block needs unsafe-inline').not.toMatch(/<style\b/i);
     expect(html, 'a style attribute needs unsafe-inline').not.toMatch(/\sstyle\s*=/i);
     expect(html, 'javascript: URLs are scripts').not.toMatch(/javascript:/i);

@@ -1,7 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { expect, type TestInfo, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import { dialog, loginAt, toast } from './support/login.ts';
+import { dialog, hydrated, loginAt, toast } from './support/login.ts';
 import { addMenus } from './support/menus.ts';
 
 // Screens over the integrator's own backend (examples/shop-backend, launched by `console start`),
@@ -395,6 +395,7 @@ test('a resumable upload cut off by a reload goes on from where it stopped when 
   await field().locator('input[type="file"]').setInputFiles(path);
   await expect.poll(() => held).toBe(true);
   await page.reload();
+  await hydrated(page);
   await field().locator('input[type="file"]').setInputFiles(path);
   await expect(field().getByRole('button', { name: '현장 사진 묶음.bin 내려받기' })).toBeVisible({
     timeout: 20_000,

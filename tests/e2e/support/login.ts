@@ -39,6 +39,15 @@ export async function loginAt(page: Page, userId: string, path: string): Promise
   await loginAs(page, userId, `/login?rtnUrl=${encodeURIComponent(path)}`);
   const where = (u: URL) => decodeURIComponent(u.pathname + u.search);
   await expect.poll(() => where(new URL(page.url()))).toBe(where(new URL(path, page.url())));
+  await hydrated(page);
+}
+
+/**
+ * Until the page's scripts have taken it over: a screen the server rendered is `inert` before (a
+ * person cannot click or type into it; Playwright's setInputFiles and fill could).
+ */
+export async function hydrated(page: Page): Promise<void> {
+  await page.locator('html[data-console-hydrated]').waitFor({ state: 'attached' });
 }
 
 /** The text of the open dialog (alert or confirm). */
