@@ -99,7 +99,6 @@ export function registerGatewayImport(app: FastifyInstance, o: ImportRouteOption
  */
 export function registerImportRoutes(app: FastifyInstance, target: ImportTarget): void {
   const { config, name } = target;
-  const o = target;
 
   /** The caller's menu and the import its screen declares as `importId`; 403/404 otherwise. */
   async function authorise(
@@ -108,7 +107,7 @@ export function registerImportRoutes(app: FastifyInstance, target: ImportTarget)
   ): Promise<{ menu: GatewayMenu; spec: ImportSpec; importId: string }> {
     if (typeof importId !== 'string' || !ID.test(importId)) throw importErrors.unknown();
     const menu = await target.menuOf(request);
-    const screen = o.screens()?.find((s) => s.path === menu.route);
+    const screen = target.screens()?.find((s) => s.path === menu.route);
     const spec = screen?.imports?.[importId];
     if (!spec || spec.api !== name) throw importErrors.unknown();
     if (!hasFunctionAuthority(request.user?.roles ?? [], menu.mnuId, spec.fncId))
@@ -198,7 +197,7 @@ export function registerImportRoutes(app: FastifyInstance, target: ImportTarget)
           mnuId: menu.mnuId,
           apiNm: name,
         },
-        now: o.now,
+        now: target.now,
       });
       request.log.info(
         { api: name, importId, rows: preview.total, invalid: preview.invalid, job: preview.jobId },
@@ -290,7 +289,7 @@ export function registerImportRoutes(app: FastifyInstance, target: ImportTarget)
       }
       message = error.resultMessage;
     }
-    const at = new Date(o.now());
+    const at = new Date(target.now());
     await app.db
       .update(importBatches)
       .set(
@@ -361,7 +360,7 @@ export function registerImportRoutes(app: FastifyInstance, target: ImportTarget)
         doneCnt: done,
         failedCnt: failed,
         ...(waiting === 0 && { status: 'DONE' }),
-        updDttm: new Date(o.now()),
+        updDttm: new Date(target.now()),
       })
       .where(eq(importJobs.jobId, jobId));
     return {

@@ -156,14 +156,17 @@ export async function* tableRows(
   onUnreadable?: (error: unknown) => void,
 ): AsyncGenerator<FileRow> {
   const rows = kind === 'xlsx' ? xlsxRows(path) : csvRows(path);
+  // A reader that stops giving rows (a file made to stall it) is given up on, never waited for:
+  // one timer, re-armed at every row.
+  let timer: NodeJS.Timeout | undefined;
+  const stalled = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(importErrors.tooSlow()), STALL_MS);
+  });
+  stalled.catch(() => undefined);
   try {
     for (;;) {
-      // A reader that stops giving rows (a file made to stall it) is given up on, never waited for.
-      let timer: NodeJS.Timeout | undefined;
-      const stalled = new Promise<never>((_, reject) => {
-        timer = setTimeout(() => reject(importErrors.tooSlow()), STALL_MS);
-      });
-      const next = await Promise.race([rows.next(), stalled]).finally(() => clearTimeout(timer));
+      timer?.refresh();
+      const next = await Promise.race([rows.next(), stalled]);
       if (next.done) break;
       const row = next.value;
       if (row.cells.some((c) => c !== null && c !== undefined && !(typeof c === 'string' && c.trim() === '')))
@@ -175,6 +178,7 @@ export async function* tableRows(
     onUnreadable?.(error);
     throw importErrors.unreadable();
   } finally {
+    clearTimeout(timer);
     // Stopped early (a refusal, a stall): the reader closes its file now.
     void rows.return(undefined).catch(() => undefined);
   }
