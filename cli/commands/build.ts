@@ -71,10 +71,15 @@ async function buildLocked(o: BuildCommandOptions): Promise<number> {
       o.io.err(`login page not prerendered (it renders in the browser): ${(error as Error).message}`);
     }
     try {
-      prerenderConsolePage(join(o.root, outDir), assetsBaseOf(outcome.config.app));
+      prerenderConsolePage(
+        render,
+        join(o.root, outDir),
+        assetsBaseOf(outcome.config.app),
+        outcome.config.auth.jwt.storage,
+      );
     } catch (error) {
       o.io.err(
-        `console page for rendered screens not written (they paint with the scripts): ${(error as Error).message}`,
+        `console page not prerendered (its screens paint with the scripts): ${(error as Error).message}`,
       );
     }
   }

@@ -2,10 +2,11 @@ import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { basename, dirname, join } from 'node:path';
 import {
+  CONSOLE_FRAME_MARKER,
   escapeHtml,
   LOGIN_MARKUP_MARKER,
-  LOGIN_PAGE_SCRIPT,
-  LOGIN_SCRIPT_MARKER,
+  PAGE_SCRIPT,
+  PAGE_SCRIPT_MARKER,
   RENDERED_CONSOLE_PAGE,
   type ServerRenderModule,
   scriptsAsData,
@@ -92,7 +93,7 @@ export async function buildServerRender(o: {
 
 /**
  * Renders the login page with the build's render and writes it into `<clientDir>/login.html` with
- * the page's title, its inline script (`LOGIN_PAGE_SCRIPT`) and its stylesheets inlined. The page
+ * the page's title, its inline script (`PAGE_SCRIPT`) and its stylesheets inlined. The page
  * paints its form from the HTML alone, before any script runs or any other file arrives; then
  * loginMain.tsx hydrates it. `assetsBase`: the build's Vite `base` (`assetsBaseOf`). The server inlines the initial data at its own marker, which stays.
  */
@@ -100,8 +101,8 @@ export function prerenderLogin(render: ServerRenderModule, clientDir: string, as
   const { html, title } = render.renderLoginPage();
   const file = join(clientDir, 'login.html');
   const page = readFileSync(file, 'utf8');
-  if (!page.includes(LOGIN_MARKUP_MARKER) || !page.includes(LOGIN_SCRIPT_MARKER)) {
-    throw new Error(`${file} has no ${LOGIN_MARKUP_MARKER} or ${LOGIN_SCRIPT_MARKER} to prerender into`);
+  if (!page.includes(LOGIN_MARKUP_MARKER) || !page.includes(PAGE_SCRIPT_MARKER)) {
+    throw new Error(`${file} has no ${LOGIN_MARKUP_MARKER} or ${PAGE_SCRIPT_MARKER} to prerender into`);
   }
   const { page: withStyles, styles } = inlineStylesheets(page, clientDir, assetsBase);
   const { page: withoutScripts, list } = scriptsAsData(withStyles, styles);
@@ -109,26 +110,47 @@ export function prerenderLogin(render: ServerRenderModule, clientDir: string, as
     file,
     withoutScripts
       .replace(LOGIN_MARKUP_MARKER, () => html)
-      .replace(LOGIN_SCRIPT_MARKER, () => `<script>${LOGIN_PAGE_SCRIPT}</script>${list}`)
+      .replace(PAGE_SCRIPT_MARKER, () => `${list}<script>${PAGE_SCRIPT}</script>`)
       .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`),
   );
 }
 
 /**
  * Writes the console page for screens the server renders (`RENDERED_CONSOLE_PAGE`, beside
- * index.html): its stylesheets inlined and its scripts listed as data, started after the first
- * frame by `LOGIN_PAGE_SCRIPT` (the same inline script as the login page's, allowed by its hash), so
- * a rendered screen paints from the HTML alone; the scripts then hydrate it. The markers stay for
- * the server. Pages whose screen is not rendered keep index.html, which starts its scripts at once.
+ * index.html): its stylesheets inlined and its scripts listed as data, started by `PAGE_SCRIPT`
+ * once the HTML has painted, so a rendered screen paints from the HTML alone; the scripts then
+ * hydrate it. Then index.html itself, for every other screen: its scripts listed as data too and
+ * its frame (`PageFrame`) before `#app`, so a tab that holds a session paints the console's header
+ * from the HTML while its scripts load (a tab without one starts them at the end of the parse).
+ * Its sheets stay linked (cached with the other files of the build); its list names where the
+ * session's tokens are kept (`session`: `auth.jwt.storage`). The markers for the server stay.
  */
-export function prerenderConsolePage(clientDir: string, assetsBase = '/'): void {
-  const page = readFileSync(join(clientDir, 'index.html'), 'utf8');
+export function prerenderConsolePage(
+  render: ServerRenderModule,
+  clientDir: string,
+  assetsBase = '/',
+  session: 'session' | 'local' | 'cookie' = 'session',
+): void {
+  const file = join(clientDir, 'index.html');
+  const page = readFileSync(file, 'utf8');
+  if (!page.includes(PAGE_SCRIPT_MARKER) || !page.includes(CONSOLE_FRAME_MARKER)) {
+    throw new Error(`${file} has no ${PAGE_SCRIPT_MARKER} or ${CONSOLE_FRAME_MARKER} to prerender into`);
+  }
   const { page: withStyles, styles } = inlineStylesheets(page, clientDir, assetsBase);
-  const { page: withoutScripts, list } = scriptsAsData(withStyles, styles);
-  if (!list) throw new Error('index.html has no single module script to start after the first frame');
-  const head = withoutScripts.lastIndexOf('</head>');
+  const inlined = scriptsAsData(withStyles, styles);
+  const linked = scriptsAsData(page, [], session);
+  if (!inlined.list || !linked.list) throw new Error('index.html has no single module script to start later');
+  const script = `<script>${PAGE_SCRIPT}</script>`;
   writeFileSync(
     join(clientDir, RENDERED_CONSOLE_PAGE),
-    `${withoutScripts.slice(0, head)}<script>${LOGIN_PAGE_SCRIPT}</script>${list}${withoutScripts.slice(head)}`,
+    inlined.page
+      .replace(PAGE_SCRIPT_MARKER, () => `${inlined.list}${script}`)
+      .replace(CONSOLE_FRAME_MARKER, ''),
+  );
+  writeFileSync(
+    file,
+    linked.page
+      .replace(PAGE_SCRIPT_MARKER, () => `${linked.list}${script}`)
+      .replace(CONSOLE_FRAME_MARKER, () => render.renderPageFrame()),
   );
 }

@@ -8,6 +8,7 @@
 import './ui/base.css';
 import './ui/kit/kit.css';
 import './ui/screen/blocks.css';
+import './ui/layout/header.css';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { mockNativePlatform } from '../core/bridge/index.ts';
 import { APP_ROOT_ID } from '../core/pages/index.ts';

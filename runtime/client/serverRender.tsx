@@ -12,6 +12,7 @@ import { createAppRouter } from './router/createAppRouter.ts';
 import { type ConsoleRuntime, createConsoleRuntime } from './runtime/index.ts';
 import { loginPageTitle } from './ui/shell/LoginApp.tsx';
 import { LoginRoot } from './ui/shell/LoginRoot.tsx';
+import { PageFrame } from './ui/shell/PageFrame.tsx';
 import { pageTitle } from './ui/shell/pageTitle.ts';
 
 const nowhere = { addEventListener() {}, removeEventListener() {} };
@@ -34,6 +35,11 @@ export function renderLoginPage(): { html: string; title: string } {
     html: renderToString(<LoginRoot runtime={serverRuntime()} />),
     title: loginPageTitle(config.app.title),
   };
+}
+
+/** The console page's frame, painted from the HTML while its scripts load (`PageFrame`). */
+export function renderPageFrame(): string {
+  return renderToString(<PageFrame title={config.app.title} />);
 }
 
 /** A rendered console page: the markup of `#app` and the page title. */

@@ -3,19 +3,27 @@
 // and a login field <input name="userId">, built here with the repo's Vite (plugin-react, es2022)
 // into a temp folder and served in this process by Fastify the way the console serves its build:
 // text files pre-compressed (gzip level 9 and brotli 11, as `console build` writes them) served by
-// @fastify/static `preCompressed`, @fastify/compress for the rest, an SPA fallback to index.html.
+// @fastify/static `preCompressed`, @fastify/compress for the rest, an SPA fallback to index.html, and
+// helmet's security headers as the console sends them (COOP among them changes a first paint).
 // The console is built (`node cli/bin.mjs build`) and started (`node cli/bin.mjs start`) on a fresh
 // PGlite folder; one load of each page warms it (not counted). Then every load is a new Chromium
 // (launch, context 1440×900, page, goto, measure, close), rounds interleaved and rotated:
-// console /login, console /docs/forms, anchor `/`. Per load, in the page, ms since navigation start:
+// console /login, console /docs/forms, anchor `/`; and two reloads, each in a new Chromium too:
+// a typical staff screen, 회원 관리 at /ops/members (a search form and a grid of 20 members over
+// the example backend), reloaded by the administrator after logging in there and seeing its rows
+// (the files are then in the browser's cache and the session in the tab's storage), against the
+// anchor reloaded after one load. Per load, in the page, ms since navigation start:
 //   first paint = the `first-contentful-paint` entry (`first-paint` when there is none);
 //   ready       = when the marker element first exists in the DOM, seen by a MutationObserver on
 //                 `document` installed at document start (it sees parser-inserted nodes too, so a
 //                 server-rendered field counts from the HTML parse; --smoke checks that it does);
-//   JS          = script requests started before ready (info, not judged).
-// Markers: /login `input[name="userId"]`; /docs/forms `main h1` (the screen title); anchor both.
+//   JS          = script files the page started fetching before ready (info, not judged).
+// Markers: /login `input[name="userId"]`; /docs/forms `main h1` (the screen title); /ops/members
+// `main h1` and its grid's 20th row; anchor both.
 // Budgets, on the medians of the same run: /login first paint ≤ 1.0 × the anchor's; /login field
-// ready ≤ 1.0 × the anchor's field ready; /docs/forms title ready ≤ 1.3 × the anchor's h1 ready.
+// ready ≤ 1.0 × the anchor's field ready; /docs/forms title ready ≤ 1.3 × the anchor's h1 ready;
+// /docs/forms first paint ≤ 1.0 × the anchor's; /ops/members first paint on a reload ≤ 1.0 × the
+// anchor's on a reload. Its title and rows on a reload are shown against the anchor's h1 (info).
 // Exits 1 when over budget.
 //   node tests/bench/load.mjs [--runs N] [--smoke] [--no-build]
 // --smoke: 1 round (--runs 2 at most), no warm-up and no budgets: every page loads and shows its
@@ -36,6 +44,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
+import fastifyHelmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import { chromium } from '@playwright/test';
 import Fastify from 'fastify';
@@ -51,7 +60,10 @@ const ANCHOR_DIR = join(import.meta.dirname, 'loadAnchor');
 const FIELD = 'input[name="userId"]';
 const TITLE = 'main h1';
 const LOAD_TIMEOUT_MS = 30_000;
-const BUDGETS = { loginPaint: 1.0, loginField: 1.0, formsTitle: 1.3 };
+const BUDGETS = { loginPaint: 1.0, loginField: 1.0, formsTitle: 1.3, formsPaint: 1.0, staffPaint: 1.0 };
+const STAFF_PATH = '/ops/members';
+const STAFF_ROWS = 'main table tbody tr:nth-child(20)';
+const ADMIN = { userId: 'admin', password: 'Passw0rd!' };
 
 function option(name, fallback) {
   const i = process.argv.indexOf(`--${name}`);
@@ -63,6 +75,7 @@ const runs = smoke ? Math.min(option('runs', 1), 2) : option('runs', 10);
 const build = !process.argv.includes('--no-build');
 // The title /docs/forms must show: the screen's own, so a 404 or error screen's h1 does not pass.
 const formsTitle = YAML.parse(readFileSync(join(ROOT, 'screens/docs/forms.screen.yaml'), 'utf8')).title;
+const staffTitle = YAML.parse(readFileSync(join(ROOT, `screens${STAFF_PATH}.screen.yaml`), 'utf8')).title;
 
 const tmp = mkdtempSync(join(tmpdir(), 'console-bench-load-'));
 let consoleChild;
@@ -126,9 +139,20 @@ async function buildAnchor(outDir) {
   return files.filter((f) => f.endsWith('.js')).length;
 }
 
-/** Serves the anchor build: pre-compressed files, on-the-fly compression otherwise, SPA fallback. */
+/**
+ * Serves the anchor build: pre-compressed files, on-the-fly compression otherwise, SPA fallback,
+ * and helmet's security headers as the console sends them (its own CSP aside: the anchor has no
+ * inline script). They change the first paint: with `Cross-Origin-Opener-Policy: same-origin`
+ * Chromium opens the page in a renderer process of its own instead of the new tab's first one
+ * (about 30 ms on this machine), so an anchor without them would be measured without that cost.
+ */
 async function serveAnchor(dir, port) {
   const app = Fastify({ logger: false });
+  await app.register(fastifyHelmet, {
+    // As the console's: no upgrade of requests to https (the console's CSP has none).
+    contentSecurityPolicy: { useDefaults: true, directives: { 'upgrade-insecure-requests': null } },
+    referrerPolicy: { policy: 'same-origin' },
+  });
   await app.register(fastifyCompress, { globalDecompression: false });
   await app.register(fastifyStatic, { root: dir, prefix: '/', preCompressed: true, wildcard: true });
   app.setNotFoundHandler((request, reply) => {
@@ -195,20 +219,21 @@ function firstPaint() {
 /**
  * One cold load in a new Chromium: `markers` maps a key to a selector; resolves
  * `{ paint, ready: { key: ms }, how: { key }, texts: { key }, js }` or throws what went wrong.
+ * With `before(page)`, which opens the page its own way first (not measured), the load measured is
+ * a reload of where that left the page.
  */
-async function load(executablePath, url, markers) {
+async function load(executablePath, url, markers, before) {
   browser = await chromium.launch({ executablePath });
   try {
     const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
     const page = await context.newPage();
     await page.addInitScript(recordMarkers, { markers });
-    const scripts = [];
     const errors = [];
-    page.on('request', (r) => {
-      if (r.resourceType() === 'script') scripts.push(r);
-    });
     page.on('pageerror', (e) => errors.push(e.message));
-    const response = await page.goto(url, { waitUntil: 'commit', timeout: LOAD_TIMEOUT_MS });
+    if (before) await before(page);
+    const response = before
+      ? await page.reload({ waitUntil: 'commit', timeout: LOAD_TIMEOUT_MS })
+      : await page.goto(url, { waitUntil: 'commit', timeout: LOAD_TIMEOUT_MS });
     if (!response?.ok()) throw new Error(`${url} answered ${response?.status()}`);
     await page
       .waitForFunction(
@@ -230,9 +255,16 @@ async function load(executablePath, url, markers) {
       markers,
     );
     if (errors.length) throw new Error(`${url}: page error: ${errors[0]}`);
-    // Script requests started (browser wall clock) before the last marker appeared.
+    // Script files the page started fetching (its own resource timing, cached ones too) before the
+    // last marker appeared.
     const readyAt = Math.max(...Object.values(found).map((f) => f.at));
-    const js = scripts.filter((r) => r.timing().startTime <= paint.origin + readyAt).length;
+    const js = await page.evaluate(
+      (at) =>
+        performance
+          .getEntriesByType('resource')
+          .filter((e) => e.startTime <= at && /\.m?js(\?|$)/.test(new URL(e.name).pathname)).length,
+      readyAt,
+    );
     const pick = (f) => Object.fromEntries(Object.entries(found).map(([k, v]) => [k, f(v)]));
     return {
       paint: paint.at,
@@ -272,6 +304,24 @@ async function checkParserInserted(executablePath, origin) {
     await browser.close().catch(() => {});
     browser = undefined;
   }
+}
+
+/** Logs the administrator in at the staff screen and waits for its rows (the reload is measured). */
+async function loginAtStaffScreen(page, consoleUrl) {
+  await page.goto(`${consoleUrl}/login?rtnUrl=${encodeURIComponent(STAFF_PATH)}`, {
+    timeout: LOAD_TIMEOUT_MS,
+  });
+  await page.getByLabel('아이디', { exact: true }).fill(ADMIN.userId);
+  await page.getByLabel('비밀번호', { exact: true }).fill(ADMIN.password);
+  await page.getByRole('button', { name: '로그인' }).click();
+  await page.waitForURL(`${consoleUrl}${STAFF_PATH}`, { timeout: LOAD_TIMEOUT_MS });
+  await page.locator(STAFF_ROWS).waitFor({ timeout: LOAD_TIMEOUT_MS });
+}
+
+/** Loads the anchor once (its reload is measured). */
+async function openAnchor(page, anchorUrl) {
+  await page.goto(`${anchorUrl}/`, { timeout: LOAD_TIMEOUT_MS });
+  await page.locator(FIELD).waitFor({ timeout: LOAD_TIMEOUT_MS });
 }
 
 const median = (xs) => {
@@ -326,6 +376,18 @@ try {
     { id: 'login', url: `${consoleUrl}/login`, markers: { field: FIELD } },
     { id: 'forms', url: `${consoleUrl}/docs/forms`, markers: { title: TITLE } },
     { id: 'anchor', url: `${anchorUrl}/`, markers: { field: FIELD, title: 'h1' } },
+    {
+      id: 'staff',
+      url: `${consoleUrl}${STAFF_PATH}`,
+      markers: { title: TITLE, rows: STAFF_ROWS },
+      before: (page) => loginAtStaffScreen(page, consoleUrl),
+    },
+    {
+      id: 'anchorReload',
+      url: `${anchorUrl}/`,
+      markers: { field: FIELD, title: 'h1' },
+      before: (page) => openAnchor(page, anchorUrl),
+    },
   ];
 
   if (smoke) {
@@ -339,29 +401,37 @@ try {
       );
   } else {
     const started = performance.now();
-    for (const p of pages) await load(executablePath, p.url, p.markers);
+    for (const p of pages) await load(executablePath, p.url, p.markers, p.before);
     console.log(
       `load: warmed up (one load of each page, ${((performance.now() - started) / 1000).toFixed(1)} s)`,
     );
   }
 
-  const results = { login: [], forms: [], anchor: [] };
+  const results = { login: [], forms: [], anchor: [], staff: [], anchorReload: [] };
   for (let round = 0; round < runs; round++) {
     for (let k = 0; k < pages.length; k++) {
       const p = pages[(round + k) % pages.length];
-      const r = await load(executablePath, p.url, p.markers);
+      const r = await load(executablePath, p.url, p.markers, p.before);
       if (p.id === 'forms' && r.texts.title?.trim() !== formsTitle)
         throw new Error(
           `/docs/forms: the first ${TITLE} is "${r.texts.title}", not the screen title "${formsTitle}"`,
         );
+      if (p.id === 'staff' && r.texts.title?.trim() !== staffTitle)
+        throw new Error(
+          `${STAFF_PATH}: the first ${TITLE} is "${r.texts.title}", not the screen title "${staffTitle}"`,
+        );
       results[p.id].push(r);
     }
-    const [l, f, a] = [results.login.at(-1), results.forms.at(-1), results.anchor.at(-1)];
+    const [l, f, a, st, ar] = ['login', 'forms', 'anchor', 'staff', 'anchorReload'].map((id) =>
+      results[id].at(-1),
+    );
     console.log(
       `round ${String(round + 1).padStart(2)}: /login paint ${l.paint.toFixed(0)} field ${l.ready.field.toFixed(0)} js ${l.js}` +
         ` | /docs/forms paint ${f.paint.toFixed(0)} title ${f.ready.title.toFixed(0)} js ${f.js}` +
         ` | anchor paint ${a.paint.toFixed(0)} field ${a.ready.field.toFixed(0)} h1 ${a.ready.title.toFixed(0)} js ${a.js}` +
-        ` | ratios ${(l.paint / a.paint).toFixed(2)} ${(l.ready.field / a.ready.field).toFixed(2)} ${(f.ready.title / a.ready.title).toFixed(2)}`,
+        ` | reloads: ${STAFF_PATH} paint ${st.paint.toFixed(0)} title ${st.ready.title.toFixed(0)} rows ${st.ready.rows.toFixed(0)}` +
+        ` anchor paint ${ar.paint.toFixed(0)} h1 ${ar.ready.title.toFixed(0)}` +
+        ` | ratios ${(l.paint / a.paint).toFixed(2)} ${(l.ready.field / a.ready.field).toFixed(2)} ${(f.ready.title / a.ready.title).toFixed(2)} ${(f.paint / a.paint).toFixed(2)} ${(st.paint / ar.paint).toFixed(2)}`,
     );
   }
   const notFcp = Object.values(results)
@@ -387,13 +457,34 @@ try {
       med('anchor', (r) => r.ready.title),
       BUDGETS.formsTitle,
     ],
-    ['/docs/forms first paint', med('forms', (r) => r.paint), med('anchor', (r) => r.paint)],
+    [
+      '/docs/forms first paint',
+      med('forms', (r) => r.paint),
+      med('anchor', (r) => r.paint),
+      BUDGETS.formsPaint,
+    ],
+    [
+      `${STAFF_PATH} reload: first paint`,
+      med('staff', (r) => r.paint),
+      med('anchorReload', (r) => r.paint),
+      BUDGETS.staffPaint,
+    ],
+    [
+      `${STAFF_PATH} reload: title`,
+      med('staff', (r) => r.ready.title),
+      med('anchorReload', (r) => r.ready.title),
+    ],
+    [
+      `${STAFF_PATH} reload: 20 rows`,
+      med('staff', (r) => r.ready.rows),
+      med('anchorReload', (r) => r.ready.title),
+    ],
     ['/login JS requests before ready', med('login', (r) => r.js), med('anchor', (r) => r.js)],
     ['/docs/forms JS before ready', med('forms', (r) => r.js), med('anchor', (r) => r.js)],
   ];
   console.log(
     `\n${runs} cold load(s) of each page, medians in ms since navigation start (JS: requests)\n` +
-      `${'metric'.padEnd(32)}${'console'.padStart(9)}${'anchor'.padStart(9)}${'ratio'.padStart(8)}${'budget'.padStart(9)}  verdict`,
+      `${'metric'.padEnd(34)}${'console'.padStart(9)}${'anchor'.padStart(9)}${'ratio'.padStart(8)}${'budget'.padStart(9)}  verdict`,
   );
   for (const [label, c, a, budget] of rows) {
     const ratio = c / a;
@@ -405,7 +496,7 @@ try {
     }
     const fmt = (x) => (Number.isInteger(x) ? String(x) : x.toFixed(1));
     console.log(
-      `${label.padEnd(32)}${fmt(c).padStart(9)}${fmt(a).padStart(9)}${ratio.toFixed(2).padStart(8)}${(budget === undefined ? '' : `≤ ${budget.toFixed(1)}`).padStart(9)}  ${verdict}`,
+      `${label.padEnd(34)}${fmt(c).padStart(9)}${fmt(a).padStart(9)}${ratio.toFixed(2).padStart(8)}${(budget === undefined ? '' : `≤ ${budget.toFixed(1)}`).padStart(9)}  ${verdict}`,
     );
   }
 } catch (error) {

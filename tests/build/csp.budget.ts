@@ -5,9 +5,9 @@
 import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { LOGIN_PAGE_SCRIPT, RENDERED_CONSOLE_PAGE } from '../../runtime/core/pages/index.ts';
+import { PAGE_SCRIPT, RENDERED_CONSOLE_PAGE } from '../../runtime/core/pages/index.ts';
 import { contentSecurityPolicy } from '../../runtime/server/security/index.ts';
-import { LOGIN_PAGE_SCRIPT_HASH } from '../../runtime/server/static/index.ts';
+import { PAGE_SCRIPT_HASH } from '../../runtime/server/static/index.ts';
 import { readClientBuild } from './bundleGraph.ts';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
@@ -32,7 +32,7 @@ describe('the build runs under the CSP', () => {
     // The one exception: the login page's script, allowed by its hash. Data (`type="application/json"`:
     // the login page's list of scripts, the initial data the server inlines) is never run.
     const inline = [...html.matchAll(/<script>([^<]*)<\/script>/g)].map((m) => m[1]);
-    expect(inline).toEqual(PRERENDERED.includes(page) ? [LOGIN_PAGE_SCRIPT] : []);
+    expect(inline).toEqual(PRERENDERED.includes(page) ? [PAGE_SCRIPT] : []);
     for (const tag of scriptTags.filter((t) => t !== '<script>' && !/\stype="application\/json"/.test(t)))
       expect(tag, 'an inline <script> needs unsafe-inline').toMatch(/\ssrc=/);
     expect(html, 'an inline event handler needs unsafe-inline').not.toMatch(/\son[a-z]+\s*=/i);
@@ -55,7 +55,7 @@ describe('the build runs under the CSP', () => {
 
   it("the server's CSP allows the login page's script by its hash", () => {
     const csp = contentSecurityPolicy({ api: { baseUrl: '' }, server: { https: false } } as never);
-    expect(csp['script-src']).toEqual(["'self'", LOGIN_PAGE_SCRIPT_HASH]);
+    expect(csp['script-src']).toEqual(["'self'", PAGE_SCRIPT_HASH]);
   });
 
   it('no chunk evaluates strings as code (eval, new Function, string timers)', () => {

@@ -115,3 +115,35 @@ test('navigating on from a hydrated screen works as from a drawn one', async ({ 
   await expect(page.getByLabel('아이디', { exact: true })).toBeVisible();
   expect(problems).toEqual([]);
 });
+
+test('a logged-in reload paints the console header from the HTML before its scripts; the shell then replaces it', async ({
+  page,
+}) => {
+  await loginAs(page, 'admin', '/login?rtnUrl=%2Fops%2Fmembers');
+  const problems = problemsOf(page);
+  const frame = page.locator('#console-frame');
+  // Drawn by the scripts, no frame is left behind.
+  await expect(frame).toHaveCount(0);
+  const { release } = await holdScripts(page);
+  await page.reload({ waitUntil: 'commit' });
+  // The scripts are held: what shows is the HTML's frame, where the shell's header comes.
+  await expect(frame).toBeVisible();
+  await expect(frame).toHaveAttribute('aria-hidden', 'true');
+  await expect(frame.locator('.c-header__title')).toHaveText('관리 콘솔');
+  const framed = await frame.locator('.c-header__title').boundingBox();
+  release();
+  await expect(page.getByRole('heading', { level: 1, name: '회원 관리' })).toBeVisible();
+  await expect(frame).toHaveCount(0);
+  // The header's title is where the frame painted it: nothing moved.
+  expect(await page.locator('header.c-header .c-header__title').boundingBox()).toEqual(framed);
+  expect(problems).toEqual([]);
+});
+
+test('a tab without a session shows no frame on its way to the login page', async ({ page }) => {
+  const { release } = await holdScripts(page);
+  await page.goto('/ops/members', { waitUntil: 'commit' });
+  await expect(page.locator('#console-frame')).toBeAttached();
+  await expect(page.locator('#console-frame')).toBeHidden();
+  release();
+  await expect(page).toHaveURL(/\/login\?rtnUrl=/);
+});

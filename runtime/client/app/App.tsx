@@ -1,6 +1,6 @@
 import { RouterProvider, useRouterState } from '@tanstack/react-router';
 import { type ReactNode, Suspense, use, useEffect, useState } from 'react';
-import { APP_ROOT_ID, HYDRATED_ATTRIBUTE } from '../../core/pages/index.ts';
+import { APP_ROOT_ID, CONSOLE_FRAME_ID, HYDRATED_ATTRIBUTE } from '../../core/pages/index.ts';
 import { NavigationContext } from '../navigation/index.ts';
 import { type AppRouter, createAppRouter, startFirstRouteChunks } from '../router/createAppRouter.ts';
 import { installReloadOnUpdate } from '../router/reloadOnUpdate.ts';
@@ -30,6 +30,10 @@ function AfterLoad({ loading, children }: { loading: Promise<void> | undefined; 
     document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, '');
   }, []);
   return children;
+}
+
+function removeFrame(): void {
+  document.getElementById(CONSOLE_FRAME_ID)?.remove();
 }
 
 export interface AppProps {
@@ -70,7 +74,12 @@ export function App({ router: given, hydrating = false }: AppProps) {
     );
     const unreload = installReloadOnUpdate(router, runtime.update);
     const stop = runtime.start();
+    // The frame the page painted from its HTML (PageFrame) gives way to the router's first render,
+    // whatever it shows (a screen in the shell, a bare page, an error).
+    const unframe = router.subscribe('onRendered', removeFrame);
+    if (router.state.resolvedLocation) removeFrame();
     return () => {
+      unframe();
       uninstall();
       unblock();
       unreload();

@@ -1,3 +1,4 @@
+import { TOKEN_KEYS } from '../../core/session/index.ts';
 /** The access and refresh tokens of the session; `null` when absent. */
 export interface TokenPair {
   accessToken: string | null;
@@ -14,11 +15,7 @@ export interface TokenStore {
 
 export type StorageLike = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
-/** Storage keys (and cookie names) of the tokens. */
-export const TOKEN_KEYS = {
-  accessToken: 'console-access-token',
-  refreshToken: 'console-refresh-token',
-} as const;
+export { TOKEN_KEYS };
 
 const FIELDS = ['accessToken', 'refreshToken'] as const;
 

@@ -7,8 +7,8 @@ export const INITIAL_DATA_MARKER = '<!--console:initial-data-->';
 /** Where `console build` puts the prerendered login page (inside `#app`). */
 export const LOGIN_MARKUP_MARKER = '<!--console:login-->';
 
-/** Where `console build` puts the login page's script (`LOGIN_PAGE_SCRIPT`, in the head). */
-export const LOGIN_SCRIPT_MARKER = '<!--console:login-script-->';
+/** Where `console build` puts the login page's script (`PAGE_SCRIPT`, in the head). */
+export const PAGE_SCRIPT_MARKER = '<!--console:page-script-->';
 
 /** The id of the pages' React root element. */
 export const APP_ROOT_ID = 'app';
@@ -25,3 +25,9 @@ export const BUILD_META_NAME = 'console-build';
  * page's, so the rendered screen paints from the HTML alone.
  */
 export const RENDERED_CONSOLE_PAGE = 'index.rendered.html';
+
+/** Where `console build` puts the console page's frame (`PageFrame`, before `#app`). */
+export const CONSOLE_FRAME_MARKER = '<!--console:frame-->';
+
+/** The id of the console page's frame, removed once the router has rendered a screen. */
+export const CONSOLE_FRAME_ID = 'console-frame';

@@ -1,13 +1,18 @@
-import { PAGE_SCRIPTS_ID } from './loginPageScript.ts';
+import { PAGE_SCRIPTS_ID } from './pageScript.ts';
 
 /**
  * A built page's module script and its modulepreload links taken out of it and listed as data
- * (`#console-page-scripts`: `{ module, preload, styles }`), which `LOGIN_PAGE_SCRIPT` adds back
- * after the first frame, so fetching and running them does not hold back the paint of HTML that is
- * already there; `styles` are sheets the page has inlined, linked then for no medium. A page with
- * no module script (or more than one) is left as it is (`list` empty).
+ * (`#console-page-scripts`: `{ module, preload, styles, session }`), which `PAGE_SCRIPT` adds back
+ * once the page has painted, so fetching and running them does not hold back the paint of HTML that
+ * is already there; `styles` are sheets the page has inlined, linked then for no medium; `session`
+ * the store of the session's tokens (`auth.jwt.storage`) on a page with a frame to show to a tab
+ * holding one. A page with no module script (or more than one) is left as it is (`list` empty).
  */
-export function scriptsAsData(page: string, styles: readonly string[] = []): { page: string; list: string } {
+export function scriptsAsData(
+  page: string,
+  styles: readonly string[] = [],
+  session?: 'session' | 'local' | 'cookie',
+): { page: string; list: string } {
   const modules = [...page.matchAll(/<script type="module" crossorigin src="([^"]+)"><\/script>\s*/g)];
   if (modules.length !== 1) return { page, list: '' };
   const preload: string[] = [];
@@ -17,6 +22,24 @@ export function scriptsAsData(page: string, styles: readonly string[] = []): { p
       preload.push(href);
       return '';
     });
-  const json = JSON.stringify({ module: modules[0]?.[1], preload, styles }).replaceAll('<', '\\u003c');
+  const json = JSON.stringify({ module: modules[0]?.[1], preload, styles, session }).replaceAll(
+    '<',
+    '\\u003c',
+  );
   return { page: rest, list: `<script type="application/json" id="${PAGE_SCRIPTS_ID}">${json}</script>` };
+}
+
+/**
+ * `page` with `hrefs` added to the preloads of its script list (`#console-page-scripts`), so they
+ * start with the page's scripts, after its paint; `undefined` when the page has no list.
+ */
+export function addListedPreloads(page: string, hrefs: readonly string[]): string | undefined {
+  const open = `<script type="application/json" id="${PAGE_SCRIPTS_ID}">`;
+  const start = page.indexOf(open);
+  const end = start === -1 ? -1 : page.indexOf('</script>', start);
+  if (end === -1) return undefined;
+  const list = JSON.parse(page.slice(start + open.length, end)) as { preload?: string[] };
+  list.preload = [...(list.preload ?? []), ...hrefs];
+  const json = JSON.stringify(list).replaceAll('<', '\\u003c');
+  return `${page.slice(0, start)}${open}${json}${page.slice(end)}`;
 }

@@ -12,5 +12,7 @@ export function serverRenderFile(clientDir: string): string {
 /** What the render file exports (runtime/client/serverRender.tsx). */
 export interface ServerRenderModule {
   renderLoginPage(): { html: string; title: string };
+  /** The console page's frame (`PageFrame`), for `console build` to write into index.html. */
+  renderPageFrame(): string;
   renderConsolePage(url: string, initialData: string): Promise<{ html: string; title: string } | undefined>;
 }

@@ -1,5 +1,5 @@
 import type { ConsoleConfig } from '../../../schemas/index.ts';
-import { LOGIN_PAGE_SCRIPT_HASH, NOT_BUILT_STYLE_HASH } from '../static/index.ts';
+import { NOT_BUILT_STYLE_HASH, PAGE_SCRIPT_HASH } from '../static/index.ts';
 
 /** CSP directives by name (`script-src`), each a list of sources, as helmet takes them. */
 export type CspDirectives = Record<string, string[]>;
@@ -19,7 +19,7 @@ export function apiOriginOf(baseUrl: string): string | undefined {
 /**
  * The Content-Security-Policy of every answer. Scripts only from the console's own files (the Vite
  * build has no inline script and no eval; `tests/build/csp.budget.ts` holds it to that) plus the
- * login page's one hashed script (`LOGIN_PAGE_SCRIPT`), styles from
+ * login page's one hashed script (`PAGE_SCRIPT`), styles from
  * its stylesheets (React's `style` props go through the CSSOM, which CSP does not block) plus the
  * 503 page's one hashed block, API calls and images to the page's origin and `api.baseUrl`'s, image
  * previews from `data:`/`blob:` URLs, and no framing at all. With `app.assetsBaseUrl` its origin (a
@@ -36,7 +36,7 @@ export function contentSecurityPolicy(
   return {
     'default-src': [self],
     'base-uri': [self],
-    'script-src': [self, ...cdn, LOGIN_PAGE_SCRIPT_HASH],
+    'script-src': [self, ...cdn, PAGE_SCRIPT_HASH],
     'script-src-attr': ["'none'"],
     'style-src': [self, ...cdn, NOT_BUILT_STYLE_HASH],
     'img-src': [...selfAndApi, ...cdn, 'data:', 'blob:'],

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
   APP_ROOT_ID,
+  addListedPreloads,
   CONSOLE_MARKUP_MARKER,
   escapeHtml,
   INITIAL_DATA_MARKER,
@@ -60,8 +61,8 @@ interface Built {
   takesData: boolean;
   /** CSP sources (`'sha256-…'`) of the page's `<style>` blocks (the login page's inlined sheets). */
   styles: string[];
-  /** `<link>`s to preload, by route path. */
-  links: Map<string, string>;
+  /** The files of each screen, by route path. */
+  routes: Map<string, RouteAssets>;
   /** The build's render of the page's screens (with `renderScreens`, when the build made one). */
   render: ServerRenderModule | undefined;
   /** The page sent with a rendered screen (`RENDERED_CONSOLE_PAGE`), when the build wrote one. */
@@ -75,10 +76,17 @@ interface Assembled {
   encoded(coding: Coding): Promise<Buffer>;
 }
 
-/** The preload links of each screen in build-meta.json (none when it has none). */
-async function routeLinks(clientDir: string, assetsBase: string): Promise<Map<string, string>> {
-  const base = escapeHtml(assetsBase);
-  const links = new Map<string, string>();
+/** A screen's files from build-meta.json, as the page loads them (paths under the assets base, escaped). */
+interface RouteAssets {
+  /** `<link rel="stylesheet">`s for the head (the screen's sheets, needed for its first paint). */
+  sheets: string;
+  /** Its chunks, preloaded: listed with the page's scripts when it lists them, else linked in the head. */
+  chunks: string[];
+}
+
+/** The files of each screen in build-meta.json (none when it has none). */
+async function routeAssets(clientDir: string, assetsBase: string): Promise<Map<string, RouteAssets>> {
+  const routes = new Map<string, RouteAssets>();
   try {
     const meta = JSON.parse(await readFile(join(clientDir, 'build-meta.json'), 'utf8')) as {
       screens?: { path?: unknown; assets?: { js?: unknown; css?: unknown } }[];
@@ -87,18 +95,31 @@ async function routeLinks(clientDir: string, assetsBase: string): Promise<Map<st
       const js = Array.isArray(s.assets?.js) ? s.assets.js.filter((f) => typeof f === 'string') : [];
       const css = Array.isArray(s.assets?.css) ? s.assets.css.filter((f) => typeof f === 'string') : [];
       if (typeof s.path !== 'string' || js.length + css.length === 0) continue;
-      links.set(
-        s.path,
-        [
-          ...css.map((f) => `<link rel="stylesheet" crossorigin href="${base}${escapeHtml(f)}">`),
-          ...js.map((f) => `<link rel="modulepreload" crossorigin href="${base}${escapeHtml(f)}">`),
-        ].join(''),
-      );
+      routes.set(s.path, {
+        sheets: css
+          .map((f) => `<link rel="stylesheet" crossorigin href="${escapeHtml(assetsBase + f)}">`)
+          .join(''),
+        chunks: js.map((f) => assetsBase + f),
+      });
     }
   } catch {
     // no build metadata: no preloads
   }
-  return links;
+  return routes;
+}
+
+/** The page with the screen's files: sheets in the head, chunks listed with its scripts (or linked). */
+function withRouteAssets(page: string, assets: RouteAssets | undefined): string {
+  if (!assets) return page;
+  const listed = assets.chunks.length ? addListedPreloads(page, assets.chunks) : page;
+  const head =
+    assets.sheets +
+    (listed === undefined
+      ? assets.chunks.map((f) => `<link rel="modulepreload" crossorigin href="${escapeHtml(f)}">`).join('')
+      : '');
+  const text = listed ?? page;
+  const at = text.lastIndexOf('</head>');
+  return at === -1 ? text : text.slice(0, at) + head + text.slice(at);
 }
 
 /** Adds `sources` to the `style-src` of the CSP already on the reply (helmet's, set on request). */
@@ -127,8 +148,9 @@ function routePathOf(url: string): string {
  * A page as the build wrote it (login.html with its form prerendered, index.html) with what only
  * the server knows written in: the initial-data answer's own bytes and ETag at its
  * marker, so the page renders (and signs in) without calling for it first; on the console page,
- * preload links for the requested screen's chunk and sheets at the end of the head (after the
- * page's own sheets, so the cascade is the one the screen gets when opened from the menu); and,
+ * the requested screen's sheets linked at the end of the head (after the page's own sheets, so the
+ * cascade is the one the screen gets when opened from the menu) and its chunks preloaded with the
+ * page's scripts (listed with them when the page starts its scripts after its paint); and,
  * with `renderScreens`, a public screen rendered by the build's render (`serverRenderFile`), sent
  * `inert` until the browser has hydrated it. Each page is assembled once per (page, build
  * metadata, render file, data, screen) and kept (the last `KEPT_PAGES`) with its compressed
@@ -154,14 +176,14 @@ export function pageWithInitialData(options: PageWithInitialDataOptions) {
     const version = `${stamp(s)}-${stamp(meta)}-${stamp(render)}`;
     if (built?.version === version) return built;
     kept.clear();
-    const [text, rendered, links] = await Promise.all([
+    const [text, rendered, routes] = await Promise.all([
       readFile(file, 'utf8'),
       options.renderScreens
         ? readFile(join(options.clientDir, RENDERED_CONSOLE_PAGE), 'utf8').catch(() => undefined)
         : undefined,
       options.routeAssets
-        ? routeLinks(options.clientDir, options.assetsBase ?? '/')
-        : new Map<string, string>(),
+        ? routeAssets(options.clientDir, options.assetsBase ?? '/')
+        : new Map<string, RouteAssets>(),
     ]);
     const styles = [...`${text}${rendered ?? ''}`.matchAll(/<style>([\s\S]*?)<\/style>/g)].map(
       (m) =>
@@ -178,7 +200,7 @@ export function pageWithInitialData(options: PageWithInitialDataOptions) {
           ? rendered
           : undefined,
       takesData: text.includes(INITIAL_DATA_MARKER),
-      links,
+      routes,
       styles,
       render:
         render && text.includes(`<div id="${APP_ROOT_ID}">${CONSOLE_MARKUP_MARKER}`)
@@ -213,7 +235,7 @@ export function pageWithInitialData(options: PageWithInitialDataOptions) {
     request: FastifyRequest,
     html: Built,
     data: InlineData | undefined,
-    links: string,
+    assets: RouteAssets | undefined,
     render: boolean,
   ): Promise<Assembled & { late?: boolean }> {
     const json = data?.bytes.toString('utf8');
@@ -233,9 +255,7 @@ export function pageWithInitialData(options: PageWithInitialDataOptions) {
         )
         .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(rendered.title)}</title>`);
     }
-    const head = text.lastIndexOf('</head>');
-    if (head !== -1) text = text.slice(0, head) + links + text.slice(head);
-    const bytes = Buffer.from(text);
+    const bytes = Buffer.from(withRouteAssets(text, assets));
     return {
       bytes,
       // Weak: the same page goes out identity, br or gzip.
@@ -255,17 +275,17 @@ export function pageWithInitialData(options: PageWithInitialDataOptions) {
             .catch(() => undefined)
         : undefined;
     const route = routePathOf(request.url);
-    const links = html?.links.get(route) ?? '';
+    const assets = html?.routes.get(route);
     if (html?.styles.length) allowStyles(reply, html.styles);
-    if (!html || (!data && !links)) return reply.code(200).sendFile(options.page);
+    if (!html || (!data && !assets)) return reply.code(200).sendFile(options.page);
     // A screen's page (with its links, rendered when public and asked at its path exactly: no
     // query, no trailing slash, so one kept page is one URL's), else the page every other path shares.
-    const render = links !== '' && request.url === route;
-    const key = `${html.version}|${data?.etag ?? ''}|${links ? route : ''}|${render ? 'r' : ''}`;
+    const render = assets !== undefined && request.url === route;
+    const key = `${html.version}|${data?.etag ?? ''}|${assets ? route : ''}|${render ? 'r' : ''}`;
     let pending = kept.get(key);
     if (pending) kept.delete(key);
     else {
-      pending = assemble(request, html, data, links, render).then((made) => {
+      pending = assemble(request, html, data, assets, render).then((made) => {
         // Too slow this time: sent without the screen, and not kept, so the next request renders.
         if (made.late) kept.delete(key);
         return made;

@@ -3,7 +3,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../../../runtime/server/index.ts';
 import { apiOriginOf } from '../../../runtime/server/security/index.ts';
-import { LOGIN_PAGE_SCRIPT_HASH } from '../../../runtime/server/static/index.ts';
+import { PAGE_SCRIPT_HASH } from '../../../runtime/server/static/index.ts';
 import { type ConsoleConfigInput, configSchema } from '../../../schemas/config/index.ts';
 import { makeClientDir } from '../clientDirFixture.ts';
 
@@ -39,7 +39,7 @@ function csp(res: LightMyRequestResponse): Map<string, string[]> {
 function expectHardened(res: LightMyRequestResponse): void {
   const policy = csp(res);
   expect(policy.get('default-src')).toEqual(["'self'"]);
-  expect(policy.get('script-src')).toEqual(["'self'", LOGIN_PAGE_SCRIPT_HASH]);
+  expect(policy.get('script-src')).toEqual(["'self'", PAGE_SCRIPT_HASH]);
   expect(policy.get('script-src-attr')).toEqual(["'none'"]);
   expect(policy.get('style-src')).not.toContain("'unsafe-inline'");
   expect(policy.get('object-src')).toEqual(["'none'"]);
@@ -117,7 +117,7 @@ describe('security headers (@fastify/helmet) on every answer', () => {
     const policy = csp(await app.inject({ url: '/' }));
     expect(policy.get('connect-src')).toEqual(["'self'", 'https://api.example.com:8443']);
     expect(policy.get('img-src')).toEqual(["'self'", 'https://api.example.com:8443', 'data:', 'blob:']);
-    expect(policy.get('script-src')).toEqual(["'self'", LOGIN_PAGE_SCRIPT_HASH]);
+    expect(policy.get('script-src')).toEqual(["'self'", PAGE_SCRIPT_HASH]);
   });
 });
 

@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import {
   CONSOLE_MARKUP_MARKER,
   INITIAL_DATA_MARKER,
-  LOGIN_PAGE_SCRIPT,
+  PAGE_SCRIPT,
   PAGE_SCRIPTS_ID,
   RENDERED_CONSOLE_PAGE,
   serverRenderFile,
@@ -94,7 +94,7 @@ describe('the console page with a public screen rendered on the server', () => {
       join(clientDir, RENDERED_CONSOLE_PAGE),
       INDEX.replace(
         /<script type="module"[^>]*><\/script><link rel="modulepreload"[^>]*>/,
-        `<style>.c-shell{color:blue}</style><script>${LOGIN_PAGE_SCRIPT}</script><script type="application/json" id="${PAGE_SCRIPTS_ID}">{}</script>`,
+        `<style>.c-shell{color:blue}</style><script>${PAGE_SCRIPT}</script><script type="application/json" id="${PAGE_SCRIPTS_ID}">{}</script>`,
       ),
     );
     const rendered = await app.inject({

@@ -5,6 +5,7 @@ import { t, tShell } from '../../i18n/index.ts';
 import { useConsoleRuntime, useInitialData, useSession } from '../../runtime/index.ts';
 import { MenuButton } from '../kit/index.ts';
 import { SettingsDrawer } from './SettingsDrawer.tsx';
+import './header.css';
 import './layout.css';
 
 /** Route of the configuration screen (screens/config.screen.yaml). */
