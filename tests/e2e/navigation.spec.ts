@@ -316,6 +316,8 @@ test('the four breakpoints: XS, S, M and L each lay the console out differently'
     await expect(userMenu(page)).toBeVisible();
     const form = await columns('.c-form__grid--2');
     await page.goto('/docs');
+    // The server's render of /docs (as nobody sees it) shows first: measure the logged-in shell's.
+    await expect(userMenu(page)).toBeVisible();
     await expect(page.locator('.c-cards--4').first()).toBeVisible();
     const cards = await columns('.c-cards--4');
     const drawer = await page.getByRole('button', { name: '메뉴 열기' }).isVisible();
