@@ -1,4 +1,4 @@
-import { TOKEN_KEYS } from '../../core/session/index.ts';
+import { REFRESH_TOKEN_KEY } from '../../core/session/tokenKeys.ts';
 /** The access and refresh tokens of the session; `null` when absent. */
 export interface TokenPair {
   accessToken: string | null;
@@ -15,7 +15,11 @@ export interface TokenStore {
 
 export type StorageLike = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
-export { TOKEN_KEYS };
+/** Storage keys (and cookie names) of the tokens. */
+export const TOKEN_KEYS = {
+  accessToken: 'console-access-token',
+  refreshToken: REFRESH_TOKEN_KEY,
+} as const;
 
 const FIELDS = ['accessToken', 'refreshToken'] as const;
 

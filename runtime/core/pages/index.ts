@@ -1,3 +1,4 @@
+export { CONSOLE_FRAME_ID } from './consoleFrameId.ts';
 export { escapeHtml } from './escapeHtml.ts';
 export {
   INLINE_INITIAL_DATA_ID,
@@ -7,7 +8,6 @@ export {
 export {
   APP_ROOT_ID,
   BUILD_META_NAME,
-  CONSOLE_FRAME_ID,
   CONSOLE_FRAME_MARKER,
   CONSOLE_MARKUP_MARKER,
   INITIAL_DATA_MARKER,

@@ -28,6 +28,3 @@ export const RENDERED_CONSOLE_PAGE = 'index.rendered.html';
 
 /** Where `console build` puts the console page's frame (`PageFrame`, before `#app`). */
 export const CONSOLE_FRAME_MARKER = '<!--console:frame-->';
-
-/** The id of the console page's frame, removed once the router has rendered a screen. */
-export const CONSOLE_FRAME_ID = 'console-frame';

@@ -1,4 +1,4 @@
-import { TOKEN_KEYS } from '../session/tokenKeys.ts';
+import { REFRESH_TOKEN_KEY } from '../session/tokenKeys.ts';
 
 /** Set on `<html>` once the page's scripts have taken it over (the login form, a rendered screen). */
 export const HYDRATED_ATTRIBUTE = 'data-console-hydrated';
@@ -36,7 +36,7 @@ export const PAGE_SCRIPTS_ID = 'console-page-scripts';
  *   files of the sheets the page has inlined are linked then too, for no medium (`styles`).
  */
 export const PAGE_SCRIPT =
-  `(function(d){var h=d.documentElement,l=d.getElementById('${PAGE_SCRIPTS_ID}'),s=l?JSON.parse(l.textContent):{},w=s.session,k='${TOKEN_KEYS.refreshToken}',started;` +
+  `(function(d){var h=d.documentElement,l=d.getElementById('${PAGE_SCRIPTS_ID}'),s=l?JSON.parse(l.textContent):{},w=s.session,k='${REFRESH_TOKEN_KEY}',started;` +
   `try{if(w&&(w==='cookie'?(';'+d.cookie.replace(/ /g,'')).indexOf(';'+k+'=')>-1:window[w+'Storage'].getItem(k)))h.setAttribute('${SESSION_HINT_ATTRIBUTE}','')}catch(e){}` +
   `d.addEventListener('submit',function(e){` +
   `if(!h.hasAttribute('${HYDRATED_ATTRIBUTE}')){e.preventDefault();h.setAttribute('${HELD_SUBMIT_ATTRIBUTE}','')}},true);` +

@@ -1,5 +1,5 @@
-/** Storage keys (and cookie names) of the session's tokens, in every store `auth.jwt.storage` names. */
-export const TOKEN_KEYS = {
-  accessToken: 'console-access-token',
-  refreshToken: 'console-refresh-token',
-} as const;
+/**
+ * Storage key (and cookie name) of the session's refresh token, in every store `auth.jwt.storage`
+ * names (the token store's, and the page script's look for a session).
+ */
+export const REFRESH_TOKEN_KEY = 'console-refresh-token';
