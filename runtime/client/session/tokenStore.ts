@@ -1,4 +1,4 @@
-import { REFRESH_TOKEN_KEY } from '../../core/session/tokenKeys.ts';
+import { REFRESH_TOKEN_KEY } from '../../core/pages/index.ts';
 /** The access and refresh tokens of the session; `null` when absent. */
 export interface TokenPair {
   accessToken: string | null;

@@ -20,6 +20,7 @@ export {
   HYDRATED_ATTRIBUTE,
   PAGE_SCRIPT,
   PAGE_SCRIPTS_ID,
+  REFRESH_TOKEN_KEY,
   SESSION_HINT_ATTRIBUTE,
 } from './pageScript.ts';
 export { addListedPreloads, scriptsAsData } from './scriptsAsData.ts';

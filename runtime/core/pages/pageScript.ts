@@ -1,4 +1,8 @@
-import { REFRESH_TOKEN_KEY } from '../session/tokenKeys.ts';
+/**
+ * Storage key (and cookie name) of the session's refresh token, in every store `auth.jwt.storage`
+ * names: the token store's, and the one the page script looks into for a session.
+ */
+export const REFRESH_TOKEN_KEY = 'console-refresh-token';
 
 /** Set on `<html>` once the page's scripts have taken it over (the login form, a rendered screen). */
 export const HYDRATED_ATTRIBUTE = 'data-console-hydrated';
@@ -36,8 +40,8 @@ export const PAGE_SCRIPTS_ID = 'console-page-scripts';
  *   files of the sheets the page has inlined are linked then too, for no medium (`styles`).
  */
 export const PAGE_SCRIPT =
-  `(function(d){var h=d.documentElement,l=d.getElementById('${PAGE_SCRIPTS_ID}'),s=l?JSON.parse(l.textContent):{},w=s.session,k='${REFRESH_TOKEN_KEY}',started;` +
-  `try{if(w&&(w==='cookie'?(';'+d.cookie.replace(/ /g,'')).indexOf(';'+k+'=')>-1:window[w+'Storage'].getItem(k)))h.setAttribute('${SESSION_HINT_ATTRIBUTE}','')}catch(e){}` +
+  `(function(d,g){var h=d.documentElement,l=d.getElementById('${PAGE_SCRIPTS_ID}'),s=l?JSON.parse(l.textContent):{},w=s.session,k='${REFRESH_TOKEN_KEY}',started;` +
+  `try{if(w&&(w==='cookie'?(';'+d.cookie.replace(/ /g,'')).indexOf(';'+k+'=')>-1:g[w+'Storage'].getItem(k)))h.setAttribute('${SESSION_HINT_ATTRIBUTE}','')}catch(e){}` +
   `d.addEventListener('submit',function(e){` +
   `if(!h.hasAttribute('${HYDRATED_ATTRIBUTE}')){e.preventDefault();h.setAttribute('${HELD_SUBMIT_ATTRIBUTE}','')}},true);` +
   `function add(t,a){var e=d.createElement(t);for(var k in a)e[k]=a[k];e.crossOrigin='';d.head.appendChild(e)}` +
@@ -45,9 +49,9 @@ export const PAGE_SCRIPT =
   `(s.styles||[]).forEach(function(u){add('link',{rel:'stylesheet',media:'not all',href:u})});` +
   `s.preload.forEach(function(u){add('link',{rel:'modulepreload',href:u})});add('script',{type:'module',src:s.module})}` +
   `function later(){setTimeout(start,0)}` +
-  `var P=window.PerformanceObserver;if(P&&(P.supportedEntryTypes||[]).indexOf('paint')>-1)` +
+  `var P=g.PerformanceObserver;if(P&&(P.supportedEntryTypes||[]).indexOf('paint')>-1)` +
   `new P(function(x,o){if(x.getEntriesByName('first-contentful-paint').length){o.disconnect();later()}}).observe({type:'paint',buffered:true});` +
   `else requestAnimationFrame(later);` +
   `d.addEventListener('DOMContentLoaded',function(){var a=d.getElementById('app');` +
   `if(!h.hasAttribute('${SESSION_HINT_ATTRIBUTE}')&&!(a&&a.firstElementChild))start()});` +
-  `setTimeout(start,1000)})(document)`;
+  `setTimeout(start,1000)})(document,self)`;

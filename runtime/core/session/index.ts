@@ -21,4 +21,3 @@ export { rolesFromAuthorities, sessionUserFromLogin } from './loginResult.ts';
 export type { SessionNotice } from './sessionNotice.ts';
 export { parseSessionNotice, SESSION_NOTICE_MAX_AGE_MS, sessionNoticeKey } from './sessionNotice.ts';
 export { activationFromClaims } from './tokenActivation.ts';
-export { REFRESH_TOKEN_KEY } from './tokenKeys.ts';
