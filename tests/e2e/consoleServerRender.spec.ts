@@ -128,6 +128,8 @@ test('a logged-in reload paints the console header from the HTML before its scri
   await page.reload({ waitUntil: 'commit' });
   // The scripts are held: what shows is the HTML's frame, where the shell's header comes.
   await expect(frame).toBeVisible();
+  // Styled (the page's sheets are render-blocking: it is never painted before they apply).
+  await expect(frame).toHaveCSS('position', 'fixed');
   await expect(frame).toHaveAttribute('aria-hidden', 'true');
   await expect(frame.locator('.c-header__title')).toHaveText('관리 콘솔');
   const framed = await frame.locator('.c-header__title').boundingBox();
