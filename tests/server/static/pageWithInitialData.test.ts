@@ -3,7 +3,11 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import Fastify from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
-import { INITIAL_DATA_MARKER, parseInlineInitialData } from '../../../runtime/core/pages/index.ts';
+import {
+  INITIAL_DATA_MARKER,
+  PAGE_SCRIPTS_ID,
+  parseInlineInitialData,
+} from '../../../runtime/core/pages/index.ts';
 import { caughtUp } from '../../../runtime/server/cache/index.ts';
 import { menus } from '../../../runtime/server/db/index.ts';
 import { staticClient } from '../../../runtime/server/static/index.ts';
@@ -135,6 +139,47 @@ describe('pages with the initial data inlined', () => {
     const a = await app.inject({ method: 'GET', url: '/docs/forms' });
     const b = await app.inject({ method: 'GET', url: '/' });
     expect(a.headers.etag).not.toBe(b.headers.etag);
+  });
+
+  it("lists the screen's chunks with the page's scripts when the page starts them itself (sheets stay in the head)", async () => {
+    const { app, clientDir } = await setup();
+    const list = {
+      module: '/assets/index-1.js',
+      preload: ['/assets/vendor-2.js'],
+      styles: [],
+      session: 'session',
+    };
+    writeFileSync(
+      join(clientDir, 'index.html'),
+      `<!doctype html><html><head><link rel="stylesheet" href="/assets/page.css"><script type="application/json" id="${PAGE_SCRIPTS_ID}">${JSON.stringify(list)}</script></head><body>${INITIAL_DATA_MARKER}</body></html>`,
+    );
+    writeFileSync(
+      join(clientDir, 'build-meta.json'),
+      JSON.stringify({
+        buildId: 'b1',
+        screens: [
+          {
+            path: '/docs/forms',
+            assets: { js: ['assets/forms-1.js', 'assets/</script>-2.js'], css: ['assets/forms-3.css'] },
+          },
+        ],
+      }),
+    );
+    const res = await app.inject({ method: 'GET', url: '/docs/forms' });
+    expect(res.statusCode).toBe(200);
+    // No preload link in the head: they start after the page's paint, with its scripts.
+    expect(res.body.match(/<link[^>]*>/g)).toEqual([
+      '<link rel="stylesheet" href="/assets/page.css">',
+      '<link rel="stylesheet" crossorigin href="/assets/forms-3.css">',
+    ]);
+    const listed = new RegExp(
+      `<script type="application/json" id="${PAGE_SCRIPTS_ID}">([^<]*)</script>`,
+    ).exec(res.body);
+    // A name from the build file stays JSON text: `<` is escaped, the list ends where it should.
+    expect(JSON.parse(listed?.[1] ?? '{}')).toEqual({
+      ...list,
+      preload: ['/assets/vendor-2.js', '/assets/forms-1.js', '/assets/</script>-2.js'],
+    });
   });
 
   it("allows the login page's inlined sheets by their hashes in its CSP, and only there", async () => {
