@@ -1,3 +1,5 @@
+import { readdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { deflateRawSync } from 'node:zlib';
 import { count, desc, eq, gt } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
@@ -192,6 +194,22 @@ describe('엑셀 일괄 등록 through the gateway', () => {
     expect((codes.getColumn(2).values as unknown[]).slice(1)).toEqual(['등급', 'VIP', '골드']);
     expect(sheet.getCell('D2').dataValidation).toMatchObject({ type: 'list' });
     expect(wb.getWorksheet('작성 안내')).toBeDefined();
+  });
+
+  it('leaves no copy of the uploaded rows in the system temp folder (the reader writes in the upload’s own)', async () => {
+    // exceljs copies a worksheet stored before the shared strings (as Excel saves it) to a temp file.
+    const mine = () =>
+      readdirSync(tmpdir()).filter(
+        (f) => f.startsWith(`tmp-${process.pid}-`) || f.startsWith('console-import-'),
+      );
+    const before = mine();
+    const rows: unknown[][] = [HEADER];
+    for (let i = 0; i < 50; i++) rows.push([`회원${i}`, `010-3100-${1000 + i}`]);
+    const checked = await upload(await xlsx(rows));
+    expect(checked.json(), warnings.join('\n')).toMatchObject({ resultCode: '0000' });
+    expect(checked.json().body.total).toBe(50);
+    // The upload's folder goes once the answer is out.
+    await expect.poll(mine).toEqual(before);
   });
 
   it('checks every row on the server and previews the rows in error, each message on its cell', async () => {

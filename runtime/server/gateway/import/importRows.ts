@@ -1,8 +1,10 @@
 import { createReadStream } from 'node:fs';
 import { open } from 'node:fs/promises';
+import { dirname } from 'node:path';
 import { Transform, type TransformCallback } from 'node:stream';
 import { ApiError } from '../../platform/index.ts';
 import { importErrors } from './importErrors.ts';
+import { inReaderTempDir } from './readerTempDir.ts';
 import { zipIsSound, zipListing } from './zipCheck.ts';
 
 /** One row of a file as read: its line (the spreadsheet's row number) and its cells, first column first. */
@@ -149,7 +151,10 @@ async function* csvRows(path: string): AsyncGenerator<FileRow> {
   }
 }
 
-/** The rows of a sniffed table file, header first, in order; empty rows skipped (a workbook skips them too). */
+/**
+ * The rows of a sniffed table file, header first, in order; empty rows skipped (a workbook skips
+ * them too). The file's folder is the upload's own: a workbook reader's temp files go there.
+ */
 export async function* tableRows(
   path: string,
   kind: TableKind,
@@ -166,7 +171,7 @@ export async function* tableRows(
       const next = await new Promise<IteratorResult<FileRow>>((resolve, reject) => {
         // A reader that stops giving rows (a file made to stall it) is given up on, never waited for.
         stall = () => reject(importErrors.tooSlow());
-        rows.next().then(resolve, reject);
+        inReaderTempDir(dirname(path), () => rows.next()).then(resolve, reject);
       });
       if (next.done) break;
       const row = next.value;
