@@ -1,6 +1,15 @@
 import { expect, test } from '@playwright/test';
 import { rewriteInitialData } from './support/initialData.ts';
-import { dialog, lastAuthKey, loginAs, logout, PASSWORD, submitLogin, userMenu } from './support/login.ts';
+import {
+  dialog,
+  hydrated,
+  lastAuthKey,
+  loginAs,
+  logout,
+  PASSWORD,
+  submitLogin,
+  userMenu,
+} from './support/login.ts';
 
 // Every demo account's outcome on the login screen, with the exact messages of spec section 5.
 test.describe('login outcomes', () => {
@@ -161,6 +170,8 @@ test.describe('the light login page', () => {
     await page.goto('/login?rtnUrl=%2Fpubs%2FMP%2FCI%2FUI_FU_0018');
     await expect(page.getByRole('heading', { level: 1, name: '로그인' })).toBeVisible();
     await expect(page).toHaveTitle(/^로그인 \| /);
+    // The page paints from its HTML and then starts its scripts: the form is theirs once hydrated.
+    await hydrated(page);
     expect(scripts.filter((s) => /\/assets\/login-[\w-]+\.js$/.test(s))).toHaveLength(1);
     expect(scripts.filter((s) => /\/assets\/index-[\w-]+\.js$/.test(s))).toEqual([]);
     for (const s of scripts) {
