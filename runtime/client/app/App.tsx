@@ -32,8 +32,23 @@ function AfterLoad({ loading, children }: { loading: Promise<void> | undefined; 
   return children;
 }
 
-function removeFrame(): void {
-  document.getElementById(CONSOLE_FRAME_ID)?.remove();
+/**
+ * Removes the frame the page painted from its HTML (PageFrame) at the router's first render,
+ * whatever it shows (a screen in the shell, a bare page, an error); listens only while there is
+ * one. Returns the unsubscribe.
+ */
+function removeFrameWhenRendered(router: AppRouter): () => void {
+  const frame = document.getElementById(CONSOLE_FRAME_ID);
+  if (!frame) return () => {};
+  if (router.state.resolvedLocation) {
+    frame.remove();
+    return () => {};
+  }
+  const off = router.subscribe('onRendered', () => {
+    frame.remove();
+    off();
+  });
+  return off;
 }
 
 export interface AppProps {
@@ -74,10 +89,7 @@ export function App({ router: given, hydrating = false }: AppProps) {
     );
     const unreload = installReloadOnUpdate(router, runtime.update);
     const stop = runtime.start();
-    // The frame the page painted from its HTML (PageFrame) gives way to the router's first render,
-    // whatever it shows (a screen in the shell, a bare page, an error).
-    const unframe = router.subscribe('onRendered', removeFrame);
-    if (router.state.resolvedLocation) removeFrame();
+    const unframe = removeFrameWhenRendered(router);
     return () => {
       unframe();
       uninstall();
