@@ -49,8 +49,11 @@ export async function eventStreamApi(app: FastifyInstance, options: EventStreamO
   const open = new Map<string, number>();
   const openByAddress = new Map<string, number>();
   const closers = new Set<() => void>();
-  // Fastify's close waits for open responses: end the streams first.
+  let closing = false;
+  // Fastify's close waits for open responses: end the streams first, and any stream whose request
+  // was still on its way (its session being read) as soon as it opens.
   app.addHook('preClose', async () => {
+    closing = true;
     for (const close of [...closers]) close();
   });
 
@@ -119,6 +122,7 @@ export async function eventStreamApi(app: FastifyInstance, options: EventStreamO
       raw.end();
     }
     closers.add(end);
+    if (closing) end();
     // The client went away (or the response was ended): stop writing to it.
     raw.on('close', end);
     raw.on('error', end);
