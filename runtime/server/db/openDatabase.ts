@@ -4,7 +4,6 @@ import type { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type pg from 'pg';
 import { acquireDataDirLock } from './dataDirLock.ts';
-import { openPgliteThread, type PgliteClient } from './pgliteThread.ts';
 import * as schema from './schema.ts';
 
 /** The one query layer over PGlite and PostgreSQL: drizzle with the shared schema. */
@@ -26,7 +25,7 @@ interface DatabaseBase {
  * driver's own object, for the little drizzle cannot do (a PGlite dump); queries go through `db`.
  */
 export type Database =
-  | (DatabaseBase & { kind: 'pglite'; client: PgliteClient })
+  | (DatabaseBase & { kind: 'pglite'; client: PGlite })
   | (DatabaseBase & { kind: 'postgres'; client: pg.Pool; url: string });
 
 /** The few logger methods used here (a pino or Fastify logger fits). */
@@ -149,7 +148,10 @@ async function openPglite(options: OpenDatabaseOptions): Promise<Database> {
       `CONSOLE_PGLITE_SHARED_BUFFERS=${sharedBuffers}: 16MB, 128MB 같은 크기로 적으세요 (a size such as 16MB or 128MB)`,
     );
   }
-  const { drizzle: drizzlePglite } = await import('drizzle-orm/pglite');
+  const [{ PGlite }, { drizzle: drizzlePglite }] = await Promise.all([
+    import('@electric-sql/pglite'),
+    import('drizzle-orm/pglite'),
+  ]);
   const inMemory = options.memory === true || options.loadDataDir !== undefined;
   const dataDir = inMemory ? undefined : resolve(options.dataDir ?? join('.data', PGLITE_SUBDIR));
   let release = () => {};
@@ -158,13 +160,15 @@ async function openPglite(options: OpenDatabaseOptions): Promise<Database> {
     // PGlite has no locking of its own: two processes on one folder would corrupt it.
     release = acquireDataDirLock(dataDir);
   }
-  let client: PgliteClient;
+  let client: PGlite;
   try {
-    client = await openPgliteThread({
-      dataDir,
+    client = await PGlite.create({
+      ...(dataDir !== undefined && { dataDir }),
       loadDataDir: options.loadDataDir,
       // For this start only (`postgresqlconf` would rewrite the folder's postgresql.conf).
-      extraStartParams: sharedBuffers === undefined ? undefined : ['-c', `shared_buffers=${sharedBuffers}`],
+      ...(sharedBuffers !== undefined && {
+        startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${sharedBuffers}`],
+      }),
     });
   } catch (error) {
     release();
@@ -172,8 +176,7 @@ async function openPglite(options: OpenDatabaseOptions): Promise<Database> {
       cause: error,
     });
   }
-  // drizzle's driver calls query() and transaction() only, which the thread's client answers as PGlite.
-  const db = drizzlePglite({ client: client as unknown as PGlite, schema }) as unknown as Db;
+  const db = drizzlePglite({ client, schema }) as unknown as Db;
   const close = once(async () => {
     try {
       if (!client.closed) await client.close();
