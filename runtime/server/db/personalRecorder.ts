@@ -211,7 +211,11 @@ export class PersonalRecorder {
 
   #append(line: string): void {
     if (!this.#dir) return;
-    this.#fd ??= this.#fs.openSync(this.#file() as string, 'a');
+    if (this.#fd === undefined) {
+      // The folder may have been removed meanwhile (a temp-folder cleaner): made again.
+      this.#fs.mkdirSync(this.#dir, { recursive: true });
+      this.#fd = this.#fs.openSync(this.#file() as string, 'a');
+    }
     this.#fs.writeSync(this.#fd, `${line}\n`);
   }
 
@@ -238,17 +242,18 @@ export class PersonalRecorder {
     if (this.#queue.length === 0) return;
     const batch = this.#queue;
     this.#queue = [];
-    // New lines go to the next file; this one goes once its records are in the database. Intents
-    // still waiting move along with them.
-    const done = this.#rotate();
-    if (done) this.#written.push(done);
-    for (const [recId, entry] of this.#intents) this.#append(lineOf('intent', recId, entry));
     try {
+      // New lines go to the next file; this one goes once its records are in the database. Intents
+      // still waiting move along with them.
+      const done = this.#rotate();
+      if (done) this.#written.push(done);
+      for (const [recId, entry] of this.#intents) this.#append(lineOf('intent', recId, entry));
       for (let i = 0; i < batch.length; i += MAX_BATCH) await this.#insert(batch.slice(i, i + MAX_BATCH));
       for (const file of this.#written) if (this.#fs.existsSync(file)) this.#fs.unlinkSync(file);
       this.#written = [];
     } catch (error) {
-      // The database is away: the records wait (in the queue and in the file kept) for the next try.
+      // The database is away (or the folder could not be written): the records wait, in the queue
+      // and in the file kept, for the next try.
       this.#log?.error({ err: error, records: batch.length }, 'personal access records not written yet');
       this.#queue = [...batch, ...this.#queue];
       this.#timer ??= setTimeout(() => void this.flush(), RETRY_MS);

@@ -80,8 +80,9 @@ describe('PersonalRecorder (the outbox of 개인정보 접속기록)', () => {
   });
 
   it('after kill -9, the next start writes what was left: records, a settled write, an intent alone; each once', async () => {
-    // The first process records and is killed before any flush (its timer never fires here).
-    const killed = new PersonalRecorder(database.db, { dir, flushMs: 60_000, pid: 4242 });
+    // The first process records and is killed before any flush (its timer never fires while the
+    // tests run: 60 s fired in the next test file, in a folder already removed).
+    const killed = new PersonalRecorder(database.db, { dir, flushMs: 2 ** 31 - 1, pid: 4242 });
     killed.record(entry('M100011'));
     const settled = killed.intend(entry('M100012', { action: 'UPDATE', subjectIds: ['M100012'] }));
     killed.settle(settled, entry('M100012', { action: 'UPDATE', subjectIds: ['M100012', 'M100013'] }));
@@ -117,6 +118,21 @@ describe('PersonalRecorder (the outbox of 개인정보 접속기록)', () => {
     expect(existsSync(other)).toBe(false);
     expect(await written()).toHaveLength(3);
     await next.close();
+  });
+
+  it('makes its folder again when it was removed, and writes what it holds', async () => {
+    const recorder = new PersonalRecorder(database.db, { dir, flushMs: 60_000 });
+    const intent = recorder.intend(entry('M100031', { action: 'UPDATE' }));
+    recorder.record(entry('M100032'));
+    rmSync(dir, { recursive: true, force: true });
+    await recorder.flush();
+    expect((await written()).map((r) => r.subjectIds)).toEqual([['M100032']]);
+    // The intent still waiting is in the folder made again.
+    expect(lines().map((l) => JSON.parse(l).op)).toEqual(['intent']);
+    recorder.settle(intent);
+    await recorder.close();
+    expect((await written()).map((r) => r.subjectIds)).toEqual([['M100032'], ['M100031']]);
+    expect(lines()).toEqual([]);
   });
 
   it('keeps an intent across flushes until the write settles, then records the outcome once', async () => {
