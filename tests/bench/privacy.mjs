@@ -129,8 +129,8 @@ async function consoleOver(database, recordsDir) {
  * Part 1: the list call plain, masked but not recorded (the anchor), and masked and recorded.
  * Throughput: flat out, three rounds alternating, the median of each. What recording holds an
  * answer back: the time inside `record()` (synchronous: the outbox line and the queue), and how
- * much longer the event loop stalls with recording on (the flushes share the server's thread: on
- * PGlite the database runs on it) — measured at half the anchor's throughput, where a stall is not
+ * much longer the event loop stalls with recording on (the flushes' work on the server's thread,
+ * and the cores the database's thread or process takes from it) — measured at half the anchor's throughput, where a stall is not
  * hidden in a queue. autocannon's own p99 (whole milliseconds, 10 connections on 2 cores shared
  * with it and the database) is shown for reference.
  */

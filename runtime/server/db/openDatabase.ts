@@ -4,6 +4,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type pg from 'pg';
 import { acquireDataDirLock } from './dataDirLock.ts';
+import { openPgliteThread, type PgliteClient } from './pgliteThread.ts';
 import * as schema from './schema.ts';
 
 /** The one query layer over PGlite and PostgreSQL: drizzle with the shared schema. */
@@ -25,7 +26,7 @@ interface DatabaseBase {
  * driver's own object, for the little drizzle cannot do (a PGlite dump); queries go through `db`.
  */
 export type Database =
-  | (DatabaseBase & { kind: 'pglite'; client: PGlite })
+  | (DatabaseBase & { kind: 'pglite'; client: PgliteClient })
   | (DatabaseBase & { kind: 'postgres'; client: pg.Pool; url: string });
 
 /** The few logger methods used here (a pino or Fastify logger fits). */
@@ -148,10 +149,7 @@ async function openPglite(options: OpenDatabaseOptions): Promise<Database> {
       `CONSOLE_PGLITE_SHARED_BUFFERS=${sharedBuffers}: 16MB, 128MB 같은 크기로 적으세요 (a size such as 16MB or 128MB)`,
     );
   }
-  const [{ PGlite }, { drizzle: drizzlePglite }] = await Promise.all([
-    import('@electric-sql/pglite'),
-    import('drizzle-orm/pglite'),
-  ]);
+  const { drizzle: drizzlePglite } = await import('drizzle-orm/pglite');
   const inMemory = options.memory === true || options.loadDataDir !== undefined;
   const dataDir = inMemory ? undefined : resolve(options.dataDir ?? join('.data', PGLITE_SUBDIR));
   let release = () => {};
@@ -160,15 +158,13 @@ async function openPglite(options: OpenDatabaseOptions): Promise<Database> {
     // PGlite has no locking of its own: two processes on one folder would corrupt it.
     release = acquireDataDirLock(dataDir);
   }
-  let client: PGlite;
+  let client: PgliteClient;
   try {
-    client = await PGlite.create({
-      ...(dataDir !== undefined && { dataDir }),
+    client = await openPgliteThread({
+      dataDir,
       loadDataDir: options.loadDataDir,
       // For this start only (`postgresqlconf` would rewrite the folder's postgresql.conf).
-      ...(sharedBuffers !== undefined && {
-        startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${sharedBuffers}`],
-      }),
+      extraStartParams: sharedBuffers === undefined ? undefined : ['-c', `shared_buffers=${sharedBuffers}`],
     });
   } catch (error) {
     release();
@@ -176,7 +172,8 @@ async function openPglite(options: OpenDatabaseOptions): Promise<Database> {
       cause: error,
     });
   }
-  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  // drizzle's driver calls query() and transaction() only, which the thread's client answers as PGlite.
+  const db = drizzlePglite({ client: client as unknown as PGlite, schema }) as unknown as Db;
   const close = once(async () => {
     try {
       if (!client.closed) await client.close();

@@ -3,9 +3,6 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 
-// Not wired into openDatabase yet: with it there, the event-stream tests (two consoles on one
-// PGlite) did not always close and an e2e notice did not arrive; see the issue's notes.
-//
 // PGlite runs PostgreSQL (WASM) synchronously on the thread that calls it: on the server's own
 // thread, every statement holds up every answer for as long as it runs (a month's review, a
 // verification, the flush of 개인정보 접속기록). Here it runs on a thread of its own and the server's
@@ -14,8 +11,9 @@ import { Worker } from 'node:worker_threads';
 //
 // The worker is plain JavaScript (an `eval` worker: it runs the same from the sources, the tests and
 // the CLI's bundle) requiring the PGlite this module resolves, with PGlite's WebAssembly compiled
-// once here. It runs at a lower priority than the server's thread (THREAD_NICE). A thread whose database was closed waits (not keeping the process alive) for the next
-// one opened: a thread starting PGlite the first time takes ~0.5 s more than one that already did.
+// once here. It runs at a lower priority than the server's thread (THREAD_NICE). A thread whose
+// database was closed waits (not keeping the process alive) for the next one opened: a thread
+// starting PGlite the first time takes ~0.5 s more than one that already did.
 
 /** The part of PGlite's query options the console uses. */
 export interface PgliteQueryOptions {
