@@ -1,5 +1,11 @@
 import { PAGE_SCRIPTS_ID } from './pageScript.ts';
 
+/** The list element's opening tag; its JSON follows, closed by `</script>`. */
+const LIST_OPEN = `<script type="application/json" id="${PAGE_SCRIPTS_ID}">`;
+
+/** A list's JSON as element text: `<` escaped, so no value can close the element. */
+const listJson = (list: object): string => JSON.stringify(list).replaceAll('<', '\\u003c');
+
 /**
  * A built page's module script and its modulepreload links taken out of it and listed as data
  * (`#console-page-scripts`: `{ module, preload, styles, session }`), which `PAGE_SCRIPT` adds back
@@ -22,11 +28,8 @@ export function scriptsAsData(
       preload.push(href);
       return '';
     });
-  const json = JSON.stringify({ module: modules[0]?.[1], preload, styles, session }).replaceAll(
-    '<',
-    '\\u003c',
-  );
-  return { page: rest, list: `<script type="application/json" id="${PAGE_SCRIPTS_ID}">${json}</script>` };
+  const json = listJson({ module: modules[0]?.[1], preload, styles, session });
+  return { page: rest, list: `${LIST_OPEN}${json}</script>` };
 }
 
 /**
@@ -34,12 +37,10 @@ export function scriptsAsData(
  * start with the page's scripts, after its paint; `undefined` when the page has no list.
  */
 export function addListedPreloads(page: string, hrefs: readonly string[]): string | undefined {
-  const open = `<script type="application/json" id="${PAGE_SCRIPTS_ID}">`;
-  const start = page.indexOf(open);
+  const start = page.indexOf(LIST_OPEN);
   const end = start === -1 ? -1 : page.indexOf('</script>', start);
   if (end === -1) return undefined;
-  const list = JSON.parse(page.slice(start + open.length, end)) as { preload?: string[] };
+  const list = JSON.parse(page.slice(start + LIST_OPEN.length, end)) as { preload?: string[] };
   list.preload = [...(list.preload ?? []), ...hrefs];
-  const json = JSON.stringify(list).replaceAll('<', '\\u003c');
-  return `${page.slice(0, start)}${open}${json}${page.slice(end)}`;
+  return `${page.slice(0, start)}${LIST_OPEN}${listJson(list)}${page.slice(end)}`;
 }

@@ -138,19 +138,16 @@ async function run(m) {
           begun(id);
         }));
         done.catch(failed);
-        txs.set(-id, done);
       });
     }
     case 'end': {
       const t = txs.get(m.tx);
-      const done = txs.get(-m.tx);
       txs.delete(m.tx);
-      txs.delete(-m.tx);
       if (!t) return null;
       if (m.commit) t.commit();
       else t.rollback(Object.assign(new Error('rolled back'), { rolledBack: true }));
       try {
-        await done;
+        await t.done;
       } catch (e) {
         if (!e?.rolledBack) throw e;
       }

@@ -49,6 +49,12 @@ function inlined(html: string): { json: string; etag: string | undefined } {
   return { etag: m[1]?.replaceAll('&quot;', '"'), json: m[2] ?? '' };
 }
 
+/** The build's screens and their assets, as `console build` writes them (build-meta.json). */
+const writeBuildMeta = (
+  clientDir: string,
+  screens: Array<{ path: string; assets: { js: string[]; css: string[] } }>,
+) => writeFileSync(join(clientDir, 'build-meta.json'), JSON.stringify({ buildId: 'b1', screens }));
+
 describe('pages with the initial data inlined', () => {
   it('/login and the console page carry the initial-data answer: same bytes, same ETag', async () => {
     const { app } = await setup();
@@ -103,20 +109,14 @@ describe('pages with the initial data inlined', () => {
       join(clientDir, 'index.html'),
       `<!doctype html><html><head><link rel="stylesheet" href="/assets/page.css"></head><body>${INITIAL_DATA_MARKER}</body></html>`,
     );
-    writeFileSync(
-      join(clientDir, 'build-meta.json'),
-      JSON.stringify({
-        buildId: 'b1',
-        screens: [
-          {
-            path: '/docs/forms',
-            assets: { js: ['assets/forms-1.js', 'assets/kit-2.js'], css: ['assets/forms-3.css'] },
-          },
-          { path: '/', assets: { js: ['assets/home-4.js'], css: [] } },
-          { path: '/bad', assets: { js: ['assets/"><script>x</script>.js'], css: [] } },
-        ],
-      }),
-    );
+    writeBuildMeta(clientDir, [
+      {
+        path: '/docs/forms',
+        assets: { js: ['assets/forms-1.js', 'assets/kit-2.js'], css: ['assets/forms-3.css'] },
+      },
+      { path: '/', assets: { js: ['assets/home-4.js'], css: [] } },
+      { path: '/bad', assets: { js: ['assets/"><script>x</script>.js'], css: [] } },
+    ]);
     const links = async (url: string) => {
       const res = await app.inject({ method: 'GET', url });
       expect(res.statusCode).toBe(200);
@@ -153,18 +153,12 @@ describe('pages with the initial data inlined', () => {
       join(clientDir, 'index.html'),
       `<!doctype html><html><head><link rel="stylesheet" href="/assets/page.css"><script type="application/json" id="${PAGE_SCRIPTS_ID}">${JSON.stringify(list)}</script></head><body>${INITIAL_DATA_MARKER}</body></html>`,
     );
-    writeFileSync(
-      join(clientDir, 'build-meta.json'),
-      JSON.stringify({
-        buildId: 'b1',
-        screens: [
-          {
-            path: '/docs/forms',
-            assets: { js: ['assets/forms-1.js', 'assets/</script>-2.js'], css: ['assets/forms-3.css'] },
-          },
-        ],
-      }),
-    );
+    writeBuildMeta(clientDir, [
+      {
+        path: '/docs/forms',
+        assets: { js: ['assets/forms-1.js', 'assets/</script>-2.js'], css: ['assets/forms-3.css'] },
+      },
+    ]);
     const res = await app.inject({ method: 'GET', url: '/docs/forms' });
     expect(res.statusCode).toBe(200);
     // No preload link in the head: they start after the page's paint, with its scripts.
