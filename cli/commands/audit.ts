@@ -36,6 +36,7 @@ export async function auditVerifyCommand(
         content: '내용이 그 해시와 다릅니다 (기록이 바뀌었습니다)',
         link: '앞 기록의 해시와 이어지지 않습니다 (앞 기록이 바뀌었거나 바뀌어 끼워졌습니다)',
         gap: '바로 앞 기록들이 없습니다 (지워졌습니다)',
+        subjects: '가리키는 정보주체 목록이 없거나 그 해시와 다릅니다 (목록이 바뀌었거나 지워졌습니다)',
         anchor: '그날의 기준값(anchor)과 다릅니다 (그날의 마지막 기록이 없거나 바뀌었습니다)',
       }[b.reason];
       o.io.err(

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { koreanMidnight } from '../../core/privacy/index.ts';
-import { personalAccessContent } from './migrations/index.ts';
+import { recordContent, subjectSetHash } from './migrations/index.ts';
 import type { Db } from './openDatabase.ts';
 import { rowsOf } from './rowsOf.ts';
 
@@ -15,9 +15,10 @@ export interface ChainBreak {
   /**
    * `content`: the row is not what its hash says (changed); `link`: its `prev_hash` is not the hash
    * of the row before it (that one changed or was replaced); `gap`: rows before it are missing;
+   * `subjects`: the list of subjects it names is missing or not what its hash says (changed);
    * `anchor`: a day's anchored last row is missing or not the same.
    */
-  reason: 'content' | 'link' | 'gap' | 'anchor';
+  reason: 'content' | 'link' | 'gap' | 'subjects' | 'anchor';
 }
 
 /** What `verifyPersonalAccess` found. */
@@ -35,13 +36,16 @@ export interface ChainReport {
 const VERIFY_RANGES = 4;
 const VERIFY_RANGE_MIN = 50_000;
 
-/** A row's hash recomputed from its content, inline (see personalAccessContent). */
-const RECOMPUTED = sql.raw(`encode(sha256(convert_to(${personalAccessContent('p')}, 'UTF8')), 'hex')`);
+/** A row's hash recomputed from its content, inline (see recordContent). */
+const RECOMPUTED = sql.raw(`encode(sha256(convert_to(${recordContent('p')}, 'UTF8')), 'hex')`);
+/** A list of subjects' hash recomputed from its ids. */
+const LIST_RECOMPUTED = sql.raw(subjectSetHash('s.subject_ids'));
 
 /**
  * The first break among rows `a`..`b` of the chain: a row whose hash is not its content's, a gap
- * in the sequence, or a link to a row before it (`a - 1` too) that is not that row's hash. `first`:
- * `a` starts the period checked.
+ * in the sequence, a link to a row before it (`a - 1` too) that is not that row's hash, or a list
+ * of subjects it names that is gone or not its hash's (each list checked once). `first`: `a` starts
+ * the period checked.
  */
 async function firstBreak(db: Db, a: number, b: number, first: boolean): Promise<ChainBreak | undefined> {
   // Only the period's first row may follow nothing (the rows before it purged); inside the period a
@@ -52,18 +56,24 @@ async function firstBreak(db: Db, a: number, b: number, first: boolean): Promise
       with chain as (
         select p.seq, p.id, p.acc_dttm, p.prev_hash, p.row_hash, ${RECOMPUTED} as recomputed,
           lag(p.seq) over (order by p.seq) as before_seq,
-          lag(p.row_hash) over (order by p.seq) as before_hash
+          lag(p.row_hash) over (order by p.seq) as before_hash, p.set_hash
         from personal_access_logs p
         where p.seq >= ${a} - 1 and p.seq <= ${b}
+      ), bad_lists as (
+        select u.set_hash from (select distinct set_hash from chain where set_hash is not null) u
+          left join personal_subject_sets s on s.set_hash = u.set_hash
+        where s.set_hash is null or ${LIST_RECOMPUTED} <> s.set_hash
       )
       select seq, id, acc_dttm as acc,
         case when recomputed <> row_hash then 'content'
              when (before_seq is not null and before_seq <> seq - 1) or ${orphan} then 'gap'
-             else 'link' end as reason
+             when before_seq is not null and before_hash <> prev_hash then 'link'
+             else 'subjects' end as reason
       from chain
       where seq >= ${a} and (
         recomputed <> row_hash or ${orphan}
-        or (before_seq is not null and (before_seq <> seq - 1 or before_hash <> prev_hash)))
+        or (before_seq is not null and (before_seq <> seq - 1 or before_hash <> prev_hash))
+        or set_hash in (select set_hash from bad_lists))
       order by seq
       limit 1`),
   );
@@ -174,18 +184,29 @@ export async function purgeAuthorityChanges(db: Db, before: Date): Promise<numbe
   });
 }
 
+/** Lists of subjects a purge looks at in one statement. */
+const LISTS_AT_ONCE = 1000;
+
 /**
  * Deletes 개인정보 접속기록 older than `before` (a purge after the retention period, `console audit
  * purge`): the database refuses any row younger than the legal floor (a year) whatever `before` is;
- * the caller checks the configured retention first. The anchors stay. Returns the rows deleted.
+ * the caller checks the configured retention first. The lists of subjects no record names any more
+ * go with them; the anchors stay. Returns the rows deleted.
  */
 export async function purgePersonalAccess(db: Db, before: Date): Promise<number> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select set_config('console.audit_purge_before', ${before.toISOString()}, true)`);
-    const deleted = await tx.execute(
-      sql`delete from personal_access_logs where acc_dttm < ${before.toISOString()}::timestamptz returning id`,
+    const deleted = rowsOf<{ set_hash: string | null }>(
+      await tx.execute(
+        sql`delete from personal_access_logs where acc_dttm < ${before.toISOString()}::timestamptz returning set_hash`,
+      ),
     );
-    return rowsOf(deleted).length;
+    const lists = [...new Set(deleted.flatMap((r) => (r.set_hash ? [r.set_hash] : [])))];
+    for (let i = 0; i < lists.length; i += LISTS_AT_ONCE)
+      await tx.execute(sql`delete from personal_subject_sets s
+        where s.set_hash = any(${sql.param(lists.slice(i, i + LISTS_AT_ONCE))}::char(64)[])
+          and not exists (select 1 from personal_access_logs p where p.set_hash = s.set_hash)`);
+    return deleted.length;
   });
 }
 
@@ -208,11 +229,12 @@ export async function exportPersonalAccess(
   let after = -1;
   for (;;) {
     const page = rowsOf<Record<string, unknown> & { seq: string | number }>(
-      await db.execute(sql`select seq, id, acc_dttm, usr_id, usr_ip, sys_cd, mnu_id, fnc_id, tran_id, action,
-          source, subject_ids, subject_cnt, reason_cd, reason, prev_hash, row_hash
-        from personal_access_logs
-        where acc_dttm >= ${from}::timestamptz and acc_dttm < ${to}::timestamptz and seq > ${after}
-        order by seq limit ${EXPORT_PAGE}`),
+      await db.execute(sql`select p.seq, p.id, p.acc_dttm, p.usr_id, p.usr_ip, p.sys_cd, p.mnu_id, p.fnc_id,
+          p.tran_id, p.action, p.source, coalesce(s.subject_ids, p.subject_ids) as subject_ids, p.subject_cnt,
+          p.reason_cd, p.reason, p.set_hash, p.prev_hash, p.row_hash
+        from personal_access_logs p left join personal_subject_sets s on s.set_hash = p.set_hash
+        where p.acc_dttm >= ${from}::timestamptz and p.acc_dttm < ${to}::timestamptz and p.seq > ${after}
+        order by p.seq limit ${EXPORT_PAGE}`),
     );
     for (const row of page) {
       await write(JSON.stringify({ kind: 'record', ...row, seq: Number(row.seq), id: Number(row.id) }));

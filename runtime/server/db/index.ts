@@ -43,10 +43,14 @@ export {
   resolveDatabaseOptions,
 } from './openDatabase.ts';
 export {
+  insertPersonalAccess,
   type PersonalAccessEntry,
+  type PersonalAccessJson,
   type PersonalAction,
-  personalAccessRow,
+  personalAccessJson,
   recordPersonalAccess,
+  recordSubjectIds,
+  subjectSetJoin,
 } from './personalAccess.ts';
 export { type PersonalReason, personalReason, personalReasonErrors } from './personalReason.ts';
 export {

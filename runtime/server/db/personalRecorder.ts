@@ -3,16 +3,20 @@ import * as nodeFs from 'node:fs';
 import { hostname } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
-import type { Queryable } from './dbTypes.ts';
 import type { Db } from './openDatabase.ts';
-import type { PersonalAccessEntry } from './personalAccess.ts';
+import {
+  insertPersonalAccess,
+  type PersonalAccessEntry,
+  type PersonalAccessJson,
+  personalAccessJson,
+} from './personalAccess.ts';
 import { rowsOf } from './rowsOf.ts';
 
 // 개인정보 접속기록 leave the request through an outbox (C1): the record is appended to a
 // file of this instance (one write() call: once it returns, the line is the kernel's, and a
 // `kill -9` of the server does not lose it) and queued; a flusher writes the queue to the database
-// in one multi-row INSERT every few milliseconds (the chain trigger links each row), then drops the
-// file. A server that starts finds the files of instances no longer running and writes what they
+// in one statement every few milliseconds (insertPersonalAccess: each distinct list of subjects
+// once, the chain trigger linking each record), then drops the file. A server that starts finds the files of instances no longer running and writes what they
 // hold, leaving out those the database already has (`rec_id`): none is written twice. A write through a declared API
 // records its intent before the call and its outcome after: killed in between, the intent is
 // written, so the change (if the backend made it) never goes unrecorded.
@@ -53,11 +57,8 @@ type OutboxLine =
 
 type SerialEntry = Omit<PersonalAccessEntry, 'at'> & { at: string };
 
-/** A record on its way to the database: its outbox line (JSON text), which the INSERT reads. */
-interface Queued {
-  recId: string;
-  line: string;
-}
+/** A record on its way to the database, as the INSERT reads it (its id set). */
+type Queued = PersonalAccessJson & { recId: string };
 
 /** Most rows in one INSERT (one JSON parameter; the chain lock is held for the statement). */
 const MAX_BATCH = 500;
@@ -78,9 +79,19 @@ const processRuns = (pid: number): boolean => {
   }
 };
 
-const serial = (entry: PersonalAccessEntry): SerialEntry => ({ ...entry, at: entry.at.toISOString() });
-const lineOf = (op: OutboxLine['op'], recId: string, entry: PersonalAccessEntry): string =>
-  JSON.stringify({ op, recId, entry: serial(entry) });
+/** The outbox line of a record: the entry with its subjects, made of the JSON the INSERT reads. */
+const lineOf = (op: OutboxLine['op'], q: Queued): string =>
+  `{"op":"${op}","recId":"${q.recId}","entry":${q.fields.slice(0, -1)},"subjectIds":${q.subjects}}}`;
+const queued = (entry: PersonalAccessEntry, recId: string = randomUUID()): Queued => ({
+  ...personalAccessJson(entry),
+  recId,
+});
+/** A record read back from an outbox line. */
+const queuedOf = (recId: string, { subjectIds, ...fields }: SerialEntry): Queued => ({
+  recId,
+  fields: JSON.stringify(fields),
+  subjects: JSON.stringify(subjectIds ?? []),
+});
 
 /**
  * The outbox of 개인정보 접속기록 (`app.personalRecords`): `record` before an answer leaves, `intend`
@@ -103,7 +114,7 @@ export class PersonalRecorder {
   #fd: number | undefined;
   #queue: Queued[] = [];
   /** Intents of writes still waiting for their answer, by record id. */
-  readonly #intents = new Map<string, PersonalAccessEntry>();
+  readonly #intents = new Map<string, Queued>();
   #timer: NodeJS.Timeout | undefined;
   #flushing: Promise<void> = Promise.resolve();
   #closed = false;
@@ -121,10 +132,9 @@ export class PersonalRecorder {
 
   /** Records an access: in the outbox when this returns, in the database within `flushMs`. */
   record(entry: PersonalAccessEntry): void {
-    const recId = randomUUID();
-    const line = lineOf('record', recId, entry);
-    this.#append(line);
-    this.#enqueue({ recId, line });
+    const q = queued(entry);
+    this.#append(lineOf('record', q));
+    this.#enqueue(q);
   }
 
   /**
@@ -132,10 +142,10 @@ export class PersonalRecorder {
    * intent is what the next start writes. Returns its id for `settle`.
    */
   intend(entry: PersonalAccessEntry): string {
-    const recId = randomUUID();
-    this.#append(lineOf('intent', recId, entry));
-    this.#intents.set(recId, entry);
-    return recId;
+    const q = queued(entry);
+    this.#append(lineOf('intent', q));
+    this.#intents.set(q.recId, q);
+    return q.recId;
   }
 
   /** The write's outcome: its record (`entry`, else the intent as it was) replaces the intent. */
@@ -143,9 +153,9 @@ export class PersonalRecorder {
     const intent = this.#intents.get(recId);
     if (!intent) return;
     this.#intents.delete(recId);
-    const line = lineOf('record', recId, entry ?? intent);
-    this.#append(line);
-    this.#enqueue({ recId, line });
+    const q = entry ? queued(entry, recId) : intent;
+    this.#append(lineOf('record', q));
+    this.#enqueue(q);
   }
 
   /** Writes everything queued to the database now (after any flush under way). */
@@ -170,7 +180,7 @@ export class PersonalRecorder {
       if (!m || name.startsWith(this.#prefix)) continue;
       const file = join(this.#dir, name);
       if (m[1] === this.#host ? this.#isRunning(Number(m[2])) : this.#fresh(file)) continue;
-      const byId = new Map<string, { at: number; line: string }>();
+      const byId = new Map<string, { at: number; q: Queued }>();
       for (const text of String(this.#fs.readFileSync(file, 'utf8')).split('\n')) {
         if (!text.trim()) continue;
         let line: OutboxLine;
@@ -183,9 +193,9 @@ export class PersonalRecorder {
         read++;
         // The outcome replaces the intent; an intent alone stands for the write.
         if (line.op === 'record' || !byId.has(line.recId))
-          byId.set(line.recId, { at: Date.parse(line.entry.at), line: text });
+          byId.set(line.recId, { at: Date.parse(line.entry.at), q: queuedOf(line.recId, line.entry) });
       }
-      await this.#replayInsert([...byId].map(([recId, { at, line }]) => ({ recId, at, line })));
+      await this.#replayInsert([...byId.values()]);
       this.#fs.unlinkSync(file);
     }
     return read;
@@ -247,8 +257,9 @@ export class PersonalRecorder {
       // still waiting move along with them.
       const done = this.#rotate();
       if (done) this.#written.push(done);
-      for (const [recId, entry] of this.#intents) this.#append(lineOf('intent', recId, entry));
-      for (let i = 0; i < batch.length; i += MAX_BATCH) await this.#insert(batch.slice(i, i + MAX_BATCH));
+      for (const intent of this.#intents.values()) this.#append(lineOf('intent', intent));
+      for (let i = 0; i < batch.length; i += MAX_BATCH)
+        await insertPersonalAccess(this.#db, batch.slice(i, i + MAX_BATCH));
       for (const file of this.#written) if (this.#fs.existsSync(file)) this.#fs.unlinkSync(file);
       this.#written = [];
     } catch (error) {
@@ -260,33 +271,15 @@ export class PersonalRecorder {
     }
   }
 
-  async #insert(rows: readonly Queued[], db: Queryable = this.#db): Promise<void> {
-    if (rows.length === 0) return;
-    // The outbox lines themselves, as one JSON parameter: the server's thread only joins them (the
-    // database reads the fields, cuts them to their columns' lengths). Inserted in queue order; the
-    // chain trigger links each row.
-    await db.execute(sql`insert into personal_access_logs (rec_id, acc_dttm, usr_id, usr_ip, sys_cd,
-        mnu_id, fnc_id, tran_id, action, source, subject_ids, subject_cnt, reason_cd, reason)
-      select r."recId", e."at", left(e."usrId", 50), left(e."usrIp", 45), left(e."sysCd", 30),
-        left(e."mnuId", 50), left(e."fncId", 100), left(e."tranId", 64), e."action", left(e."source", 200),
-        coalesce(e."subjectIds", '{}'), coalesce(cardinality(e."subjectIds"), 0), left(e."reasonCd", 50),
-        left(e."reason", 500)
-      from rows from (json_to_recordset(${`[${rows.map((r) => r.line).join(',')}]`}::json)
-          as ("recId" uuid, "entry" json)) with ordinality as r("recId", "entry", n)
-        cross join lateral json_to_record(r."entry") as e("at" timestamptz, "usrId" text, "usrIp" text,
-          "sysCd" text, "mnuId" text, "fncId" text, "tranId" text, "action" text, "source" text,
-          "subjectIds" text[], "reasonCd" text, "reason" text)
-      order by r.n`);
-  }
-
   /**
    * Writes the records of a stopped instance's file that the database does not have yet (it may
    * have written some before it stopped): one replay at a time across instances (a lock), the ids
    * looked for among the rows of the file's minutes (the time index; record ids have none).
    */
-  async #replayInsert(rows: Array<Queued & { at: number }>): Promise<void> {
-    if (rows.length === 0) return;
-    const times = rows.map((r) => r.at);
+  async #replayInsert(read: Array<{ at: number; q: Queued }>): Promise<void> {
+    if (read.length === 0) return;
+    const rows = read.map((r) => r.q);
+    const times = read.map((r) => r.at);
     const from = new Date(Math.min(...times) - 60_000).toISOString();
     const to = new Date(Math.max(...times) + 60_000).toISOString();
     await this.#db.transaction(async (tx) => {
@@ -298,9 +291,9 @@ export class PersonalRecorder {
               and rec_id = any(${sql.param(rows.map((r) => r.recId))}::uuid[])`),
         ).map((r) => r.rec_id),
       );
-      await this.#insert(
-        rows.filter((r) => !found.has(r.recId)),
+      await insertPersonalAccess(
         tx,
+        rows.filter((r) => !found.has(r.recId)),
       );
     });
   }

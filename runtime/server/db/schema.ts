@@ -211,7 +211,7 @@ export const accessLogs = pgTable(
  * written by the server: who (account, IP), when, from which menu and function, the transaction id,
  * what was done (READ 조회, CREATE 입력, UPDATE 변경, DELETE 삭제, PRINT 출력, DOWNLOAD 다운로드,
  * UNMASK 원문조회), through what (`source`: the declared API or management call), whose data
- * (`subject_ids`: every subject the answer or the write carried) and, for a download or an unmask,
+ * (every subject the answer or the write carried, as a list in `personal_subject_sets`) and, for a download or an unmask,
  * the reason given.
  */
 export const personalAccessLogs = pgTable(
@@ -227,7 +227,8 @@ export const personalAccessLogs = pgTable(
     tranId: varchar('tran_id', { length: 64 }),
     action: varchar('action', { length: 10 }).notNull(),
     source: varchar('source', { length: 200 }).notNull(),
-    subjectIds: text('subject_ids').array().notNull(),
+    /** Whose data, in a record written before subject lists were kept apart (else empty). */
+    subjectIds: text('subject_ids').array().notNull().default(sql`'{}'`),
     subjectCnt: integer('subject_cnt').notNull(),
     reasonCd: varchar('reason_cd', { length: 50 }),
     reason: varchar('reason', { length: 500 }),
@@ -246,13 +247,30 @@ export const personalAccessLogs = pgTable(
       .$defaultFn(() => ''),
     /** The outbox's id of the record: a replay after a crash writes none twice (no index: see 0012). */
     recId: uuid('rec_id'),
+    /** Whose data: the hash of its list of subject ids in `personal_subject_sets`. */
+    setHash: char('set_hash', { length: 64 }),
   },
   (t) => [
     index('personal_access_logs_at_idx').on(t.accDttm),
     index('personal_access_logs_usr_idx').on(t.usrId, t.accDttm),
-    index('personal_access_logs_subject_idx').using('gin', t.subjectIds),
+    index('personal_access_logs_subject_idx').using('gin', t.subjectIds).where(sql`${t.setHash} is null`),
     uniqueIndex('personal_access_logs_seq_uq').on(t.seq),
+    index('personal_access_logs_set_idx').on(t.setHash).where(sql`${t.setHash} is not null`),
   ],
+);
+
+/**
+ * The data subjects of 개인정보 접속기록, each distinct list once (a list screen shows the same page
+ * of people again and again), under the SHA-256 of its ids: a record names its list by that hash.
+ * Append-only; a purge removes the lists no record names any more.
+ */
+export const personalSubjectSets = pgTable(
+  'personal_subject_sets',
+  {
+    setHash: char('set_hash', { length: 64 }).primaryKey(),
+    subjectIds: text('subject_ids').array().notNull(),
+  },
+  (t) => [index('personal_subject_sets_subject_idx').using('gin', t.subjectIds)],
 );
 
 /**

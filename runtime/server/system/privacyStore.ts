@@ -1,10 +1,13 @@
-import { and, arrayContains, asc, count, desc, eq, ilike, inArray, type SQL } from 'drizzle-orm';
+import { and, arrayContains, asc, count, desc, eq, ilike, inArray, isNull, type SQL } from 'drizzle-orm';
 import { PERSONAL_ACTION_NAMES, type PersonalAccessSearch } from '../../../schemas/api/privacy.ts';
 import {
   containsPattern,
   menus,
   personalAccessLogs,
+  personalSubjectSets,
   type Queryable,
+  recordSubjectIds,
+  subjectSetJoin,
   users,
   withinKoreanDays,
 } from '../db/index.ts';
@@ -38,38 +41,56 @@ export function subjectsCell(ids: readonly string[]): string {
 
 /**
  * 개인정보 접속기록 of system `sysCd`, one page: a period of Korean days, part of an account id, one
- * subject exactly (its GIN index: everything done to one person's data), an action.
+ * subject exactly (everything done to one person's data: the lists of subjects naming them, through
+ * their GIN index, then the records of those lists; and records that keep their ids in the row),
+ * an action.
  */
 export async function searchPersonalAccess(db: Queryable, sysCd: string, s: PersonalAccessSearch) {
   const where = and(
     eq(personalAccessLogs.sysCd, sysCd),
     withinKoreanDays(personalAccessLogs.accDttm, s.period),
     s.usrId ? ilike(personalAccessLogs.usrId, containsPattern(s.usrId)) : undefined,
-    s.subject ? arrayContains(personalAccessLogs.subjectIds, [s.subject]) : undefined,
     s.action ? eq(personalAccessLogs.action, s.action) : undefined,
   );
   const sort = SORTS[s.sort ?? '-accDttm'] ?? SORTS['-accDttm']!;
   const selectRows = () =>
     db
-      .select({ row: personalAccessLogs, usrNm: users.usrNm, mnuNm: menus.mnuNm })
+      .select({
+        row: personalAccessLogs,
+        subjectIds: recordSubjectIds,
+        usrNm: users.usrNm,
+        mnuNm: menus.mnuNm,
+      })
       .from(personalAccessLogs)
+      .leftJoin(personalSubjectSets, subjectSetJoin)
       .leftJoin(users, eq(users.usrId, personalAccessLogs.usrId))
       .leftJoin(menus, eq(menus.mnuId, personalAccessLogs.mnuId))
       .$dynamic();
   let totalCount: number;
   let rows: Awaited<ReturnType<typeof selectRows>>;
   if (s.subject) {
-    // One person's records: the subject index first (a person has tens to thousands), then the
+    // One person's records: the subject indexes first (a person has tens to thousands), then the
     // page of them. Ordered and limited in one query, the planner walks the time index instead,
     // through every record until it has found a page of this person's.
-    const hits = await db
-      .select({
-        id: personalAccessLogs.id,
-        accDttm: personalAccessLogs.accDttm,
-        usrId: personalAccessLogs.usrId,
-      })
-      .from(personalAccessLogs)
-      .where(where);
+    const hitsWhere = (named: SQL | undefined) =>
+      db
+        .select({
+          id: personalAccessLogs.id,
+          accDttm: personalAccessLogs.accDttm,
+          usrId: personalAccessLogs.usrId,
+        })
+        .from(personalAccessLogs)
+        .where(and(where, named));
+    const lists = db
+      .select({ setHash: personalSubjectSets.setHash })
+      .from(personalSubjectSets)
+      .where(arrayContains(personalSubjectSets.subjectIds, [s.subject]));
+    const hits = [
+      ...(await hitsWhere(inArray(personalAccessLogs.setHash, lists))),
+      ...(await hitsWhere(
+        and(isNull(personalAccessLogs.setHash), arrayContains(personalAccessLogs.subjectIds, [s.subject])),
+      )),
+    ];
     hits.sort(HIT_ORDER[s.sort ?? '-accDttm'] ?? HIT_ORDER['-accDttm']!);
     totalCount = hits.length;
     const ids = hits.slice((s.page - 1) * s.size, s.page * s.size).map((h) => h.id);
@@ -88,7 +109,7 @@ export async function searchPersonalAccess(db: Queryable, sysCd: string, s: Pers
       .offset((s.page - 1) * s.size);
   }
   return {
-    list: rows.map(({ row, usrNm, mnuNm }) => {
+    list: rows.map(({ row, subjectIds, usrNm, mnuNm }) => {
       const action = row.action as keyof typeof PERSONAL_ACTION_NAMES;
       return {
         id: row.id,
@@ -103,11 +124,11 @@ export async function searchPersonalAccess(db: Queryable, sysCd: string, s: Pers
         action,
         actionNm: PERSONAL_ACTION_NAMES[action] ?? row.action,
         source: row.source,
-        subjects: subjectsCell(row.subjectIds),
+        subjects: subjectsCell(subjectIds),
         subjectCnt: row.subjectCnt,
         reasonCd: row.reasonCd,
         reason: row.reason,
-        subjectIds: row.subjectIds,
+        subjectIds,
       };
     }),
     totalCount,

@@ -1,18 +1,24 @@
+import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   anchorPersonalAccess,
   auditAnchors,
   type Database,
+  MIGRATIONS,
+  migrate,
   openDatabase,
   type PersonalAccessEntry,
   personalAccessLogs,
+  personalSubjectSets,
   purgePersonalAccess,
   recordPersonalAccess,
   rowsOf,
   verifyPersonalAccess,
 } from '../../../runtime/server/db/index.ts';
-import { createTestDatabase, testDatabaseKind } from '../support/testDatabase.ts';
+import { searchPersonalAccess } from '../../../runtime/server/system/privacyStore.ts';
+import { personalAccessSearchSchema } from '../../../schemas/api/privacy.ts';
+import { createEmptyDatabaseOptions, createTestDatabase, testDatabaseKind } from '../support/testDatabase.ts';
 
 // 개인정보 접속기록 are tamper-evident (C4): hash-chained by the database as they are written,
 // append-only, anchored per Korean day, verified end to end; a purge below the floor is refused.
@@ -36,15 +42,20 @@ const entry = (at: string, extra: Partial<PersonalAccessEntry> = {}): PersonalAc
   ...extra,
 });
 
-/** Runs `change` with the table's triggers off: what someone with the database's keys could do. */
-async function behindTheConsole(change: string) {
-  await database.db.execute(sql.raw('alter table personal_access_logs disable trigger user'));
+/**
+ * Runs `change` with the triggers of `table` off: what someone with the database's keys could do.
+ */
+async function behindTheConsole(change: string, table = 'personal_access_logs', db = database.db) {
+  await db.execute(sql.raw(`alter table ${table} disable trigger user`));
   try {
-    await database.db.execute(sql.raw(change));
+    await db.execute(sql.raw(change));
   } finally {
-    await database.db.execute(sql.raw('alter table personal_access_logs enable trigger user'));
+    await db.execute(sql.raw(`alter table ${table} enable trigger user`));
   }
 }
+
+/** The hash a list of subject ids is kept under: SHA-256 of its ids as a JSON array. */
+const listHash = (ids: string[]) => createHash('sha256').update(JSON.stringify(ids)).digest('hex');
 
 describe('개인정보 접속기록: the chain', () => {
   it('chains every row to the one before it, as the database writes it', async () => {
@@ -168,4 +179,126 @@ describe('개인정보 접속기록: the chain', () => {
       }
     },
   );
+});
+
+describe('개인정보 접속기록: the lists of subjects', () => {
+  it('keeps each distinct list once under its hash, which the record names and its own hash covers', async () => {
+    const copy = await createTestDatabase();
+    try {
+      await recordPersonalAccess(copy.db, entry('2024-06-01T01:00:00Z', { subjectIds: ['M1', 'M2'] }));
+      await recordPersonalAccess(copy.db, entry('2024-06-01T02:00:00Z', { subjectIds: ['M1', 'M2'] }));
+      await recordPersonalAccess(copy.db, entry('2024-06-01T03:00:00Z', { subjectIds: ['M2', '김"민\\준'] }));
+      const lists = await copy.db.select().from(personalSubjectSets).orderBy(personalSubjectSets.subjectIds);
+      expect(lists).toEqual([
+        { setHash: listHash(['M1', 'M2']), subjectIds: ['M1', 'M2'] },
+        { setHash: listHash(['M2', '김"민\\준']), subjectIds: ['M2', '김"민\\준'] },
+      ]);
+      const rows = await copy.db.select().from(personalAccessLogs).orderBy(personalAccessLogs.seq);
+      expect(rows.map((r) => [r.setHash, r.subjectCnt, r.subjectIds])).toEqual([
+        [listHash(['M1', 'M2']), 2, []],
+        [listHash(['M1', 'M2']), 2, []],
+        [listHash(['M2', '김"민\\준']), 2, []],
+      ]);
+      expect((await verifyPersonalAccess(copy.db)).broken).toBeUndefined();
+      // The record's hash covers the list's: pointing it at another list is a changed record.
+      await behindTheConsole(
+        `update personal_access_logs set set_hash = '${listHash(['M2', '김"민\\준'])}' where seq = 1`,
+        'personal_access_logs',
+        copy.db,
+      );
+      expect((await verifyPersonalAccess(copy.db)).broken).toMatchObject({ seq: 1, reason: 'content' });
+    } finally {
+      await copy.close();
+    }
+  });
+
+  it('names the first record whose list changed by one byte or is gone', async () => {
+    const copy = await createTestDatabase();
+    try {
+      await recordPersonalAccess(copy.db, entry('2024-06-02T01:00:00Z', { subjectIds: ['M7'] }));
+      await recordPersonalAccess(copy.db, entry('2024-06-02T02:00:00Z', { subjectIds: ['M8', 'M9'] }));
+      await recordPersonalAccess(copy.db, entry('2024-06-02T03:00:00Z', { subjectIds: ['M8', 'M9'] }));
+      const h = listHash(['M8', 'M9']);
+      await behindTheConsole(
+        `update personal_subject_sets set subject_ids = '{M8,M6}' where set_hash = '${h}'`,
+        'personal_subject_sets',
+        copy.db,
+      );
+      expect((await verifyPersonalAccess(copy.db)).broken).toMatchObject({ seq: 2, reason: 'subjects' });
+      expect((await verifyPersonalAccess(copy.db, { rangeRows: 1 })).broken).toMatchObject({
+        seq: 2,
+        reason: 'subjects',
+      });
+      await behindTheConsole(
+        `delete from personal_subject_sets where set_hash = '${h}'`,
+        'personal_subject_sets',
+        copy.db,
+      );
+      expect((await verifyPersonalAccess(copy.db)).broken).toMatchObject({ seq: 2, reason: 'subjects' });
+    } finally {
+      await copy.close();
+    }
+  });
+
+  it('refuses to change or delete a list; a purge takes only the lists no record names any more', async () => {
+    const copy = await createTestDatabase();
+    try {
+      const old = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString();
+      await recordPersonalAccess(copy.db, entry(old(900), { subjectIds: ['OLD'] }));
+      await recordPersonalAccess(copy.db, entry(old(899), { subjectIds: ['BOTH'] }));
+      await recordPersonalAccess(copy.db, entry(old(10), { subjectIds: ['BOTH'] }));
+      await recordPersonalAccess(copy.db, entry(old(9), { subjectIds: ['YOUNG'] }));
+      for (const statement of [
+        `update personal_subject_sets set subject_ids = '{X}'`,
+        `delete from personal_subject_sets where set_hash = '${listHash(['OLD'])}'`,
+        'truncate personal_subject_sets',
+      ])
+        await expect(copy.db.execute(sql.raw(statement))).rejects.toThrow();
+      expect(await purgePersonalAccess(copy.db, new Date(old(800)))).toBe(2);
+      const kept = await copy.db.select().from(personalSubjectSets);
+      expect(kept.map((l) => l.subjectIds[0]).sort()).toEqual(['BOTH', 'YOUNG']);
+      expect((await verifyPersonalAccess(copy.db)).broken).toBeUndefined();
+    } finally {
+      await copy.close();
+    }
+  });
+
+  it('verifies and finds the records written before lists, with their ids in the row', async () => {
+    const empty = await createEmptyDatabaseOptions();
+    const db = await openDatabase(empty.options);
+    try {
+      const before = MIGRATIONS.findIndex((m) => m.id === '0014_subject_sets');
+      await migrate(db, { migrations: MIGRATIONS.slice(0, before) });
+      await db.db.execute(sql`insert into personal_access_logs (acc_dttm, usr_id, usr_ip, sys_cd, action, source,
+          subject_ids, subject_cnt, seq, prev_hash, row_hash)
+        values ('2024-07-01T01:00:00Z', 'operator', '10.0.0.7', 'CONSOLE', 'READ', 'shop.members',
+          '{M100001,M100002}', 2, 0, '', '')`);
+      await migrate(db);
+      await recordPersonalAccess(
+        db.db,
+        entry('2024-07-02T01:00:00Z', { subjectIds: ['M100002', 'M100003'] }),
+      );
+      expect(await verifyPersonalAccess(db.db)).toMatchObject({ rows: 2, broken: undefined });
+      const found = await searchPersonalAccess(
+        db.db,
+        'CONSOLE',
+        personalAccessSearchSchema.parse({ subject: 'M100002' }),
+      );
+      expect(found.totalCount).toBe(2);
+      expect(found.list.map((r) => r.subjectIds)).toEqual([
+        ['M100002', 'M100003'],
+        ['M100001', 'M100002'],
+      ]);
+      // Changing the ids kept in the old row is found as before.
+      await behindTheConsole(
+        `update personal_access_logs set subject_ids = '{M100001,M100009}' where seq = 1`,
+        'personal_access_logs',
+        db.db,
+      );
+      expect((await verifyPersonalAccess(db.db)).broken).toMatchObject({ seq: 1, reason: 'content' });
+    } finally {
+      await db.close();
+      await empty.cleanup();
+    }
+  });
 });

@@ -18,6 +18,7 @@ import {
   personalAccessLogs,
   verifyPersonalAccess,
 } from '../../../runtime/server/db/index.ts';
+import { personalRecordsOf } from '../support/personalRecords.ts';
 import { createTestDatabase } from '../support/testDatabase.ts';
 
 // The outbox of 개인정보 접속기록: a record is in a file of the instance before the answer leaves,
@@ -55,11 +56,7 @@ const entry = (subject: string, extra: Partial<PersonalAccessEntry> = {}): Perso
   ...extra,
 });
 const written = () =>
-  database.db
-    .select()
-    .from(personalAccessLogs)
-    .where(gt(personalAccessLogs.id, since))
-    .orderBy(personalAccessLogs.id);
+  personalRecordsOf(database.db).where(gt(personalAccessLogs.id, since)).orderBy(personalAccessLogs.id);
 const lines = () =>
   readdirSync(dir).flatMap((f) => readFileSync(join(dir, f), 'utf8').split('\n').filter(Boolean));
 

@@ -17,8 +17,12 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => database?.close());
 
-/** `'ACTIVE'::character varying` → `'ACTIVE'`; `nextval('x_seq'::regclass)` → `nextval('x_seq')`. */
-const normalizeDefault = (d: string | null) => (d === null ? null : d.replace(/::[a-z_ ]+(\(\d+\))?/g, ''));
+/**
+ * `'ACTIVE'::character varying` → `'ACTIVE'`; `nextval('x_seq'::regclass)` → `nextval('x_seq')`;
+ * `'{}'::text[]` → `'{}'`.
+ */
+const normalizeDefault = (d: string | null) =>
+  d === null ? null : d.replace(/::[a-z_ ]+(\(\d+\))?(\[\])?/g, '');
 
 function expectedType(sqlType: string): string {
   return sqlType

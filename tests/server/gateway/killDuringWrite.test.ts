@@ -17,6 +17,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../../../runtime/server/buildApp.ts';
 import { openDatabase, personalAccessLogs } from '../../../runtime/server/db/index.ts';
 import { configSchema } from '../../../schemas/config/index.ts';
+import { personalRecordsOf } from '../support/personalRecords.ts';
 import { createEmptyDatabaseOptions, type EmptyDatabase } from '../support/testDatabase.ts';
 
 const CHILD = fileURLToPath(new URL('./recordedWriteChild.ts', import.meta.url));
@@ -89,10 +90,7 @@ async function recordsAfterRestart(db: EmptyDatabase, recordsDir: string) {
     const app = await buildApp({ config: configSchema.parse({}), database, logger: false, recordsDir });
     await app.ready();
     await app.close();
-    return await database.db
-      .select()
-      .from(personalAccessLogs)
-      .where(eq(personalAccessLogs.source, 'shop.memberSave'));
+    return await personalRecordsOf(database.db).where(eq(personalAccessLogs.source, 'shop.memberSave'));
   } finally {
     await database.close();
   }

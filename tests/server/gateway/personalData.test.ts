@@ -5,6 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { caughtUp } from '../../../runtime/server/cache/index.ts';
 import { authorities, menus, personalAccessLogs } from '../../../runtime/server/db/index.ts';
 import type { ConsoleConfigInput } from '../../../schemas/config/index.ts';
+import { personalRecordsOf } from '../support/personalRecords.ts';
 import { screensBinding } from '../support/testDatabase.ts';
 import { type SystemFixture, systemFixture } from '../system/systemFixture.ts';
 
@@ -108,9 +109,7 @@ describe('personal data through the gateway', () => {
   // What the outbox holds is written first (it would be within milliseconds).
   const records = async () => {
     await t.app.personalRecords.flush();
-    return t.db
-      .select()
-      .from(personalAccessLogs)
+    return personalRecordsOf(t.db)
       .where(gt(personalAccessLogs.id, since))
       .orderBy(desc(personalAccessLogs.id));
   };

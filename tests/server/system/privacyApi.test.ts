@@ -1,6 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { personalAccessLogs, recordPersonalAccess } from '../../../runtime/server/db/index.ts';
+import { personalRecordsOf } from '../support/personalRecords.ts';
 import { type SystemFixture, systemFixture } from './systemFixture.ts';
 
 describe('개인정보 접속기록 (/api/system/privacy, SYSTEM_PRIVACY)', () => {
@@ -101,9 +102,7 @@ describe('개인정보 접속기록 (/api/system/privacy, SYSTEM_PRIVACY)', () =
     expect(res.body).toContain('tran-c,M100009');
     expect(res.body).toMatch(/다운로드 admin · .* · 사유 법령상 의무 이행/);
     await t.app.personalRecords.flush();
-    const [record] = await t.db
-      .select()
-      .from(personalAccessLogs)
+    const [record] = await personalRecordsOf(t.db)
       .where(eq(personalAccessLogs.source, 'privacy.access'))
       .orderBy(desc(personalAccessLogs.id));
     expect(record).toMatchObject({
@@ -158,9 +157,7 @@ describe('개인정보 접속기록 (/api/system/privacy, SYSTEM_PRIVACY)', () =
     expect(file.statusCode).toBe(200);
     expect(file.body).toContain('tran-b');
     await t.app.personalRecords.flush();
-    const [record] = await t.db
-      .select()
-      .from(personalAccessLogs)
+    const [record] = await personalRecordsOf(t.db)
       .where(eq(personalAccessLogs.source, 'privacy.subject'))
       .orderBy(desc(personalAccessLogs.id));
     expect(record).toMatchObject({

@@ -1,4 +1,4 @@
-import { arrayContains, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   adminAuditLogs,
@@ -7,10 +7,12 @@ import {
   loginSessions,
   menus,
   personalAccessLogs,
+  recordSubjectIds,
   users,
 } from '../../../runtime/server/db/index.ts';
 import { login } from '../auth/authTestApp.ts';
 import { loginAs } from '../support/loginAs.ts';
+import { personalRecordsOf } from '../support/personalRecords.ts';
 import { type SystemFixture, snapshot, systemFixture } from './systemFixture.ts';
 
 describe('user administration (/api/system/user, SYSTEM_USER)', () => {
@@ -208,10 +210,8 @@ describe('user administration (/api/system/user, SYSTEM_USER)', () => {
     const seen = await get(viewer);
     expect(seen.json().body).toMatchObject({ email: 'par***@example.com', mobile: '010-****-3333' });
     await t.app.personalRecords.flush();
-    const records = await t.db
-      .select()
-      .from(personalAccessLogs)
-      .where(arrayContains(personalAccessLogs.subjectIds, ['park02']))
+    const records = await personalRecordsOf(t.db)
+      .where(sql`${recordSubjectIds} @> array['park02']`)
       .orderBy(personalAccessLogs.id);
     expect(records.map((r) => [r.usrId, r.action, r.source])).toEqual([
       ['admin', 'CREATE', 'user.add'],

@@ -11,9 +11,10 @@ import { m0010PersonalAccess } from './0010_personal_access.ts';
 import { m0011PersonalAccessChain } from './0011_personal_access_chain.ts';
 import { m0012PrivacyReview } from './0012_privacy_review.ts';
 import { m0013Imports } from './0013_imports.ts';
+import { m0014SubjectSets } from './0014_subject_sets.ts';
 import type { Migration } from './migration.ts';
 
-export { personalAccessContent } from './0011_personal_access_chain.ts';
+export { recordContent, subjectSetHash } from './0014_subject_sets.ts';
 export { type Migration, STATEMENT_BREAKPOINT, statementsOf } from './migration.ts';
 
 /**
@@ -35,4 +36,5 @@ export const MIGRATIONS: readonly Migration[] = [
   m0011PersonalAccessChain,
   m0012PrivacyReview,
   m0013Imports,
+  m0014SubjectSets,
 ];
