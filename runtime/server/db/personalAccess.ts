@@ -1,6 +1,6 @@
+import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Queryable } from './dbTypes.ts';
-import { subjectSetHash } from './migrations/index.ts';
 import { personalAccessLogs, personalSubjectSets } from './schema.ts';
 
 /** 수행업무 of an access record: 조회, 입력, 변경, 삭제, 출력, 다운로드, 원문조회. */
@@ -32,24 +32,38 @@ export interface PersonalAccessJson {
   recId?: string | undefined;
   /** `{"usrId":…,"at":"…",…}`: the entry without `subjectIds`. */
   fields: string;
-  /** `["M100001",…]`. */
+  /** `["M100001",…]`: as PostgreSQL's `array_to_json` writes the list (its hash is taken of this). */
   subjects: string;
+  /** How many subjects the list holds. */
+  count: number;
 }
 
 /** `entry` as `insertPersonalAccess` takes it. */
 export function personalAccessJson(entry: PersonalAccessEntry, recId?: string): PersonalAccessJson {
   const { subjectIds, at, ...rest } = entry;
+  let subjects = JSON.stringify(subjectIds);
+  // A NUL cannot be stored in PostgreSQL's text: an id with one is kept without it.
+  if (subjects.includes('\\u0000'))
+    subjects = JSON.stringify(subjectIds.map((id) => id.replaceAll('\0', '')));
   return {
     recId,
     fields: JSON.stringify({ ...rest, at: at.toISOString() }),
-    subjects: JSON.stringify(subjectIds),
+    subjects,
+    count: subjectIds.length,
   };
 }
 
 /**
+ * The hash a list of subjects is kept under (`subjectSetHash` in SQL): SHA-256 of its JSON text.
+ * For a list of strings, `JSON.stringify` and `array_to_json` write the same text (the same
+ * escapes, no spaces), so the server's thread takes it and `audit verify` recomputes it.
+ */
+const listHash = (subjects: string) => createHash('sha256').update(subjects).digest('hex');
+
+/**
  * Writes records to `personal_access_logs` in one statement, in their order (the chain trigger
- * links each row): each distinct list of subjects once to `personal_subject_sets` (kept under its
- * hash; a list already there stays as it is), each record naming its list. Fields are cut to their
+ * links each row): each distinct list of subjects once to `personal_subject_sets` under its hash (a
+ * list already there stays as it is), each record naming its list. Fields are cut to their
  * columns' lengths by the database.
  */
 export async function insertPersonalAccess(
@@ -57,33 +71,33 @@ export async function insertPersonalAccess(
   rows: readonly PersonalAccessJson[],
 ): Promise<void> {
   if (rows.length === 0) return;
-  const lists = new Map<string, number>();
+  const lists = new Map<string, string>();
   const records = rows.map((r) => {
-    let list: number | null = null;
+    let hash: string | null = null;
     if (r.subjects !== '[]') {
-      list = lists.get(r.subjects) ?? lists.size + 1;
-      lists.set(r.subjects, list);
+      hash = lists.get(r.subjects) ?? listHash(r.subjects);
+      lists.set(r.subjects, hash);
     }
-    return `{"recId":${r.recId ? JSON.stringify(r.recId) : 'null'},"list":${list},"entry":${r.fields}}`;
+    return `{"recId":${r.recId ? JSON.stringify(r.recId) : 'null'},"setHash":${hash ? `"${hash}"` : 'null'},"cnt":${r.count},"entry":${r.fields}}`;
   });
-  await db.execute(sql`with lists as (
-        select l.n, x.ids, ${sql.raw(subjectSetHash('x.ids'))} as h
-        from json_array_elements(${`[${[...lists.keys()].join(',')}]`}::json) with ordinality as l(j, n)
-          cross join lateral (select array(select json_array_elements_text(l.j)) as ids) as x
-      ), kept as (
-        insert into personal_subject_sets (set_hash, subject_ids) select h, ids from lists on conflict do nothing
+  const listsJson = `[${[...lists].map(([ids, h]) => `{"h":"${h}","ids":${ids}}`).join(',')}]`;
+  await db.execute(sql`with kept as (
+        insert into personal_subject_sets (set_hash, subject_ids)
+        select l.h, l.ids from json_to_recordset(${listsJson}::json) as l(h text, ids text[])
+        on conflict do nothing
       )
       insert into personal_access_logs (rec_id, acc_dttm, usr_id, usr_ip, sys_cd, mnu_id, fnc_id, tran_id,
         action, source, set_hash, subject_cnt, reason_cd, reason)
       select r."recId", e."at", left(e."usrId", 50), left(e."usrIp", 45), left(e."sysCd", 30),
         left(e."mnuId", 50), left(e."fncId", 100), left(e."tranId", 64), e."action", left(e."source", 200),
-        l.h, coalesce(cardinality(l.ids), 0), left(e."reasonCd", 50), left(e."reason", 500)
+        r."setHash", r."cnt", left(e."reasonCd", 50),
+        left(e."reason", 500)
       from rows from (json_to_recordset(${`[${records.join(',')}]`}::json)
-          as ("recId" uuid, "list" int, "entry" json)) with ordinality as r("recId", "list", "entry", n)
+          as ("recId" uuid, "setHash" text, "cnt" int, "entry" json))
+          with ordinality as r("recId", "setHash", "cnt", "entry", n)
         cross join lateral json_to_record(r."entry") as e("at" timestamptz, "usrId" text, "usrIp" text,
           "sysCd" text, "mnuId" text, "fncId" text, "tranId" text, "action" text, "source" text,
           "reasonCd" text, "reason" text)
-        left join lists l on l.n = r."list"
       order by r.n`);
 }
 

@@ -41,7 +41,10 @@ export interface PersonalRecorderOptions {
   /** The outbox folder of this database; none: the queue only. */
   dir?: string | undefined;
   fs?: RecorderFs;
-  /** How long a record waits in the queue at most (ms). Default 20. */
+  /**
+   * How long a record waits in the queue at most (ms). Default 100: a flush costs the database a
+   * statement and a commit whatever it carries, so fewer, larger ones cost less per record.
+   */
   flushMs?: number;
   /** Whether the process `pid` runs on this host (its outbox files are then not ours to write). */
   isRunning?: (pid: number) => boolean;
@@ -87,11 +90,8 @@ const queued = (entry: PersonalAccessEntry, recId: string = randomUUID()): Queue
   recId,
 });
 /** A record read back from an outbox line. */
-const queuedOf = (recId: string, { subjectIds, ...fields }: SerialEntry): Queued => ({
-  recId,
-  fields: JSON.stringify(fields),
-  subjects: JSON.stringify(subjectIds ?? []),
-});
+const queuedOf = (recId: string, { at, ...entry }: SerialEntry): Queued =>
+  queued({ ...entry, subjectIds: entry.subjectIds ?? [], at: new Date(at) }, recId);
 
 /**
  * The outbox of 개인정보 접속기록 (`app.personalRecords`): `record` before an answer leaves, `intend`
@@ -123,7 +123,7 @@ export class PersonalRecorder {
     this.#db = db;
     this.#dir = options.dir;
     this.#fs = options.fs ?? nodeFs;
-    this.#flushMs = options.flushMs ?? 20;
+    this.#flushMs = options.flushMs ?? 100;
     this.#isRunning = options.isRunning ?? processRuns;
     this.#log = options.log;
     this.#prefix = `${this.#host}-${options.pid ?? process.pid}-`;

@@ -54,6 +54,9 @@ async function behindTheConsole(change: string, table = 'personal_access_logs', 
   }
 }
 
+/** An id with what JSON escapes: a quote, a backslash, a tab, a control character; and a slash. */
+const ODD = '김"민\\준\t\u0001/é';
+
 /** The hash a list of subject ids is kept under: SHA-256 of its ids as a JSON array. */
 const listHash = (ids: string[]) => createHash('sha256').update(JSON.stringify(ids)).digest('hex');
 
@@ -187,22 +190,22 @@ describe('개인정보 접속기록: the lists of subjects', () => {
     try {
       await recordPersonalAccess(copy.db, entry('2024-06-01T01:00:00Z', { subjectIds: ['M1', 'M2'] }));
       await recordPersonalAccess(copy.db, entry('2024-06-01T02:00:00Z', { subjectIds: ['M1', 'M2'] }));
-      await recordPersonalAccess(copy.db, entry('2024-06-01T03:00:00Z', { subjectIds: ['M2', '김"민\\준'] }));
+      await recordPersonalAccess(copy.db, entry('2024-06-01T03:00:00Z', { subjectIds: ['M2', ODD] }));
       const lists = await copy.db.select().from(personalSubjectSets).orderBy(personalSubjectSets.subjectIds);
       expect(lists).toEqual([
         { setHash: listHash(['M1', 'M2']), subjectIds: ['M1', 'M2'] },
-        { setHash: listHash(['M2', '김"민\\준']), subjectIds: ['M2', '김"민\\준'] },
+        { setHash: listHash(['M2', ODD]), subjectIds: ['M2', ODD] },
       ]);
       const rows = await copy.db.select().from(personalAccessLogs).orderBy(personalAccessLogs.seq);
       expect(rows.map((r) => [r.setHash, r.subjectCnt, r.subjectIds])).toEqual([
         [listHash(['M1', 'M2']), 2, []],
         [listHash(['M1', 'M2']), 2, []],
-        [listHash(['M2', '김"민\\준']), 2, []],
+        [listHash(['M2', ODD]), 2, []],
       ]);
       expect((await verifyPersonalAccess(copy.db)).broken).toBeUndefined();
       // The record's hash covers the list's: pointing it at another list is a changed record.
       await behindTheConsole(
-        `update personal_access_logs set set_hash = '${listHash(['M2', '김"민\\준'])}' where seq = 1`,
+        `update personal_access_logs set set_hash = '${listHash(['M2', ODD])}' where seq = 1`,
         'personal_access_logs',
         copy.db,
       );
