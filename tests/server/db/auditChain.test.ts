@@ -292,7 +292,7 @@ describe('개인정보 접속기록: the lists of subjects', () => {
         ['M100002', 'M100003'],
         ['M100001', 'M100002'],
       ]);
-      // Changing the ids kept in the old row is found as before.
+      // Changing the ids kept in the old row is found: its hash is of the ids in the row.
       await behindTheConsole(
         `update personal_access_logs set subject_ids = '{M100001,M100009}' where seq = 1`,
         'personal_access_logs',
