@@ -4,6 +4,7 @@ import { deflateRawSync } from 'node:zlib';
 import { count, desc, eq, gt } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import Fastify, { type FastifyInstance } from 'fastify';
+import JSZip from 'jszip';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   importBatches,
@@ -210,6 +211,25 @@ describe('엑셀 일괄 등록 through the gateway', () => {
     expect(checked.json().body.total).toBe(50);
     // The upload's folder goes once the answer is out.
     await expect.poll(mine).toEqual(before);
+  });
+
+  it('reads a workbook whose sheet comes after the shared strings but before workbook.xml (the order varies between programs)', async () => {
+    const rows: unknown[][] = [HEADER];
+    for (let i = 0; i < 5; i++)
+      rows.push([`회원${i}`, `010-3200-${1000 + i}`, new Date(Date.UTC(1990, 0, i + 1))]);
+    const made = await JSZip.loadAsync(await xlsx(rows));
+    const names = Object.keys(made.files).filter((n) => !made.files[n]?.dir);
+    const first = ['xl/_rels/workbook.xml.rels', 'xl/sharedStrings.xml', 'xl/worksheets/sheet1.xml'];
+    const order = [
+      ...first,
+      ...names.filter((n) => !first.includes(n) && n !== 'xl/workbook.xml'),
+      'xl/workbook.xml',
+    ];
+    const entries: Record<string, Buffer> = {};
+    for (const name of order) entries[name] = await made.files[name]!.async('nodebuffer');
+    const checked = await upload(zip(entries));
+    expect(checked.json(), warnings.join('\n')).toMatchObject({ resultCode: '0000' });
+    expect(checked.json().body).toMatchObject({ total: 5, valid: 5 });
   });
 
   it('checks every row on the server and previews the rows in error, each message on its cell', async () => {

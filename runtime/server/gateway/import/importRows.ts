@@ -103,6 +103,26 @@ class CsvDecoder extends Transform {
   }
 }
 
+/**
+ * exceljs's reader reads a sheet as it comes once it has the shared strings and the workbook's
+ * relations, and keeps it in a temp file otherwise; a sheet stored before `xl/workbook.xml` but
+ * after those two (the order varies between programs and between saves) is read before the
+ * workbook and fails (`this.model` is not there yet: "Cannot read properties of undefined (reading
+ * 'sheets')"). The relations are hidden from that check until the workbook is read, so such a
+ * sheet waits in the temp file like the others.
+ */
+function holdSheetsForWorkbook(reader: object): void {
+  const r = reader as { model?: unknown; workbookRels?: unknown };
+  let rels: unknown;
+  Object.defineProperty(r, 'workbookRels', {
+    configurable: true,
+    get: () => (r.model === undefined ? undefined : rels),
+    set: (value: unknown) => {
+      rels = value;
+    },
+  });
+}
+
 async function* xlsxRows(path: string): AsyncGenerator<FileRow> {
   const { default: ExcelJS } = await import('exceljs');
   const reader = new ExcelJS.stream.xlsx.WorkbookReader(path, {
@@ -112,6 +132,7 @@ async function* xlsxRows(path: string): AsyncGenerator<FileRow> {
     styles: 'ignore',
     worksheets: 'emit',
   });
+  holdSheetsForWorkbook(reader);
   // The first sheet only: a workbook's other sheets (notes, code lists) are not rows to register.
   for await (const sheet of reader) {
     for await (const row of sheet) {
