@@ -62,6 +62,11 @@ describe('console audit verify / purge', () => {
       ['anchor', 2],
     ]);
     expect(lines[1].prev_hash).toBe(lines[0].row_hash);
+    // Each record with its list of subjects and the list's hash: checked without the database.
+    expect(lines[0]).toMatchObject({
+      subject_ids: ['M100001'],
+      set_hash: createHash('sha256').update('["M100001"]').digest('hex'),
+    });
     expect(exported.lines.at(-1)).toBe(
       `개인정보 접속기록 3건과 일별 기준값 2개를 ${out}에 썼습니다. SHA-256 ${createHash('sha256').update(text).digest('hex')}`,
     );
@@ -86,6 +91,17 @@ describe('console audit verify / purge', () => {
     expect(await auditVerifyCommand({ root: ROOT, io: bad.io, env: empty.env })).toBe(1);
     expect(bad.lines.at(-1)).toMatch(
       /^ERR 개인정보 접속기록이 훼손되었습니다: 순번 2 \(id 2, .+\)의 기록이 내용이 그 해시와 다릅니다/,
+    );
+    // The list of subjects the three records name, changed: the first of them is named.
+    const lists = await openDatabase(empty.options);
+    await lists.db.execute(sql.raw('alter table personal_subject_sets disable trigger user'));
+    await lists.db.execute(sql.raw(`update personal_subject_sets set subject_ids = '{M100002}'`));
+    await lists.db.execute(sql.raw('alter table personal_subject_sets enable trigger user'));
+    await lists.close();
+    const badList = captureIo();
+    expect(await auditVerifyCommand({ root: ROOT, io: badList.io, env: empty.env })).toBe(1);
+    expect(badList.lines.at(-1)).toMatch(
+      /^ERR 개인정보 접속기록이 훼손되었습니다: 순번 1 \(id 1, .+\)의 기록이 가리키는 정보주체 목록이 없거나 그 해시와 다릅니다/,
     );
 
     // Within the retention (2 years by default): refused, nothing deleted; before it: the old row goes.
