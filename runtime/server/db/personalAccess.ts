@@ -39,14 +39,13 @@ export interface PersonalAccessJson {
 }
 
 /** `entry` as `insertPersonalAccess` takes it. */
-export function personalAccessJson(entry: PersonalAccessEntry, recId?: string): PersonalAccessJson {
+export function personalAccessJson(entry: PersonalAccessEntry): PersonalAccessJson {
   const { subjectIds, at, ...rest } = entry;
   let subjects = JSON.stringify(subjectIds);
   // A NUL cannot be stored in PostgreSQL's text: an id with one is kept without it.
   if (subjects.includes('\\u0000'))
     subjects = JSON.stringify(subjectIds.map((id) => id.replaceAll('\0', '')));
   return {
-    recId,
     fields: JSON.stringify({ ...rest, at: at.toISOString() }),
     subjects,
     count: subjectIds.length,
