@@ -184,29 +184,24 @@ export async function purgeAuthorityChanges(db: Db, before: Date): Promise<numbe
   });
 }
 
-/** Lists of subjects a purge looks at in one statement. */
-const LISTS_AT_ONCE = 1000;
-
 /**
  * Deletes 개인정보 접속기록 older than `before` (a purge after the retention period, `console audit
  * purge`): the database refuses any row younger than the legal floor (a year) whatever `before` is;
  * the caller checks the configured retention first. The lists of subjects no record names any more
- * go with them; the anchors stay. Returns the rows deleted.
+ * go with them (a statement of their own: within the deleting one the rows are still seen); the
+ * anchors stay. Returns the rows deleted.
  */
 export async function purgePersonalAccess(db: Db, before: Date): Promise<number> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select set_config('console.audit_purge_before', ${before.toISOString()}, true)`);
-    const deleted = rowsOf<{ set_hash: string | null }>(
-      await tx.execute(
-        sql`delete from personal_access_logs where acc_dttm < ${before.toISOString()}::timestamptz returning set_hash`,
-      ),
+    const [deleted] = rowsOf<{ n: number }>(
+      await tx.execute(sql`with gone as (
+          delete from personal_access_logs where acc_dttm < ${before.toISOString()}::timestamptz returning 1
+        ) select count(*)::int as n from gone`),
     );
-    const lists = [...new Set(deleted.flatMap((r) => (r.set_hash ? [r.set_hash] : [])))];
-    for (let i = 0; i < lists.length; i += LISTS_AT_ONCE)
-      await tx.execute(sql`delete from personal_subject_sets s
-        where s.set_hash = any(${sql.param(lists.slice(i, i + LISTS_AT_ONCE))}::char(64)[])
-          and not exists (select 1 from personal_access_logs p where p.set_hash = s.set_hash)`);
-    return deleted.length;
+    await tx.execute(sql`delete from personal_subject_sets s
+      where not exists (select 1 from personal_access_logs p where p.set_hash = s.set_hash)`);
+    return Number(deleted?.n ?? 0);
   });
 }
 

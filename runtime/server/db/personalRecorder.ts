@@ -15,11 +15,12 @@ import { rowsOf } from './rowsOf.ts';
 // 개인정보 접속기록 leave the request through an outbox (C1): the record is appended to a
 // file of this instance (one write() call: once it returns, the line is the kernel's, and a
 // `kill -9` of the server does not lose it) and queued; a flusher writes the queue to the database
-// in one statement every few milliseconds (insertPersonalAccess: each distinct list of subjects
-// once, the chain trigger linking each record), then drops the file. A server that starts finds the files of instances no longer running and writes what they
-// hold, leaving out those the database already has (`rec_id`): none is written twice. A write through a declared API
-// records its intent before the call and its outcome after: killed in between, the intent is
-// written, so the change (if the backend made it) never goes unrecorded.
+// in one statement every `flushMs` (insertPersonalAccess: each distinct list of subjects once, the
+// chain trigger linking each record), then drops the file. A server that starts finds the files
+// of instances no longer running and writes what they hold, leaving out those the database already
+// has (`rec_id`): none is written twice. A write through a declared API records its intent before
+// the call and its outcome after: killed in between, the intent is written, so the change (if the
+// backend made it) never goes unrecorded.
 //
 // Without a folder (a database in memory, tests) the queue is the outbox.
 
@@ -63,7 +64,7 @@ type SerialEntry = Omit<PersonalAccessEntry, 'at'> & { at: string };
 /** A record on its way to the database, as the INSERT reads it (its id set). */
 type Queued = PersonalAccessJson & { recId: string };
 
-/** Most rows in one INSERT (one JSON parameter; the chain lock is held for the statement). */
+/** Most records in one statement (the chain lock is held for the statement). */
 const MAX_BATCH = 500;
 /**
  * A file of another host (a shared folder) untouched this long belongs to a process that stopped:
