@@ -77,7 +77,8 @@ export async function insertPersonalAccess(
       hash = lists.get(r.subjects) ?? listHash(r.subjects);
       lists.set(r.subjects, hash);
     }
-    return `{"recId":${r.recId ? JSON.stringify(r.recId) : 'null'},"setHash":${hash ? `"${hash}"` : 'null'},"cnt":${r.count},"entry":${r.fields}}`;
+    // The record's own keys put before the entry's, in one object: one JSON object a row to read.
+    return `{"recId":${r.recId ? JSON.stringify(r.recId) : 'null'},"setHash":${hash ? `"${hash}"` : 'null'},"cnt":${r.count},${r.fields.slice(1)}`;
   });
   const listsJson = `[${[...lists].map(([ids, h]) => `{"h":"${h}","ids":${ids}}`).join(',')}]`;
   await db.execute(sql`with kept as (
@@ -87,16 +88,15 @@ export async function insertPersonalAccess(
       )
       insert into personal_access_logs (rec_id, acc_dttm, usr_id, usr_ip, sys_cd, mnu_id, fnc_id, tran_id,
         action, source, set_hash, subject_cnt, reason_cd, reason)
-      select r."recId", e."at", left(e."usrId", 50), left(e."usrIp", 45), left(e."sysCd", 30),
-        left(e."mnuId", 50), left(e."fncId", 100), left(e."tranId", 64), e."action", left(e."source", 200),
-        r."setHash", r."cnt", left(e."reasonCd", 50),
-        left(e."reason", 500)
+      select r."recId", r."at", left(r."usrId", 50), left(r."usrIp", 45), left(r."sysCd", 30),
+        left(r."mnuId", 50), left(r."fncId", 100), left(r."tranId", 64), r."action", left(r."source", 200),
+        r."setHash", r."cnt", left(r."reasonCd", 50), left(r."reason", 500)
       from rows from (json_to_recordset(${`[${records.join(',')}]`}::json)
-          as ("recId" uuid, "setHash" text, "cnt" int, "entry" json))
-          with ordinality as r("recId", "setHash", "cnt", "entry", n)
-        cross join lateral json_to_record(r."entry") as e("at" timestamptz, "usrId" text, "usrIp" text,
-          "sysCd" text, "mnuId" text, "fncId" text, "tranId" text, "action" text, "source" text,
-          "reasonCd" text, "reason" text)
+          as ("recId" uuid, "setHash" text, "cnt" int, "at" timestamptz, "usrId" text, "usrIp" text,
+            "sysCd" text, "mnuId" text, "fncId" text, "tranId" text, "action" text, "source" text,
+            "reasonCd" text, "reason" text))
+        with ordinality as r("recId", "setHash", "cnt", "at", "usrId", "usrIp", "sysCd", "mnuId", "fncId",
+          "tranId", "action", "source", "reasonCd", "reason", n)
       order by r.n`);
 }
 
