@@ -43,8 +43,11 @@ export interface PersonalRecorderOptions {
   dir?: string | undefined;
   fs?: RecorderFs;
   /**
-   * How long a record waits in the queue at most (ms). Default 100: a flush costs the database a
-   * statement and a commit whatever it carries, so fewer, larger ones cost less per record.
+   * How long a record waits in the queue at most (ms). Default 500: a flush costs PGlite about
+   * 1.6 ms whatever it carries and each record about 0.07 ms more, so at hundreds of records a
+   * second fewer, larger flushes cost less (measured with the server under load: recording took
+   * 0.18 ms of its CPU a record flushing every 100 ms, 0.10 every 500). The review screens flush
+   * before they read, so they see this instance's records at once.
    */
   flushMs?: number;
   /** Whether the process `pid` runs on this host (its outbox files are then not ours to write). */
@@ -64,7 +67,7 @@ type SerialEntry = Omit<PersonalAccessEntry, 'at'> & { at: string };
 /** A record on its way to the database, as the INSERT reads it (its id set). */
 type Queued = PersonalAccessJson & { recId: string };
 
-/** Most records in one statement (the chain lock is held for the statement). */
+/** Most records in one statement (the chain lock is held for the statement: about 35 ms on PGlite). */
 const MAX_BATCH = 500;
 /**
  * A file of another host (a shared folder) untouched this long belongs to a process that stopped:
@@ -124,7 +127,7 @@ export class PersonalRecorder {
     this.#db = db;
     this.#dir = options.dir;
     this.#fs = options.fs ?? nodeFs;
-    this.#flushMs = options.flushMs ?? 100;
+    this.#flushMs = options.flushMs ?? 500;
     this.#isRunning = options.isRunning ?? processRuns;
     this.#log = options.log;
     this.#prefix = `${this.#host}-${options.pid ?? process.pid}-`;
