@@ -26,6 +26,33 @@ describe('PGlite on its own thread', () => {
     expect(arrays.fields.map((f) => f.name)).toEqual(['id', 'at']);
   });
 
+  it('parses what each query asks, whatever the queries before it asked', async () => {
+    const own = await openPgliteThread({});
+    try {
+      const select = `select '2026-11-29T01:02:03Z'::timestamptz as at, array['2026-11-29T01:02:03Z'::timestamptz] as ats`;
+      const at = new Date('2026-11-29T01:02:03Z');
+      const text = { 1184: (t: string) => `at:${t}`, 1185: (t: string) => `ats:${t}` };
+      // The first query leaving types as text, then none, then fewer, then the first's again.
+      for (let round = 0; round < 2; round++) {
+        expect((await own.query(select, [], { parsers: text })).rows).toEqual([
+          { at: 'at:2026-11-29 01:02:03+00', ats: 'ats:{"2026-11-29 01:02:03+00"}' },
+        ]);
+        expect((await own.query(select)).rows).toEqual([{ at, ats: [at] }]);
+        expect((await own.query(select, [], { parsers: { 1184: text[1184] } })).rows).toEqual([
+          { at: 'at:2026-11-29 01:02:03+00', ats: [at] },
+        ]);
+      }
+      await own.transaction(async (tx) => {
+        expect((await tx.query(select, [], { parsers: text })).rows[0]).toMatchObject({
+          at: 'at:2026-11-29 01:02:03+00',
+        });
+        expect((await tx.query(select)).rows).toEqual([{ at, ats: [at] }]);
+      });
+    } finally {
+      await own.close();
+    }
+  });
+
   it("rejects with PostgreSQL's error fields (code, constraint) and stays usable", async () => {
     const error = await pg.query('insert into t (id) values (1)').catch((e: unknown) => e);
     expect(error).toMatchObject({ code: '23505', constraint: 't_pkey' });
