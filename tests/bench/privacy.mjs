@@ -190,12 +190,14 @@ async function interleaved(app, url, headers, recorder, recording) {
 
 /**
  * Part 1: the list call plain, masked but not recorded (the anchor), and masked and recorded.
- * Throughput: flat out, five rounds, the median of each variant and of each round's ratios. What recording holds an
- * answer back: the time inside `record()` (synchronous: the outbox line and the queue), and how
- * much longer the event loop stalls with recording on (the flushes' work on the server's thread,
- * and the cores the database's thread or process takes from it) — measured at half the anchor's throughput, where a stall is not
- * hidden in a queue. autocannon's own p99 (whole milliseconds, 10 connections on 2 cores shared
- * with it and the database) is shown for reference.
+ * Throughput: recording on and off in phases of one flat-out run (`interleaved`, the budget); runs
+ * of their own in three rounds, the median of each variant and of each round's ratios, for
+ * reference. What recording holds an answer back: the time inside `record()` (synchronous: the
+ * outbox line and the queue), and how much longer the event loop stalls with recording on (the
+ * flushes' work on the server's thread, and the cores the database's thread or process takes from
+ * it) — measured at half the anchor's throughput, where a stall is not hidden in a queue.
+ * autocannon's own p99 (whole milliseconds, 10 connections on 2 cores shared with it and the
+ * database) is shown for reference.
  */
 async function recordingOverhead(label, app, base, headers) {
   const recorder = app.personalRecords;
@@ -231,6 +233,7 @@ async function recordingOverhead(label, app, base, headers) {
     for (const [name, v] of round % 2 ? [...order].reverse() : order)
       rps[name].push((await run(name, v)).r.requests.average);
   const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+  const phases = await interleaved(app, `${base}/api/ext/bench.personal`, headers, recorder, timedRecord);
   const rate = Math.round(median(rps.unrecorded) / 2);
   inRecord.reset();
   for (let round = 0; round < 2; round++) {
@@ -241,7 +244,6 @@ async function recordingOverhead(label, app, base, headers) {
         latency[name] = { loopP99, p50: r.latency.p50, p99: r.latency.p99 };
     }
   }
-  const phases = await interleaved(app, `${base}/api/ext/bench.personal`, headers, recorder, timedRecord);
   recorder.record = record;
   const mean = (xs) => xs.reduce((a, b) => a + b, 0) / xs.length;
   const onRate = mean(phases.filter((p) => p.on).map((p) => p.rate));
