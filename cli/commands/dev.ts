@@ -23,6 +23,13 @@ export function menusAddedLine(paths: readonly string[], shown = 5): string {
   return `menus added: ${paths.slice(0, shown).join(', ')}${more > 0 ? `, … (${more} more)` : ''}`;
 }
 
+/** `menu programs set: /a (A → B)`: the menus whose program now is their manifest's `programId`. */
+export function programsChangedLine(
+  changed: ReadonlyArray<{ path: string; from: string | null; to: string }>,
+): string {
+  return `menu programs set: ${changed.map((c) => `${c.path} (${c.from ?? 'none'} → ${c.to})`).join(', ')}`;
+}
+
 /**
  * Development: the Fastify server (API only) on an internal port, Vite's dev server in front of it
  * on the public port with `/api` proxied, and the route tree regenerated whenever a manifest, a
@@ -103,6 +110,7 @@ export async function devCommand(o: {
     return 1;
   }
   if (api.menusAdded.length) o.io.err(menusAddedLine(api.menusAdded));
+  if (api.programsChanged.length) o.io.err(programsChangedLine(api.programsChanged));
   const launched = await launchBesideConsole(config, {
     root: o.root,
     consoleUrl: api.url,
@@ -170,27 +178,32 @@ export async function devCommand(o: {
   o.io.out(`개발 서버가 실행되었습니다: http://${host}:${port}${base}`);
 
   // A screen added while the server runs gets its menu and the ADMIN authorities for it at once (the
-  // seed adds only what is missing), so it opens without `db seed` and a restart.
+  // seed adds only what is missing), so it opens without `db seed` and a restart; a screen whose
+  // `programId` changed gets it on its menus (and the authorities under it).
   const { seed } = await import('../../runtime/server/db/seed/index.ts');
   const { invalidateInitialData } = await import('../../runtime/server/system/index.ts');
-  let known = new Set(first.screens.map((s) => s.path));
+  const programsOf = (outcome: { screens: typeof first.screens }) =>
+    new Map(outcome.screens.map((s) => [s.path, s.manifest.programId]));
+  let known = programsOf(first);
   const addMenus = async (outcome: ReturnType<typeof regenerate>) => {
     if (!outcome.diagnostics.length) screens = buildMetaScreens(outcome.screens);
-    const paths = new Set(outcome.screens.map((s) => s.path));
-    const added = [...paths].filter((p) => !known.has(p));
-    known = paths;
-    if (!outcome.config || added.length === 0) return;
+    const now = programsOf(outcome);
+    const changed = [...now].filter(([path, program]) => !known.has(path) || known.get(path) !== program);
+    known = now;
+    if (!outcome.config || changed.length === 0) return;
     const result = await seed(api.app.database, {
       systemCode: outcome.config.management.systemCode,
       screens: buildMetaScreens(outcome.screens),
       excludePaths: [outcome.config.auth.loginPath],
       demoAccounts: false,
+      followPrograms: true,
     });
-    if (!result.written.menus && !result.written.authorities) return;
+    if (!result.written.menus && !result.written.authorities && !result.programsChanged.length) return;
     // The initial data is cached in this process: the new menu shows at once (the authorities
     // cached for the session hear the seed through the database's cache triggers).
     invalidateInitialData();
     if (result.menusAdded.length) o.io.err(menusAddedLine(result.menusAdded));
+    if (result.programsChanged.length) o.io.err(programsChangedLine(result.programsChanged));
     // The page reloaded for the new route before its menu existed: once more, with the menu.
     server.ws.send({ type: 'full-reload', path: '*' });
   };

@@ -9,6 +9,7 @@ import {
   openDatabase,
   recordsDirOf,
   resolveDatabaseOptions,
+  type SeedResult,
   type SeedScreen,
   seed,
   seedIfEmpty,
@@ -33,7 +34,8 @@ export interface StartServerOptions extends BuildAppOptions {
   databaseOptions?: OpenDatabaseOptions | undefined;
   /**
    * Also on a database seeded before: give every screen without a menu its menu and the seeded
-   * roles' authorities for it (`seed` in insert mode, no demo accounts), before the start-up doctor
+   * roles' authorities for it (`seed` in insert mode, no demo accounts), and a menu whose program
+   * is not its screen's `programId` that program (`followPrograms`), before the start-up doctor
    * looks. `console dev` sets it, so a screen made before it started opens. Default false.
    */
   addMissingMenus?: boolean | undefined;
@@ -48,6 +50,8 @@ export interface StartedServer {
   url: string;
   /** Routes given a menu by `addMissingMenus` (not by the first-start seed). */
   menusAdded: string[];
+  /** Page menus whose program `addMissingMenus` set to their manifest's `programId`. */
+  programsChanged: SeedResult['programsChanged'];
 }
 
 /**
@@ -83,6 +87,7 @@ interface Prepared {
   /** The screens the seed was given (undefined: none given). */
   screens: readonly SeedScreen[] | undefined;
   menusAdded: string[];
+  programsChanged: SeedResult['programsChanged'];
 }
 
 /** Opens, migrates and (first start) seeds the database; closes it again when any step fails. */
@@ -108,13 +113,20 @@ async function prepareDatabase(
       // `console admin create` (or `console db seed --demo`).
       demoAccounts: seedsDemoAccounts(options.config.app.profile),
     });
-    const menusAdded =
+    const added =
       !seeded && options.addMissingMenus && screens?.length
-        ? (await seed(database, { ...seedOptions, demoAccounts: false })).menusAdded
-        : [];
+        ? await seed(database, { ...seedOptions, demoAccounts: false, followPrograms: true })
+        : undefined;
     const demo = await demoAccountProblems(database.db, options.config.app.profile);
     if (demo.length) throw unsafeProfileError(options.config.app.profile, demo);
-    return { database, applied, seeded: seeded !== undefined, screens, menusAdded };
+    return {
+      database,
+      applied,
+      seeded: seeded !== undefined,
+      screens,
+      menusAdded: added?.menusAdded ?? [],
+      programsChanged: added?.programsChanged ?? [],
+    };
   } catch (error) {
     await database.close();
     throw error;
@@ -169,5 +181,10 @@ export async function startServer(options: StartServerOptions): Promise<StartedS
   // An IPv6 literal needs brackets in a URL.
   const host = options.host.includes(':') ? `[${options.host}]` : options.host;
   const base = options.config.app.basePath.slice(0, -1);
-  return { app, url: `http://${host}:${port}${base}`, menusAdded: prepared?.menusAdded ?? [] };
+  return {
+    app,
+    url: `http://${host}:${port}${base}`,
+    menusAdded: prepared?.menusAdded ?? [],
+    programsChanged: prepared?.programsChanged ?? [],
+  };
 }

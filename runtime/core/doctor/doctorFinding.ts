@@ -21,6 +21,8 @@ export const DOCTOR_CODES = {
   menuHeldByNobody: 'DOC108',
   /** A user whose role is none, or no role of the roles table (or one switched off). */
   userRoleMissing: 'DOC109',
+  /** A screen's manifest names a program (`programId`) another than the program of a menu opening it. */
+  programDiffers: 'DOC110',
 } as const;
 
 export type DoctorCode = (typeof DOCTOR_CODES)[keyof typeof DOCTOR_CODES];

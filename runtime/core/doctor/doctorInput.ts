@@ -47,6 +47,8 @@ export interface DoctorScreen {
   path: string;
   /** The manifest's explicit menu binding (`menuId`). Default: the menus whose URL is the route. */
   menuId?: string | undefined;
+  /** The manifest's program (`programId`), which its menus must have. Default: none named. */
+  programId?: string | undefined;
   /** Function ids of its buttons and row actions (`fncId`). Default none. */
   fncIds?: readonly string[] | undefined;
   /** API names it binds (catalogue calls and declared APIs). Default none. */

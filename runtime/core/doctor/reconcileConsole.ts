@@ -2,7 +2,7 @@ import type { DoctorFinding } from './doctorFinding.ts';
 import { type DoctorInput, doctorContext } from './doctorInput.ts';
 import { deviceScopesHidingChildren, menuUrlsWithoutRoute, unreachableDefaultMenus } from './menuChecks.ts';
 import { grantsGone, menusHeldByNobody, usersWithoutRole } from './roleChecks.ts';
-import { functionsNotGranted, screensWithoutMenu, unusedApis } from './screenChecks.ts';
+import { functionsNotGranted, programsDiffering, screensWithoutMenu, unusedApis } from './screenChecks.ts';
 
 /**
  * Compares the database (menus, authorities, favourites) with the code (screens, declared APIs) and
@@ -21,5 +21,6 @@ export function reconcileConsole(input: DoctorInput): DoctorFinding[] {
     ...grantsGone(c),
     ...menusHeldByNobody(c),
     ...usersWithoutRole(c),
+    ...programsDiffering(c),
   ];
 }

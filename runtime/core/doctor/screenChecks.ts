@@ -57,6 +57,28 @@ export function functionsNotGranted(c: DoctorContext): DoctorFinding[] {
 }
 
 /**
+ * DOC110: a screen whose manifest names its program (`programId`) and a menu opening it of another
+ * program: what is bound to the manifest's program (a management API's screens, a declared API's
+ * `program`) refuses the screen's calls through that menu, and its grants name the menu's program.
+ */
+export function programsDiffering(c: DoctorContext): DoctorFinding[] {
+  const out: DoctorFinding[] = [];
+  for (const s of c.input.screens) {
+    if (s.programId === undefined) continue;
+    for (const m of menusOf(c, s)) {
+      if ((m.proIdVal ?? '') === s.programId) continue;
+      out.push({
+        code: DOCTOR_CODES.programDiffers,
+        subject: `screen ${s.path}`,
+        message: `its programId ${s.programId} is not the program of menu ${m.mnuId} "${m.mnuNm}" (${m.proIdVal ?? 'none'}): what program ${s.programId} may call refuses it there (403)`,
+        fix: `in 메뉴 관리 set the program of menu ${m.mnuId} to ${s.programId} and grant its functions again on 권한 관리 (a grant names the program: "${m.mnuId}:${s.programId}:SEARCH"), or correct programId in the manifest; \`npx console dev\` sets the program of a screen's menus to its manifest's`,
+      });
+    }
+  }
+  return out;
+}
+
+/**
  * DOC106: a declared API no screen binds, and whose `program` (if any) is no menu's: nothing may
  * call it.
  */

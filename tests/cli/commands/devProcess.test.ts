@@ -209,6 +209,36 @@ describe('console dev (process)', () => {
     );
   });
 
+  it("sets a menu's program to the one its manifest names when that changes, so its calls are allowed", async () => {
+    // As Tutorial 1 with dev still running: the menu was given at the first save (the program its
+    // route gives), then the manifest names the menu-management program.
+    const headers = { 'content-type': 'application/json', ...(await adminHeaders(url)) };
+    const initial = (await (await fetch(`${url}/api/system/initial-data`, { method: 'POST' })).json()) as {
+      body: { menus?: Array<{ mnuId: string; mnuUrl: string | null }> };
+    };
+    const menu = JSON.stringify(initial).match(/\{[^{}]*"mnuUrl":"\/hello2"[^{}]*\}/)?.[0];
+    const mnuId = menu && (JSON.parse(menu) as { mnuId: string }).mnuId;
+    expect(mnuId).toBeTruthy();
+    const list = () =>
+      fetch(`${url}/api/system/menu/list`, {
+        method: 'POST',
+        headers: { ...headers, 'Menu-Id': String(mnuId) },
+        body: '{}',
+      });
+    expect((await list()).status).toBe(403);
+    writeFileSync(
+      join(project, 'screens/hello2.screen.yaml'),
+      'title: 둘째 화면\nlayout: default\nprogramId: SYSTEM_MENU\nbody:\n  - type: grid\n    source: { api: menu.list }\n    columns:\n      - { key: mnuId, label: 메뉴 ID }\n',
+    );
+    const line = await waitFor(
+      () => dev.out.text.split('\n').find((l) => l.startsWith('menu programs set: /hello2 ')),
+      dev,
+      'menu programs set: /hello2',
+    );
+    expect(line).toMatch(/^menu programs set: \/hello2 \(\w+ → SYSTEM_MENU\)$/);
+    expect((await list()).status).toBe(200);
+  });
+
   it('prints a mistake in a saved manifest with its position and code frame', async () => {
     writeFileSync(
       join(project, 'screens/hello2.screen.yaml'),

@@ -45,6 +45,13 @@ export interface SeedOptions {
    * the ADMIN/STAFF role authorities — and leaves the users table alone.
    */
   demoAccounts?: boolean | undefined;
+  /**
+   * `console dev`: a page menu of a screen whose manifest names its program (`programId`) takes
+   * that program when it has another (the screen would be refused what the program may call), and
+   * the seeded roles are granted its functions under it. Default false: a menu that exists is left
+   * as it is (`console doctor` names the difference, DOC110).
+   */
+  followPrograms?: boolean | undefined;
   /** The time the demo passwords were "changed" relative to. Default: now. */
   now?: Date | undefined;
   logger?: DatabaseLogger | undefined;
@@ -70,6 +77,8 @@ export interface SeedResult {
   skippedMenus: string[];
   /** Page routes this call gave a menu (insert mode; folders without a URL not listed). */
   menusAdded: string[];
+  /** Page menus whose program this call set to their manifest's (`followPrograms`). */
+  programsChanged: Array<{ path: string; from: string | null; to: string }>;
 }
 
 /** `excluded.<column>` for every key but the primary key, and `updDttm` = now: an upsert's SET. */
@@ -95,7 +104,11 @@ interface PutMenus {
   added: string[];
   /** Each row as the database has it now (its id there), for the role authorities. */
   rows: MenuRow[];
+  /** Menus whose program was set to their manifest's. */
+  programsChanged: PutMenusResultProgram[];
 }
+
+type PutMenusResultProgram = SeedResult['programsChanged'][number];
 
 /**
  * The next free id after `row`'s in its folder (steps of 10), or `undefined` when none is left.
@@ -117,6 +130,8 @@ async function putMenus(
   systemCode: string,
   reset: boolean,
   now: Date,
+  /** The programs manifests name, by route, that menus found there take (`followPrograms`). */
+  programs: ReadonlyMap<string, string>,
 ): Promise<PutMenus> {
   if (reset) {
     const ids = rows.map((r) => r.mnuId);
@@ -127,13 +142,13 @@ async function putMenus(
           ? and(eq(menus.sysCd, systemCode), notInArray(menus.mnuId, ids))
           : eq(menus.sysCd, systemCode),
       );
-    if (!rows.length) return { written: 0, skipped: [], added: [], rows };
+    if (!rows.length) return { written: 0, skipped: [], added: [], rows, programsChanged: [] };
     const written = await tx
       .insert(menus)
       .values(rows)
       .onConflictDoUpdate({ target: menus.mnuId, set: overwrite(menus, keysOf(rows), now) })
       .returning({ id: menus.mnuId });
-    return { written: written.length, skipped: [], added: [], rows };
+    return { written: written.length, skipped: [], added: [], rows, programsChanged: [] };
   }
   // Never a second menu for a URL the system already has (its id may have moved with new routes).
   const existing = await tx
@@ -145,10 +160,16 @@ async function putMenus(
   const fresh: MenuRow[] = [];
   const skipped: string[] = [];
   const current: MenuRow[] = [];
+  const programsChanged: PutMenusResultProgram[] = [];
   for (const row of rows) {
     const have = row.mnuUrl ? byUrl.get(row.mnuUrl) : undefined;
     if (have) {
-      current.push({ ...row, mnuId: have.id, proIdVal: have.program });
+      const program = row.mnuUrl ? programs.get(row.mnuUrl) : undefined;
+      if (program !== undefined && program !== have.program) {
+        await tx.update(menus).set({ proIdVal: program, updDttm: now }).where(eq(menus.mnuId, have.id));
+        programsChanged.push({ path: row.mnuUrl as string, from: have.program, to: program });
+      }
+      current.push({ ...row, mnuId: have.id, proIdVal: program ?? have.program });
       continue;
     }
     let put = row;
@@ -166,14 +187,14 @@ async function putMenus(
     fresh.push(put);
     current.push(put);
   }
-  if (!fresh.length) return { written: 0, skipped, added: [], rows: current };
+  if (!fresh.length) return { written: 0, skipped, added: [], rows: current, programsChanged };
   const written = await tx
     .insert(menus)
     .values(fresh)
     .onConflictDoNothing()
     .returning({ id: menus.mnuId, url: menus.mnuUrl });
   const added = written.flatMap((m) => (m.url ? [m.url] : []));
-  return { written: written.length, skipped, added, rows: current };
+  return { written: written.length, skipped, added, rows: current, programsChanged };
 }
 
 /**
@@ -240,7 +261,14 @@ export async function seed(database: Database, options: SeedOptions): Promise<Se
       authorities: 0,
       users: 0,
     };
-    const menuResult = await putMenus(tx, menuRows, options.systemCode, reset, now);
+    const programs = new Map(
+      options.followPrograms
+        ? options.screens.flatMap((sc) =>
+            sc.programId === undefined ? [] : [[sc.path, sc.programId] as const],
+          )
+        : [],
+    );
+    const menuResult = await putMenus(tx, menuRows, options.systemCode, reset, now, programs);
     written.menus = menuResult.written;
     // Granted on the menus as they are in the database (a page's id there, not the one its place in
     // the routes would give it now).
@@ -274,6 +302,7 @@ export async function seed(database: Database, options: SeedOptions): Promise<Se
       users: accounts.map((a) => a.usrId),
       skippedMenus: menuResult.skipped,
       menusAdded: menuResult.added,
+      programsChanged: menuResult.programsChanged,
     };
   });
   if (result.skippedMenus.length) {

@@ -181,6 +181,25 @@ describe('reconcileConsole', () => {
     `);
   });
 
+  it('DOC110: a screen whose manifest names a program its menu does not have (by URL or by menuId)', () => {
+    const input = clean();
+    input.screens = input.screens.map((s) =>
+      s.path === '/mp/orders'
+        ? { ...s, programId: 'MP_ORDERS' }
+        : s.path === '/mp/home' || s.path === '/bound'
+          ? { ...s, programId: 'SYSTEM_MENU' }
+          : s,
+    );
+    expect(lines(input)).toMatchInlineSnapshot(`
+      [
+        "DOC110 screen /mp/home: its programId SYSTEM_MENU is not the program of menu 1010 "메뉴 1010" (MP_HOME): what program SYSTEM_MENU may call refuses it there (403)
+        fix: in 메뉴 관리 set the program of menu 1010 to SYSTEM_MENU and grant its functions again on 권한 관리 (a grant names the program: "1010:SYSTEM_MENU:SEARCH"), or correct programId in the manifest; \`npx console dev\` sets the program of a screen's menus to its manifest's",
+        "DOC110 screen /bound: its programId SYSTEM_MENU is not the program of menu 1010 "메뉴 1010" (MP_HOME): what program SYSTEM_MENU may call refuses it there (403)
+        fix: in 메뉴 관리 set the program of menu 1010 to SYSTEM_MENU and grant its functions again on 권한 관리 (a grant names the program: "1010:SYSTEM_MENU:SEARCH"), or correct programId in the manifest; \`npx console dev\` sets the program of a screen's menus to its manifest's",
+      ]
+    `);
+  });
+
   it('DOC105: a write through a declared API without fncId needs SAVE; `fncId: none` and GET need no function', () => {
     const input = clean();
     input.apis = {
