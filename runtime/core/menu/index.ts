@@ -10,4 +10,11 @@ export {
 export { MENU_ICON_NAMES, type MenuIcon, type MenuIconName, menuIconOf } from './menuIcon.ts';
 export { isExternalMenuUrl, menuRouteChecker, nearestRoute, routeKey } from './menuRoutes.ts';
 export { menuTreeOrder, type TreeOrderMenu } from './menuTreeOrder.ts';
-export { choseongOf, type MenuSearchHit, matchesKorean, menuTrail, searchMenus } from './searchMenus.ts';
+export {
+  choseongOf,
+  crumbTrail,
+  type MenuSearchHit,
+  matchesKorean,
+  menuTrail,
+  searchMenus,
+} from './searchMenus.ts';

@@ -79,3 +79,12 @@ export function menuTrail<M extends MenuRecord>(
   };
   return walk(tree, []) ?? [];
 }
+
+/**
+ * The crumbs after the home crumb (`homeLabel`): `menuTrail`, less a top folder named as the home
+ * crumb is (a 홈 folder would read 홈 › 홈 › 첫 화면).
+ */
+export function crumbTrail<M extends MenuRecord>(trail: readonly M[], homeLabel: string): M[] {
+  const [top, ...rest] = trail;
+  return top && rest.length > 0 && (top.mnuNm || top.mnuId) === homeLabel ? rest : [...trail];
+}

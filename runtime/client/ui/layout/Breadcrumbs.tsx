@@ -1,4 +1,4 @@
-import { menuTrail } from '../../../core/menu/index.ts';
+import { crumbTrail, menuTrail } from '../../../core/menu/index.ts';
 import { t } from '../../i18n/index.ts';
 import { firstPageOf, type MenuTreeNode } from '../../menu/index.ts';
 import { useNavigation } from '../../navigation/index.ts';
@@ -10,7 +10,7 @@ export function Breadcrumbs({ tree }: { tree: readonly MenuTreeNode[] }) {
   const { mnuId } = useCurrentMenu();
   const { config } = useConsoleRuntime();
   const { Link } = useNavigation();
-  const trail = menuTrail(tree, mnuId);
+  const trail = crumbTrail(menuTrail(tree, mnuId), t('layout.home'));
   if (trail.length === 0) return null;
   const nodes = new Map<string, MenuTreeNode>();
   const index = (list: readonly MenuTreeNode[]) => {

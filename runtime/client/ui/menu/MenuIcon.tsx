@@ -80,18 +80,25 @@ const GLYPHS: Record<MenuIconName, LucideIcon> = {
   'building-2': Building2,
 };
 
+/** Whether a menu entry shows an icon: its `iconSrc`, or a folder's. */
+export const showsIcon = (iconSrc: string | null | undefined, folder: boolean): boolean =>
+  folder || menuIconOf(iconSrc) !== undefined;
+
 /**
  * A menu's icon (decorative: the menu's name says what it is): its `iconSrc` — a name of the icon
- * set or an image — else, for a folder, the folder icon (open or shut); else nothing.
+ * set or an image — else, for a folder, the folder icon (open or shut); else nothing, or, with
+ * `blank`, an empty space of its size (so its name lines up with its siblings' beside their icons).
  */
 export function MenuIcon({
   iconSrc,
   folder = false,
   open = false,
+  blank = false,
 }: {
   iconSrc: string | null | undefined;
   folder?: boolean;
   open?: boolean;
+  blank?: boolean;
 }) {
   const icon = menuIconOf(iconSrc);
   const pageHref = usePageHref();
@@ -115,5 +122,7 @@ export function MenuIcon({
       aria-hidden="true"
       focusable="false"
     />
+  ) : blank ? (
+    <span className="c-tree__icon c-tree__icon--blank" aria-hidden="true" />
   ) : null;
 }

@@ -2,7 +2,7 @@ import { type KeyboardEvent, type MouseEvent, useEffect, useMemo, useRef, useSta
 import { t } from '../../i18n/index.ts';
 import { ancestorIdsOf, type MenuTreeNode, menuHref, treeKeyAction, visibleItems } from '../../menu/index.ts';
 import { usePageHref } from '../../runtime/index.ts';
-import { MenuIcon } from './MenuIcon.tsx';
+import { MenuIcon, showsIcon } from './MenuIcon.tsx';
 import './menu.css';
 
 /** A plain left click: the tree navigates in the app; modified clicks keep the browser's behaviour. */
@@ -69,7 +69,12 @@ export function MenuTree({
     else onOpen(action.url);
   }
 
-  const renderNode = (node: MenuTreeNode) => {
+  // An entry without an icon among siblings with one keeps an icon's space: the names line up.
+  const renderLevel = (nodes: readonly MenuTreeNode[]) => {
+    const blank = nodes.some((n) => showsIcon(n.menu.iconSrc, n.folder));
+    return nodes.map((n) => renderNode(n, blank));
+  };
+  const renderNode = (node: MenuTreeNode, blank: boolean) => {
     const { mnuId, mnuNm, mnuUrl } = node.menu;
     const href = menuHref(mnuUrl);
     const hasChildren = node.children.length > 0;
@@ -96,7 +101,7 @@ export function MenuTree({
         }}
       >
         <div className="c-tree__row">
-          <MenuIcon iconSrc={node.menu.iconSrc} folder={node.folder} open={open} />
+          <MenuIcon iconSrc={node.menu.iconSrc} folder={node.folder} open={open} blank={blank} />
           {href ? (
             <a
               id={labelId}
@@ -132,7 +137,7 @@ export function MenuTree({
         {open ? (
           // biome-ignore lint/a11y/useSemanticElements: a WAI-ARIA tree's subtree is a list with role group
           <ul role="group" className="c-tree__group">
-            {node.children.map(renderNode)}
+            {renderLevel(node.children)}
           </ul>
         ) : null}
       </li>
@@ -143,7 +148,7 @@ export function MenuTree({
   return (
     // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: the WAI-ARIA tree pattern on a list
     <ul role="tree" aria-label={label} className="c-tree">
-      {tree.map(renderNode)}
+      {renderLevel(tree)}
     </ul>
   );
 }

@@ -114,10 +114,11 @@ describe('MenuTree', () => {
     );
     const { container } = render(<MenuTree tree={withIcons} currentId="3010" onOpen={() => {}} />);
     const icons = [...container.querySelectorAll('.c-tree__icon')].map(
-      (el) => el.getAttribute('data-icon') ?? el.getAttribute('src'),
+      (el) => el.getAttribute('data-icon') ?? el.getAttribute('src') ?? el.className,
     );
-    // 홈 is shut (its 대시보드 not drawn); 마이페이지 is open, holding the current menu.
-    expect(icons).toEqual(['house', 'folder', '/images/coupon.svg']);
+    // 홈 is shut (its 대시보드 not drawn); 마이페이지 is open, holding the current menu. 포인트 조회
+    // (its iconSrc refused) keeps an icon's space beside 쿠폰 조회's icon.
+    expect(icons).toEqual(['house', 'folder', '/images/coupon.svg', 'c-tree__icon c-tree__icon--blank']);
     // Decorative: the menu's name is what is read.
     expect(container.querySelector('img.c-tree__icon')?.getAttribute('alt')).toBe('');
     expect(container.innerHTML).not.toContain('javascript:');

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { MenuNode, MenuRecord } from '../../../../runtime/core/menu/index.ts';
-import { choseongOf, matchesKorean, menuTrail, searchMenus } from '../../../../runtime/core/menu/index.ts';
+import {
+  choseongOf,
+  crumbTrail,
+  matchesKorean,
+  menuTrail,
+  searchMenus,
+} from '../../../../runtime/core/menu/index.ts';
 
 const node = (
   mnuId: string,
@@ -55,5 +61,16 @@ describe('menu search', () => {
     expect(menuTrail(tree, '4010').map((m) => m.mnuNm)).toEqual(['멤버스 소개', '메뉴 관리']);
     expect(menuTrail(tree, 'nope')).toEqual([]);
     expect(menuTrail(tree, null)).toEqual([]);
+  });
+
+  it('crumbTrail leaves out a top folder named as the home crumb, not a page so named', () => {
+    const home = { mnuId: '1000', mnuNm: '홈', mnuUrl: null } as MenuRecord;
+    const page = { mnuId: '1010', mnuNm: '첫 화면', mnuUrl: '/hello' } as MenuRecord;
+    expect(crumbTrail([home, page], '홈').map((m) => m.mnuNm)).toEqual(['첫 화면']);
+    expect(crumbTrail([home], '홈').map((m) => m.mnuNm)).toEqual(['홈']);
+    expect(crumbTrail(menuTrail(tree, '4010'), '홈').map((m) => m.mnuNm)).toEqual([
+      '멤버스 소개',
+      '메뉴 관리',
+    ]);
   });
 });
