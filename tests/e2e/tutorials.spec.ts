@@ -106,8 +106,10 @@ test('getting started: the quick start, then Tutorial 1 and Tutorial 2 in order,
         await expect(page.getByText(/^총 [1-9][\d,]*건$/).first()).toBeVisible();
       }
 
-      // Tutorial 1, step 1: "Stop `npm start` (Ctrl+C in its terminal)."
-      expect(flat(step(tutorial1, 1))).toMatch(/^1\. Stop `npm start`/);
+      // Tutorial 1, step 1: "Stop the server that still runs (Ctrl+C in its terminal): `npm start` …"
+      expect(flat(step(tutorial1, 1))).toMatch(
+        /^1\. Stop the server that still runs \(Ctrl\+C in its terminal\): `npm start`/,
+      );
       expect(await server.stop('SIGTERM')).toBe(0);
     });
 
