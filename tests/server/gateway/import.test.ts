@@ -232,6 +232,19 @@ describe('엑셀 일괄 등록 through the gateway', () => {
     expect(checked.json().body).toMatchObject({ total: 5, valid: 5 });
   });
 
+  it('never reads shared-string cells as indexes: a workbook whose shared strings are lost is refused as unreadable', async () => {
+    // What exceljs's streaming reader gives now and then when it loses the shared strings of a
+    // good file (read again, it reads whole); here they are not in the file at all.
+    const made = await JSZip.loadAsync(await xlsx([HEADER, ['회원1', '010-3300-1000']]));
+    const entries: Record<string, Buffer> = {};
+    for (const name of Object.keys(made.files).filter((n) => !made.files[n]?.dir))
+      if (name !== 'xl/sharedStrings.xml') entries[name] = await made.files[name]!.async('nodebuffer');
+    const checked = await upload(zip(entries));
+    expect(checked.statusCode).toBe(422);
+    expect(checked.json()).toMatchObject({ resultCode: 'IMPORT_UNREADABLE' });
+    expect(warnings.join('\n')).toContain('shared strings');
+  });
+
   it('checks every row on the server and previews the rows in error, each message on its cell', async () => {
     const rows: unknown[][] = [
       HEADER,

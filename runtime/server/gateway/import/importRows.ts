@@ -123,7 +123,44 @@ function holdSheetsForWorkbook(reader: object): void {
   });
 }
 
+/**
+ * exceljs's streaming reader now and then loses an entry of the zip it reads in one pass (exceljs
+ * issues 683 and 3064): read again, the same file reads whole. What shows it: a cell left as an index
+ * into the shared strings (`{ sharedString: 0 }`, they were lost), no sheet at all, or its own failure
+ * on the workbook it lost. Such a read is given up and the file read again from the start, the
+ * rows already given skipped, at most `XLSX_READS` times in all.
+ */
+const XLSX_READS = 3;
+
+/** The reader lost part of the workbook: read it again. */
+class WorkbookPartLost extends Error {}
+
+const isLostSharedString = (v: unknown): boolean =>
+  typeof v === 'object' && v !== null && 'sharedString' in v;
+
 async function* xlsxRows(path: string): AsyncGenerator<FileRow> {
+  let given = 0;
+  for (let read = 1; ; read++) {
+    try {
+      let sheets = 0;
+      for await (const row of xlsxRead(path, () => sheets++)) {
+        if (row.line <= given) continue;
+        if (row.cells.some(isLostSharedString)) throw new WorkbookPartLost('shared strings');
+        for (const [i, v] of row.cells.entries())
+          if (isFormula(v)) throw importErrors.formula(`${columnLetters(i)}${row.line}`);
+        given = row.line;
+        yield row;
+      }
+      if (sheets === 0) throw new WorkbookPartLost('no sheet');
+      return;
+    } catch (error) {
+      if (error instanceof ApiError || read >= XLSX_READS) throw error;
+    }
+  }
+}
+
+/** One pass of exceljs's streaming reader over the first sheet; `onSheet` when it starts. */
+async function* xlsxRead(path: string, onSheet: () => void): AsyncGenerator<FileRow> {
   const { default: ExcelJS } = await import('exceljs');
   const reader = new ExcelJS.stream.xlsx.WorkbookReader(path, {
     entries: 'emit',
@@ -135,12 +172,8 @@ async function* xlsxRows(path: string): AsyncGenerator<FileRow> {
   holdSheetsForWorkbook(reader);
   // The first sheet only: a workbook's other sheets (notes, code lists) are not rows to register.
   for await (const sheet of reader) {
-    for await (const row of sheet) {
-      const values = (row.values as unknown[]).slice(1);
-      for (const [i, v] of values.entries())
-        if (isFormula(v)) throw importErrors.formula(`${columnLetters(i)}${row.number}`);
-      yield { line: row.number, cells: values };
-    }
+    onSheet();
+    for await (const row of sheet) yield { line: row.number, cells: (row.values as unknown[]).slice(1) };
     return;
   }
 }
