@@ -130,7 +130,8 @@ const parsersFor = (oids) => {
     rawKey = key;
     return undefined;
   }
-  if (own.size === 0 && oids.length === 0) return undefined;
+  // No types left as text yet, and none asked: PGlite's own parsers as they are.
+  if (own.size === 0) return undefined;
   const parsers = {};
   for (const [oid, parse] of own) if (!oids.includes(oid)) parsers[oid] = withOwn(parse);
   for (const oid of oids) parsers[oid] = raw;

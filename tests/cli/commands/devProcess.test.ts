@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomBase62 } from '../../../runtime/core/crypto/index.ts';
 import { encodeSecureParams, SECURE_PARAM } from '../../../runtime/core/transport/secureParams.ts';
 import { PGLITE_SUBDIR } from '../../../runtime/server/db/index.ts';
+import type { InitialData } from '../../../schemas/api/initialData.ts';
 import { configSchema } from '../../../schemas/config/index.ts';
 import { copyEmptyPgliteDir } from '../../support/emptyPgliteDir.mjs';
 import { LIFTOFF_ONLY } from '../../support/liftoff.mjs';
@@ -214,11 +215,11 @@ describe('console dev (process)', () => {
     // route gives), then the manifest names the menu-management program.
     const headers = { 'content-type': 'application/json', ...(await adminHeaders(url)) };
     const initial = (await (await fetch(`${url}/api/system/initial-data`, { method: 'POST' })).json()) as {
-      body: { menus?: Array<{ mnuId: string; mnuUrl: string | null }> };
+      body: InitialData;
     };
-    const menu = JSON.stringify(initial).match(/\{[^{}]*"mnuUrl":"\/hello2"[^{}]*\}/)?.[0];
-    const mnuId = menu && (JSON.parse(menu) as { mnuId: string }).mnuId;
-    expect(mnuId).toBeTruthy();
+    const menu = initial.body.menus.find((m) => m.mnuUrl === '/hello2');
+    expect(menu).toMatchObject({ mnuUrl: '/hello2', proIdVal: expect.not.stringMatching(/^SYSTEM_MENU$/) });
+    const mnuId = menu?.mnuId;
     const list = () =>
       fetch(`${url}/api/system/menu/list`, {
         method: 'POST',

@@ -105,10 +105,11 @@ interface PutMenus {
   /** Each row as the database has it now (its id there), for the role authorities. */
   rows: MenuRow[];
   /** Menus whose program was set to their manifest's. */
-  programsChanged: PutMenusResultProgram[];
+  programsChanged: ProgramChange[];
 }
 
-type PutMenusResultProgram = SeedResult['programsChanged'][number];
+/** A page menu whose program was set to its manifest's. */
+type ProgramChange = SeedResult['programsChanged'][number];
 
 /**
  * The next free id after `row`'s in its folder (steps of 10), or `undefined` when none is left.
@@ -160,7 +161,7 @@ async function putMenus(
   const fresh: MenuRow[] = [];
   const skipped: string[] = [];
   const current: MenuRow[] = [];
-  const programsChanged: PutMenusResultProgram[] = [];
+  const programsChanged: ProgramChange[] = [];
   for (const row of rows) {
     const have = row.mnuUrl ? byUrl.get(row.mnuUrl) : undefined;
     if (have) {
